@@ -1,0 +1,13 @@
+/** Every 4xx/5xx body of the API has this shape (`issues` only for validation errors). */
+export interface ApiErrorBody {
+	error: string;
+	issues?: { path: string; message: string }[];
+}
+
+/**
+ * The spec's generic error text (core §8): status, colon, space, then the body text or, when the
+ * body is empty, the status text.
+ */
+export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
+	return `${status}: ${bodyText || statusText}`;
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+/** The signed-in user as `GET /api/auth/user` returns it (core spec §3, "Current user"). */
+export const currentUserSchema = z.object({
+	id: z.string(),
+	firstName: z.string().nullable(),
+	lastName: z.string().nullable(),
+	email: z.string().nullable(),
+	profileImageUrl: z.string().nullable(),
+	isAdmin: z.boolean(),
+	homeLocation: z.string().nullable(),
+	homeLatitude: z.number().nullable(),
+	homeLongitude: z.number().nullable(),
+	numberOfKids: z.number().int().nullable(),
+	kidAges: z.array(z.number().int()),
+	interestTags: z.array(z.string()),
+	isLocalWunder: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+const NAME_MAX = 60;
+const EMAIL_MAX = 254;
+
+/** Body of `POST /api/auth/local`, the keyless sign-in used when no OpenID Connect issuer is set. */
+export const localSignInSchema = z.object({
+	firstName: z.string().trim().min(1, "First name is required").max(NAME_MAX),
+	lastName: z.string().trim().min(1, "Last name is required").max(NAME_MAX),
+	email: z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email("Enter a valid e-mail address")),
+	returnTo: z.string().max(2048).optional(),
+});
+export type LocalSignIn = z.infer<typeof localSignInSchema>;
+
+/** Initials for the avatar fallback: first letters of first and last name. */
+export function initialsOf(user: Pick<CurrentUser, "firstName" | "lastName" | "email">): string {
+	const letters = [user.firstName, user.lastName]
+		.map((part) => part?.trim().charAt(0) ?? "")
+		.join("")
+		.toUpperCase();
+	if (letters) return letters;
+	return (user.email?.charAt(0) ?? "?").toUpperCase();
+}
+
+export function fullNameOf(user: Pick<CurrentUser, "firstName" | "lastName">): string {
+	return [user.firstName, user.lastName].filter(Boolean).join(" ");
+}

@@ -1,0 +1,44 @@
+/**
+ * In-object SQL migrations for AdventureRoom storage. Append only: never edit, reorder or remove an
+ * entry that has shipped; add a new one with the next number.
+ */
+export const roomMigrations: readonly { id: number; name: string; sql: string }[] = [
+	{
+		id: 1,
+		name: "conversation",
+		sql: `CREATE TABLE messages (
+			id TEXT PRIMARY KEY,
+			role TEXT NOT NULL CHECK (role IN ('user', 'assistant')),
+			content TEXT NOT NULL,
+			payload TEXT,
+			created_at INTEGER NOT NULL
+		);
+		CREATE INDEX messages_created_idx ON messages (created_at);`,
+	},
+];
+
+export function runMigrations(sql: SqlStorage): void {
+	sql.exec(
+		"CREATE TABLE IF NOT EXISTS _migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)",
+	);
+	const applied = sql.exec<{ id: number; name: string }>("SELECT id, name FROM _migrations ORDER BY id").toArray();
+	roomMigrations.forEach((migration, index) => {
+		if (migration.id !== index + 1) throw new Error(`room migration ${migration.name} is out of order`);
+		const done = applied[index];
+		if (done) {
+			if (done.id !== migration.id || done.name !== migration.name) {
+				throw new Error(
+					`room migration ${done.id} was ${done.name}, now ${migration.name}: migrations are append-only`,
+				);
+			}
+			return;
+		}
+		sql.exec(migration.sql);
+		sql.exec(
+			"INSERT INTO _migrations (id, name, applied_at) VALUES (?, ?, ?)",
+			migration.id,
+			migration.name,
+			Date.now(),
+		);
+	});
+}

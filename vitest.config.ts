@@ -1,0 +1,57 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+
+/** Secrets and vars the worker tests run with (overriding any local .dev.vars). */
+export const TEST_BINDINGS = {
+	BETA_PASSWORD: "test-beta-password",
+	SESSION_SECRET: "test-session-secret-0123456789abcdef",
+	ADMIN_EMAILS: "admin@example.com, Boss@Example.com",
+	OIDC_ISSUER: "",
+	OIDC_CLIENT_ID: "",
+	OIDC_CLIENT_SECRET: "",
+};
+
+export default defineConfig(async () => {
+	const migrations = await readD1Migrations(path.join(root, "migrations"));
+	return {
+		test: {
+			projects: [
+				{
+					test: {
+						name: "domain",
+						include: ["tests/domain/**/*.test.ts"],
+						environment: "node",
+					},
+				},
+				{
+					plugins: [react()],
+					test: {
+						name: "web",
+						include: ["tests/web/**/*.test.{ts,tsx}"],
+						environment: "happy-dom",
+						setupFiles: ["tests/web/setup.ts"],
+					},
+				},
+				{
+					plugins: [
+						cloudflareTest({
+							wrangler: { configPath: path.join(root, "wrangler.toml") },
+							miniflare: {
+								bindings: { ...TEST_BINDINGS, TEST_MIGRATIONS: migrations },
+							},
+						}),
+					],
+					test: {
+						name: "worker",
+						include: ["tests/worker/**/*.test.ts"],
+						setupFiles: ["tests/worker/apply-migrations.ts"],
+					},
+				},
+			],
+		},
+	};
+});

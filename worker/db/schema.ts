@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const timestamps = {
+	createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+	updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+};
+
+export const users = sqliteTable(
+	"users",
+	{
+		id: text("id").primaryKey(),
+		/** Subject of the OpenID Connect issuer, when the user signed in through one. */
+		oidcSubject: text("oidc_subject"),
+		email: text("email").notNull(),
+		firstName: text("first_name"),
+		lastName: text("last_name"),
+		profileImageUrl: text("profile_image_url"),
+		isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+		homeLocation: text("home_location"),
+		homeLatitude: real("home_latitude"),
+		homeLongitude: real("home_longitude"),
+		numberOfKids: integer("number_of_kids"),
+		kidAges: text("kid_ages", { mode: "json" }).$type<number[]>().notNull().default(sql`'[]'`),
+		interestTags: text("interest_tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+		isLocalWunder: integer("is_local_wunder", { mode: "boolean" }).notNull().default(false),
+		loginCount: integer("login_count").notNull().default(0),
+		lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
+		...timestamps,
+	},
+	(t) => [uniqueIndex("users_email_unique").on(t.email), uniqueIndex("users_oidc_subject_unique").on(t.oidcSubject)],
+);
+
+export const adventures = sqliteTable(
+	"adventures",
+	{
+		id: text("id").primaryKey(),
+		ownerId: text("owner_id")
+			.notNull()
+			.references(() => users.id, { onDelete: "cascade" }),
+		title: text("title").notNull(),
+		description: text("description"),
+		location: text("location").notNull(),
+		latitude: real("latitude"),
+		longitude: real("longitude"),
+		/** Date-only `YYYY-MM-DD`; timing is computed from the viewer's local date. */
+		startDate: text("start_date").notNull(),
+		endDate: text("end_date").notNull(),
+		numberOfTravelers: integer("number_of_travelers"),
+		kidAges: text("kid_ages", { mode: "json" }).$type<number[]>().notNull().default(sql`'[]'`),
+		interests: text("interests", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+		tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+		coverImageUrl: text("cover_image_url"),
+		isPublic: integer("is_public", { mode: "boolean" }).notNull().default(false),
+		shareToken: text("share_token"),
+		...timestamps,
+	},
+	(t) => [
+		index("adventures_owner_idx").on(t.ownerId),
+		index("adventures_public_idx").on(t.isPublic),
+		uniqueIndex("adventures_share_token_unique").on(t.shareToken),
+	],
+);
+
+/**
+ * Recent failed attempts per client and purpose (e.g. wrong beta passwords), counted over a
+ * sliding window. D1 is strongly consistent, unlike KV, so the count is exact.
+ */
+export const rateLimitEvents = sqliteTable(
+	"rate_limit_events",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		key: text("key").notNull(),
+		at: integer("at").notNull(),
+	},
+	(t) => [index("rate_limit_events_key_at_idx").on(t.key, t.at)],
+);
+
+/** One row per metered call to a paid provider (SKU and units; cost when known). */
+export const usageEvents = sqliteTable(
+	"usage_events",
+	{
+		id: text("id").primaryKey(),
+		at: integer("at", { mode: "timestamp_ms" }).notNull(),
+		provider: text("provider").notNull(),
+		sku: text("sku").notNull(),
+		units: integer("units").notNull().default(1),
+		costMicros: integer("cost_micros").notNull().default(0),
+		userId: text("user_id"),
+		adventureId: text("adventure_id"),
+		route: text("route"),
+	},
+	(t) => [index("usage_events_at_idx").on(t.at), index("usage_events_provider_idx").on(t.provider, t.sku)],
+);
+
+/** Which seed files `npm start` has loaded, so re-running it never reseeds. */
+export const seedRuns = sqliteTable("seed_runs", {
+	name: text("name").primaryKey(),
+	checksum: text("checksum").notNull(),
+	loadedAt: integer("loaded_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type AdventureRow = typeof adventures.$inferSelect;
