@@ -1,0 +1,35 @@
+// The app as end-to-end tests see it: the built SPA and Worker under `wrangler dev`, on a fresh
+// local state (its own D1/KV/R2/DO folder), with known test secrets.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { bin, offlineEnv, root } from "./local-env.mjs";
+import { run } from "./run.mjs";
+
+const port = process.env.E2E_PORT ?? "8799";
+const state = path.join(root, ".wrangler", "e2e-state");
+rmSync(state, { recursive: true, force: true });
+await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+
+const vars = {
+	BETA_PASSWORD: "e2e-beta-password",
+	SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+	ADMIN_EMAILS: "admin@example.com",
+};
+const server = spawn(
+	bin("wrangler"),
+	[
+		"dev",
+		"--port",
+		port,
+		"--ip",
+		"localhost",
+		"--persist-to",
+		state,
+		"--show-interactive-dev-session=false",
+		...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
+	],
+	{ cwd: root, env: offlineEnv, stdio: "inherit" },
+);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,23 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { Toaster } from "../components/ui/toaster";
+import { TooltipProvider } from "../components/ui/tooltip";
+import { BetaGate } from "../features/beta-gate/beta-gate";
+import { createQueryClient } from "../lib/query-client";
+import { routes } from "./routes";
+
+export function App() {
+	const [queryClient] = useState(createQueryClient);
+	const [router] = useState(() => createBrowserRouter(routes));
+	return (
+		<QueryClientProvider client={queryClient}>
+			<TooltipProvider>
+				<BetaGate>
+					<RouterProvider router={router} />
+				</BetaGate>
+				<Toaster />
+			</TooltipProvider>
+		</QueryClientProvider>
+	);
+}

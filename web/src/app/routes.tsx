@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import { Navigate, Outlet, type RouteObject, useLocation } from "react-router-dom";
+import { Spinner } from "../components/ui/spinner";
+import { AdminDashboardPage } from "../features/admin/admin-dashboard-page";
+import { MyAdventuresPage } from "../features/adventures/my-adventures-page";
+import { useAuth } from "../features/auth/api";
+import { SignInPage } from "../features/auth/sign-in-page";
+import { LandingPage } from "../features/landing/landing-page";
+import { Header } from "../features/layout/header";
+import { NotFoundPage } from "../features/layout/not-found-page";
+import { UnderConstruction } from "../features/layout/under-construction";
+
+/** Header plus the page; 'Loading...' until the current user is known. */
+function RootLayout() {
+	const { user, isLoading } = useAuth();
+	if (isLoading) return <Spinner fullScreen label="Loading..." />;
+	return (
+		<div className="min-h-dvh">
+			<Header user={user} />
+			<Outlet />
+		</div>
+	);
+}
+
+/** Signed-in routes do not exist for signed-out visitors: they see 'Page Not Found' (spec §2). */
+function SignedIn({ children }: { children: ReactNode }) {
+	const { user } = useAuth();
+	return user ? children : <NotFoundPage />;
+}
+
+function Home() {
+	const { user } = useAuth();
+	return user ? <MyAdventuresPage /> : <LandingPage />;
+}
+
+/** `/sign-in` is for signed-out visitors; a signed-in user goes where they were heading. */
+function SignInRoute() {
+	const { user } = useAuth();
+	const location = useLocation();
+	if (user) return <Navigate to={new URLSearchParams(location.search).get("returnTo") ?? "/"} replace />;
+	return <SignInPage />;
+}
+
+const signedIn = (element: ReactNode) => <SignedIn>{element}</SignedIn>;
+
+export const routes: RouteObject[] = [
+	{
+		element: <RootLayout />,
+		children: [
+			{ index: true, element: <Home /> },
+			{ path: "sign-in", element: <SignInRoute /> },
+			{ path: "discover", element: <UnderConstruction title="Discover Adventures" /> },
+			{ path: "adventure/:id/public", element: <UnderConstruction title="Public adventure" /> },
+			{ path: "public/:id", element: <UnderConstruction title="Public adventure" /> },
+			{
+				path: "create-adventure",
+				element: signedIn(<UnderConstruction title="Plan your next unforgettable family experience" />),
+			},
+			{ path: "adventure/:id", element: signedIn(<UnderConstruction title="Adventure workspace" />) },
+			{ path: "adventure/:id/planner", element: signedIn(<UnderConstruction title="Adventure workspace" />) },
+			{ path: "adventure/:id/edit", element: signedIn(<UnderConstruction title="Edit Adventure" />) },
+			{ path: "profile", element: signedIn(<UnderConstruction title="Profile" />) },
+			{ path: "admin", element: signedIn(<AdminDashboardPage />) },
+			{ path: "admin/users", element: signedIn(<UnderConstruction title="User Management" />) },
+			{ path: "admin/monitoring", element: signedIn(<UnderConstruction title="Usage Monitoring" />) },
+			{ path: "admin/bugs", element: signedIn(<UnderConstruction title="Bug Reports" />) },
+			{ path: "*", element: <NotFoundPage /> },
+		],
+	},
+];

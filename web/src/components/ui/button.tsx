@@ -1,0 +1,44 @@
+import { type ButtonHTMLAttributes, forwardRef } from "react";
+import { cn } from "../../lib/cn";
+
+const variants = {
+	primary: "bg-brand-600 text-white hover:bg-brand-700 shadow-sm",
+	accent: "bg-sunrise-500 text-white hover:bg-sunrise-600 shadow-sm",
+	outline: "border border-sand-200 bg-white text-ink-900 hover:bg-sand-100",
+	ghost: "text-ink-700 hover:bg-sand-100",
+	destructive: "bg-red-600 text-white hover:bg-red-700",
+} as const;
+
+const sizes = {
+	sm: "h-9 px-3 text-sm",
+	md: "h-11 px-5 text-sm",
+	lg: "h-12 px-6 text-base",
+	icon: "h-10 w-10",
+} as const;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+	variant?: keyof typeof variants;
+	size?: keyof typeof sizes;
+}
+
+/** Tailwind classes of a button, for links styled as buttons. */
+export function buttonClasses(
+	variant: keyof typeof variants = "primary",
+	size: keyof typeof sizes = "md",
+	extra?: string,
+) {
+	return cn(
+		"inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors",
+		"disabled:pointer-events-none disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
+		variants[variant],
+		sizes[size],
+		extra,
+	);
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+	{ variant = "primary", size = "md", className, type = "button", ...props },
+	ref,
+) {
+	return <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...props} />;
+});
