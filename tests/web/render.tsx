@@ -1,0 +1,28 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createQueryClient } from "../../web/src/lib/query-client";
+
+/** Renders with a fresh query client configured like the app's. */
+export function renderWithClient(ui: ReactNode) {
+	const client = createQueryClient();
+	return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
+}
+
+/** A fetch stub answering by "METHOD path"; unknown calls fail the test loudly. */
+export function stubFetch(routes: Record<string, (init?: RequestInit) => Response | Promise<Response>>) {
+	const calls: { key: string; body: unknown }[] = [];
+	const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
+		const url = new URL(String(input), "http://localhost");
+		const key = `${init?.method ?? "GET"} ${url.pathname}`;
+		calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+		const handler = routes[key];
+		if (!handler) throw new Error(`unexpected fetch ${key}`);
+		return handler(init);
+	};
+	globalThis.fetch = fetchStub as typeof fetch;
+	return calls;
+}
+
+export const json = (body: unknown, status = 200) =>
+	new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
