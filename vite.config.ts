@@ -1,5 +1,6 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
+import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
@@ -9,7 +10,11 @@ export default defineConfig({
 	root: "web",
 	publicDir: "public",
 	envDir: "..",
-	plugins: [react(), tailwindcss(), cloudflare({ configPath: "../wrangler.toml" })],
+	plugins: [react(), tailwindcss(), cloudflare({
+			configPath: "../wrangler.toml",
+			// Same local D1/KV/R2/DO state as `npm start` and `wrangler d1 migrations apply --local`.
+			persistState: { path: path.resolve(import.meta.dirname, ".wrangler/state") },
+		})],
 	build: {
 		outDir: "../dist",
 		emptyOutDir: true,
