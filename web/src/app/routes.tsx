@@ -1,14 +1,20 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Outlet, type RouteObject, useLocation } from "react-router-dom";
 import { Spinner } from "../components/ui/spinner";
-import { AdminDashboardPage } from "../features/admin/admin-dashboard-page";
-import { MyAdventuresPage } from "../features/adventures/my-adventures-page";
 import { useAuth } from "../features/auth/api";
-import { SignInPage } from "../features/auth/sign-in-page";
-import { LandingPage } from "../features/landing/landing-page";
 import { Header } from "../features/layout/header";
 import { NotFoundPage } from "../features/layout/not-found-page";
 import { UnderConstruction } from "../features/layout/under-construction";
+
+// Screens load on demand, so the first paint only pays for the shell.
+const LandingPage = lazy(() => import("../features/landing/landing-page").then((m) => ({ default: m.LandingPage })));
+const MyAdventuresPage = lazy(() =>
+	import("../features/adventures/my-adventures-page").then((m) => ({ default: m.MyAdventuresPage })),
+);
+const SignInPage = lazy(() => import("../features/auth/sign-in-page").then((m) => ({ default: m.SignInPage })));
+const AdminDashboardPage = lazy(() =>
+	import("../features/admin/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
+);
 
 /** Header plus the page; 'Loading...' until the current user is known. */
 function RootLayout() {
@@ -17,7 +23,9 @@ function RootLayout() {
 	return (
 		<div className="min-h-dvh">
 			<Header user={user} />
-			<Outlet />
+			<Suspense fallback={<Spinner label="Loading..." />}>
+				<Outlet />
+			</Suspense>
 		</div>
 	);
 }
