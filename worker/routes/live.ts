@@ -37,5 +37,13 @@ export const wsRoute = new Hono<AppEnv>().get("/", async (c) => {
 	const headers = new Headers(c.req.raw.headers);
 	headers.set("X-Room-User", ticket.userId);
 	headers.set("X-Room-Adventure", ticket.adventureId);
-	return stub.fetch(new Request(c.req.url, { headers }));
+	const upgrade = await stub.fetch(new Request(c.req.url, { headers }));
+	// A stub's response has immutable headers; re-wrap it so the security-headers middleware can
+	// add its headers afterwards instead of throwing (which turned every upgrade into a 500).
+	return new Response(upgrade.body, {
+		status: upgrade.status,
+		statusText: upgrade.statusText,
+		headers: upgrade.headers,
+		webSocket: upgrade.webSocket,
+	});
 });
