@@ -37,7 +37,8 @@ export function initialsOf(user: Pick<CurrentUser, "firstName" | "lastName" | "e
 		.join("")
 		.toUpperCase();
 	if (letters) return letters;
-	return (user.email?.charAt(0) ?? "?").toUpperCase();
+	// `||`, not `??`: an empty e-mail must still give the avatar a character.
+	return (user.email?.trim().charAt(0) || "?").toUpperCase();
 }
 
 export function fullNameOf(user: Pick<CurrentUser, "firstName" | "lastName">): string {
