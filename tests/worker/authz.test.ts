@@ -1,0 +1,173 @@
+import { inspectRoutes } from "hono/dev";
+import { describe, expect, it } from "vitest";
+import { app } from "../../worker/app";
+import { isBetaExempt } from "../../worker/middleware/beta-gate";
+import { BETA_PASSWORD, betaCookie, call, insertAdventure, json, signIn, uniqueEmail, uniqueIp } from "./helpers";
+
+/**
+ * The authorization table: every route the Worker registers, and the status each kind of caller
+ * gets from a minimal request. The test fails when a registered route is missing here or a row
+ * names a route that no longer exists, so a new route cannot ship without deciding who may call it.
+ *
+ * To add a route: add a row keyed "METHOD /path" exactly as Hono registers it (":id" params
+ * included), with `request` building a concrete call when the default (the path as written, no
+ * body) is not enough. To add a caller class (e.g. "owner" and "other" for adventure routes): add it
+ * to CallerClass and CALLERS; the compiler then asks for its column in every row.
+ */
+
+type CallerClass = "anon" | "beta" | "user" | "admin";
+
+interface Caller {
+	who: CallerClass;
+	/** Cookie header: empty for anon, the beta cookie, or beta + session. */
+	cookie: string;
+	userId: string | null;
+}
+
+interface RequestSpec {
+	path: string;
+	init?: RequestInit;
+}
+
+interface Row {
+	/** Why the row looks the way it does, when it is not obvious. */
+	note?: string;
+	request?: (caller: Caller) => RequestSpec | Promise<RequestSpec>;
+	expect: Record<CallerClass, number>;
+}
+
+/** Each test makes its callers afresh, so one row's calls (sign-in, logout) never leak into another. */
+const CALLERS: Record<CallerClass, () => Promise<Caller>> = {
+	anon: async () => ({ who: "anon", cookie: "", userId: null }),
+	beta: async () => ({ who: "beta", cookie: await betaCookie(), userId: null }),
+	user: async () => {
+		const { cookie, user } = await signIn();
+		return { who: "user", cookie, userId: user.id };
+	},
+	admin: async () => {
+		const { cookie, user } = await signIn("admin@example.com");
+		expect(user.isAdmin).toBe(true);
+		return { who: "admin", cookie, userId: user.id };
+	},
+};
+
+const everyone = (status: number): Record<CallerClass, number> => ({
+	anon: status,
+	beta: status,
+	user: status,
+	admin: status,
+});
+
+/** Behind the beta gate (403 without it); `signedOut` is what a beta caller without a session gets. */
+const gated = (signedOut: number, signedIn: number): Record<CallerClass, number> => ({
+	anon: 403,
+	beta: signedOut,
+	user: signedIn,
+	admin: signedIn,
+});
+
+const TABLE: Record<string, Row> = {
+	"GET /api/health": { expect: everyone(200) },
+	"GET /api/config": { expect: everyone(200) },
+	"GET /api/beta/status": { expect: everyone(200) },
+	"POST /api/beta/authenticate": {
+		request: () => ({
+			path: "/api/beta/authenticate",
+			init: json({ password: BETA_PASSWORD }, { headers: { "CF-Connecting-IP": uniqueIp() } }),
+		}),
+		expect: everyone(200),
+	},
+	"GET /api/login": { note: "redirect to the sign-in page (local sign-in)", expect: gated(302, 302) },
+	"GET /api/logout": { expect: gated(302, 302) },
+	"GET /api/auth/login": { expect: gated(302, 302) },
+	"GET /api/auth/callback": {
+		note: "404 while no OIDC issuer is configured; the flow itself is in auth-oidc.test.ts",
+		request: () => ({ path: "/api/auth/callback?code=c&state=s" }),
+		expect: gated(404, 404),
+	},
+	"POST /api/auth/local": {
+		note: "signing in again while signed in is allowed (the session rotates)",
+		request: () => ({
+			path: "/api/auth/local",
+			init: json({ firstName: "Table", lastName: "Row", email: uniqueEmail("authz") }),
+		}),
+		expect: gated(200, 200),
+	},
+	"GET /api/auth/user": { expect: gated(401, 200) },
+	"POST /api/live/ticket": {
+		note: "for an adventure the caller owns; other users' adventures are covered in live.test.ts",
+		request: async ({ userId }) => ({
+			path: "/api/live/ticket",
+			init: json({ adventureId: userId ? await insertAdventure(userId) : crypto.randomUUID() }),
+		}),
+		expect: gated(401, 200),
+	},
+	"GET /ws": {
+		note: "not under /api: no beta gate or session; the signed ticket is the only key",
+		request: () => ({ path: "/ws", init: { headers: { Upgrade: "websocket" } } }),
+		expect: everyone(401),
+	},
+};
+
+function registeredRoutes(): string[] {
+	const keys = inspectRoutes(app)
+		.filter((route) => !route.isMiddleware)
+		.map((route) => `${route.method} ${route.path}`);
+	return [...new Set(keys)].sort();
+}
+
+async function send(row: Row, key: string, caller: Caller): Promise<Response> {
+	const [method = "GET", template = "/"] = key.split(" ");
+	const spec = row.request ? await row.request(caller) : { path: template, init: { method } };
+	const headers = new Headers(spec.init?.headers);
+	if (caller.cookie) headers.set("Cookie", caller.cookie);
+	return call(spec.path, { method, ...spec.init, headers });
+}
+
+describe("authz table", () => {
+	it("lists every registered route", () => {
+		const missing = registeredRoutes().filter((key) => !(key in TABLE));
+		expect(missing, "routes without an authz row").toEqual([]);
+	});
+
+	it("lists no route that is not registered", () => {
+		const registered = new Set(registeredRoutes());
+		const stale = Object.keys(TABLE).filter((key) => !registered.has(key));
+		expect(stale, "authz rows for routes that do not exist").toEqual([]);
+	});
+
+	it("agrees with the beta gate's exemptions", () => {
+		// Only exempt /api routes may answer a caller without beta access; everything else is 403.
+		for (const [key, row] of Object.entries(TABLE)) {
+			const [method = "", path = ""] = key.split(" ");
+			if (!path.startsWith("/api/")) continue;
+			expect(row.expect.anon === 403, key).toBe(!isBetaExempt(method, path));
+		}
+	});
+
+	for (const [key, row] of Object.entries(TABLE)) {
+		describe(key, () => {
+			for (const who of Object.keys(CALLERS) as CallerClass[]) {
+				const status = row.expect[who];
+				it(`${who} → ${status}`, async () => {
+					const caller = await CALLERS[who]();
+					const res = await send(row, key, caller);
+					expect(res.status).toBe(status);
+					if (status >= 400) {
+						// Every refusal is JSON {error}, never an HTML page or a stack.
+						expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+						expect(await res.json()).toMatchObject({ error: expect.any(String) });
+					}
+				});
+			}
+		});
+	}
+
+	it("unregistered /api paths: 403 without beta access, 404 JSON with it", async () => {
+		const path = `/api/no-such-route-${crypto.randomUUID()}`;
+		expect((await call(path)).status).toBe(403);
+		const res = await call(path, { headers: { Cookie: await betaCookie() } });
+		expect(res.status).toBe(404);
+		expect(await res.json()).toEqual({ error: "Not found" });
+	});
+});
