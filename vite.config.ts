@@ -1,6 +1,6 @@
+import path from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
-import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
@@ -10,11 +10,15 @@ export default defineConfig({
 	root: "web",
 	publicDir: "public",
 	envDir: "..",
-	plugins: [react(), tailwindcss(), cloudflare({
+	plugins: [
+		react(),
+		tailwindcss(),
+		cloudflare({
 			configPath: "../wrangler.toml",
 			// Same local D1/KV/R2/DO state as `npm start` and `wrangler d1 migrations apply --local`.
 			persistState: { path: path.resolve(import.meta.dirname, ".wrangler/state") },
-		})],
+		}),
+	],
 	build: {
 		outDir: "../dist",
 		emptyOutDir: true,

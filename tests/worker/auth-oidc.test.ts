@@ -129,6 +129,36 @@ describe("OpenID Connect sign-in against a local issuer", () => {
 		expect(await db().query.users.findFirst({ where: eq(users.email, user.email) })).toBeUndefined();
 	});
 
+	it("links an existing local account only when the issuer verified the e-mail", async () => {
+		const email = uniqueEmail("linked");
+		const local = await call("/api/auth/local", {
+			method: "POST",
+			headers: { Cookie: beta, "Content-Type": "application/json" },
+			body: JSON.stringify({ firstName: "Lou", lastName: "Local", email }),
+		});
+		expect(local.status).toBe(200);
+		const { user: localUser } = (await local.json()) as { user: { id: string } };
+
+		// Unverified: anyone could claim this address at the issuer, so no takeover and no session.
+		const unverified = newUser({ email });
+		const refused = await signInVia(unverified, { claims: { email_verified: false } });
+		expect(refused.res.status).toBe(400);
+		expect(await refused.res.json()).toEqual({ error: "This e-mail address belongs to another account" });
+		expect(setCookie(refused.res, "ag_session")).toBeUndefined();
+		expect(await userBySubject(unverified.sub)).toBeUndefined();
+
+		// Verified: the local account gains the issuer identity.
+		const verified = newUser({ email });
+		const linked = await signInVia(verified, { claims: { email_verified: true } });
+		expect(linked.res.status).toBe(302);
+		expect(await userBySubject(verified.sub)).toMatchObject({ id: localUser.id, loginCount: 2 });
+
+		// A second issuer identity cannot take an account that already has one.
+		const other = newUser({ email });
+		const taken = await signInVia(other, { claims: { email_verified: true } });
+		expect(taken.res.status).toBe(400);
+	});
+
 	it("makes ADMIN_EMAILS admins", async () => {
 		const user = newUser({ email: "Admin@Example.com" });
 		const { res } = await signInVia(user);

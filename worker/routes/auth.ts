@@ -8,7 +8,7 @@ import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { beginSignIn, completeSignIn, SignInError } from "../providers/auth/oidc";
 import { clearSessionCookie, SessionStore, writeSessionCookie } from "../services/sessions";
-import { recordSignIn, toCurrentUser } from "../services/users";
+import { AccountLinkError, recordSignIn, toCurrentUser } from "../services/users";
 
 /** Rotates the session at sign-in: the old id (if any) is deleted, a fresh one is issued. */
 async function startSession(c: Context<AppEnv>, user: UserRow): Promise<void> {
@@ -49,7 +49,8 @@ export const authRoutes = new Hono<AppEnv>()
 			return c.redirect(safeReturnTo(returnTo), 302);
 		} catch (error) {
 			console.warn("OIDC sign-in failed", error);
-			const message = error instanceof SignInError ? error.message : "Sign-in failed";
+			const message =
+				error instanceof SignInError || error instanceof AccountLinkError ? error.message : "Sign-in failed";
 			return c.json({ error: message }, 400);
 		}
 	})

@@ -9,7 +9,11 @@ export interface SignInProfile {
 	lastName: string | null;
 	profileImageUrl?: string | null;
 	oidcSubject?: string | null;
+	/** Whether the identity provider vouches for the e-mail; unverified ones never link accounts. */
+	emailVerified?: boolean;
 }
+
+export class AccountLinkError extends Error {}
 
 /**
  * Creates or updates the user who just signed in: matched by OIDC subject first, then by e-mail.
@@ -19,10 +23,16 @@ export async function recordSignIn(db: Db, profile: SignInProfile, adminEmails: 
 	const email = profile.email.trim().toLowerCase();
 	const isAdmin = adminEmails.has(email);
 	const now = new Date();
-	const existing =
-		(profile.oidcSubject
-			? await db.query.users.findFirst({ where: eq(users.oidcSubject, profile.oidcSubject) })
-			: undefined) ?? (await db.query.users.findFirst({ where: eq(users.email, email) }));
+	const bySubject = profile.oidcSubject
+		? await db.query.users.findFirst({ where: eq(users.oidcSubject, profile.oidcSubject) })
+		: undefined;
+	const byEmail = bySubject ? undefined : await db.query.users.findFirst({ where: eq(users.email, email) });
+	// An identity provider's e-mail may only take over an existing account when it is verified;
+	// otherwise anyone could register that address at the issuer and sign in as its owner.
+	if (byEmail && profile.oidcSubject && (byEmail.oidcSubject || !profile.emailVerified)) {
+		throw new AccountLinkError("This e-mail address belongs to another account");
+	}
+	const existing = bySubject ?? byEmail;
 
 	if (existing) {
 		const [updated] = await db

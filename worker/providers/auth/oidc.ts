@@ -115,6 +115,7 @@ export async function completeSignIn(
 			profileImageUrl:
 				typeof claims.picture === "string" && claims.picture.startsWith("https://") ? claims.picture : null,
 			oidcSubject: `${as.issuer}#${claims.sub}`,
+			emailVerified: claims.email_verified === true,
 		},
 		returnTo: pending.returnTo,
 	};

@@ -1,0 +1,363 @@
+import { z } from "zod";
+
+/** The 31 adventure-type tags (core spec §3); the only values `tags` may hold. */
+export const ADVENTURE_TAGS = [
+	"City Exploration",
+	"Camping",
+	"Campervan",
+	"Road",
+	"Hiking",
+	"Beach",
+	"Backyard",
+	"Nature Park",
+	"Mountain",
+	"Lakeside",
+	"Farm",
+	"Vineyard",
+	"Park",
+	"Water Park",
+	"International",
+	"Local Day",
+	"Paddle",
+	"Safari",
+	"Culture",
+	"Biking",
+	"Boating",
+	"Sailing",
+	"Ski",
+	"Snow",
+	"Festival",
+	"Event",
+	"Cave",
+	"Fishing",
+	"Island",
+	"National Park",
+	"Glamping",
+] as const;
+export type AdventureTag = (typeof ADVENTURE_TAGS)[number];
+
+/** The 16 suggested interest tags (core spec §3). */
+export const INTEREST_TAGS = [
+	"hiking",
+	"beaches",
+	"museums",
+	"history",
+	"animals",
+	"nature",
+	"adventure",
+	"camping",
+	"cities",
+	"mountains",
+	"food",
+	"culture",
+	"outdoor activities",
+	"water sports",
+	"family-friendly",
+	"educational",
+] as const;
+
+export const KID_AGE_MIN = 1;
+export const KID_AGE_MAX = 18;
+export const KID_AGES_MAX_COUNT = 20;
+export const TRAVELERS_MIN = 1;
+export const TRAVELERS_MAX = 20;
+export const TITLE_MAX = 120;
+export const DESCRIPTION_MAX = 2000;
+export const LOCATION_MAX = 200;
+export const INTEREST_MAX = 40;
+export const INTERESTS_MAX_COUNT = 30;
+export const COVER_URL_MAX = 2048;
+
+/** Validation messages of core spec §5, used exactly by the forms and the API. */
+export const messages = {
+	titleRequired: "Title is required",
+	locationRequired: "Location is required",
+	startDateRequired: "Start date is required",
+	endDateRequired: "End date is required",
+	travelersMin: "Must have at least 1 traveler",
+	selectLocation: "Please select a location",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Dates: adventures hold date-only `YYYY-MM-DD`; timing uses the viewer's local calendar date.
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written `YYYY-MM-DD` (no 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+	const match = DATE_RE.exec(value);
+	if (!match) return false;
+	const [, y, m, d] = match.map(Number) as [number, number, number, number];
+	const date = new Date(Date.UTC(y, m - 1, d));
+	return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Days since the epoch of a `YYYY-MM-DD` date; calendar arithmetic without time zones. */
+export function dayNumber(isoDate: string): number {
+	const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+	return Math.round(Date.UTC(y, m - 1, d) / 86_400_000);
+}
+
+/** The viewer's local calendar date as `YYYY-MM-DD` (time of day ignored). */
+export function localIsoDate(now: Date = new Date()): string {
+	const y = now.getFullYear();
+	const m = String(now.getMonth() + 1).padStart(2, "0");
+	const d = String(now.getDate()).padStart(2, "0");
+	return `${y}-${m}-${d}`;
+}
+
+/** `YYYY-MM-DD` plus n days. */
+export function addDays(isoDate: string, days: number): string {
+	const date = new Date((dayNumber(isoDate) + days) * 86_400_000);
+	return date.toISOString().slice(0, 10);
+}
+
+export type TimingCategory = "current" | "upcoming" | "past";
+
+/** current: today within start..end inclusive; upcoming: starts after today; past: ended before. */
+export function timingCategory(startDate: string, endDate: string, today: string): TimingCategory {
+	const t = dayNumber(today);
+	if (dayNumber(startDate) > t) return "upcoming";
+	if (dayNumber(endDate) < t) return "past";
+	return "current";
+}
+
+/** N = end − start + 1, at least 1. */
+export function dayCount(startDate: string, endDate: string): number {
+	return Math.max(1, dayNumber(endDate) - dayNumber(startDate) + 1);
+}
+
+/** The card badge: 'Schedule Pending', 'Day X of N' (current, X clamped to 1..N) or 'N day(s)'. */
+export function timingBadge(startDate: string, endDate: string, today: string): string {
+	if (dayNumber(endDate) < dayNumber(startDate)) return "Schedule Pending";
+	const n = dayCount(startDate, endDate);
+	if (timingCategory(startDate, endDate, today) === "current") {
+		const x = Math.min(n, Math.max(1, dayNumber(today) - dayNumber(startDate) + 1));
+		return `Day ${x} of ${n}`;
+	}
+	return `${n} ${n === 1 ? "day" : "days"}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Kid ages
+
+/** A whole number 1 to 18. */
+export function isValidKidAge(age: number): boolean {
+	return Number.isInteger(age) && age >= KID_AGE_MIN && age <= KID_AGE_MAX;
+}
+
+/** Adds an age: invalid ages and duplicates are ignored; the list stays sorted ascending. */
+export function addKidAge(ages: readonly number[], age: number): number[] {
+	if (!isValidKidAge(age) || ages.includes(age) || ages.length >= KID_AGES_MAX_COUNT) return [...ages];
+	return [...ages, age].sort((a, b) => a - b);
+}
+
+export function removeKidAge(ages: readonly number[], age: number): number[] {
+	return ages.filter((a) => a !== age);
+}
+
+/** Edit form: comma-separated ages; values outside 1–18 (and non-numbers) are dropped. */
+export function parseKidAgesText(text: string): number[] {
+	return text
+		.split(",")
+		.map((part) => part.trim())
+		.filter((part) => /^\d+$/.test(part))
+		.map(Number)
+		.reduce<number[]>((ages, age) => addKidAge(ages, age), []);
+}
+
+/** Edit form: travellers 1 to 20; an unparsable value becomes 1. */
+export function parseTravelers(text: string): number {
+	const n = Number.parseInt(text, 10);
+	if (!Number.isFinite(n)) return 1;
+	return Math.min(TRAVELERS_MAX, Math.max(TRAVELERS_MIN, n));
+}
+
+/** Custom interest: trimmed and lowercased; blanks and duplicates ignored. */
+export function addInterest(interests: readonly string[], value: string): string[] {
+	const interest = value.trim().toLowerCase();
+	if (!interest || interests.includes(interest) || interest.length > INTEREST_MAX) return [...interests];
+	return [...interests, interest];
+}
+
+// ---------------------------------------------------------------------------------------------
+// API shapes
+
+const isoDate = (message: string) =>
+	z.string({ error: message }).trim().min(1, message).refine(isIsoDate, "Dates must be real dates written YYYY-MM-DD");
+
+const kidAges = z
+	.array(
+		z
+			.number({ error: "Kid ages must be whole numbers from 1 to 18" })
+			.int("Kid ages must be whole numbers from 1 to 18")
+			.min(KID_AGE_MIN, "Kid ages must be whole numbers from 1 to 18")
+			.max(KID_AGE_MAX, "Kid ages must be whole numbers from 1 to 18"),
+	)
+	.max(KID_AGES_MAX_COUNT, `At most ${KID_AGES_MAX_COUNT} kid ages`)
+	.transform((ages) => [...new Set(ages)].sort((a, b) => a - b));
+
+const tags = z
+	.array(z.enum(ADVENTURE_TAGS, { error: "Tags must come from the adventure type list" }))
+	.max(ADVENTURE_TAGS.length)
+	.transform((list) => [...new Set(list)]);
+
+const interests = z
+	.array(z.string().trim().toLowerCase().min(1).max(INTEREST_MAX))
+	.max(INTERESTS_MAX_COUNT)
+	.transform((list) => [...new Set(list)]);
+
+const latitude = z.number().min(-90).max(90).nullable();
+const longitude = z.number().min(-180).max(180).nullable();
+
+const travelers = z
+	.number({ error: messages.travelersMin })
+	.int(messages.travelersMin)
+	.min(TRAVELERS_MIN, messages.travelersMin)
+	.max(TRAVELERS_MAX, `At most ${TRAVELERS_MAX} travelers`)
+	.nullable();
+
+const optionalText = (max: number, label: string) =>
+	z
+		.string()
+		.trim()
+		.max(max, `${label} must be at most ${max} characters`)
+		.nullable()
+		.transform((value) => (value ? value : null));
+
+const coverImageUrl = z
+	.string()
+	.trim()
+	.max(COVER_URL_MAX)
+	.refine(
+		(url) => url === "" || url.startsWith("/") || url.startsWith("https://"),
+		"Cover image must be an https or same-site URL",
+	)
+	.nullable()
+	.transform((value) => (value ? value : null));
+
+const fields = {
+	title: z
+		.string({ error: messages.titleRequired })
+		.trim()
+		.min(1, messages.titleRequired)
+		.max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+	description: optionalText(DESCRIPTION_MAX, "Description"),
+	location: z
+		.string({ error: messages.locationRequired })
+		.trim()
+		.min(1, messages.locationRequired)
+		.max(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`),
+	latitude,
+	longitude,
+	startDate: isoDate(messages.startDateRequired),
+	endDate: isoDate(messages.endDateRequired),
+	numberOfTravelers: travelers,
+	kidAges,
+	interests,
+	tags,
+	coverImageUrl,
+	isPublic: z.boolean(),
+};
+
+/** `POST /api/adventures`. */
+export const createAdventureSchema = z
+	.object({
+		title: fields.title,
+		description: fields.description.optional().default(null),
+		location: fields.location,
+		latitude: fields.latitude.optional().default(null),
+		longitude: fields.longitude.optional().default(null),
+		startDate: fields.startDate,
+		endDate: fields.endDate,
+		numberOfTravelers: fields.numberOfTravelers.optional().default(null),
+		kidAges: fields.kidAges.optional().default([]),
+		interests: fields.interests.optional().default([]),
+		tags: fields.tags.optional().default([]),
+		coverImageUrl: fields.coverImageUrl.optional().default(null),
+	})
+	.strict()
+	.superRefine((value, ctx) => {
+		if (
+			isIsoDate(value.startDate) &&
+			isIsoDate(value.endDate) &&
+			dayNumber(value.endDate) < dayNumber(value.startDate)
+		) {
+			ctx.addIssue({ code: "custom", path: ["endDate"], message: "End date must not be before the start date" });
+		}
+	});
+export type CreateAdventureInput = z.input<typeof createAdventureSchema>;
+
+/**
+ * `PATCH /api/adventures/{id}`: the edit page, the workspace dialog and the privacy switch each
+ * send a subset of fields. Only the fields present change.
+ */
+export const updateAdventureSchema = z
+	.object({
+		title: fields.title.optional(),
+		description: fields.description.optional(),
+		location: fields.location.optional(),
+		latitude: fields.latitude.optional(),
+		longitude: fields.longitude.optional(),
+		startDate: fields.startDate.optional(),
+		endDate: fields.endDate.optional(),
+		numberOfTravelers: fields.numberOfTravelers.optional(),
+		kidAges: fields.kidAges.optional(),
+		interests: fields.interests.optional(),
+		tags: fields.tags.optional(),
+		coverImageUrl: fields.coverImageUrl.optional(),
+		isPublic: fields.isPublic.optional(),
+	})
+	.strict()
+	.refine((value) => Object.keys(value).length > 0, "Nothing to update");
+export type UpdateAdventureInput = z.input<typeof updateAdventureSchema>;
+
+/** An adventure as the API returns it. */
+export interface Adventure {
+	id: string;
+	title: string;
+	description: string | null;
+	location: string;
+	latitude: number | null;
+	longitude: number | null;
+	startDate: string;
+	endDate: string;
+	numberOfTravelers: number | null;
+	kidAges: number[];
+	interests: string[];
+	tags: string[];
+	coverImageUrl: string | null;
+	isPublic: boolean;
+	createdAt: string;
+	updatedAt: string;
+}
+
+/** `GET /api/adventures/stats`. */
+export interface AdventureStats {
+	upcomingAdventures: number;
+	completedAdventures: number;
+	sharedLocalWunders: number;
+	sharedAdventures: number;
+}
+
+/** Body of generate-title (and, with `title`, generate-description). */
+export const suggestionContextSchema = z.object({
+	location: z.string().trim().min(1, "Please enter a destination first").max(LOCATION_MAX),
+	startDate: z
+		.string()
+		.trim()
+		.refine((v) => v === "" || isIsoDate(v), "Dates must be real dates written YYYY-MM-DD")
+		.optional()
+		.nullable(),
+	endDate: z
+		.string()
+		.trim()
+		.refine((v) => v === "" || isIsoDate(v), "Dates must be real dates written YYYY-MM-DD")
+		.optional()
+		.nullable(),
+	numberOfTravelers: z.number().int().min(TRAVELERS_MIN).max(TRAVELERS_MAX).optional().nullable(),
+	kidAges: kidAges.optional().default([]),
+	tags: tags.optional().default([]),
+	title: z.string().trim().max(TITLE_MAX).optional().nullable(),
+});
+export type SuggestionContext = z.output<typeof suggestionContextSchema>;
