@@ -361,3 +361,12 @@ export const suggestionContextSchema = z.object({
 	title: z.string().trim().max(TITLE_MAX).optional().nullable(),
 });
 export type SuggestionContext = z.output<typeof suggestionContextSchema>;
+
+/** `GET /api/adventures/stats?today=YYYY-MM-DD`: the viewer's local date (server UTC date if absent). */
+export const statsQuerySchema = z.object({
+	today: z.string().trim().refine(isIsoDate, "today must be a date written YYYY-MM-DD").optional(),
+});
+
+export const adventureIdSchema = z.object({
+	id: z.string().trim().min(1).max(64),
+});

@@ -48,6 +48,13 @@ export class AdventureRoom extends DurableObject<Env> {
 		return this.broadcast({ type: "status", message });
 	}
 
+	/** The adventure was deleted: close every socket and drop the conversation. */
+	async purge(): Promise<void> {
+		for (const ws of this.ctx.getWebSockets()) this.closeSocket(ws, 1000, "Adventure deleted");
+		this.status = null;
+		await this.ctx.storage.deleteAll();
+	}
+
 	private broadcast(message: ServerMessage): number {
 		const frame = JSON.stringify(message);
 		let sent = 0;

@@ -2,7 +2,17 @@ import { inspectRoutes } from "hono/dev";
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { isBetaExempt } from "../../worker/middleware/beta-gate";
-import { BETA_PASSWORD, betaCookie, call, insertAdventure, json, signIn, uniqueEmail, uniqueIp } from "./helpers";
+import {
+	BETA_PASSWORD,
+	betaCookie,
+	call,
+	insertAdventure,
+	insertUser,
+	json,
+	signIn,
+	uniqueEmail,
+	uniqueIp,
+} from "./helpers";
 
 /**
  * The authorization table: every route the Worker registers, and the status each kind of caller
@@ -15,7 +25,12 @@ import { BETA_PASSWORD, betaCookie, call, insertAdventure, json, signIn, uniqueE
  * to CallerClass and CALLERS; the compiler then asks for its column in every row.
  */
 
-type CallerClass = "anon" | "beta" | "user" | "admin";
+/**
+ * anon: no beta cookie. beta: beta cookie, signed out. user: signed in, and the owner of any
+ * adventure a row creates through `adventureFor`. other: signed in, but the adventure belongs to
+ * someone else (private). admin: signed in with admin rights, owner like user.
+ */
+type CallerClass = "anon" | "beta" | "user" | "other" | "admin";
 
 interface Caller {
 	who: CallerClass;
@@ -44,6 +59,10 @@ const CALLERS: Record<CallerClass, () => Promise<Caller>> = {
 		const { cookie, user } = await signIn();
 		return { who: "user", cookie, userId: user.id };
 	},
+	other: async () => {
+		const { cookie, user } = await signIn();
+		return { who: "other", cookie, userId: user.id };
+	},
 	admin: async () => {
 		const { cookie, user } = await signIn("admin@example.com");
 		expect(user.isAdmin).toBe(true);
@@ -51,18 +70,33 @@ const CALLERS: Record<CallerClass, () => Promise<Caller>> = {
 	},
 };
 
+/**
+ * The id of an adventure for a row's request: the caller's own (user, admin), a stranger's private
+ * one (other), or an id that does not exist (signed-out callers never get that far).
+ */
+async function adventureFor(caller: Caller): Promise<string> {
+	if (caller.who === "other") return insertAdventure(await insertUser());
+	if (caller.userId) return insertAdventure(caller.userId);
+	return crypto.randomUUID();
+}
+
 const everyone = (status: number): Record<CallerClass, number> => ({
 	anon: status,
 	beta: status,
 	user: status,
+	other: status,
 	admin: status,
 });
 
-/** Behind the beta gate (403 without it); `signedOut` is what a beta caller without a session gets. */
-const gated = (signedOut: number, signedIn: number): Record<CallerClass, number> => ({
+/**
+ * Behind the beta gate (403 without it); `signedOut` is what a beta caller without a session gets,
+ * `other` what a signed-in non-owner gets (same as the owner for routes not about one adventure).
+ */
+const gated = (signedOut: number, signedIn: number, other = signedIn): Record<CallerClass, number> => ({
 	anon: 403,
 	beta: signedOut,
 	user: signedIn,
+	other,
 	admin: signedIn,
 });
 
@@ -95,12 +129,39 @@ const TABLE: Record<string, Row> = {
 	},
 	"GET /api/auth/user": { expect: gated(401, 200) },
 	"POST /api/live/ticket": {
-		note: "for an adventure the caller owns; other users' adventures are covered in live.test.ts",
-		request: async ({ userId }) => ({
-			path: "/api/live/ticket",
-			init: json({ adventureId: userId ? await insertAdventure(userId) : crypto.randomUUID() }),
+		note: "public adventures are covered in live.test.ts",
+		request: async (caller) => ({ path: "/api/live/ticket", init: json({ adventureId: await adventureFor(caller) }) }),
+		expect: gated(401, 200, 404),
+	},
+	"GET /api/adventures": { expect: gated(401, 200) },
+	"POST /api/adventures": {
+		request: () => ({
+			path: "/api/adventures",
+			init: json({
+				title: "Authz trip",
+				location: "Acadia National Park",
+				startDate: "2031-07-01",
+				endDate: "2031-07-03",
+			}),
 		}),
-		expect: gated(401, 200),
+		expect: gated(401, 201),
+	},
+	"GET /api/adventures/stats": { expect: gated(401, 200) },
+	"GET /api/adventures/:id": {
+		note: "someone else's private adventure is a 404: its existence is not revealed",
+		request: async (caller) => ({ path: `/api/adventures/${await adventureFor(caller)}` }),
+		expect: gated(401, 200, 404),
+	},
+	"PATCH /api/adventures/:id": {
+		request: async (caller) => ({
+			path: `/api/adventures/${await adventureFor(caller)}`,
+			init: json({ title: "Renamed" }, { method: "PATCH" }),
+		}),
+		expect: gated(401, 200, 404),
+	},
+	"DELETE /api/adventures/:id": {
+		request: async (caller) => ({ path: `/api/adventures/${await adventureFor(caller)}`, init: { method: "DELETE" } }),
+		expect: gated(401, 200, 404),
 	},
 	"GET /ws": {
 		note: "not under /api: no beta gate or session; the signed ticket is the only key",

@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { readConfig } from "../config";
 import { createDb } from "../db";
 import type { AppEnv } from "../env";
+import { afterResponse } from "../lib/after-response";
 import { UsageMeter } from "../services/usage-meter";
 
 /**
@@ -17,13 +18,7 @@ export const requestContext = () =>
 		c.set("usage", meter);
 		await next();
 		if (meter.pending.length > 0) {
-			const flush = meter
-				.flush(createDb(c.env), { userId: c.get("user")?.id ?? null, route: c.req.routePath })
-				.catch((error) => console.error("usage meter flush failed", error));
-			try {
-				c.executionCtx.waitUntil(flush);
-			} catch {
-				await flush;
-			}
+			const flush = meter.flush(createDb(c.env), { userId: c.get("user")?.id ?? null, route: c.req.routePath });
+			afterResponse(c, "usage meter flush", flush);
 		}
 	});

@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { createDb } from "../db";
 import type { AppEnv } from "../env";
+import { afterResponse } from "../lib/after-response";
 import { readSessionCookie, SessionStore } from "../services/sessions";
 import { findUser, needsSeenRefresh, touchLastSeen } from "../services/users";
 
@@ -17,12 +18,7 @@ export const session = () =>
 					c.set("session", { id, ...data });
 					c.set("user", user);
 					if (needsSeenRefresh(user)) {
-						const touch = touchLastSeen(db, user.id).catch((error) => console.error("lastSeen update failed", error));
-						try {
-							c.executionCtx.waitUntil(touch);
-						} catch {
-							await touch;
-						}
+						afterResponse(c, "lastSeen update", touchLastSeen(db, user.id));
 					}
 				}
 			}

@@ -6,6 +6,7 @@ import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { findAdventureAccess } from "../services/adventure-access";
 import { issueTicket, readTicket } from "../services/live-tickets";
+import { roomOf } from "../services/rooms";
 
 /** `POST /api/live/ticket`: a short-lived signed ticket for `/ws`, only for adventures you may read. */
 export const liveRoutes = new Hono<AppEnv>().post(
@@ -32,7 +33,7 @@ export const wsRoute = new Hono<AppEnv>().get("/", async (c) => {
 	const token = c.req.query("token");
 	const ticket = signingSecret && token ? await readTicket(signingSecret, token) : null;
 	if (!ticket) return c.json({ error: "Invalid or expired ticket" }, 401);
-	const stub = c.env.ADVENTURE_ROOM.get(c.env.ADVENTURE_ROOM.idFromName(ticket.adventureId));
+	const stub = roomOf(c.env, ticket.adventureId);
 	// The room trusts these headers: it is reachable only through this Worker.
 	const headers = new Headers(c.req.raw.headers);
 	headers.set("X-Room-User", ticket.userId);

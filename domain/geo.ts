@@ -1,0 +1,34 @@
+/** Mean Earth radius used by every distance rule of the spec. */
+export const EARTH_RADIUS_KM = 6371;
+
+export interface LatLng {
+	latitude: number;
+	longitude: number;
+}
+
+/** Great-circle distance in kilometres (haversine). */
+export function haversineKm(a: LatLng, b: LatLng): number {
+	const rad = Math.PI / 180;
+	const dLat = (b.latitude - a.latitude) * rad;
+	const dLng = (b.longitude - a.longitude) * rad;
+	const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+	return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Local Wunder radius (core spec §6, §9). */
+export const LOCAL_WUNDER_RADIUS_KM = 30;
+
+/** Whether a place lies within the Local Wunder radius of a home; false when either is unknown. */
+export function isLocalWunder(
+	place: { latitude: number | null; longitude: number | null },
+	home: { latitude: number | null; longitude: number | null },
+): boolean {
+	if (place.latitude == null || place.longitude == null || home.latitude == null || home.longitude == null)
+		return false;
+	return (
+		haversineKm(
+			{ latitude: place.latitude, longitude: place.longitude },
+			{ latitude: home.latitude, longitude: home.longitude },
+		) <= LOCAL_WUNDER_RADIUS_KM
+	);
+}
