@@ -36,6 +36,10 @@ export const ADVENTURE_TAGS = [
 ] as const;
 export type AdventureTag = (typeof ADVENTURE_TAGS)[number];
 
+export function isAdventureTag(value: string): value is AdventureTag {
+	return (ADVENTURE_TAGS as readonly string[]).includes(value);
+}
+
 /** The 16 suggested interest tags (core spec §3). */
 export const INTEREST_TAGS = [
 	"hiking",
@@ -325,7 +329,7 @@ export interface Adventure {
 	numberOfTravelers: number | null;
 	kidAges: number[];
 	interests: string[];
-	tags: string[];
+	tags: AdventureTag[];
 	coverImageUrl: string | null;
 	isPublic: boolean;
 	createdAt: string;

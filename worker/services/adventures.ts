@@ -5,6 +5,7 @@ import {
 	type AdventureStats,
 	type createAdventureSchema,
 	dayNumber,
+	isAdventureTag,
 	timingCategory,
 	type updateAdventureSchema,
 } from "../../domain/adventure";
@@ -25,7 +26,7 @@ export function toAdventure(row: AdventureRow): Adventure {
 		numberOfTravelers: row.numberOfTravelers,
 		kidAges: row.kidAges,
 		interests: row.interests,
-		tags: row.tags,
+		tags: row.tags.filter(isAdventureTag),
 		coverImageUrl: row.coverImageUrl,
 		isPublic: row.isPublic,
 		createdAt: row.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from "react";
-import { Navigate, Outlet, type RouteObject, useLocation } from "react-router-dom";
+import { Navigate, Outlet, type RouteObject, useLocation, useMatch } from "react-router-dom";
 import { Spinner } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/api";
 import { Header } from "../features/layout/header";
@@ -12,6 +12,15 @@ const MyAdventuresPage = lazy(() =>
 	import("../features/adventures/my-adventures-page").then((m) => ({ default: m.MyAdventuresPage })),
 );
 const SignInPage = lazy(() => import("../features/auth/sign-in-page").then((m) => ({ default: m.SignInPage })));
+const CreateAdventurePage = lazy(() =>
+	import("../features/adventures/create-adventure-page").then((m) => ({ default: m.CreateAdventurePage })),
+);
+const EditAdventurePage = lazy(() =>
+	import("../features/adventures/edit-adventure-page").then((m) => ({ default: m.EditAdventurePage })),
+);
+const WorkspacePage = lazy(() =>
+	import("../features/workspace/workspace-page").then((m) => ({ default: m.WorkspacePage })),
+);
 const AdminDashboardPage = lazy(() =>
 	import("../features/admin/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
 );
@@ -19,10 +28,14 @@ const AdminDashboardPage = lazy(() =>
 /** Header plus the page; 'Loading...' until the current user is known. */
 function RootLayout() {
 	const { user, isLoading } = useAuth();
+	// The workspace brings its own header on small screens (title, menu, chat/map switch).
+	const workspace = useMatch("/adventure/:id");
+	const planner = useMatch("/adventure/:id/planner");
+	const inWorkspace = !!workspace || !!planner;
 	if (isLoading) return <Spinner fullScreen label="Loading..." />;
 	return (
 		<div className="min-h-dvh">
-			<Header user={user} />
+			<Header user={user} className={inWorkspace ? "hidden md:block" : undefined} />
 			<Suspense fallback={<Spinner label="Loading..." />}>
 				<Outlet />
 			</Suspense>
@@ -62,11 +75,11 @@ export const routes: RouteObject[] = [
 			{ path: "public/:id", element: <UnderConstruction title="Public adventure" /> },
 			{
 				path: "create-adventure",
-				element: signedIn(<UnderConstruction title="Plan your next unforgettable family experience" />),
+				element: signedIn(<CreateAdventurePage />),
 			},
-			{ path: "adventure/:id", element: signedIn(<UnderConstruction title="Adventure workspace" />) },
-			{ path: "adventure/:id/planner", element: signedIn(<UnderConstruction title="Adventure workspace" />) },
-			{ path: "adventure/:id/edit", element: signedIn(<UnderConstruction title="Edit Adventure" />) },
+			{ path: "adventure/:id", element: signedIn(<WorkspacePage />) },
+			{ path: "adventure/:id/planner", element: signedIn(<WorkspacePage />) },
+			{ path: "adventure/:id/edit", element: signedIn(<EditAdventurePage />) },
 			{ path: "profile", element: signedIn(<UnderConstruction title="Profile" />) },
 			{ path: "admin", element: signedIn(<AdminDashboardPage />) },
 			{ path: "admin/users", element: signedIn(<UnderConstruction title="User Management" />) },

@@ -25,10 +25,16 @@ export class ApiError extends Error {
 	}
 }
 
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+	method: string,
+	url: string,
+	body?: unknown,
+	options: { signal?: AbortSignal } = {},
+): Promise<Response> {
 	const res = await fetch(url, {
 		method,
 		credentials: "include",
+		signal: options.signal,
 		headers: body === undefined ? {} : { "Content-Type": "application/json" },
 		body: body === undefined ? undefined : JSON.stringify(body),
 	});
@@ -36,8 +42,13 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 	return res;
 }
 
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-	const res = await apiRequest(method, url, body);
+export async function apiJson<T>(
+	method: string,
+	url: string,
+	body?: unknown,
+	options: { signal?: AbortSignal } = {},
+): Promise<T> {
+	const res = await apiRequest(method, url, body, options);
 	return (await res.json()) as T;
 }
 

@@ -8,9 +8,9 @@ import { paths } from "../../lib/paths";
 import { AvatarMenu } from "./avatar-menu";
 
 /** Discover on the left, the logo centred, Login or the avatar menu on the right (spec §2). */
-export function Header({ user }: { user: CurrentUser | null }) {
+export function Header({ user, className }: { user: CurrentUser | null; className?: string }) {
 	return (
-		<header className="sticky top-0 z-40 border-b border-sand-200/80 bg-white/90 backdrop-blur">
+		<header className={cn("sticky top-0 z-40 border-b border-sand-200/80 bg-white/90 backdrop-blur", className)}>
 			<div className="mx-auto grid h-16 max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-4 px-4 sm:px-6">
 				<nav aria-label="Main" className="justify-self-start">
 					<NavLink

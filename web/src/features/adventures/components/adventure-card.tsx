@@ -1,0 +1,70 @@
+import { CalendarDays, Globe, MapPin, Users } from "lucide-react";
+import { Link } from "react-router-dom";
+import { type Adventure, timingBadge, timingCategory } from "../../../../../domain/adventure";
+import { cn } from "../../../lib/cn";
+import { paths } from "../../../lib/paths";
+import { formatDateRange, travelersLabel } from "../format";
+import { AdventureCover } from "./cover";
+import { TagList } from "./tag-list";
+
+const badgeTone = {
+	current: "bg-sunrise-500 text-white",
+	upcoming: "bg-white/95 text-brand-800",
+	past: "bg-ink-900/70 text-white",
+} as const;
+
+/** A My Adventures card: fixed 460 px tall, title 2 lines, description 3, location 1 (spec §2). */
+export function AdventureCard({ adventure, today }: { adventure: Adventure; today: string }) {
+	const timing = timingCategory(adventure.startDate, adventure.endDate, today);
+	return (
+		<Link
+			to={paths.adventure(adventure.id)}
+			className="group flex h-[460px] flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-pop)]"
+		>
+			<div className="relative h-40 shrink-0 overflow-hidden">
+				<AdventureCover
+					src={adventure.coverImageUrl}
+					seed={adventure.id}
+					className="transition-transform duration-300 group-hover:scale-105"
+				/>
+				<div className="absolute top-3 left-3 flex gap-2">
+					<span className={cn("rounded-full px-3 py-1 text-xs font-bold shadow-sm", badgeTone[timing])}>
+						{timingBadge(adventure.startDate, adventure.endDate, today)}
+					</span>
+					{adventure.isPublic && (
+						<span className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold text-white shadow-sm">
+							<Globe aria-hidden className="size-3" />
+							Public
+						</span>
+					)}
+				</div>
+			</div>
+			<div className="flex min-h-0 flex-1 flex-col gap-2 p-5">
+				<h3 className="line-clamp-2 font-display text-lg leading-snug font-extrabold text-ink-900 group-hover:text-brand-700">
+					{adventure.title}
+				</h3>
+				<p className="flex items-center gap-1.5 text-sm text-ink-500">
+					<MapPin aria-hidden className="size-4 shrink-0 text-sunrise-500" />
+					<span className="line-clamp-1">{adventure.location}</span>
+				</p>
+				<p className="flex items-center gap-1.5 text-sm text-ink-500">
+					<CalendarDays aria-hidden className="size-4 shrink-0" />
+					{formatDateRange(adventure.startDate, adventure.endDate)}
+				</p>
+				<div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
+					{adventure.numberOfTravelers != null && (
+						<span className="inline-flex items-center gap-1.5">
+							<Users aria-hidden className="size-4" />
+							{travelersLabel(adventure.numberOfTravelers)}
+						</span>
+					)}
+					{adventure.kidAges.length > 0 && <span>Kids ages: {adventure.kidAges.join(", ")}</span>}
+				</div>
+				{adventure.description && (
+					<p className="line-clamp-3 text-sm leading-relaxed text-ink-500">{adventure.description}</p>
+				)}
+				<TagList tags={adventure.tags} className="mt-auto pt-2" />
+			</div>
+		</Link>
+	);
+}

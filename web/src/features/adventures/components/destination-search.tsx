@@ -1,0 +1,188 @@
+import { LoaderCircle, MapPin, Search } from "lucide-react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Input } from "../../../components/ui/input";
+import { cn } from "../../../lib/cn";
+import {
+	type DestinationDetails,
+	destinationDetails,
+	type PlaceSuggestion,
+	searchDestinations,
+} from "../../places/api";
+
+/** Spec §9: destination search waits 500 ms after typing, needs 3 characters, hides 200 ms after blur. */
+export const DESTINATION_DEBOUNCE_MS = 500;
+export const DESTINATION_MIN_CHARS = 3;
+export const DESTINATION_BLUR_HIDE_MS = 200;
+
+export interface ChosenDestination {
+	location: string;
+	latitude: number | null;
+	longitude: number | null;
+	photoUrl: string | null;
+}
+
+interface Props {
+	id?: string;
+	value: string;
+	onTextChange: (text: string) => void;
+	onSelect: (destination: ChosenDestination) => void;
+	invalid?: boolean;
+	describedBy?: string;
+	placeholder?: string;
+}
+
+/**
+ * Destination field with suggestions (combobox). Failures are only logged: the typed text stays,
+ * as the spec asks.
+ */
+export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, describedBy, placeholder }: Props) {
+	const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
+	const [open, setOpen] = useState(false);
+	const [active, setActive] = useState(-1);
+	const [loading, setLoading] = useState(false);
+	const [resolving, setResolving] = useState(false);
+	// A chosen suggestion sets the text; that change must not search again.
+	const skipNextSearch = useRef(false);
+	const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+	const listId = useId();
+
+	useEffect(() => {
+		if (skipNextSearch.current) {
+			skipNextSearch.current = false;
+			return;
+		}
+		const query = value.trim();
+		if (query.length < DESTINATION_MIN_CHARS) {
+			setSuggestions([]);
+			setLoading(false);
+			return;
+		}
+		const controller = new AbortController();
+		const timer = setTimeout(async () => {
+			setLoading(true);
+			try {
+				const found = await searchDestinations(query, controller.signal);
+				setSuggestions(found);
+				setActive(-1);
+				setOpen(true);
+			} catch (error) {
+				if (!controller.signal.aborted) console.warn("destination search failed", error);
+			} finally {
+				if (!controller.signal.aborted) setLoading(false);
+			}
+		}, DESTINATION_DEBOUNCE_MS);
+		return () => {
+			clearTimeout(timer);
+			controller.abort();
+		};
+	}, [value]);
+
+	useEffect(() => () => clearTimeout(blurTimer.current), []);
+
+	async function choose(suggestion: PlaceSuggestion) {
+		setOpen(false);
+		skipNextSearch.current = true;
+		onTextChange(suggestion.description);
+		setResolving(true);
+		let details: DestinationDetails | null = null;
+		try {
+			details = await destinationDetails(suggestion.place_id);
+		} catch (error) {
+			console.warn("destination details failed", error);
+		} finally {
+			setResolving(false);
+		}
+		onSelect({
+			location: suggestion.description,
+			latitude: details?.latitude ?? null,
+			longitude: details?.longitude ?? null,
+			photoUrl: details?.photoUrl ?? null,
+		});
+	}
+
+	function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+		if (!open || suggestions.length === 0) return;
+		if (event.key === "ArrowDown") {
+			event.preventDefault();
+			setActive((i) => (i + 1) % suggestions.length);
+		} else if (event.key === "ArrowUp") {
+			event.preventDefault();
+			setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+		} else if (event.key === "Enter" && active >= 0) {
+			event.preventDefault();
+			const suggestion = suggestions[active];
+			if (suggestion) void choose(suggestion);
+		} else if (event.key === "Escape") {
+			setOpen(false);
+		}
+	}
+
+	const showList = open && suggestions.length > 0;
+	return (
+		<div className="relative">
+			<Search aria-hidden className="pointer-events-none absolute top-3 left-3.5 size-5 text-ink-500" />
+			<Input
+				id={id}
+				role="combobox"
+				aria-expanded={showList}
+				aria-controls={listId}
+				aria-autocomplete="list"
+				aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+				aria-invalid={invalid || undefined}
+				aria-describedby={describedBy}
+				autoComplete="off"
+				placeholder={placeholder ?? "Where are you going? e.g. Yellowstone"}
+				value={value}
+				maxLength={200}
+				onChange={(event) => {
+					onTextChange(event.target.value);
+					setOpen(true);
+				}}
+				onKeyDown={onKeyDown}
+				onFocus={() => suggestions.length > 0 && setOpen(true)}
+				onBlur={() => {
+					blurTimer.current = setTimeout(() => setOpen(false), DESTINATION_BLUR_HIDE_MS);
+				}}
+				className="pr-10 pl-11"
+			/>
+			{(loading || resolving) && (
+				<LoaderCircle aria-label="Searching" className="absolute top-3 right-3.5 size-5 animate-spin text-brand-600" />
+			)}
+			{showList && (
+				<div
+					id={listId}
+					role="listbox"
+					aria-label="Destination suggestions"
+					className="absolute z-30 mt-2 max-h-80 w-full overflow-auto rounded-2xl border border-sand-200 bg-white p-1.5 shadow-[var(--shadow-pop)]"
+				>
+					{suggestions.map((suggestion, index) => (
+						<div
+							key={suggestion.place_id}
+							tabIndex={-1}
+							id={`${listId}-${index}`}
+							role="option"
+							aria-selected={index === active}
+							onMouseDown={(event) => event.preventDefault()}
+							onClick={() => void choose(suggestion)}
+							onKeyDown={() => {}}
+							className={cn(
+								"flex cursor-pointer items-start gap-3 rounded-xl px-3 py-2.5",
+								index === active ? "bg-brand-50" : "hover:bg-sand-100",
+							)}
+						>
+							<MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-sunrise-500" />
+							<span className="min-w-0">
+								<span className="block truncate text-sm font-semibold text-ink-900">
+									{suggestion.structured_formatting.main_text}
+								</span>
+								<span className="block truncate text-xs text-ink-500">
+									{suggestion.structured_formatting.secondary_text}
+								</span>
+							</span>
+						</div>
+					))}
+				</div>
+			)}
+		</div>
+	);
+}

@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import type { UpdateAdventureInput } from "../../../../domain/adventure";
+import { buttonClasses } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { toast } from "../../components/ui/toast-store";
+import { paths } from "../../lib/paths";
+import { PageHeading } from "../layout/page-heading";
+import { adventureQuery, invalidateAdventures, updateAdventure } from "./api";
+import { AdventureEditForm } from "./components/adventure-edit-form";
+
+export function EditAdventurePage() {
+	const { id = "" } = useParams();
+	const navigate = useNavigate();
+	const queryClient = useQueryClient();
+	const { data: adventure, isPending, isError } = useQuery(adventureQuery(id));
+	const mutation = useMutation({
+		mutationFn: (changes: UpdateAdventureInput) => updateAdventure(id, changes),
+		onSuccess: async () => {
+			toast({ title: "Adventure updated!", description: "Your adventure has been successfully updated." });
+			await invalidateAdventures(queryClient, id);
+			navigate(paths.adventure(id));
+		},
+		onError: () =>
+			toast({ title: "Error", description: "Failed to update adventure. Please try again.", variant: "destructive" }),
+	});
+
+	if (isPending) return <Spinner label="Loading adventure..." />;
+	if (isError || adventure.access !== "owner") {
+		return (
+			<main className="mx-auto max-w-xl px-6 py-24 text-center">
+				<h1 className="font-display text-3xl font-extrabold">Adventure not found</h1>
+				<p className="mt-3 text-ink-500">The adventure you're trying to edit doesn't exist.</p>
+				<Link to={paths.home} className={buttonClasses("primary", "md", "mt-8")}>
+					Back to My Adventures
+				</Link>
+			</main>
+		);
+	}
+
+	return (
+		<main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+			<Link
+				to={paths.adventure(id)}
+				className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+			>
+				<ArrowLeft aria-hidden className="size-4" />
+				Back to Adventure
+			</Link>
+			<PageHeading title="Edit Adventure" subtitle={adventure.title} />
+			<div className="mt-8">
+				<AdventureEditForm
+					adventure={adventure}
+					variant="page"
+					pending={mutation.isPending}
+					submitLabel="Update Adventure"
+					pendingLabel="Updating..."
+					onSubmit={(changes) => mutation.mutate(changes)}
+					footer={(submit) => (
+						<div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+							<Link to={paths.adventure(id)} className={buttonClasses("outline", "lg")}>
+								Cancel
+							</Link>
+							{submit}
+						</div>
+					)}
+				/>
+			</div>
+		</main>
+	);
+}

@@ -1,0 +1,14 @@
+import { format, parseISO } from "date-fns";
+
+/** "Jul 4, 2026" from a date-only `YYYY-MM-DD` (parsed as a local calendar date, no time zone shift). */
+export function formatDate(isoDate: string): string {
+	return format(parseISO(isoDate), "MMM d, yyyy");
+}
+
+export function formatDateRange(start: string, end: string): string {
+	return `${formatDate(start)} – ${formatDate(end)}`;
+}
+
+export function travelersLabel(n: number): string {
+	return `${n} ${n === 1 ? "traveler" : "travelers"}`;
+}

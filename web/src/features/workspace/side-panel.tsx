@@ -1,0 +1,102 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { BedDouble, MapPinned, Route, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
+
+export type PanelTab = "guide" | "places" | "sleeps" | "paths";
+
+function TabTrigger({
+	value,
+	icon,
+	label,
+	badge,
+}: {
+	value: PanelTab;
+	icon: ReactNode;
+	label: string;
+	badge?: number;
+}) {
+	return (
+		<Tabs.Trigger
+			value={value}
+			className={cn(
+				"relative flex flex-1 flex-col items-center gap-1 rounded-xl px-2 py-2 text-xs font-bold text-ink-500 transition-colors",
+				"hover:bg-sand-100 hover:text-ink-900 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-700",
+				"disabled:pointer-events-none disabled:opacity-40",
+			)}
+		>
+			{icon}
+			<span>{label}</span>
+			{badge != null && badge > 0 && (
+				<span className="absolute top-1 right-2 min-w-5 rounded-full bg-sunrise-500 px-1.5 text-[10px] leading-5 text-white">
+					{badge}
+				</span>
+			)}
+		</Tabs.Trigger>
+	);
+}
+
+function EmptyPanel({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+	return (
+		<div className="flex flex-col items-center px-6 py-16 text-center">
+			<span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">{icon}</span>
+			<h3 className="mt-4 font-display text-lg font-extrabold text-ink-900">{title}</h3>
+			{children && <div className="mt-2 text-sm text-ink-500">{children}</div>}
+		</div>
+	);
+}
+
+/** The workspace's left panel: 408 px on desktop, four tabs, Guide AI by default (planner spec §2). */
+export function SidePanel({
+	tab,
+	onTabChange,
+	savedCount,
+	pathCount,
+	readOnly,
+}: {
+	tab: PanelTab;
+	onTabChange: (tab: PanelTab) => void;
+	savedCount: number;
+	pathCount: number;
+	readOnly: boolean;
+}) {
+	return (
+		<Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as PanelTab)} className="flex h-full flex-col">
+			<Tabs.List aria-label="Planner" className="flex gap-1 border-b border-sand-200 bg-white p-2">
+				<TabTrigger value="guide" icon={<Sparkles aria-hidden className="size-5" />} label="Guide AI" />
+				<TabTrigger
+					value="places"
+					icon={<MapPinned aria-hidden className="size-5" />}
+					label="Places"
+					badge={savedCount}
+				/>
+				<TabTrigger value="sleeps" icon={<BedDouble aria-hidden className="size-5" />} label="Sleeps" />
+				<TabTrigger value="paths" icon={<Route aria-hidden className="size-5" />} label="Paths" badge={pathCount} />
+			</Tabs.List>
+			<div className="min-h-0 flex-1 overflow-y-auto bg-sand-50">
+				<Tabs.Content value="guide" className="outline-none">
+					<EmptyPanel icon={<Sparkles aria-hidden className="size-7" />} title="Guide AI">
+						{readOnly
+							? "Guide AI is available to the adventure's owner."
+							: "Wunder, your family travel guide, is getting ready for this adventure."}
+					</EmptyPanel>
+				</Tabs.Content>
+				<Tabs.Content value="places" className="outline-none">
+					<EmptyPanel icon={<MapPinned aria-hidden className="size-7" />} title="No saved places yet">
+						Places you save for this adventure will show up here.
+					</EmptyPanel>
+				</Tabs.Content>
+				<Tabs.Content value="sleeps" className="outline-none">
+					<EmptyPanel icon={<BedDouble aria-hidden className="size-7" />} title="Family Stays — Coming Soon!">
+						Family-friendly places to stay, matched to your trip.
+					</EmptyPanel>
+				</Tabs.Content>
+				<Tabs.Content value="paths" className="outline-none">
+					<EmptyPanel icon={<Route aria-hidden className="size-7" />} title="No paths created yet">
+						Group saved places into walking, biking or driving routes.
+					</EmptyPanel>
+				</Tabs.Content>
+			</div>
+		</Tabs.Root>
+	);
+}
