@@ -234,7 +234,8 @@ const coverImageUrl = z
 	.trim()
 	.max(COVER_URL_MAX)
 	.refine(
-		(url) => url === "" || url.startsWith("/") || url.startsWith("https://"),
+		// "//host" and "/\\host" are other sites to a browser, not paths of this one.
+		(url) => url === "" || url.startsWith("https://") || /^\/(?![/\\])/.test(url),
 		"Cover image must be an https or same-site URL",
 	)
 	.nullable()

@@ -551,3 +551,17 @@ describe("statsQuerySchema", () => {
 		expect(firstError(statsQuerySchema, { today })).toBe("today must be a date written YYYY-MM-DD");
 	});
 });
+
+describe("cover image URLs", () => {
+	const base = { title: "T", location: "L", startDate: "2030-01-01", endDate: "2030-01-02" };
+	it.each([
+		["/covers/city.svg", true],
+		["https://images.example.com/a.jpg", true],
+		["//evil.example/a.jpg", false],
+		["/\\evil.example/a.jpg", false],
+		["http://plain.example/a.jpg", false],
+		["javascript:alert(1)", false],
+	])("%s → %s", (coverImageUrl, ok) => {
+		expect(createAdventureSchema.safeParse({ ...base, coverImageUrl }).success).toBe(ok);
+	});
+});
