@@ -1,14 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-
-const BETA_PASSWORD = "e2e-beta-password";
-
-async function shoot(page: Page, name: string) {
-	for (const width of [1280, 375]) {
-		await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-		await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true, animations: "disabled" });
-	}
-	await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { expect, test } from "@playwright/test";
+import { BETA_PASSWORD, shoot } from "./helpers";
 
 test("gate → wrong then right password → Login → local sign-in → avatar menu → Log out", async ({ page }) => {
 	await page.goto("/");

@@ -1,0 +1,44 @@
+import { expect, type Page } from "@playwright/test";
+
+export const BETA_PASSWORD = "e2e-beta-password";
+
+/** Passes the beta gate (the page reloads on success). */
+export async function enterBeta(page: Page) {
+	await page.goto("/");
+	await page.getByLabel("Beta password").fill(BETA_PASSWORD);
+	await page.getByRole("button", { name: "Enter Beta" }).click();
+	await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+}
+
+/** Local sign-in through the Login link. */
+export async function signIn(page: Page, user: { firstName: string; lastName: string; email: string }) {
+	await page.getByRole("link", { name: "Login" }).click();
+	await page.getByLabel("First name").fill(user.firstName);
+	await page.getByLabel("Last name").fill(user.lastName);
+	await page.getByLabel("E-mail").fill(user.email);
+	await page.getByRole("button", { name: "Sign in" }).click();
+	await expect(page.getByRole("heading", { name: "My Adventures" })).toBeVisible();
+}
+
+/** Full-page screenshots at 1280 px and 375 px into test-results/. */
+export async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+	for (const width of [1280, 375]) {
+		await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+		await page.waitForTimeout(150);
+		await page.screenshot({
+			path: `test-results/${name}-${width}.png`,
+			fullPage: options.fullPage ?? true,
+			animations: "disabled",
+		});
+	}
+	await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** `YYYY-MM-DD` of today plus n days, in the browser's (local) calendar. */
+export function isoDaysFromNow(days: number): string {
+	const date = new Date();
+	date.setDate(date.getDate() + days);
+	const m = String(date.getMonth() + 1).padStart(2, "0");
+	const d = String(date.getDate()).padStart(2, "0");
+	return `${date.getFullYear()}-${m}-${d}`;
+}
