@@ -13,6 +13,9 @@ export const TEST_BINDINGS = {
 	OIDC_ISSUER: "",
 	OIDC_CLIENT_ID: "",
 	OIDC_CLIENT_SECRET: "",
+	// Offline LLM unless a test passes a key (tests/worker/fake-openai.ts), even with a key in .dev.vars.
+	OPENAI_API_KEY: "",
+	OPENAI_BASE_URL: "",
 };
 
 export default defineConfig(async () => {

@@ -6,6 +6,7 @@ import { requestContext } from "./middleware/context";
 import { sameOriginWrites } from "./middleware/csrf";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
+import { adventureSuggestionRoutes } from "./routes/adventure-suggestions";
 import { adventureRoutes } from "./routes/adventures";
 import { authRoutes, sessionRoutes } from "./routes/auth";
 import { betaRoutes } from "./routes/beta";
@@ -29,6 +30,7 @@ export const app = base
 	.route("/api/beta", betaRoutes)
 	.route("/api", sessionRoutes)
 	.route("/api/auth", authRoutes)
+	.route("/api/adventures", adventureSuggestionRoutes)
 	.route("/api/adventures", adventureRoutes)
 	.route("/api/live", liveRoutes)
 	.route("/ws", wsRoute);

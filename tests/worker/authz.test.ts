@@ -163,6 +163,18 @@ const TABLE: Record<string, Row> = {
 		request: async (caller) => ({ path: `/api/adventures/${await adventureFor(caller)}`, init: { method: "DELETE" } }),
 		expect: gated(401, 200, 404),
 	},
+	"POST /api/adventures/generate-title": {
+		note: "not about a stored adventure: any signed-in user; answered by the offline composer here",
+		request: () => ({ path: "/api/adventures/generate-title", init: json({ location: "Acadia National Park" }) }),
+		expect: gated(401, 200),
+	},
+	"POST /api/adventures/generate-description": {
+		request: () => ({
+			path: "/api/adventures/generate-description",
+			init: json({ location: "Acadia National Park", title: "Tide Pools & Trails" }),
+		}),
+		expect: gated(401, 200),
+	},
 	"GET /ws": {
 		note: "not under /api: no beta gate or session; the signed ticket is the only key",
 		request: () => ({ path: "/ws", init: { headers: { Upgrade: "websocket" } } }),

@@ -1,0 +1,126 @@
+import { type MockInstance, vi } from "vitest";
+
+/**
+ * A local stand-in for OpenAI's HTTP API (Chat Completions), for the worker tests. Installed by
+ * routing `globalThis.fetch` for its base URL; every other URL goes to the real fetch. It checks the
+ * bearer key like the real API (401 otherwise), records every request, and answers with whatever
+ * the test queued: a text answer (a realistic `chat.completion` with usage), an HTTP error, or a
+ * network failure. Requests beyond the queue repeat the last answer.
+ */
+
+export interface RecordedRequest {
+	method: string;
+	url: string;
+	headers: Headers;
+	body: ChatRequestBody;
+}
+
+export interface ChatRequestBody {
+	model: string;
+	messages: { role: string; content: string }[];
+	max_completion_tokens?: number;
+	tools?: unknown[];
+	[key: string]: unknown;
+}
+
+export type FakeAnswer =
+	| {
+			kind: "text";
+			content: string | null;
+			usage?: { prompt_tokens: number; completion_tokens: number };
+			model?: string;
+	  }
+	| { kind: "http"; status: number; body?: unknown; headers?: Record<string, string> }
+	| { kind: "network" };
+
+export const text = (content: string | null, usage = { prompt_tokens: 180, completion_tokens: 14 }): FakeAnswer => ({
+	kind: "text",
+	content,
+	usage,
+});
+
+export class FakeOpenAi {
+	readonly requests: RecordedRequest[] = [];
+	private readonly answers: FakeAnswer[] = [];
+	private last: FakeAnswer = text("Fake answer");
+	private spy: MockInstance<typeof fetch> | null = null;
+
+	constructor(
+		readonly baseUrl = "https://fake-openai.test/v1",
+		readonly apiKey = "sk-test-fake-0123456789",
+	) {}
+
+	/** Queues the answers of the next requests, in order. */
+	answer(...answers: FakeAnswer[]): this {
+		this.answers.push(...answers);
+		return this;
+	}
+
+	install(): this {
+		const realFetch = globalThis.fetch;
+		this.spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+			const request = new Request(input, init);
+			if (!request.url.startsWith(`${this.baseUrl}/`)) return realFetch(input, init);
+			return this.handle(request);
+		});
+		return this;
+	}
+
+	uninstall(): void {
+		this.spy?.mockRestore();
+		this.spy = null;
+	}
+
+	private async handle(request: Request): Promise<Response> {
+		const body = (await request.json().catch(() => ({}))) as ChatRequestBody;
+		this.requests.push({ method: request.method, url: request.url, headers: request.headers, body });
+		const answer = this.answers.shift() ?? this.last;
+		this.last = answer;
+		if (answer.kind === "network") throw new TypeError("Network connection lost.");
+		if (request.headers.get("Authorization") !== `Bearer ${this.apiKey}`) {
+			return error(401, "Incorrect API key provided.", "invalid_api_key");
+		}
+		if (
+			request.method !== "POST" ||
+			new URL(request.url).pathname !== `${new URL(this.baseUrl).pathname}/chat/completions`
+		) {
+			return error(404, `Unknown request URL: ${request.method} ${new URL(request.url).pathname}`, "unknown_url");
+		}
+		if (answer.kind === "http") {
+			return Response.json(answer.body ?? { error: { message: "The server had an error", type: "server_error" } }, {
+				status: answer.status,
+				headers: answer.headers,
+			});
+		}
+		const usage = answer.usage ?? { prompt_tokens: 0, completion_tokens: 0 };
+		return Response.json(
+			{
+				id: `chatcmpl-${crypto.randomUUID()}`,
+				object: "chat.completion",
+				created: Math.floor(Date.now() / 1000),
+				model: answer.model ?? `${body.model}-2024-07-18`,
+				choices: [
+					{
+						index: 0,
+						message: { role: "assistant", content: answer.content, refusal: null, annotations: [] },
+						logprobs: null,
+						finish_reason: "stop",
+					},
+				],
+				usage: {
+					...usage,
+					total_tokens: usage.prompt_tokens + usage.completion_tokens,
+					prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+					completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0 },
+				},
+				service_tier: "default",
+				system_fingerprint: "fp_fake",
+			},
+			{ headers: { "x-request-id": `req_${crypto.randomUUID()}` } },
+		);
+	}
+}
+
+function error(status: number, message: string, code: string): Response {
+	return Response.json({ error: { message, type: "invalid_request_error", param: null, code } }, { status });
+}

@@ -1,0 +1,41 @@
+import type { SuggestionContext } from "../../../domain/adventure";
+import { tripFacts } from "../../../domain/adventure-suggestions";
+
+export const TITLE_SYSTEM_PROMPT = `You name family trips for Adventure Guide, a trip planner for parents travelling with kids.
+Write one title for the trip the user describes.
+- Be specific: use the destination's short, familiar name and one or two things this family will really see or do there, chosen from the trip types, the season and the kids' ages.
+- A hint of the season or the length is welcome when dates are given ("Winter", "Weekend", "7 Days").
+- Keep it short: ideally 30 to 60 characters, never more than 100.
+- Warm and fun, not cheesy. Title Case. No emoji, no hashtags, no quotation marks, no trailing period.
+Reply with the title only.`;
+
+export const DESCRIPTION_SYSTEM_PROMPT = `You write the description of a family trip for Adventure Guide, a trip planner for parents travelling with kids.
+Write 2 to 3 sentences (at most about 400 characters) for the trip the user describes.
+- Mention the trip length and the season when dates are given, the kids' ages, and activities that fit the trip types and the destination.
+- Suggest real, well-known things to do there that suit those ages; never invent prices, opening hours or bookings.
+- Friendly and practical, addressed to the family ("you"). Plain prose: no lists, headings, emoji, hashtags or quotation marks.
+- Stay consistent with the trip's title when one is given.
+Reply with the description only.`;
+
+/** The form as the model's user message: the raw fields plus what we derived (length, season). */
+export function describeTrip(context: SuggestionContext, withTitle: boolean): string {
+	const facts = tripFacts(context);
+	const lines = [`Destination: ${context.location}`];
+	if (context.startDate && context.endDate && facts.days !== null) {
+		const notes = [
+			`${facts.days} ${facts.days === 1 ? "day" : "days"}`,
+			facts.tropical ? "tropical destination" : facts.season ? `${facts.season} at the destination` : null,
+			facts.occasion ? `over ${facts.occasion}` : null,
+		].filter(Boolean);
+		lines.push(`Dates: ${context.startDate} to ${context.endDate} (${notes.join("; ")})`);
+	} else if (context.startDate) {
+		lines.push(`Starts: ${context.startDate}${facts.season ? ` (${facts.season} at the destination)` : ""}`);
+	} else {
+		lines.push("Dates: not chosen yet");
+	}
+	if (context.numberOfTravelers) lines.push(`Travelers: ${context.numberOfTravelers}`);
+	lines.push(`Kids' ages: ${context.kidAges.length ? context.kidAges.join(", ") : "none given"}`);
+	lines.push(`Trip types: ${context.tags.length ? context.tags.join(", ") : "none chosen"}`);
+	if (withTitle && context.title) lines.push(`Title: ${context.title}`);
+	return lines.join("\n");
+}

@@ -1,0 +1,31 @@
+import type { SuggestionContext } from "../../../domain/adventure";
+import type { UsageRecord } from "../../services/usage-meter";
+
+export type LlmProviderName = "openai" | "offline";
+
+/** Where a provider reports its metered calls: the request's UsageMeter (written after the response). */
+export interface UsageSink {
+	record(entry: UsageRecord): void;
+}
+
+/**
+ * The language model behind the app's AI features, chosen by config (`createLlmProvider`): OpenAI
+ * when `OPENAI_API_KEY` is set, otherwise the embedded offline default.
+ *
+ * Methods are per feature rather than "send a prompt", because the offline default has no model: it
+ * implements each feature with rules over the same inputs. Answers are already cleaned and within
+ * the API's limits. The Guide AI adds its method here (a conversation turn with the places search as
+ * tools); the OpenAI side builds it on `OpenAiChat.complete`, which already takes messages and tools.
+ */
+export interface LlmProvider {
+	readonly name: LlmProviderName;
+	/** A title for the adventure, at most 120 characters. */
+	suggestTitle(context: SuggestionContext): Promise<string>;
+	/** A 2–3 sentence description, at most 2000 characters; uses `context.title` when given. */
+	suggestDescription(context: SuggestionContext): Promise<string>;
+}
+
+/** A provider call failed (network, HTTP status, timeout, empty or unusable answer). Log it; never show it raw. */
+export class LlmError extends Error {
+	override readonly name = "LlmError";
+}
