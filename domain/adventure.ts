@@ -347,7 +347,11 @@ export interface AdventureStats {
 
 /** Body of generate-title (and, with `title`, generate-description). */
 export const suggestionContextSchema = z.object({
-	location: z.string().trim().min(1, "Please enter a destination first").max(LOCATION_MAX),
+	location: z
+		.string({ error: "Please enter a destination first" })
+		.trim()
+		.min(1, "Please enter a destination first")
+		.max(LOCATION_MAX),
 	startDate: z
 		.string()
 		.trim()
