@@ -1,15 +1,18 @@
 // The app as end-to-end tests see it: the built SPA and Worker under `wrangler dev`, on a fresh
-// local state (its own D1/KV/R2/DO folder), with known test secrets.
+// local state (its own D1/KV/R2/DO folder, seeded like `npm start`), with known test secrets.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { bin, offlineEnv, root } from "./local-env.mjs";
 import { run } from "./run.mjs";
+import { seed } from "./seed.mjs";
 
 const port = process.env.E2E_PORT ?? "8799";
 const state = path.join(root, ".wrangler", "e2e-state");
 rmSync(state, { recursive: true, force: true });
 await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+// The places catalog (destinations), as `npm start` loads it: the journeys search for real places.
+await seed({ persistTo: state });
 
 const vars = {
 	BETA_PASSWORD: "e2e-beta-password",

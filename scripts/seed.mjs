@@ -1,41 +1,84 @@
-// Loads seed data into the local D1 database once: each file in migrations/seed/ is recorded in
-// seed_runs with its checksum, so re-running `npm start` does not reseed. Schema changes are
-// migrations; seed files only insert rows.
+// Loads seed data into the local D1 database once. Two kinds of source:
+//   - each `migrations/seed/*.sql` file, tracked by the checksum of its contents;
+//   - generated sources (the destinations catalog, built from an npm package and hand-written
+//     JSON by scripts/build-destinations-seed.mjs), tracked by their generator's checksum, so the
+//     multi-MB SQL is written to a temp file only when it would change what is loaded.
+// Each loaded source is recorded in seed_runs (in the same `wrangler d1 execute` as its rows), so
+// re-running `npm start` does not reseed. Schema changes are migrations; seeds only write rows.
+//
+//   node scripts/seed.mjs [--persist-to DIR]
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { destinationsSeed } from "./build-destinations-seed.mjs";
 import { bin, root } from "./local-env.mjs";
 import { run } from "./run.mjs";
 
 const seedDir = path.join(root, "migrations", "seed");
+const workDir = path.join(root, ".wrangler", "seed");
 
-async function d1(args, capture = false) {
-	return run(bin("wrangler"), ["d1", "execute", "DB", "--local", ...args], { capture });
+/** Generated sources: `{ name, checksum(), build(outFile) }`. */
+const generated = [destinationsSeed];
+
+function d1(args, { persistTo, capture = false } = {}) {
+	const persist = persistTo ? ["--persist-to", persistTo] : [];
+	return run(bin("wrangler"), ["d1", "execute", "DB", "--local", ...persist, ...args], { capture });
 }
 
-export async function seed() {
+const sqlText = (value) => `'${String(value).replaceAll("'", "''")}'`;
+
+function listSources() {
 	const files = existsSync(seedDir)
 		? readdirSync(seedDir)
 				.filter((f) => f.endsWith(".sql"))
 				.sort()
 		: [];
-	if (files.length === 0) {
-		console.log("seed: no seed files");
-		return;
-	}
-	const out = await d1(["--json", "--command", "SELECT name, checksum FROM seed_runs"], true);
-	const loaded = new Map((JSON.parse(out)[0]?.results ?? []).map((row) => [row.name, row.checksum]));
-	for (const file of files) {
-		const full = path.join(seedDir, file);
-		const checksum = createHash("sha256").update(readFileSync(full)).digest("hex");
-		if (loaded.get(file) === checksum) continue;
-		console.log(`seed: loading ${file}`);
-		await d1(["--file", full]);
-		await d1([
-			"--command",
-			`INSERT INTO seed_runs (name, checksum, loaded_at) VALUES ('${file}', '${checksum}', ${Date.now()}) ON CONFLICT(name) DO UPDATE SET checksum = excluded.checksum, loaded_at = excluded.loaded_at`,
-		]);
-	}
+	return [
+		...files.map((file) => {
+			const full = path.join(seedDir, file);
+			const contents = readFileSync(full);
+			return {
+				name: file,
+				checksum: createHash("sha256").update(contents).digest("hex"),
+				write: (out) => writeFileSync(out, contents),
+			};
+		}),
+		...generated.map((source) => ({
+			name: source.name,
+			checksum: source.checksum(),
+			write: (out) => source.build(out),
+		})),
+	];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await seed();
+export async function seed({ persistTo } = {}) {
+	const started = performance.now();
+	const sources = listSources();
+	const out = await d1(["--json", "--command", "SELECT name, checksum FROM seed_runs"], { persistTo, capture: true });
+	const loaded = new Map((JSON.parse(out)[0]?.results ?? []).map((row) => [row.name, row.checksum]));
+	const stale = sources.filter((source) => loaded.get(source.name) !== source.checksum);
+	if (stale.length === 0) {
+		console.log("seed: up to date");
+		return;
+	}
+	mkdirSync(workDir, { recursive: true });
+	for (const source of stale) {
+		const file = path.join(workDir, `${source.name.replace(/\.sql$/, "")}.${process.pid}.sql`);
+		source.write(file);
+		writeFileSync(
+			file,
+			`\nINSERT INTO seed_runs (name, checksum, loaded_at) VALUES (${sqlText(source.name)}, ${sqlText(source.checksum)}, ${Date.now()}) ON CONFLICT(name) DO UPDATE SET checksum = excluded.checksum, loaded_at = excluded.loaded_at;\n`,
+			{ flag: "a" },
+		);
+		console.log(`seed: loading ${source.name}`);
+		// Captured: wrangler prints one JSON result per statement of a file.
+		await d1(["--file", file], { persistTo, capture: true });
+		rmSync(file, { force: true });
+	}
+	console.log(`seed: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+	const at = process.argv.indexOf("--persist-to");
+	await seed({ persistTo: at > 0 ? path.resolve(process.argv[at + 1] ?? "") : undefined });
+}

@@ -12,6 +12,7 @@ import { authRoutes, sessionRoutes } from "./routes/auth";
 import { betaRoutes } from "./routes/beta";
 import { liveRoutes, wsRoute } from "./routes/live";
 import { metaRoutes } from "./routes/meta";
+import { placesRoutes } from "./routes/places";
 
 /**
  * The Worker's HTTP surface. Middleware order: errors (onError) → security headers → request
@@ -32,6 +33,7 @@ export const app = base
 	.route("/api/auth", authRoutes)
 	.route("/api/adventures", adventureSuggestionRoutes)
 	.route("/api/adventures", adventureRoutes)
+	.route("/api/places", placesRoutes)
 	.route("/api/live", liveRoutes)
 	.route("/ws", wsRoute);
 

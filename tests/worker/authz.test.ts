@@ -2,6 +2,7 @@ import { inspectRoutes } from "hono/dev";
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { isBetaExempt } from "../../worker/middleware/beta-gate";
+import { loadDestinationFixture } from "./fixtures/destinations";
 import {
 	BETA_PASSWORD,
 	betaCookie,
@@ -174,6 +175,23 @@ const TABLE: Record<string, Row> = {
 			init: json({ location: "Acadia National Park", title: "Tide Pools & Trails" }),
 		}),
 		expect: gated(401, 200),
+	},
+	"GET /api/places/autocomplete": {
+		note: "destination search: any signed-in user; catalog and Google behaviour in places.test.ts",
+		request: () => ({ path: "/api/places/autocomplete?query=yellowst&locationSearch=true" }),
+		expect: gated(401, 200),
+	},
+	"GET /api/places/details": {
+		request: async () => {
+			await loadDestinationFixture();
+			return { path: "/api/places/details?placeId=park:yell" };
+		},
+		expect: gated(401, 200),
+	},
+	"GET /api/places/photo": {
+		note: "a Google photo proxy: 404 while no GOOGLE_MAPS_API_KEY is set (the catalog's covers are static files)",
+		request: () => ({ path: "/api/places/photo?name=places/ChIJabc/photos/def" }),
+		expect: gated(401, 404),
 	},
 	"GET /ws": {
 		note: "not under /api: no beta gate or session; the signed ticket is the only key",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { DESTINATION_KINDS } from "../../domain/places";
 
 const timestamps = {
 	createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
@@ -100,5 +101,30 @@ export const seedRuns = sqliteTable("seed_runs", {
 	loadedAt: integer("loaded_at", { mode: "timestamp_ms" }).notNull(),
 });
 
+/**
+ * The embedded places catalog's destinations (the default places provider): world cities from
+ * GeoNames, US states, national parks and well-known family regions. Loaded by the seed step
+ * (scripts/seed.mjs), never by migrations. Searched through the FTS5 table `destinations_fts`
+ * (external content over name, region, country_name; kept in step by triggers and rebuildable with
+ * `INSERT INTO destinations_fts(destinations_fts) VALUES('rebuild')`), which drizzle does not model.
+ */
+export const destinations = sqliteTable("destinations", {
+	/** "city:<GeoNames id>", "state:<USPS code>", "park:<code>", "region:<slug>". */
+	id: text("id").primaryKey(),
+	name: text("name").notNull(),
+	kind: text("kind", { enum: DESTINATION_KINDS }).notNull(),
+	/** First-level division: state, province or region name; null when unknown. */
+	region: text("region"),
+	countryCode: text("country_code").notNull(),
+	countryName: text("country_name").notNull(),
+	latitude: real("latitude").notNull(),
+	longitude: real("longitude").notNull(),
+	/** Ranking weight: population for cities, a chosen score for parks, states and regions. */
+	importance: integer("importance").notNull().default(0),
+	/** Illustrated cover (web/public/covers/<photo_kind>.svg); null lets the name and kind decide. */
+	photoKind: text("photo_kind"),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type AdventureRow = typeof adventures.$inferSelect;
+export type DestinationRow = typeof destinations.$inferSelect;
