@@ -30,7 +30,12 @@ const files = readdirSync(assets);
 const gz = (file) => gzipSync(readFileSync(path.join(assets, file))).length / 1024;
 const html = readFileSync(path.join(root, "dist/client/index.html"), "utf8");
 const entry = files.filter((f) => html.includes(f));
-record("initial JS+CSS (gzip)", entry.reduce((sum, f) => sum + gz(f), 0), "KB", 200);
+record(
+	"initial JS+CSS (gzip)",
+	entry.reduce((sum, f) => sum + gz(f), 0),
+	"KB",
+	200,
+);
 record("largest lazy chunk (gzip)", Math.max(...files.filter((f) => !entry.includes(f)).map(gz)), "KB", 120);
 record("worker bundle (raw)", statSync(path.join(root, "dist/adventure_guide/index.js")).size / 1024, "KB", 3000);
 
@@ -48,7 +53,10 @@ try {
 		headers: { "Content-Type": "application/json" },
 		body: JSON.stringify({ password: "e2e-beta-password" }),
 	});
-	const betaCookie = beta.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+	const betaCookie = beta.headers
+		.getSetCookie()
+		.map((c) => c.split(";")[0])
+		.join("; ");
 	const signIn = await fetch(`${base}/api/auth/local`, {
 		method: "POST",
 		headers: { "Content-Type": "application/json", Cookie: betaCookie },
@@ -77,6 +85,8 @@ try {
 
 console.log("\nbenchmark                          value      target");
 for (const r of results) {
-	console.log(`${r.ok ? "ok  " : "MISS"} ${r.name.padEnd(30)} ${r.value.toFixed(1).padStart(8)} ${r.unit.padEnd(3)} ≤ ${r.target} ${r.unit}`);
+	console.log(
+		`${r.ok ? "ok  " : "MISS"} ${r.name.padEnd(30)} ${r.value.toFixed(1).padStart(8)} ${r.unit.padEnd(3)} ≤ ${r.target} ${r.unit}`,
+	);
 }
 if (strict && results.some((r) => !r.ok)) process.exit(1);
