@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { enterBeta, isoDaysFromNow, shoot, signIn } from "./helpers";
+import { enterBeta, isoDaysFromNow, shoot, signIn, toast } from "./helpers";
 
 test("create an adventure to Yellowstone with an AI title, see it under Upcoming, edit it, delete it", async ({
 	page,
@@ -33,7 +33,7 @@ test("create an adventure to Yellowstone with an AI title, see it under Upcoming
 	await page.getByRole("button", { name: "National Park" }).click();
 
 	await page.getByRole("button", { name: "AI Suggest title" }).click();
-	await expect(page.getByText("Title Generated!")).toBeVisible();
+	await expect(toast(page, "Title Generated!")).toBeVisible();
 	const title = page.getByLabel("Title *");
 	await expect(title).not.toHaveValue("");
 	const aiTitle = await title.inputValue();
@@ -42,7 +42,7 @@ test("create an adventure to Yellowstone with an AI title, see it under Upcoming
 
 	await page.getByRole("button", { name: "Create Adventure" }).click();
 	await expect(page).toHaveURL(/\/adventure\/[0-9a-f-]{36}$/);
-	await expect(page.getByText("Adventure Created!")).toBeVisible();
+	await expect(toast(page, "Adventure Created!")).toBeVisible();
 	await expect(page.getByRole("heading", { name: aiTitle, level: 1 }).first()).toBeVisible();
 	await expect(page.getByRole("tab", { name: "Guide AI" })).toHaveAttribute("aria-selected", "true");
 	await page.getByRole("tab", { name: "Sleeps" }).click();
@@ -79,14 +79,14 @@ test("create an adventure to Yellowstone with an AI title, see it under Upcoming
 	const dialog = page.getByRole("dialog", { name: "Edit Adventure" });
 	await dialog.getByLabel("Title *").fill("Old Faithful Family Week");
 	await dialog.getByRole("button", { name: "Save Changes" }).click();
-	await expect(page.getByText("Adventure Updated", { exact: true })).toBeVisible();
+	await expect(toast(page, "Adventure Updated")).toBeVisible();
 	await expect(page.getByRole("heading", { name: "Old Faithful Family Week", level: 1 }).first()).toBeVisible();
 
 	// Delete it.
 	await page.getByRole("button", { name: "Edit adventure" }).click();
 	await page.getByRole("dialog", { name: "Edit Adventure" }).getByRole("button", { name: "Delete Adventure" }).click();
 	await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-	await expect(page.getByText("Adventure Deleted")).toBeVisible();
+	await expect(toast(page, "Adventure Deleted")).toBeVisible();
 	await expect(page).toHaveURL(/\/$/);
 	await expect(page.getByRole("heading", { name: "Ready for your first adventure?" })).toBeVisible();
 	expect((await page.request.get(workspaceUrl.replace("/adventure/", "/api/adventures/"))).status()).toBe(404);

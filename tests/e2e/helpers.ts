@@ -24,6 +24,7 @@ export async function signIn(page: Page, user: { firstName: string; lastName: st
 export async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
 	for (const width of [1280, 375]) {
 		await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+		await page.evaluate(() => window.scrollTo(0, 0));
 		await page.waitForTimeout(150);
 		await page.screenshot({
 			path: `test-results/${name}-${width}.png`,
@@ -41,4 +42,9 @@ export function isoDaysFromNow(days: number): string {
 	const m = String(date.getMonth() + 1).padStart(2, "0");
 	const d = String(date.getDate()).padStart(2, "0");
 	return `${date.getFullYear()}-${m}-${d}`;
+}
+
+/** A toast in the notifications region (Radix also mirrors it into a hidden live region). */
+export function toast(page: Page, text: string) {
+	return page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
 }

@@ -83,7 +83,7 @@ export function AdventureMap({ center, label, zoom = 10, className }: Props) {
 	}
 
 	return (
-		<div className={cn("relative bg-brand-50", className)}>
+		<div className={cn("relative isolate bg-brand-50", className)}>
 			<div ref={container} className="absolute inset-0" />
 			{state === "loading" && (
 				<div className="absolute inset-0 z-[500] flex items-center justify-center bg-sand-50/80">
