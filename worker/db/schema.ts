@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { SAVE_INTENT_CATEGORIES } from "../../domain/place";
 import { DESTINATION_KINDS } from "../../domain/places";
 
 const timestamps = {
@@ -128,3 +129,77 @@ export const destinations = sqliteTable("destinations", {
 export type UserRow = typeof users.$inferSelect;
 export type AdventureRow = typeof adventures.$inferSelect;
 export type DestinationRow = typeof destinations.$inferSelect;
+
+/**
+ * Places the app can show, save and route through (planner spec §3 "Place"): the embedded catalog's
+ * family places (id "cat:<id>", loaded by the seed step) and a cache of Google places (id as Google
+ * gives it), upserted from every search and details answer so saving and details work by id.
+ * Searched through the FTS5 table `places_fts` (external content over name, types, tags and the
+ * summaries, kept in step by triggers; see migrations/0004_places_fts.sql), which drizzle does not model.
+ */
+export const places = sqliteTable(
+	"places",
+	{
+		/** The spec's googlePlaceId: "cat:<catalog id>" or a Google place id. */
+		id: text("id").primaryKey(),
+		name: text("name").notNull(),
+		latitude: real("latitude").notNull(),
+		longitude: real("longitude").notNull(),
+		address: text("address"),
+		/** As the provider gives it; always null for catalog places (never invented). */
+		rating: real("rating"),
+		userRatingCount: integer("user_rating_count"),
+		/** 0 (free) to 4; null when unknown. */
+		priceLevel: integer("price_level"),
+		types: text("types", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+		photoUrls: text("photo_urls", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+		website: text("website"),
+		phone: text("phone"),
+		openingHours: text("opening_hours", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+		familySummary: text("family_summary"),
+		pithySummary: text("pithy_summary"),
+		whyKidsLoveIt: text("why_kids_love_it"),
+		/** The summaries were written by the LLM provider (Google places), not by the catalog's authors. */
+		summaryGenerated: integer("summary_generated", { mode: "boolean" }).notNull().default(false),
+		editorialSummary: text("editorial_summary"),
+		businessStatus: text("business_status"),
+		/** Stored notes (User, Reviewer); the Guide AI's own notes are derived when a place is read. */
+		fieldNotes: text("field_notes", { mode: "json" })
+			.$type<{ type: string; note: string; author: "User" | "Reviewer" | "Guide AI" }[]>()
+			.notNull()
+			.default(sql`'[]'`),
+		/** Best-suited kids' ages [min, max]. */
+		ages: text("ages", { mode: "json" }).$type<[number, number]>(),
+		tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+		source: text("source", { enum: ["catalog", "google"] }).notNull(),
+		/** Catalog places: the destination they belong to (the seed file's slug, e.g. "london"). */
+		destination: text("destination"),
+		/** When the full details (website, phone, hours…) were last read from the provider; null for card-only rows. */
+		detailsFetchedAt: integer("details_fetched_at", { mode: "timestamp_ms" }),
+		...timestamps,
+	},
+	(t) => [index("places_lat_lng_idx").on(t.latitude, t.longitude), index("places_destination_idx").on(t.destination)],
+);
+
+/** A place saved to an adventure (one row per adventure and place; saving twice keeps the first). */
+export const savedPlaces = sqliteTable(
+	"saved_places",
+	{
+		id: text("id").primaryKey(),
+		adventureId: text("adventure_id")
+			.notNull()
+			.references(() => adventures.id, { onDelete: "cascade" }),
+		placeId: text("place_id")
+			.notNull()
+			.references(() => places.id),
+		intentCategory: text("intent_category", { enum: SAVE_INTENT_CATEGORIES }).notNull().default("general"),
+		createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+	},
+	(t) => [
+		uniqueIndex("saved_places_adventure_place_unique").on(t.adventureId, t.placeId),
+		index("saved_places_place_idx").on(t.placeId),
+	],
+);
+
+export type PlaceRow = typeof places.$inferSelect;
+export type SavedPlaceRow = typeof savedPlaces.$inferSelect;
