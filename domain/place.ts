@@ -359,3 +359,23 @@ export const createSavedPlaceSchema = z.object({
 
 export const placeIdParamSchema = z.object({ googlePlaceId: placeId });
 export const adventureIdQuerySchema = z.object({ adventureId });
+
+const AUTHOR_RANK: Record<FieldNoteAuthor, number> = { User: 0, Reviewer: 1, "Guide AI": 2 };
+
+/**
+ * The field notes a panel shows (planner spec §9): at most 3, one per type, and for each type the
+ * note of the highest-ranked author (User > Reviewer > Guide AI). Types keep their first-seen order.
+ */
+export function pickFieldNotes(notes: readonly FieldNote[], limit = 3): FieldNote[] {
+	const best = new Map<string, FieldNote>();
+	for (const note of notes) {
+		const current = best.get(note.type);
+		if (!current || AUTHOR_RANK[note.author] < AUTHOR_RANK[current.author]) best.set(note.type, note);
+	}
+	return [...best.values()].slice(0, limit);
+}
+
+/** Whether the panel should fetch details: photos, summary or field notes are missing. */
+export function needsDetails(place: Pick<Place, "photoUrls" | "familySummary" | "fieldNotes">): boolean {
+	return place.photoUrls.length === 0 || !place.familySummary || place.fieldNotes.length === 0;
+}

@@ -10,15 +10,18 @@ function TabTrigger({
 	icon,
 	label,
 	badge,
+	disabled,
 }: {
 	value: PanelTab;
 	icon: ReactNode;
 	label: string;
 	badge?: number;
+	disabled?: boolean;
 }) {
 	return (
 		<Tabs.Trigger
 			value={value}
+			disabled={disabled}
 			className={cn(
 				"relative flex flex-1 flex-col items-center gap-1 rounded-xl px-2 py-2 text-xs font-bold text-ink-500 transition-colors",
 				"hover:bg-sand-100 hover:text-ink-900 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-700",
@@ -53,17 +56,24 @@ export function SidePanel({
 	savedCount,
 	pathCount,
 	readOnly,
+	places,
 }: {
 	tab: PanelTab;
 	onTabChange: (tab: PanelTab) => void;
 	savedCount: number;
 	pathCount: number;
 	readOnly: boolean;
+	places: ReactNode;
 }) {
 	return (
 		<Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as PanelTab)} className="flex h-full flex-col">
 			<Tabs.List aria-label="Planner" className="flex gap-1 border-b border-sand-200 bg-white p-2">
-				<TabTrigger value="guide" icon={<Sparkles aria-hidden className="size-5" />} label="Guide AI" />
+				<TabTrigger
+					value="guide"
+					icon={<Sparkles aria-hidden className="size-5" />}
+					label="Guide AI"
+					disabled={readOnly}
+				/>
 				<TabTrigger
 					value="places"
 					icon={<MapPinned aria-hidden className="size-5" />}
@@ -81,10 +91,8 @@ export function SidePanel({
 							: "Wunder, your family travel guide, is getting ready for this adventure."}
 					</EmptyPanel>
 				</Tabs.Content>
-				<Tabs.Content value="places" className="outline-none">
-					<EmptyPanel icon={<MapPinned aria-hidden className="size-7" />} title="No saved places yet">
-						Places you save for this adventure will show up here.
-					</EmptyPanel>
+				<Tabs.Content value="places" className="h-full outline-none">
+					{places}
 				</Tabs.Content>
 				<Tabs.Content value="sleeps" className="outline-none">
 					<EmptyPanel icon={<BedDouble aria-hidden className="size-7" />} title="Family Stays — Coming Soon!">

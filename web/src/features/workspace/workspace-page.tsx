@@ -32,9 +32,13 @@ import {
 import { AdventureEditForm } from "../adventures/components/adventure-edit-form";
 import { TagList } from "../adventures/components/tag-list";
 import { formatDateRange, travelersLabel } from "../adventures/format";
-import { AdventureMap } from "../map/adventure-map";
+import { PlannerMap } from "../map/planner-map";
+import { PlacePanel } from "../places/components/place-panel";
+import { PlacesTab } from "../places/components/places-tab";
 import { AdventureExtraDetails, AdventureFacts } from "./adventure-details";
 import { type PanelTab, SidePanel } from "./side-panel";
+import { useLiveChannel } from "./use-live-channel";
+import { usePlannerPlaces } from "./use-planner-places";
 import { useStagedReveal } from "./use-staged-reveal";
 
 export function WorkspacePage() {
@@ -65,6 +69,8 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 	const [confirmDelete, setConfirmDelete] = useState(false);
 	const [mobileView, setMobileView] = useState<"chat" | "map">("chat");
 	const [mobileDetails, setMobileDetails] = useState(false);
+	const planner = usePlannerPlaces(adventure);
+	useLiveChannel(adventure.id, !readOnly);
 
 	const update = useMutation({
 		mutationFn: (changes: UpdateAdventureInput) => updateAdventure(adventure.id, changes),
@@ -210,15 +216,43 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 					)}
 				>
 					{stage >= 1 ? (
-						<SidePanel tab={tab} onTabChange={setTab} savedCount={0} pathCount={0} readOnly={readOnly} />
+						<SidePanel
+							tab={tab}
+							onTabChange={setTab}
+							savedCount={planner.saved.length}
+							pathCount={0}
+							readOnly={readOnly}
+							places={
+								<PlacesTab
+									adventureId={adventure.id}
+									readOnly={readOnly}
+									center={planner.center}
+									results={planner.results}
+									searching={planner.searching}
+									hasSearched={planner.hasSearched}
+									highlightedId={planner.selected?.googlePlaceId ?? null}
+									onSearch={planner.search}
+									onPick={planner.pick}
+									onSelect={planner.select}
+									onSaved={planner.onSaved}
+								/>
+							}
+						/>
 					) : (
 						<Spinner label="Loading..." />
 					)}
 				</aside>
 				<section aria-label="Map" className={cn("min-h-0 flex-1 md:block", mobileView === "map" ? "block" : "hidden")}>
 					{stage >= 3 ? (
-						<AdventureMap
-							center={{ latitude: adventure.latitude, longitude: adventure.longitude }}
+						<PlannerMap
+							center={planner.center}
+							zoom={planner.initialZoom}
+							markers={planner.markers}
+							focus={planner.focus}
+							onMarkerClick={(id) => {
+								planner.selectById(id);
+								setMobileView("map");
+							}}
 							label={adventure.location}
 							className="h-full w-full"
 						/>
@@ -230,6 +264,17 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 						</div>
 					)}
 				</section>
+				{planner.selected && (
+					<PlacePanel
+						key={planner.selected.googlePlaceId}
+						place={planner.selected}
+						adventureId={adventure.id}
+						readOnly={readOnly}
+						isSaved={planner.isSaved(planner.selected.googlePlaceId)}
+						onClose={() => planner.select(null)}
+						onSaved={planner.onSaved}
+					/>
+				)}
 			</div>
 
 			{/* Mobile 'Adventure Details' overlay */}

@@ -1,0 +1,97 @@
+/** Map rules of the planner (planner spec §4, §9; core §9). */
+
+export interface Point {
+	lat: number;
+	lng: number;
+}
+
+/** Central London: the last-resort centre. */
+export const DEFAULT_CENTER: Point = { lat: 51.507, lng: -0.128 };
+export const SINGLE_MARKER_ZOOM = 15;
+export const SELECTED_ZOOM = 16;
+export const BOUNDS_PADDING = 50;
+export const DEFAULT_GUIDE_ZOOM = 10;
+
+/** A centre is valid only when both coordinates are finite numbers in range. */
+export function isValidPoint(point: { lat?: unknown; lng?: unknown } | null | undefined): point is Point {
+	return (
+		!!point &&
+		typeof point.lat === "number" &&
+		typeof point.lng === "number" &&
+		Number.isFinite(point.lat) &&
+		Number.isFinite(point.lng) &&
+		Math.abs(point.lat) <= 90 &&
+		Math.abs(point.lng) <= 180
+	);
+}
+
+/** Centre priority: average of saved places with coordinates → the adventure's → central London. */
+export function mapCenter(
+	saved: readonly { lat: number | null; lng: number | null }[],
+	adventure: { lat: number | null; lng: number | null },
+): Point {
+	const valid = saved.filter((p): p is Point => isValidPoint(p));
+	if (valid.length > 0) {
+		return {
+			lat: valid.reduce((sum, p) => sum + p.lat, 0) / valid.length,
+			lng: valid.reduce((sum, p) => sum + p.lng, 0) / valid.length,
+		};
+	}
+	if (isValidPoint(adventure)) return adventure;
+	return DEFAULT_CENTER;
+}
+
+export type LocationType = "country" | "region" | "big-city" | "city" | "town" | "other";
+
+/** Default zoom by location type: 6 country, 8 region, 10 big city, 11 city, 13 town, otherwise 12. */
+export function zoomForLocationType(type: LocationType): number {
+	switch (type) {
+		case "country":
+			return 6;
+		case "region":
+			return 8;
+		case "big-city":
+			return 10;
+		case "city":
+			return 11;
+		case "town":
+			return 13;
+		default:
+			return 12;
+	}
+}
+
+const REGION_WORDS =
+	/\b(national park|state park|national forest|mountains|valley|coast|island|islands|lake district|highlands|region|county|province|state)\b/i;
+
+/**
+ * Guesses the location type from an adventure's location text ("Paris, Île-de-France, France" is
+ * a city; "France" a country; "Yellowstone National Park, Wyoming" a region).
+ */
+export function locationTypeOf(location: string): LocationType {
+	const parts = location
+		.split(",")
+		.map((p) => p.trim())
+		.filter(Boolean);
+	if (parts.length === 0) return "other";
+	if (REGION_WORDS.test(parts[0] ?? "")) return "region";
+	if (parts.length === 1) return "country";
+	if (parts.length === 2) return "big-city";
+	return "big-city";
+}
+
+/**
+ * The zoom to keep after fitting bounds: search results never leave the map under 10 (it snaps to
+ * 12), saved places never under 8 (it snaps to 10); a single marker shows at 15.
+ */
+export function zoomAfterFit(fitted: number, kind: "search" | "saved", markerCount: number): number {
+	if (markerCount === 1) return SINGLE_MARKER_ZOOM;
+	if (kind === "search" && fitted < 10) return 12;
+	if (kind === "saved" && fitted < 8) return 10;
+	return fitted;
+}
+
+/** Auto-fit is skipped while the user has selected a marker and search results exist. */
+export function shouldAutoFit(userSelected: boolean, searchResultCount: number): boolean {
+	return !(userSelected && searchResultCount > 0);
+}

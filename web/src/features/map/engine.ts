@@ -1,0 +1,39 @@
+import type { Point } from "../../../../domain/map";
+
+export type MarkerKind = "saved" | "search" | "ai" | "adventure";
+
+export interface MapMarker {
+	id: string;
+	position: Point;
+	kind: MarkerKind;
+	label: string;
+	highlighted?: boolean;
+}
+
+export interface MapLine {
+	id: string;
+	color: string;
+	points: Point[];
+}
+
+/** Marker colours (planner spec §2): saved red, search and AI blue, highlighted with a gold border. */
+export const MARKER_STYLE = {
+	saved: "#dc2626",
+	search: "#2563eb",
+	ai: "#2563eb",
+	adventure: "#0e7e72",
+	highlightBorder: "#f5b400",
+} as const;
+
+/** What the planner map needs from a map library; Leaflet and Google Maps each implement it. */
+export interface MapEngine {
+	setView(center: Point, zoom: number): void;
+	setMarkers(markers: MapMarker[], onClick: (id: string) => void): void;
+	setLines(lines: MapLine[]): void;
+	/** Fits the points with padding, then returns the zoom the library chose. */
+	fit(points: Point[], padding: number): number;
+	setZoom(zoom: number): void;
+	/** Centres on a point at a zoom, shifted left by `offsetX` pixels (room for the detail panel). */
+	focus(point: Point, zoom: number, offsetX: number): void;
+	destroy(): void;
+}

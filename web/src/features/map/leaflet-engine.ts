@@ -1,0 +1,59 @@
+import type { Point } from "../../../../domain/map";
+import { MARKER_STYLE, type MapEngine, type MapLine, type MapMarker } from "./engine";
+
+/** Leaflet with OpenStreetMap tiles; circle markers and lines are SVG, so they work without tiles. */
+export async function createLeafletEngine(container: HTMLElement, center: Point, zoom: number): Promise<MapEngine> {
+	const L = await import("leaflet");
+	const map = L.map(container, { zoomControl: true }).setView([center.lat, center.lng], zoom);
+	L.tileLayer("https://tile.openstreetmap.org/{z}/{x}/{y}.png", {
+		maxZoom: 19,
+		attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+	}).addTo(map);
+	const markerLayer = L.layerGroup().addTo(map);
+	const lineLayer = L.layerGroup().addTo(map);
+
+	return {
+		setView: (c, z) => map.setView([c.lat, c.lng], z),
+		setMarkers(markers: MapMarker[], onClick) {
+			markerLayer.clearLayers();
+			// Highlighted markers last, so they draw on top.
+			const ordered = [...markers].sort((a, b) => Number(!!a.highlighted) - Number(!!b.highlighted));
+			for (const marker of ordered) {
+				const circle = L.circleMarker([marker.position.lat, marker.position.lng], {
+					radius: marker.highlighted ? 13 : 9,
+					color: marker.highlighted ? MARKER_STYLE.highlightBorder : "#ffffff",
+					weight: marker.highlighted ? 4 : 2.5,
+					fillColor: MARKER_STYLE[marker.kind],
+					fillOpacity: 1,
+					className: `planner-marker planner-marker-${marker.kind}${marker.highlighted ? " is-highlighted" : ""}`,
+				});
+				circle.bindTooltip(marker.label, { direction: "top", offset: [0, -8] });
+				circle.on("click", () => onClick(marker.id));
+				circle.addTo(markerLayer);
+			}
+		},
+		setLines(lines: MapLine[]) {
+			lineLayer.clearLayers();
+			for (const line of lines) {
+				if (line.points.length < 2) continue;
+				L.polyline(
+					line.points.map((p) => [p.lat, p.lng] as [number, number]),
+					{ color: line.color, weight: 4, opacity: 0.85, className: `planner-line planner-line-${line.id}` },
+				).addTo(lineLayer);
+			}
+		},
+		fit(points, padding) {
+			if (points.length === 0) return map.getZoom();
+			const bounds = L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]));
+			const zoom = map.getBoundsZoom(bounds, false, L.point(padding * 2, padding * 2));
+			map.fitBounds(bounds, { padding: [padding, padding], animate: false });
+			return Math.min(zoom, map.getMaxZoom());
+		},
+		setZoom: (z) => map.setZoom(z),
+		focus(point, zoom, offsetX) {
+			map.setView([point.lat, point.lng], zoom, { animate: false });
+			if (offsetX) map.panBy([offsetX, 0], { animate: false });
+		},
+		destroy: () => map.remove(),
+	};
+}

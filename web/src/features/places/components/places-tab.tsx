@@ -1,0 +1,180 @@
+import { useQuery } from "@tanstack/react-query";
+import { CheckCircle2, MapPinned, Sparkles } from "lucide-react";
+import { useState } from "react";
+import {
+	type CategoryGroup,
+	matchesChip,
+	type Place,
+	type PlacePrediction,
+	SAVED_FILTER_CHIPS,
+} from "../../../../../domain/place";
+import { cn } from "../../../lib/cn";
+import { type LatLng, type SaveResult, savedPlacesQuery } from "../api";
+import { PlaceCard } from "./place-card";
+import { PlaceSearchBox } from "./place-search-box";
+
+interface Props {
+	adventureId: string;
+	readOnly: boolean;
+	center: LatLng | null;
+	results: Place[];
+	searching: boolean;
+	hasSearched: boolean;
+	highlightedId: string | null;
+	onSearch: (query: string) => void;
+	onPick: (prediction: PlacePrediction) => void;
+	onSelect: (place: Place) => void;
+	onSaved: (result: SaveResult) => void;
+	onAddToPath?: (place: Place) => void;
+}
+
+/** The Places tab (planner spec §2): search, results, and the saved list with category chips. */
+export function PlacesTab(props: Props) {
+	const { adventureId, readOnly, results, searching, hasSearched } = props;
+	const saved = useQuery(savedPlacesQuery(adventureId));
+	const savedIds = new Set((saved.data ?? []).map((s) => s.place.googlePlaceId));
+	const unsavedResults = results.filter((place) => !savedIds.has(place.googlePlaceId));
+	const [view, setView] = useState<"results" | "saved">("saved");
+	const [chip, setChip] = useState<CategoryGroup | "all">("all");
+	const showingResults = hasSearched && (view === "results" || (saved.data ?? []).length === 0);
+	const bothExist = hasSearched && results.length > 0 && (saved.data ?? []).length > 0;
+
+	const savedSorted = [...(saved.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+	const savedFiltered = savedSorted.filter((s) => matchesChip(s.place.category, chip));
+
+	return (
+		<div className="flex h-full flex-col">
+			{!readOnly && (
+				<div className="border-b border-sand-200 bg-white p-3">
+					<PlaceSearchBox
+						center={props.center}
+						onSearch={(query) => {
+							setView("results");
+							props.onSearch(query);
+						}}
+						onPick={(prediction) => {
+							setView("results");
+							props.onPick(prediction);
+						}}
+					/>
+				</div>
+			)}
+			{bothExist && (
+				<div role="tablist" aria-label="Show" className="flex gap-1 border-b border-sand-200 bg-white px-3 py-2">
+					{(["results", "saved"] as const).map((value) => (
+						<button
+							key={value}
+							type="button"
+							role="tab"
+							aria-selected={(showingResults ? "results" : "saved") === value}
+							onClick={() => setView(value)}
+							className={cn(
+								"rounded-full px-4 py-1.5 text-sm font-bold",
+								(showingResults ? "results" : "saved") === value
+									? "bg-brand-600 text-white"
+									: "text-ink-700 hover:bg-sand-100",
+							)}
+						>
+							{value === "results" ? `Results (${unsavedResults.length})` : `Saved (${savedSorted.length})`}
+						</button>
+					))}
+				</div>
+			)}
+			<div className="min-h-0 flex-1 overflow-y-auto p-3">
+				{searching ? (
+					<div role="status" className="flex flex-col items-center gap-3 py-16 text-center">
+						<Sparkles aria-hidden className="size-8 animate-pulse text-sunrise-500" />
+						<p className="font-semibold text-ink-700">Guide AI is searching...</p>
+					</div>
+				) : showingResults ? (
+					results.length === 0 ? (
+						<Empty icon={<MapPinned aria-hidden className="size-7" />} title="No places found here">
+							Try another word, or move the map and search again.
+						</Empty>
+					) : unsavedResults.length === 0 ? (
+						<Empty icon={<CheckCircle2 aria-hidden className="size-7" />} title="All results saved!">
+							Everything from this search is in your saved places.
+						</Empty>
+					) : (
+						<ul className="grid gap-3" aria-label="Search results">
+							{unsavedResults.map((place) => (
+								<li key={place.googlePlaceId}>
+									<PlaceCard
+										place={place}
+										adventureId={adventureId}
+										isSaved={false}
+										readOnly={readOnly}
+										highlighted={props.highlightedId === place.googlePlaceId}
+										onSelect={props.onSelect}
+										onSaved={props.onSaved}
+										onAddToPath={props.onAddToPath}
+									/>
+								</li>
+							))}
+						</ul>
+					)
+				) : saved.isPending ? (
+					<p className="py-10 text-center text-sm text-ink-500">Loading saved places...</p>
+				) : savedSorted.length === 0 ? (
+					<Empty icon={<MapPinned aria-hidden className="size-7" />} title="No saved places yet">
+						{readOnly
+							? "Nothing has been saved to this adventure yet."
+							: "Search above, or ask Guide AI, then tap the heart to save a place."}
+					</Empty>
+				) : (
+					<>
+						<fieldset className="mb-3 flex flex-wrap gap-1.5">
+							<legend className="sr-only">Filter saved places</legend>
+							{SAVED_FILTER_CHIPS.map((c) => (
+								<button
+									key={c.label}
+									type="button"
+									aria-pressed={chip === c.group}
+									onClick={() => setChip(c.group)}
+									className={cn(
+										"rounded-full border px-3 py-1 text-xs font-bold",
+										chip === c.group
+											? "border-brand-600 bg-brand-600 text-white"
+											: "border-sand-200 bg-white text-ink-700 hover:bg-sand-100",
+									)}
+								>
+									{c.label}
+								</button>
+							))}
+						</fieldset>
+						<h2 className="sr-only">Saved Places</h2>
+						{savedFiltered.length === 0 ? (
+							<p className="py-8 text-center text-sm text-ink-500">No saved places in this category.</p>
+						) : (
+							<ul className="grid gap-3" aria-label="Saved places">
+								{savedFiltered.map((s) => (
+									<li key={s.id}>
+										<PlaceCard
+											place={s.place}
+											adventureId={adventureId}
+											isSaved
+											readOnly={readOnly}
+											highlighted={props.highlightedId === s.place.googlePlaceId}
+											onSelect={props.onSelect}
+											onAddToPath={props.onAddToPath}
+										/>
+									</li>
+								))}
+							</ul>
+						)}
+					</>
+				)}
+			</div>
+		</div>
+	);
+}
+
+function Empty({ icon, title, children }: { icon: React.ReactNode; title: string; children?: React.ReactNode }) {
+	return (
+		<div className="flex flex-col items-center px-6 py-14 text-center">
+			<span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">{icon}</span>
+			<h3 className="mt-4 font-display text-lg font-extrabold text-ink-900">{title}</h3>
+			{children && <p className="mt-2 text-sm text-ink-500">{children}</p>}
+		</div>
+	);
+}

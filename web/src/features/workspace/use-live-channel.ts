@@ -1,0 +1,74 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { ServerMessage } from "../../../../domain/live-protocol";
+import { PING } from "../../../../domain/live-protocol";
+import { apiJson } from "../../lib/api-client";
+import { adventureQuery } from "../adventures/api";
+import { savedPlacesQuery } from "../places/api";
+
+const MAX_BACKOFF_MS = 30_000;
+const KEEPALIVE_MS = 25_000;
+
+/**
+ * The adventure's live channel: a ticket from the API, a WebSocket to the room, `subscribe`, then
+ * refetch what another tab or a co-planner changed. Reconnects with exponential backoff.
+ */
+export function useLiveChannel(adventureId: string, enabled: boolean, onStatus?: (message: string | null) => void) {
+	const queryClient = useQueryClient();
+	useEffect(() => {
+		if (!enabled || typeof WebSocket === "undefined") return;
+		let socket: WebSocket | null = null;
+		let stopped = false;
+		let attempt = 0;
+		let retry: ReturnType<typeof setTimeout> | undefined;
+		let keepalive: ReturnType<typeof setInterval> | undefined;
+
+		const connect = async () => {
+			try {
+				const { token } = await apiJson<{ token: string }>("POST", "/api/live/ticket", { adventureId });
+				if (stopped) return;
+				const url = new URL(`/ws?token=${encodeURIComponent(token)}`, window.location.href);
+				url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+				socket = new WebSocket(url);
+				socket.onopen = () => {
+					attempt = 0;
+					socket?.send(JSON.stringify({ type: "subscribe", adventureId }));
+					keepalive = setInterval(() => socket?.readyState === WebSocket.OPEN && socket.send(PING), KEEPALIVE_MS);
+				};
+				socket.onmessage = (event) => {
+					if (typeof event.data !== "string" || !event.data.startsWith("{")) return;
+					const message = JSON.parse(event.data) as ServerMessage;
+					if (message.type === "changed") {
+						if (message.what === "saved-places")
+							void queryClient.invalidateQueries({ queryKey: savedPlacesQuery(adventureId).queryKey });
+						if (message.what === "adventure")
+							void queryClient.invalidateQueries({ queryKey: adventureQuery(adventureId).queryKey });
+						if (message.what === "paths")
+							void queryClient.invalidateQueries({ queryKey: ["/api/adventures", adventureId, "paths"] });
+					} else if (message.type === "status") {
+						onStatus?.(message.message);
+					}
+				};
+				socket.onclose = () => {
+					clearInterval(keepalive);
+					scheduleReconnect();
+				};
+			} catch {
+				scheduleReconnect();
+			}
+		};
+		const scheduleReconnect = () => {
+			if (stopped) return;
+			const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt) * (0.75 + Math.random() * 0.5);
+			attempt++;
+			retry = setTimeout(connect, delay);
+		};
+		void connect();
+		return () => {
+			stopped = true;
+			clearTimeout(retry);
+			clearInterval(keepalive);
+			socket?.close(1000, "leaving");
+		};
+	}, [adventureId, enabled, queryClient, onStatus]);
+}

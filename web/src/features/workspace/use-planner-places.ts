@@ -1,0 +1,111 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
+import { locationTypeOf, mapCenter, type Point, zoomForLocationType } from "../../../../domain/map";
+import type { Place, PlacePrediction } from "../../../../domain/place";
+import type { AdventureWithAccess } from "../adventures/api";
+import type { MapMarker } from "../map/engine";
+import { placeDetailsQuery, type SaveResult, savedPlacesQuery, searchPlaces } from "../places/api";
+
+/** Spec §9: a search shows 'Guide AI is searching...' for at least 1.5 s. */
+export const SEARCH_MIN_WAIT_MS = 1500;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The workspace's places state: search results, saved places, the selected place and the map's markers. */
+export function usePlannerPlaces(adventure: AdventureWithAccess) {
+	const queryClient = useQueryClient();
+	const savedQuery = useQuery(savedPlacesQuery(adventure.id));
+	const saved = savedQuery.data ?? [];
+	const [results, setResults] = useState<Place[]>([]);
+	const [searching, setSearching] = useState(false);
+	const [hasSearched, setHasSearched] = useState(false);
+	const [selected, setSelected] = useState<Place | null>(null);
+	const [focus, setFocus] = useState<{ point: Point; key: string } | null>(null);
+
+	const savedIds = useMemo(() => new Set(saved.map((s) => s.place.googlePlaceId)), [saved]);
+	const center = useMemo(
+		() =>
+			mapCenter(
+				saved.map((s) => ({ lat: s.place.latitude, lng: s.place.longitude })),
+				{ lat: adventure.latitude, lng: adventure.longitude },
+			),
+		[saved, adventure.latitude, adventure.longitude],
+	);
+	const initialZoom = zoomForLocationType(locationTypeOf(adventure.location));
+
+	const select = useCallback((place: Place | null) => {
+		setSelected(place);
+		if (place)
+			setFocus({ point: { lat: place.latitude, lng: place.longitude }, key: `${place.googlePlaceId}:${Date.now()}` });
+	}, []);
+
+	const search = useCallback(
+		async (query: string) => {
+			setSearching(true);
+			setHasSearched(true);
+			setSelected(null);
+			const [found] = await Promise.all([searchPlaces(query, center, adventure.id), wait(SEARCH_MIN_WAIT_MS)]);
+			setResults(found);
+			setSearching(false);
+		},
+		[center, adventure.id],
+	);
+
+	const pick = useCallback(
+		async (prediction: PlacePrediction) => {
+			setSearching(true);
+			setHasSearched(true);
+			try {
+				const place = await queryClient.fetchQuery(placeDetailsQuery(prediction.place_id));
+				setResults([place]);
+				select(place);
+			} catch (error) {
+				console.warn("place details failed", error);
+				setResults([]);
+			} finally {
+				setSearching(false);
+			}
+		},
+		[queryClient, select],
+	);
+
+	const all = useMemo(() => {
+		const map = new Map<string, Place>();
+		for (const s of saved) map.set(s.place.googlePlaceId, s.place);
+		for (const r of results) if (!map.has(r.googlePlaceId)) map.set(r.googlePlaceId, r);
+		return map;
+	}, [saved, results]);
+
+	const markers: MapMarker[] = useMemo(() => {
+		const list: MapMarker[] = [];
+		for (const place of all.values()) {
+			list.push({
+				id: place.googlePlaceId,
+				position: { lat: place.latitude, lng: place.longitude },
+				kind: savedIds.has(place.googlePlaceId) ? "saved" : "search",
+				label: place.name,
+				highlighted: selected?.googlePlaceId === place.googlePlaceId,
+			});
+		}
+		return list;
+	}, [all, savedIds, selected]);
+
+	return {
+		saved,
+		results,
+		searching,
+		hasSearched,
+		selected,
+		focus,
+		center,
+		initialZoom,
+		markers,
+		search,
+		pick,
+		select,
+		selectById: (id: string) => select(all.get(id) ?? null),
+		isSaved: (id: string) => savedIds.has(id),
+		// In the workspace, saving a place closes the detail panel (core spec §4).
+		onSaved: (_result: SaveResult) => setSelected(null),
+	};
+}
