@@ -1,12 +1,20 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { TooltipProvider } from "../../web/src/components/ui/tooltip";
 import { createQueryClient } from "../../web/src/lib/query-client";
 
 /** Renders with a fresh query client configured like the app's. */
 export function renderWithClient(ui: ReactNode) {
 	const client = createQueryClient();
-	return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
+	return {
+		client,
+		...render(
+			<QueryClientProvider client={client}>
+				<TooltipProvider>{ui}</TooltipProvider>
+			</QueryClientProvider>,
+		),
+	};
 }
 
 /** A fetch stub answering by "METHOD path"; unknown calls fail the test loudly. */
@@ -14,7 +22,7 @@ export function stubFetch(routes: Record<string, (init?: RequestInit) => Respons
 	const calls: { key: string; body: unknown }[] = [];
 	const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
 		const url = new URL(String(input), "http://localhost");
-		const key = `${init?.method ?? "GET"} ${url.pathname}`;
+		const key = `${init?.method ?? "GET"} ${decodeURIComponent(url.pathname)}`;
 		calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
 		const handler = routes[key];
 		if (!handler) throw new Error(`unexpected fetch ${key}`);

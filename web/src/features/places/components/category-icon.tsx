@@ -52,8 +52,18 @@ const ICONS: Record<CategoryIconKey, LucideIcon> = {
 };
 
 /** The category icon of a place: the first type in the spec's fixed map, else the bank icon. */
-export function CategoryIcon({ types, className }: { types: readonly string[]; className?: string }) {
+export function CategoryIcon({
+	types,
+	className,
+	decorative = false,
+}: {
+	types: readonly string[];
+	className?: string;
+	/** Decorative copies (e.g. on a photo tile) are hidden from assistive technology. */
+	decorative?: boolean;
+}) {
 	const key = categoryIconKey(types);
 	const Icon = ICONS[key];
+	if (decorative) return <Icon aria-hidden className={cn("size-4", className)} />;
 	return <Icon aria-label={key.replace(/_/g, " ")} role="img" className={cn("size-4", className)} />;
 }

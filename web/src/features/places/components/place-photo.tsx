@@ -34,7 +34,7 @@ export function PlacePhoto({
 				className,
 			)}
 		>
-			<CategoryIcon types={place.types} className="size-7 drop-shadow" />
+			<CategoryIcon types={place.types} decorative className="size-7 drop-shadow" />
 		</div>
 	);
 }
