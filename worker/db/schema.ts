@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { TRANSPORT_MODES } from "../../domain/path";
 import { SAVE_INTENT_CATEGORIES } from "../../domain/place";
 import { DESTINATION_KINDS } from "../../domain/places";
 
@@ -203,3 +204,56 @@ export const savedPlaces = sqliteTable(
 
 export type PlaceRow = typeof places.$inferSelect;
 export type SavedPlaceRow = typeof savedPlaces.$inferSelect;
+
+/**
+ * Paths: ordered routes through an adventure's places (planner spec §3). `colour_index` is chosen at
+ * creation (the first palette slot no other path of the adventure uses), so a path keeps its colour
+ * when another one is deleted.
+ */
+export const paths = sqliteTable(
+	"paths",
+	{
+		id: text("id").primaryKey(),
+		adventureId: text("adventure_id")
+			.notNull()
+			.references(() => adventures.id, { onDelete: "cascade" }),
+		name: text("name").notNull(),
+		description: text("description"),
+		transportMode: text("transport_mode", { enum: TRANSPORT_MODES }).notNull().default("driving"),
+		/** Minutes; the guide sets 180, the Paths tab leaves it null. */
+		estimatedDuration: integer("estimated_duration"),
+		colourIndex: integer("colour_index").notNull().default(0),
+		...timestamps,
+	},
+	(t) => [index("paths_adventure_idx").on(t.adventureId, t.createdAt)],
+);
+
+/**
+ * The stops of a path. `position` is 1..n without gaps; every write that moves stops (add, insert,
+ * delete, reorder) runs as one D1 batch that ends by renumbering the path's stops, so the invariant
+ * holds even when writes interleave. There is deliberately no unique index on (path_id, position):
+ * a reorder rewrites every position in one statement, and SQLite checks unique indexes row by row.
+ * A place appears at most once per path (unique index; a second add is a 409).
+ */
+export const pathStops = sqliteTable(
+	"path_stops",
+	{
+		id: text("id").primaryKey(),
+		pathId: text("path_id")
+			.notNull()
+			.references(() => paths.id, { onDelete: "cascade" }),
+		placeId: text("place_id")
+			.notNull()
+			.references(() => places.id),
+		position: integer("position").notNull(),
+		createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+	},
+	(t) => [
+		index("path_stops_path_position_idx").on(t.pathId, t.position),
+		uniqueIndex("path_stops_path_place_unique").on(t.pathId, t.placeId),
+		index("path_stops_place_idx").on(t.placeId),
+	],
+);
+
+export type PathRow = typeof paths.$inferSelect;
+export type PathStopRow = typeof pathStops.$inferSelect;
