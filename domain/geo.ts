@@ -15,6 +15,16 @@ export function haversineKm(a: LatLng, b: LatLng): number {
 	return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** "51.5074,-0.1278" → {latitude, longitude}; null unless two finite numbers in range. */
+export function parseLatLng(text: string | null | undefined): LatLng | null {
+	if (!text) return null;
+	const parts = text.split(",").map((part) => part.trim());
+	if (parts.length !== 2 || parts.some((part) => part === "" || !/^[-+]?\d+(\.\d+)?$/.test(part))) return null;
+	const [latitude, longitude] = parts.map(Number) as [number, number];
+	if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+	return { latitude, longitude };
+}
+
 /** Local Wunder radius (core spec §6, §9). */
 export const LOCAL_WUNDER_RADIUS_KM = 30;
 

@@ -379,3 +379,9 @@ export function pickFieldNotes(notes: readonly FieldNote[], limit = 3): FieldNot
 export function needsDetails(place: Pick<Place, "photoUrls" | "familySummary" | "fieldNotes">): boolean {
 	return place.photoUrls.length === 0 || !place.familySummary || place.fieldNotes.length === 0;
 }
+
+/** `GET /api/saved-places/check?googlePlaceId&adventureId` (and its path form). */
+export const savedPlaceCheckSchema = placeIdParamSchema.extend(adventureIdQuerySchema.shape);
+
+/** `POST /api/places/{googlePlaceId}/summary` and `/family-reviews`: the adventure whose kids it is for, optional. */
+export const placeInsightRequestSchema = z.object({ adventureId: adventureId.optional() }).default({});

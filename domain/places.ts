@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseLatLng } from "./geo";
 
 /**
  * Destination search (core spec §3 "Place suggestion" / "Place details", §7 places rows): the
@@ -46,8 +47,12 @@ export const placesAutocompleteQuerySchema = z.object({
 		.max(MAX_PLACES_QUERY_LENGTH, `Search text must be at most ${MAX_PLACES_QUERY_LENGTH} characters`),
 	/** `true` from the create/edit forms (destination search). */
 	locationSearch: z.enum(["true", "false"], { error: "locationSearch must be true or false" }).optional(),
-	/** `lat,lng` from the workspace (nearby places, a later issue): accepted and not used yet. */
-	location: z.string().max(64, "location must be at most 64 characters").optional(),
+	/** `lat,lng` from the workspace: without `locationSearch=true`, suggests places near that point. */
+	location: z
+		.string()
+		.max(64, "location must be at most 64 characters")
+		.refine((value) => parseLatLng(value) !== null, "location must be latitude,longitude")
+		.optional(),
 	sessionToken: sessionTokenSchema,
 });
 export type PlacesAutocompleteQuery = z.output<typeof placesAutocompleteQuerySchema>;

@@ -13,6 +13,7 @@ import { betaRoutes } from "./routes/beta";
 import { liveRoutes, wsRoute } from "./routes/live";
 import { metaRoutes } from "./routes/meta";
 import { placesRoutes } from "./routes/places";
+import { adventureSavedPlacesRoutes, savedPlacesRoutes } from "./routes/saved-places";
 
 /**
  * The Worker's HTTP surface. Middleware order: errors (onError) → security headers → request
@@ -33,7 +34,9 @@ export const app = base
 	.route("/api/auth", authRoutes)
 	.route("/api/adventures", adventureSuggestionRoutes)
 	.route("/api/adventures", adventureRoutes)
+	.route("/api/adventures", adventureSavedPlacesRoutes)
 	.route("/api/places", placesRoutes)
+	.route("/api/saved-places", savedPlacesRoutes)
 	.route("/api/live", liveRoutes)
 	.route("/ws", wsRoute);
 

@@ -1,12 +1,15 @@
 import { inspectRoutes } from "hono/dev";
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
+import { savedPlaces } from "../../worker/db/schema";
 import { isBetaExempt } from "../../worker/middleware/beta-gate";
 import { loadDestinationFixture } from "./fixtures/destinations";
+import { insertPlace } from "./fixtures/places";
 import {
 	BETA_PASSWORD,
 	betaCookie,
 	call,
+	db,
 	insertAdventure,
 	insertUser,
 	json,
@@ -192,6 +195,80 @@ const TABLE: Record<string, Row> = {
 		note: "a Google photo proxy: 404 while no GOOGLE_MAPS_API_KEY is set (the catalog's covers are static files)",
 		request: () => ({ path: "/api/places/photo?name=places/ChIJabc/photos/def" }),
 		expect: gated(401, 404),
+	},
+	"GET /api/places/search": {
+		note: "not about a stored adventure: any signed-in user; ranking and Google in places-search.test.ts",
+		request: () => ({ path: "/api/places/search?query=museum&latitude=51.5074&longitude=-0.1278" }),
+		expect: gated(401, 200),
+	},
+	"GET /api/places/details/:googlePlaceId": {
+		request: async () => ({ path: `/api/places/details/${await insertPlace()}` }),
+		expect: gated(401, 200),
+	},
+	"GET /api/places/:googlePlaceId/details": {
+		request: async () => ({ path: `/api/places/${await insertPlace()}/details` }),
+		expect: gated(401, 200),
+	},
+	"POST /api/places/:googlePlaceId/summary": {
+		note: "the adventure (for its kids' ages) must be readable: a stranger's private one is a 404",
+		request: async (caller) => ({
+			path: `/api/places/${await insertPlace()}/summary`,
+			init: json({ adventureId: await adventureFor(caller) }),
+		}),
+		expect: gated(401, 200, 404),
+	},
+	"POST /api/places/:googlePlaceId/family-reviews": {
+		request: async (caller) => ({
+			path: `/api/places/${await insertPlace()}/family-reviews`,
+			init: json({ adventureId: await adventureFor(caller) }),
+		}),
+		expect: gated(401, 200, 404),
+	},
+	"POST /api/places/:googlePlaceId/save": {
+		note: "owner only; a viewer of a public adventure gets 403 (saved-places.test.ts)",
+		request: async (caller) => ({
+			path: `/api/places/${await insertPlace()}/save`,
+			init: json({ adventureId: await adventureFor(caller), kidAges: [] }),
+		}),
+		expect: gated(401, 200, 404),
+	},
+	"GET /api/saved-places": {
+		request: async (caller) => ({ path: `/api/saved-places?adventureId=${await adventureFor(caller)}` }),
+		expect: gated(401, 200, 404),
+	},
+	"GET /api/saved-places/check": {
+		request: async (caller) => ({
+			path: `/api/saved-places/check?googlePlaceId=cat:any&adventureId=${await adventureFor(caller)}`,
+		}),
+		expect: gated(401, 200, 404),
+	},
+	"GET /api/saved-places/check/:googlePlaceId/:adventureId": {
+		request: async (caller) => ({ path: `/api/saved-places/check/cat:any/${await adventureFor(caller)}` }),
+		expect: gated(401, 200, 404),
+	},
+	"POST /api/saved-places": {
+		request: async (caller) => ({
+			path: "/api/saved-places",
+			init: json({ googlePlaceId: await insertPlace(), adventureId: await adventureFor(caller) }),
+		}),
+		expect: gated(401, 200, 404),
+	},
+	"DELETE /api/saved-places/:googlePlaceId": {
+		note: "the place is saved first, so the owner's delete succeeds",
+		request: async (caller) => {
+			const adventureId = await adventureFor(caller);
+			const placeId = await insertPlace();
+			if (caller.userId) {
+				await db().insert(savedPlaces).values({ id: crypto.randomUUID(), adventureId, placeId });
+			}
+			return { path: `/api/saved-places/${placeId}?adventureId=${adventureId}`, init: { method: "DELETE" } };
+		},
+		expect: gated(401, 200, 404),
+	},
+	"GET /api/adventures/:id/saved-places": {
+		note: "the public view's list: the owner, or anyone signed in for a public adventure",
+		request: async (caller) => ({ path: `/api/adventures/${await adventureFor(caller)}/saved-places` }),
+		expect: gated(401, 200, 404),
 	},
 	"GET /ws": {
 		note: "not under /api: no beta gate or session; the signed ticket is the only key",

@@ -23,6 +23,7 @@ export class FakeGooglePlaces {
 	private spy: MockInstance<typeof fetch> | null = null;
 	private readonly places = new Map<string, Record<string, unknown>>();
 	private predictions: Record<string, unknown>[] = [];
+	private searchResults: string[] = [];
 	private failure: Handler | null = null;
 	/** Image bytes served for any known photo name. */
 	readonly photoBytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
@@ -51,8 +52,13 @@ export class FakeGooglePlaces {
 		this.spy = null;
 	}
 
+	/** Text Search answers these places, in this order (the fake does not filter by text). */
+	setSearchResults(placeIds: string[]): void {
+		this.searchResults = placeIds;
+	}
+
 	/** Autocomplete answers these predictions (the fake does not filter by input). */
-	setPredictions(predictions: { placeId: string; main: string; secondary?: string }[]): void {
+	setPredictions(predictions: { placeId: string; main: string; secondary?: string; types?: string[] }[]): void {
 		this.predictions = predictions.map((p) => ({
 			placePrediction: {
 				place: `places/${p.placeId}`,
@@ -62,7 +68,7 @@ export class FakeGooglePlaces {
 					mainText: { text: p.main, matches: [] },
 					...(p.secondary ? { secondaryText: { text: p.secondary } } : {}),
 				},
-				types: ["locality", "political"],
+				types: p.types ?? ["locality", "political"],
 			},
 		}));
 	}
@@ -74,6 +80,17 @@ export class FakeGooglePlaces {
 		latitude: number;
 		longitude: number;
 		photos?: string[];
+		/** Place fields of the workspace's search and details (absent ones are left out, as Google does). */
+		types?: string[];
+		primaryType?: string;
+		rating?: number;
+		userRatingCount?: number;
+		priceLevel?: string;
+		websiteUri?: string;
+		nationalPhoneNumber?: string;
+		weekdayDescriptions?: string[];
+		editorialSummary?: string;
+		businessStatus?: string;
 	}): void {
 		this.places.set(place.id, {
 			id: place.id,
@@ -83,6 +100,16 @@ export class FakeGooglePlaces {
 			...(place.photos
 				? { photos: place.photos.map((name) => ({ name, widthPx: 4000, heightPx: 3000, authorAttributions: [] })) }
 				: {}),
+			...(place.types ? { types: place.types } : {}),
+			...(place.primaryType ? { primaryType: place.primaryType } : {}),
+			...(place.rating !== undefined ? { rating: place.rating } : {}),
+			...(place.userRatingCount !== undefined ? { userRatingCount: place.userRatingCount } : {}),
+			...(place.priceLevel ? { priceLevel: place.priceLevel } : {}),
+			...(place.websiteUri ? { websiteUri: place.websiteUri } : {}),
+			...(place.nationalPhoneNumber ? { nationalPhoneNumber: place.nationalPhoneNumber } : {}),
+			...(place.weekdayDescriptions ? { regularOpeningHours: { weekdayDescriptions: place.weekdayDescriptions } } : {}),
+			...(place.editorialSummary ? { editorialSummary: { text: place.editorialSummary, languageCode: "en" } } : {}),
+			...(place.businessStatus ? { businessStatus: place.businessStatus } : {}),
 		});
 	}
 
@@ -95,6 +122,16 @@ export class FakeGooglePlaces {
 		const path = request.url.pathname;
 		if (request.method === "POST" && path === "/v1/places:autocomplete") {
 			return json(this.predictions.length ? { suggestions: this.predictions } : {});
+		}
+		if (request.method === "POST" && path === "/v1/places:searchText") {
+			if (!request.headers.get("X-Goog-FieldMask")) {
+				return json(
+					{ error: { code: 400, message: "FieldMask is a required parameter", status: "INVALID_ARGUMENT" } },
+					400,
+				);
+			}
+			const found = this.searchResults.map((id) => this.places.get(id)).filter(Boolean);
+			return json(found.length ? { places: found } : {});
 		}
 		const media = path.match(/^\/v1\/(places\/[^/]+\/photos\/[^/]+)\/media$/);
 		if (request.method === "GET" && media) {

@@ -123,10 +123,14 @@ describe("GET /api/places/autocomplete (embedded catalog)", () => {
 		expect(list.length).toBe(8);
 	});
 
-	it("accepts the workspace's location parameter (ignored for now) and no locationSearch", async () => {
-		const res = await get("/api/places/autocomplete?query=yellowst&location=44.6,-110.5");
+	it("answers destinations with locationSearch=true even when a location is sent; without it, places near that point", async () => {
+		const res = await get("/api/places/autocomplete?query=yellowst&locationSearch=true&location=44.6,-110.5");
 		expect(res.status).toBe(200);
 		expect(ids(await res.json())[0]).toBe("park:yell");
+		// No family places in this file's catalog: the workspace search (places-search.test.ts) finds none.
+		const near = await get("/api/places/autocomplete?query=yellowst&location=44.6,-110.5");
+		expect(near.status).toBe(200);
+		expect(await near.json()).toEqual([]);
 	});
 
 	it("rejects bad input with 400 {error, issues}", async () => {

@@ -1,10 +1,13 @@
 import type { SuggestionContext } from "../../../domain/adventure";
 import { composeDescription, composeTitle } from "../../../domain/adventure-suggestions";
-import type { LlmProvider } from "./types";
+import type { Place } from "../../../domain/place";
+import { composePlaceSummary, type PlaceSummary } from "../../../domain/place-insights";
+import type { LlmProvider, PlaceSummaryContext } from "./types";
 
 /**
  * The embedded default: no key, no network. Titles and descriptions are composed from the form by
- * rules (destination, season, length, kids' ages, trip types), deterministic for the same input.
+ * rules (destination, season, length, kids' ages, trip types), place summaries from the place's
+ * types, tags, description and ages and the kids' ages; deterministic for the same input.
  */
 export class OfflineLlmProvider implements LlmProvider {
 	readonly name = "offline";
@@ -15,5 +18,9 @@ export class OfflineLlmProvider implements LlmProvider {
 
 	async suggestDescription(context: SuggestionContext): Promise<string> {
 		return composeDescription(context);
+	}
+
+	async summarizePlace(place: Place, context: PlaceSummaryContext): Promise<PlaceSummary> {
+		return composePlaceSummary(place, context.kidAges);
 	}
 }

@@ -1,8 +1,16 @@
 import type { SuggestionContext } from "../../../domain/adventure";
 import { cleanDescription, cleanTitle } from "../../../domain/adventure-suggestions";
+import type { Place } from "../../../domain/place";
+import { cleanPlaceSummary, composePlaceSummary, type PlaceSummary } from "../../../domain/place-insights";
 import { OpenAiChat, type OpenAiChatOptions, type OpenAiConfig } from "./openai-chat";
-import { DESCRIPTION_SYSTEM_PROMPT, describeTrip, TITLE_SYSTEM_PROMPT } from "./prompts";
-import { LlmError, type LlmProvider } from "./types";
+import {
+	DESCRIPTION_SYSTEM_PROMPT,
+	describePlaceForSummary,
+	describeTrip,
+	PLACE_SUMMARY_SYSTEM_PROMPT,
+	TITLE_SYSTEM_PROMPT,
+} from "./prompts";
+import { LlmError, type LlmProvider, type PlaceSummaryContext } from "./types";
 
 /** The LLM features on OpenAI (or any OpenAI-compatible server). */
 export class OpenAiLlmProvider implements LlmProvider {
@@ -30,6 +38,28 @@ export class OpenAiLlmProvider implements LlmProvider {
 			maxOutputTokens: 1000,
 		});
 		return nonEmpty(cleanDescription(raw), "description");
+	}
+
+	async summarizePlace(place: Place, context: PlaceSummaryContext): Promise<PlaceSummary> {
+		// The catalog's summaries were written for the product: tailor them by rule, at no cost.
+		if (place.source === "catalog" && place.familySummary) return composePlaceSummary(place, context.kidAges);
+		const completion = await this.chat.complete(
+			[
+				{ role: "system", content: PLACE_SUMMARY_SYSTEM_PROMPT },
+				{ role: "user", content: describePlaceForSummary(place, context.kidAges) },
+			],
+			{ maxOutputTokens: 1000, responseFormat: { type: "json_object" }, adventureId: context.adventureId ?? null },
+		);
+		const content = completion.choices[0]?.message?.content ?? "";
+		let parsed: unknown;
+		try {
+			parsed = JSON.parse(content);
+		} catch {
+			throw new LlmError("OpenAI answered a place summary that is not JSON");
+		}
+		const summary = parsed && typeof parsed === "object" ? cleanPlaceSummary(parsed) : null;
+		if (!summary) throw new LlmError("OpenAI answered without a usable place summary");
+		return summary;
 	}
 }
 

@@ -1,5 +1,7 @@
 import type { SuggestionContext } from "../../../domain/adventure";
 import { tripFacts } from "../../../domain/adventure-suggestions";
+import type { Place } from "../../../domain/place";
+import { ageNote, listAges, placeTypeLabel } from "../../../domain/place-insights";
 
 export const TITLE_SYSTEM_PROMPT = `You name family trips for Adventure Guide, a trip planner for parents travelling with kids.
 Write one title for the trip the user describes.
@@ -37,5 +39,34 @@ export function describeTrip(context: SuggestionContext, withTitle: boolean): st
 	lines.push(`Kids' ages: ${context.kidAges.length ? context.kidAges.join(", ") : "none given"}`);
 	lines.push(`Trip types: ${context.tags.length ? context.tags.join(", ") : "none chosen"}`);
 	if (withTitle && context.title) lines.push(`Title: ${context.title}`);
+	return lines.join("\n");
+}
+
+export const PLACE_SUMMARY_SYSTEM_PROMPT = `You write the "Family Lens" of a place for Adventure Guide, a trip planner for parents travelling with kids.
+Reply with a JSON object with two string fields:
+- "familySummary": 2 to 4 sentences (at most about 500 characters) on this place for this family: what the kids can do there, how it suits their ages, and one practical tip.
+- "pithySummary": one line of at most 100 characters that would make a parent want to go.
+Use only the facts given and general knowledge of this kind of place. Never invent prices, opening hours, ratings, reviews, facilities or events that are not given.
+Friendly and practical, addressed to the family ("you"). Plain text: no emoji, hashtags, markdown or quotation marks.`;
+
+/** The place as the model's user message: what we know of it, and the kids it is for. */
+export function describePlaceForSummary(place: Place, kidAges: readonly number[]): string {
+	const lines = [
+		`Place: ${place.name}`,
+		`Kind: ${placeTypeLabel(place.types)} (types: ${place.types.join(", ") || "unknown"})`,
+	];
+	if (place.address) lines.push(`Address: ${place.address}`);
+	if (place.editorialSummary) lines.push(`Description: ${place.editorialSummary}`);
+	if (place.familySummary && !place.summaryGenerated) lines.push(`Our notes: ${place.familySummary}`);
+	if (place.tags.length) lines.push(`Tags: ${place.tags.join(", ")}`);
+	const ages = ageNote(place.ages);
+	if (ages) lines.push(`Suits: ${ages}`);
+	if (place.rating != null) {
+		lines.push(
+			`Google rating: ${place.rating}${place.userRatingCount ? ` from ${place.userRatingCount} reviews` : ""}`,
+		);
+	}
+	if (place.businessStatus && place.businessStatus !== "OPERATIONAL") lines.push(`Status: ${place.businessStatus}`);
+	lines.push(`Kids' ages: ${kidAges.length ? listAges(kidAges) : "not given"}`);
 	return lines.join("\n");
 }

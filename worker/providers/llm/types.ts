@@ -1,4 +1,6 @@
 import type { SuggestionContext } from "../../../domain/adventure";
+import type { Place } from "../../../domain/place";
+import type { PlaceSummary } from "../../../domain/place-insights";
 import type { UsageRecord } from "../../services/usage-meter";
 
 export type LlmProviderName = "openai" | "offline";
@@ -23,6 +25,18 @@ export interface LlmProvider {
 	suggestTitle(context: SuggestionContext): Promise<string>;
 	/** A 2–3 sentence description, at most 2000 characters; uses `context.title` when given. */
 	suggestDescription(context: SuggestionContext): Promise<string>;
+	/**
+	 * The place panel's Family Lens (planner spec §4): a family summary (2–4 sentences) and a pithy
+	 * one-liner for this place, tailored to the kids' ages. A catalog place's own summary is used
+	 * as written, with advice for these ages added; no model is asked for it.
+	 */
+	summarizePlace(place: Place, context: PlaceSummaryContext): Promise<PlaceSummary>;
+}
+
+export interface PlaceSummaryContext {
+	kidAges: readonly number[];
+	/** Adventure the call is made for, stored with its usage row. */
+	adventureId?: string | null;
 }
 
 /** A provider call failed (network, HTTP status, timeout, empty or unusable answer). Log it; never show it raw. */

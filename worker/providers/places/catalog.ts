@@ -1,3 +1,13 @@
+import type { LatLng } from "../../../domain/geo";
+import type { Place, PlacePrediction } from "../../../domain/place";
+import {
+	NEARBY_AUTOCOMPLETE_RADIUS_METERS,
+	nearbyPrefixQuery,
+	parsePlaceQuery,
+	placeSearchFtsQuery,
+	rankNearbyPredictions,
+	rankPlaces,
+} from "../../../domain/place-search";
 import {
 	coverFor,
 	coverUrl,
@@ -8,6 +18,7 @@ import {
 	type PlaceSuggestion,
 	rankDestinations,
 } from "../../../domain/places";
+import { type PlaceCandidate, PlaceStore, toPlace } from "../../services/places";
 import type { PlacesProvider } from "./types";
 
 interface MatchRow {
@@ -48,14 +59,62 @@ function fullText(row: { name: string; region: string | null; countryName: strin
 	return [row.name, destinationSecondaryText(row)].filter(Boolean).join(", ");
 }
 
+/** Summaries and descriptions of a candidate, where a typed word may be found when nowhere else. */
+const describedBy = (row: PlaceCandidate) =>
+	[row.familySummary, row.pithySummary, row.whyKidsLoveIt, row.editorialSummary].filter(Boolean).join(" ");
+
+/** "Natural History Museum, Cromwell Rd, London" with the address as the secondary line. */
+export function predictionOf(place: {
+	id: string;
+	name: string;
+	address: string | null;
+	types: string[];
+}): PlacePrediction {
+	const secondary = place.address ?? "";
+	return {
+		place_id: place.id,
+		description: [place.name, secondary].filter(Boolean).join(", "),
+		structured_formatting: { main_text: place.name, secondary_text: secondary },
+		types: place.types,
+	};
+}
+
 /**
- * The embedded catalog: destinations in D1 searched with FTS5 prefix matching (`"san"* "d"*`),
- * ranked by name match, importance (population for cities) and bm25 (domain/places.ts).
+ * The embedded catalog. Destinations: D1 searched with FTS5 prefix matching (`"san"* "d"*`),
+ * ranked by name match, importance (population for cities) and bm25 (domain/places.ts). Places near a
+ * point: the `places` table (family places of the seed, plus any cached provider places) through
+ * `places_fts`, a bounding box and the exact great-circle distance, ranked by domain/place-search.ts.
  */
 export class CatalogPlacesProvider implements PlacesProvider {
 	readonly kind = "catalog";
+	private readonly store: PlaceStore;
 
-	constructor(private readonly db: D1Database) {}
+	constructor(private readonly db: D1Database) {
+		this.store = new PlaceStore(db);
+	}
+
+	async autocompleteNear(query: string, near: LatLng): Promise<PlacePrediction[]> {
+		const match = nearbyPrefixQuery(query);
+		if (!match) return [];
+		const rows = await this.store.candidates(match, near, NEARBY_AUTOCOMPLETE_RADIUS_METERS, 200);
+		return rankNearbyPredictions(query, rows, near).map(({ candidate }) => predictionOf(candidate));
+	}
+
+	async search(query: string, near: LatLng, radiusMeters: number): Promise<Place[]> {
+		const units = parsePlaceQuery(query);
+		const match = placeSearchFtsQuery(units);
+		if (!match) return [];
+		const rows = await this.store.candidates(match, near, radiusMeters);
+		const candidates = rows.map((row) => ({ ...row, text: describedBy(row) }));
+		return rankPlaces(units, candidates, near, radiusMeters).map(({ candidate, distanceMeters }) =>
+			toPlace(candidate, distanceMeters),
+		);
+	}
+
+	async placeDetails(placeId: string): Promise<Place | null> {
+		const row = await this.store.get(placeId);
+		return row ? toPlace(row) : null;
+	}
 
 	async autocomplete(query: string): Promise<PlaceSuggestion[]> {
 		const match = ftsPrefixQuery(query);

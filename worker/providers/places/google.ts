@@ -1,4 +1,12 @@
 import { z } from "zod";
+import type { LatLng } from "../../../domain/geo";
+import { haversineKm } from "../../../domain/geo";
+import type { Place, PlacePrediction } from "../../../domain/place";
+import {
+	NEARBY_AUTOCOMPLETE_RADIUS_METERS,
+	NEARBY_PREDICTION_LIMIT,
+	normalizeQuery,
+} from "../../../domain/place-search";
 import {
 	DESTINATION_SUGGESTION_LIMIT,
 	foldSearchText,
@@ -6,6 +14,7 @@ import {
 	type PlaceDetails,
 	type PlaceSuggestion,
 } from "../../../domain/places";
+import { type PlaceCardInput, type PlaceDetailsInput, type PlaceStore, toPlace } from "../../services/places";
 import type { UsageMeter } from "../../services/usage-meter";
 import { type PlacesProvider, PlacesUpstreamError } from "./types";
 
@@ -22,8 +31,167 @@ export const DESTINATION_PRIMARY_TYPES = [
 	"natural_feature",
 ];
 
+/** Text Search (New) for place cards: the fields a card shows, nothing more (`places.` prefixed). */
+export const SEARCH_FIELD_MASK = [
+	"id",
+	"displayName",
+	"formattedAddress",
+	"location",
+	"types",
+	"rating",
+	"userRatingCount",
+	"priceLevel",
+	"photos",
+	"primaryType",
+]
+	.map((field) => `places.${field}`)
+	.join(",");
+/** Place Details (New) for the place panel: the card's fields plus contact, hours and description. */
+export const PLACE_DETAILS_FIELD_MASK = [
+	"id",
+	"displayName",
+	"formattedAddress",
+	"location",
+	"types",
+	"primaryType",
+	"rating",
+	"userRatingCount",
+	"priceLevel",
+	"photos",
+	"websiteUri",
+	"nationalPhoneNumber",
+	"regularOpeningHours.weekdayDescriptions",
+	"editorialSummary",
+	"businessStatus",
+].join(",");
+/**
+ * Usage-meter SKUs, named after Google's billing tiers for the fields asked for: rating and price put
+ * Text Search in Enterprise; the editorial summary puts Place Details in Enterprise + Atmosphere.
+ */
+export const SKU = {
+	autocomplete: "autocomplete",
+	destinationDetails: "place-details",
+	textSearch: "text-search-enterprise",
+	placeDetails: "place-details-enterprise-atmosphere",
+	photo: "place-photo",
+} as const;
+
 const AUTOCOMPLETE_TTL_SECONDS = 60 * 60;
 const DETAILS_TTL_SECONDS = 24 * 60 * 60;
+const SEARCH_TTL_SECONDS = 60 * 60;
+const PHOTOS_PER_PLACE = 10;
+const SEARCH_RESULTS = 20;
+
+const PRICE_LEVELS: Record<string, number> = {
+	PRICE_LEVEL_FREE: 0,
+	PRICE_LEVEL_INEXPENSIVE: 1,
+	PRICE_LEVEL_MODERATE: 2,
+	PRICE_LEVEL_EXPENSIVE: 3,
+	PRICE_LEVEL_VERY_EXPENSIVE: 4,
+};
+
+const googlePlace = z.object({
+	id: z.string().min(1),
+	displayName: z.object({ text: z.string() }).optional(),
+	formattedAddress: z.string().optional(),
+	location: z.object({ latitude: z.number(), longitude: z.number() }),
+	types: z.array(z.string()).optional(),
+	primaryType: z.string().optional(),
+	rating: z.number().optional(),
+	userRatingCount: z.number().optional(),
+	priceLevel: z.string().optional(),
+	photos: z.array(z.object({ name: z.string() })).optional(),
+	websiteUri: z.string().optional(),
+	nationalPhoneNumber: z.string().optional(),
+	regularOpeningHours: z.object({ weekdayDescriptions: z.array(z.string()).optional() }).optional(),
+	editorialSummary: z.object({ text: z.string() }).optional(),
+	businessStatus: z.string().optional(),
+});
+type GooglePlace = z.infer<typeof googlePlace>;
+
+const searchAnswer = z.object({ places: z.array(googlePlace).optional() });
+
+const nearbyAutocompleteAnswer = z.object({
+	suggestions: z
+		.array(
+			z.object({
+				placePrediction: z
+					.object({
+						placeId: z.string().min(1),
+						text: z.object({ text: z.string() }).optional(),
+						structuredFormat: z
+							.object({
+								mainText: z.object({ text: z.string() }).optional(),
+								secondaryText: z.object({ text: z.string() }).optional(),
+							})
+							.optional(),
+						types: z.array(z.string()).optional(),
+					})
+					.optional(),
+			}),
+		)
+		.optional(),
+});
+
+/** A Google place as a card row: primary type first, price as 0–4, photos through our proxy. */
+export function cardOf(place: GooglePlace): PlaceCardInput {
+	const types = [...new Set([place.primaryType, ...(place.types ?? [])].filter((t): t is string => !!t))];
+	const name = place.displayName?.text ?? place.formattedAddress ?? "";
+	return {
+		id: place.id,
+		name,
+		latitude: place.location.latitude,
+		longitude: place.location.longitude,
+		address: place.formattedAddress ?? null,
+		rating: place.rating ?? null,
+		userRatingCount: place.userRatingCount ?? null,
+		priceLevel: place.priceLevel ? (PRICE_LEVELS[place.priceLevel] ?? null) : null,
+		types,
+		photoUrls: (place.photos ?? [])
+			.filter((photo) => GOOGLE_PHOTO_NAME_PATTERN.test(photo.name))
+			.slice(0, PHOTOS_PER_PLACE)
+			.map((photo) => photoProxyUrl(photo.name)),
+	};
+}
+
+export function detailsOf(place: GooglePlace): PlaceDetailsInput {
+	return {
+		...cardOf(place),
+		website: place.websiteUri ?? null,
+		phone: place.nationalPhoneNumber ?? null,
+		openingHours: place.regularOpeningHours?.weekdayDescriptions ?? [],
+		editorialSummary: place.editorialSummary?.text ?? null,
+		businessStatus: place.businessStatus ?? null,
+	};
+}
+
+/** A card input as a row, for the rare answer whose upsert did not land. */
+function rowOf(input: PlaceCardInput): Parameters<typeof toPlace>[0] {
+	const now = new Date();
+	return {
+		...input,
+		website: null,
+		phone: null,
+		openingHours: [],
+		familySummary: null,
+		pithySummary: null,
+		whyKidsLoveIt: null,
+		summaryGenerated: false,
+		editorialSummary: null,
+		businessStatus: null,
+		fieldNotes: [],
+		ages: null,
+		tags: [],
+		source: "google",
+		destination: null,
+		detailsFetchedAt: null,
+		createdAt: now,
+		updatedAt: now,
+	};
+}
+
+const cacheLocation = (near: LatLng, digits: number) =>
+	`${near.latitude.toFixed(digits)},${near.longitude.toFixed(digits)}`;
 
 const autocompleteAnswer = z.object({
 	suggestions: z
@@ -71,14 +239,18 @@ async function bodySnippet(res: Response): Promise<string> {
 
 export interface GooglePlacesOptions {
 	apiKey: string;
-	/** Answer cache (autocomplete 1 hour by text, details 1 day by place id). */
+	/** Answer cache (autocomplete and search 1 hour by text and place, details 1 day by place id). */
 	kv: KVNamespace;
 	usage: UsageMeter;
+	/** Where every place Google returns is upserted, so saving and details work by its id. */
+	store: PlaceStore;
 }
 
 /**
- * Google Places API (New): Autocomplete and Place Details with session tokens, answers cached in KV,
- * every billed call recorded with the usage meter.
+ * Google Places API (New): Autocomplete (destinations, and places near a point) with session tokens,
+ * Text Search with a location bias, Place Details with minimal field masks, Photos. Answers are
+ * cached in KV, every billed call is recorded with the usage meter, and every place returned is
+ * upserted into the `places` table.
  */
 export class GooglePlacesProvider implements PlacesProvider {
 	readonly kind = "google";
@@ -93,7 +265,7 @@ export class GooglePlacesProvider implements PlacesProvider {
 
 		let answer: z.infer<typeof autocompleteAnswer>;
 		try {
-			usage.record({ provider: GOOGLE_PLACES_PROVIDER, sku: "autocomplete" });
+			usage.record({ provider: GOOGLE_PLACES_PROVIDER, sku: SKU.autocomplete });
 			const res = await fetch(`${GOOGLE_PLACES_BASE}/places:autocomplete`, {
 				method: "POST",
 				headers: { "Content-Type": "application/json", "X-Goog-Api-Key": apiKey },
@@ -141,7 +313,7 @@ export class GooglePlacesProvider implements PlacesProvider {
 		if (sessionToken) url.searchParams.set("sessionToken", sessionToken);
 		let res: Response;
 		try {
-			usage.record({ provider: GOOGLE_PLACES_PROVIDER, sku: "place-details" });
+			usage.record({ provider: GOOGLE_PLACES_PROVIDER, sku: SKU.destinationDetails });
 			res = await fetch(url, { headers: { "X-Goog-Api-Key": apiKey, "X-Goog-FieldMask": DETAILS_FIELD_MASK } });
 		} catch (error) {
 			console.warn("google place details failed", error instanceof Error ? error.message : error);
@@ -178,6 +350,154 @@ export class GooglePlacesProvider implements PlacesProvider {
 		return details;
 	}
 
+	async autocompleteNear(query: string, near: LatLng, sessionToken?: string): Promise<PlacePrediction[]> {
+		const { apiKey, kv, usage } = this.options;
+		const cacheKey = `places:google:nearby:${await sha256Hex(`${normalizeQuery(query)}|${cacheLocation(near, 2)}`)}`;
+		const cached = await kv.get<PlacePrediction[]>(cacheKey, "json").catch(() => null);
+		if (cached) return cached;
+
+		let answer: z.infer<typeof nearbyAutocompleteAnswer>;
+		try {
+			usage.record({ provider: GOOGLE_PLACES_PROVIDER, sku: SKU.autocomplete });
+			const res = await fetch(`${GOOGLE_PLACES_BASE}/places:autocomplete`, {
+				method: "POST",
+				headers: { "Content-Type": "application/json", "X-Goog-Api-Key": apiKey },
+				body: JSON.stringify({
+					input: query,
+					...(sessionToken ? { sessionToken } : {}),
+					locationBias: { circle: { center: near, radius: NEARBY_AUTOCOMPLETE_RADIUS_METERS } },
+				}),
+			});
+			if (!res.ok) {
+				console.warn(`google places nearby autocomplete: HTTP ${res.status}`, await bodySnippet(res));
+				return [];
+			}
+			answer = nearbyAutocompleteAnswer.parse(await res.json());
+		} catch (error) {
+			console.warn("google places nearby autocomplete failed", error instanceof Error ? error.message : error);
+			return [];
+		}
+		const predictions: PlacePrediction[] = [];
+		for (const { placePrediction: p } of answer.suggestions ?? []) {
+			if (!p) continue;
+			const main = p.structuredFormat?.mainText?.text ?? p.text?.text ?? "";
+			const secondary = p.structuredFormat?.secondaryText?.text ?? "";
+			predictions.push({
+				place_id: p.placeId,
+				description: p.text?.text ?? [main, secondary].filter(Boolean).join(", "),
+				structured_formatting: { main_text: main, secondary_text: secondary },
+				types: p.types ?? [],
+			});
+		}
+		const result = predictions.slice(0, NEARBY_PREDICTION_LIMIT);
+		await kv
+			.put(cacheKey, JSON.stringify(result), { expirationTtl: AUTOCOMPLETE_TTL_SECONDS })
+			.catch((error) => console.warn("places cache write failed", error));
+		return result;
+	}
+
+	/**
+	 * Text Search (New) biased to the circle; answers beyond the radius are dropped (the bias lets
+	 * Google return far places for specific names). Every result is upserted into `places` and the
+	 * answer cached for an hour by text, point (~1 km) and radius.
+	 */
+	async search(query: string, near: LatLng, radiusMeters: number): Promise<Place[]> {
+		const { apiKey, kv, usage, store } = this.options;
+		const cacheKey = `places:google:search:${await sha256Hex(`${normalizeQuery(query)}|${cacheLocation(near, 2)}|${radiusMeters}`)}`;
+		let cards = await kv.get<PlaceCardInput[]>(cacheKey, "json").catch(() => null);
+		if (!cards) {
+			let answer: z.infer<typeof searchAnswer>;
+			try {
+				usage.record({ provider: GOOGLE_PLACES_PROVIDER, sku: SKU.textSearch });
+				const res = await fetch(`${GOOGLE_PLACES_BASE}/places:searchText`, {
+					method: "POST",
+					headers: {
+						"Content-Type": "application/json",
+						"X-Goog-Api-Key": apiKey,
+						"X-Goog-FieldMask": SEARCH_FIELD_MASK,
+					},
+					body: JSON.stringify({
+						textQuery: query,
+						locationBias: { circle: { center: near, radius: radiusMeters } },
+						pageSize: SEARCH_RESULTS,
+					}),
+				});
+				if (!res.ok) {
+					console.warn(`google places text search: HTTP ${res.status}`, await bodySnippet(res));
+					return [];
+				}
+				answer = searchAnswer.parse(await res.json());
+			} catch (error) {
+				console.warn("google places text search failed", error instanceof Error ? error.message : error);
+				return [];
+			}
+			cards = (answer.places ?? []).map(cardOf).filter((card) => card.name);
+			await store.upsertCards(cards);
+			await kv
+				.put(cacheKey, JSON.stringify(cards), { expirationTtl: SEARCH_TTL_SECONDS })
+				.catch((error) => console.warn("places cache write failed", error));
+		}
+		const rows = await store.getMany(cards.map((card) => card.id));
+		const results: Place[] = [];
+		for (const card of cards) {
+			const distanceMeters = Math.round(haversineKm(near, card) * 1000);
+			if (distanceMeters > radiusMeters) continue;
+			results.push(toPlace(rows.get(card.id) ?? rowOf(card), distanceMeters));
+		}
+		return results.slice(0, SEARCH_RESULTS);
+	}
+
+	/**
+	 * Place Details (New) with the panel's field mask, cached a day in KV; the answer is upserted
+	 * (keeping stored summaries) and the stored place returned. 404/400 from Google: unknown (null).
+	 */
+	async placeDetails(placeId: string): Promise<Place | null> {
+		const { apiKey, kv, usage, store } = this.options;
+		const cacheKey = `places:google:place:${placeId}`;
+		const cached = await kv.get<PlaceDetailsInput>(cacheKey, "json").catch(() => null);
+		if (cached) {
+			const row = await store.get(placeId);
+			if (row?.detailsFetchedAt) return toPlace(row);
+			await store.upsertDetails(cached);
+			const stored = await store.get(placeId);
+			return stored ? toPlace(stored) : null;
+		}
+
+		let res: Response;
+		try {
+			usage.record({ provider: GOOGLE_PLACES_PROVIDER, sku: SKU.placeDetails });
+			res = await fetch(`${GOOGLE_PLACES_BASE}/places/${encodeURIComponent(placeId)}`, {
+				headers: { "X-Goog-Api-Key": apiKey, "X-Goog-FieldMask": PLACE_DETAILS_FIELD_MASK },
+			});
+		} catch (error) {
+			console.warn("google place details failed", error instanceof Error ? error.message : error);
+			throw new PlacesUpstreamError("Place details are unavailable");
+		}
+		if (res.status === 404 || res.status === 400) {
+			await res.body?.cancel();
+			return null;
+		}
+		if (!res.ok) {
+			console.warn(`google place details: HTTP ${res.status}`, await bodySnippet(res));
+			throw new PlacesUpstreamError("Place details are unavailable");
+		}
+		let details: PlaceDetailsInput;
+		try {
+			details = detailsOf(googlePlace.parse(await res.json()));
+		} catch (error) {
+			console.warn("google place details: unreadable answer", error instanceof Error ? error.message : error);
+			throw new PlacesUpstreamError("Place details are unavailable");
+		}
+		// Stored under the id asked for: that is the id the app saves and links by.
+		details.id = placeId;
+		await store.upsertDetails(details);
+		await kv
+			.put(cacheKey, JSON.stringify(details), { expirationTtl: DETAILS_TTL_SECONDS })
+			.catch((error) => console.warn("places cache write failed", error));
+		const row = await store.get(placeId);
+		return row ? toPlace(row) : null;
+	}
+
 	/** The photo's image bytes (`{name}/media`, at most 1200 px wide), or null when Google has none. */
 	async photo(photoName: string): Promise<Response | null> {
 		const { apiKey, usage } = this.options;
@@ -187,7 +507,7 @@ export class GooglePlacesProvider implements PlacesProvider {
 		url.searchParams.set("key", apiKey);
 		let res: Response;
 		try {
-			usage.record({ provider: GOOGLE_PLACES_PROVIDER, sku: "place-photo" });
+			usage.record({ provider: GOOGLE_PLACES_PROVIDER, sku: SKU.photo });
 			res = await fetch(url);
 		} catch (error) {
 			// The message may not contain the URL (it holds the key): log the failure kind only.

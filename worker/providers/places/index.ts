@@ -1,5 +1,7 @@
+import type { Place } from "../../../domain/place";
 import type { AppConfig } from "../../config";
 import type { Bindings } from "../../env";
+import { isCatalogPlace, PlaceStore, toPlace } from "../../services/places";
 import type { UsageMeter } from "../../services/usage-meter";
 import { CatalogPlacesProvider } from "./catalog";
 import { GooglePlacesProvider } from "./google";
@@ -16,8 +18,11 @@ export interface PlacesDeps {
 	usage: UsageMeter;
 }
 
-/** Catalog ids look like "city:5391811" or "park:yell"; Google place ids never contain ':'. */
-export const isCatalogPlaceId = (placeId: string) => /^(city|state|park|region):/.test(placeId);
+/**
+ * Catalog ids look like "city:5391811" or "park:yell" (destinations) or "cat:london-…" (family
+ * places); Google place ids never contain ':'.
+ */
+export const isCatalogPlaceId = (placeId: string) => /^(city|state|park|region|cat):/.test(placeId);
 
 /**
  * The places provider for this request: Google Places (New) when GOOGLE_MAPS_API_KEY is set,
@@ -33,6 +38,9 @@ export function placesProvider(deps: PlacesDeps): PlacesProvider {
 		autocomplete: (query, sessionToken) => google.autocomplete(query, sessionToken),
 		details: (placeId, sessionToken) =>
 			isCatalogPlaceId(placeId) ? catalog.details(placeId) : google.details(placeId, sessionToken),
+		autocompleteNear: (query, near, sessionToken) => google.autocompleteNear(query, near, sessionToken),
+		search: (query, near, radiusMeters) => google.search(query, near, radiusMeters),
+		placeDetails: (placeId) => (isCatalogPlace(placeId) ? catalog.placeDetails(placeId) : google.placeDetails(placeId)),
 	};
 }
 
@@ -40,5 +48,22 @@ export function placesProvider(deps: PlacesDeps): PlacesProvider {
 export function googlePlaces(deps: PlacesDeps): GooglePlacesProvider | null {
 	const google = deps.config.google;
 	if (!google) return null;
-	return new GooglePlacesProvider({ apiKey: google.apiKey, kv: deps.env.KV, usage: deps.usage });
+	return new GooglePlacesProvider({
+		apiKey: google.apiKey,
+		kv: deps.env.KV,
+		usage: deps.usage,
+		store: new PlaceStore(deps.env.DB),
+	});
+}
+
+/**
+ * A place by its googlePlaceId for saving and insights: the stored row when there is one (catalog,
+ * or a provider place seen before), otherwise the provider's details (Google only; they are stored
+ * on the way). Null when unknown. Throws PlacesUpstreamError when Google fails.
+ */
+export async function resolvePlace(deps: PlacesDeps, placeId: string): Promise<Place | null> {
+	const row = await new PlaceStore(deps.env.DB).get(placeId);
+	if (row) return toPlace(row);
+	if (isCatalogPlace(placeId) || !deps.config.google) return null;
+	return placesProvider(deps).placeDetails(placeId);
 }

@@ -1,19 +1,30 @@
+import type { LatLng } from "../../../domain/geo";
+import type { Place, PlacePrediction } from "../../../domain/place";
 import type { PlaceDetails, PlaceSuggestion } from "../../../domain/places";
 
 /**
  * The places provider: the embedded D1 catalog by default, Google Places (New) when
- * GOOGLE_MAPS_API_KEY is set. Destination search for the create/edit forms uses these two methods;
- * the workspace's nearby search and place pages extend this interface later.
+ * GOOGLE_MAPS_API_KEY is set. Two families of calls: destination search for the create/edit forms
+ * (`autocomplete`, `details`), and places near a point for the workspace (`autocompleteNear`,
+ * `search`, `placeDetails`), whose answers are rows of the `places` table (catalog places, or
+ * provider places upserted there so saving and details work by id). Photos: catalog places show an
+ * illustrated cover; Google photos stream through `GooglePlacesProvider.photo`.
  */
 export interface PlacesProvider {
 	readonly kind: "catalog" | "google";
 	/**
-	 * Suggestions for typed text (already trimmed, at most 100 characters). Never throws for an
+	 * Destination suggestions for typed text (already trimmed, at most 100 characters). Never throws for an
 	 * upstream failure: it is logged and the answer is an empty list, so the typed text stays usable.
 	 */
 	autocomplete(query: string, sessionToken?: string): Promise<PlaceSuggestion[]>;
-	/** Details of a suggestion's place id; null when the id is unknown. Throws PlacesUpstreamError when the service fails. */
+	/** Details of a destination suggestion's id; null when the id is unknown. Throws PlacesUpstreamError when the service fails. */
 	details(placeId: string, sessionToken?: string): Promise<PlaceDetails | null>;
+	/** Places whose name (or type, tag) starts with the typed words, near a point. Empty on failure, never throws. */
+	autocompleteNear(query: string, near: LatLng, sessionToken?: string): Promise<PlacePrediction[]>;
+	/** Places for typed text within `radiusMeters` of a point, best first, with `distanceMeters`. Empty on failure. */
+	search(query: string, near: LatLng, radiusMeters: number): Promise<Place[]>;
+	/** Everything known of a place by its googlePlaceId; null when unknown. Throws PlacesUpstreamError when the service fails. */
+	placeDetails(placeId: string): Promise<Place | null>;
 }
 
 /** The external places service failed (network, status, unreadable answer): the route answers 502. */
