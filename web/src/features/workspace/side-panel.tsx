@@ -57,6 +57,7 @@ export function SidePanel({
 	pathCount,
 	readOnly,
 	places,
+	paths,
 }: {
 	tab: PanelTab;
 	onTabChange: (tab: PanelTab) => void;
@@ -64,6 +65,7 @@ export function SidePanel({
 	pathCount: number;
 	readOnly: boolean;
 	places: ReactNode;
+	paths: ReactNode;
 }) {
 	return (
 		<Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as PanelTab)} className="flex h-full flex-col">
@@ -100,9 +102,7 @@ export function SidePanel({
 					</EmptyPanel>
 				</Tabs.Content>
 				<Tabs.Content value="paths" className="outline-none">
-					<EmptyPanel icon={<Route aria-hidden className="size-7" />} title="No paths created yet">
-						Group saved places into walking, biking or driving routes.
-					</EmptyPanel>
+					{paths}
 				</Tabs.Content>
 			</div>
 		</Tabs.Root>

@@ -15,6 +15,7 @@ import {
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import type { UpdateAdventureInput } from "../../../../domain/adventure";
+import type { Place } from "../../../../domain/place";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { ConfirmDialog, Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
@@ -33,11 +34,14 @@ import { AdventureEditForm } from "../adventures/components/adventure-edit-form"
 import { TagList } from "../adventures/components/tag-list";
 import { formatDateRange, travelersLabel } from "../adventures/format";
 import { PlannerMap } from "../map/planner-map";
+import { AddToPathDialog } from "../paths/components/add-to-path-dialog";
+import { PathsTab } from "../paths/components/paths-tab";
 import { PlacePanel } from "../places/components/place-panel";
 import { PlacesTab } from "../places/components/places-tab";
 import { AdventureExtraDetails, AdventureFacts } from "./adventure-details";
 import { type PanelTab, SidePanel } from "./side-panel";
 import { useLiveChannel } from "./use-live-channel";
+import { usePathLines } from "./use-path-lines";
 import { usePlannerPlaces } from "./use-planner-places";
 import { useStagedReveal } from "./use-staged-reveal";
 
@@ -70,6 +74,10 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 	const [mobileView, setMobileView] = useState<"chat" | "map">("chat");
 	const [mobileDetails, setMobileDetails] = useState(false);
 	const planner = usePlannerPlaces(adventure);
+	const [addToPath, setAddToPath] = useState<Place | null>(null);
+	const [openPathId, setOpenPathId] = useState<string | null>(null);
+	const pathLines = usePathLines(adventure.id, openPathId);
+	const onAddToPath = readOnly ? undefined : (place: Place) => setAddToPath(place);
 	useLiveChannel(adventure.id, !readOnly);
 
 	const update = useMutation({
@@ -220,7 +228,7 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 							tab={tab}
 							onTabChange={setTab}
 							savedCount={planner.saved.length}
-							pathCount={0}
+							pathCount={pathLines.count}
 							readOnly={readOnly}
 							places={
 								<PlacesTab
@@ -235,6 +243,15 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 									onPick={planner.pick}
 									onSelect={planner.select}
 									onSaved={planner.onSaved}
+									onAddToPath={onAddToPath}
+								/>
+							}
+							paths={
+								<PathsTab
+									adventureId={adventure.id}
+									readOnly={readOnly}
+									openPathId={openPathId}
+									onOpenPath={setOpenPathId}
 								/>
 							}
 						/>
@@ -248,6 +265,7 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 							center={planner.center}
 							zoom={planner.initialZoom}
 							markers={planner.markers}
+							lines={pathLines.lines}
 							focus={planner.focus}
 							onMarkerClick={(id) => {
 								planner.selectById(id);
@@ -273,9 +291,23 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 						isSaved={planner.isSaved(planner.selected.googlePlaceId)}
 						onClose={() => planner.select(null)}
 						onSaved={planner.onSaved}
+						onAddToPath={onAddToPath}
 					/>
 				)}
 			</div>
+			{!readOnly && (
+				<AddToPathDialog
+					place={addToPath}
+					adventureId={adventure.id}
+					onOpenChange={(open) => !open && setAddToPath(null)}
+					onAdded={(pathId) => {
+						// Adding a place to a path switches to Paths, closes the panel and opens that path.
+						planner.select(null);
+						setOpenPathId(pathId);
+						setTab("paths");
+					}}
+				/>
+			)}
 
 			{/* Mobile 'Adventure Details' overlay */}
 			{mobileDetails && (

@@ -1,0 +1,214 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, Download, ExternalLink, Route as RouteIcon, Sparkles, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { googleMapsDirectionsUrl } from "../../../../../domain/path";
+import { formatDistance, formatDuration } from "../../../../../domain/place";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/dialog";
+import { toast } from "../../../components/ui/toast-store";
+import {
+	deletePath,
+	exportUrl,
+	type OptimizeResult,
+	optimizePath,
+	type PathStop,
+	type PathSummary,
+	pathsQuery,
+	removeStop,
+	reorderStops,
+	routeQuery,
+	stopsQuery,
+	TRANSPORT_MODES,
+	type TransportMode,
+	updatePathMode,
+} from "../api";
+import { pathErrorToast } from "../errors";
+import { MODE_LABEL } from "./mode-icon";
+import { ModeSelector } from "./mode-selector";
+import { StopList } from "./stop-list";
+
+interface Props {
+	adventureId: string;
+	path: PathSummary;
+	readOnly: boolean;
+	onBack: () => void;
+}
+
+/** One path: mode, totals, the ordered stops with legs, reorder/remove, exports and optimise. */
+export function PathDetail({ adventureId, path, readOnly, onBack }: Props) {
+	const queryClient = useQueryClient();
+	const stops = useQuery(stopsQuery(path.id));
+	const list = stops.data ?? [];
+	const stopKey = list.map((s) => s.id).join(",");
+	const route = useQuery({ ...routeQuery(path.id, path.transportMode, stopKey), enabled: list.length >= 2 });
+	const [confirmDelete, setConfirmDelete] = useState(false);
+	const [proposal, setProposal] = useState<OptimizeResult | null>(null);
+
+	const refresh = async () => {
+		await queryClient.invalidateQueries({ queryKey: stopsQuery(path.id).queryKey });
+		await queryClient.invalidateQueries({ queryKey: pathsQuery(adventureId).queryKey });
+	};
+
+	const mode = useMutation({
+		mutationFn: (next: TransportMode) => updatePathMode(path.id, next),
+		onSuccess: () => queryClient.invalidateQueries({ queryKey: pathsQuery(adventureId).queryKey }),
+		onError: (error) => pathErrorToast(error, "Failed to update transport mode"),
+	});
+	const reorder = useMutation({
+		mutationFn: (ids: string[]) => reorderStops(path.id, ids),
+		onMutate: (ids) => {
+			// Show the new order at once; the server's answer confirms it.
+			const byId = new Map(list.map((s) => [s.id, s]));
+			queryClient.setQueryData(
+				stopsQuery(path.id).queryKey,
+				ids.map((id, index) => ({ ...(byId.get(id) as PathStop), order: index + 1 })),
+			);
+		},
+		onSettled: refresh,
+		onError: (error) => pathErrorToast(error, "Failed to reorder stops"),
+	});
+	const remove = useMutation({
+		mutationFn: (stop: PathStop) => removeStop(stop.id),
+		onSuccess: refresh,
+		onError: (error) => pathErrorToast(error, "Failed to remove stop"),
+	});
+	const destroy = useMutation({
+		mutationFn: () => deletePath(path.id),
+		onSuccess: async () => {
+			setConfirmDelete(false);
+			await queryClient.invalidateQueries({ queryKey: pathsQuery(adventureId).queryKey });
+			onBack();
+		},
+		onError: (error) => pathErrorToast(error, "Failed to delete path"),
+	});
+	const optimize = useMutation({
+		mutationFn: () => optimizePath(path.id),
+		onSuccess: (result) => {
+			if (result.savedSeconds < 60)
+				toast({ title: "Already in a good order", description: "No shorter order saves a minute or more." });
+			else setProposal(result);
+		},
+		onError: (error) => pathErrorToast(error, "Failed to optimise this path"),
+	});
+
+	const legs = route.data?.legs ?? [];
+	const directions =
+		list.length >= 2
+			? googleMapsDirectionsUrl(
+					list.map((s) => s.place),
+					path.transportMode,
+				)
+			: null;
+
+	return (
+		<div className="grid gap-4 p-3">
+			<div className="flex items-center justify-between gap-2">
+				<Button variant="ghost" size="sm" onClick={onBack}>
+					<ArrowLeft aria-hidden className="size-4" />
+					Back
+				</Button>
+				{!readOnly && (
+					<Button
+						variant="ghost"
+						size="sm"
+						className="text-red-600 hover:bg-red-50"
+						onClick={() => setConfirmDelete(true)}
+						aria-label="Delete path"
+					>
+						<Trash2 aria-hidden className="size-4" />
+						Delete
+					</Button>
+				)}
+			</div>
+			<div className="flex items-center gap-3">
+				<span className="size-4 shrink-0 rounded-full" style={{ backgroundColor: path.colour }} aria-hidden />
+				<h2 className="font-display text-xl font-extrabold text-ink-900">{path.name}</h2>
+			</div>
+			<ModeSelector
+				value={path.transportMode}
+				onChange={(next) => next !== path.transportMode && mode.mutate(next)}
+				modes={TRANSPORT_MODES}
+				disabled={readOnly || mode.isPending}
+			/>
+			{list.length >= 2 && route.data?.status === "ok" && (
+				<p className="rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800" data-testid="path-totals">
+					<RouteIcon aria-hidden className="mr-2 inline size-4" />
+					{formatDistance(route.data.totalDistanceMeters)} · {formatDuration(route.data.totalDurationSeconds)}{" "}
+					{MODE_LABEL[path.transportMode].toLowerCase()}
+				</p>
+			)}
+			{stops.isPending ? (
+				<p className="py-6 text-center text-sm text-ink-500">Loading stops...</p>
+			) : list.length === 0 ? (
+				<p className="rounded-2xl border border-dashed border-sand-200 px-4 py-8 text-center text-sm text-ink-500">
+					No stops added to this path yet.
+				</p>
+			) : (
+				<StopList
+					stops={list}
+					legs={legs}
+					colour={path.colour}
+					readOnly={readOnly}
+					onReorder={(ids) => reorder.mutate(ids)}
+					onRemove={(stop) => remove.mutate(stop)}
+				/>
+			)}
+			{proposal && (
+				<div role="status" className="grid gap-3 rounded-2xl border border-sunrise-300 bg-sunrise-50 p-4 text-sm">
+					<p className="font-semibold text-sunrise-700">
+						A new order saves about {formatDuration(proposal.savedSeconds)} ({formatDuration(proposal.currentSeconds)} →{" "}
+						{formatDuration(proposal.optimizedSeconds)}).
+					</p>
+					<div className="flex gap-2">
+						<Button
+							size="sm"
+							onClick={() => {
+								reorder.mutate(proposal.order);
+								setProposal(null);
+							}}
+						>
+							Use this order
+						</Button>
+						<Button size="sm" variant="outline" onClick={() => setProposal(null)}>
+							Keep mine
+						</Button>
+					</div>
+				</div>
+			)}
+			{list.length >= 2 && (
+				<div className="flex flex-wrap gap-2">
+					{!readOnly && list.length >= 3 && (
+						<Button size="sm" variant="outline" onClick={() => optimize.mutate()} disabled={optimize.isPending}>
+							<Sparkles aria-hidden className="size-4 text-sunrise-500" />
+							{optimize.isPending ? "Optimising..." : "Optimise order"}
+						</Button>
+					)}
+					{directions && (
+						<a href={directions} target="_blank" rel="noreferrer" className={buttonClasses("outline", "sm")}>
+							<ExternalLink aria-hidden className="size-4" />
+							Open in Google Maps
+						</a>
+					)}
+					<a href={exportUrl(path.id, "gpx")} download className={buttonClasses("outline", "sm")}>
+						<Download aria-hidden className="size-4" />
+						GPX
+					</a>
+					<a href={exportUrl(path.id, "kml")} download className={buttonClasses("outline", "sm")}>
+						<Download aria-hidden className="size-4" />
+						KML
+					</a>
+				</div>
+			)}
+			<ConfirmDialog
+				open={confirmDelete}
+				onOpenChange={setConfirmDelete}
+				title="Delete this path?"
+				description={`"${path.name}" and its stops will be deleted. The places stay saved. This action cannot be undone.`}
+				confirmLabel="Delete"
+				pendingLabel="Deleting..."
+				pending={destroy.isPending}
+				onConfirm={() => destroy.mutate()}
+			/>
+		</div>
+	);
+}
