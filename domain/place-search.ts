@@ -409,14 +409,15 @@ export function placeSearchFtsQuery(units: readonly QueryUnit[]): string | null 
 }
 
 /**
- * The FTS5 expression for autocomplete: every typed word a prefix, all required (`"nat"* "hist"*`).
- * Null under the 2-character minimum or without a word.
+ * The FTS5 expression for autocomplete: every typed word a prefix, all required, in the name, types
+ * or tags (`{name types tags} : ("nat"* "hist"*)`); summaries would suggest places that merely
+ * mention the word. Null under the 2-character minimum or without a word.
  */
 export function nearbyPrefixQuery(text: string): string | null {
 	if (text.trim().length < MIN_NEARBY_QUERY_LENGTH) return null;
 	const tokens = searchTokens(text).slice(0, MAX_UNITS);
 	if (tokens.length === 0) return null;
-	return tokens.map((token) => `${quote(token)}*`).join(" ");
+	return `{name types tags} : (${tokens.map((token) => `${quote(token)}*`).join(" ")})`;
 }
 
 /** What ranking needs of a place. */
@@ -448,10 +449,12 @@ export function unitScore(unit: QueryUnit, candidate: SearchCandidate): number {
 	let score = 0;
 	const phraseTokens = searchTokens(phrase);
 	const conceptWords = new Set([...phraseTokens.map(singular), singular(concept.key)]);
-	if (nameTokens.some((token) => conceptWords.has(singular(token)))) score += 3;
 	const typeIndex = candidate.types.findIndex((type) => concept.types.includes(type));
 	if (typeIndex === 0) score += 3;
 	else if (typeIndex > 0) score += 2.5;
+	// The word in the name counts only without the type: for "museum", the National Gallery (a museum
+	// by type) and the British Museum are equally museums, and distance decides between them.
+	if (typeIndex < 0 && nameTokens.some((token) => conceptWords.has(singular(token)))) score += 3;
 	// The word typed is itself the place's type ("restaurants" → restaurant, before the bakeries of "food").
 	const typed = phraseTokens.map(singular).join("_");
 	if (typeIndex >= 0 && candidate.types.some((type) => type === typed || type.split("_").includes(typed))) score += 1;

@@ -1,8 +1,9 @@
 // Loads seed data into the local D1 database once. Two kinds of source:
 //   - each `migrations/seed/*.sql` file, tracked by the checksum of its contents;
 //   - generated sources (the destinations catalog, built from an npm package and hand-written
-//     JSON by scripts/build-destinations-seed.mjs), tracked by their generator's checksum, so the
-//     multi-MB SQL is written to a temp file only when it would change what is loaded.
+//     JSON by scripts/build-destinations-seed.mjs; the family places, from the JSON files in
+//     migrations/seed/family-places by scripts/build-family-places-seed.mjs), tracked by their
+//     generator's checksum, so the SQL is written to a temp file only when it would change what is loaded.
 // Each loaded source is recorded in seed_runs (in the same `wrangler d1 execute` as its rows), so
 // re-running `npm start` does not reseed. Schema changes are migrations; seeds only write rows.
 //
@@ -11,6 +12,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { destinationsSeed } from "./build-destinations-seed.mjs";
+import { familyPlacesSeed } from "./build-family-places-seed.mjs";
 import { bin, root } from "./local-env.mjs";
 import { run } from "./run.mjs";
 
@@ -18,7 +20,7 @@ const seedDir = path.join(root, "migrations", "seed");
 const workDir = path.join(root, ".wrangler", "seed");
 
 /** Generated sources: `{ name, checksum(), build(outFile) }`. */
-const generated = [destinationsSeed];
+const generated = [destinationsSeed, familyPlacesSeed];
 
 function d1(args, { persistTo, capture = false } = {}) {
 	const persist = persistTo ? ["--persist-to", persistTo] : [];
