@@ -12,6 +12,7 @@ import { authRoutes, sessionRoutes } from "./routes/auth";
 import { betaRoutes } from "./routes/beta";
 import { liveRoutes, wsRoute } from "./routes/live";
 import { metaRoutes } from "./routes/meta";
+import { adventurePathRoutes, pathRoutes, pathStopRoutes } from "./routes/paths";
 import { placesRoutes } from "./routes/places";
 import { adventureSavedPlacesRoutes, savedPlacesRoutes } from "./routes/saved-places";
 
@@ -35,7 +36,10 @@ export const app = base
 	.route("/api/adventures", adventureSuggestionRoutes)
 	.route("/api/adventures", adventureRoutes)
 	.route("/api/adventures", adventureSavedPlacesRoutes)
+	.route("/api/adventures", adventurePathRoutes)
 	.route("/api/places", placesRoutes)
+	.route("/api/paths", pathRoutes)
+	.route("/api/path-stops", pathStopRoutes)
 	.route("/api/saved-places", savedPlacesRoutes)
 	.route("/api/live", liveRoutes)
 	.route("/ws", wsRoute);

@@ -17,6 +17,7 @@ import {
 	uniqueEmail,
 	uniqueIp,
 } from "./helpers";
+import { insertPathWithStops } from "./path-fixtures";
 
 /**
  * The authorization table: every route the Worker registers, and the status each kind of caller
@@ -82,6 +83,17 @@ async function adventureFor(caller: Caller): Promise<string> {
 	if (caller.who === "other") return insertAdventure(await insertUser());
 	if (caller.userId) return insertAdventure(caller.userId);
 	return crypto.randomUUID();
+}
+
+/**
+ * A path with three stops in the adventure `adventureFor` gives the caller; made-up ids for
+ * signed-out callers (they never get that far).
+ */
+async function pathFor(caller: Caller): Promise<{ adventureId: string; pathId: string; stopIds: string[] }> {
+	if (!caller.userId)
+		return { adventureId: crypto.randomUUID(), pathId: crypto.randomUUID(), stopIds: [crypto.randomUUID()] };
+	const adventureId = await adventureFor(caller);
+	return { adventureId, ...(await insertPathWithStops(adventureId, 3)) };
 }
 
 const everyone = (status: number): Record<CallerClass, number> => ({
@@ -268,6 +280,89 @@ const TABLE: Record<string, Row> = {
 	"GET /api/adventures/:id/saved-places": {
 		note: "the public view's list: the owner, or anyone signed in for a public adventure",
 		request: async (caller) => ({ path: `/api/adventures/${await adventureFor(caller)}/saved-places` }),
+		expect: gated(401, 200, 404),
+	},
+	"GET /api/adventures/:id/paths": {
+		note: "paths with their stops: the owner, or anyone signed in for a public adventure (paths.test.ts)",
+		request: async (caller) => ({ path: `/api/adventures/${await adventureFor(caller)}/paths` }),
+		expect: gated(401, 200, 404),
+	},
+	"POST /api/adventures/:id/paths": {
+		note: "owner only; a viewer of a public adventure gets 403 (paths.test.ts)",
+		request: async (caller) => ({
+			path: `/api/adventures/${await adventureFor(caller)}/paths`,
+			init: json({ name: "Authz path", transportMode: "walking" }),
+		}),
+		expect: gated(401, 201, 404),
+	},
+	"POST /api/paths": {
+		note: "the Guide AI's create: the adventure id is in the body",
+		request: async (caller) => ({
+			path: "/api/paths",
+			init: json({ adventureId: await adventureFor(caller), name: "Guide path", estimatedDuration: 180 }),
+		}),
+		expect: gated(401, 201, 404),
+	},
+	"PATCH /api/paths/:id": {
+		request: async (caller) => ({
+			path: `/api/paths/${(await pathFor(caller)).pathId}`,
+			init: json({ transportMode: "cycling" }, { method: "PATCH" }),
+		}),
+		expect: gated(401, 200, 404),
+	},
+	"DELETE /api/paths/:id": {
+		request: async (caller) => ({ path: `/api/paths/${(await pathFor(caller)).pathId}`, init: { method: "DELETE" } }),
+		expect: gated(401, 200, 404),
+	},
+	"PATCH /api/paths/:id/reorder": {
+		request: async (caller) => {
+			const { pathId, stopIds } = await pathFor(caller);
+			const stopOrders = [...stopIds].reverse().map((id, i) => ({ id, order: i + 1 }));
+			return { path: `/api/paths/${pathId}/reorder`, init: json({ stopOrders }, { method: "PATCH" }) };
+		},
+		expect: gated(401, 200, 404),
+	},
+	"GET /api/paths/:id/stops": {
+		request: async (caller) => ({ path: `/api/paths/${(await pathFor(caller)).pathId}/stops` }),
+		expect: gated(401, 200, 404),
+	},
+	"POST /api/paths/:id/stops": {
+		request: async (caller) => ({
+			path: `/api/paths/${(await pathFor(caller)).pathId}/stops`,
+			init: json({ googlePlaceId: await insertPlace() }),
+		}),
+		expect: gated(401, 201, 404),
+	},
+	"GET /api/paths/:id/route": {
+		note: "embedded estimate here; Google in routes-provider.test.ts",
+		request: async (caller) => ({ path: `/api/paths/${(await pathFor(caller)).pathId}/route` }),
+		expect: gated(401, 200, 404),
+	},
+	"GET /api/paths/:id/export": {
+		request: async (caller) => ({ path: `/api/paths/${(await pathFor(caller)).pathId}/export?format=gpx` }),
+		expect: gated(401, 200, 404),
+	},
+	"POST /api/paths/:id/optimize": {
+		note: "changes nothing, but owner only (it may spend Google calls): a viewer gets 403",
+		request: async (caller) => ({
+			path: `/api/paths/${(await pathFor(caller)).pathId}/optimize`,
+			init: { method: "POST" },
+		}),
+		expect: gated(401, 200, 404),
+	},
+	"POST /api/path-stops": {
+		note: "the Guide AI's insert (0-based order)",
+		request: async (caller) => ({
+			path: "/api/path-stops",
+			init: json({ pathId: (await pathFor(caller)).pathId, placeId: await insertPlace(), order: 0 }),
+		}),
+		expect: gated(401, 201, 404),
+	},
+	"DELETE /api/path-stops/:id": {
+		request: async (caller) => ({
+			path: `/api/path-stops/${(await pathFor(caller)).stopIds[0]}`,
+			init: { method: "DELETE" },
+		}),
 		expect: gated(401, 200, 404),
 	},
 	"GET /ws": {

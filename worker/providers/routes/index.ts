@@ -1,0 +1,25 @@
+import type { AppConfig } from "../../config";
+import type { Bindings } from "../../env";
+import type { UsageMeter } from "../../services/usage-meter";
+import { EstimateRoutesProvider } from "./estimate";
+import { GoogleRoutesProvider } from "./google";
+import type { RoutesProvider } from "./types";
+
+export { EstimateRoutesProvider, estimateMatrix } from "./estimate";
+export { GoogleRoutesProvider } from "./google";
+export { decodePolyline } from "./polyline";
+export type { LegResult, RouteMatrix, RouteResult, RoutesProvider } from "./types";
+export { RoutesUpstreamError } from "./types";
+
+export interface RoutesDeps {
+	env: Pick<Bindings, "KV">;
+	config: Pick<AppConfig, "google">;
+	usage: UsageMeter;
+}
+
+/** Google Routes when GOOGLE_MAPS_API_KEY is set, otherwise the embedded estimate. */
+export function routesProvider(deps: RoutesDeps): RoutesProvider {
+	const google = deps.config.google;
+	if (!google) return new EstimateRoutesProvider();
+	return new GoogleRoutesProvider({ apiKey: google.apiKey, kv: deps.env.KV, usage: deps.usage });
+}
