@@ -413,7 +413,7 @@ function clampAt(text: string, max: number): string {
 export function cleanPlaceSummary(raw: { familySummary?: unknown; pithySummary?: unknown }): PlaceSummary | null {
 	if (typeof raw.familySummary !== "string" || typeof raw.pithySummary !== "string") return null;
 	const familySummary = clampAt(cleanDescription(raw.familySummary), FAMILY_SUMMARY_MAX);
-	const pithy = cleanTitle(raw.pithySummary.replace(/^\s*pithy\s*summary\s*[:\-–]\s*/i, ""));
+	const pithy = cleanTitle(raw.pithySummary).replace(/^pithy\s*summary\s*[:\-–]\s*/i, "");
 	const pithySummary = pithy ? clampAt(sentence(pithy), PITHY_SUMMARY_MAX) : "";
 	return familySummary && pithySummary ? { familySummary, pithySummary } : null;
 }

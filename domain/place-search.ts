@@ -358,6 +358,8 @@ export function parsePlaceQuery(text: string): QueryUnit[] {
 		}
 		const token = tokens[i] ?? "";
 		i += 1;
+		// A lone letter ("Coram's" → coram, s) says nothing.
+		if (token.length < 2 && !/\d/.test(token)) continue;
 		if (STOPWORDS.has(token)) {
 			stop.push(token);
 			continue;

@@ -296,12 +296,15 @@ export function priceLevelSigns(level: number | null | undefined): string {
 	return "$".repeat(level);
 }
 
-/** "850 m", "1.2 km", "12 km". */
+/**
+ * Under 1 km in metres, else km with one decimal (planner spec §9): "45 m", "850 m", "1.2 km",
+ * "12.0 km". Metres round to 10 from 100 m; what would round to 1000 m is "1.0 km".
+ */
 export function formatDistance(meters: number): string {
 	if (!Number.isFinite(meters) || meters < 0) return "";
-	if (meters < 1000) return `${Math.round(meters / 10) * 10} m`;
-	const km = meters / 1000;
-	return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
+	const rounded = meters < 100 ? Math.round(meters) : Math.round(meters / 10) * 10;
+	if (rounded < 1000) return `${rounded} m`;
+	return `${(meters / 1000).toFixed(1)} km`;
 }
 
 /** "45 min", "1 hr 5 min", "2 hr". */

@@ -5,6 +5,7 @@ import type { PlaceSuggestion } from "../../domain/places";
 import { adventures, places, usageEvents } from "../../worker/db/schema";
 import { PLACE_DETAILS_FIELD_MASK, SEARCH_FIELD_MASK } from "../../worker/providers/places/google";
 import { FakeGooglePlaces } from "./fake-google-places";
+import { FakeOpenAi, text } from "./fake-openai";
 import { loadDestinationFixture } from "./fixtures/destinations";
 import { east, insertPlace, insertPlaces, LONDON, north, SAN_DIEGO } from "./fixtures/places";
 import { betaCookie, call, callWith, db, insertAdventure, insertUser, json, type SignedIn, signIn } from "./helpers";
@@ -536,5 +537,87 @@ describe("Google Places (New) for places near a point", () => {
 		const row = await db().query.places.findFirst({ where: eq(places.id, "ChIJbyid") });
 		expect(row?.summaryGenerated).toBe(true);
 		expect(row?.familySummary).toContain("Coram's Fields is a playground");
+	});
+});
+
+describe("POST /api/places/{id}/summary with OpenAI", () => {
+	let fake: FakeOpenAi;
+	const openAiEnv = () => ({ OPENAI_API_KEY: fake.apiKey, OPENAI_MODEL: "gpt-4o-mini", OPENAI_BASE_URL: fake.baseUrl });
+	const ask = (placeId: string, body: unknown) =>
+		callWith(openAiEnv(), `/api/places/${placeId}/summary`, json(body, { headers: { Cookie: me.cookie } }));
+
+	beforeEach(() => {
+		fake = new FakeOpenAi().install();
+	});
+	afterEach(() => {
+		fake.uninstall();
+		vi.restoreAllMocks();
+	});
+
+	it("asks for JSON with the place's facts and the kids' ages, cleans and stores the answer, meters it", async () => {
+		await db()
+			.insert(places)
+			.values({
+				id: "ChIJopenaiplace",
+				name: "Horniman Museum",
+				...north(LONDON, 6),
+				address: "100 London Rd, Forest Hill, London SE23 3PQ, UK",
+				types: ["museum", "aquarium"],
+				rating: 4.6,
+				userRatingCount: 8000,
+				editorialSummary: "Natural history, musical instruments and an aquarium.",
+				source: "google",
+			});
+		const adventureId = await insertAdventure(me.user.id);
+		await db()
+			.update(adventures)
+			.set({ kidAges: [4, 8] })
+			.where(eq(adventures.id, adventureId));
+		fake.answer(
+			text(
+				JSON.stringify({
+					familySummary: "**Walrus**, aquarium and a hands-on music room 🎵. Go early on weekends.",
+					pithySummary: "A stuffed walrus, jellyfish and drums to bang.",
+				}),
+			),
+		);
+		const res = await ask("ChIJopenaiplace", { adventureId });
+		expect(res.status).toBe(200);
+		expect(await res.json()).toEqual({
+			familySummary: "Walrus, aquarium and a hands-on music room. Go early on weekends.",
+			pithySummary: "A stuffed walrus, jellyfish and drums to bang.",
+		});
+		const [request] = fake.requests;
+		expect(request?.body.response_format).toEqual({ type: "json_object" });
+		expect(request?.body.messages[0]?.content).toContain("Family Lens");
+		const prompt = request?.body.messages[1]?.content ?? "";
+		expect(prompt).toContain("Place: Horniman Museum");
+		expect(prompt).toContain("Description: Natural history, musical instruments and an aquarium.");
+		expect(prompt).toContain("Google rating: 4.6 from 8000 reviews");
+		expect(prompt).toContain("Kids' ages: 4 and 8");
+		const row = await db().query.places.findFirst({ where: eq(places.id, "ChIJopenaiplace") });
+		expect(row).toMatchObject({
+			summaryGenerated: true,
+			pithySummary: "A stuffed walrus, jellyfish and drums to bang.",
+		});
+		const usage = await db()
+			.select()
+			.from(usageEvents)
+			.where(and(eq(usageEvents.provider, "openai"), eq(usageEvents.adventureId, adventureId)));
+		expect(usage).toHaveLength(1);
+	});
+
+	it("catalog places keep their own summary (no model call); an unusable answer is a 502", async () => {
+		const res = await ask("cat:fx-aquarium", {});
+		expect(res.status).toBe(200);
+		expect(((await res.json()) as { familySummary: string }).familySummary).toMatch(/^Harbour Sea Tanks is a fixture/);
+		expect(fake.requests).toHaveLength(0);
+
+		vi.spyOn(console, "warn").mockImplementation(() => {});
+		const googleId = await insertPlace({ id: "ChIJbadjsonplace", source: "google", familySummary: null });
+		fake.answer(text("Sorry, not JSON"));
+		const bad = await ask(googleId, {});
+		expect(bad.status).toBe(502);
+		expect(await bad.json()).toEqual({ error: "Failed to generate summary" });
 	});
 });
