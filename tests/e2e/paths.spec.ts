@@ -1,0 +1,129 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { enterBeta, isoDaysFromNow, shoot, signIn, toast } from "./helpers";
+
+async function londonAdventure(page: Page): Promise<string> {
+	const res = await page.request.post("/api/adventures", {
+		data: {
+			title: "Museum hop",
+			location: "London, England, United Kingdom",
+			latitude: 51.5074,
+			longitude: -0.1278,
+			startDate: isoDaysFromNow(10),
+			endDate: isoDaysFromNow(12),
+			kidAges: [6, 10],
+		},
+	});
+	expect(res.status()).toBe(201);
+	return ((await res.json()) as { id: string }).id;
+}
+
+const stopNames = (page: Page) =>
+	page
+		.getByRole("list", { name: "Stops" })
+		.getByRole("listitem")
+		.evaluateAll((items) => items.map((li) => li.getAttribute("aria-label")?.replace(/^Stop \d+: /, "") ?? ""));
+
+test("save three places, build a walking path, reorder it, switch to driving, export GPX", async ({ page }) => {
+	await enterBeta(page);
+	await signIn(page, { firstName: "Leo", lastName: "Martin", email: "leo.martin@example.com" });
+	const id = await londonAdventure(page);
+	await page.goto(`/adventure/${id}`);
+
+	// Save three museums from a search.
+	await page.getByRole("tab", { name: "Places" }).click();
+	const search = page.getByRole("combobox", { name: "Search places" });
+	await search.fill("museum");
+	await search.press("Enter");
+	const results = page.getByRole("list", { name: "Search results" });
+	await expect(results.getByRole("article").nth(3)).toBeVisible({ timeout: 10_000 });
+	const names: string[] = [];
+	for (let i = 0; i < 3; i++) {
+		const card = results.getByRole("article").first();
+		const name = (await card.getAttribute("aria-label")) ?? "";
+		names.push(name);
+		await card.getByRole("button", { name: `Save ${name}` }).click();
+		await expect(toast(page, "Place saved!")).toBeVisible();
+		await expect(results.getByRole("article", { name })).toHaveCount(0);
+	}
+	await page.getByRole("tab", { name: /^Saved/ }).click();
+	const saved = page.getByRole("list", { name: "Saved places" });
+	await expect(saved.getByRole("article")).toHaveCount(3);
+
+	// The first place creates a walking path from the Add to Path dialog.
+	const [first, second, third] = names as [string, string, string];
+	await saved.getByRole("button", { name: `Add ${first} to a path` }).click();
+	const dialog = page.getByRole("dialog", { name: "Add to Path" });
+	const addButton = dialog.getByRole("button", { name: "Add to Path" });
+	await expect(addButton).toBeDisabled();
+	await dialog.getByLabel("New path name").fill("Museum walk");
+	await dialog.getByText("Walking").click();
+	await addButton.click();
+	await expect(toast(page, "Place added to path!")).toBeVisible();
+	await expect(page.getByRole("tab", { name: /Paths/ })).toHaveAttribute("aria-selected", "true");
+	await expect(page.getByRole("heading", { name: "Museum walk" })).toBeVisible();
+	expect(await stopNames(page)).toEqual([first]);
+	await expect(page.getByText("No stops added to this path yet.")).toHaveCount(0);
+
+	// The other two join the existing path.
+	for (const name of [second, third]) {
+		await page.getByRole("tab", { name: /Places/ }).click();
+		await page.getByRole("tab", { name: /^Saved/ }).click();
+		await page
+			.getByRole("list", { name: "Saved places" })
+			.getByRole("button", { name: `Add ${name} to a path` })
+			.click();
+		const d = page.getByRole("dialog", { name: "Add to Path" });
+		await d.getByRole("radio", { name: /Museum walk/ }).check();
+		await expect(d.getByLabel("New path name")).toHaveCount(0);
+		await d.getByRole("button", { name: "Add to Path" }).click();
+		await expect(toast(page, "Place added to path!")).toBeVisible();
+	}
+	await expect(page.getByRole("heading", { name: "Museum walk" })).toBeVisible();
+	await expect.poll(() => stopNames(page)).toEqual([first, second, third]);
+	const totals = page.getByTestId("path-totals");
+	await expect(totals).toContainText("walking");
+	const walkingBefore = await totals.textContent();
+	await shoot(page, "30-path-detail", { fullPage: false });
+
+	// Drag the last stop to the top with the keyboard (the same sortable as a pointer drag past 8 px).
+	const handle = page.getByRole("button", { name: `Reorder ${third}` });
+	await handle.focus();
+	await page.keyboard.press("Space");
+	await page.keyboard.press("ArrowUp");
+	await page.keyboard.press("ArrowUp");
+	await page.keyboard.press("Space");
+	await expect.poll(() => stopNames(page)).toEqual([third, first, second]);
+	await expect(totals).not.toHaveText(walkingBefore ?? "");
+	// The new order is stored.
+	await page.reload();
+	await page.getByRole("tab", { name: /Paths/ }).click();
+	await page.getByRole("button", { name: /Museum walk/ }).click();
+	await expect.poll(() => stopNames(page)).toEqual([third, first, second]);
+
+	// Switching to driving changes the totals.
+	const walkingAfter = await totals.textContent();
+	await page.getByText("Driving", { exact: true }).click();
+	await expect(totals).toContainText("driving");
+	expect(await totals.textContent()).not.toBe(walkingAfter);
+	await shoot(page, "31-path-driving", { fullPage: false });
+
+	// GPX export: valid XML with three points in order.
+	const [download] = await Promise.all([
+		page.waitForEvent("download"),
+		page.getByRole("link", { name: "GPX" }).click(),
+	]);
+	const gpx = readFileSync((await download.path()) as string, "utf8");
+	expect(gpx.startsWith("<?xml")).toBe(true);
+	expect(gpx).toMatch(/<gpx[^>]+version="1\.1"/);
+	const waypoints = [...gpx.matchAll(/<wpt lat="(-?[\d.]+)" lon="(-?[\d.]+)">\s*<name>([^<]*)<\/name>/g)].map(
+		(m) => m[3],
+	);
+	const unescape = (s: string) =>
+		s
+			.replace(/&amp;/g, "&")
+			.replace(/&apos;/g, "'")
+			.replace(/&quot;/g, '"');
+	expect(waypoints.map((w) => unescape(w ?? ""))).toEqual([third, first, second]);
+	expect(gpx.trim().endsWith("</gpx>")).toBe(true);
+});
