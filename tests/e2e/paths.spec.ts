@@ -119,11 +119,14 @@ test("save three places, build a walking path, reorder it, switch to driving, ex
 	const waypoints = [...gpx.matchAll(/<wpt lat="(-?[\d.]+)" lon="(-?[\d.]+)">\s*<name>([^<]*)<\/name>/g)].map(
 		(m) => m[3],
 	);
+	// XML entities back to text; &amp; last so "&amp;lt;" stays "&lt;".
 	const unescape = (s: string) =>
 		s
-			.replace(/&amp;/g, "&")
+			.replace(/&lt;/g, "<")
+			.replace(/&gt;/g, ">")
 			.replace(/&apos;/g, "'")
-			.replace(/&quot;/g, '"');
-	expect(waypoints.map((w) => unescape(w ?? ""))).toEqual([third, first, second]);
+			.replace(/&quot;/g, '"')
+			.replace(/&amp;/g, "&");
+	expect(waypoints.map((w) => unescape(w ?? ""))).toEqual([`1. ${third}`, `2. ${first}`, `3. ${second}`]);
 	expect(gpx.trim().endsWith("</gpx>")).toBe(true);
 });
