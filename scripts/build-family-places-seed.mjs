@@ -219,7 +219,7 @@ export function familyPlacesStatements(rows = familyPlaceRows(), at = Date.now()
 	}
 	flush();
 	statements.push(
-		`DELETE FROM places WHERE source = 'catalog' AND updated_at <> ${at} AND id NOT IN (SELECT place_id FROM saved_places);\n`,
+		`DELETE FROM places WHERE source = 'catalog' AND updated_at <> ${at} AND id NOT IN (SELECT place_id FROM saved_places) AND id NOT IN (SELECT place_id FROM path_stops);\n`,
 	);
 	return statements;
 }
