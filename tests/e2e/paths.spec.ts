@@ -120,13 +120,13 @@ test("save three places, build a walking path, reorder it, switch to driving, ex
 		(m) => m[3],
 	);
 	// XML entities back to text; &amp; last so "&amp;lt;" stays "&lt;".
-	const unescape = (s: string) =>
+	const fromXml = (s: string) =>
 		s
 			.replace(/&lt;/g, "<")
 			.replace(/&gt;/g, ">")
 			.replace(/&apos;/g, "'")
 			.replace(/&quot;/g, '"')
 			.replace(/&amp;/g, "&");
-	expect(waypoints.map((w) => unescape(w ?? ""))).toEqual([`1. ${third}`, `2. ${first}`, `3. ${second}`]);
+	expect(waypoints.map((w) => fromXml(w ?? ""))).toEqual([`1. ${third}`, `2. ${first}`, `3. ${second}`]);
 	expect(gpx.trim().endsWith("</gpx>")).toBe(true);
 });
