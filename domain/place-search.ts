@@ -16,6 +16,22 @@ export const NEARBY_PREDICTION_LIMIT = 8;
 /** Results per search. */
 export const PLACE_SEARCH_LIMIT = 20;
 export const DEFAULT_SEARCH_RADIUS_METERS = 10_000;
+/** The widest search circle (also the largest radius a client may ask for). */
+export const MAX_SEARCH_RADIUS_METERS = 50_000;
+/**
+ * Fewer places than this within the asked radius and the search widens (×3, then the maximum): a
+ * national park's sights lie tens of km from its centre, farther than the workspace's 10 km.
+ */
+export const MIN_RESULTS_BEFORE_WIDENING = 3;
+
+/** The radii to try, in order: the asked one, then wider ones up to the maximum. */
+export function widenedRadii(radiusMeters: number): number[] {
+	const radii = [radiusMeters];
+	while ((radii.at(-1) ?? MAX_SEARCH_RADIUS_METERS) < MAX_SEARCH_RADIUS_METERS) {
+		radii.push(Math.min(MAX_SEARCH_RADIUS_METERS, (radii.at(-1) ?? 0) * 3));
+	}
+	return radii;
+}
 
 /** A kind of place people ask for in words: matched against a place's types, tags and price. */
 export interface PlaceConcept {

@@ -3,6 +3,15 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+	boundingBox,
+	MAX_SEARCH_RADIUS_METERS,
+	MIN_RESULTS_BEFORE_WIDENING,
+	parsePlaceQuery,
+	placeSearchFtsQuery,
+	rankPlaces,
+	widenedRadii,
+} from "../../domain/place-search";
+import {
 	checksum,
 	type FamilyPlaceSeedRow,
 	familyPlaceRows,
@@ -154,5 +163,58 @@ describe("family places loader", () => {
 			db.exec("INSERT INTO places_fts(places_fts) VALUES('integrity-check')");
 			db.close();
 		});
+	});
+});
+
+describe.skipIf(!DatabaseSync)("every seeded destination", () => {
+	const destinations = readdirSync(path.join(root, "migrations/seed/family-places"))
+		.filter((file) => file.startsWith("destinations") && file.endsWith(".json"))
+		.flatMap(
+			(file) =>
+				JSON.parse(readFileSync(path.join(root, "migrations/seed/family-places", file), "utf8")) as {
+					slug: string;
+					latitude: number;
+					longitude: number;
+				}[],
+		)
+		.filter((destination) => placeFiles().includes(`${destination.slug}.json`));
+
+	it("finds parks, food and somewhere to stay around its centre, as the workspace search does (10 km, widening)", () => {
+		expect(destinations.length).toBeGreaterThan(0);
+		const db = migratedDb();
+		db.exec(familyPlacesSql(familyPlaceRows({ warn: () => {} }), 1));
+		const search = (query: string, center: { latitude: number; longitude: number }) => {
+			const units = parsePlaceQuery(query);
+			const box = boundingBox(center, MAX_SEARCH_RADIUS_METERS);
+			const rows = db
+				.prepare(
+					`SELECT p.* FROM places_fts JOIN places p ON p.rowid = places_fts.rowid WHERE places_fts MATCH ?
+					AND p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ?`,
+				)
+				.all(placeSearchFtsQuery(units), box.minLat, box.maxLat, box.minLng, box.maxLng)
+				.map((row) => ({
+					name: String(row.name),
+					latitude: Number(row.latitude),
+					longitude: Number(row.longitude),
+					types: JSON.parse(String(row.types)) as string[],
+					tags: JSON.parse(String(row.tags)) as string[],
+					// As the worker ranks: summaries count for words found nowhere else.
+					text: [row.family_summary, row.pithy_summary, row.why_kids_love_it].filter(Boolean).join(" "),
+				}));
+			let ranked = rankPlaces(units, rows, center, 10_000);
+			for (const radius of widenedRadii(10_000).slice(1)) {
+				if (ranked.length >= MIN_RESULTS_BEFORE_WIDENING) break;
+				ranked = rankPlaces(units, rows, center, radius);
+			}
+			return ranked;
+		};
+		for (const destination of destinations) {
+			for (const query of ["park", "food", "hotel"]) {
+				const found = search(query, destination);
+				expect(found.length, `${query} near ${destination.slug}`).toBeGreaterThan(0);
+				for (const entry of found) expect(entry.distanceMeters).toBeLessThanOrEqual(MAX_SEARCH_RADIUS_METERS);
+			}
+		}
+		db.close();
 	});
 });

@@ -12,6 +12,7 @@ import {
 	type SearchCandidate,
 	singular,
 	unitScore,
+	widenedRadii,
 } from "../../domain/place-search";
 
 const LONDON = { latitude: 51.5074, longitude: -0.1278 };
@@ -201,6 +202,14 @@ describe("rankPlaces", () => {
 		expect(rankPlaces(parsePlaceQuery("park"), many, LONDON, 10_000)).toHaveLength(20);
 		expect(rankPlaces(parsePlaceQuery("park"), many, LONDON, 10_000, 5)).toHaveLength(5);
 		expect(rankPlaces([], many, LONDON, 10_000)).toEqual([]);
+	});
+});
+
+describe("widenedRadii", () => {
+	it("tries the asked radius, then ×3 steps, ending at 50 km", () => {
+		expect(widenedRadii(10_000)).toEqual([10_000, 30_000, 50_000]);
+		expect(widenedRadii(1000)).toEqual([1000, 3000, 9000, 27_000, 50_000]);
+		expect(widenedRadii(50_000)).toEqual([50_000]);
 	});
 });
 

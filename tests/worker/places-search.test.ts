@@ -123,6 +123,33 @@ describe("GET /api/places/search (embedded catalog)", () => {
 		expect(list[0]?.distanceMeters).toBeCloseTo(2000, -2);
 	});
 
+	it("widens the circle (×3, then 50 km) when fewer than 3 places fit within the radius: big parks", async () => {
+		const park = { latitude: 47.8, longitude: -123.6 };
+		await insertPlace({
+			id: "cat:fx-geyser-25",
+			name: "Steaming Geyser Basin",
+			...north(park, 25),
+			types: ["natural_feature"],
+		});
+		await insertPlace({
+			id: "cat:fx-geyser-45",
+			name: "Far Geyser Flats",
+			...east(park, 45),
+			types: ["natural_feature"],
+		});
+		await insertPlace({
+			id: "cat:fx-geyser-70",
+			name: "Beyond Geyser Cone",
+			...north(park, 70),
+			types: ["natural_feature"],
+		});
+		const list = await search("geyser", park);
+		expect(ids(list)).toEqual(["cat:fx-geyser-25", "cat:fx-geyser-45"]);
+		expect(list[0]?.distanceMeters).toBeCloseTo(25_000, -3);
+		// Enough within the radius: nothing farther is added.
+		expect(ids(await search("museum"))).not.toContain("cat:fx-far-museum");
+	});
+
 	it("returns at most 20 places", async () => {
 		const rows = Array.from({ length: 25 }, (_, i) => ({
 			id: `cat:fx-bulk-park-${i}`,

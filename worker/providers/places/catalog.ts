@@ -1,12 +1,14 @@
 import type { LatLng } from "../../../domain/geo";
 import type { Place, PlacePrediction } from "../../../domain/place";
 import {
+	MIN_RESULTS_BEFORE_WIDENING,
 	NEARBY_AUTOCOMPLETE_RADIUS_METERS,
 	nearbyPrefixQuery,
 	parsePlaceQuery,
 	placeSearchFtsQuery,
 	rankNearbyPredictions,
 	rankPlaces,
+	widenedRadii,
 } from "../../../domain/place-search";
 import {
 	coverFor,
@@ -104,11 +106,16 @@ export class CatalogPlacesProvider implements PlacesProvider {
 		const units = parsePlaceQuery(query);
 		const match = placeSearchFtsQuery(units);
 		if (!match) return [];
-		const rows = await this.store.candidates(match, near, radiusMeters);
+		// One fetch over the widest circle; the asked radius first, wider only when it holds too few.
+		const radii = widenedRadii(radiusMeters);
+		const rows = await this.store.candidates(match, near, radii.at(-1) ?? radiusMeters);
 		const candidates = rows.map((row) => ({ ...row, text: describedBy(row) }));
-		return rankPlaces(units, candidates, near, radiusMeters).map(({ candidate, distanceMeters }) =>
-			toPlace(candidate, distanceMeters),
-		);
+		let ranked = rankPlaces(units, candidates, near, radiusMeters);
+		for (const radius of radii.slice(1)) {
+			if (ranked.length >= MIN_RESULTS_BEFORE_WIDENING) break;
+			ranked = rankPlaces(units, candidates, near, radius);
+		}
+		return ranked.map(({ candidate, distanceMeters }) => toPlace(candidate, distanceMeters));
 	}
 
 	async placeDetails(placeId: string): Promise<Place | null> {

@@ -3,9 +3,11 @@ import type { LatLng } from "../../../domain/geo";
 import { haversineKm } from "../../../domain/geo";
 import type { Place, PlacePrediction } from "../../../domain/place";
 import {
+	MIN_RESULTS_BEFORE_WIDENING,
 	NEARBY_AUTOCOMPLETE_RADIUS_METERS,
 	NEARBY_PREDICTION_LIMIT,
 	normalizeQuery,
+	widenedRadii,
 } from "../../../domain/place-search";
 import {
 	DESTINATION_SUGGESTION_LIMIT,
@@ -398,7 +400,8 @@ export class GooglePlacesProvider implements PlacesProvider {
 
 	/**
 	 * Text Search (New) biased to the circle; answers beyond the radius are dropped (the bias lets
-	 * Google return far places for specific names). Every result is upserted into `places` and the
+	 * Google return far places for specific names) unless fewer than 3 lie within it, when the circle
+	 * widens up to 50 km. Every result is upserted into `places` and the
 	 * answer cached for an hour by text, point (~1 km) and radius.
 	 */
 	async search(query: string, near: LatLng, radiusMeters: number): Promise<Place[]> {
@@ -438,13 +441,16 @@ export class GooglePlacesProvider implements PlacesProvider {
 				.catch((error) => console.warn("places cache write failed", error));
 		}
 		const rows = await store.getMany(cards.map((card) => card.id));
-		const results: Place[] = [];
-		for (const card of cards) {
-			const distanceMeters = Math.round(haversineKm(near, card) * 1000);
-			if (distanceMeters > radiusMeters) continue;
-			results.push(toPlace(rows.get(card.id) ?? rowOf(card), distanceMeters));
+		const placed = cards.map((card) => ({ card, distanceMeters: Math.round(haversineKm(near, card) * 1000) }));
+		// Within the radius; too few there and the circle widens as the catalog's does.
+		let kept: typeof placed = [];
+		for (const radius of widenedRadii(radiusMeters)) {
+			kept = placed.filter((entry) => entry.distanceMeters <= radius);
+			if (kept.length >= MIN_RESULTS_BEFORE_WIDENING) break;
 		}
-		return results.slice(0, SEARCH_RESULTS);
+		return kept
+			.slice(0, SEARCH_RESULTS)
+			.map(({ card, distanceMeters }) => toPlace(rows.get(card.id) ?? rowOf(card), distanceMeters));
 	}
 
 	/**
