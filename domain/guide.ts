@@ -1,0 +1,174 @@
+import { z } from "zod";
+import type { Place } from "./place";
+
+/**
+ * The Guide AI contract (planner spec §3 "Chat message", "Guide response"; §7 Guide AI calls):
+ * request shapes of the four guide routes, the answer shapes, and the texts both sides show.
+ * Shared by the chat UI, the Worker routes and the AdventureRoom that runs the guide.
+ */
+
+/** The message value that asks for the opening greeting instead of an answer (planner §4 "Chat"). */
+export const GUIDE_OPENING_TRIGGER = "__GUIDE_OPENING__";
+
+/** Default guide map zoom (planner §9). */
+export const GUIDE_DEFAULT_ZOOM = 10;
+/** Longest chat message accepted. */
+export const GUIDE_MESSAGE_MAX = 2000;
+/** Chat messages (and opening requests) per user per sliding minute; the 21st is a 429. */
+export const GUIDE_MESSAGES_PER_MINUTE = 20;
+/** 'Try another suggestion' calls per user per sliding minute. */
+export const GUIDE_REPLACEMENTS_PER_MINUTE = 30;
+/** Suggestion cards per answer, and the most 'Additional Options' behind them. */
+export const GUIDE_SUGGESTION_COUNT = 3;
+export const GUIDE_BACKUP_COUNT = 5;
+/** Names a chat command adds to a path at most (planner §9). */
+export const GUIDE_ADD_TO_PATH_MAX = 3;
+/** What a guide-created path needs (planner §4 "Guide-created paths"). */
+export const GUIDE_PATH_MIN_SAVED = 2;
+
+/** Texts of the spec (planner §8) and of the guide's own fallbacks. */
+export const guideMessages = {
+	/** Assistant message when a chat call fails (planner §8 "Chat failure"). */
+	chatFailure: "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.",
+	/** Planner §8 "Guide path failure". */
+	pathFailure: "I had trouble creating that path. You can manually create one in the Paths tab!",
+	/** Planner §8 "Guide add failure". */
+	addFailure: "I had trouble with that request. You can manually add places to paths in the Paths tab!",
+	/** A path needs at least 2 saved places. */
+	tooFewSaved:
+		"You need at least 2 saved places to create a path. Save a couple of places you like (tap the heart on a suggestion or in the Places tab), then ask me again and I'll connect them for you!",
+	/** The opening message's fallback when composing it fails (planner §8 "Opening message failure"). */
+	greeting: "Hi! I'm Wunder, your family adventure guide. What would you like to explore today?",
+	/** The typing indicator's text before any live status arrives (planner §2). */
+	defaultStatus: "Wundering...",
+	/** The clarification bubble's label (planner §2). */
+	clarificationLabel: "Need More Info",
+	rateLimited: "You're sending messages faster than I can think! Please wait a minute and try again.",
+	adventureNotFound: "Adventure not found",
+	notYou: "You can only chat as yourself",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+const id = z.string().trim().min(1).max(128);
+const adventureId = z.string().trim().min(1).max(64);
+const placeId = z.string().trim().min(1).max(300);
+
+export interface MapCenter {
+	lat: number;
+	lng: number;
+}
+
+/**
+ * A map centre is valid only when lat and lng are finite numbers in range (planner §5); anything
+ * else becomes null, and the guide falls back to the adventure's coordinates, then London.
+ */
+const mapCenter = z
+	.unknown()
+	.optional()
+	.transform((value): MapCenter | null => {
+		if (!value || typeof value !== "object") return null;
+		const { lat, lng } = value as { lat?: unknown; lng?: unknown };
+		if (typeof lat !== "number" || typeof lng !== "number") return null;
+		if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+		return { lat, lng };
+	});
+
+const kidAges = z.array(z.number().int().min(0).max(18)).max(20);
+
+/** `POST /api/guide-ai` (planner §7). `message` equal to GUIDE_OPENING_TRIGGER asks for the greeting. */
+export const guideChatRequestSchema = z.object({
+	message: z
+		.string({ error: "Message is required" })
+		.trim()
+		.min(1, "Message cannot be empty")
+		.max(GUIDE_MESSAGE_MAX, `Message must be at most ${GUIDE_MESSAGE_MAX} characters`),
+	location: z.string().trim().max(300).optional().default(""),
+	userId: id,
+	adventureId,
+	mapCenter,
+	mapZoom: z.number().min(0).max(22).optional().default(GUIDE_DEFAULT_ZOOM),
+	/** The kids' ages as the client knows them; the adventure's own ages when absent or empty. */
+	kidAges: kidAges.optional(),
+});
+export type GuideChatRequest = z.input<typeof guideChatRequestSchema>;
+export type GuideChatInput = z.output<typeof guideChatRequestSchema>;
+
+/** `POST /api/guide-ai/replace-suggestion` ('Try another suggestion'). */
+export const replaceSuggestionRequestSchema = z.object({
+	adventureId,
+	/** The replaced card's kind: a place type ("museum"), a category ("nature") or words ("ice cream"). */
+	placeType: z.string().trim().max(100).optional().default(""),
+	excludePlaceId: placeId,
+	/** Where the suggestions were for: a {lat, lng} centre, or text; used when the room has no search to go on. */
+	locationContext: z.union([z.string().max(300), z.record(z.string(), z.unknown())]).nullish(),
+	originalName: z.string().max(300).optional(),
+	/** Every place id on screen (cards and additional options): none of them comes back. */
+	allSuggestedPlaceIds: z.array(z.string().max(300)).max(100).optional().default([]),
+	conversationContext: z.unknown().optional(),
+	fullConversationHistory: z.array(z.unknown()).max(500).optional(),
+	originalSearchContext: z.unknown().optional(),
+});
+export type ReplaceSuggestionRequest = z.input<typeof replaceSuggestionRequestSchema>;
+export type ReplaceSuggestionInput = z.output<typeof replaceSuggestionRequestSchema>;
+
+/** `POST /api/guide-ai/reset-session`: forget the conversation (the reset button). */
+export const resetSessionRequestSchema = z.object({ adventureId, userId: id });
+export type ResetSessionRequest = z.input<typeof resetSessionRequestSchema>;
+
+/** The `{userId}-{adventureId}` key of `DELETE /api/guide-ai/conversation/{key}`. */
+export const conversationKey = (userId: string, adventureId: string) => `${userId}-${adventureId}`;
+
+/**
+ * Splits a conversation key. Ids are UUIDs that contain '-', so the caller's own user id (known to
+ * the server) decides where the user part ends; null when the key does not start with it.
+ */
+export function parseConversationKey(key: string, userId: string): { userId: string; adventureId: string } | null {
+	const prefix = `${userId}-`;
+	if (!key.startsWith(prefix)) return null;
+	const adventure = key.slice(prefix.length);
+	return adventure.length > 0 && adventure.length <= 64 ? { userId, adventureId: adventure } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+export type GuideState = "clarifying" | "responding";
+
+/**
+ * The guide's answer (planner §3 "Guide response"). Every suggestion is a real place from the
+ * places provider (id and coordinates), never one of the adventure's saved places. A clarifying
+ * answer ('Need More Info', amber) has no suggestions. `createdPathId` is set when a chat command
+ * created a path.
+ */
+export interface GuideResponse {
+	content: string;
+	state: GuideState;
+	suggestions: Place[];
+	backupSuggestions: Place[];
+	isClarification: boolean;
+	createdPathId?: string;
+}
+
+/** One message of the conversation (planner §3 "Chat message"). */
+export interface GuideChatMessage {
+	role: "user" | "assistant";
+	content: string;
+	suggestions?: Place[];
+	backupSuggestions?: Place[];
+	isClarification?: boolean;
+	state?: GuideState;
+}
+
+export interface ReplaceSuggestionResponse {
+	newSuggestion: Place | null;
+}
+
+export interface ResetSessionResponse {
+	reset: true;
+}
+
+export interface DeleteConversationResponse {
+	deleted: true;
+}
