@@ -56,6 +56,7 @@ export function SidePanel({
 	savedCount,
 	pathCount,
 	readOnly,
+	guide,
 	places,
 	paths,
 }: {
@@ -64,6 +65,7 @@ export function SidePanel({
 	savedCount: number;
 	pathCount: number;
 	readOnly: boolean;
+	guide: ReactNode;
 	places: ReactNode;
 	paths: ReactNode;
 }) {
@@ -86,12 +88,13 @@ export function SidePanel({
 				<TabTrigger value="paths" icon={<Route aria-hidden className="size-5" />} label="Paths" badge={pathCount} />
 			</Tabs.List>
 			<div className="min-h-0 flex-1 overflow-y-auto bg-sand-50">
-				<Tabs.Content value="guide" className="outline-none">
-					<EmptyPanel icon={<Sparkles aria-hidden className="size-7" />} title="Guide AI">
-						{readOnly
-							? "Guide AI is available to the adventure's owner."
-							: "Wunder, your family travel guide, is getting ready for this adventure."}
-					</EmptyPanel>
+				{/* Kept mounted so the chat keeps its state while other tabs are open. */}
+				<Tabs.Content value="guide" forceMount className="h-full outline-none data-[state=inactive]:hidden">
+					{guide ?? (
+						<EmptyPanel icon={<Sparkles aria-hidden className="size-7" />} title="Guide AI">
+							Guide AI is available to the adventure's owner.
+						</EmptyPanel>
+					)}
 				</Tabs.Content>
 				<Tabs.Content value="places" className="h-full outline-none">
 					{places}

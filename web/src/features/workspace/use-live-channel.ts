@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import type { ServerMessage } from "../../../../domain/live-protocol";
 import { PING } from "../../../../domain/live-protocol";
 import { apiJson } from "../../lib/api-client";
@@ -15,6 +15,8 @@ const KEEPALIVE_MS = 25_000;
  */
 export function useLiveChannel(adventureId: string, enabled: boolean, onStatus?: (message: string | null) => void) {
 	const queryClient = useQueryClient();
+	const statusRef = useRef(onStatus);
+	statusRef.current = onStatus;
 	useEffect(() => {
 		if (!enabled || typeof WebSocket === "undefined") return;
 		let socket: WebSocket | null = null;
@@ -46,7 +48,7 @@ export function useLiveChannel(adventureId: string, enabled: boolean, onStatus?:
 						if (message.what === "paths")
 							void queryClient.invalidateQueries({ queryKey: ["/api/adventures", adventureId, "paths"] });
 					} else if (message.type === "status") {
-						onStatus?.(message.message);
+						statusRef.current?.(message.message);
 					}
 				};
 				socket.onclose = () => {
@@ -70,5 +72,5 @@ export function useLiveChannel(adventureId: string, enabled: boolean, onStatus?:
 			clearInterval(keepalive);
 			socket?.close(1000, "leaving");
 		};
-	}, [adventureId, enabled, queryClient, onStatus]);
+	}, [adventureId, enabled, queryClient]);
 }

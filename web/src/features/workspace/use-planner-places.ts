@@ -21,6 +21,7 @@ export function usePlannerPlaces(adventure: AdventureWithAccess) {
 	const [hasSearched, setHasSearched] = useState(false);
 	const [selected, setSelected] = useState<Place | null>(null);
 	const [focus, setFocus] = useState<{ point: Point; key: string } | null>(null);
+	const [aiSuggestions, setAiSuggestions] = useState<Place[]>([]);
 
 	const savedIds = useMemo(() => new Set(saved.map((s) => s.place.googlePlaceId)), [saved]);
 	const center = useMemo(
@@ -73,8 +74,10 @@ export function usePlannerPlaces(adventure: AdventureWithAccess) {
 		const map = new Map<string, Place>();
 		for (const s of saved) map.set(s.place.googlePlaceId, s.place);
 		for (const r of results) if (!map.has(r.googlePlaceId)) map.set(r.googlePlaceId, r);
+		for (const a of aiSuggestions) if (!map.has(a.googlePlaceId)) map.set(a.googlePlaceId, a);
 		return map;
-	}, [saved, results]);
+	}, [saved, results, aiSuggestions]);
+	const aiIds = useMemo(() => new Set(aiSuggestions.map((p) => p.googlePlaceId)), [aiSuggestions]);
 
 	const markers: MapMarker[] = useMemo(() => {
 		const list: MapMarker[] = [];
@@ -82,13 +85,13 @@ export function usePlannerPlaces(adventure: AdventureWithAccess) {
 			list.push({
 				id: place.googlePlaceId,
 				position: { lat: place.latitude, lng: place.longitude },
-				kind: savedIds.has(place.googlePlaceId) ? "saved" : "search",
+				kind: savedIds.has(place.googlePlaceId) ? "saved" : aiIds.has(place.googlePlaceId) ? "ai" : "search",
 				label: place.name,
 				highlighted: selected?.googlePlaceId === place.googlePlaceId,
 			});
 		}
 		return list;
-	}, [all, savedIds, selected]);
+	}, [all, savedIds, aiIds, selected]);
 
 	return {
 		saved,
@@ -104,6 +107,7 @@ export function usePlannerPlaces(adventure: AdventureWithAccess) {
 		pick,
 		select,
 		selectById: (id: string) => select(all.get(id) ?? null),
+		setAiSuggestions,
 		isSaved: (id: string) => savedIds.has(id),
 		// In the workspace, saving a place closes the detail panel (core spec §4).
 		onSaved: (_result: SaveResult) => setSelected(null),

@@ -33,7 +33,10 @@ import {
 import { AdventureEditForm } from "../adventures/components/adventure-edit-form";
 import { TagList } from "../adventures/components/tag-list";
 import { formatDateRange, travelersLabel } from "../adventures/format";
+import { useAuth } from "../auth/api";
+import { GuideChat } from "../guide/components/guide-chat";
 import { PlannerMap } from "../map/planner-map";
+import { pathsQuery } from "../paths/api";
 import { AddToPathDialog } from "../paths/components/add-to-path-dialog";
 import { PathsTab } from "../paths/components/paths-tab";
 import { PlacePanel } from "../places/components/place-panel";
@@ -78,7 +81,9 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 	const [openPathId, setOpenPathId] = useState<string | null>(null);
 	const pathLines = usePathLines(adventure.id, openPathId);
 	const onAddToPath = readOnly ? undefined : (place: Place) => setAddToPath(place);
-	useLiveChannel(adventure.id, !readOnly);
+	const { user } = useAuth();
+	const [guideStatus, setGuideStatus] = useState<string | null>(null);
+	useLiveChannel(adventure.id, !readOnly, setGuideStatus);
 
 	const update = useMutation({
 		mutationFn: (changes: UpdateAdventureInput) => updateAdventure(adventure.id, changes),
@@ -230,6 +235,23 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 							savedCount={planner.saved.length}
 							pathCount={pathLines.count}
 							readOnly={readOnly}
+							guide={
+								user && !readOnly ? (
+									<GuideChat
+										adventure={adventure}
+										user={user}
+										mapCenter={planner.center}
+										status={guideStatus}
+										onSuggestionsChange={planner.setAiSuggestions}
+										onSelect={planner.select}
+										onAddToPath={onAddToPath}
+										onPathCreated={(pathId) => {
+											void queryClient.invalidateQueries({ queryKey: pathsQuery(adventure.id).queryKey });
+											setOpenPathId(pathId);
+										}}
+									/>
+								) : null
+							}
 							places={
 								<PlacesTab
 									adventureId={adventure.id}

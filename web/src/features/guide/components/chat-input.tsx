@@ -1,0 +1,89 @@
+import { RotateCcw, SendHorizontal } from "lucide-react";
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
+import { Tooltip } from "../../../components/ui/tooltip";
+
+/** Planner spec §9: the textarea grows from 48 to 200 px. */
+export const TEXTAREA_MIN_PX = 48;
+export const TEXTAREA_MAX_PX = 200;
+
+/** Enter sends, Shift+Enter adds a line; nothing empty and nothing while a reply is on its way. */
+export function ChatInput({
+	busy,
+	onSend,
+	onReset,
+}: {
+	busy: boolean;
+	onSend: (message: string) => void;
+	onReset: () => void;
+}) {
+	const [text, setText] = useState("");
+	const ref = useRef<HTMLTextAreaElement>(null);
+	const canSend = text.trim().length > 0 && !busy;
+
+	// Re-measured whenever the text changes.
+	// biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text
+	useLayoutEffect(() => {
+		const el = ref.current;
+		if (!el) return;
+		el.style.height = `${TEXTAREA_MIN_PX}px`;
+		el.style.height = `${Math.min(TEXTAREA_MAX_PX, Math.max(TEXTAREA_MIN_PX, el.scrollHeight))}px`;
+	}, [text]);
+
+	function send() {
+		if (!canSend) return;
+		onSend(text.trim());
+		setText("");
+	}
+
+	function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+		if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+			event.preventDefault();
+			send();
+		}
+	}
+
+	return (
+		<form
+			className="flex items-end gap-2 border-t border-sand-200 bg-white p-3"
+			onSubmit={(event) => {
+				event.preventDefault();
+				send();
+			}}
+		>
+			<Tooltip content="Start over">
+				<button
+					type="button"
+					onClick={onReset}
+					disabled={busy}
+					aria-label="Reset conversation"
+					className="mb-1 rounded-full p-2.5 text-ink-500 hover:bg-sand-100 hover:text-ink-900 disabled:opacity-40"
+				>
+					<RotateCcw aria-hidden className="size-4" />
+				</button>
+			</Tooltip>
+			<label className="sr-only" htmlFor="guide-message">
+				Message Guide AI
+			</label>
+			<textarea
+				id="guide-message"
+				ref={ref}
+				rows={1}
+				value={text}
+				maxLength={2000}
+				onChange={(event) => setText(event.target.value)}
+				onKeyDown={onKeyDown}
+				placeholder="Ask Wunder for ideas…"
+				style={{ minHeight: TEXTAREA_MIN_PX, maxHeight: TEXTAREA_MAX_PX }}
+				className="flex-1 resize-none rounded-2xl border border-sand-200 bg-sand-50 px-4 py-3 text-sm leading-5 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-200"
+			/>
+			<button
+				type="submit"
+				disabled={!canSend}
+				aria-label="Send message"
+				className="mb-1 rounded-full bg-sunrise-500 p-2.5 text-white shadow-sm hover:bg-sunrise-600 disabled:opacity-40"
+			>
+				<SendHorizontal aria-hidden className="size-4" />
+			</button>
+		</form>
+	);
+}

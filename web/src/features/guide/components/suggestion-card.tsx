@@ -1,0 +1,47 @@
+import { Shuffle } from "lucide-react";
+import type { Place } from "../../../../../domain/place";
+import type { SaveResult } from "../../places/api";
+import { PlaceCard } from "../../places/components/place-card";
+
+/** A guide suggestion: a place card with save and add-to-path, plus 'Try another suggestion'. */
+export function SuggestionCard({
+	place,
+	adventureId,
+	replacing,
+	onSelect,
+	onSaved,
+	onAddToPath,
+	onReplace,
+}: {
+	place: Place;
+	adventureId: string;
+	replacing: boolean;
+	onSelect: (place: Place) => void;
+	onSaved: (result: SaveResult) => void;
+	onAddToPath?: (place: Place) => void;
+	onReplace: (place: Place) => void;
+}) {
+	return (
+		<PlaceCard
+			place={place}
+			adventureId={adventureId}
+			isSaved={false}
+			onSelect={onSelect}
+			onSaved={onSaved}
+			onAddToPath={onAddToPath}
+			footer={
+				<div className="border-t border-sand-200 px-3 py-2">
+					<button
+						type="button"
+						onClick={() => onReplace(place)}
+						disabled={replacing}
+						className="inline-flex items-center gap-1.5 text-xs font-bold text-brand-700 hover:underline disabled:opacity-50"
+					>
+						<Shuffle aria-hidden className="size-3.5" />
+						{replacing ? "Finding another..." : "Try another suggestion"}
+					</button>
+				</div>
+			}
+		/>
+	);
+}
