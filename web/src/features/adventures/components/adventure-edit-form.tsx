@@ -260,7 +260,7 @@ export function AdventureEditForm({ adventure, variant, pending, submitLabel, pe
 					control={control}
 					name="interests"
 					render={({ field }) => (
-						<fieldset>
+						<fieldset className="min-w-0">
 							<legend className="text-sm font-semibold text-ink-700">Interests</legend>
 							<div className="mt-2 flex flex-wrap gap-2">
 								{[...new Set([...INTEREST_TAGS, ...field.value])].map((interest) => {

@@ -5,7 +5,7 @@ import { cn } from "../../../lib/cn";
 /** The 31 adventure types as toggle chips. */
 export function TagPicker({ value, onChange }: { value: AdventureTag[]; onChange: (tags: AdventureTag[]) => void }) {
 	return (
-		<fieldset>
+		<fieldset className="min-w-0">
 			<legend className="text-sm font-semibold text-ink-700">Adventure type</legend>
 			<div className="mt-2 flex flex-wrap gap-2">
 				{ADVENTURE_TAGS.map((tag) => {

@@ -270,7 +270,7 @@ function MessageBubble({
 		);
 	}
 	return (
-		<div className="grid gap-3" data-testid="assistant-message">
+		<div className="grid grid-cols-1 gap-3" data-testid="assistant-message">
 			<div
 				className={cn(
 					"max-w-[92%] rounded-2xl rounded-tl-sm px-4 py-3 text-sm leading-relaxed whitespace-pre-wrap shadow-sm",
@@ -285,7 +285,7 @@ function MessageBubble({
 				{message.content}
 			</div>
 			{!message.isClarification && message.suggestions.length > 0 && (
-				<ul className="grid gap-2" aria-label="Suggestions">
+				<ul className="grid grid-cols-1 gap-2" aria-label="Suggestions">
 					{message.suggestions.map((place) => (
 						<li key={place.googlePlaceId}>
 							<SuggestionCard
@@ -317,7 +317,7 @@ function MessageBubble({
 						Additional Options ({message.backupSuggestions.length})
 					</button>
 					{showBackups && (
-						<ul className="mt-2 grid gap-2" aria-label="Additional options">
+						<ul className="mt-2 grid grid-cols-1 gap-2" aria-label="Additional options">
 							{message.backupSuggestions.map((place) => (
 								<li key={place.googlePlaceId}>
 									<SuggestionCard

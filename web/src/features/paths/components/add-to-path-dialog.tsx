@@ -109,7 +109,7 @@ export function AddToPathDialog({ place, adventureId, onOpenChange, onAdded }: P
 				}}
 			>
 				{list.length > 0 && (
-					<fieldset className="grid gap-2">
+					<fieldset className="grid min-w-0 gap-2">
 						<legend className="mb-2 text-sm font-semibold text-ink-700">Choose a path</legend>
 						{list.map((path) => (
 							<label

@@ -17,7 +17,7 @@ export function ModeSelector({
 }) {
 	const name = useId();
 	return (
-		<fieldset className="grid grid-cols-4 gap-1.5" disabled={disabled}>
+		<fieldset className="grid min-w-0 grid-cols-4 gap-1.5" disabled={disabled}>
 			<legend className="sr-only">Transport mode</legend>
 			{modes.map((mode) => (
 				<label

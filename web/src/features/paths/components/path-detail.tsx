@@ -101,7 +101,7 @@ export function PathDetail({ adventureId, path, readOnly, onBack }: Props) {
 			: null;
 
 	return (
-		<div className="grid gap-4 p-3">
+		<div className="grid grid-cols-1 gap-4 p-3">
 			<div className="flex items-center justify-between gap-2">
 				<Button variant="ghost" size="sm" onClick={onBack}>
 					<ArrowLeft aria-hidden className="size-4" />

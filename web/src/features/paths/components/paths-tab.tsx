@@ -37,7 +37,7 @@ export function PathsTab({
 
 	const list = paths.data ?? [];
 	return (
-		<div className="grid gap-3 p-3">
+		<div className="grid grid-cols-1 gap-3 p-3">
 			<div className="flex items-center justify-between">
 				<h2 className="font-display text-lg font-extrabold text-ink-900">My Paths ({list.length})</h2>
 				{!readOnly && (

@@ -49,7 +49,7 @@ export function StopList({ stops, legs, colour, readOnly, onReorder, onRemove }:
 	return (
 		<DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
 			<SortableContext items={stops.map((s) => s.id)} strategy={verticalListSortingStrategy} disabled={readOnly}>
-				<ol className="grid gap-2" aria-label="Stops">
+				<ol className="grid grid-cols-1 gap-2" aria-label="Stops">
 					{stops.map((stop, index) => (
 						<StopRow
 							key={stop.id}

@@ -96,7 +96,7 @@ export function PlacesTab(props: Props) {
 							Everything from this search is in your saved places.
 						</Empty>
 					) : (
-						<ul className="grid gap-3" aria-label="Search results">
+						<ul className="grid grid-cols-1 gap-3" aria-label="Search results">
 							{unsavedResults.map((place) => (
 								<li key={place.googlePlaceId}>
 									<PlaceCard
@@ -123,7 +123,7 @@ export function PlacesTab(props: Props) {
 					</Empty>
 				) : (
 					<>
-						<fieldset className="mb-3 flex flex-wrap gap-1.5">
+						<fieldset className="mb-3 flex min-w-0 flex-wrap gap-1.5">
 							<legend className="sr-only">Filter saved places</legend>
 							{SAVED_FILTER_CHIPS.map((c) => (
 								<button
@@ -146,7 +146,7 @@ export function PlacesTab(props: Props) {
 						{savedFiltered.length === 0 ? (
 							<p className="py-8 text-center text-sm text-ink-500">No saved places in this category.</p>
 						) : (
-							<ul className="grid gap-3" aria-label="Saved places">
+							<ul className="grid grid-cols-1 gap-3" aria-label="Saved places">
 								{savedFiltered.map((s) => (
 									<li key={s.id}>
 										<PlaceCard
