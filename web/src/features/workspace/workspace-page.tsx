@@ -13,7 +13,7 @@ import {
 	X,
 } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { Link, useMatch, useNavigate, useParams } from "react-router-dom";
 import type { UpdateAdventureInput } from "../../../../domain/adventure";
 import type { Place } from "../../../../domain/place";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -42,6 +42,7 @@ import { PathsTab } from "../paths/components/paths-tab";
 import { PlacePanel } from "../places/components/place-panel";
 import { PlacesTab } from "../places/components/places-tab";
 import { AdventureExtraDetails, AdventureFacts } from "./adventure-details";
+import { usePlannerSession } from "./planner-session";
 import { type PanelTab, SidePanel } from "./side-panel";
 import { useLiveChannel } from "./use-live-channel";
 import { usePathLines } from "./use-path-lines";
@@ -82,6 +83,7 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 	const pathLines = usePathLines(adventure.id, openPathId);
 	const onAddToPath = readOnly ? undefined : (place: Place) => setAddToPath(place);
 	const { user } = useAuth();
+	usePlannerSession(adventure.id, !!useMatch("/adventure/:id/planner"));
 	const [guideStatus, setGuideStatus] = useState<string | null>(null);
 	useLiveChannel(adventure.id, !readOnly, setGuideStatus);
 
