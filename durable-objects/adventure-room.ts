@@ -1,8 +1,59 @@
 import { DurableObject } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import {
+	GUIDE_OPENING_TRIGGER,
+	type GuideChatMessage,
+	type GuideResponse,
+	type GuideState,
+	guideMessages,
+} from "../domain/guide";
+import { parseGuideCommand } from "../domain/guide-intents";
 import { type ChangeTopic, clientMessageSchema, PING, PONG, type ServerMessage } from "../domain/live-protocol";
-import { createDb } from "../worker/db";
+import type { Place } from "../domain/place";
+import { readConfig } from "../worker/config";
+import { createDb, type Db } from "../worker/db";
+import { places as placesTable, savedPlaces } from "../worker/db/schema";
+import type { Bindings } from "../worker/env";
+import { placesProvider } from "../worker/providers/places";
 import { findAdventureAccess } from "../worker/services/adventure-access";
+import {
+	composeOpening,
+	findReplacement,
+	type GuideAnswer,
+	guideCenter,
+	guideFor,
+	type RoomChatInput,
+	type RoomReplaceInput,
+	runGuideCommand,
+	type SearchContext,
+} from "../worker/services/guide";
+import { toPlace } from "../worker/services/places";
+import { UsageMeter } from "../worker/services/usage-meter";
 import { runMigrations } from "./migrations";
+
+/** What an assistant row keeps besides its text (the `payload` column, JSON). */
+interface AssistantPayload {
+	state: GuideState;
+	isClarification: boolean;
+	suggestions: Place[];
+	backupSuggestions: Place[];
+	createdPathId?: string;
+	/** Where the answer's places were searched, for 'Try another suggestion'. */
+	search?: SearchContext | null;
+}
+
+interface MessageRow extends Record<string, SqlStorageValue> {
+	id: string;
+	role: "user" | "assistant";
+	content: string;
+	payload: string | null;
+	created_at: number;
+}
+
+/** Messages a room keeps; older ones are pruned as new ones are written. */
+const MAX_STORED_MESSAGES = 200;
+/** Earlier messages a guide reads. */
+const HISTORY_FOR_GUIDE = 20;
 
 /** Who is on the other end of a socket; survives hibernation via serializeAttachment. */
 interface SocketIdentity {
@@ -46,6 +97,261 @@ export class AdventureRoom extends DurableObject<Env> {
 	async setStatus(message: string | null): Promise<number> {
 		this.status = message;
 		return this.broadcast({ type: "status", message });
+	}
+
+	// --- Guide AI ---
+
+	/**
+	 * One chat turn (`POST /api/guide-ai`; the Worker has checked that the caller owns the adventure):
+	 * the opening greeting for GUIDE_OPENING_TRIGGER (a fresh conversation), else a chat command
+	 * (create / add to path) or the guide, with live `status` frames while it works and
+	 * `status {message: null}` when done. Both messages are stored; any failure is answered with the
+	 * spec's chat failure message rather than thrown.
+	 */
+	async chat(input: RoomChatInput): Promise<GuideResponse> {
+		const kidAges = input.kidAges?.length ? input.kidAges : input.adventure.kidAges;
+		if (input.message === GUIDE_OPENING_TRIGGER) {
+			let content: string = guideMessages.greeting;
+			try {
+				content = composeOpening(input.adventure.location, kidAges);
+			} catch (error) {
+				console.warn(`guide opening failed: ${error instanceof Error ? error.message : String(error)}`);
+			}
+			const response: GuideResponse = {
+				content,
+				state: "responding",
+				suggestions: [],
+				backupSuggestions: [],
+				isClarification: false,
+			};
+			this.clearMessages();
+			this.storeAssistant(response, null);
+			return response;
+		}
+
+		const history = this.history(HISTORY_FOR_GUIDE);
+		const recent = this.latestSuggestions();
+		this.storeMessage("user", input.message, { userId: input.userId });
+		const env = this.env as Bindings;
+		const db = createDb(env);
+		const usage = new UsageMeter();
+		const status = (message: string) => {
+			this.setStatusNow(message);
+		};
+		let answer: GuideAnswer;
+		try {
+			const command = parseGuideCommand(input.message);
+			if (command) {
+				const result = await runGuideCommand(command, {
+					db,
+					adventureId: input.adventure.id,
+					status,
+					recentSuggestions: recent,
+				});
+				for (const topic of result.changed) this.broadcast({ type: "changed", what: topic });
+				answer = { response: result.response, search: null };
+			} else {
+				const config = readConfig(env);
+				const places = placesProvider({ env, config, usage });
+				const guide = guideFor(config, { usage });
+				answer = await guide.respond(
+					{
+						message: input.message,
+						adventureId: input.adventure.id,
+						location: input.adventure.location,
+						kidAges,
+						...guideCenter(input.mapCenter, input.adventure),
+						zoom: input.mapZoom,
+						excludeIds: await savedPlaceIds(db, input.adventure.id),
+						history,
+					},
+					{ places, status },
+				);
+			}
+		} catch (error) {
+			console.warn(`guide chat failed: ${error instanceof Error ? error.message : String(error)}`);
+			answer = {
+				response: {
+					content: guideMessages.chatFailure,
+					state: "responding",
+					suggestions: [],
+					backupSuggestions: [],
+					isClarification: false,
+				},
+				search: null,
+			};
+		} finally {
+			this.setStatusNow(null);
+		}
+		this.storeAssistant(answer.response, answer.search);
+		this.flushUsage(usage, db, input.userId, "/api/guide-ai");
+		return answer.response;
+	}
+
+	/**
+	 * 'Try another suggestion' (`POST /api/guide-ai/replace-suggestion`): a real place of the same
+	 * kind near the same centre, none of the places on screen and not saved; the stored answer that
+	 * held the replaced card gets the new place in its stead.
+	 */
+	async replaceSuggestion(input: RoomReplaceInput): Promise<Place | null> {
+		const env = this.env as Bindings;
+		const db = createDb(env);
+		const usage = new UsageMeter();
+		try {
+			const config = readConfig(env);
+			const places = placesProvider({ env, config, usage });
+			const [saved, originalRows] = await Promise.all([
+				savedPlaceIds(db, input.adventure.id),
+				db.select().from(placesTable).where(eq(placesTable.id, input.excludePlaceId)),
+			]);
+			const original = originalRows[0] ? toPlace(originalRows[0]) : null;
+			const holder = this.messageHolding(input.excludePlaceId);
+			const client = input.locationContext as { lat?: unknown; lng?: unknown } | null;
+			const clientCenter =
+				client && typeof client === "object" && typeof client.lat === "number" && typeof client.lng === "number"
+					? { lat: client.lat, lng: client.lng }
+					: original
+						? { lat: original.latitude, lng: original.longitude }
+						: null;
+			const replacement = await findReplacement(
+				{
+					placeType: input.placeType,
+					excludePlaceId: input.excludePlaceId,
+					excludeIds: new Set([...input.allSuggestedPlaceIds, input.excludePlaceId, ...saved]),
+					original,
+					search: holder?.payload.search ?? this.latestSearch(),
+					fallbackCenter: guideCenter(clientCenter, input.adventure).center,
+					kidAges: input.adventure.kidAges,
+				},
+				{ places, status: (message) => this.setStatusNow(message) },
+			);
+			if (replacement && holder) {
+				const swap = (list: Place[]) =>
+					list.map((place) => (place.googlePlaceId === input.excludePlaceId ? replacement : place));
+				const payload: AssistantPayload = {
+					...holder.payload,
+					suggestions: swap(holder.payload.suggestions),
+					backupSuggestions: swap(holder.payload.backupSuggestions),
+				};
+				this.ctx.storage.sql.exec("UPDATE messages SET payload = ? WHERE id = ?", JSON.stringify(payload), holder.id);
+			}
+			return replacement;
+		} finally {
+			this.setStatusNow(null);
+			this.flushUsage(usage, db, input.userId, "/api/guide-ai/replace-suggestion");
+		}
+	}
+
+	/** Forgets the conversation (reset button, conversation delete); returns how many messages went. */
+	async resetConversation(): Promise<number> {
+		const count = this.clearMessages();
+		this.setStatusNow(null);
+		return count;
+	}
+
+	/** The stored conversation, oldest first (planner §3 "Chat message"). */
+	async conversation(): Promise<GuideChatMessage[]> {
+		return this.history(MAX_STORED_MESSAGES);
+	}
+
+	private setStatusNow(message: string | null): void {
+		this.status = message;
+		this.broadcast({ type: "status", message });
+	}
+
+	private rows(limit: number): MessageRow[] {
+		return this.ctx.storage.sql
+			.exec<MessageRow>(
+				"SELECT id, role, content, payload, created_at FROM messages ORDER BY created_at DESC, rowid DESC LIMIT ?",
+				limit,
+			)
+			.toArray()
+			.reverse();
+	}
+
+	private history(limit: number): GuideChatMessage[] {
+		return this.rows(limit).map((row) => {
+			if (row.role === "user") return { role: "user", content: row.content };
+			const payload = parsePayload(row.payload);
+			return {
+				role: "assistant",
+				content: row.content,
+				state: payload?.state ?? "responding",
+				isClarification: payload?.isClarification ?? false,
+				suggestions: payload?.suggestions ?? [],
+				backupSuggestions: payload?.backupSuggestions ?? [],
+			};
+		});
+	}
+
+	/** The latest answer's places (cards and additional options), which "add X to path" may name. */
+	private latestSuggestions(): Place[] {
+		for (const row of this.rows(20).reverse()) {
+			const payload = row.role === "assistant" ? parsePayload(row.payload) : null;
+			if (payload && payload.suggestions.length + payload.backupSuggestions.length > 0) {
+				return [...payload.suggestions, ...payload.backupSuggestions];
+			}
+		}
+		return [];
+	}
+
+	private latestSearch(): SearchContext | null {
+		for (const row of this.rows(20).reverse()) {
+			const payload = row.role === "assistant" ? parsePayload(row.payload) : null;
+			if (payload?.search) return payload.search;
+		}
+		return null;
+	}
+
+	/** The newest stored answer showing this place. */
+	private messageHolding(placeId: string): { id: string; payload: AssistantPayload } | null {
+		for (const row of this.rows(MAX_STORED_MESSAGES).reverse()) {
+			const payload = row.role === "assistant" ? parsePayload(row.payload) : null;
+			if (payload && [...payload.suggestions, ...payload.backupSuggestions].some((p) => p.googlePlaceId === placeId)) {
+				return { id: row.id, payload };
+			}
+		}
+		return null;
+	}
+
+	private storeMessage(role: "user" | "assistant", content: string, payload: unknown): void {
+		const sql = this.ctx.storage.sql;
+		sql.exec(
+			"INSERT INTO messages (id, role, content, payload, created_at) VALUES (?, ?, ?, ?, ?)",
+			crypto.randomUUID(),
+			role,
+			content,
+			JSON.stringify(payload),
+			Date.now(),
+		);
+		sql.exec(
+			"DELETE FROM messages WHERE id NOT IN (SELECT id FROM messages ORDER BY created_at DESC, rowid DESC LIMIT ?)",
+			MAX_STORED_MESSAGES,
+		);
+	}
+
+	private storeAssistant(response: GuideResponse, search: SearchContext | null): void {
+		const payload: AssistantPayload = {
+			state: response.state,
+			isClarification: response.isClarification,
+			suggestions: response.suggestions,
+			backupSuggestions: response.backupSuggestions,
+			...(response.createdPathId ? { createdPathId: response.createdPathId } : {}),
+			search,
+		};
+		this.storeMessage("assistant", response.content, payload);
+	}
+
+	private clearMessages(): number {
+		return this.ctx.storage.sql.exec("DELETE FROM messages").rowsWritten;
+	}
+
+	/** Metered provider calls go to D1 after the answer, like the Worker's own meter. */
+	private flushUsage(usage: UsageMeter, db: Db, userId: string, route: string): void {
+		if (usage.pending.length === 0) return;
+		this.ctx.waitUntil(
+			usage.flush(db, { userId, route }).catch((error) => console.warn("room usage flush failed", error)),
+		);
 	}
 
 	/** The adventure was deleted: close every socket and drop the conversation. */
@@ -119,6 +425,32 @@ export class AdventureRoom extends DurableObject<Env> {
 			// Already closed.
 		}
 	}
+}
+
+function parsePayload(text: string | null): AssistantPayload | null {
+	if (!text) return null;
+	try {
+		const value = JSON.parse(text) as Partial<AssistantPayload>;
+		return {
+			state: value.state === "clarifying" ? "clarifying" : "responding",
+			isClarification: !!value.isClarification,
+			suggestions: Array.isArray(value.suggestions) ? value.suggestions : [],
+			backupSuggestions: Array.isArray(value.backupSuggestions) ? value.backupSuggestions : [],
+			...(value.createdPathId ? { createdPathId: value.createdPathId } : {}),
+			search: value.search ?? null,
+		};
+	} catch {
+		return null;
+	}
+}
+
+/** The adventure's saved places' ids: the guide never suggests them. */
+async function savedPlaceIds(db: Db, adventureId: string): Promise<Set<string>> {
+	const rows = await db
+		.select({ placeId: savedPlaces.placeId })
+		.from(savedPlaces)
+		.where(eq(savedPlaces.adventureId, adventureId));
+	return new Set(rows.map((row) => row.placeId));
 }
 
 function send(ws: WebSocket, message: ServerMessage): void {

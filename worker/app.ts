@@ -10,6 +10,7 @@ import { adventureSuggestionRoutes } from "./routes/adventure-suggestions";
 import { adventureRoutes } from "./routes/adventures";
 import { authRoutes, sessionRoutes } from "./routes/auth";
 import { betaRoutes } from "./routes/beta";
+import { guideRoutes } from "./routes/guide";
 import { liveRoutes, wsRoute } from "./routes/live";
 import { metaRoutes } from "./routes/meta";
 import { adventurePathRoutes, pathRoutes, pathStopRoutes } from "./routes/paths";
@@ -41,6 +42,7 @@ export const app = base
 	.route("/api/paths", pathRoutes)
 	.route("/api/path-stops", pathStopRoutes)
 	.route("/api/saved-places", savedPlacesRoutes)
+	.route("/api/guide-ai", guideRoutes)
 	.route("/api/live", liveRoutes)
 	.route("/ws", wsRoute);
 

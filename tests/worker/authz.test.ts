@@ -365,6 +365,45 @@ const TABLE: Record<string, Row> = {
 		}),
 		expect: gated(401, 200, 404),
 	},
+	"POST /api/guide-ai": {
+		note: "owner only: a public adventure's viewer gets 404 too (guide.test.ts); a foreign userId is 403",
+		request: async (caller) => ({
+			path: "/api/guide-ai",
+			init: json({
+				message: "hi",
+				userId: caller.userId ?? crypto.randomUUID(),
+				adventureId: await adventureFor(caller),
+			}),
+		}),
+		expect: gated(401, 200, 404),
+	},
+	"POST /api/guide-ai/replace-suggestion": {
+		request: async (caller) => ({
+			path: "/api/guide-ai/replace-suggestion",
+			init: json({
+				adventureId: await adventureFor(caller),
+				placeType: "museum",
+				excludePlaceId: "cat:none",
+				allSuggestedPlaceIds: [],
+			}),
+		}),
+		expect: gated(401, 200, 404),
+	},
+	"POST /api/guide-ai/reset-session": {
+		request: async (caller) => ({
+			path: "/api/guide-ai/reset-session",
+			init: json({ adventureId: await adventureFor(caller), userId: caller.userId ?? crypto.randomUUID() }),
+		}),
+		expect: gated(401, 200, 404),
+	},
+	"DELETE /api/guide-ai/conversation/:key": {
+		note: "the key is {userId}-{adventureId}; another user's id in it is 403 (guide.test.ts)",
+		request: async (caller) => ({
+			path: `/api/guide-ai/conversation/${caller.userId ?? crypto.randomUUID()}-${await adventureFor(caller)}`,
+			init: { method: "DELETE" },
+		}),
+		expect: gated(401, 200, 404),
+	},
 	"GET /ws": {
 		note: "not under /api: no beta gate or session; the signed ticket is the only key",
 		request: () => ({ path: "/ws", init: { headers: { Upgrade: "websocket" } } }),

@@ -4,8 +4,8 @@ import { type MockInstance, vi } from "vitest";
  * A local stand-in for OpenAI's HTTP API (Chat Completions), for the worker tests. Installed by
  * routing `globalThis.fetch` for its base URL; every other URL goes to the real fetch. It checks the
  * bearer key like the real API (401 otherwise), records every request, and answers with whatever
- * the test queued: a text answer (a realistic `chat.completion` with usage), an HTTP error, or a
- * network failure. Requests beyond the queue repeat the last answer.
+ * the test queued: a text answer (a realistic `chat.completion` with usage), tool calls, an HTTP
+ * error, or a network failure. Requests beyond the queue repeat the last answer.
  */
 
 export interface RecordedRequest {
@@ -17,7 +17,7 @@ export interface RecordedRequest {
 
 export interface ChatRequestBody {
 	model: string;
-	messages: { role: string; content: string }[];
+	messages: { role: string; content: string | null; tool_call_id?: string; tool_calls?: unknown[] }[];
 	max_completion_tokens?: number;
 	tools?: unknown[];
 	[key: string]: unknown;
@@ -30,6 +30,11 @@ export type FakeAnswer =
 			usage?: { prompt_tokens: number; completion_tokens: number };
 			model?: string;
 	  }
+	| {
+			kind: "tool_calls";
+			calls: { id: string; name: string; arguments: string }[];
+			usage?: { prompt_tokens: number; completion_tokens: number };
+	  }
 	| { kind: "http"; status: number; body?: unknown; headers?: Record<string, string> }
 	| { kind: "network" };
 
@@ -37,6 +42,17 @@ export const text = (content: string | null, usage = { prompt_tokens: 180, compl
 	kind: "text",
 	content,
 	usage,
+});
+
+/** An answer that calls tools (function calls with JSON arguments), as the model does before answering. */
+export const toolCalls = (...calls: { name: string; arguments: unknown; id?: string }[]): FakeAnswer => ({
+	kind: "tool_calls",
+	calls: calls.map((call, i) => ({
+		id: call.id ?? `call_${i}_${crypto.randomUUID().slice(0, 8)}`,
+		name: call.name,
+		arguments: typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments),
+	})),
+	usage: { prompt_tokens: 240, completion_tokens: 22 },
 });
 
 export class FakeOpenAi {
@@ -93,18 +109,32 @@ export class FakeOpenAi {
 			});
 		}
 		const usage = answer.usage ?? { prompt_tokens: 0, completion_tokens: 0 };
+		const message =
+			answer.kind === "tool_calls"
+				? {
+						role: "assistant",
+						content: null,
+						refusal: null,
+						annotations: [],
+						tool_calls: answer.calls.map((call) => ({
+							id: call.id,
+							type: "function",
+							function: { name: call.name, arguments: call.arguments },
+						})),
+					}
+				: { role: "assistant", content: answer.content, refusal: null, annotations: [] };
 		return Response.json(
 			{
 				id: `chatcmpl-${crypto.randomUUID()}`,
 				object: "chat.completion",
 				created: Math.floor(Date.now() / 1000),
-				model: answer.model ?? `${body.model}-2024-07-18`,
+				model: (answer.kind === "text" ? answer.model : undefined) ?? `${body.model}-2024-07-18`,
 				choices: [
 					{
 						index: 0,
-						message: { role: "assistant", content: answer.content, refusal: null, annotations: [] },
+						message,
 						logprobs: null,
-						finish_reason: "stop",
+						finish_reason: answer.kind === "tool_calls" ? "tool_calls" : "stop",
 					},
 				],
 				usage: {

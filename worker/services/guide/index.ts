@@ -1,0 +1,49 @@
+import type { LatLng } from "../../../domain/geo";
+import type { AppConfig } from "../../config";
+import { OpenAiChat } from "../../providers/llm/openai-chat";
+import type { UsageSink } from "../../providers/llm/types";
+import { offlineGuide } from "./offline";
+import { OpenAiGuide } from "./openai";
+import { DEFAULT_CENTER, type Guide, type GuideContext } from "./types";
+
+export { runGuideCommand } from "./commands";
+export { composeOpening } from "./compose";
+export { offlineGuide } from "./offline";
+export { OpenAiGuide } from "./openai";
+export { findReplacement } from "./replace";
+export * from "./types";
+
+/** The guide for this configuration: OpenAI when `OPENAI_API_KEY` is set, otherwise the offline guide. */
+export function guideFor(
+	config: Pick<AppConfig, "openai">,
+	options: { usage: UsageSink; fetch?: typeof fetch },
+): Guide {
+	if (!config.openai) return offlineGuide;
+	// A chat turn may take several calls (tool rounds): give each a little longer than a title.
+	return new OpenAiGuide(new OpenAiChat(config.openai, { ...options, timeoutMs: 25_000 }));
+}
+
+const validPoint = (latitude: number | null | undefined, longitude: number | null | undefined): LatLng | null =>
+	typeof latitude === "number" &&
+	typeof longitude === "number" &&
+	Number.isFinite(latitude) &&
+	Number.isFinite(longitude) &&
+	Math.abs(latitude) <= 90 &&
+	Math.abs(longitude) <= 180
+		? { latitude, longitude }
+		: null;
+
+/**
+ * Where the guide looks (planner §4 "Map", §5): the map centre when valid, else the adventure's
+ * coordinates, else central London.
+ */
+export function guideCenter(
+	mapCenter: { lat: number; lng: number } | null | undefined,
+	adventure: { latitude: number | null; longitude: number | null },
+): Pick<GuideContext, "center" | "centerSource" | "adventureCenter"> {
+	const adventureCenter = validPoint(adventure.latitude, adventure.longitude);
+	const map = mapCenter ? validPoint(mapCenter.lat, mapCenter.lng) : null;
+	if (map) return { center: map, centerSource: "map", adventureCenter };
+	if (adventureCenter) return { center: adventureCenter, centerSource: "adventure", adventureCenter };
+	return { center: DEFAULT_CENTER, centerSource: "default", adventureCenter };
+}

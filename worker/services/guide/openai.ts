@@ -1,0 +1,279 @@
+import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
+import { z } from "zod";
+import { GUIDE_BACKUP_COUNT, GUIDE_SUGGESTION_COUNT, type GuideResponse, guideMessages } from "../../../domain/guide";
+import { parseGuideIntent } from "../../../domain/guide-intents";
+import type { Place } from "../../../domain/place";
+import type { OpenAiChat } from "../../providers/llm/openai-chat";
+import { destinationName, kidsForStatus, statusLines } from "./compose";
+import { agesFor, whereOf } from "./offline";
+import { radiusFor } from "./rank";
+import type { Guide, GuideAnswer, GuideContext, GuideDeps, SearchContext } from "./types";
+
+/**
+ * The Guide AI on OpenAI (or any compatible server): the model gets the family (destination, kids'
+ * ages, map centre) and the conversation, may call `search_places` (the places provider near the
+ * map centre) up to three rounds, and must end with a JSON answer `{content, state,
+ * suggestionPlaceIds, backupPlaceIds}` checked with zod. A malformed answer is asked for once more;
+ * a second one (or any provider failure) gets the spec's chat failure message. Suggestions are only
+ * places a search returned: ids (or names) the model invents are dropped. Each call's tokens and
+ * cost are metered by OpenAiChat.
+ */
+export class OpenAiGuide implements Guide {
+	readonly name = "openai";
+
+	constructor(private readonly chat: OpenAiChat) {}
+
+	respond(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
+		return respondWithOpenAi(this.chat, context, deps);
+	}
+}
+
+/** Rounds of tool calls before the model must answer. */
+export const MAX_TOOL_ROUNDS = 3;
+/** Places one tool call returns to the model. */
+const TOOL_RESULT_LIMIT = 10;
+/** Earlier messages the model sees. */
+const HISTORY_LIMIT = 12;
+
+export const SEARCH_PLACES_TOOL: ChatCompletionTool = {
+	type: "function",
+	function: {
+		name: "search_places",
+		description:
+			"Search real places near the family's current map centre. Returns places with their id, name, types, distance, suitable ages, tags and a short family summary. Only places returned here may be suggested.",
+		parameters: {
+			type: "object",
+			properties: {
+				query: {
+					type: "string",
+					description: "What to look for, in a few words: 'museum', 'playground', 'indoor activities', 'pizza'.",
+				},
+				radiusMeters: {
+					type: "integer",
+					minimum: 500,
+					maximum: 50000,
+					description: "How far from the map centre to look, in metres. Omit for the map's visible area.",
+				},
+			},
+			required: ["query"],
+			additionalProperties: false,
+		},
+	},
+};
+
+const toolArgsSchema = z.object({
+	query: z.string().trim().min(1).max(100),
+	radiusMeters: z.number().min(500).max(50_000).optional(),
+});
+
+/** The final answer the model must give. */
+export const guideAnswerSchema = z.object({
+	content: z.string().trim().min(1).max(4000),
+	state: z.enum(["clarifying", "responding"]),
+	suggestionPlaceIds: z.array(z.string().max(300)).max(20),
+	backupPlaceIds: z.array(z.string().max(300)).max(20),
+});
+export type ModelGuideAnswer = z.infer<typeof guideAnswerSchema>;
+
+/** Parses the model's final text; null when it is not the JSON answer. */
+export function parseModelAnswer(text: string | null | undefined): ModelGuideAnswer | null {
+	if (!text) return null;
+	const trimmed = text
+		.trim()
+		.replace(/^```(?:json)?\s*/i, "")
+		.replace(/\s*```$/, "");
+	try {
+		const result = guideAnswerSchema.safeParse(JSON.parse(trimmed));
+		return result.success ? result.data : null;
+	} catch {
+		return null;
+	}
+}
+
+export function systemPrompt(context: GuideContext, kidAges: readonly number[]): string {
+	const kids = kidAges.length > 0 ? `kids aged ${kidAges.join(", ")}` : "kids (ages not given)";
+	return [
+		"You are Wunder, the Guide AI of Adventure Guide: a warm, practical family travel guide.",
+		`The family is planning a trip to ${context.location || "an unknown destination"} with ${kids}.`,
+		`Their map is centred at ${context.center.latitude.toFixed(5)}, ${context.center.longitude.toFixed(5)} (zoom ${context.zoom}).`,
+		"Use the search_places tool to find real places near the map centre before suggesting anything. Never suggest a place the tool did not return.",
+		"If the request is too vague to act on (no kind of outing, no interests, no ages), ask one short clarifying question: what kind of outing, indoors or outdoors, how far.",
+		`Otherwise pick the best ${GUIDE_SUGGESTION_COUNT} places for these kids (age fit, what was asked, distance) and up to ${GUIDE_BACKUP_COUNT} backups.`,
+		"In content, name each suggested place and say in a sentence why it suits these kids. Plain text, no markdown, under 180 words.",
+		'Answer with only a JSON object: {"content": string, "state": "clarifying" | "responding", "suggestionPlaceIds": string[], "backupPlaceIds": string[]} using the ids the tool returned. A clarifying answer has empty id lists.',
+	].join("\n");
+}
+
+/** What the model is told about a place: enough to choose and explain, no more. */
+function toolPlace(place: Place) {
+	return {
+		id: place.googlePlaceId,
+		name: place.name,
+		types: place.types.slice(0, 3),
+		address: place.address,
+		distanceMeters: place.distanceMeters ?? null,
+		ages: place.ages,
+		tags: place.tags.slice(0, 8),
+		rating: place.rating,
+		summary: place.pithySummary ?? place.editorialSummary ?? place.familySummary?.slice(0, 200) ?? null,
+		whyKidsLoveIt: place.whyKidsLoveIt,
+	};
+}
+
+const failure = (): GuideResponse => ({
+	content: guideMessages.chatFailure,
+	state: "responding",
+	suggestions: [],
+	backupSuggestions: [],
+	isClarification: false,
+});
+
+/** Resolves the model's ids (or exact names) to places a search returned; anything else is dropped. */
+export function resolvePlaces(ids: readonly string[], found: ReadonlyMap<string, Place>): Place[] {
+	const byName = new Map<string, Place>();
+	for (const place of found.values()) byName.set(place.name.trim().toLowerCase(), place);
+	const seen = new Set<string>();
+	const places: Place[] = [];
+	for (const id of ids) {
+		const place = found.get(id) ?? byName.get(id.trim().toLowerCase());
+		if (!place || seen.has(place.googlePlaceId)) continue;
+		seen.add(place.googlePlaceId);
+		places.push(place);
+	}
+	return places;
+}
+
+export async function respondWithOpenAi(
+	chat: OpenAiChat,
+	context: GuideContext,
+	deps: GuideDeps,
+): Promise<GuideAnswer> {
+	const intent = parseGuideIntent(context.message);
+	const kidAges = agesFor(intent, context);
+	const where = whereOf(context, intent.modifiers.includes("nearby"));
+	const defaultRadius = radiusFor(context.zoom, intent.modifiers.includes("nearby"));
+	const found = new Map<string, Place>();
+	const queries: string[] = [];
+	let widest = defaultRadius;
+
+	const messages: ChatCompletionMessageParam[] = [
+		{ role: "system", content: systemPrompt(context, kidAges) },
+		...context.history
+			.slice(-HISTORY_LIMIT)
+			.map(
+				(message): ChatCompletionMessageParam =>
+					message.role === "user"
+						? { role: "user", content: message.content }
+						: { role: "assistant", content: message.content },
+			),
+		{ role: "user", content: context.message },
+	];
+	const call = (toolChoice: "auto" | "none") =>
+		chat.complete(messages, {
+			maxOutputTokens: 1500,
+			tools: [SEARCH_PLACES_TOOL],
+			toolChoice,
+			responseFormat: { type: "json_object" },
+			adventureId: context.adventureId,
+		});
+
+	try {
+		await deps.status(`Thinking about what suits ${kidsForStatus(kidAges)}…`);
+		let text: string | null = null;
+		for (let round = 0; ; round++) {
+			const completion = await call(round < MAX_TOOL_ROUNDS ? "auto" : "none");
+			const message = completion.choices[0]?.message;
+			const toolCalls = (message?.tool_calls ?? []).filter((toolCall) => toolCall.type === "function");
+			if (toolCalls.length === 0 || round >= MAX_TOOL_ROUNDS) {
+				text = message?.content ?? null;
+				break;
+			}
+			messages.push({ role: "assistant", content: message?.content ?? null, tool_calls: toolCalls });
+			for (const toolCall of toolCalls) {
+				let result: unknown;
+				const args = toolArgsSchema.safeParse(
+					safeJson(toolCall.function.name === "search_places" ? toolCall.function.arguments : "null"),
+				);
+				if (!args.success) {
+					result = { error: "Call search_places with {query, radiusMeters?}." };
+				} else {
+					const radius = Math.round(args.data.radiusMeters ?? defaultRadius);
+					widest = Math.max(widest, radius);
+					queries.push(args.data.query);
+					await deps.status(statusLines.looking(args.data.query, where));
+					const places = (await deps.places.search(args.data.query, context.center, radius).catch(() => [] as Place[]))
+						.filter((place) => !context.excludeIds.has(place.googlePlaceId))
+						.slice(0, TOOL_RESULT_LIMIT);
+					for (const place of places) found.set(place.googlePlaceId, place);
+					result = { places: places.map(toolPlace) };
+				}
+				messages.push({ role: "tool", tool_call_id: toolCall.id, content: JSON.stringify(result) });
+			}
+			if (found.size > 0) await deps.status(statusLines.picking(found.size));
+		}
+
+		let answer = parseModelAnswer(text);
+		if (!answer) {
+			// One more chance, told exactly what was wrong.
+			messages.push(
+				{ role: "assistant", content: text ?? "" },
+				{
+					role: "user",
+					content:
+						'That answer was not valid. Reply with only the JSON object {"content": string, "state": "clarifying" | "responding", "suggestionPlaceIds": string[], "backupPlaceIds": string[]}.',
+				},
+			);
+			const retry = await call("none");
+			answer = parseModelAnswer(retry.choices[0]?.message?.content);
+		}
+		if (!answer) return { response: failure(), search: null };
+
+		const search: SearchContext | null =
+			queries.length > 0
+				? {
+						center: context.center,
+						radiusMeters: widest,
+						queries,
+						categories: intent.categories,
+						modifiers: intent.modifiers,
+						kidAges,
+					}
+				: null;
+		if (answer.state === "clarifying") {
+			return {
+				response: {
+					content: answer.content,
+					state: "clarifying",
+					suggestions: [],
+					backupSuggestions: [],
+					isClarification: true,
+				},
+				search,
+			};
+		}
+		const picked = resolvePlaces([...answer.suggestionPlaceIds, ...answer.backupPlaceIds], found);
+		return {
+			response: {
+				content: answer.content,
+				state: "responding",
+				suggestions: picked.slice(0, GUIDE_SUGGESTION_COUNT),
+				backupSuggestions: picked.slice(GUIDE_SUGGESTION_COUNT, GUIDE_SUGGESTION_COUNT + GUIDE_BACKUP_COUNT),
+				isClarification: false,
+			},
+			search,
+		};
+	} catch (error) {
+		console.warn(
+			`guide (openai) failed for ${destinationName(context.location)}: ${error instanceof Error ? error.message : String(error)}`,
+		);
+		return { response: failure(), search: null };
+	}
+}
+
+function safeJson(text: string): unknown {
+	try {
+		return JSON.parse(text);
+	} catch {
+		return null;
+	}
+}

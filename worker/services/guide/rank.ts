@@ -1,0 +1,330 @@
+import { haversineKm, type LatLng } from "../../../domain/geo";
+import { GUIDE_BACKUP_COUNT, GUIDE_SUGGESTION_COUNT } from "../../../domain/guide";
+import { GUIDE_CATEGORIES, type GuideCategoryName, type GuideModifier } from "../../../domain/guide-intents";
+import type { Place } from "../../../domain/place";
+import { singular } from "../../../domain/place-search";
+import { searchTokens } from "../../../domain/places";
+
+/**
+ * Family fit: how well a real place (from the places provider) suits what was asked and who it is
+ * for. Pure, so the offline guide and 'Try another suggestion' rank the same way and tests can
+ * check it without a database.
+ */
+
+export interface FitRequest {
+	categories: readonly GuideCategoryName[];
+	modifiers: readonly GuideModifier[];
+	keywords: readonly string[];
+	words: readonly string[];
+	kidAges: readonly number[];
+	center: LatLng;
+	radiusMeters: number;
+}
+
+/** Why a place fits, for the reply ("indoors", "free entry"…), strongest first. */
+export type FitReason =
+	| "indoor"
+	| "outdoor"
+	| "free"
+	| "toddler"
+	| "stroller"
+	| "accessible"
+	| "picnic"
+	| "quiet"
+	| "teen"
+	| "keyword";
+
+export interface ScoredPlace {
+	place: Place;
+	score: number;
+	reasons: FitReason[];
+	/** How the place's ages meet the kids' ages. */
+	ageFit: "all" | "some" | "none" | "unknown";
+	/** The requested category it matched, when any. */
+	category: GuideCategoryName | null;
+	/** Fails a hard filter (an outdoor-only place for a rainy day): used only when nothing else is left. */
+	excluded: boolean;
+}
+
+const INDOOR_TYPES = new Set([
+	"museum",
+	"art_gallery",
+	"aquarium",
+	"library",
+	"movie_theater",
+	"bowling_alley",
+	"shopping_mall",
+	"science_museum",
+	"planetarium",
+	"theater",
+	"performing_arts_theater",
+	"book_store",
+	"toy_store",
+]);
+const OUTDOOR_TYPES = new Set([
+	"park",
+	"playground",
+	"beach",
+	"hiking_area",
+	"natural_feature",
+	"national_park",
+	"garden",
+	"botanical_garden",
+	"campground",
+	"zoo",
+	"amusement_park",
+	"water_park",
+	"farm",
+	"marina",
+]);
+const QUIET_TYPES = new Set([
+	"park",
+	"garden",
+	"botanical_garden",
+	"library",
+	"natural_feature",
+	"hiking_area",
+	"beach",
+	"art_gallery",
+]);
+const BUSY_TYPES = new Set(["amusement_park", "water_park", "shopping_mall", "stadium"]);
+/** Kinds a family does not want unless asked: lunch and beds are answers to their own questions. */
+const ASK_ONLY: Record<string, readonly GuideCategoryName[]> = {
+	food: ["food", "cafe", "iceCream"],
+	accommodation: ["lodging", "camping"],
+	shopping: ["shopping", "library"],
+	transportation: [],
+	wellness: [],
+};
+
+const has = (place: Place, tag: string) => place.tags.includes(tag);
+
+export function isIndoor(place: Place): boolean {
+	return has(place, "indoor") || has(place, "rainy-day") || place.types.some((type) => INDOOR_TYPES.has(type));
+}
+
+export function isOutdoor(place: Place): boolean {
+	return has(place, "outdoor") || place.types.some((type) => OUTDOOR_TYPES.has(type));
+}
+
+const isFree = (place: Place) => has(place, "free") || has(place, "free-with-park-entry") || place.priceLevel === 0;
+
+/** How the place's ages [min, max] meet the kids' ages. */
+export function ageFitOf(place: Pick<Place, "ages">, kidAges: readonly number[]): ScoredPlace["ageFit"] {
+	if (!place.ages || kidAges.length === 0) return "unknown";
+	const [min, max] = place.ages;
+	const inside = kidAges.filter((age) => age >= min && age <= max).length;
+	if (inside === kidAges.length) return "all";
+	return inside > 0 ? "some" : "none";
+}
+
+const textOf = (place: Place) =>
+	` ${searchTokens(
+		[place.name, place.pithySummary, place.whyKidsLoveIt, place.familySummary, place.editorialSummary]
+			.filter(Boolean)
+			.join(" "),
+	)
+		.map(singular)
+		.join(" ")} `;
+
+/** How well a place is the kind asked for (0: not at all). */
+function categoryScore(place: Place, name: GuideCategoryName): number {
+	const entry = GUIDE_CATEGORIES[name];
+	let score = 0;
+	const index = place.types.findIndex((type) => entry.types.includes(type));
+	if (index === 0) score += 3;
+	else if (index > 0) score += 2;
+	if (place.tags.some((tag) => entry.tags.includes(tag))) score += 1.5;
+	if (score === 0 && searchTokens(place.name).map(singular).includes(singular(entry.key))) score += 2;
+	return score;
+}
+
+/** Scores one place for a request; see the module comment. */
+export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
+	const reasons: FitReason[] = [];
+	let score = 0;
+	let excluded = place.businessStatus === "CLOSED_PERMANENTLY";
+
+	// What was asked for.
+	let category: GuideCategoryName | null = null;
+	if (request.categories.length > 0) {
+		let best = 0;
+		for (const name of request.categories) {
+			const value = categoryScore(place, name);
+			if (value > best) {
+				best = value;
+				category = name;
+			}
+		}
+		score += best > 0 ? best : -4;
+	} else {
+		const asked = ASK_ONLY[place.category];
+		if (asked) score -= 3;
+	}
+	const text = textOf(place);
+	for (const keyword of request.keywords) {
+		const phrase = searchTokens(keyword).map(singular).join(" ");
+		if (phrase && (text.includes(` ${phrase}`) || place.types.some((type) => type.includes(phrase)))) {
+			score += 2;
+			reasons.push("keyword");
+		}
+	}
+	const nameTokens = searchTokens(place.name).map(singular);
+	for (const word of request.words) {
+		if (nameTokens.some((token) => token.startsWith(word))) score += 2.5;
+		else if (text.includes(` ${word}`)) score += 0.5;
+	}
+
+	// How it was asked for.
+	const indoor = isIndoor(place);
+	const outdoor = isOutdoor(place);
+	for (const modifier of request.modifiers) {
+		switch (modifier) {
+			case "indoor":
+				if (indoor) {
+					score += 2.5;
+					reasons.push("indoor");
+				} else {
+					score -= 5;
+					excluded = true;
+				}
+				break;
+			case "outdoor":
+				if (outdoor) {
+					score += 2;
+					reasons.push("outdoor");
+				} else {
+					score -= 3;
+					excluded = true;
+				}
+				break;
+			case "free":
+				if (isFree(place)) {
+					score += 2;
+					reasons.push("free");
+				} else if ((place.priceLevel ?? 0) >= 2) score -= 1.5;
+				else score -= 0.5;
+				break;
+			case "toddler": {
+				const min = place.ages?.[0];
+				if (has(place, "toddler-friendly")) score += 1.5;
+				if (min !== undefined && min <= 2) score += 1.5;
+				if (min !== undefined && min >= 5) score -= 3;
+				if (has(place, "stroller-friendly")) score += 1;
+				if (has(place, "toddler-friendly") || (min !== undefined && min <= 2)) reasons.push("toddler");
+				break;
+			}
+			case "teen": {
+				const max = place.ages?.[1];
+				if (max !== undefined && max <= 11) score -= 3;
+				else score += 0.5;
+				if (place.types.some((type) => type === "amusement_park" || type === "water_park")) score += 1;
+				if (has(place, "toddler-friendly")) score -= 0.5;
+				if (max === undefined || max >= 14) reasons.push("teen");
+				break;
+			}
+			case "quiet":
+				if (place.types.some((type) => QUIET_TYPES.has(type))) {
+					score += 1.5;
+					reasons.push("quiet");
+				}
+				if (place.types.some((type) => BUSY_TYPES.has(type))) score -= 1.5;
+				break;
+			case "picnic":
+				if (has(place, "picnic")) {
+					score += 2.5;
+					reasons.push("picnic");
+				} else if (place.types.some((type) => type === "park" || type === "garden")) score += 1;
+				break;
+			case "stroller":
+				if (has(place, "stroller-friendly")) {
+					score += 2.5;
+					reasons.push("stroller");
+				} else if (place.types.includes("hiking_area")) score -= 1;
+				break;
+			case "accessible":
+				if (has(place, "accessible")) {
+					score += 2.5;
+					reasons.push("accessible");
+				}
+				break;
+			case "nearby":
+				break;
+		}
+	}
+
+	// Who it is for.
+	const ageFit = ageFitOf(place, request.kidAges);
+	if (ageFit === "all") score += 2;
+	else if (ageFit === "some") score += 0.75;
+	else if (ageFit === "none") score -= 2.5;
+
+	// A provider's rating, where there is one and enough people gave it.
+	if (place.rating != null && (place.userRatingCount ?? 0) >= 20) score += (place.rating - 4) * 1.2;
+
+	// Nearer is better, within the radius.
+	const meters = place.distanceMeters ?? haversineKm(request.center, place) * 1000;
+	score -= 1.5 * Math.min(2, meters / Math.max(1, request.radiusMeters));
+
+	return { place, score, reasons: [...new Set(reasons)], ageFit, category, excluded };
+}
+
+/** The kind a place counts as for variety: its first type. */
+const kindOf = (place: Place) => place.types[0] ?? place.category;
+
+/**
+ * Ranks places for a request and picks the suggestions and backups: hard filters first (unless
+ * fewer than the suggestions would be left), then the best score with a small penalty for each
+ * pick of the same kind already made, so three museums come only when museums were asked for.
+ */
+export function pickPlaces(
+	places: readonly Place[],
+	request: FitRequest,
+	counts = { suggestions: GUIDE_SUGGESTION_COUNT, backups: GUIDE_BACKUP_COUNT },
+): { suggestions: ScoredPlace[]; backups: ScoredPlace[] } {
+	const seen = new Set<string>();
+	const scored: ScoredPlace[] = [];
+	for (const place of places) {
+		if (seen.has(place.googlePlaceId)) continue;
+		seen.add(place.googlePlaceId);
+		scored.push(scorePlace(place, request));
+	}
+	const kept = scored.filter((entry) => !entry.excluded);
+	let pool = kept.length >= counts.suggestions ? kept : scored;
+	// With a category asked for, places of other kinds only fill in when too few fit.
+	if (request.categories.length > 0) {
+		const onTopic = pool.filter((entry) => entry.category !== null);
+		if (onTopic.length >= counts.suggestions) pool = onTopic;
+	}
+	const variety = request.categories.length === 1 ? 0.4 : 0.9;
+	const chosen: ScoredPlace[] = [];
+	const kinds = new Map<string, number>();
+	const remaining = [...pool].sort((a, b) => b.score - a.score || a.place.name.localeCompare(b.place.name));
+	const total = counts.suggestions + counts.backups;
+	while (chosen.length < total && remaining.length > 0) {
+		let bestIndex = 0;
+		let bestValue = Number.NEGATIVE_INFINITY;
+		remaining.forEach((entry, index) => {
+			const value = entry.score - variety * (kinds.get(kindOf(entry.place)) ?? 0);
+			if (value > bestValue) {
+				bestValue = value;
+				bestIndex = index;
+			}
+		});
+		const [entry] = remaining.splice(bestIndex, 1);
+		if (!entry) break;
+		chosen.push(entry);
+		kinds.set(kindOf(entry.place), (kinds.get(kindOf(entry.place)) ?? 0) + 1);
+	}
+	return { suggestions: chosen.slice(0, counts.suggestions), backups: chosen.slice(counts.suggestions) };
+}
+
+/**
+ * Search radius from the map zoom: about the visible map at zoom 10 (12.5 km), halving per zoom
+ * step, within 1.5–50 km; 'near here' keeps it within 3 km.
+ */
+export function radiusFor(zoom: number, nearby: boolean): number {
+	const z = Number.isFinite(zoom) ? zoom : 10;
+	const radius = Math.min(50_000, Math.max(1_500, Math.round(12_500 * 2 ** (10 - z))));
+	return nearby ? Math.min(radius, 3_000) : radius;
+}

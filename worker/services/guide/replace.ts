@@ -1,0 +1,89 @@
+import type { LatLng } from "../../../domain/geo";
+import {
+	categoryOfType,
+	GUIDE_CATEGORIES,
+	type GuideCategoryName,
+	type GuideModifier,
+} from "../../../domain/guide-intents";
+import type { Place } from "../../../domain/place";
+import type { PlacesProvider } from "../../providers/places/types";
+import { statusLines } from "./compose";
+import { pickPlaces } from "./rank";
+import type { SearchContext } from "./types";
+
+/**
+ * 'Try another suggestion': a real place of the same kind near the same centre, which is none of
+ * the places on screen and not saved, ranked by the same family fit as the answer it replaces.
+ */
+export interface ReplaceRequest {
+	placeType: string;
+	excludePlaceId: string;
+	/** Every id on screen, and the saved places: none of them comes back. */
+	excludeIds: ReadonlySet<string>;
+	/** The replaced place, when the provider knows it (its kind and position help). */
+	original: Place | null;
+	/** The answer's own search, when the room still has it. */
+	search: SearchContext | null;
+	/** Where to look without a stored search: the client's centre, else the adventure's, else London. */
+	fallbackCenter: LatLng;
+	kidAges: readonly number[];
+}
+
+/** How far a replacement may be looked for: Google's location bias stops at 50 km. */
+const MAX_RADIUS = { catalog: 150_000, google: 50_000 } as const;
+
+export async function findReplacement(
+	request: ReplaceRequest,
+	deps: { places: PlacesProvider; status?: (message: string) => void | Promise<void> },
+): Promise<Place | null> {
+	const originalType = request.original?.types[0] ?? "";
+	const categoryName: GuideCategoryName | null =
+		categoryOfType(request.placeType) ??
+		(originalType ? categoryOfType(originalType) : null) ??
+		(request.search?.categories[0] as GuideCategoryName | undefined) ??
+		null;
+	const category = categoryName ? GUIDE_CATEGORIES[categoryName] : null;
+	const query =
+		category?.query ??
+		(request.placeType.replaceAll("_", " ").trim() ||
+			originalType.replaceAll("_", " ") ||
+			request.search?.queries[0] ||
+			"tourist attraction");
+	const center = request.search?.center ?? request.fallbackCenter;
+	let radius = Math.min(request.search?.radiusMeters ?? 12_500, MAX_RADIUS[deps.places.kind]);
+	const kidAges = request.search?.kidAges.length ? request.search.kidAges : [...request.kidAges];
+	const modifiers = (request.search?.modifiers ?? []).filter(
+		(modifier): modifier is GuideModifier => modifier !== "nearby",
+	);
+
+	await deps.status?.(statusLines.another(category ? category.label.replace(/s$/, "") : "idea"));
+	// The same kind first, looking further out if need be; any family place only as a last resort.
+	let fallback: Place | null = null;
+	for (let attempt = 0; attempt < 3; attempt++) {
+		const places = (await deps.places.search(query, center, radius).catch(() => [] as Place[])).filter(
+			(place) => place.googlePlaceId !== request.excludePlaceId && !request.excludeIds.has(place.googlePlaceId),
+		);
+		const { suggestions } = pickPlaces(
+			places,
+			{
+				categories: categoryName ? [categoryName] : [],
+				modifiers,
+				keywords: [],
+				words: [],
+				kidAges,
+				center,
+				radiusMeters: radius,
+			},
+			{ suggestions: 5, backups: 0 },
+		);
+		const sameKind = categoryName ? suggestions.filter((entry) => entry.category !== null) : suggestions;
+		// The same first type as the card it replaces, when one of the best few has it.
+		const best = sameKind.find((entry) => originalType && entry.place.types[0] === originalType) ?? sameKind[0];
+		if (best) return best.place;
+		fallback ??= suggestions[0]?.place ?? null;
+		const max = MAX_RADIUS[deps.places.kind];
+		if (radius >= max) break;
+		radius = Math.min(max, radius * 4);
+	}
+	return fallback;
+}

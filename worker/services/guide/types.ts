@@ -1,0 +1,83 @@
+import type { LatLng } from "../../../domain/geo";
+import type { GuideChatMessage, GuideResponse } from "../../../domain/guide";
+import type { PlacesProvider } from "../../providers/places/types";
+
+/** Central London (planner §4: the map's last-resort centre). */
+export const DEFAULT_CENTER: LatLng = { latitude: 51.507, longitude: -0.128 };
+
+/** What the guide answers for: the message, this family and where the map is. */
+export interface GuideContext {
+	message: string;
+	adventureId: string;
+	/** The adventure's location as written ("London, UK"). */
+	location: string;
+	kidAges: readonly number[];
+	center: LatLng;
+	/** Where the centre came from: the map, the adventure's coordinates, or the London default. */
+	centerSource: "map" | "adventure" | "default";
+	/** The adventure's own coordinates, when it has them. */
+	adventureCenter: LatLng | null;
+	zoom: number;
+	/** Places never to suggest: the adventure's saved places. */
+	excludeIds: ReadonlySet<string>;
+	/** Earlier messages of the conversation, oldest first (the OpenAI guide reads them). */
+	history: readonly GuideChatMessage[];
+}
+
+/** What the guide works with, injected so it runs (and is tested) outside the Durable Object. */
+export interface GuideDeps {
+	places: PlacesProvider;
+	/** Live status for the typing indicator ('Looking for museums near London…'). */
+	status: (message: string) => void | Promise<void>;
+}
+
+/** Where a search looked and for what: kept with the answer so 'Try another suggestion' can look again. */
+export interface SearchContext {
+	center: LatLng;
+	radiusMeters: number;
+	queries: string[];
+	categories: string[];
+	modifiers: string[];
+	kidAges: number[];
+}
+
+export interface GuideAnswer {
+	response: GuideResponse;
+	search: SearchContext | null;
+}
+
+export interface Guide {
+	readonly name: "offline" | "openai";
+	respond(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer>;
+}
+
+/** The adventure as the room needs it (read by the Worker, which checked ownership). */
+export interface RoomAdventure {
+	id: string;
+	location: string;
+	latitude: number | null;
+	longitude: number | null;
+	kidAges: number[];
+}
+
+/** `AdventureRoom.chat` over RPC. */
+export interface RoomChatInput {
+	userId: string;
+	adventure: RoomAdventure;
+	message: string;
+	mapCenter: { lat: number; lng: number } | null;
+	mapZoom: number;
+	/** The client's kids' ages; the adventure's when absent or empty. */
+	kidAges?: number[];
+}
+
+/** `AdventureRoom.replaceSuggestion` over RPC. */
+export interface RoomReplaceInput {
+	userId: string;
+	adventure: RoomAdventure;
+	placeType: string;
+	excludePlaceId: string;
+	allSuggestedPlaceIds: string[];
+	/** The client's idea of where the suggestions were: a {lat, lng} when it sends one. */
+	locationContext: unknown;
+}
