@@ -225,6 +225,8 @@ const PHRASE_RULES: readonly PhraseRule[] = [
 	{
 		phrases: [
 			"hotel",
+			"stay",
+			"stay over",
 			"where to stay",
 			"place to stay",
 			"somewhere to stay",
@@ -286,6 +288,12 @@ const PHRASE_RULES: readonly PhraseRule[] = [
 			"under cover",
 			"undercover",
 			"too hot",
+			"stay inside",
+			"stay indoors",
+			"stay in",
+			"stay dry",
+			"stay warm",
+			"stay cool",
 		],
 		modifiers: ["indoor"],
 	},
@@ -394,7 +402,7 @@ export interface GuideIntent {
 	vague: boolean;
 }
 
-const AGE_LIST = String.raw`(\d{1,2}(?:\s*(?:,|&|\+|/|and|or|to)\s*(?:an?\s+)?\d{1,2})*)`;
+const AGE_LIST = String.raw`(\d{1,2}-?(?:\s*(?:,|&|\+|/|and|or|to)\s*(?:an?\s+)?\d{1,2}-?)*)`;
 const AGE_PATTERNS = [
 	// "4 and 9 year olds", "a 3-year-old", "7yo", "4, 6 & 9 yrs"
 	new RegExp(String.raw`\b${AGE_LIST}\s*-?\s*(?:years?|yrs?|y\.?o\.?)\b`, "g"),
@@ -510,7 +518,7 @@ const ADD_BETWEEN = new RegExp(
 	String.raw`\b(?:add|put|include)\s+(.+?)\s+(?:to|in|into|on|onto)\s+${FILL}{0,2}((?:(?!(?:to|in|into|on|onto)\s)[\p{L}\p{N}&]+\s+){0,6}?)(?:path|route)\b`,
 	"u",
 );
-const NAMES_AFTER_CREATE = /^\s*(?:with|from|through|using|including|for|of|between|connecting|via)\s+(.*)$/;
+const NAMES_AFTER_CREATE = /^\s*(?:with|from|through|using|including|between|connecting|via)\s+(.*)$/;
 
 const stripArticles = (text: string) =>
 	text

@@ -164,8 +164,11 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 	const text = textOf(place);
 	for (const keyword of request.keywords) {
 		const phrase = searchTokens(keyword).map(singular).join(" ");
-		if (phrase && (text.includes(` ${phrase}`) || place.types.some((type) => type.includes(phrase)))) {
-			score += 2;
+		if (!phrase) continue;
+		// More mentions, more of it: the dinosaur museum over the museum next door to the dinosaurs.
+		const mentions = text.split(` ${phrase}`).length - 1 + (place.types.some((type) => type.includes(phrase)) ? 1 : 0);
+		if (mentions > 0) {
+			score += 2 + 0.5 * Math.min(3, mentions - 1);
 			reasons.push("keyword");
 		}
 	}
