@@ -298,19 +298,12 @@ const PHRASE_RULES: readonly PhraseRule[] = [
 		modifiers: ["indoor"],
 	},
 	{
-		phrases: [
-			"outdoor",
-			"outdoors",
-			"outside",
-			"fresh air",
-			"sunny",
-			"sunny day",
-			"sunshine",
-			"nice weather",
-			"run around",
-			"let off steam",
-			"burn off energy",
-		],
+		phrases: ["outdoor", "outdoors", "outside", "fresh air", "sunny", "sunny day", "sunshine", "nice weather"],
+		modifiers: ["outdoor"],
+	},
+	{
+		phrases: ["run around", "let off steam", "burn off energy", "space to run", "room to run"],
+		categories: ["playground", "park"],
 		modifiers: ["outdoor"],
 	},
 	{

@@ -46,6 +46,7 @@ describe("parseGuideIntent: message → categories, modifiers, ages, vague", () 
 		["what can we do with a 2-year-old", [], ["toddler"], [2], false],
 		["ideas for ages 5 and 7", [], [], [5, 7], false],
 		["within walking distance", [], ["nearby"], [], false],
+		["somewhere to run around", ["playground", "park"], ["outdoor"], [], false],
 		["castles and knights", ["history"], [], [], false],
 		["hi", [], [], [], true],
 		["help", [], [], [], true],

@@ -160,6 +160,8 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 	} else {
 		const asked = ASK_ONLY[place.category];
 		if (asked) score -= 3;
+		// Food halls and market streets are lunch more than an outing.
+		else if (has(place, "food")) score -= 1;
 	}
 	const text = textOf(place);
 	for (const keyword of request.keywords) {
@@ -194,7 +196,8 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 				break;
 			case "outdoor":
 				if (outdoor) {
-					score += 2;
+					// Parks, beaches and trails more than a square that happens to be outside.
+					score += place.types.some((type) => OUTDOOR_TYPES.has(type)) ? 2.5 : 1.5;
 					reasons.push("outdoor");
 				} else {
 					score -= 3;
