@@ -79,6 +79,71 @@ try {
 	await latency("GET /api/auth/user", "/api/auth/user", 40);
 	await latency("GET /api/adventures", "/api/adventures", 60);
 	await latency("destination autocomplete", "/api/places/autocomplete?query=yellowst&locationSearch=true", 80);
+
+	// The offline Guide AI through POST /api/guide-ai (Worker → room → catalog search → reply), in a
+	// London adventure. The guide allows 20 messages a minute per user: each message gets its own user.
+	async function guideLatency(messages, target, samples = 15) {
+		const times = [];
+		for (const [index, message] of messages.entries()) {
+			const login = await fetch(`${base}/api/auth/local`, {
+				method: "POST",
+				headers: { "Content-Type": "application/json", Cookie: betaCookie },
+				body: JSON.stringify({
+					firstName: "Bench",
+					lastName: `Guide${index}`,
+					email: `bench-guide-${index}-${Date.now()}@example.com`,
+				}),
+			});
+			const { user } = await login.json();
+			const guideCookie = [betaCookie, ...login.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
+			const created = await fetch(`${base}/api/adventures`, {
+				method: "POST",
+				headers: { "Content-Type": "application/json", Cookie: guideCookie },
+				body: JSON.stringify({
+					title: "Bench London",
+					location: "London, UK",
+					latitude: 51.5074,
+					longitude: -0.1278,
+					startDate: "2031-04-01",
+					endDate: "2031-04-05",
+					kidAges: [4, 9],
+				}),
+			});
+			const adventure = await created.json();
+			const body = JSON.stringify({
+				message,
+				location: "London, UK",
+				userId: user.id,
+				adventureId: adventure.id,
+				mapCenter: { lat: 51.5074, lng: -0.1278 },
+				mapZoom: 11,
+				kidAges: [4, 9],
+			});
+			for (let i = 0; i < samples; i++) {
+				const t0 = performance.now();
+				const res = await fetch(`${base}/api/guide-ai`, {
+					method: "POST",
+					headers: { "Content-Type": "application/json", Cookie: guideCookie },
+					body,
+				});
+				const answer = await res.json();
+				if (!res.ok || !Array.isArray(answer.suggestions)) throw new Error(`guide answered ${res.status}`);
+				times.push(performance.now() - t0);
+			}
+		}
+		times.sort((a, b) => a - b);
+		record("offline guide p50", times[Math.floor(times.length * 0.5)], "ms", target);
+		record("offline guide p95", times[Math.floor(times.length * 0.95)], "ms", target * 2);
+	}
+	await guideLatency(
+		[
+			"Rainy day ideas for my 4 and 9 year olds",
+			"playgrounds near here",
+			"Where can we get lunch?",
+			"We love dinosaurs and science!",
+		],
+		150,
+	);
 } finally {
 	server.kill("SIGTERM");
 }
