@@ -16,8 +16,9 @@ export interface UsageSink {
  *
  * Methods are per feature rather than "send a prompt", because the offline default has no model: it
  * implements each feature with rules over the same inputs. Answers are already cleaned and within
- * the API's limits. The Guide AI adds its method here (a conversation turn with the places search as
- * tools); the OpenAI side builds it on `OpenAiChat.complete`, which already takes messages and tools.
+ * the API's limits. The Guide AI is not here: a chat turn needs the places provider and a status
+ * callback, so it is its own `Guide` (worker/services/guide: `guideFor` picks the offline guide or
+ * `OpenAiGuide`, built on `OpenAiChat.complete` with a `search_places` tool).
  */
 export interface LlmProvider {
 	readonly name: LlmProviderName;
