@@ -134,6 +134,12 @@ describe("Create Adventure form", () => {
 			tags: ["National Park"],
 			coverImageUrl: "/covers/national-park.svg",
 		});
+		// Suggestions and the picked place's details share one autocomplete session token.
+		const suggest = calls.find((call) => call.key === "GET /api/places/autocomplete");
+		const details = calls.find((call) => call.key === "GET /api/places/details");
+		const token = suggest?.url.searchParams.get("sessionToken");
+		expect(token).toMatch(/^[0-9a-f-]{36}$/);
+		expect(details?.url.searchParams.get("sessionToken")).toBe(token);
 		const titleCall = calls.find((call) => call.key === "POST /api/adventures/generate-title");
 		expect(titleCall?.body).toMatchObject({
 			location: "Yellowstone National Park, WY, USA",

@@ -19,11 +19,11 @@ export function renderWithClient(ui: ReactNode) {
 
 /** A fetch stub answering by "METHOD path"; unknown calls fail the test loudly. */
 export function stubFetch(routes: Record<string, (init?: RequestInit) => Response | Promise<Response>>) {
-	const calls: { key: string; body: unknown }[] = [];
+	const calls: { key: string; body: unknown; url: URL }[] = [];
 	const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
 		const url = new URL(String(input), "http://localhost");
 		const key = `${init?.method ?? "GET"} ${decodeURIComponent(url.pathname)}`;
-		calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+		calls.push({ key, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
 		const handler = routes[key];
 		if (!handler) throw new Error(`unexpected fetch ${key}`);
 		return handler(init);

@@ -18,13 +18,22 @@ export interface DestinationDetails {
 	photoUrl: string | null;
 }
 
-export function searchDestinations(query: string, signal?: AbortSignal) {
-	const params = new URLSearchParams({ query, locationSearch: "true" });
+/**
+ * One autocomplete session: the suggestions typed for one pick and the details of the pick share a
+ * token, so Google bills them as one session. A new session starts after each pick.
+ */
+export function newSessionToken(): string {
+	return crypto.randomUUID();
+}
+
+export function searchDestinations(query: string, signal?: AbortSignal, sessionToken?: string) {
+	const params = new URLSearchParams({ query, locationSearch: "true", ...(sessionToken ? { sessionToken } : {}) });
 	return apiJson<PlaceSuggestion[]>("GET", `/api/places/autocomplete?${params}`, undefined, { signal });
 }
 
-export function destinationDetails(placeId: string) {
-	return apiJson<DestinationDetails>("GET", `/api/places/details?${new URLSearchParams({ placeId })}`);
+export function destinationDetails(placeId: string, sessionToken?: string) {
+	const params = new URLSearchParams({ placeId, ...(sessionToken ? { sessionToken } : {}) });
+	return apiJson<DestinationDetails>("GET", `/api/places/details?${params}`);
 }
 
 // --- Places near the map (workspace) ---

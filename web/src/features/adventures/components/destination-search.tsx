@@ -5,6 +5,7 @@ import { cn } from "../../../lib/cn";
 import {
 	type DestinationDetails,
 	destinationDetails,
+	newSessionToken,
 	type PlaceSuggestion,
 	searchDestinations,
 } from "../../places/api";
@@ -43,6 +44,7 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 	const [resolving, setResolving] = useState(false);
 	// A chosen suggestion sets the text; that change must not search again.
 	const skipNextSearch = useRef(false);
+	const sessionToken = useRef(newSessionToken());
 	const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 	const listId = useId();
 
@@ -61,7 +63,7 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 		const timer = setTimeout(async () => {
 			setLoading(true);
 			try {
-				const found = await searchDestinations(query, controller.signal);
+				const found = await searchDestinations(query, controller.signal, sessionToken.current);
 				setSuggestions(found);
 				setActive(-1);
 				setOpen(true);
@@ -86,11 +88,12 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 		setResolving(true);
 		let details: DestinationDetails | null = null;
 		try {
-			details = await destinationDetails(suggestion.place_id);
+			details = await destinationDetails(suggestion.place_id, sessionToken.current);
 		} catch (error) {
 			console.warn("destination details failed", error);
 		} finally {
 			setResolving(false);
+			sessionToken.current = newSessionToken();
 		}
 		onSelect({
 			location: suggestion.description,
