@@ -16,10 +16,7 @@ async function recordStatuses(page: Page) {
 const statuses = (page: Page) => page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses);
 const markers = (page: Page, kind: string) => page.locator(`path.planner-marker-${kind}`);
 
-test("ask Wunder for rainy-day ideas, save two, create a path; a second tab sees the save live", async ({
-	page,
-	browser,
-}) => {
+test("ask Wunder for rainy-day ideas, save two, create a path; a second tab sees the save live", async ({ page }) => {
 	await enterBeta(page);
 	await signIn(page, { firstName: "Nora", lastName: "Ali", email: "nora.ali@example.com" });
 	const created = await page.request.post("/api/adventures", {
