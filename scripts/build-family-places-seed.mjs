@@ -10,12 +10,13 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { sqlTuple, upsertStatements } from "./sql-upserts.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const placesDir = path.join(root, "migrations", "seed", "family-places");
 
 /** D1 refuses statements over 100 KB; stay well below. */
-export const MAX_STATEMENT_BYTES = 90_000;
+export { MAX_STATEMENT_BYTES } from "./sql-upserts.mjs";
 export const CATALOG_PREFIX = "cat:";
 
 const COLUMNS = [
@@ -58,7 +59,9 @@ export function placeFiles() {
 
 /** Changes whenever the rows could: this generator and every JSON file (names and contents). */
 export function checksum() {
-	const hash = createHash("sha256").update(readFileSync(new URL(import.meta.url)));
+	const hash = createHash("sha256")
+		.update(readFileSync(new URL(import.meta.url)))
+		.update(readFileSync(new URL("./sql-upserts.mjs", import.meta.url)));
 	for (const file of placeFiles()) {
 		hash.update(`\0${file}\0`).update(readFileSync(path.join(placesDir, file)));
 	}
@@ -147,19 +150,8 @@ export function familyPlaceRows({ warn = console.warn } = {}) {
 	return rows;
 }
 
-function sqlValue(value) {
-	if (value === null || value === undefined) return "NULL";
-	if (typeof value === "number") {
-		if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
-		return String(value);
-	}
-	if (typeof value === "boolean") return value ? "1" : "0";
-	if (typeof value === "object") return sqlValue(JSON.stringify(value));
-	return `'${String(value).replaceAll("'", "''")}'`;
-}
-
 const rowSql = (r, at) =>
-	`(${[
+	sqlTuple([
 		r.id,
 		r.name,
 		r.latitude,
@@ -187,9 +179,7 @@ const rowSql = (r, at) =>
 		null, // details_fetched_at
 		at,
 		at,
-	]
-		.map(sqlValue)
-		.join(",")})`;
+	]);
 
 /**
  * Upserts of the catalog's rows (multi-row, each statement under D1's size limit; not INSERT OR
@@ -198,26 +188,12 @@ const rowSql = (r, at) =>
  * `at` marks this load's rows.
  */
 export function familyPlacesStatements(rows = familyPlaceRows(), at = Date.now()) {
-	const head = `INSERT INTO places (${COLUMNS.join(", ")}) VALUES\n`;
-	const tail = `\nON CONFLICT(id) DO UPDATE SET ${COLUMNS.filter((c) => c !== "id" && c !== "created_at")
-		.map((column) => `${column} = excluded.${column}`)
-		.join(", ")};\n`;
-	const statements = [];
-	let values = [];
-	let size = Buffer.byteLength(head) + Buffer.byteLength(tail);
-	const flush = () => {
-		if (values.length) statements.push(head + values.join(",\n") + tail);
-		values = [];
-		size = Buffer.byteLength(head) + Buffer.byteLength(tail);
-	};
-	for (const row of rows) {
-		const sql = rowSql(row, at);
-		const bytes = Buffer.byteLength(sql) + 2;
-		if (size + bytes > MAX_STATEMENT_BYTES) flush();
-		values.push(sql);
-		size += bytes;
-	}
-	flush();
+	const statements = upsertStatements(
+		"places",
+		COLUMNS,
+		COLUMNS.filter((c) => c !== "id" && c !== "created_at"),
+		rows.map((row) => rowSql(row, at)),
+	);
 	statements.push(
 		`DELETE FROM places WHERE source = 'catalog' AND updated_at <> ${at} AND id NOT IN (SELECT place_id FROM saved_places) AND id NOT IN (SELECT place_id FROM path_stops);\n`,
 	);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { haversineKm } from "../../domain/geo";
+import { PLACE_TAGS, PLACE_TYPES } from "./family-places-vocabulary";
 
 /**
  * The offline family-places catalog for the city destinations (London, New York, Paris,
@@ -11,75 +12,6 @@ import { haversineKm } from "../../domain/geo";
  */
 
 const dir = path.resolve(import.meta.dirname, "../../migrations/seed/family-places");
-
-const PLACE_TYPES = [
-	"park",
-	"playground",
-	"hiking_area",
-	"national_park",
-	"natural_feature",
-	"beach",
-	"campground",
-	"museum",
-	"art_gallery",
-	"library",
-	"aquarium",
-	"zoo",
-	"amusement_park",
-	"water_park",
-	"tourist_attraction",
-	"visitor_center",
-	"movie_theater",
-	"bowling_alley",
-	"stadium",
-	"swimming_pool",
-	"restaurant",
-	"cafe",
-	"bakery",
-	"ice_cream_shop",
-	"pizza_restaurant",
-	"lodging",
-	"hotel",
-	"marina",
-	"tour_agency",
-	"shopping_mall",
-	"store",
-	"farm",
-	"historical_landmark",
-	"church",
-	"train_station",
-] as const;
-
-const PLACE_TAGS = [
-	"indoor",
-	"outdoor",
-	"rainy-day",
-	"free",
-	"free-with-park-entry",
-	"toddler-friendly",
-	"stroller-friendly",
-	"accessible",
-	"swimming",
-	"hiking",
-	"wildlife",
-	"animals",
-	"science",
-	"history",
-	"art",
-	"play",
-	"food",
-	"snacks",
-	"picnic",
-	"camping",
-	"lodging",
-	"water",
-	"boat",
-	"beach",
-	"views",
-	"educational",
-	"seasonal",
-	"reservations",
-] as const;
 
 const MIN_PLACES = 45;
 const MIN_PRIMARY_TYPES = 7;

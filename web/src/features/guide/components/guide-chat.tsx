@@ -260,6 +260,7 @@ function MessageBubble({
 	onReplace: (place: Place) => void;
 }) {
 	const [showBackups, setShowBackups] = useState(false);
+	const cardProps = { adventureId, replacingId, onSelect, onSaved, onAddToPath, onReplace };
 	if (message.role === "user") {
 		return (
 			<div className="flex justify-end">
@@ -285,21 +286,7 @@ function MessageBubble({
 				{message.content}
 			</div>
 			{!message.isClarification && message.suggestions.length > 0 && (
-				<ul className="grid grid-cols-1 gap-2" aria-label="Suggestions">
-					{message.suggestions.map((place) => (
-						<li key={place.googlePlaceId}>
-							<SuggestionCard
-								place={place}
-								adventureId={adventureId}
-								replacing={replacingId === place.googlePlaceId}
-								onSelect={onSelect}
-								onSaved={onSaved}
-								onAddToPath={onAddToPath}
-								onReplace={onReplace}
-							/>
-						</li>
-					))}
-				</ul>
+				<SuggestionList label="Suggestions" places={message.suggestions} {...cardProps} />
 			)}
 			{!message.isClarification && message.backupSuggestions.length > 0 && (
 				<div>
@@ -317,21 +304,12 @@ function MessageBubble({
 						Additional Options ({message.backupSuggestions.length})
 					</button>
 					{showBackups && (
-						<ul className="mt-2 grid grid-cols-1 gap-2" aria-label="Additional options">
-							{message.backupSuggestions.map((place) => (
-								<li key={place.googlePlaceId}>
-									<SuggestionCard
-										place={place}
-										adventureId={adventureId}
-										replacing={replacingId === place.googlePlaceId}
-										onSelect={onSelect}
-										onSaved={onSaved}
-										onAddToPath={onAddToPath}
-										onReplace={onReplace}
-									/>
-								</li>
-							))}
-						</ul>
+						<SuggestionList
+							label="Additional options"
+							places={message.backupSuggestions}
+							className="mt-2"
+							{...cardProps}
+						/>
 					)}
 				</div>
 			)}
@@ -342,5 +320,45 @@ function MessageBubble({
 				</p>
 			)}
 		</div>
+	);
+}
+
+function SuggestionList({
+	label,
+	places,
+	className,
+	adventureId,
+	replacingId,
+	onSelect,
+	onSaved,
+	onAddToPath,
+	onReplace,
+}: {
+	label: string;
+	places: Place[];
+	className?: string;
+	adventureId: string;
+	replacingId: string | null;
+	onSelect: (place: Place) => void;
+	onSaved: (result: SaveResult) => void;
+	onAddToPath?: (place: Place) => void;
+	onReplace: (place: Place) => void;
+}) {
+	return (
+		<ul className={cn("grid grid-cols-1 gap-2", className)} aria-label={label}>
+			{places.map((place) => (
+				<li key={place.googlePlaceId}>
+					<SuggestionCard
+						place={place}
+						adventureId={adventureId}
+						replacing={replacingId === place.googlePlaceId}
+						onSelect={onSelect}
+						onSaved={onSaved}
+						onAddToPath={onAddToPath}
+						onReplace={onReplace}
+					/>
+				</li>
+			))}
+		</ul>
 	);
 }

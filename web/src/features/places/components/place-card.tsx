@@ -2,7 +2,6 @@ import { Heart, Route } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Place } from "../../../../../domain/place";
 import { formatDistance } from "../../../../../domain/place";
-import { ConfirmDialog } from "../../../components/ui/dialog";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { cn } from "../../../lib/cn";
 import type { SaveResult } from "../api";
@@ -10,6 +9,7 @@ import { usePlaceSave } from "../use-place-save";
 import { CategoryIcon } from "./category-icon";
 import { PlacePhoto } from "./place-photo";
 import { PriceLevel, Rating } from "./rating";
+import { RemoveSavedDialog } from "./remove-saved-dialog";
 
 interface Props {
 	place: Place;
@@ -108,16 +108,7 @@ export function PlaceCard({
 				</div>
 			)}
 			{footer}
-			<ConfirmDialog
-				open={heart.confirmOpen}
-				onOpenChange={heart.setConfirmOpen}
-				title="Remove from Saved Places"
-				description={`Remove ${place.name} from this adventure's saved places? This action cannot be undone.`}
-				confirmLabel="Remove"
-				pendingLabel="Removing..."
-				pending={heart.removing}
-				onConfirm={heart.confirmRemove}
-			/>
+			<RemoveSavedDialog name={place.name} heart={heart} />
 		</article>
 	);
 }

@@ -5,7 +5,6 @@ import { ChevronLeft, ChevronRight, ExternalLink, Globe, Heart, MapPin, Phone, R
 import { useEffect, useState } from "react";
 import { needsDetails, type Place, pickFieldNotes } from "../../../../../domain/place";
 import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast-store";
 import { cn } from "../../../lib/cn";
 import { familyReviews, generateSummary, placeDetailsQuery, type SaveResult } from "../api";
@@ -13,6 +12,7 @@ import { usePlaceSave } from "../use-place-save";
 import { CategoryIcon } from "./category-icon";
 import { PlacePhoto } from "./place-photo";
 import { PriceLevel, Rating } from "./rating";
+import { RemoveSavedDialog } from "./remove-saved-dialog";
 
 interface Props {
 	place: Place;
@@ -273,16 +273,7 @@ export function PlacePanel({ place: basic, adventureId, readOnly, isSaved, onClo
 					</section>
 				)}
 			</div>
-			<ConfirmDialog
-				open={heart.confirmOpen}
-				onOpenChange={heart.setConfirmOpen}
-				title="Remove from Saved Places"
-				description={`Remove ${place.name} from this adventure's saved places? This action cannot be undone.`}
-				confirmLabel="Remove"
-				pendingLabel="Removing..."
-				pending={heart.removing}
-				onConfirm={heart.confirmRemove}
-			/>
+			<RemoveSavedDialog name={place.name} heart={heart} />
 		</aside>
 	);
 }
