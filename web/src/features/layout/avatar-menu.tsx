@@ -2,7 +2,8 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { LayoutDashboard, LogOut, Map as MapIcon, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { type CurrentUser, fullNameOf, initialsOf } from "../../../../domain/user";
+import type { CurrentUser } from "../../../../domain/user";
+import { fullNameOf, initialsOf } from "../../../../domain/user-names";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 
