@@ -88,16 +88,34 @@ test("save three places, build a walking path, reorder it, switch to driving, ex
 	const walkingBefore = await totals.textContent();
 	await shoot(page, "30-path-detail", { fullPage: false });
 
-	// Drag the last stop to the top with the keyboard (the same sortable as a pointer drag past 8 px).
+	// Drag the last stop to the top with the pointer: it only starts after 8 px of movement.
 	const handle = page.getByRole("button", { name: `Reorder ${third}` });
-	await handle.focus();
-	// dnd-kit measures the list between key presses: give each step a frame or two.
-	for (const key of ["Space", "ArrowUp", "ArrowUp", "Space"]) {
+	const target = page.getByRole("button", { name: `Reorder ${first}` });
+	const from = await handle.boundingBox();
+	const to = await target.boundingBox();
+	if (!from || !to) throw new Error("stop handles are not on screen");
+	await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+	await page.mouse.down();
+	await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 5, { steps: 2 });
+	await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 12, { steps: 12 });
+	await page.waitForTimeout(150);
+	await page.mouse.up();
+	await expect.poll(() => stopNames(page)).toEqual([third, first, second]);
+	await expect(totals).not.toHaveText(walkingBefore ?? "");
+	// The keyboard works too (Space, arrows, Space); dnd-kit measures between presses.
+	await page.getByRole("button", { name: `Reorder ${third}` }).focus();
+	for (const key of ["Space", "ArrowDown", "Space"]) {
+		await page.keyboard.press(key);
+		await page.waitForTimeout(250);
+	}
+	await expect.poll(() => stopNames(page)).toEqual([first, third, second]);
+	await page.getByRole("button", { name: `Reorder ${third}` }).focus();
+	for (const key of ["Space", "ArrowUp", "Space"]) {
 		await page.keyboard.press(key);
 		await page.waitForTimeout(250);
 	}
 	await expect.poll(() => stopNames(page)).toEqual([third, first, second]);
-	await expect(totals).not.toHaveText(walkingBefore ?? "");
+
 	// The new order is stored.
 	await page.reload();
 	await page.getByRole("tab", { name: /Paths/ }).click();
