@@ -1,5 +1,5 @@
 import { GUIDE_ADD_TO_PATH_MAX } from "./guide";
-import { singular } from "./place-search";
+import { conceptTypes, singular } from "./place-search";
 import { foldSearchText, searchTokens } from "./places";
 
 /**
@@ -56,24 +56,7 @@ export const GUIDE_CATEGORIES = {
 	beach: category("beach", "beaches", "beach", ["beach"], ["beach"]),
 	zoo: category("zoo", "animal encounters", "zoo", ["zoo", "farm", "wildlife_park"], ["animals", "wildlife"]),
 	aquarium: category("aquarium", "aquariums", "aquarium", ["aquarium"]),
-	food: category(
-		"food",
-		"family-friendly places to eat",
-		"restaurant",
-		[
-			"restaurant",
-			"pizza_restaurant",
-			"fast_food_restaurant",
-			"american_restaurant",
-			"italian_restaurant",
-			"meal_takeaway",
-			"food",
-			"cafe",
-			"bakery",
-			"food_court",
-		],
-		["food"],
-	),
+	food: category("food", "family-friendly places to eat", "restaurant", conceptTypes("food"), ["food"]),
 	cafe: category("cafe", "cafés and snack stops", "cafe", ["cafe", "coffee_shop", "bakery", "tea_house"], ["snacks"]),
 	iceCream: category("ice-cream", "sweet treats", "ice cream", ["ice_cream_shop", "dessert_shop"]),
 	lodging: category(

@@ -330,6 +330,13 @@ const STOPWORDS = new Set([
 ]);
 
 /** "museums" → "museum", "beaches" → "beach", "galleries" → "gallery"; short words stay as typed. */
+/** The place types of a search concept (shared with the guide's categories, so both agree). */
+export function conceptTypes(key: string): readonly string[] {
+	const concept = PLACE_CONCEPTS.find((c) => c.key === key);
+	if (!concept) throw new Error(`no place concept ${key}`);
+	return concept.types;
+}
+
 export function singular(word: string): string {
 	if (word.length <= 3) return word;
 	if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;

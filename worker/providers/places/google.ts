@@ -113,7 +113,8 @@ type GooglePlace = z.infer<typeof googlePlace>;
 
 const searchAnswer = z.object({ places: z.array(googlePlace).optional() });
 
-const nearbyAutocompleteAnswer = z.object({
+/** Places (New) autocomplete answer (destination and nearby predictions alike). */
+const autocompleteAnswer = z.object({
 	suggestions: z
 		.array(
 			z.object({
@@ -195,27 +196,6 @@ function rowOf(input: PlaceCardInput): Parameters<typeof toPlace>[0] {
 const cacheLocation = (near: LatLng, digits: number) =>
 	`${near.latitude.toFixed(digits)},${near.longitude.toFixed(digits)}`;
 
-const autocompleteAnswer = z.object({
-	suggestions: z
-		.array(
-			z.object({
-				placePrediction: z
-					.object({
-						placeId: z.string().min(1),
-						text: z.object({ text: z.string() }).optional(),
-						structuredFormat: z
-							.object({
-								mainText: z.object({ text: z.string() }).optional(),
-								secondaryText: z.object({ text: z.string() }).optional(),
-							})
-							.optional(),
-					})
-					.optional(),
-			}),
-		)
-		.optional(),
-});
-
 const detailsAnswer = z.object({
 	id: z.string().optional(),
 	displayName: z.object({ text: z.string() }).optional(),
@@ -260,45 +240,21 @@ export class GooglePlacesProvider implements PlacesProvider {
 	constructor(private readonly options: GooglePlacesOptions) {}
 
 	async autocomplete(query: string, sessionToken?: string): Promise<PlaceSuggestion[]> {
-		const { apiKey, kv, usage } = this.options;
+		const { kv } = this.options;
 		const cacheKey = `places:google:autocomplete:${await sha256Hex(foldSearchText(query).replace(/\s+/g, " ").trim())}`;
 		const cached = await kv.get<PlaceSuggestion[]>(cacheKey, "json").catch(() => null);
 		if (cached) return cached;
 
-		let answer: z.infer<typeof autocompleteAnswer>;
-		try {
-			usage.record({ provider: GOOGLE_PLACES_PROVIDER, sku: SKU.autocomplete });
-			const res = await fetch(`${GOOGLE_PLACES_BASE}/places:autocomplete`, {
-				method: "POST",
-				headers: { "Content-Type": "application/json", "X-Goog-Api-Key": apiKey },
-				body: JSON.stringify({
-					input: query,
-					...(sessionToken ? { sessionToken } : {}),
-					includedPrimaryTypes: DESTINATION_PRIMARY_TYPES,
-				}),
-			});
-			if (!res.ok) {
-				console.warn(`google places autocomplete: HTTP ${res.status}`, await bodySnippet(res));
-				return [];
-			}
-			answer = autocompleteAnswer.parse(await res.json());
-		} catch (error) {
-			console.warn("google places autocomplete failed", error instanceof Error ? error.message : error);
-			return [];
-		}
-
-		const suggestions: PlaceSuggestion[] = [];
-		for (const { placePrediction: p } of answer.suggestions ?? []) {
-			if (!p) continue;
-			const main = p.structuredFormat?.mainText?.text ?? p.text?.text ?? "";
-			const secondary = p.structuredFormat?.secondaryText?.text ?? "";
-			suggestions.push({
-				place_id: p.placeId,
-				description: p.text?.text ?? [main, secondary].filter(Boolean).join(", "),
-				structured_formatting: { main_text: main, secondary_text: secondary },
-			});
-		}
-		const result = suggestions.slice(0, DESTINATION_SUGGESTION_LIMIT);
+		const predictions = await this.predictions("autocomplete", {
+			input: query,
+			...(sessionToken ? { sessionToken } : {}),
+			includedPrimaryTypes: DESTINATION_PRIMARY_TYPES,
+		});
+		if (!predictions) return [];
+		// Destination suggestions are the spec's Place suggestion shape: no types.
+		const result: PlaceSuggestion[] = predictions
+			.slice(0, DESTINATION_SUGGESTION_LIMIT)
+			.map(({ place_id, description, structured_formatting }) => ({ place_id, description, structured_formatting }));
 		await kv
 			.put(cacheKey, JSON.stringify(result), { expirationTtl: AUTOCOMPLETE_TTL_SECONDS })
 			.catch((error) => console.warn("places cache write failed", error));
@@ -352,32 +308,25 @@ export class GooglePlacesProvider implements PlacesProvider {
 		return details;
 	}
 
-	async autocompleteNear(query: string, near: LatLng, sessionToken?: string): Promise<PlacePrediction[]> {
-		const { apiKey, kv, usage } = this.options;
-		const cacheKey = `places:google:nearby:${await sha256Hex(`${normalizeQuery(query)}|${cacheLocation(near, 2)}`)}`;
-		const cached = await kv.get<PlacePrediction[]>(cacheKey, "json").catch(() => null);
-		if (cached) return cached;
-
-		let answer: z.infer<typeof nearbyAutocompleteAnswer>;
+	/** One metered Places (New) autocomplete call; null (logged) when Google fails. */
+	private async predictions(label: string, body: Record<string, unknown>): Promise<PlacePrediction[] | null> {
+		const { apiKey, usage } = this.options;
+		let answer: z.infer<typeof autocompleteAnswer>;
 		try {
 			usage.record({ provider: GOOGLE_PLACES_PROVIDER, sku: SKU.autocomplete });
 			const res = await fetch(`${GOOGLE_PLACES_BASE}/places:autocomplete`, {
 				method: "POST",
 				headers: { "Content-Type": "application/json", "X-Goog-Api-Key": apiKey },
-				body: JSON.stringify({
-					input: query,
-					...(sessionToken ? { sessionToken } : {}),
-					locationBias: { circle: { center: near, radius: NEARBY_AUTOCOMPLETE_RADIUS_METERS } },
-				}),
+				body: JSON.stringify(body),
 			});
 			if (!res.ok) {
-				console.warn(`google places nearby autocomplete: HTTP ${res.status}`, await bodySnippet(res));
-				return [];
+				console.warn(`google places ${label}: HTTP ${res.status}`, await bodySnippet(res));
+				return null;
 			}
-			answer = nearbyAutocompleteAnswer.parse(await res.json());
+			answer = autocompleteAnswer.parse(await res.json());
 		} catch (error) {
-			console.warn("google places nearby autocomplete failed", error instanceof Error ? error.message : error);
-			return [];
+			console.warn(`google places ${label} failed`, error instanceof Error ? error.message : error);
+			return null;
 		}
 		const predictions: PlacePrediction[] = [];
 		for (const { placePrediction: p } of answer.suggestions ?? []) {
@@ -391,6 +340,21 @@ export class GooglePlacesProvider implements PlacesProvider {
 				types: p.types ?? [],
 			});
 		}
+		return predictions;
+	}
+
+	async autocompleteNear(query: string, near: LatLng, sessionToken?: string): Promise<PlacePrediction[]> {
+		const { kv } = this.options;
+		const cacheKey = `places:google:nearby:${await sha256Hex(`${normalizeQuery(query)}|${cacheLocation(near, 2)}`)}`;
+		const cached = await kv.get<PlacePrediction[]>(cacheKey, "json").catch(() => null);
+		if (cached) return cached;
+
+		const predictions = await this.predictions("nearby autocomplete", {
+			input: query,
+			...(sessionToken ? { sessionToken } : {}),
+			locationBias: { circle: { center: near, radius: NEARBY_AUTOCOMPLETE_RADIUS_METERS } },
+		});
+		if (!predictions) return [];
 		const result = predictions.slice(0, NEARBY_PREDICTION_LIMIT);
 		await kv
 			.put(cacheKey, JSON.stringify(result), { expirationTtl: AUTOCOMPLETE_TTL_SECONDS })
