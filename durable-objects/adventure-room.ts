@@ -6,10 +6,9 @@ import {
 	type GuideResponse,
 	type GuideState,
 	guideMessages,
-} from "../domain/guide";
-import { parseGuideCommand } from "../domain/guide-intents";
-import { type ChangeTopic, clientMessageSchema, PING, PONG, type ServerMessage } from "../domain/live-protocol";
-import type { Place } from "../domain/place";
+} from "../domain/guide/guide";
+import { type ChangeTopic, clientMessageSchema, PING, PONG, type ServerMessage } from "../domain/live/protocol";
+import type { Place } from "../domain/place/place";
 import { readConfig } from "../worker/config";
 import { createDb, type Db } from "../worker/db";
 import { places as placesTable, savedPlaces } from "../worker/db/schema";
@@ -27,6 +26,7 @@ import {
 	runGuideCommand,
 	type SearchContext,
 } from "../worker/services/guide";
+import { parseGuideCommand } from "../worker/services/guide/intents";
 import { toPlace } from "../worker/services/places";
 import { UsageMeter } from "../worker/services/usage-meter";
 import { runMigrations } from "./migrations";

@@ -1,4 +1,4 @@
-import type { PublicConfig } from "../domain/config";
+import type { PublicConfig } from "../domain/api/config";
 import type { Bindings } from "./env";
 
 /** Configuration read once per request from bindings: which provider serves each service. */

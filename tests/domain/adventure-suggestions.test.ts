@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADVENTURE_TAGS, DESCRIPTION_MAX, TITLE_MAX } from "../../domain/adventure";
+import { ADVENTURE_TAGS, DESCRIPTION_MAX, TITLE_MAX } from "../../domain/adventure/adventure";
 import {
 	clampText,
 	cleanDescription,
@@ -10,7 +10,7 @@ import {
 	type SuggestionInput,
 	seasonOf,
 	tripFacts,
-} from "../../domain/adventure-suggestions";
+} from "../../worker/providers/llm/offline/adventure-suggestions";
 
 const YELLOWSTONE: SuggestionInput = {
 	location: "Yellowstone National Park, WY, USA",

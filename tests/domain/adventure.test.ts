@@ -22,7 +22,7 @@ import {
 	timingBadge,
 	timingCategory,
 	updateAdventureSchema,
-} from "../../domain/adventure";
+} from "../../domain/adventure/adventure";
 
 /** The first message a schema rejects `input` with (what the API answers as `error`). */
 function firstError(schema: z.ZodType, input: unknown): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BETA_PASSWORD_MAX, betaAuthenticateSchema, canSubmitBetaPassword } from "../../domain/beta";
+import { BETA_PASSWORD_MAX, betaAuthenticateSchema, canSubmitBetaPassword } from "../../domain/user/beta";
 
 describe("canSubmitBetaPassword", () => {
 	it.each([

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DESTINATION_COVERS, DESTINATION_KINDS } from "../../domain/places";
+import { DESTINATION_COVERS, DESTINATION_KINDS } from "../../domain/place/destination";
 import {
 	checksum,
 	type DestinationSeedRow,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { haversineKm } from "../../domain/geo";
+import { haversineKm } from "../../domain/geo/geo";
 import { PLACE_TAGS, PLACE_TYPES } from "./family-places-vocabulary";
 
 /**

@@ -3,15 +3,6 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
-	boundingBox,
-	MAX_SEARCH_RADIUS_METERS,
-	MIN_RESULTS_BEFORE_WIDENING,
-	parsePlaceQuery,
-	placeSearchFtsQuery,
-	rankPlaces,
-	widenedRadii,
-} from "../../domain/place-search";
-import {
 	checksum,
 	type FamilyPlaceSeedRow,
 	familyPlaceRows,
@@ -21,6 +12,15 @@ import {
 	placeFiles,
 	problemOf,
 } from "../../scripts/build-family-places-seed.mjs";
+import {
+	boundingBox,
+	MAX_SEARCH_RADIUS_METERS,
+	MIN_RESULTS_BEFORE_WIDENING,
+	parsePlaceQuery,
+	placeSearchFtsQuery,
+	rankPlaces,
+	widenedRadii,
+} from "../../worker/providers/places/search";
 
 /**
  * The loader of the family places (scripts/build-family-places-seed.mjs): which files it reads, and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EARTH_RADIUS_KM, haversineKm, isLocalWunder, LOCAL_WUNDER_RADIUS_KM } from "../../domain/geo";
+import { EARTH_RADIUS_KM, haversineKm, isLocalWunder, LOCAL_WUNDER_RADIUS_KM } from "../../domain/geo/geo";
 
 const LONDON = { latitude: 51.5074, longitude: -0.1278 };
 const PARIS = { latitude: 48.8566, longitude: 2.3522 };

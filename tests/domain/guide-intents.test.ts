@@ -4,7 +4,7 @@ import {
 	guideChatRequestSchema,
 	parseConversationKey,
 	replaceSuggestionRequestSchema,
-} from "../../domain/guide";
+} from "../../domain/guide/guide";
 import {
 	categoryOfType,
 	GUIDE_CATEGORIES,
@@ -14,7 +14,7 @@ import {
 	parseGuideCommand,
 	parseGuideIntent,
 	parseKidAges,
-} from "../../domain/guide-intents";
+} from "../../worker/services/guide/intents";
 
 describe("parseGuideIntent: message → categories, modifiers, ages, vague", () => {
 	it.each<[string, GuideCategoryName[], GuideModifier[], number[], boolean]>([

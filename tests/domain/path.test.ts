@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EARTH_RADIUS_KM, type LatLng } from "../../domain/geo";
+import { EARTH_RADIUS_KM, type LatLng } from "../../domain/geo/geo";
 import {
 	addStopSchema,
 	createGuidePathSchema,
@@ -21,9 +21,9 @@ import {
 	suggestPathName,
 	updatePathSchema,
 	validateReorder,
-} from "../../domain/path";
-import { exportFileName, kmlColour, pathToGpx, pathToKml, xmlEscape } from "../../domain/path-export";
-import { formatDistance, formatDuration } from "../../domain/place";
+} from "../../domain/path/path";
+import { formatDistance, formatDuration } from "../../domain/place/place";
+import { exportFileName, kmlColour, pathToGpx, pathToKml, xmlEscape } from "../../worker/services/path-export";
 import { childrenNamed, childText, parseXml } from "./xml";
 
 const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;

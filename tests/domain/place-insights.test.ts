@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FieldNote } from "../../domain/place";
+import type { FieldNote } from "../../domain/place/place";
 import {
 	ageFitSentence,
 	ageNote,
@@ -14,7 +14,7 @@ import {
 	PITHY_SUMMARY_MAX,
 	placeCover,
 	placeTypeLabel,
-} from "../../domain/place-insights";
+} from "../../worker/providers/llm/offline/place-insights";
 
 const note = (type: string, author: FieldNote["author"], text = `${author} on ${type}`): FieldNote => ({
 	type,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { haversineKm, parseLatLng } from "../../domain/geo";
+import { haversineKm, parseLatLng } from "../../domain/geo/geo";
 import {
 	boundingBox,
 	nearbyPrefixQuery,
@@ -13,7 +13,7 @@ import {
 	singular,
 	unitScore,
 	widenedRadii,
-} from "../../domain/place-search";
+} from "../../worker/providers/places/search";
 
 const LONDON = { latitude: 51.5074, longitude: -0.1278 };
 /** A point `km` north of London. */

@@ -15,7 +15,7 @@ import {
 	savedPlaceCheckSchema,
 	saveIntentCategory,
 	savePlaceSchema,
-} from "../../domain/place";
+} from "../../domain/place/place";
 
 describe("categoryIconKey (core spec §2 icon map)", () => {
 	it("takes the first type that has an icon, in the place's own order", () => {

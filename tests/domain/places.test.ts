@@ -15,7 +15,7 @@ import {
 	placesAutocompleteQuerySchema,
 	rankDestinations,
 	searchTokens,
-} from "../../domain/places";
+} from "../../domain/place/destination";
 
 const root = path.resolve(import.meta.dirname, "../..");
 

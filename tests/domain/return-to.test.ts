@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnTo } from "../../domain/return-to";
+import { safeReturnTo } from "../../domain/user/return-to";
 
 describe("safeReturnTo", () => {
 	it.each<[string | null | undefined, string]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentUserSchema, fullNameOf, initialsOf, localSignInSchema } from "../../domain/user";
+import { currentUserSchema, fullNameOf, initialsOf, localSignInSchema } from "../../domain/user/user";
 
 describe("initialsOf", () => {
 	it.each([

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { ADVENTURE_TAGS, type Adventure } from "../../domain/adventure";
+import { ADVENTURE_TAGS, type Adventure } from "../../domain/adventure/adventure";
 import { AdventureCard } from "../../web/src/features/adventures/components/adventure-card";
 
 const base: Adventure = {

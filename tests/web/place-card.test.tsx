@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { Place } from "../../domain/place";
+import type { Place } from "../../domain/place/place";
 import { Toaster } from "../../web/src/components/ui/toaster";
 import { PlaceCard } from "../../web/src/features/places/components/place-card";
 import { PLACE_SAVED_EVENT } from "../../web/src/features/places/use-place-save";

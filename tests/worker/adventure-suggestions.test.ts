@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DESCRIPTION_MAX, TITLE_MAX } from "../../domain/adventure";
-import { SUGGESTIONS_PER_MINUTE } from "../../domain/adventure-suggestions";
+import { DESCRIPTION_MAX, TITLE_MAX } from "../../domain/adventure/adventure";
 import { rateLimitEvents, usageEvents } from "../../worker/db/schema";
+import { SUGGESTIONS_PER_MINUTE } from "../../worker/providers/llm/offline/adventure-suggestions";
 import { openAiCostMicros } from "../../worker/providers/llm/pricing";
 import { FakeOpenAi, text } from "./fake-openai";
 import { betaCookie, call, callWith, db, json, type SignedIn, signIn, uniqueEmail } from "./helpers";

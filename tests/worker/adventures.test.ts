@@ -2,7 +2,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Adventure, AdventureStats } from "../../domain/adventure";
+import type { Adventure, AdventureStats } from "../../domain/adventure/adventure";
 import { adventures, users } from "../../worker/db/schema";
 import { betaCookie, call, callWith, db, insertUser, json, type SignedIn, signIn, uniqueEmail } from "./helpers";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BETA_ATTEMPTS_PER_MINUTE } from "../../domain/beta";
+import { BETA_ATTEMPTS_PER_MINUTE } from "../../domain/user/beta";
 import { readConfig } from "../../worker/config";
 import { sign } from "../../worker/lib/signing";
 import { issueTicket } from "../../worker/services/live-tickets";

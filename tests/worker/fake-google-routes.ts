@@ -1,5 +1,5 @@
 import { type MockInstance, vi } from "vitest";
-import { haversineKm } from "../../domain/geo";
+import { haversineKm } from "../../domain/geo/geo";
 
 /** One request the fake received, with its body already read. */
 export interface RoutesRequest {

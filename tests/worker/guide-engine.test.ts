@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { haversineKm } from "../../domain/geo";
-import type { Place } from "../../domain/place";
+import { haversineKm } from "../../domain/geo/geo";
+import type { Place } from "../../domain/place/place";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { offlineGuide } from "../../worker/services/guide";
 import { composeOpening, exampleAsks, kidsForStatus, yourKids } from "../../worker/services/guide/compose";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { guideMessages } from "../../domain/guide";
+import { guideMessages } from "../../domain/guide/guide";
 import { OpenAiChat } from "../../worker/providers/llm/openai-chat";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { guideFor, OpenAiGuide } from "../../worker/services/guide";

@@ -8,9 +8,9 @@ import {
 	type GuideResponse,
 	guideMessages,
 	type ReplaceSuggestionResponse,
-} from "../../domain/guide";
-import { GUIDE_PATH_ESTIMATED_DURATION, suggestPathName } from "../../domain/path";
-import type { Place } from "../../domain/place";
+} from "../../domain/guide/guide";
+import { GUIDE_PATH_ESTIMATED_DURATION, suggestPathName } from "../../domain/path/path";
+import type { Place } from "../../domain/place/place";
 import { adventures, pathStops, paths, rateLimitEvents, savedPlaces } from "../../worker/db/schema";
 import { GUIDE_LONDON_PLACES, guidePlaceId, insertGuidePlaces, LONDON_CENTER } from "./fixtures/guide-places";
 import { betaCookie, call, db, insertUser, json, openSocket, type SignedIn, signIn, type TestSocket } from "./helpers";

@@ -2,7 +2,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { PING, PONG } from "../../domain/live-protocol";
+import { PING, PONG } from "../../domain/live/protocol";
 import { roomMigrations } from "../../durable-objects/migrations";
 import { adventures } from "../../worker/db/schema";
 import { sign } from "../../worker/lib/signing";

@@ -11,7 +11,7 @@ import {
 	type PathRoute,
 	type PathStop,
 	type PathWithStops,
-} from "../../domain/path";
+} from "../../domain/path/path";
 import { pathStops, paths, places, savedPlaces } from "../../worker/db/schema";
 import { childrenNamed, childText, parseXml } from "../domain/xml";
 import { call, callWith, db, insertAdventure, insertUser, json, type SignedIn, signIn } from "./helpers";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { FamilyReview, FieldNote, Place, PlacePrediction } from "../../domain/place";
-import type { PlaceSuggestion } from "../../domain/places";
+import type { PlaceSuggestion } from "../../domain/place/destination";
+import type { FamilyReview, FieldNote, Place, PlacePrediction } from "../../domain/place/place";
 import { adventures, places, usageEvents } from "../../worker/db/schema";
 import { PLACE_DETAILS_FIELD_MASK, SEARCH_FIELD_MASK } from "../../worker/providers/places/google";
 import { FakeGooglePlaces } from "./fake-google-places";

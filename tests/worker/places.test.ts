@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PlaceDetails, PlaceSuggestion } from "../../domain/places";
+import type { PlaceDetails, PlaceSuggestion } from "../../domain/place/destination";
 import { usageEvents } from "../../worker/db/schema";
 import { FakeGooglePlaces } from "./fake-google-places";
 import { loadDestinationFixture } from "./fixtures/destinations";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { haversineKm, type LatLng } from "../../domain/geo";
-import { ESTIMATE_PROFILES, estimateLeg, type OptimizeResult, type PathRoute } from "../../domain/path";
+import { haversineKm, type LatLng } from "../../domain/geo/geo";
+import { ESTIMATE_PROFILES, estimateLeg, type OptimizeResult, type PathRoute } from "../../domain/path/path";
 import { usageEvents } from "../../worker/db/schema";
 import {
 	COMPUTE_ROUTES_FIELD_MASK,

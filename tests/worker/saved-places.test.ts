@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { Place, SavedPlace } from "../../domain/place";
+import type { Place, SavedPlace } from "../../domain/place/place";
 import { adventures, savedPlaces } from "../../worker/db/schema";
 import { insertPlace, insertPlaces } from "./fixtures/places";
 import { betaCookie, call, db, insertAdventure, insertUser, json, type SignedIn, signIn } from "./helpers";

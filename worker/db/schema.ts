@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { TRANSPORT_MODES } from "../../domain/path";
-import { SAVE_INTENT_CATEGORIES } from "../../domain/place";
-import { DESTINATION_KINDS } from "../../domain/places";
+import { TRANSPORT_MODES } from "../../domain/path/path";
+import { DESTINATION_KINDS } from "../../domain/place/destination";
+import { SAVE_INTENT_CATEGORIES } from "../../domain/place/place";
 
 const timestamps = {
 	createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),

@@ -1,7 +1,7 @@
 import type { ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import type { z } from "zod";
-import type { ApiErrorBody } from "../../domain/http";
+import type { ApiErrorBody } from "../../domain/api/http";
 
 /** Request validation with a zod schema from domain/: a bad input is a 400 `{error, issues}`. */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { suggestionContextSchema } from "../../domain/adventure";
-import { SUGGESTIONS_PER_MINUTE } from "../../domain/adventure-suggestions";
+import { suggestionContextSchema } from "../../domain/adventure/adventure";
 import type { AppConfig } from "../config";
 import { createDb } from "../db";
 import type { AppEnv } from "../env";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { createLlmProvider, type UsageSink } from "../providers/llm";
+import { SUGGESTIONS_PER_MINUTE } from "../providers/llm/offline/adventure-suggestions";
 import { RateLimiter } from "../services/rate-limit";
 
 /** Both suggestion routes share one window per user; only requests that reach the model count. */

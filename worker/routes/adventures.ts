@@ -4,7 +4,7 @@ import {
 	createAdventureSchema,
 	statsQuerySchema,
 	updateAdventureSchema,
-} from "../../domain/adventure";
+} from "../../domain/adventure/adventure";
 import { createDb } from "../db";
 import type { AppEnv } from "../env";
 import { afterResponse } from "../lib/after-response";

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
-import { safeReturnTo } from "../../domain/return-to";
-import { localSignInSchema } from "../../domain/user";
+import { safeReturnTo } from "../../domain/user/return-to";
+import { localSignInSchema } from "../../domain/user/user";
 import { createDb } from "../db";
 import type { UserRow } from "../db/schema";
 import type { AppEnv } from "../env";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { BETA_ATTEMPTS_PER_MINUTE, betaAuthenticateSchema } from "../../domain/beta";
+import { BETA_ATTEMPTS_PER_MINUTE, betaAuthenticateSchema } from "../../domain/user/beta";
 import { createDb } from "../db";
 import type { AppEnv } from "../env";
 import { validate } from "../lib/validate";

@@ -9,7 +9,7 @@ import {
 	type ReplaceSuggestionResponse,
 	replaceSuggestionRequestSchema,
 	resetSessionRequestSchema,
-} from "../../domain/guide";
+} from "../../domain/guide/guide";
 import { createDb } from "../db";
 import type { AdventureRow } from "../db/schema";
 import type { AppEnv, Bindings } from "../env";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { liveTicketRequestSchema } from "../../domain/live";
+import { liveTicketRequestSchema } from "../../domain/live/ticket";
 import { createDb } from "../db";
 import type { AppEnv } from "../env";
 import { validate } from "../lib/validate";

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { adventureIdSchema } from "../../domain/adventure";
-import type { ChangeTopic } from "../../domain/live-protocol";
+import { adventureIdSchema } from "../../domain/adventure/adventure";
+import type { ChangeTopic } from "../../domain/live/protocol";
 import {
 	addStopSchema,
 	createGuidePathSchema,
@@ -19,8 +19,7 @@ import {
 	TRANSPORT_MODES,
 	type TransportMode,
 	updatePathSchema,
-} from "../../domain/path";
-import { EXPORT_CONTENT_TYPES, exportFileName, pathToFile } from "../../domain/path-export";
+} from "../../domain/path/path";
 import { createDb } from "../db";
 import type { AdventureRow } from "../db/schema";
 import type { AppEnv } from "../env";
@@ -29,6 +28,7 @@ import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { type RoutesDeps, RoutesUpstreamError, routesProvider } from "../providers/routes";
 import { findAdventureAccess } from "../services/adventure-access";
+import { EXPORT_CONTENT_TYPES, exportFileName, pathToFile } from "../services/path-export";
 import {
 	addStop,
 	createPath,

@@ -1,6 +1,13 @@
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { parseLatLng } from "../../domain/geo";
+import { parseLatLng } from "../../domain/geo/geo";
+import {
+	MIN_DESTINATION_QUERY_LENGTH,
+	type PlaceSuggestion,
+	placeDetailsQuerySchema,
+	placePhotoQuerySchema,
+	placesAutocompleteQuerySchema,
+} from "../../domain/place/destination";
 import {
 	type FamilyReview,
 	type Place,
@@ -10,23 +17,16 @@ import {
 	placeSearchQuerySchema,
 	saveIntentCategory,
 	savePlaceSchema,
-} from "../../domain/place";
-import { composePlaceSummary, composeSaveFollowUp } from "../../domain/place-insights";
-import { MIN_NEARBY_QUERY_LENGTH } from "../../domain/place-search";
-import {
-	MIN_DESTINATION_QUERY_LENGTH,
-	type PlaceSuggestion,
-	placeDetailsQuerySchema,
-	placePhotoQuerySchema,
-	placesAutocompleteQuerySchema,
-} from "../../domain/places";
+} from "../../domain/place/place";
 import { createDb } from "../db";
 import type { AppEnv } from "../env";
 import { afterResponse } from "../lib/after-response";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { createLlmProvider } from "../providers/llm";
+import { composePlaceSummary, composeSaveFollowUp } from "../providers/llm/offline/place-insights";
 import { googlePlaces, type PlacesDeps, PlacesUpstreamError, placesProvider, resolvePlace } from "../providers/places";
+import { MIN_NEARBY_QUERY_LENGTH } from "../providers/places/search";
 import { findAdventureAccess } from "../services/adventure-access";
 import { PlaceStore } from "../services/places";
 import { RateLimiter } from "../services/rate-limit";

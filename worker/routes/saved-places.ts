@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { adventureIdSchema } from "../../domain/adventure";
+import { adventureIdSchema } from "../../domain/adventure/adventure";
 import {
 	adventureIdQuerySchema,
 	createSavedPlaceSchema,
 	placeIdParamSchema,
 	savedPlaceCheckSchema,
 	saveIntentCategory,
-} from "../../domain/place";
+} from "../../domain/place/place";
 import { createDb, type Db } from "../db";
 import type { AppEnv } from "../env";
 import { afterResponse } from "../lib/after-response";

@@ -8,8 +8,8 @@ import {
 	isAdventureTag,
 	timingCategory,
 	type updateAdventureSchema,
-} from "../../domain/adventure";
-import { isLocalWunder } from "../../domain/geo";
+} from "../../domain/adventure/adventure";
+import { isLocalWunder } from "../../domain/geo/geo";
 import type { Db } from "../db";
 import { type AdventureRow, adventures, type UserRow } from "../db/schema";
 

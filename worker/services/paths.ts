@@ -10,8 +10,8 @@ import {
 	pathMessages,
 	type TransportMode,
 	validateReorder,
-} from "../../domain/path";
-import { saveIntentCategory } from "../../domain/place";
+} from "../../domain/path/path";
+import { saveIntentCategory } from "../../domain/place/place";
 import type { Db } from "../db";
 import { type AdventureRow, adventures, type PathRow, pathStops, paths, places, savedPlaces } from "../db/schema";
 import { type Access, accessOf } from "./adventure-access";

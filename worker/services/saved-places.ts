@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Place, SavedPlace, SaveIntentCategory } from "../../domain/place";
+import type { Place, SavedPlace, SaveIntentCategory } from "../../domain/place/place";
 import type { Db } from "../db";
 import { places, type SavedPlaceRow, savedPlaces } from "../db/schema";
 import { toPlace } from "./places";

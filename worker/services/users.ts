@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { CurrentUser } from "../../domain/user";
+import type { CurrentUser } from "../../domain/user/user";
 import type { Db } from "../db";
 import { type UserRow, users } from "../db/schema";
 

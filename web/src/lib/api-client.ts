@@ -1,4 +1,4 @@
-import { httpErrorMessage } from "../../../domain/http";
+import { httpErrorMessage } from "../../../domain/api/http";
 
 /**
  * The one place the SPA talks to the API. Every call sends the session cookie; any non-ok answer

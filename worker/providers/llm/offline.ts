@@ -1,7 +1,7 @@
-import type { SuggestionContext } from "../../../domain/adventure";
-import { composeDescription, composeTitle } from "../../../domain/adventure-suggestions";
-import type { Place } from "../../../domain/place";
-import { composePlaceSummary, type PlaceSummary } from "../../../domain/place-insights";
+import type { SuggestionContext } from "../../../domain/adventure/adventure";
+import type { Place } from "../../../domain/place/place";
+import { composeDescription, composeTitle } from "./offline/adventure-suggestions";
+import { composePlaceSummary, type PlaceSummary } from "./offline/place-insights";
 import type { LlmProvider, PlaceSummaryContext } from "./types";
 
 /**

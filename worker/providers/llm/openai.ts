@@ -1,7 +1,7 @@
-import type { SuggestionContext } from "../../../domain/adventure";
-import { cleanDescription, cleanTitle } from "../../../domain/adventure-suggestions";
-import type { Place } from "../../../domain/place";
-import { cleanPlaceSummary, composePlaceSummary, type PlaceSummary } from "../../../domain/place-insights";
+import type { SuggestionContext } from "../../../domain/adventure/adventure";
+import type { Place } from "../../../domain/place/place";
+import { cleanDescription, cleanTitle } from "./offline/adventure-suggestions";
+import { cleanPlaceSummary, composePlaceSummary, type PlaceSummary } from "./offline/place-insights";
 import { OpenAiChat, type OpenAiChatOptions, type OpenAiConfig } from "./openai-chat";
 import {
 	DESCRIPTION_SYSTEM_PROMPT,

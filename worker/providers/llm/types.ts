@@ -1,7 +1,7 @@
-import type { SuggestionContext } from "../../../domain/adventure";
-import type { Place } from "../../../domain/place";
-import type { PlaceSummary } from "../../../domain/place-insights";
+import type { SuggestionContext } from "../../../domain/adventure/adventure";
+import type { Place } from "../../../domain/place/place";
 import type { UsageRecord } from "../../services/usage-meter";
+import type { PlaceSummary } from "./offline/place-insights";
 
 export type LlmProviderName = "openai" | "offline";
 

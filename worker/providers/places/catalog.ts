@@ -1,15 +1,4 @@
-import type { LatLng } from "../../../domain/geo";
-import type { Place, PlacePrediction } from "../../../domain/place";
-import {
-	MIN_RESULTS_BEFORE_WIDENING,
-	NEARBY_AUTOCOMPLETE_RADIUS_METERS,
-	nearbyPrefixQuery,
-	parsePlaceQuery,
-	placeSearchFtsQuery,
-	rankNearbyPredictions,
-	rankPlaces,
-	widenedRadii,
-} from "../../../domain/place-search";
+import type { LatLng } from "../../../domain/geo/geo";
 import {
 	coverFor,
 	coverUrl,
@@ -19,8 +8,19 @@ import {
 	type PlaceDetails,
 	type PlaceSuggestion,
 	rankDestinations,
-} from "../../../domain/places";
+} from "../../../domain/place/destination";
+import type { Place, PlacePrediction } from "../../../domain/place/place";
 import { type PlaceCandidate, PlaceStore, toPlace } from "../../services/places";
+import {
+	MIN_RESULTS_BEFORE_WIDENING,
+	NEARBY_AUTOCOMPLETE_RADIUS_METERS,
+	nearbyPrefixQuery,
+	parsePlaceQuery,
+	placeSearchFtsQuery,
+	rankNearbyPredictions,
+	rankPlaces,
+	widenedRadii,
+} from "./search";
 import type { PlacesProvider } from "./types";
 
 interface MatchRow {

@@ -1,23 +1,23 @@
 import { z } from "zod";
-import type { LatLng } from "../../../domain/geo";
-import { haversineKm } from "../../../domain/geo";
-import type { Place, PlacePrediction } from "../../../domain/place";
-import {
-	MIN_RESULTS_BEFORE_WIDENING,
-	NEARBY_AUTOCOMPLETE_RADIUS_METERS,
-	NEARBY_PREDICTION_LIMIT,
-	normalizeQuery,
-	widenedRadii,
-} from "../../../domain/place-search";
+import type { LatLng } from "../../../domain/geo/geo";
+import { haversineKm } from "../../../domain/geo/geo";
 import {
 	DESTINATION_SUGGESTION_LIMIT,
 	foldSearchText,
 	GOOGLE_PHOTO_NAME_PATTERN,
 	type PlaceDetails,
 	type PlaceSuggestion,
-} from "../../../domain/places";
+} from "../../../domain/place/destination";
+import type { Place, PlacePrediction } from "../../../domain/place/place";
 import { type PlaceCardInput, type PlaceDetailsInput, type PlaceStore, toPlace } from "../../services/places";
 import type { UsageMeter } from "../../services/usage-meter";
+import {
+	MIN_RESULTS_BEFORE_WIDENING,
+	NEARBY_AUTOCOMPLETE_RADIUS_METERS,
+	NEARBY_PREDICTION_LIMIT,
+	normalizeQuery,
+	widenedRadii,
+} from "./search";
 import { type PlacesProvider, PlacesUpstreamError } from "./types";
 
 export const GOOGLE_PLACES_BASE = "https://places.googleapis.com/v1";

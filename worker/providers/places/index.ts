@@ -1,4 +1,4 @@
-import type { Place } from "../../../domain/place";
+import type { Place } from "../../../domain/place/place";
 import type { AppConfig } from "../../config";
 import type { Bindings } from "../../env";
 import { isCatalogPlace, PlaceStore, toPlace } from "../../services/places";

@@ -1,6 +1,6 @@
-import type { LatLng } from "../../../domain/geo";
-import type { Place, PlacePrediction } from "../../../domain/place";
-import type { PlaceDetails, PlaceSuggestion } from "../../../domain/places";
+import type { LatLng } from "../../../domain/geo/geo";
+import type { PlaceDetails, PlaceSuggestion } from "../../../domain/place/destination";
+import type { Place, PlacePrediction } from "../../../domain/place/place";
 
 /**
  * The places provider: the embedded D1 catalog by default, Google Places (New) when

@@ -1,5 +1,5 @@
-import type { LatLng } from "../../../domain/geo";
-import { estimateLeg, type TransportMode } from "../../../domain/path";
+import type { LatLng } from "../../../domain/geo/geo";
+import { estimateLeg, type TransportMode } from "../../../domain/path/path";
 import type { RouteMatrix, RouteResult, RoutesProvider } from "./types";
 
 /**

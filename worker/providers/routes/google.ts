@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { LatLng } from "../../../domain/geo";
-import { estimateLeg, type TransportMode } from "../../../domain/path";
+import type { LatLng } from "../../../domain/geo/geo";
+import { estimateLeg, type TransportMode } from "../../../domain/path/path";
 import type { UsageMeter } from "../../services/usage-meter";
 import { estimateMatrix } from "./estimate";
 import { decodePolyline } from "./polyline";

@@ -1,5 +1,5 @@
-import type { LatLng } from "../../../domain/geo";
-import type { RouteProviderKind, TransportMode } from "../../../domain/path";
+import type { LatLng } from "../../../domain/geo/geo";
+import type { RouteProviderKind, TransportMode } from "../../../domain/path/path";
 
 export interface LegResult {
 	distanceMeters: number;

@@ -1,6 +1,10 @@
 import { desc, eq } from "drizzle-orm";
-import { GUIDE_ADD_TO_PATH_MAX, GUIDE_PATH_MIN_SAVED, type GuideResponse, guideMessages } from "../../../domain/guide";
-import { type GuideCommand, matchPlaceNames } from "../../../domain/guide-intents";
+import {
+	GUIDE_ADD_TO_PATH_MAX,
+	GUIDE_PATH_MIN_SAVED,
+	type GuideResponse,
+	guideMessages,
+} from "../../../domain/guide/guide";
 import {
 	GUIDE_PATH_ESTIMATED_DURATION,
 	inferTransportMode,
@@ -9,13 +13,14 @@ import {
 	PATH_NAME_MAX,
 	suggestPathName,
 	type TransportMode,
-} from "../../../domain/path";
-import type { Place } from "../../../domain/place";
+} from "../../../domain/path/path";
+import type { Place } from "../../../domain/place/place";
 import type { Db } from "../../db";
 import { type PathRow, pathStops, paths } from "../../db/schema";
 import { addStop, createPath, deletePath, PathWriteError } from "../paths";
 import { listSavedPlaces } from "../saved-places";
 import { statusLines } from "./compose";
+import { type GuideCommand, matchPlaceNames } from "./intents";
 
 /**
  * The chat commands (planner §4 "Guide-created paths", §9 phrases), run before any guide: "create

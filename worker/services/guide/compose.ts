@@ -1,6 +1,6 @@
-import { GUIDE_CATEGORIES, type GuideCategoryName, type GuideModifier } from "../../../domain/guide-intents";
-import { formatDistance, type Place } from "../../../domain/place";
-import { localityOf, placeTypeLabel } from "../../../domain/place-insights";
+import { formatDistance, type Place } from "../../../domain/place/place";
+import { localityOf, placeTypeLabel } from "../../providers/llm/offline/place-insights";
+import { GUIDE_CATEGORIES, type GuideCategoryName, type GuideModifier } from "./intents";
 import type { ScoredPlace } from "./rank";
 
 /**

@@ -1,4 +1,4 @@
-import type { LatLng } from "../../../domain/geo";
+import type { LatLng } from "../../../domain/geo/geo";
 import type { AppConfig } from "../../config";
 import { OpenAiChat } from "../../providers/llm/openai-chat";
 import type { UsageSink } from "../../providers/llm/types";

@@ -1,8 +1,7 @@
-import { haversineKm } from "../../../domain/geo";
-import type { GuideResponse } from "../../../domain/guide";
-import { GUIDE_CATEGORIES, type GuideIntent, parseGuideIntent } from "../../../domain/guide-intents";
-import type { Place } from "../../../domain/place";
-import { searchTokens } from "../../../domain/places";
+import { haversineKm } from "../../../domain/geo/geo";
+import type { GuideResponse } from "../../../domain/guide/guide";
+import { searchTokens } from "../../../domain/place/destination";
+import type { Place } from "../../../domain/place/place";
 import {
 	askedLabel,
 	composeClarification,
@@ -11,6 +10,7 @@ import {
 	destinationName,
 	statusLines,
 } from "./compose";
+import { GUIDE_CATEGORIES, type GuideIntent, parseGuideIntent } from "./intents";
 import { type FitRequest, pickPlaces, radiusFor } from "./rank";
 import type { Guide, GuideAnswer, GuideContext, GuideDeps, SearchContext } from "./types";
 

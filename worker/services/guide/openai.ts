@@ -1,10 +1,15 @@
 import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
 import { z } from "zod";
-import { GUIDE_BACKUP_COUNT, GUIDE_SUGGESTION_COUNT, type GuideResponse, guideMessages } from "../../../domain/guide";
-import { parseGuideIntent } from "../../../domain/guide-intents";
-import type { Place } from "../../../domain/place";
+import {
+	GUIDE_BACKUP_COUNT,
+	GUIDE_SUGGESTION_COUNT,
+	type GuideResponse,
+	guideMessages,
+} from "../../../domain/guide/guide";
+import type { Place } from "../../../domain/place/place";
 import type { OpenAiChat } from "../../providers/llm/openai-chat";
 import { destinationName, kidsForStatus, statusLines } from "./compose";
+import { parseGuideIntent } from "./intents";
 import { agesFor, whereOf } from "./offline";
 import { radiusFor } from "./rank";
 import type { Guide, GuideAnswer, GuideContext, GuideDeps, SearchContext } from "./types";

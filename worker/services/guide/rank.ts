@@ -1,9 +1,9 @@
-import { haversineKm, type LatLng } from "../../../domain/geo";
-import { GUIDE_BACKUP_COUNT, GUIDE_SUGGESTION_COUNT } from "../../../domain/guide";
-import { GUIDE_CATEGORIES, type GuideCategoryName, type GuideModifier } from "../../../domain/guide-intents";
-import type { Place } from "../../../domain/place";
-import { singular } from "../../../domain/place-search";
-import { searchTokens } from "../../../domain/places";
+import { haversineKm, type LatLng } from "../../../domain/geo/geo";
+import { GUIDE_BACKUP_COUNT, GUIDE_SUGGESTION_COUNT } from "../../../domain/guide/guide";
+import { searchTokens } from "../../../domain/place/destination";
+import type { Place } from "../../../domain/place/place";
+import { singular } from "../../providers/places/search";
+import { GUIDE_CATEGORIES, type GuideCategoryName, type GuideModifier } from "./intents";
 
 /**
  * Family fit: how well a real place (from the places provider) suits what was asked and who it is

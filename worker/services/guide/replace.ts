@@ -1,13 +1,8 @@
-import type { LatLng } from "../../../domain/geo";
-import {
-	categoryOfType,
-	GUIDE_CATEGORIES,
-	type GuideCategoryName,
-	type GuideModifier,
-} from "../../../domain/guide-intents";
-import type { Place } from "../../../domain/place";
+import type { LatLng } from "../../../domain/geo/geo";
+import type { Place } from "../../../domain/place/place";
 import type { PlacesProvider } from "../../providers/places/types";
 import { statusLines } from "./compose";
+import { categoryOfType, GUIDE_CATEGORIES, type GuideCategoryName, type GuideModifier } from "./intents";
 import { pickPlaces } from "./rank";
 import type { SearchContext } from "./types";
 

@@ -1,5 +1,5 @@
-import type { LatLng } from "../../../domain/geo";
-import type { GuideChatMessage, GuideResponse } from "../../../domain/guide";
+import type { LatLng } from "../../../domain/geo/geo";
+import type { GuideChatMessage, GuideResponse } from "../../../domain/guide/guide";
 import type { PlacesProvider } from "../../providers/places/types";
 
 /** Central London (planner §4: the map's last-resort centre). */

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import type { Adventure, CreateAdventureInput, UpdateAdventureInput } from "../../../../domain/adventure";
+import type { Adventure, CreateAdventureInput, UpdateAdventureInput } from "../../../../domain/adventure/adventure";
 import { apiJson } from "../../lib/api-client";
 
 export type AdventureWithAccess = Adventure & { access: "owner" | "viewer" };

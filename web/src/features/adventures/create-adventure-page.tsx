@@ -11,7 +11,7 @@ import {
 	localIsoDate,
 	messages,
 	TRAVELERS_MAX,
-} from "../../../../domain/adventure";
+} from "../../../../domain/adventure/adventure";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { FieldError, Input, Label } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";

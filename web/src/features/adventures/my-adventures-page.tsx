@@ -1,7 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { Link } from "react-router-dom";
-import { type Adventure, localIsoDate, type TimingCategory, timingCategory } from "../../../../domain/adventure";
+import {
+	type Adventure,
+	localIsoDate,
+	type TimingCategory,
+	timingCategory,
+} from "../../../../domain/adventure/adventure";
 import { buttonClasses } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { paths } from "../../lib/paths";

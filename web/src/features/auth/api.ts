@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicConfig } from "../../../../domain/config";
-import type { CurrentUser, LocalSignIn } from "../../../../domain/user";
+import type { PublicConfig } from "../../../../domain/api/config";
+import type { CurrentUser, LocalSignIn } from "../../../../domain/user/user";
 import { apiJson, getQueryFn } from "../../lib/api-client";
 
 /** `GET /api/auth/user`: a 401 means "no user" (spec §7), never retried. */

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Navigate, useSearchParams } from "react-router-dom";
-import { safeReturnTo } from "../../../../domain/return-to";
-import { localSignInSchema } from "../../../../domain/user";
+import { safeReturnTo } from "../../../../domain/user/return-to";
+import { localSignInSchema } from "../../../../domain/user/user";
 import { LogoMark } from "../../components/brand/logo";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Eye, EyeOff, LockKeyhole } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { canSubmitBetaPassword } from "../../../../domain/beta-rules";
+import { canSubmitBetaPassword } from "../../../../domain/user/beta-rules";
 import { LogoMark } from "../../components/brand/logo";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

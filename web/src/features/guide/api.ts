@@ -3,7 +3,7 @@ import type {
 	GuideResponse,
 	ReplaceSuggestionRequest,
 	ReplaceSuggestionResponse,
-} from "../../../../domain/guide";
+} from "../../../../domain/guide/guide";
 import { apiJson } from "../../lib/api-client";
 
 export function askGuide(body: GuideChatRequest) {

@@ -1,4 +1,4 @@
-import type { Place } from "../../../../domain/place";
+import type { Place } from "../../../../domain/place/place";
 
 /** One chat message as the Guide tab keeps it (planner spec §3, "Chat message"). */
 export interface ChatMessage {

@@ -2,8 +2,8 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { LayoutDashboard, LogOut, Map as MapIcon, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { CurrentUser } from "../../../../domain/user";
-import { fullNameOf, initialsOf } from "../../../../domain/user-names";
+import type { CurrentUser } from "../../../../domain/user/user";
+import { fullNameOf, initialsOf } from "../../../../domain/user/user-names";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 

@@ -1,6 +1,6 @@
 import { Compass } from "lucide-react";
 import { Link, NavLink } from "react-router-dom";
-import type { CurrentUser } from "../../../../domain/user";
+import type { CurrentUser } from "../../../../domain/user/user";
 import { Logo } from "../../components/brand/logo";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";

@@ -1,4 +1,4 @@
-import type { Point } from "../../../../domain/map";
+import type { Point } from "../../../../domain/geo/map";
 
 export type MarkerKind = "saved" | "search" | "ai" | "adventure";
 

@@ -1,6 +1,6 @@
 /// <reference types="google.maps" />
 import { importLibrary, setOptions } from "@googlemaps/js-api-loader";
-import type { Point } from "../../../../domain/map";
+import type { Point } from "../../../../domain/geo/map";
 import { MARKER_STYLE, type MapEngine, type MapLine, type MapMarker } from "./engine";
 
 let configured = false;

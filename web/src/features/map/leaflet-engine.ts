@@ -1,4 +1,4 @@
-import type { Point } from "../../../../domain/map";
+import type { Point } from "../../../../domain/geo/map";
 import { MARKER_STYLE, type MapEngine, type MapLine, type MapMarker } from "./engine";
 
 /** Leaflet with OpenStreetMap tiles; circle markers and lines are SVG, so they work without tiles. */

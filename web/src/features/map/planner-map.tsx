@@ -2,7 +2,7 @@ import "leaflet/dist/leaflet.css";
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { BOUNDS_PADDING, type Point, SELECTED_ZOOM, shouldAutoFit, zoomAfterFit } from "../../../../domain/map";
+import { BOUNDS_PADDING, type Point, SELECTED_ZOOM, shouldAutoFit, zoomAfterFit } from "../../../../domain/geo/map";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { configQuery } from "../auth/api";

@@ -1,9 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { OptimizeResult, PathRoute, PathStop, PathWithStops, TransportMode } from "../../../../domain/path";
+import type { OptimizeResult, PathRoute, PathStop, PathWithStops, TransportMode } from "../../../../domain/path/path";
 import { ApiError, apiJson } from "../../lib/api-client";
 
-export type { OptimizeResult, PathRoute, PathStop, RouteLeg, TransportMode } from "../../../../domain/path";
-export { TRANSPORT_MODES } from "../../../../domain/path";
+export type { OptimizeResult, PathRoute, PathStop, RouteLeg, TransportMode } from "../../../../domain/path/path";
+export { TRANSPORT_MODES } from "../../../../domain/path/path";
 
 /** A path as the list call returns it: with its stops, so the map can draw every line. */
 export type PathSummary = PathWithStops;

@@ -1,5 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { FamilyReview, Place, PlacePrediction, SavedPlace, SaveIntentCategory } from "../../../../domain/place";
+import type {
+	FamilyReview,
+	Place,
+	PlacePrediction,
+	SavedPlace,
+	SaveIntentCategory,
+} from "../../../../domain/place/place";
 import { apiJson } from "../../lib/api-client";
 
 /** A destination suggestion (core spec §3, "Place suggestion"). */

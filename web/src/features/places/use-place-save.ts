@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { type Place, saveIntentCategory } from "../../../../domain/place";
+import { type Place, saveIntentCategory } from "../../../../domain/place/place";
 import { toast } from "../../components/ui/toast-store";
 import { removeSavedPlace, type SaveResult, savedCheckQuery, savedPlacesQuery, savePlace } from "./api";
 

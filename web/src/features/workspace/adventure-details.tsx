@@ -1,5 +1,5 @@
 import { CalendarDays, MapPin, Users } from "lucide-react";
-import type { Adventure } from "../../../../domain/adventure";
+import type { Adventure } from "../../../../domain/adventure/adventure";
 import { TagList } from "../adventures/components/tag-list";
 import { formatDateRange, travelersLabel } from "../adventures/format";
 

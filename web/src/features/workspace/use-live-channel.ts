@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import type { ServerMessage } from "../../../../domain/live-protocol";
-import { PING } from "../../../../domain/live-protocol";
+import type { ServerMessage } from "../../../../domain/live/protocol";
+import { PING } from "../../../../domain/live/protocol";
 import { apiJson } from "../../lib/api-client";
 import { adventureQuery } from "../adventures/api";
 import { savedPlacesQuery } from "../places/api";

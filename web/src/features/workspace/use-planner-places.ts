@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
-import { locationTypeOf, mapCenter, type Point, zoomForLocationType } from "../../../../domain/map";
-import type { Place, PlacePrediction } from "../../../../domain/place";
+import { locationTypeOf, mapCenter, type Point, zoomForLocationType } from "../../../../domain/geo/map";
+import type { Place, PlacePrediction } from "../../../../domain/place/place";
 import type { AdventureWithAccess } from "../adventures/api";
 import type { MapMarker } from "../map/engine";
 import { placeDetailsQuery, type SaveResult, savedPlacesQuery, searchPlaces } from "../places/api";

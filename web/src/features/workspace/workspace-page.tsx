@@ -14,8 +14,8 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { Link, useMatch, useNavigate, useParams } from "react-router-dom";
-import type { UpdateAdventureInput } from "../../../../domain/adventure";
-import type { Place } from "../../../../domain/place";
+import type { UpdateAdventureInput } from "../../../../domain/adventure/adventure";
+import type { Place } from "../../../../domain/place/place";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { ConfirmDialog, Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";

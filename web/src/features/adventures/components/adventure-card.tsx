@@ -1,6 +1,6 @@
 import { CalendarDays, Globe, MapPin, Users } from "lucide-react";
 import { Link } from "react-router-dom";
-import { type Adventure, timingBadge, timingCategory } from "../../../../../domain/adventure";
+import { type Adventure, timingBadge, timingCategory } from "../../../../../domain/adventure/adventure";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../lib/paths";
 import { formatDateRange, travelersLabel } from "../format";

@@ -15,7 +15,7 @@ import {
 	parseTravelers,
 	TRAVELERS_MAX,
 	type UpdateAdventureInput,
-} from "../../../../../domain/adventure";
+} from "../../../../../domain/adventure/adventure";
 import { Button } from "../../../components/ui/button";
 import { FieldError, Input, Label } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";

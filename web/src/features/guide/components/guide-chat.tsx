@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { ChevronDown, ChevronUp, Lightbulb, Sparkles } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { GUIDE_OPENING_TRIGGER, type GuideResponse, guideMessages } from "../../../../../domain/guide";
-import type { Place } from "../../../../../domain/place";
-import type { CurrentUser } from "../../../../../domain/user";
+import { GUIDE_OPENING_TRIGGER, type GuideResponse, guideMessages } from "../../../../../domain/guide/guide";
+import type { Place } from "../../../../../domain/place/place";
+import type { CurrentUser } from "../../../../../domain/user/user";
 import { cn } from "../../../lib/cn";
 import type { AdventureWithAccess } from "../../adventures/api";
 import type { SaveResult } from "../../places/api";

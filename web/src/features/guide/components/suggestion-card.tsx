@@ -1,5 +1,5 @@
 import { Shuffle } from "lucide-react";
-import type { Place } from "../../../../../domain/place";
+import type { Place } from "../../../../../domain/place/place";
 import type { SaveResult } from "../../places/api";
 import { PlaceCard } from "../../places/components/place-card";
 

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Download, ExternalLink, Route as RouteIcon, Sparkles, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { googleMapsDirectionsUrl } from "../../../../../domain/path";
-import { formatDistance, formatDuration } from "../../../../../domain/place";
+import { googleMapsDirectionsUrl } from "../../../../../domain/path/path";
+import { formatDistance, formatDuration } from "../../../../../domain/place/place";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast-store";

@@ -16,8 +16,8 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical, X } from "lucide-react";
-import { DRAG_ACTIVATION_PX } from "../../../../../domain/path";
-import { formatDistance, formatDuration } from "../../../../../domain/place";
+import { DRAG_ACTIVATION_PX } from "../../../../../domain/path/path";
+import { formatDistance, formatDuration } from "../../../../../domain/place/place";
 import { cn } from "../../../lib/cn";
 import type { PathStop, RouteLeg } from "../api";
 

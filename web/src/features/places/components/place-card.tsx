@@ -1,7 +1,7 @@
 import { Heart, Route } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Place } from "../../../../../domain/place";
-import { formatDistance } from "../../../../../domain/place";
+import type { Place } from "../../../../../domain/place/place";
+import { formatDistance } from "../../../../../domain/place/place";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { cn } from "../../../lib/cn";
 import type { SaveResult } from "../api";

@@ -1,4 +1,4 @@
-import type { CategoryGroup, Place } from "../../../../../domain/place";
+import type { CategoryGroup, Place } from "../../../../../domain/place/place";
 import { cn } from "../../../lib/cn";
 import { CategoryIcon } from "./category-icon";
 

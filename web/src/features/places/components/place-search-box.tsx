@@ -1,6 +1,6 @@
 import { LoaderCircle, MapPin, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import type { PlacePrediction } from "../../../../../domain/place";
+import type { PlacePrediction } from "../../../../../domain/place/place";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { autocompleteNear, type LatLng } from "../api";

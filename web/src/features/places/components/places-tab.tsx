@@ -7,7 +7,7 @@ import {
 	type Place,
 	type PlacePrediction,
 	SAVED_FILTER_CHIPS,
-} from "../../../../../domain/place";
+} from "../../../../../domain/place/place";
 import { cn } from "../../../lib/cn";
 import { type LatLng, type SaveResult, savedPlacesQuery } from "../api";
 import { PlaceCard } from "./place-card";

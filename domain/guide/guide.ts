@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Place } from "./place";
+import type { Place } from "../place/place";
 
 /**
  * The Guide AI contract (planner spec §3 "Chat message", "Guide response"; §7 Guide AI calls):

@@ -1,4 +1,4 @@
-import type { ExportFormat, TransportMode } from "./path";
+import type { ExportFormat, TransportMode } from "../../domain/path/path";
 
 /**
  * A path as a file for GPS apps and Google Earth: GPX 1.1 (waypoints in order, a route through

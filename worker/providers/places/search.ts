@@ -1,5 +1,5 @@
-import { haversineKm, type LatLng } from "./geo";
-import { foldSearchText, searchTokens } from "./places";
+import { haversineKm, type LatLng } from "../../../domain/geo/geo";
+import { foldSearchText, searchTokens } from "../../../domain/place/destination";
 
 /**
  * Searching places near a point (planner spec §2 Places tab, §7 places calls): how typed text

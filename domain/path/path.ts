@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { haversineKm, type LatLng } from "./geo";
+import { haversineKm, type LatLng } from "../geo/geo";
 
 /**
  * Paths: ordered routes of stops through an adventure's places (core spec §3, planner spec §3, §4,

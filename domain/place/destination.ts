@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseLatLng } from "./geo";
+import { parseLatLng } from "../geo/geo";
 
 /**
  * Destination search (core spec §3 "Place suggestion" / "Place details", §7 places rows): the

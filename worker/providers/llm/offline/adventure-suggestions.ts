@@ -8,7 +8,7 @@ import {
 	isValidKidAge,
 	type SuggestionContext,
 	TITLE_MAX,
-} from "./adventure";
+} from "../../../../domain/adventure/adventure";
 
 /**
  * Title and description suggestions for an adventure (core spec §7, generate-title and

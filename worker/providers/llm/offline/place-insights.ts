@@ -1,6 +1,11 @@
+import { type DestinationCover, searchTokens } from "../../../../domain/place/destination";
+import {
+	type CategoryGroup,
+	categoryGroup,
+	type FieldNote,
+	type FieldNoteAuthor,
+} from "../../../../domain/place/place";
 import { cleanDescription, cleanTitle } from "./adventure-suggestions";
-import { type CategoryGroup, categoryGroup, type FieldNote, type FieldNoteAuthor } from "./place";
-import { type DestinationCover, searchTokens } from "./places";
 
 /**
  * Guide AI's words about a place, composed by rules (no model, no network): field notes from a

@@ -1,6 +1,6 @@
-import { GUIDE_ADD_TO_PATH_MAX } from "./guide";
-import { conceptTypes, singular } from "./place-search";
-import { foldSearchText, searchTokens } from "./places";
+import { GUIDE_ADD_TO_PATH_MAX } from "../../../domain/guide/guide";
+import { foldSearchText, searchTokens } from "../../../domain/place/destination";
+import { conceptTypes, singular } from "../../providers/places/search";
 
 /**
  * What a chat message asks the Guide AI for (pure; the engine in worker/services/guide/ acts on it):
