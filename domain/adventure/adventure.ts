@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { latitudeSchema, longitudeSchema } from "../geo/geo";
 
 /** The 31 adventure-type tags (core spec §3); the only values `tags` may hold. */
 export const ADVENTURE_TAGS = [
@@ -190,7 +191,8 @@ export function addInterest(interests: readonly string[], value: string): string
 const isoDate = (message: string) =>
 	z.string({ error: message }).trim().min(1, message).refine(isIsoDate, "Dates must be real dates written YYYY-MM-DD");
 
-const kidAges = z
+/** Kids' ages, one schema for every request that carries them: whole numbers 1–18, deduplicated, sorted. */
+export const kidAgesSchema = z
 	.array(
 		z
 			.number({ error: "Kid ages must be whole numbers from 1 to 18" })
@@ -211,8 +213,8 @@ const interests = z
 	.max(INTERESTS_MAX_COUNT)
 	.transform((list) => [...new Set(list)]);
 
-const latitude = z.number().min(-90).max(90).nullable();
-const longitude = z.number().min(-180).max(180).nullable();
+const latitude = latitudeSchema.nullable();
+const longitude = longitudeSchema.nullable();
 
 const travelers = z
 	.number({ error: messages.travelersMin })
@@ -258,7 +260,7 @@ const fields = {
 	startDate: isoDate(messages.startDateRequired),
 	endDate: isoDate(messages.endDateRequired),
 	numberOfTravelers: travelers,
-	kidAges,
+	kidAges: kidAgesSchema,
 	interests,
 	tags,
 	coverImageUrl,
@@ -365,7 +367,7 @@ export const suggestionContextSchema = z.object({
 		.optional()
 		.nullable(),
 	numberOfTravelers: z.number().int().min(TRAVELERS_MIN).max(TRAVELERS_MAX).optional().nullable(),
-	kidAges: kidAges.optional().default([]),
+	kidAges: kidAgesSchema.optional().default([]),
 	tags: tags.optional().default([]),
 	title: z.string().trim().max(TITLE_MAX).optional().nullable(),
 });

@@ -1,10 +1,35 @@
+import { z } from "zod";
+
 /** Mean Earth radius used by every distance rule of the spec. */
 export const EARTH_RADIUS_KM = 6371;
 
+/** A point as places, adventures and homes store it. */
 export interface LatLng {
 	latitude: number;
 	longitude: number;
 }
+
+/** A point as maps carry it (Google's and Leaflet's shape, and the guide's `mapCenter`). */
+export interface MapPoint {
+	lat: number;
+	lng: number;
+}
+
+/** The one coordinate check: finite numbers, latitude within ±90° and longitude within ±180°. */
+export function isValidCoordinate(lat: unknown, lng: unknown): boolean {
+	return (
+		typeof lat === "number" &&
+		typeof lng === "number" &&
+		Number.isFinite(lat) &&
+		Number.isFinite(lng) &&
+		Math.abs(lat) <= 90 &&
+		Math.abs(lng) <= 180
+	);
+}
+
+/** Request fields holding a coordinate (JSON numbers). */
+export const latitudeSchema = z.number().min(-90).max(90);
+export const longitudeSchema = z.number().min(-180).max(180);
 
 /** Great-circle distance in kilometres (haversine). */
 export function haversineKm(a: LatLng, b: LatLng): number {
@@ -21,7 +46,7 @@ export function parseLatLng(text: string | null | undefined): LatLng | null {
 	const parts = text.split(",").map((part) => part.trim());
 	if (parts.length !== 2 || parts.some((part) => part === "" || !/^[-+]?\d+(\.\d+)?$/.test(part))) return null;
 	const [latitude, longitude] = parts.map(Number) as [number, number];
-	if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+	if (!isValidCoordinate(latitude, longitude)) return null;
 	return { latitude, longitude };
 }
 

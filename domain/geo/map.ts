@@ -1,3 +1,5 @@
+import { isValidCoordinate } from "./geo";
+
 /** Map rules of the planner (planner spec §4, §9; core §9). */
 
 export interface Point {
@@ -10,19 +12,10 @@ export const DEFAULT_CENTER: Point = { lat: 51.507, lng: -0.128 };
 export const SINGLE_MARKER_ZOOM = 15;
 export const SELECTED_ZOOM = 16;
 export const BOUNDS_PADDING = 50;
-export const DEFAULT_GUIDE_ZOOM = 10;
 
 /** A centre is valid only when both coordinates are finite numbers in range. */
 export function isValidPoint(point: { lat?: unknown; lng?: unknown } | null | undefined): point is Point {
-	return (
-		!!point &&
-		typeof point.lat === "number" &&
-		typeof point.lng === "number" &&
-		Number.isFinite(point.lat) &&
-		Number.isFinite(point.lng) &&
-		Math.abs(point.lat) <= 90 &&
-		Math.abs(point.lng) <= 180
-	);
+	return !!point && isValidCoordinate(point.lat, point.lng);
 }
 
 /** Centre priority: average of saved places with coordinates → the adventure's → central London. */

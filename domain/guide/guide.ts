@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { kidAgesSchema } from "../adventure/adventure";
+import { isValidCoordinate, type MapPoint } from "../geo/geo";
 import type { Place } from "../place/place";
 
 /**
@@ -55,11 +57,6 @@ const id = z.string().trim().min(1).max(128);
 const adventureId = z.string().trim().min(1).max(64);
 const placeId = z.string().trim().min(1).max(300);
 
-export interface MapCenter {
-	lat: number;
-	lng: number;
-}
-
 /**
  * A map centre is valid only when lat and lng are finite numbers in range (planner §5); anything
  * else becomes null, and the guide falls back to the adventure's coordinates, then London.
@@ -67,15 +64,13 @@ export interface MapCenter {
 const mapCenter = z
 	.unknown()
 	.optional()
-	.transform((value): MapCenter | null => {
+	.transform((value): MapPoint | null => {
 		if (!value || typeof value !== "object") return null;
 		const { lat, lng } = value as { lat?: unknown; lng?: unknown };
 		if (typeof lat !== "number" || typeof lng !== "number") return null;
-		if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+		if (!isValidCoordinate(lat, lng)) return null;
 		return { lat, lng };
 	});
-
-const kidAges = z.array(z.number().int().min(0).max(18)).max(20);
 
 /** `POST /api/guide-ai` (planner §7). `message` equal to GUIDE_OPENING_TRIGGER asks for the greeting. */
 export const guideChatRequestSchema = z.object({
@@ -90,7 +85,7 @@ export const guideChatRequestSchema = z.object({
 	mapCenter,
 	mapZoom: z.number().min(0).max(22).optional().default(GUIDE_DEFAULT_ZOOM),
 	/** The kids' ages as the client knows them; the adventure's own ages when absent or empty. */
-	kidAges: kidAges.optional(),
+	kidAges: kidAgesSchema.optional(),
 });
 export type GuideChatRequest = z.input<typeof guideChatRequestSchema>;
 export type GuideChatInput = z.output<typeof guideChatRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { haversineKm, type LatLng } from "../geo/geo";
+import { haversineKm, type LatLng, type MapPoint } from "../geo/geo";
 
 /**
  * Paths: ordered routes of stops through an adventure's places (core spec §3, planner spec §3, §4,
@@ -153,7 +153,7 @@ export interface PathRoute {
 	totalDistanceMeters: number;
 	totalDurationSeconds: number;
 	/** The road geometry (Google); null for estimates, which the map draws as straight segments. */
-	polyline: { lat: number; lng: number }[] | null;
+	polyline: MapPoint[] | null;
 	error?: string;
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseLatLng } from "../geo/geo";
+import { foldText } from "../text";
 
 /**
  * Destination search (core spec §3 "Place suggestion" / "Place details", §7 places rows): the
@@ -78,22 +79,11 @@ export const placePhotoQuerySchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Catalog search: text folding, FTS5 query, ranking
 
-/**
- * Lowercase and without diacritics, like FTS5's `unicode61 remove_diacritics 2` tokenizer, so
- * "Zürich" and "zur" meet.
- */
-export function foldSearchText(text: string): string {
-	return text
-		.normalize("NFD")
-		.replace(/\p{M}+/gu, "")
-		.toLowerCase();
-}
-
 const MAX_QUERY_TOKENS = 6;
 
 /** Folded words of a text: runs of letters and digits, as the unicode61 tokenizer splits them. */
 export function searchTokens(text: string): string[] {
-	return foldSearchText(text)
+	return foldText(text)
 		.split(/[^\p{L}\p{N}]+/u)
 		.filter(Boolean);
 }

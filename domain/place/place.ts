@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { kidAgesSchema } from "../adventure/adventure";
+import { latitudeSchema, longitudeSchema } from "../geo/geo";
 
 /**
  * A place as the API returns it (planner spec §3, "Place"). `googlePlaceId` is the id the spec's
@@ -322,8 +324,8 @@ export function formatDuration(seconds: number): string {
 
 const placeId = z.string().trim().min(1).max(300);
 const adventureId = z.string().trim().min(1).max(64);
-const latitude = z.coerce.number().min(-90).max(90);
-const longitude = z.coerce.number().min(-180).max(180);
+const latitude = z.coerce.number().pipe(latitudeSchema);
+const longitude = z.coerce.number().pipe(longitudeSchema);
 
 /** `GET /api/places/search?query&latitude&longitude&radius=10000&enrich=true`. */
 export const placeSearchQuerySchema = z.object({
@@ -339,8 +341,8 @@ export const placeSearchQuerySchema = z.object({
 export const placeDataSchema = z
 	.object({
 		name: z.string().max(300).optional(),
-		latitude: z.number().min(-90).max(90).optional(),
-		longitude: z.number().min(-180).max(180).optional(),
+		latitude: latitudeSchema.optional(),
+		longitude: longitudeSchema.optional(),
 		address: z.string().max(500).nullable().optional(),
 	})
 	.passthrough();
@@ -348,7 +350,7 @@ export const placeDataSchema = z
 /** `POST /api/places/{googlePlaceId}/save`. */
 export const savePlaceSchema = z.object({
 	adventureId,
-	kidAges: z.array(z.number().int().min(0).max(18)).max(20).optional().default([]),
+	kidAges: kidAgesSchema.optional().default([]),
 	intentCategory: z.enum(SAVE_INTENT_CATEGORIES).optional(),
 	placeData: placeDataSchema.optional(),
 });
@@ -363,19 +365,26 @@ export const createSavedPlaceSchema = z.object({
 export const placeIdParamSchema = z.object({ googlePlaceId: placeId });
 export const adventureIdQuerySchema = z.object({ adventureId });
 
+export const FIELD_NOTE_LIMIT = 3;
 const AUTHOR_RANK: Record<FieldNoteAuthor, number> = { User: 0, Reviewer: 1, "Guide AI": 2 };
 
 /**
- * The field notes a panel shows (planner spec §9): at most 3, one per type, and for each type the
- * note of the highest-ranked author (User > Reviewer > Guide AI). Types keep their first-seen order.
+ * The field notes a place shows: at most 3, one per type (types compared trimmed and
+ * case-insensitively, empty notes dropped), and for each type the note of the highest-ranked author
+ * (User > Reviewer > Guide AI; among equals the first given). Ordered by author, then as given.
  */
-export function pickFieldNotes(notes: readonly FieldNote[], limit = 3): FieldNote[] {
-	const best = new Map<string, FieldNote>();
-	for (const note of notes) {
-		const current = best.get(note.type);
-		if (!current || AUTHOR_RANK[note.author] < AUTHOR_RANK[current.author]) best.set(note.type, note);
-	}
-	return [...best.values()].slice(0, limit);
+export function mergeFieldNotes(notes: readonly FieldNote[], limit = FIELD_NOTE_LIMIT): FieldNote[] {
+	const best = new Map<string, { note: FieldNote; index: number }>();
+	notes.forEach((note, index) => {
+		const type = note.type.trim().toLowerCase();
+		if (!type || !note.note.trim()) return;
+		const current = best.get(type);
+		if (!current || AUTHOR_RANK[note.author] < AUTHOR_RANK[current.note.author]) best.set(type, { note, index });
+	});
+	return [...best.values()]
+		.sort((a, b) => AUTHOR_RANK[a.note.author] - AUTHOR_RANK[b.note.author] || a.index - b.index)
+		.slice(0, limit)
+		.map((entry) => entry.note);
 }
 
 /** Whether the panel should fetch details: photos, summary or field notes are missing. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FieldNote } from "../../domain/place/place";
+import { mergeFieldNotes } from "../../domain/place/place";
 import {
 	ageFitSentence,
 	ageNote,
@@ -10,7 +11,6 @@ import {
 	guideFieldNotes,
 	listAges,
 	localityOf,
-	mergeFieldNotes,
 	PITHY_SUMMARY_MAX,
 	placeCover,
 	placeTypeLabel,

@@ -7,7 +7,6 @@ import {
 	DESTINATION_COVERS,
 	destinationScore,
 	destinationSecondaryText,
-	foldSearchText,
 	ftsPrefixQuery,
 	GOOGLE_PHOTO_NAME_PATTERN,
 	placeDetailsQuerySchema,
@@ -16,14 +15,15 @@ import {
 	rankDestinations,
 	searchTokens,
 } from "../../domain/place/destination";
+import { foldText } from "../../domain/text";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
 describe("search text", () => {
 	it("folds case and diacritics like unicode61 remove_diacritics 2", () => {
-		expect(foldSearchText("Zürich")).toBe("zurich");
-		expect(foldSearchText("SÃO PAULO")).toBe("sao paulo");
-		expect(foldSearchText("Haleakalā Côte d'Azur")).toBe("haleakala cote d'azur");
+		expect(foldText("Zürich")).toBe("zurich");
+		expect(foldText("SÃO PAULO")).toBe("sao paulo");
+		expect(foldText("Haleakalā Côte d'Azur")).toBe("haleakala cote d'azur");
 	});
 
 	it("splits into words of letters and digits", () => {

@@ -1,4 +1,5 @@
 import type { ExportFormat, TransportMode } from "../../domain/path/path";
+import { foldText } from "../../domain/text";
 
 /**
  * A path as a file for GPS apps and Google Earth: GPX 1.1 (waypoints in order, a route through
@@ -146,10 +147,7 @@ export function pathToKml(
  * 60 characters, "path" when nothing is left; plus the format's extension.
  */
 export function exportFileName(name: string, format: ExportFormat): string {
-	const slug = name
-		.normalize("NFKD")
-		.replace(/[\u0300-\u036f]/g, "")
-		.toLowerCase()
+	const slug = foldText(name)
 		.replace(/[^a-z0-9]+/g, "-")
 		.replace(/^-+|-+$/g, "")
 		.slice(0, 60)

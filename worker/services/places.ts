@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { coverUrl } from "../../domain/place/destination";
-import { categoryGroup, type FieldNote, type Place } from "../../domain/place/place";
+import { categoryGroup, type FieldNote, mergeFieldNotes, type Place } from "../../domain/place/place";
 import { createDb, type Db } from "../db";
 import { type PlaceRow, places } from "../db/schema";
-import { guideFieldNotes, mergeFieldNotes, placeCover } from "../providers/llm/offline/place-insights";
+import { guideFieldNotes, placeCover } from "../providers/llm/offline/place-insights";
 import { boundingBox } from "../providers/places/search";
 
 /** What a provider knows of a place for a card (search results). */

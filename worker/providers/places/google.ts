@@ -3,12 +3,12 @@ import type { LatLng } from "../../../domain/geo/geo";
 import { haversineKm } from "../../../domain/geo/geo";
 import {
 	DESTINATION_SUGGESTION_LIMIT,
-	foldSearchText,
 	GOOGLE_PHOTO_NAME_PATTERN,
 	type PlaceDetails,
 	type PlaceSuggestion,
 } from "../../../domain/place/destination";
 import type { Place, PlacePrediction } from "../../../domain/place/place";
+import { foldText } from "../../../domain/text";
 import { type PlaceCardInput, type PlaceDetailsInput, type PlaceStore, toPlace } from "../../services/places";
 import type { UsageMeter } from "../../services/usage-meter";
 import {
@@ -241,7 +241,7 @@ export class GooglePlacesProvider implements PlacesProvider {
 
 	async autocomplete(query: string, sessionToken?: string): Promise<PlaceSuggestion[]> {
 		const { kv } = this.options;
-		const cacheKey = `places:google:autocomplete:${await sha256Hex(foldSearchText(query).replace(/\s+/g, " ").trim())}`;
+		const cacheKey = `places:google:autocomplete:${await sha256Hex(foldText(query).replace(/\s+/g, " ").trim())}`;
 		const cached = await kv.get<PlaceSuggestion[]>(cacheKey, "json").catch(() => null);
 		if (cached) return cached;
 

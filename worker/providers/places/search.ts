@@ -1,5 +1,6 @@
 import { haversineKm, type LatLng } from "../../../domain/geo/geo";
-import { foldSearchText, searchTokens } from "../../../domain/place/destination";
+import { searchTokens } from "../../../domain/place/destination";
+import { foldText } from "../../../domain/text";
 
 /**
  * Searching places near a point (planner spec §2 Places tab, §7 places calls): how typed text
@@ -578,4 +579,4 @@ export function boundingBox(
 }
 
 /** Lowercased, accent-free text for cache keys. */
-export const normalizeQuery = (text: string) => foldSearchText(text).replace(/\s+/g, " ").trim();
+export const normalizeQuery = (text: string) => foldText(text).replace(/\s+/g, " ").trim();

@@ -1,4 +1,5 @@
 import { formatDistance, type Place } from "../../../domain/place/place";
+import { stableHash } from "../../../domain/text";
 import { localityOf, placeTypeLabel } from "../../providers/llm/offline/place-insights";
 import { GUIDE_CATEGORIES, type GuideCategoryName, type GuideModifier } from "./intents";
 import type { ScoredPlace } from "./rank";
@@ -9,16 +10,6 @@ import type { ScoredPlace } from "./rank";
  * templates by a hash of the message and the places, so the same question gets the same answer and
  * different questions read differently.
  */
-
-/** A small stable hash (FNV-1a), to vary wording without randomness. */
-export function hashOf(text: string): number {
-	let hash = 2166136261;
-	for (let i = 0; i < text.length; i++) {
-		hash ^= text.charCodeAt(i);
-		hash = Math.imul(hash, 16777619);
-	}
-	return hash >>> 0;
-}
 
 const pick = <T>(options: readonly T[], seed: number, salt = 0): T =>
 	options[(seed + salt * 7919) % options.length] as T;
@@ -226,7 +217,7 @@ export interface ReplyInput {
 
 /** The reply of a responding answer: an intro, one numbered line per suggestion, an outro. */
 export function composeReply(input: ReplyInput): string {
-	const seed = hashOf(`${input.message}|${input.suggestions.map((entry) => entry.place.googlePlaceId).join(",")}`);
+	const seed = stableHash(`${input.message}|${input.suggestions.map((entry) => entry.place.googlePlaceId).join(",")}`);
 	const kids = yourKids(input.kidAges);
 	const mood = input.modifiers.includes("indoor") ? "indoor" : input.modifiers.includes("outdoor") ? "outdoor" : "";
 	const intros = (mood && input.suggestions.length >= 3 ? INTROS[mood] : undefined) ?? INTROS.default ?? [];
@@ -244,7 +235,7 @@ export function composeReply(input: ReplyInput): string {
 
 /** The clarifying question for a message too vague to act on. */
 export function composeClarification(message: string, where: string, kidAges: readonly number[]): string {
-	const seed = hashOf(message);
+	const seed = stableHash(message);
 	const kids = yourKids(kidAges);
 	const opener = pick(
 		[
@@ -311,7 +302,7 @@ export function composeOpening(location: string, kidAges: readonly number[]): st
 	const asks = exampleAsks(location, ages)
 		.map((ask) => `“${ask}”`)
 		.join(", ");
-	const seed = hashOf(`${location}|${ages.join(",")}`);
+	const seed = stableHash(`${location}|${ages.join(",")}`);
 	const hello = pick(
 		[
 			`Hi! I'm Wunder, your family guide for ${where}.`,

@@ -1,5 +1,6 @@
 import { GUIDE_ADD_TO_PATH_MAX } from "../../../domain/guide/guide";
-import { foldSearchText, searchTokens } from "../../../domain/place/destination";
+import { searchTokens } from "../../../domain/place/destination";
+import { foldText } from "../../../domain/text";
 import { conceptTypes, singular } from "../../providers/places/search";
 
 /**
@@ -389,7 +390,7 @@ const MONTHS_OLD = /\b\d{1,2}\s*-?\s*months?\s*-?\s*old\b/;
 
 /** The kids' ages a message names: "my 4 and 9 year olds" → [4, 9]; "a 10-month-old" → [0]. */
 export function parseKidAges(message: string): number[] {
-	const text = foldSearchText(message);
+	const text = foldText(message);
 	const ages: number[] = [];
 	for (const pattern of AGE_PATTERNS) {
 		for (const match of text.matchAll(pattern)) {
@@ -474,7 +475,7 @@ export type GuideCommand =
 
 /** Lowercase, accent-free, punctuation as spaces except the commas and '&' that separate names. */
 const commandText = (message: string) =>
-	foldSearchText(message)
+	foldText(message)
 		.replace(/[’']/g, "")
 		.replace(/[^\p{L}\p{N},&]+/gu, " ")
 		.replace(/\s+/g, " ")

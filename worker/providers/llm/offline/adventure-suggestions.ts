@@ -9,6 +9,7 @@ import {
 	type SuggestionContext,
 	TITLE_MAX,
 } from "../../../../domain/adventure/adventure";
+import { foldText, stableHash } from "../../../../domain/text";
 
 /**
  * Title and description suggestions for an adventure (core spec §7, generate-title and
@@ -459,27 +460,14 @@ const US_STATE_CODES = new Set(
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
-/** FNV-1a: a stable 32-bit hash, so the same form always gets the same suggestion. */
-function hash(text: string): number {
-	let h = 0x811c9dc5;
-	for (let i = 0; i < text.length; i++) {
-		h ^= text.charCodeAt(i);
-		h = Math.imul(h, 0x01000193);
-	}
-	return h >>> 0;
-}
-
 function pick<T>(items: readonly T[], seed: string, salt: string): T {
-	const item = items[hash(`${salt}|${seed}`) % items.length];
+	const item = items[stableHash(`${salt}|${seed}`) % items.length];
 	if (item === undefined) throw new Error("pick from an empty list");
 	return item;
 }
 
 const fold = (text: string) =>
-	text
-		.normalize("NFD")
-		.replace(/\p{M}/gu, "")
-		.toLowerCase()
+	foldText(text)
 		.replace(/[^a-z0-9.&' ]+/g, " ")
 		.replace(/\s+/g, " ")
 		.trim();

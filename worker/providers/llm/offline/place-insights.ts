@@ -5,6 +5,7 @@ import {
 	type FieldNote,
 	type FieldNoteAuthor,
 } from "../../../../domain/place/place";
+import { stableHash } from "../../../../domain/text";
 import { cleanDescription, cleanTitle } from "./adventure-suggestions";
 
 /**
@@ -29,27 +30,6 @@ export interface PlaceFacts {
 
 // ---------------------------------------------------------------------------------------------
 // Field notes
-
-export const FIELD_NOTE_LIMIT = 3;
-const AUTHOR_RANK: Record<FieldNoteAuthor, number> = { User: 0, Reviewer: 1, "Guide AI": 2 };
-
-/**
- * The notes to show (planner spec §9): at most 3, one per type, a User's note before a Reviewer's
- * before the Guide AI's; among equals the first given wins. Ordered by author, then as given.
- */
-export function mergeFieldNotes(notes: readonly FieldNote[], limit = FIELD_NOTE_LIMIT): FieldNote[] {
-	const best = new Map<string, { note: FieldNote; index: number }>();
-	notes.forEach((note, index) => {
-		const type = note.type.trim().toLowerCase();
-		if (!type || !note.note.trim()) return;
-		const current = best.get(type);
-		if (!current || AUTHOR_RANK[note.author] < AUTHOR_RANK[current.note.author]) best.set(type, { note, index });
-	});
-	return [...best.values()]
-		.sort((a, b) => AUTHOR_RANK[a.note.author] - AUTHOR_RANK[b.note.author] || a.index - b.index)
-		.slice(0, limit)
-		.map((entry) => entry.note);
-}
 
 const has = (values: readonly string[] | undefined, ...wanted: string[]) =>
 	!!values && wanted.some((value) => values.includes(value));
@@ -426,16 +406,6 @@ export function cleanPlaceSummary(raw: { familySummary?: unknown; pithySummary?:
 // ---------------------------------------------------------------------------------------------
 // After a save
 
-/** A small stable hash, to vary wording by place without randomness. */
-function hashOf(text: string): number {
-	let hash = 2166136261;
-	for (let i = 0; i < text.length; i++) {
-		hash ^= text.charCodeAt(i);
-		hash = Math.imul(hash, 16777619);
-	}
-	return hash >>> 0;
-}
-
 const NEXT_STEPS: Record<CategoryGroup, (little: boolean) => string> = {
 	food: () => "Want me to find a playground or park nearby so the kids can run around afterwards?",
 	nature: (little) =>
@@ -460,7 +430,7 @@ const OPENERS = ["Great pick!", "Nice choice!", "Saved!"];
 /** The Guide AI's line after a save: names the place and suggests a next step that fits it. */
 export function composeSaveFollowUp(place: PlaceFacts, kidAges: readonly number[] = []): string {
 	const little = kidAges.some((age) => age <= 5);
-	const opener = OPENERS[hashOf(place.googlePlaceId ?? place.name) % OPENERS.length];
+	const opener = OPENERS[stableHash(place.googlePlaceId ?? place.name) % OPENERS.length];
 	return `${opener} ${place.name} is in your saved places. ${NEXT_STEPS[categoryGroup(place.types)](little)}`;
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, ExternalLink, Globe, Heart, MapPin, Phone, Route, Sparkles, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { needsDetails, type Place, pickFieldNotes } from "../../../../../domain/place/place";
+import { mergeFieldNotes, needsDetails, type Place } from "../../../../../domain/place/place";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast-store";
 import { cn } from "../../../lib/cn";
@@ -76,7 +76,7 @@ export function PlacePanel({ place: basic, adventureId, readOnly, isSaved, onClo
 	}, [reviews.isError]);
 
 	const familySummary = summary.data?.familySummary ?? place.familySummary;
-	const notes = pickFieldNotes(place.fieldNotes);
+	const notes = mergeFieldNotes(place.fieldNotes);
 
 	return (
 		<aside
