@@ -3,7 +3,6 @@ import {
 	type CategoryGroup,
 	categoryGroup,
 	type FieldNote,
-	type FieldNoteAuthor,
 } from "../../../../domain/place/place";
 import { stableHash } from "../../../../domain/text";
 import { cleanDescription, cleanTitle } from "./adventure-suggestions";
