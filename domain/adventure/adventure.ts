@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { latitudeSchema, longitudeSchema } from "../geo/geo";
 
-/** The 31 adventure-type tags (core spec §3); the only values `tags` may hold. */
+/** The 31 adventure-type tags; the only values `tags` may hold. */
 export const ADVENTURE_TAGS = [
 	"City Exploration",
 	"Camping",
@@ -41,7 +41,7 @@ export function isAdventureTag(value: string): value is AdventureTag {
 	return (ADVENTURE_TAGS as readonly string[]).includes(value);
 }
 
-/** The 16 suggested interest tags (core spec §3). */
+/** The 16 suggested interest tags. */
 export const INTEREST_TAGS = [
 	"hiking",
 	"beaches",
@@ -73,7 +73,7 @@ export const INTEREST_MAX = 40;
 export const INTERESTS_MAX_COUNT = 30;
 export const COVER_URL_MAX = 2048;
 
-/** Validation messages of core spec §5, used exactly by the forms and the API. */
+/** Validation messages, worded exactly as users and the acceptance tests expect; forms and API share them. */
 export const messages = {
 	titleRequired: "Title is required",
 	locationRequired: "Location is required",

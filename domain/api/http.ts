@@ -5,7 +5,7 @@ export interface ApiErrorBody {
 }
 
 /**
- * The spec's generic error text (core §8): status, colon, space, then the body text or, when the
+ * The generic error text every failed call shows: status, colon, space, then the body text or, when the
  * body is empty, the status text.
  */
 export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {

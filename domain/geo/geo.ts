@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Mean Earth radius used by every distance rule of the spec. */
+/** Mean Earth radius used by every distance rule (Local Wunder, distances, route estimates). */
 export const EARTH_RADIUS_KM = 6371;
 
 /** A point as places, adventures and homes store it. */
@@ -50,7 +50,7 @@ export function parseLatLng(text: string | null | undefined): LatLng | null {
 	return { latitude, longitude };
 }
 
-/** Local Wunder radius (core spec §6, §9). */
+/** Local Wunder radius. */
 export const LOCAL_WUNDER_RADIUS_KM = 30;
 
 /** Whether a place lies within the Local Wunder radius of a home; false when either is unknown. */

@@ -1,6 +1,6 @@
 import { isValidCoordinate } from "./geo";
 
-/** Map rules of the planner (planner spec §4, §9; core §9). */
+/** Map rules of the planner. */
 
 export interface Point {
 	lat: number;

@@ -4,15 +4,15 @@ import { isValidCoordinate, type MapPoint } from "../geo/geo";
 import type { Place } from "../place/place";
 
 /**
- * The Guide AI contract (planner spec §3 "Chat message", "Guide response"; §7 Guide AI calls):
+ * The Guide AI contract:
  * request shapes of the four guide routes, the answer shapes, and the texts both sides show.
  * Shared by the chat UI, the Worker routes and the AdventureRoom that runs the guide.
  */
 
-/** The message value that asks for the opening greeting instead of an answer (planner §4 "Chat"). */
+/** The message value that asks for the opening greeting instead of an answer. */
 export const GUIDE_OPENING_TRIGGER = "__GUIDE_OPENING__";
 
-/** Default guide map zoom (planner §9). */
+/** Default guide map zoom. */
 export const GUIDE_DEFAULT_ZOOM = 10;
 /** Longest chat message accepted. */
 export const GUIDE_MESSAGE_MAX = 2000;
@@ -23,27 +23,27 @@ export const GUIDE_REPLACEMENTS_PER_MINUTE = 30;
 /** Suggestion cards per answer, and the most 'Additional Options' behind them. */
 export const GUIDE_SUGGESTION_COUNT = 3;
 export const GUIDE_BACKUP_COUNT = 5;
-/** Names a chat command adds to a path at most (planner §9). */
+/** Names a chat command adds to a path at most. */
 export const GUIDE_ADD_TO_PATH_MAX = 3;
-/** What a guide-created path needs (planner §4 "Guide-created paths"). */
+/** What a guide-created path needs. */
 export const GUIDE_PATH_MIN_SAVED = 2;
 
-/** Texts of the spec (planner §8) and of the guide's own fallbacks. */
+/** Texts the chat shows (worded exactly as users expect) and the guide's own fallbacks. */
 export const guideMessages = {
-	/** Assistant message when a chat call fails (planner §8 "Chat failure"). */
+	/** Assistant message when a chat call fails. */
 	chatFailure: "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.",
-	/** Planner §8 "Guide path failure". */
+	/** A chat command to create a path failed. */
 	pathFailure: "I had trouble creating that path. You can manually create one in the Paths tab!",
-	/** Planner §8 "Guide add failure". */
+	/** A chat command to add places to a path failed. */
 	addFailure: "I had trouble with that request. You can manually add places to paths in the Paths tab!",
 	/** A path needs at least 2 saved places. */
 	tooFewSaved:
 		"You need at least 2 saved places to create a path. Save a couple of places you like (tap the heart on a suggestion or in the Places tab), then ask me again and I'll connect them for you!",
-	/** The opening message's fallback when composing it fails (planner §8 "Opening message failure"). */
+	/** The opening message's fallback when composing it fails. */
 	greeting: "Hi! I'm Wunder, your family adventure guide. What would you like to explore today?",
-	/** The typing indicator's text before any live status arrives (planner §2). */
+	/** The typing indicator's text before any live status arrives. */
 	defaultStatus: "Wundering...",
-	/** The clarification bubble's label (planner §2). */
+	/** The clarification bubble's label. */
 	clarificationLabel: "Need More Info",
 	rateLimited: "You're sending messages faster than I can think! Please wait a minute and try again.",
 	adventureNotFound: "Adventure not found",
@@ -58,7 +58,7 @@ const adventureId = z.string().trim().min(1).max(64);
 const placeId = z.string().trim().min(1).max(300);
 
 /**
- * A map centre is valid only when lat and lng are finite numbers in range (planner §5); anything
+ * A map centre is valid only when lat and lng are finite numbers in range; anything
  * else becomes null, and the guide falls back to the adventure's coordinates, then London.
  */
 const mapCenter = z
@@ -72,7 +72,7 @@ const mapCenter = z
 		return { lat, lng };
 	});
 
-/** `POST /api/guide-ai` (planner §7). `message` equal to GUIDE_OPENING_TRIGGER asks for the greeting. */
+/** `POST /api/guide-ai`. `message` equal to GUIDE_OPENING_TRIGGER asks for the greeting. */
 export const guideChatRequestSchema = z.object({
 	message: z
 		.string({ error: "Message is required" })
@@ -132,7 +132,7 @@ export function parseConversationKey(key: string, userId: string): { userId: str
 export type GuideState = "clarifying" | "responding";
 
 /**
- * The guide's answer (planner §3 "Guide response"). Every suggestion is a real place from the
+ * The guide's answer. Every suggestion is a real place from the
  * places provider (id and coordinates), never one of the adventure's saved places. A clarifying
  * answer ('Need More Info', amber) has no suggestions. `createdPathId` is set when a chat command
  * created a path.
@@ -146,7 +146,7 @@ export interface GuideResponse {
 	createdPathId?: string;
 }
 
-/** One message of the conversation (planner §3 "Chat message"). */
+/** One message of the conversation. */
 export interface GuideChatMessage {
 	role: "user" | "assistant";
 	content: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Frames on the live channel `/ws?token=…` (planner spec §7): the client subscribes to one
+ * Frames on the live channel `/ws?token=…`: the client subscribes to one
  * adventure and may ask for the guide's current status; the room answers and pushes changes.
  */
 export const clientMessageSchema = z.discriminatedUnion("type", [

@@ -2,9 +2,8 @@ import { z } from "zod";
 import { haversineKm, type LatLng, type MapPoint } from "../geo/geo";
 
 /**
- * Paths: ordered routes of stops through an adventure's places (core spec §3, planner spec §3, §4,
- * §9). The API shapes, the request schemas and the pure rules shared by the SPA, the Worker and the
- * Guide AI: transport-type inference, suggested names, the colour palette, the route estimate used
+ * Paths: ordered routes of stops through an adventure's places. The API shapes, the request
+ * schemas and the pure rules shared by the SPA, the Worker and the Guide AI: transport-type inference, suggested names, the colour palette, the route estimate used
  * without Google, reorder validation, order optimisation and the Google Maps directions link.
  * Distances and durations are shown with `formatDistance` / `formatDuration` from ./place.
  */
@@ -22,11 +21,11 @@ export const PATH_DESCRIPTION_MAX = 1000;
 export const MAX_PATH_STOPS = 50;
 /** Paths one adventure may hold. */
 export const MAX_PATHS_PER_ADVENTURE = 100;
-/** A guide-created path's estimatedDuration, in minutes (planner spec §9). */
+/** A guide-created path's estimatedDuration, in minutes. */
 export const GUIDE_PATH_ESTIMATED_DURATION = 180;
 /** Upper bound for estimatedDuration (minutes): a fortnight. */
 export const ESTIMATED_DURATION_MAX = 20_160;
-/** Drag activation distance of the stop list (planner spec §9). */
+/** Drag activation distance of the stop list. */
 export const DRAG_ACTIVATION_PX = 8;
 
 export const pathMessages = {
@@ -46,7 +45,7 @@ export const pathMessages = {
 } as const;
 
 /**
- * Path colours (planner spec §3), cycled by a path's colour index. Mid-to-dark tones that keep
+ * Path colours, cycled by a path's colour index. Mid-to-dark tones that keep
  * contrast against both light map tiles and the sand UI, and differ in hue from their neighbours.
  */
 export const PATH_COLOURS = [
@@ -83,7 +82,7 @@ export function nextColourIndex(used: readonly number[]): number {
 // ---------------------------------------------------------------------------------------------
 // API shapes
 
-/** A stop's place, as the stops call answers it (planner spec §3 "Path stop"). */
+/** A stop's place, as the stops call answers it. */
 export interface PathStopPlace {
 	googlePlaceId: string;
 	name: string;
@@ -109,7 +108,7 @@ export interface Path {
 	id: string;
 	adventureId: string;
 	name: string;
-	/** The spec's other spelling of name. */
+	/** The same text as name: the API sends both spellings. */
 	title: string;
 	description: string | null;
 	transportMode: TransportMode;
@@ -195,9 +194,9 @@ const estimatedDuration = z
 	.max(ESTIMATED_DURATION_MAX, `Estimated duration must be at most ${ESTIMATED_DURATION_MAX} minutes`)
 	.nullable();
 
-/** name, or title when name is absent (the spec sends both; the place panel only name). */
+/** name, or title when name is absent (clients may send either; the place panel sends only name). */
 function nameOrTitle<T extends { name?: string; title?: string }>(value: T, ctx: z.RefinementCtx): string {
-	// A blank name with a title present takes the title (the spec sends both).
+	// A blank name with a title present takes the title (clients may send both).
 	const chosen = value.name?.trim() ? value.name : (value.title ?? value.name);
 	const parsed = pathName.safeParse(chosen);
 	if (!parsed.success) {
@@ -355,7 +354,7 @@ export function validateReorder(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Transport-type inference (planner spec §9)
+// Transport-type inference
 
 export const WALKING_MAX_LEG_KM = 0.5;
 export const WALKING_SHORT_LEG_KM = 2;
@@ -392,7 +391,7 @@ export function inferTransportMode(points: readonly LatLng[]): TransportMode {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Suggested path names (planner spec §9)
+// Suggested path names
 
 type NameKind = "museum" | "park" | "restaurant" | "attraction";
 

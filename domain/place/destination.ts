@@ -3,20 +3,19 @@ import { parseLatLng } from "../geo/geo";
 import { foldText } from "../text";
 
 /**
- * Destination search (core spec §3 "Place suggestion" / "Place details", §7 places rows): the
- * API shapes, their query schemas, and the pure rules of the embedded catalog's search — how typed
+ * Destination search: the API shapes, their query schemas, and the pure rules of the embedded catalog's search — how typed
  * text becomes an FTS5 prefix query, how matches are ranked, and which illustrated cover a
  * destination gets.
  */
 
-/** Spec §3 Place suggestion, as `GET /api/places/autocomplete` returns it (snake_case as specified). */
+/** A destination suggestion as `GET /api/places/autocomplete` returns it (snake_case, as clients expect). */
 export interface PlaceSuggestion {
 	place_id: string;
 	description: string;
 	structured_formatting: { main_text: string; secondary_text: string };
 }
 
-/** Spec §3 Place details, as `GET /api/places/details` returns it. */
+/** A destination's details as `GET /api/places/details` returns it. */
 export interface PlaceDetails {
 	latitude: number;
 	longitude: number;
@@ -26,7 +25,7 @@ export interface PlaceDetails {
 	photoUrl: string | null;
 }
 
-/** Destination search starts at 3 characters (core spec §9); shorter text answers an empty list. */
+/** Destination search starts at 3 characters; shorter text answers an empty list. */
 export const MIN_DESTINATION_QUERY_LENGTH = 3;
 export const MAX_PLACES_QUERY_LENGTH = 100;
 /** Suggestions per answer. */

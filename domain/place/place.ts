@@ -3,8 +3,8 @@ import { kidAgesSchema } from "../adventure/adventure";
 import { latitudeSchema, longitudeSchema } from "../geo/geo";
 
 /**
- * A place as the API returns it (planner spec §3, "Place"). `googlePlaceId` is the id the spec's
- * calls use: a Google place id with Google Places, a catalog id ("cat:…") with the embedded catalog.
+ * A place as the API returns it. `googlePlaceId` is the id every place call uses: a Google place
+ * id with Google Places, a catalog id ("cat:…") with the embedded catalog.
  */
 export interface Place {
 	googlePlaceId: string;
@@ -43,14 +43,14 @@ export interface Place {
 
 export type FieldNoteAuthor = "User" | "Reviewer" | "Guide AI";
 
-/** A field note (planner spec §3): one per type, authors ranked User > Reviewer > Guide AI. */
+/** A field note: one per type, authors ranked User > Reviewer > Guide AI. */
 export interface FieldNote {
 	type: string;
 	note: string;
 	author: FieldNoteAuthor;
 }
 
-/** A travel-blog review of a place by a family (planner spec §3, "Family review"). */
+/** A travel-blog review of a place by a family. */
 export interface FamilyReview {
 	summary: string;
 	authorName: string;
@@ -76,7 +76,7 @@ export interface PlacePrediction {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Categories (core spec §2 icon map; planner spec §3 category groups, save intent)
+// Categories
 
 /** Place-card icons: the first place type that matches, in this order; fallback the bank icon. */
 export const CATEGORY_ICON_KEYS = [
@@ -251,7 +251,7 @@ export function categoryGroup(types: readonly string[]): CategoryGroup {
 	return "other";
 }
 
-/** The Saved Places filter chips (planner spec §2); transportation is not a filter. */
+/** The Saved Places filter chips; transportation is not a filter. */
 export const SAVED_FILTER_CHIPS: { label: string; group: CategoryGroup | "all" }[] = [
 	{ label: "All", group: "all" },
 	{ label: "Food", group: "food" },
@@ -285,7 +285,7 @@ export const SAVE_INTENT_CATEGORIES = [
 ] as const;
 export type SaveIntentCategory = (typeof SAVE_INTENT_CATEGORIES)[number];
 
-/** Save intent (core §3/§9): the place's category where it is one of the intents, else general. */
+/** Save intent: the place's category where it is one of the intents, else general. */
 export function saveIntentCategory(place: { types: readonly string[] }): SaveIntentCategory {
 	if (place.types.some((t) => t === "library" || t === "school" || t === "primary_school")) return "educational";
 	const group = categoryGroup(place.types);
@@ -299,7 +299,7 @@ export function priceLevelSigns(level: number | null | undefined): string {
 }
 
 /**
- * Under 1 km in metres, else km with one decimal (planner spec §9): "45 m", "850 m", "1.2 km",
+ * Under 1 km in metres, else km with one decimal: "45 m", "850 m", "1.2 km",
  * "12.0 km". Metres round to 10 from 100 m; what would round to 1000 m is "1.0 km".
  */
 export function formatDistance(meters: number): string {

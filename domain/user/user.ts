@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The signed-in user as `GET /api/auth/user` returns it (core spec §3, "Current user"). */
+/** The signed-in user as `GET /api/auth/user` returns it. */
 export const currentUserSchema = z.object({
 	id: z.string(),
 	firstName: z.string().nullable(),

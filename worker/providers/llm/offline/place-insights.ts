@@ -1,9 +1,5 @@
 import { type DestinationCover, searchTokens } from "../../../../domain/place/destination";
-import {
-	type CategoryGroup,
-	categoryGroup,
-	type FieldNote,
-} from "../../../../domain/place/place";
+import { type CategoryGroup, categoryGroup, type FieldNote } from "../../../../domain/place/place";
 import { stableHash } from "../../../../domain/text";
 import { cleanDescription, cleanTitle } from "./adventure-suggestions";
 
