@@ -3,9 +3,9 @@ import { parseLatLng } from "../geo/geo";
 import { foldText } from "../text";
 
 /**
- * Destination search: the API shapes, their query schemas, and the pure rules of the embedded catalog's search — how typed
- * text becomes an FTS5 prefix query, how matches are ranked, and which illustrated cover a
- * destination gets.
+ * Destination search: the API shapes, their query schemas, and the pure rules of the embedded
+ * catalog's search — how typed text becomes an FTS5 prefix query, how matches are ranked, and
+ * which illustrated cover a destination gets.
  */
 
 /** A destination suggestion as `GET /api/places/autocomplete` returns it (snake_case, as clients expect). */
