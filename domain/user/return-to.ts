@@ -16,7 +16,11 @@ export function safeReturnTo(value: string | null | undefined): string {
 		const base = "https://app.invalid";
 		const url = new URL(value, base);
 		if (url.origin !== base) return "/";
-		return url.pathname + url.search + url.hash;
+		// Check again after normalising: dot segments ("/.//x", "/%2e//x", "/a/../..//x") can leave a
+		// path that starts with "//", which a browser reads as another host.
+		const path = url.pathname + url.search + url.hash;
+		if (path.startsWith("//") || path.startsWith("/\\")) return "/";
+		return path;
 	} catch {
 		return "/";
 	}

@@ -32,6 +32,13 @@ describe("safeReturnTo", () => {
 		["evil.com", "/"],
 		["profile", "/"],
 		[" /profile", "/"],
+		// Dot segments that normalise to a protocol-relative path.
+		["/.//evil.example", "/"],
+		["/foo/../..//evil.example", "/"],
+		["/%2e//evil.example", "/"],
+		["/%2E%2E//evil.example", "/"],
+		["/././/evil.example/x", "/"],
+		["/a/b/../../..//evil.example", "/"],
 		// Control characters let browsers drop or reinterpret parts of the URL.
 		["/\t/evil.com", "/"],
 		["/\n/evil.com", "/"],
@@ -48,5 +55,46 @@ describe("safeReturnTo", () => {
 	it("keeps percent-encoded text encoded (it is still a path on this site)", () => {
 		expect(safeReturnTo("/%2F%2Fevil.com")).toBe("/%2F%2Fevil.com");
 		expect(new URL(safeReturnTo("/%2F%2Fevil.com"), "https://app.example").host).toBe("app.example");
+	});
+
+	it("never leaves the site, whatever mix of slashes, dots and encodings it is given", () => {
+		const pieces = [
+			"/",
+			"//",
+			".",
+			"..",
+			"%2e",
+			"%2E",
+			"%2e%2e",
+			"%2f",
+			"%5c",
+			"\\",
+			"evil.example",
+			"a",
+			"?",
+			"#",
+			"@",
+			":",
+		];
+		// mulberry32: a small seeded generator, so a failure names an input that can be replayed.
+		let seed = 20261124;
+		const next = () => {
+			seed = (seed + 0x6d2b79f5) >>> 0;
+			let t = seed;
+			t = Math.imul(t ^ (t >>> 15), t | 1);
+			t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+			return (t ^ (t >>> 14)) >>> 0;
+		};
+		const base = "https://app.example";
+		for (let i = 0; i < 5000; i++) {
+			const length = 1 + (next() % 8);
+			let input = next() % 4 === 0 ? "" : "/";
+			for (let j = 0; j < length; j++) input += pieces[next() % pieces.length];
+			const out = safeReturnTo(input);
+			expect(out.startsWith("/"), input).toBe(true);
+			expect(out.startsWith("//") || out.startsWith("/\\"), input).toBe(false);
+			expect(new URL(out, base).origin, input).toBe(base);
+			expect(safeReturnTo(out), input).toBe(out);
+		}
 	});
 });
