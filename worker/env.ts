@@ -3,17 +3,15 @@ import type { AppConfig } from "./config";
 import type { AdventureRow, PathRow, UserRow } from "./db/schema";
 import type { Deps } from "./lib/deps";
 import type { Access } from "./services/adventure-access";
-import type { SessionData } from "./services/sessions";
-import type { UsageMeter } from "./services/usage-meter";
+import type { Session } from "./services/sessions";
 
 export type { Bindings, Secrets } from "./bindings";
 
 export interface AppVariables {
 	config: AppConfig;
-	session: (SessionData & { id: string }) | null;
+	session: Session | null;
 	user: UserRow | null;
-	usage: UsageMeter;
-	/** Database, providers and rooms for this request, built once from config (worker/lib/deps.ts). */
+	/** Database, providers (metered into this request's usage meter) and rooms, built once from config. */
 	deps: Deps;
 }
 

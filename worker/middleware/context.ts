@@ -17,7 +17,6 @@ export const requestContext = () =>
 		c.set("config", config);
 		c.set("session", null);
 		c.set("user", null);
-		c.set("usage", meter);
 		c.set("deps", deps);
 		await next();
 		if (meter.pending.length > 0) {

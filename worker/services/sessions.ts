@@ -1,7 +1,7 @@
 import type { Db } from "../db";
 import type { UserRow } from "../db/schema";
+import { findUser } from "../db/users";
 import { randomToken } from "../lib/signing";
-import { findUser } from "./users";
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 

@@ -2,7 +2,6 @@ import type { CurrentUser } from "../../domain/user/user";
 import type { Db } from "../db";
 import type { UserRow } from "../db/schema";
 import {
-	findUser,
 	findUserByEmail,
 	findUserByOidcSubject,
 	insertUserAtSignIn,
@@ -10,8 +9,6 @@ import {
 	updateUserAtSignIn,
 } from "../db/users";
 import type { SignInProfile } from "../providers/auth/oidc";
-
-export type { SignInProfile } from "../providers/auth/oidc";
 
 export class AccountLinkError extends Error {}
 
@@ -64,7 +61,8 @@ export async function recordSignIn(db: Db, profile: SignInProfile, adminEmails: 
 	);
 }
 
-export { findUser, touchLastSeen };
+/** Records that the user was seen now (the session middleware calls it at most every five minutes). */
+export { touchLastSeen };
 
 const SEEN_REFRESH_MS = 5 * 60 * 1000;
 
