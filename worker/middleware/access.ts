@@ -4,7 +4,7 @@ import { pathMessages } from "../../domain/path/path";
 import type { Db } from "../db";
 import type { AdventureEnv, OptionalAdventureEnv, PathEnv, StopEnv } from "../env";
 import { ForbiddenError, NotFoundError } from "../lib/errors";
-import { type FieldTarget, validatedField } from "../lib/validate";
+import { validatedField } from "../lib/validate";
 import {
 	type AdventureAccess,
 	findAdventureAccess,
@@ -37,8 +37,12 @@ const OWNER_ONLY = "Only the owner can change this adventure";
 
 function idFrom(c: Context, userId: string, source: IdSource): string | undefined {
 	if ("id" in source) return source.id(c.req, userId);
-	const [target, field] = Object.entries(source)[0] as [FieldTarget, string];
-	const value = validatedField(c, target, field);
+	const value =
+		"param" in source
+			? validatedField(c, "param", source.param)
+			: "query" in source
+				? validatedField(c, "query", source.query)
+				: validatedField(c, "json", source.json);
 	return typeof value === "string" ? value : undefined;
 }
 
