@@ -1,5 +1,4 @@
 import { DurableObject } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
 import {
 	GUIDE_OPENING_TRIGGER,
 	type GuideChatMessage,
@@ -9,11 +8,11 @@ import {
 } from "../domain/guide/guide";
 import { type ChangeTopic, clientMessageSchema, PING, PONG, type ServerMessage } from "../domain/live/protocol";
 import type { Place } from "../domain/place/place";
+import type { Bindings } from "../worker/bindings";
 import { readConfig } from "../worker/config";
-import { createDb, type Db } from "../worker/db";
-import { places as placesTable, savedPlaces } from "../worker/db/schema";
-import type { Bindings } from "../worker/env";
-import { placesProvider } from "../worker/providers/places";
+import { createDb } from "../worker/db";
+import { savedPlaceIds } from "../worker/db/places";
+import { createDeps, type Deps } from "../worker/lib/deps";
 import { findAdventureAccess } from "../worker/services/adventure-access";
 import {
 	composeOpening,
@@ -27,7 +26,7 @@ import {
 	type SearchContext,
 } from "../worker/services/guide";
 import { parseGuideCommand } from "../worker/services/guide/intents";
-import { toPlace } from "../worker/services/places";
+import { storedPlace } from "../worker/services/places";
 import { UsageMeter } from "../worker/services/usage-meter";
 import { runMigrations } from "./migrations";
 
@@ -132,9 +131,8 @@ export class AdventureRoom extends DurableObject<Env> {
 		const history = this.history(HISTORY_FOR_GUIDE);
 		const recent = this.latestSuggestions();
 		this.storeMessage("user", input.message, { userId: input.userId });
-		const env = this.env as Bindings;
-		const db = createDb(env);
 		const usage = new UsageMeter();
+		const deps = this.deps(usage);
 		const status = (message: string) => {
 			this.setStatusNow(message);
 		};
@@ -143,7 +141,7 @@ export class AdventureRoom extends DurableObject<Env> {
 			const command = parseGuideCommand(input.message);
 			if (command) {
 				const result = await runGuideCommand(command, {
-					db,
+					db: deps.db,
 					adventureId: input.adventure.id,
 					status,
 					recentSuggestions: recent,
@@ -151,9 +149,7 @@ export class AdventureRoom extends DurableObject<Env> {
 				for (const topic of result.changed) this.broadcast({ type: "changed", what: topic });
 				answer = { response: result.response, search: null };
 			} else {
-				const config = readConfig(env);
-				const places = placesProvider({ env, config, usage });
-				const guide = guideFor(config, { usage });
+				const guide = guideFor(deps.config, { usage });
 				answer = await guide.respond(
 					{
 						message: input.message,
@@ -162,10 +158,10 @@ export class AdventureRoom extends DurableObject<Env> {
 						kidAges,
 						...guideCenter(input.mapCenter, input.adventure),
 						zoom: input.mapZoom,
-						excludeIds: await savedPlaceIds(db, input.adventure.id),
+						excludeIds: await savedPlaceIds(deps.db, input.adventure.id),
 						history,
 					},
-					{ places, status },
+					{ places: deps.places, status },
 				);
 			}
 		} catch (error) {
@@ -184,7 +180,7 @@ export class AdventureRoom extends DurableObject<Env> {
 			this.setStatusNow(null);
 		}
 		this.storeAssistant(answer.response, answer.search);
-		this.flushUsage(usage, db, input.userId, "/api/guide-ai");
+		this.flushUsage(usage, deps, input.userId, "/api/guide-ai");
 		return answer.response;
 	}
 
@@ -194,17 +190,13 @@ export class AdventureRoom extends DurableObject<Env> {
 	 * held the replaced card gets the new place in its stead.
 	 */
 	async replaceSuggestion(input: RoomReplaceInput): Promise<Place | null> {
-		const env = this.env as Bindings;
-		const db = createDb(env);
 		const usage = new UsageMeter();
+		const deps = this.deps(usage);
 		try {
-			const config = readConfig(env);
-			const places = placesProvider({ env, config, usage });
-			const [saved, originalRows] = await Promise.all([
-				savedPlaceIds(db, input.adventure.id),
-				db.select().from(placesTable).where(eq(placesTable.id, input.excludePlaceId)),
+			const [saved, original] = await Promise.all([
+				savedPlaceIds(deps.db, input.adventure.id),
+				storedPlace(deps.db, input.excludePlaceId),
 			]);
-			const original = originalRows[0] ? toPlace(originalRows[0]) : null;
 			const holder = this.messageHolding(input.excludePlaceId);
 			const client = input.locationContext as { lat?: unknown; lng?: unknown } | null;
 			const clientCenter =
@@ -223,7 +215,7 @@ export class AdventureRoom extends DurableObject<Env> {
 					fallbackCenter: guideCenter(clientCenter, input.adventure).center,
 					kidAges: input.adventure.kidAges,
 				},
-				{ places, status: (message) => this.setStatusNow(message) },
+				{ places: deps.places, status: (message) => this.setStatusNow(message) },
 			);
 			if (replacement && holder) {
 				const swap = (list: Place[]) =>
@@ -238,7 +230,7 @@ export class AdventureRoom extends DurableObject<Env> {
 			return replacement;
 		} finally {
 			this.setStatusNow(null);
-			this.flushUsage(usage, db, input.userId, "/api/guide-ai/replace-suggestion");
+			this.flushUsage(usage, deps, input.userId, "/api/guide-ai/replace-suggestion");
 		}
 	}
 
@@ -249,7 +241,7 @@ export class AdventureRoom extends DurableObject<Env> {
 		return count;
 	}
 
-	/** The stored conversation, oldest first (planner §3 "Chat message"). */
+	/** The stored conversation, oldest first: each message with its role, text and (answers) cards. */
 	async conversation(): Promise<GuideChatMessage[]> {
 		return this.history(MAX_STORED_MESSAGES);
 	}
@@ -346,11 +338,19 @@ export class AdventureRoom extends DurableObject<Env> {
 		return this.ctx.storage.sql.exec("DELETE FROM messages").rowsWritten;
 	}
 
+	/** What the guide works with, from this room's bindings and config; `usage` meters its calls. */
+	private deps(usage: UsageMeter): Deps {
+		const env = this.env as Bindings;
+		return createDeps(env, readConfig(env), usage, (label, work) =>
+			this.ctx.waitUntil(work.catch((error) => console.warn(`${label} failed`, error))),
+		);
+	}
+
 	/** Metered provider calls go to D1 after the answer, like the Worker's own meter. */
-	private flushUsage(usage: UsageMeter, db: Db, userId: string, route: string): void {
+	private flushUsage(usage: UsageMeter, deps: Deps, userId: string, route: string): void {
 		if (usage.pending.length === 0) return;
 		this.ctx.waitUntil(
-			usage.flush(db, { userId, route }).catch((error) => console.warn("room usage flush failed", error)),
+			usage.flush(deps.db, { userId, route }).catch((error) => console.warn("room usage flush failed", error)),
 		);
 	}
 
@@ -442,15 +442,6 @@ function parsePayload(text: string | null): AssistantPayload | null {
 	} catch {
 		return null;
 	}
-}
-
-/** The adventure's saved places' ids: the guide never suggests them. */
-async function savedPlaceIds(db: Db, adventureId: string): Promise<Set<string>> {
-	const rows = await db
-		.select({ placeId: savedPlaces.placeId })
-		.from(savedPlaces)
-		.where(eq(savedPlaces.adventureId, adventureId));
-	return new Set(rows.map((row) => row.placeId));
 }
 
 function send(ws: WebSocket, message: ServerMessage): void {

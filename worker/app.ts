@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env";
+import { AppError, RateLimitedError } from "./lib/errors";
 import { betaGate } from "./middleware/beta-gate";
 import { requestContext } from "./middleware/context";
 import { sameOriginWrites } from "./middleware/csrf";
@@ -19,8 +20,8 @@ import { adventureSavedPlacesRoutes, savedPlacesRoutes } from "./routes/saved-pl
 
 /**
  * The Worker's HTTP surface. Middleware order: errors (onError) → security headers → request
- * context (config, usage meter) → same-origin writes → session → beta gate; sign-in and admin
- * checks are per route (requireUser / requireAdmin).
+ * context (config, usage meter, services' deps) → same-origin writes → session → beta gate;
+ * sign-in, admin, adventure access and rate limits are per route (worker/middleware).
  */
 const base = new Hono<AppEnv>();
 base.use("*", securityHeaders());
@@ -48,7 +49,12 @@ export const app = base
 
 app.notFound((c) => c.json({ error: "Not found" }, 404));
 
+/** The one place errors become answers: typed refusals (worker/lib/errors.ts), HTTP exceptions, else a 500. */
 app.onError((error, c) => {
+	if (error instanceof AppError) {
+		const headers = error instanceof RateLimitedError ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+		return c.json({ error: error.message, ...error.details }, error.status, headers);
+	}
 	if (error instanceof HTTPException) {
 		return c.json({ error: error.message || "Request failed" }, error.status);
 	}

@@ -1,5 +1,5 @@
 import type { PublicConfig } from "../domain/api/config";
-import type { Bindings } from "./env";
+import type { Bindings } from "./bindings";
 
 /** Configuration read once per request from bindings: which provider serves each service. */
 export interface AppConfig {

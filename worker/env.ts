@@ -1,33 +1,33 @@
+import type { Bindings } from "./bindings";
 import type { AppConfig } from "./config";
-import type { UserRow } from "./db/schema";
-import type { SessionData } from "./services/sessions";
-import type { UsageMeter } from "./services/usage-meter";
+import type { AdventureRow, PathRow, UserRow } from "./db/schema";
+import type { Deps } from "./lib/deps";
+import type { Access } from "./services/adventure-access";
+import type { Session } from "./services/sessions";
 
-/**
- * Secrets are not in wrangler.toml, so `wrangler types` cannot see them; they are declared here.
- * Locally they come from `.dev.vars` (written by `npm start` when absent); deployed, from
- * `wrangler secret put`. Every one is optional: without it the embedded default is used.
- */
-export interface Secrets {
-	BETA_PASSWORD?: string;
-	SESSION_SECRET?: string;
-	OIDC_CLIENT_SECRET?: string;
-	OIDC_REDIRECT_URI?: string;
-	OPENAI_API_KEY?: string;
-	OPENAI_BASE_URL?: string;
-	GOOGLE_MAPS_API_KEY?: string;
-	GOOGLE_MAPS_BROWSER_KEY?: string;
-	SENDGRID_API_KEY?: string;
-	SENDGRID_FROM_EMAIL?: string;
-}
-
-export type Bindings = Env & Secrets;
+export type { Bindings, Secrets } from "./bindings";
 
 export interface AppVariables {
 	config: AppConfig;
-	session: (SessionData & { id: string }) | null;
+	session: Session | null;
 	user: UserRow | null;
-	usage: UsageMeter;
+	/** Database, providers (metered into this request's usage meter) and rooms, built once from config. */
+	deps: Deps;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: AppVariables };
+
+/** After `requireUser()`: the caller is signed in. */
+export type SignedInEnv = { Bindings: Bindings; Variables: AppVariables & { user: UserRow } };
+
+/** After `adventureAccess()`: the adventure the request names and the caller's access to it. */
+export type AdventureEnv = SignedInEnv & { Variables: { adventure: AdventureRow; access: Access } };
+
+/** After `optionalAdventureAccess()`: the same, or null when the request names no adventure. */
+export type OptionalAdventureEnv = SignedInEnv & { Variables: { adventure: AdventureRow | null } };
+
+/** After `pathAccess()`: the path, its adventure and the caller's access. */
+export type PathEnv = AdventureEnv & { Variables: { path: PathRow } };
+
+/** After `stopAccess()`: a stop's id with its path and adventure. */
+export type StopEnv = PathEnv & { Variables: { stopId: string } };

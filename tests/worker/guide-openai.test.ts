@@ -3,10 +3,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { guideMessages } from "../../domain/guide/guide";
 import { OpenAiChat } from "../../worker/providers/llm/openai-chat";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
+import type { UsageRecord } from "../../worker/providers/usage";
 import { guideFor, OpenAiGuide } from "../../worker/services/guide";
 import { MAX_TOOL_ROUNDS, parseModelAnswer } from "../../worker/services/guide/openai";
 import type { GuideContext } from "../../worker/services/guide/types";
-import type { UsageRecord } from "../../worker/services/usage-meter";
 import { FakeOpenAi, text, toolCalls } from "./fake-openai";
 import { guidePlaceId, insertGuidePlaces, LONDON_CENTER } from "./fixtures/guide-places";
 

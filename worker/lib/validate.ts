@@ -1,4 +1,4 @@
-import type { ValidationTargets } from "hono";
+import type { Context, ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import type { z } from "zod";
 import type { ApiErrorBody } from "../../domain/api/http";
@@ -19,4 +19,16 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 		}
 		return result.data as z.output<Schema>;
 	});
+}
+
+export type FieldTarget = "param" | "query" | "json";
+
+/**
+ * One field of what `validate(target, …)` accepted earlier in the chain, for middleware (whose
+ * types do not see the route's validators). Throws when that validator did not run: a wiring bug.
+ */
+export function validatedField(c: Context, target: FieldTarget, field: string): unknown {
+	const data = (c.req as unknown as { valid(target: FieldTarget): Record<string, unknown> | undefined }).valid(target);
+	if (!data) throw new Error(`validate("${target}", …) must run before middleware that reads ${target}.${field}`);
+	return data[field];
 }

@@ -1,8 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import type { UserRow } from "../db/schema";
-import type { AppEnv } from "../env";
-
-type SignedInEnv = AppEnv & { Variables: AppEnv["Variables"] & { user: UserRow } };
+import type { AppEnv, SignedInEnv } from "../env";
+import { ForbiddenError } from "../lib/errors";
+import { validatedField } from "../lib/validate";
 
 /** 401 unless signed in; afterwards `c.get("user")` is non-null. */
 export const requireUser = () =>
@@ -17,5 +16,15 @@ export const requireAdmin = () =>
 		const user = c.get("user");
 		if (!user) return c.json({ error: "Unauthorized" }, 401);
 		if (!user.isAdmin) return c.json({ error: "Admin access required" }, 403);
+		await next();
+	});
+
+/**
+ * 403 with `message` unless the validated JSON body's `field` is the signed-in user's id (bodies
+ * that name their sender, like the guide's). Goes after `requireUser()` and `validate("json", …)`.
+ */
+export const requireSelf = (field: string, message: string) =>
+	createMiddleware<AppEnv>(async (c, next) => {
+		if (validatedField(c, "json", field) !== c.get("user")?.id) throw new ForbiddenError(message);
 		await next();
 	});

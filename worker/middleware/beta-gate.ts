@@ -1,6 +1,11 @@
+import type { Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
-import { hasBetaAccess } from "../services/beta";
+import { cookieOptions } from "../lib/cookies";
+import { BETA_TTL_SECONDS, hasBetaAccess } from "../services/beta";
+
+const BETA_COOKIE = "ag_beta";
 
 /** Paths that answer without beta access: the gate itself, health, config and bug reports. */
 export function isBetaExempt(method: string, path: string): boolean {
@@ -9,9 +14,16 @@ export function isBetaExempt(method: string, path: string): boolean {
 	return method === "POST" && path === "/api/bug-reports";
 }
 
+/** Whether the request carries a valid beta cookie of this deployment. */
+export const hasBetaCookie = (c: Context<AppEnv>) => hasBetaAccess(c.get("config"), getCookie(c, BETA_COOKIE));
+
+/** Sets the beta cookie (a token from `grantBetaAccess`). */
+export const writeBetaCookie = (c: Context<AppEnv>, token: string) =>
+	setCookie(c, BETA_COOKIE, token, cookieOptions(c.req.url, BETA_TTL_SECONDS));
+
 export const betaGate = () =>
 	createMiddleware<AppEnv>(async (c, next) => {
-		if (!isBetaExempt(c.req.method, c.req.path) && !(await hasBetaAccess(c))) {
+		if (!isBetaExempt(c.req.method, c.req.path) && !(await hasBetaCookie(c))) {
 			return c.json({ error: "Beta access required" }, 403);
 		}
 		await next();

@@ -1,27 +1,44 @@
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { createDb } from "../db";
+import type { UserRow } from "../db/schema";
 import type { AppEnv } from "../env";
 import { afterResponse } from "../lib/after-response";
-import { readSessionCookie, SessionStore } from "../services/sessions";
-import { findUser, needsSeenRefresh, touchLastSeen } from "../services/users";
+import { cookieOptions, isSecureRequest } from "../lib/cookies";
+import { endSession, resumeSession, rotateSession, SESSION_TTL_SECONDS } from "../services/sessions";
+import { needsSeenRefresh, touchLastSeen } from "../services/users";
+
+const SESSION_COOKIE = "ag_session";
 
 /** Resolves the session cookie to a session and its user (both null when absent or expired). */
 export const session = () =>
 	createMiddleware<AppEnv>(async (c, next) => {
-		const id = readSessionCookie(c);
+		const id = getCookie(c, SESSION_COOKIE);
 		if (id) {
-			const data = await new SessionStore(c.env.KV).get(id);
-			if (data) {
-				const db = createDb(c.env);
-				const user = await findUser(db, data.userId);
-				if (user) {
-					c.set("session", { id, ...data });
-					c.set("user", user);
-					if (needsSeenRefresh(user)) {
-						afterResponse(c, "lastSeen update", touchLastSeen(db, user.id));
-					}
+			const { db, kv } = c.get("deps");
+			const found = await resumeSession(db, kv, id);
+			if (found) {
+				c.set("session", found.session);
+				c.set("user", found.user);
+				if (needsSeenRefresh(found.user)) {
+					afterResponse(c, "lastSeen update", touchLastSeen(db, found.user.id));
 				}
 			}
 		}
 		await next();
 	});
+
+/** Signs the user in on this response: the session is rotated (the old id dies) and the cookie set. */
+export async function startSession(c: Context<AppEnv>, user: UserRow): Promise<void> {
+	const fresh = await rotateSession(c.get("deps").kv, c.get("session")?.id ?? null, user.id);
+	setCookie(c, SESSION_COOKIE, fresh.id, cookieOptions(c.req.url, SESSION_TTL_SECONDS));
+	c.set("session", fresh);
+	c.set("user", user);
+}
+
+/** Signs out: the session is deleted and the cookie cleared. */
+export async function stopSession(c: Context<AppEnv>): Promise<void> {
+	const current = c.get("session");
+	if (current) await endSession(c.get("deps").kv, current.id);
+	deleteCookie(c, SESSION_COOKIE, { path: "/", secure: isSecureRequest(c.req.url) });
+}

@@ -1,25 +1,28 @@
 import { Hono } from "hono";
 import { BETA_ATTEMPTS_PER_MINUTE, betaAuthenticateSchema } from "../../domain/user/beta";
-import { createDb } from "../db";
 import type { AppEnv } from "../env";
 import { validate } from "../lib/validate";
-import { grantBetaAccess, hasBetaAccess, passwordMatches } from "../services/beta";
-import { clientKey, RateLimiter } from "../services/rate-limit";
+import { hasBetaCookie, writeBetaCookie } from "../middleware/beta-gate";
+import { rateLimit } from "../middleware/rate-limit";
+import { grantBetaAccess } from "../services/beta";
+import { clientKey } from "../services/rate-limit";
 
+/** `/api/beta`: whether this browser passed the gate, and the password check (wrong ones are rate-limited per client). */
 export const betaRoutes = new Hono<AppEnv>()
-	.get("/status", async (c) => c.json({ authenticated: await hasBetaAccess(c) }))
-	.post("/authenticate", validate("json", betaAuthenticateSchema), async (c) => {
-		const { betaPassword } = c.get("config");
-		const limiter = new RateLimiter(createDb(c.env), BETA_ATTEMPTS_PER_MINUTE, 60_000);
-		const key = `beta:${clientKey(c.req.raw.headers)}`;
-		if (await limiter.isLimited(key)) {
-			return c.json({ error: "Too many attempts. Please wait a minute and try again." }, 429, { "Retry-After": "60" });
-		}
-		const { password } = c.req.valid("json");
-		if (!betaPassword || !(await passwordMatches(password, betaPassword))) {
-			await limiter.hit(key);
-			return c.json({ error: "Invalid password" }, 401);
-		}
-		await grantBetaAccess(c);
-		return c.json({ authenticated: true });
-	});
+	.get("/status", async (c) => c.json({ authenticated: await hasBetaCookie(c) }, 200))
+	.post(
+		"/authenticate",
+		validate("json", betaAuthenticateSchema),
+		rateLimit({
+			name: "beta",
+			limit: BETA_ATTEMPTS_PER_MINUTE,
+			windowMs: 60_000,
+			key: (c) => clientKey(c.req.raw.headers),
+			message: "Too many attempts. Please wait a minute and try again.",
+			count: "failures",
+		}),
+		async (c) => {
+			writeBetaCookie(c, await grantBetaAccess(c.get("config"), c.req.valid("json").password));
+			return c.json({ authenticated: true }, 200);
+		},
+	);

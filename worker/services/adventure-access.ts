@@ -1,23 +1,51 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../db";
-import { type AdventureRow, adventures } from "../db/schema";
+import { findAdventure } from "../db/adventures";
+import { findPathWithAdventure, findStopWithPath } from "../db/paths";
+import type { AdventureRow, PathRow } from "../db/schema";
 
-export type Access = "owner" | "viewer" | null;
+/** Owner: full control. Viewer: a public adventure, read-only. */
+export type Access = "owner" | "viewer";
 
-/** Owner: full control. Viewer: a public adventure, read-only. Otherwise no access (answered 404). */
-export function accessOf(adventure: Pick<AdventureRow, "ownerId" | "isPublic">, userId: string | null): Access {
+/** The caller's access to an adventure; null when it is neither theirs nor public (answered 404). */
+export function accessOf(adventure: Pick<AdventureRow, "ownerId" | "isPublic">, userId: string | null): Access | null {
 	if (userId && adventure.ownerId === userId) return "owner";
 	if (adventure.isPublic) return "viewer";
 	return null;
 }
 
+export interface AdventureAccess {
+	adventure: AdventureRow;
+	access: Access;
+}
+
+export interface PathAccess extends AdventureAccess {
+	path: PathRow;
+}
+
+/** The adventure and the caller's access; null when missing or not the caller's to see. */
 export async function findAdventureAccess(
 	db: Db,
 	adventureId: string,
 	userId: string | null,
-): Promise<{ adventure: AdventureRow; access: Exclude<Access, null> } | null> {
-	const adventure = await db.query.adventures.findFirst({ where: eq(adventures.id, adventureId) });
+): Promise<AdventureAccess | null> {
+	const adventure = await findAdventure(db, adventureId);
 	if (!adventure) return null;
 	const access = accessOf(adventure, userId);
 	return access ? { adventure, access } : null;
+}
+
+/** A path and its adventure, with the caller's access; null when missing or not the caller's to see. */
+export async function findPathAccess(db: Db, pathId: string, userId: string | null): Promise<PathAccess | null> {
+	const row = await findPathWithAdventure(db, pathId);
+	if (!row) return null;
+	const access = accessOf(row.adventure, userId);
+	return access ? { ...row, access } : null;
+}
+
+/** A stop's path and adventure, and the caller's access; null when missing or hidden. */
+export async function findStopAccess(db: Db, stopId: string, userId: string | null): Promise<PathAccess | null> {
+	const row = await findStopWithPath(db, stopId);
+	if (!row) return null;
+	const access = accessOf(row.adventure, userId);
+	return access ? { ...row, access } : null;
 }

@@ -1,4 +1,3 @@
-import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import {
 	type Adventure,
@@ -11,7 +10,11 @@ import {
 } from "../../domain/adventure/adventure";
 import { isLocalWunder } from "../../domain/geo/geo";
 import type { Db } from "../db";
-import { type AdventureRow, adventures, type UserRow } from "../db/schema";
+import * as adventuresDb from "../db/adventures";
+import type { AdventureRow, UserRow } from "../db/schema";
+import type { Deps } from "../lib/deps";
+import { BadRequestError } from "../lib/errors";
+import type { Access } from "./adventure-access";
 
 export function toAdventure(row: AdventureRow): Adventure {
 	return {
@@ -34,57 +37,54 @@ export function toAdventure(row: AdventureRow): Adventure {
 	};
 }
 
-export function listAdventures(db: Db, ownerId: string) {
-	return db.query.adventures.findMany({
-		where: eq(adventures.ownerId, ownerId),
-		orderBy: [adventures.startDate, desc(adventures.createdAt)],
-	});
+/** An owner's adventures, by start date, then newest first. */
+export async function listAdventures(db: Db, ownerId: string): Promise<Adventure[]> {
+	return (await adventuresDb.listAdventures(db, ownerId)).map(toAdventure);
 }
 
 export async function createAdventure(
 	db: Db,
 	ownerId: string,
 	input: z.output<typeof createAdventureSchema>,
-): Promise<AdventureRow> {
-	const now = new Date();
-	const [row] = await db
-		.insert(adventures)
-		.values({ id: crypto.randomUUID(), ownerId, ...input, createdAt: now, updatedAt: now })
-		.returning();
-	if (!row) throw new Error("insert returned nothing");
-	return row;
+): Promise<Adventure> {
+	return toAdventure(await adventuresDb.insertAdventure(db, ownerId, input));
 }
 
-export class InvalidUpdateError extends Error {}
+/** One adventure with the caller's access (the workspace hides the owner's controls from viewers). */
+export function adventureWithAccess(adventure: AdventureRow, access: Access): Adventure & { access: Access } {
+	return { ...toAdventure(adventure), access };
+}
 
-/** Applies a partial update; the merged dates must still run forwards. */
+/** Applies a partial update (400 when the merged dates run backwards) and tells the open tabs. */
 export async function updateAdventure(
-	db: Db,
+	deps: Pick<Deps, "db" | "rooms">,
 	current: AdventureRow,
 	changes: z.output<typeof updateAdventureSchema>,
-): Promise<AdventureRow> {
+): Promise<Adventure> {
 	const startDate = changes.startDate ?? current.startDate;
 	const endDate = changes.endDate ?? current.endDate;
 	if (dayNumber(endDate) < dayNumber(startDate)) {
-		throw new InvalidUpdateError("End date must not be before the start date");
+		throw new BadRequestError("End date must not be before the start date");
 	}
-	const [row] = await db
-		.update(adventures)
-		.set({ ...changes, updatedAt: new Date() })
-		.where(and(eq(adventures.id, current.id), eq(adventures.ownerId, current.ownerId)))
-		.returning();
-	if (!row) throw new Error("update returned nothing");
-	return row;
+	const row = await adventuresDb.updateAdventure(deps.db, current, changes);
+	deps.rooms.announce(row.id, "adventure");
+	return toAdventure(row);
 }
 
-export async function deleteAdventure(db: Db, row: AdventureRow): Promise<void> {
-	// Saved places, paths and stops reference the adventure with ON DELETE CASCADE.
-	await db.delete(adventures).where(and(eq(adventures.id, row.id), eq(adventures.ownerId, row.ownerId)));
+/** Deletes an adventure (its saved places, paths and stops go with it) and, after the answer, its room's conversation. */
+export async function deleteAdventure(deps: Pick<Deps, "db" | "rooms">, row: AdventureRow) {
+	await adventuresDb.deleteAdventure(deps.db, row);
+	deps.rooms.purge(row.id);
+	return { deleted: true, id: row.id };
 }
 
-/** Profile stats: timing uses the viewer's local date, sent by the client. */
-export async function adventureStats(db: Db, user: UserRow, today: string): Promise<AdventureStats> {
-	const rows = await listAdventures(db, user.id);
+/** Profile stats: timing uses the viewer's local date, sent by the client (UTC's when absent). */
+export async function adventureStats(
+	db: Db,
+	user: UserRow,
+	today = new Date().toISOString().slice(0, 10),
+): Promise<AdventureStats> {
+	const rows = await adventuresDb.listAdventures(db, user.id);
 	const home = { latitude: user.homeLatitude, longitude: user.homeLongitude };
 	let upcomingAdventures = 0;
 	let completedAdventures = 0;

@@ -1,39 +1,32 @@
-import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
-import type { AppEnv } from "../env";
+import type { AppConfig } from "../config";
+import { UnauthorizedError } from "../lib/errors";
 import { sign, verify } from "../lib/signing";
-import { isSecureRequest } from "./sessions";
 
-export const BETA_COOKIE = "ag_beta";
-const BETA_TTL_SECONDS = 90 * 24 * 60 * 60;
+export const BETA_TTL_SECONDS = 90 * 24 * 60 * 60;
 const PURPOSE = "beta-access";
 
 interface BetaClaim {
 	exp: number;
 }
 
-/** Whether the request carries a valid, unexpired beta cookie signed by this deployment. */
-export async function hasBetaAccess(c: Context<AppEnv>): Promise<boolean> {
-	const { betaPassword, signingSecret } = c.get("config");
+type BetaConfig = Pick<AppConfig, "betaPassword" | "signingSecret">;
+
+/** Whether a beta token (the cookie's value) is valid, unexpired and signed by this deployment. */
+export async function hasBetaAccess(config: BetaConfig, token: string | undefined): Promise<boolean> {
+	const { betaPassword, signingSecret } = config;
 	// Deployed without a beta password, the gate admits nobody.
-	if (!betaPassword || !signingSecret) return false;
-	const cookie = getCookie(c, BETA_COOKIE);
-	if (!cookie) return false;
-	const claim = await verify<BetaClaim>(signingSecret, PURPOSE, cookie);
+	if (!betaPassword || !signingSecret || !token) return false;
+	const claim = await verify<BetaClaim>(signingSecret, PURPOSE, token);
 	return !!claim && typeof claim.exp === "number" && claim.exp > Date.now();
 }
 
-export async function grantBetaAccess(c: Context<AppEnv>): Promise<void> {
-	const { signingSecret } = c.get("config");
+/** Checks the beta password and answers a signed beta token; 401 for a wrong one (or none configured). */
+export async function grantBetaAccess(config: BetaConfig, password: string): Promise<string> {
+	const { betaPassword, signingSecret } = config;
+	if (!betaPassword || !(await passwordMatches(password, betaPassword)))
+		throw new UnauthorizedError("Invalid password");
 	if (!signingSecret) throw new Error("no signing secret");
-	const token = await sign(signingSecret, PURPOSE, { exp: Date.now() + BETA_TTL_SECONDS * 1000 } satisfies BetaClaim);
-	setCookie(c, BETA_COOKIE, token, {
-		httpOnly: true,
-		sameSite: "Lax",
-		secure: isSecureRequest(c.req.url),
-		path: "/",
-		maxAge: BETA_TTL_SECONDS,
-	});
+	return sign(signingSecret, PURPOSE, { exp: Date.now() + BETA_TTL_SECONDS * 1000 } satisfies BetaClaim);
 }
 
 /** Compares two strings in time independent of where they differ. */

@@ -1,9 +1,12 @@
-import { and, asc, eq, sql } from "drizzle-orm";
 import {
+	type ExportFormat,
 	MAX_PATH_STOPS,
 	MAX_PATHS_PER_ADVENTURE,
 	nextColourIndex,
+	type OptimizeResult,
+	optimiseOrder,
 	type Path,
+	type PathRoute,
 	type PathStop,
 	type PathWithStops,
 	pathColour,
@@ -13,25 +16,17 @@ import {
 } from "../../domain/path/path";
 import { saveIntentCategory } from "../../domain/place/place";
 import type { Db } from "../db";
-import { type AdventureRow, adventures, type PathRow, pathStops, paths, places, savedPlaces } from "../db/schema";
-import { type Access, accessOf } from "./adventure-access";
+import * as pathsDb from "../db/paths";
+import { findPlaceRow, placeIdOf } from "../db/places";
+import type { PathRow } from "../db/schema";
+import type { Deps } from "../lib/deps";
+import { BadRequestError, ConflictError, NotFoundError, UpstreamError } from "../lib/errors";
+import { type RoutesProvider, RoutesUpstreamError } from "../providers/routes";
+import { EXPORT_CONTENT_TYPES, exportFileName, pathToFile } from "./path-export";
 
-/** A refused path write with the status and message to answer (400, 404 or 409). */
-export class PathWriteError extends Error {
-	constructor(
-		readonly status: 400 | 404 | 409,
-		message: string,
-		readonly details: Record<string, unknown> = {},
-	) {
-		super(message);
-	}
-}
+export type { NewPath } from "../db/paths";
 
-export interface PathAccess {
-	path: PathRow;
-	adventure: AdventureRow;
-	access: Exclude<Access, null>;
-}
+type WriteDeps = Pick<Deps, "db" | "rooms">;
 
 export function toPath(row: PathRow, stopCount: number): Path {
 	return {
@@ -51,201 +46,45 @@ export function toPath(row: PathRow, stopCount: number): Path {
 	};
 }
 
-/** A path and its adventure, with the caller's access; null when missing or not the caller's to see. */
-export async function findPathAccess(db: Db, pathId: string, userId: string | null): Promise<PathAccess | null> {
-	const [row] = await db
-		.select({ path: paths, adventure: adventures })
-		.from(paths)
-		.innerJoin(adventures, eq(adventures.id, paths.adventureId))
-		.where(eq(paths.id, pathId))
-		.limit(1);
-	if (!row) return null;
-	const access = accessOf(row.adventure, userId);
-	return access ? { ...row, access } : null;
-}
-
-/** A stop with its path and adventure, and the caller's access; null when missing or hidden. */
-export async function findStopAccess(
-	db: Db,
-	stopId: string,
-	userId: string | null,
-): Promise<(PathAccess & { stopId: string }) | null> {
-	const [row] = await db
-		.select({ path: paths, adventure: adventures })
-		.from(pathStops)
-		.innerJoin(paths, eq(paths.id, pathStops.pathId))
-		.innerJoin(adventures, eq(adventures.id, paths.adventureId))
-		.where(eq(pathStops.id, stopId))
-		.limit(1);
-	if (!row) return null;
-	const access = accessOf(row.adventure, userId);
-	return access ? { ...row, access, stopId } : null;
-}
-
-const stopColumns = {
-	id: pathStops.id,
-	pathId: pathStops.pathId,
-	position: pathStops.position,
-	createdAt: pathStops.createdAt,
-	placeId: places.id,
-	name: places.name,
-	address: places.address,
-	latitude: places.latitude,
-	longitude: places.longitude,
-	types: places.types,
-	photoUrls: places.photoUrls,
-};
-
-type StopJoinRow = {
-	id: string;
-	pathId: string;
-	position: number;
-	createdAt: Date;
-	placeId: string;
-	name: string;
-	address: string | null;
-	latitude: number;
-	longitude: number;
-	types: string[];
-	photoUrls: string[];
-};
-
-function toStop(row: StopJoinRow): PathStop {
-	return {
-		id: row.id,
-		pathId: row.pathId,
-		order: row.position,
-		placeId: row.placeId,
-		place: {
-			googlePlaceId: row.placeId,
-			name: row.name,
-			address: row.address,
-			latitude: row.latitude,
-			longitude: row.longitude,
-			types: row.types,
-			photoUrl: row.photoUrls[0] ?? null,
-		},
-		createdAt: row.createdAt.toISOString(),
-	};
+/** An adventure's paths, oldest first, each with its stops in order. */
+export async function listPaths(db: Db, adventureId: string): Promise<PathWithStops[]> {
+	const rows = await pathsDb.listPathsWithStops(db, adventureId);
+	return rows.map(({ row, stops }) => ({ ...toPath(row, stops.length), stops }));
 }
 
 /** A path's stops in order (1-based `order`). */
-export async function listStops(db: Db, pathId: string): Promise<PathStop[]> {
-	const rows = await db
-		.select(stopColumns)
-		.from(pathStops)
-		.innerJoin(places, eq(places.id, pathStops.placeId))
-		.where(eq(pathStops.pathId, pathId))
-		.orderBy(asc(pathStops.position), asc(pathStops.createdAt), asc(pathStops.id));
-	return rows.map(toStop);
+export const listStops = pathsDb.listStops;
+
+/** Creates a path in the first colour no other path of the adventure uses; 400 past the per-adventure limit. */
+export async function createPath(db: Db, adventureId: string, input: pathsDb.NewPath): Promise<PathRow> {
+	const taken = await pathsDb.pathColourIndexes(db, adventureId);
+	if (taken.length >= MAX_PATHS_PER_ADVENTURE) throw new BadRequestError(pathMessages.tooManyPaths);
+	return pathsDb.insertPath(db, adventureId, input, nextColourIndex(taken));
 }
 
-/** An adventure's paths, oldest first, each with its stops in order. */
-export async function listPaths(db: Db, adventureId: string): Promise<PathWithStops[]> {
-	const [pathRows, stopRows] = await Promise.all([
-		db.select().from(paths).where(eq(paths.adventureId, adventureId)).orderBy(asc(paths.createdAt), asc(paths.id)),
-		db
-			.select(stopColumns)
-			.from(pathStops)
-			.innerJoin(places, eq(places.id, pathStops.placeId))
-			.innerJoin(paths, eq(paths.id, pathStops.pathId))
-			.where(eq(paths.adventureId, adventureId))
-			.orderBy(asc(pathStops.pathId), asc(pathStops.position), asc(pathStops.createdAt), asc(pathStops.id)),
-	]);
-	const byPath = new Map<string, PathStop[]>();
-	for (const row of stopRows) {
-		const list = byPath.get(row.pathId) ?? [];
-		list.push(toStop(row));
-		byPath.set(row.pathId, list);
-	}
-	return pathRows.map((row) => {
-		const stops = byPath.get(row.id) ?? [];
-		return { ...toPath(row, stops.length), stops };
-	});
-}
-
-export async function stopCount(db: Db, pathId: string): Promise<number> {
-	const [row] = await db.select({ n: sql<number>`count(*)` }).from(pathStops).where(eq(pathStops.pathId, pathId));
-	return Number(row?.n ?? 0);
-}
-
-export interface NewPath {
-	name: string;
-	transportMode: TransportMode;
-	description: string | null;
-	estimatedDuration: number | null;
-}
-
-export async function createPath(db: Db, adventureId: string, input: NewPath): Promise<PathRow> {
-	const existing = await db
-		.select({ colourIndex: paths.colourIndex })
-		.from(paths)
-		.where(eq(paths.adventureId, adventureId));
-	if (existing.length >= MAX_PATHS_PER_ADVENTURE) throw new PathWriteError(400, pathMessages.tooManyPaths);
-	const now = new Date();
-	const [row] = await db
-		.insert(paths)
-		.values({
-			id: crypto.randomUUID(),
-			adventureId,
-			...input,
-			colourIndex: nextColourIndex(existing.map((p) => p.colourIndex)),
-			createdAt: now,
-			updatedAt: now,
-		})
-		.returning();
-	if (!row) throw new Error("insert returned nothing");
-	return row;
+/** `createPath` for the API: answers the new path and tells the adventure's open tabs. */
+export async function createAdventurePath(deps: WriteDeps, adventureId: string, input: pathsDb.NewPath): Promise<Path> {
+	const row = await createPath(deps.db, adventureId, input);
+	deps.rooms.announce(row.adventureId, "paths");
+	return toPath(row, 0);
 }
 
 export async function updatePath(
-	db: Db,
+	deps: WriteDeps,
 	path: PathRow,
 	changes: Partial<Pick<PathRow, "name" | "transportMode" | "description" | "estimatedDuration">>,
-): Promise<PathRow> {
-	const [row] = await db
-		.update(paths)
-		.set({ ...changes, updatedAt: new Date() })
-		.where(eq(paths.id, path.id))
-		.returning();
-	if (!row) throw new PathWriteError(404, pathMessages.pathNotFound);
-	return row;
+): Promise<Path> {
+	const row = await pathsDb.updatePath(deps.db, path.id, changes);
+	if (!row) throw new NotFoundError(pathMessages.pathNotFound);
+	deps.rooms.announce(row.adventureId, "paths");
+	return toPath(row, await pathsDb.countStops(deps.db, row.id));
 }
 
-export async function deletePath(db: Db, path: PathRow): Promise<void> {
-	await db.delete(paths).where(eq(paths.id, path.id));
+export async function deletePath(deps: WriteDeps, path: PathRow) {
+	await pathsDb.deletePath(deps.db, path.id);
+	deps.rooms.announce(path.adventureId, "paths");
+	return { deleted: true, id: path.id };
 }
-
-/** One statement of a batch: SQL with `?` placeholders and its values. */
-interface Statement {
-	sql: string;
-	params: unknown[];
-}
-
-/**
- * Runs statements as one D1 batch (a single transaction: all or nothing). Drizzle's own batch
- * cannot carry raw SQL with parameters, so builder queries go in through `toSQL()`.
- */
-async function runBatch(db: Db, statements: Statement[]): Promise<void> {
-	const client = db.$client;
-	await client.batch(statements.map((s) => client.prepare(s.sql).bind(...s.params)));
-}
-
-/**
- * Renumbers a path's stops 1..n in their current order (position, then age). The window runs over
- * the FROM subquery, which SQLite computes in full (it must sort the partition) before any row is
- * updated, so no row sees a half-renumbered table. Every batch that moves stops ends with it, which
- * keeps positions dense even when writes to one path interleave.
- */
-const renumber = (pathId: string): Statement => ({
-	sql: `UPDATE path_stops SET position = ranked.rn
-		FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY position, created_at, id) AS rn FROM path_stops WHERE path_id = ?) AS ranked
-		WHERE path_stops.id = ranked.id AND path_stops.position <> ranked.rn`,
-	params: [pathId],
-});
-
-const touch = (db: Db, pathId: string): Statement =>
-	db.update(paths).set({ updatedAt: new Date() }).where(eq(paths.id, pathId)).toSQL();
 
 function isUniqueViolation(error: unknown): boolean {
 	const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` : "";
@@ -253,24 +92,9 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Resolves a stop's place: a place id (the spec's googlePlaceId), or, for the guide's calls, the
- * id of one of the adventure's saved places.
- */
-export async function resolvePlaceId(db: Db, adventureId: string, id: string): Promise<string | null> {
-	const place = await db.select({ id: places.id }).from(places).where(eq(places.id, id)).limit(1);
-	if (place[0]) return place[0].id;
-	const saved = await db
-		.select({ placeId: savedPlaces.placeId })
-		.from(savedPlaces)
-		.where(and(eq(savedPlaces.id, id), eq(savedPlaces.adventureId, adventureId)))
-		.limit(1);
-	return saved[0]?.placeId ?? null;
-}
-
-/**
- * Adds a place to a path at a 1-based position (clamped to 1..n+1; null appends), in one batch:
- * save the place to the adventure if it is not saved yet, shift the later stops, insert, renumber.
- * A place already on the path is a 409; an unknown place a 404.
+ * Adds a place to a path at a 1-based position (clamped to 1..n+1; null appends), saving it to the
+ * adventure on the way when it is not saved yet. A place already on the path is a 409 (with the
+ * stop's id when known); an unknown place a 404; a full path a 400. `savedNow`: it was saved now.
  */
 export async function addStop(
 	db: Db,
@@ -278,106 +102,180 @@ export async function addStop(
 	placeId: string,
 	position: number | null,
 ): Promise<{ stop: PathStop; savedNow: boolean }> {
-	const [place] = await db.select().from(places).where(eq(places.id, placeId)).limit(1);
-	if (!place) throw new PathWriteError(404, pathMessages.placeNotFound);
+	const place = await findPlaceRow(db, placeId);
+	if (!place) throw new NotFoundError(pathMessages.placeNotFound);
 	const [existing, count, saved] = await Promise.all([
-		db
-			.select({ id: pathStops.id })
-			.from(pathStops)
-			.where(and(eq(pathStops.pathId, path.id), eq(pathStops.placeId, placeId)))
-			.limit(1),
-		db.select({ n: sql<number>`count(*)` }).from(pathStops).where(eq(pathStops.pathId, path.id)),
-		db
-			.select({ id: savedPlaces.id })
-			.from(savedPlaces)
-			.where(and(eq(savedPlaces.adventureId, path.adventureId), eq(savedPlaces.placeId, placeId)))
-			.limit(1),
+		pathsDb.findStopOfPlace(db, path.id, placeId),
+		pathsDb.countStops(db, path.id),
+		pathsDb.isPlaceSaved(db, path.adventureId, placeId),
 	]);
-	if (existing[0]) {
-		throw new PathWriteError(409, `${place.name} is already on this path`, { stopId: existing[0].id });
-	}
-	if (Number(count[0]?.n ?? 0) >= MAX_PATH_STOPS) throw new PathWriteError(400, pathMessages.tooManyStops);
-
-	const id = crypto.randomUUID();
-	const at = position == null ? 2_147_483_647 : Math.max(1, Math.floor(position));
-	const now = Date.now();
+	if (existing) throw new ConflictError(`${place.name} is already on this path`, { stopId: existing });
+	if (count >= MAX_PATH_STOPS) throw new BadRequestError(pathMessages.tooManyStops);
+	let id: string;
 	try {
-		await runBatch(db, [
-			db
-				.insert(savedPlaces)
-				.values({
-					id: crypto.randomUUID(),
-					adventureId: path.adventureId,
-					placeId,
-					intentCategory: saveIntentCategory(place),
-				})
-				.onConflictDoNothing()
-				.toSQL(),
-			{
-				sql: "UPDATE path_stops SET position = position + 1 WHERE path_id = ? AND position >= ?",
-				params: [path.id, at],
-			},
-			{
-				sql: `INSERT INTO path_stops (id, path_id, place_id, position, created_at)
-					SELECT ?, ?, ?, MIN(?, COALESCE(MAX(position), 0) + 1), ? FROM path_stops WHERE path_id = ?`,
-				params: [id, path.id, placeId, at, now, path.id],
-			},
-			renumber(path.id),
-			touch(db, path.id),
-		]);
+		id = await pathsDb.insertStop(db, path, { id: placeId, intentCategory: saveIntentCategory(place) }, position);
 	} catch (error) {
-		if (isUniqueViolation(error)) throw new PathWriteError(409, `${place.name} is already on this path`);
+		if (isUniqueViolation(error)) throw new ConflictError(`${place.name} is already on this path`);
 		throw error;
 	}
-	const stop = (await listStops(db, path.id)).find((s) => s.id === id);
+	const stop = (await pathsDb.listStops(db, path.id)).find((s) => s.id === id);
 	if (!stop) throw new Error("inserted stop not found");
-	return { stop, savedNow: !saved[0] };
+	return { stop, savedNow: !saved };
 }
 
-/** Removes a stop and closes the gap, in one batch. */
-export async function deleteStop(db: Db, pathId: string, stopId: string): Promise<void> {
-	await runBatch(db, [
-		db
-			.delete(pathStops)
-			.where(and(eq(pathStops.id, stopId), eq(pathStops.pathId, pathId)))
-			.toSQL(),
-		renumber(pathId),
-		touch(db, pathId),
-	]);
+/** `addStop` for the API: appends a place; the open tabs hear about the path, and the saved places when it was saved now. */
+export async function addPathStop(deps: WriteDeps, path: PathRow, placeId: string, position: number | null = null) {
+	const { stop, savedNow } = await addStop(deps.db, path, placeId, position);
+	deps.rooms.announce(path.adventureId, ...(savedNow ? (["paths", "saved-places"] as const) : (["paths"] as const)));
+	return stop;
 }
 
 /**
- * Applies a complete new order (1-based) in one batch, after checking it names exactly the path's
- * stops with the orders 1..n; a bad order is a 400 and changes nothing. The new positions are read
- * from the bound JSON, not from the table, and the batch ends with a renumber for safety.
+ * The Guide AI's stop call: the place is a place id or one of the adventure's saved places' ids,
+ * inserted at a 0-based `order` (null appends).
+ */
+export async function addGuideStop(
+	deps: WriteDeps,
+	path: PathRow,
+	placeOrSavedPlaceId: string,
+	order: number | null | undefined,
+): Promise<PathStop> {
+	const placeId = await placeIdOf(deps.db, path.adventureId, placeOrSavedPlaceId);
+	if (!placeId) throw new NotFoundError(pathMessages.placeNotFound);
+	return addPathStop(deps, path, placeId, order == null ? null : order + 1);
+}
+
+/** Removes a stop and closes the gap. */
+export async function deleteStop(deps: WriteDeps, path: PathRow, stopId: string) {
+	await pathsDb.deleteStop(deps.db, path.id, stopId);
+	deps.rooms.announce(path.adventureId, "paths");
+	return { deleted: true, id: stopId };
+}
+
+/**
+ * Applies a complete new order (1-based) after checking it names exactly the path's stops with the
+ * orders 1..n; a bad order is a 400 and changes nothing.
  */
 export async function reorderStops(
-	db: Db,
+	deps: WriteDeps,
 	path: PathRow,
 	stopOrders: readonly { id: string; order: number }[],
-): Promise<PathStop[]> {
-	const current = await db
-		.select({ id: pathStops.id })
-		.from(pathStops)
-		.where(eq(pathStops.pathId, path.id))
-		.orderBy(asc(pathStops.position));
-	const check = validateReorder(
-		current.map((s) => s.id),
-		stopOrders,
-	);
-	if (!check.ok) throw new PathWriteError(400, check.error);
-	if (stopOrders.length > 0) {
-		const orders = JSON.stringify(stopOrders.map(({ id, order }) => ({ id, order })));
-		await runBatch(db, [
-			{
-				sql: `UPDATE path_stops SET position = CAST(json_extract(o.value, '$.order') AS INTEGER)
-					FROM json_each(?) AS o
-					WHERE path_stops.path_id = ? AND path_stops.id = json_extract(o.value, '$.id')`,
-				params: [orders, path.id],
-			},
-			renumber(path.id),
-			touch(db, path.id),
-		]);
+): Promise<{ stops: PathStop[] }> {
+	const check = validateReorder(await pathsDb.stopIdsInOrder(deps.db, path.id), stopOrders);
+	if (!check.ok) throw new BadRequestError(check.error);
+	if (stopOrders.length > 0) await pathsDb.applyStopOrder(deps.db, path.id, stopOrders);
+	deps.rooms.announce(path.adventureId, "paths");
+	return { stops: await pathsDb.listStops(deps.db, path.id) };
+}
+
+/** The route through stops for a mode: never throws for the provider; too few stops or a failure say so. */
+async function computeRoute(
+	routes: RoutesProvider,
+	pathId: string,
+	stops: PathStop[],
+	mode: TransportMode,
+): Promise<PathRoute> {
+	const empty = {
+		pathId,
+		transportMode: mode,
+		provider: routes.kind,
+		legs: [],
+		totalDistanceMeters: 0,
+		totalDurationSeconds: 0,
+		polyline: null,
+	};
+	if (stops.length < 2) return { ...empty, status: "too-few-stops", error: pathMessages.tooFewStops };
+	try {
+		const result = await routes.legs(
+			stops.map((s) => s.place),
+			mode,
+		);
+		const legs = result.legs.map((leg, i) => ({
+			fromStopId: (stops[i] as PathStop).id,
+			toStopId: (stops[i + 1] as PathStop).id,
+			distanceMeters: leg.distanceMeters,
+			durationSeconds: leg.durationSeconds,
+		}));
+		return {
+			...empty,
+			status: "ok",
+			legs,
+			totalDistanceMeters: legs.reduce((sum, leg) => sum + leg.distanceMeters, 0),
+			totalDurationSeconds: legs.reduce((sum, leg) => sum + leg.durationSeconds, 0),
+			polyline: result.polyline,
+		};
+	} catch (error) {
+		if (!(error instanceof RoutesUpstreamError)) throw error;
+		return { ...empty, status: "failed", error: error.message };
 	}
-	return listStops(db, path.id);
+}
+
+/** The route through a path's stops (its own mode unless one is asked for). A failure is a 200 that says so. */
+export async function pathRoute(
+	deps: Pick<Deps, "db" | "routes">,
+	path: PathRow,
+	mode: TransportMode = path.transportMode,
+): Promise<PathRoute> {
+	const stops = await pathsDb.listStops(deps.db, path.id);
+	return computeRoute(deps.routes, path.id, stops, mode);
+}
+
+/** A path as a GPX or KML file, with the road geometry when the provider has one (straight lines otherwise). */
+export async function exportPath(
+	deps: Pick<Deps, "db" | "routes">,
+	path: PathRow,
+	format: ExportFormat,
+): Promise<{ file: string; contentType: string; fileName: string }> {
+	const stops = await pathsDb.listStops(deps.db, path.id);
+	const route = await computeRoute(deps.routes, path.id, stops, path.transportMode);
+	const file = pathToFile(
+		format,
+		{
+			name: path.name,
+			description: path.description,
+			transportMode: path.transportMode,
+			colour: pathColour(path.colourIndex),
+		},
+		stops.map((s) => s.place),
+		{ polyline: route.polyline },
+	);
+	return { file, contentType: EXPORT_CONTENT_TYPES[format], fileName: exportFileName(path.name, format) };
+}
+
+/**
+ * The fastest order of a path's stops (the first stays first) from the provider's travel-time
+ * matrix, with the time it saves; 502 when the travel times cannot be had.
+ */
+export async function optimizePath(deps: Pick<Deps, "db" | "routes">, path: PathRow): Promise<OptimizeResult> {
+	const stops = await pathsDb.listStops(deps.db, path.id);
+	if (stops.length < 3) {
+		// Nothing to reorder: the first stop is fixed and a single other stop has one place to go.
+		const route = await computeRoute(deps.routes, path.id, stops, path.transportMode);
+		return {
+			order: stops.map((s) => s.id),
+			currentSeconds: route.totalDurationSeconds,
+			optimizedSeconds: route.totalDurationSeconds,
+			savedSeconds: 0,
+			provider: route.provider,
+		};
+	}
+	try {
+		const matrix = await deps.routes.matrix(
+			stops.map((s) => s.place),
+			path.transportMode,
+		);
+		const { order, currentCost, optimisedCost } = optimiseOrder(matrix.durations);
+		return {
+			order: order.map((i) => (stops[i] as PathStop).id),
+			currentSeconds: Math.round(currentCost),
+			optimizedSeconds: Math.round(optimisedCost),
+			savedSeconds: Math.max(0, Math.round(currentCost - optimisedCost)),
+			provider: matrix.provider,
+		};
+	} catch (error) {
+		if (error instanceof RoutesUpstreamError) {
+			throw new UpstreamError(`Could not compute travel times: ${error.message}`);
+		}
+		throw error;
+	}
 }

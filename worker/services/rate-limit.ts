@@ -1,10 +1,14 @@
-import { and, count, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../db";
-import { rateLimitEvents } from "../db/schema";
+import { releaseRateLimitSlot, takeRateLimitSlot } from "../db/rate-limits";
+
+/** A taken slot of a window, which can be given back when the request turns out not to count. */
+export interface RateLimitSlot {
+	release(): Promise<void>;
+}
 
 /**
- * A sliding-window limiter over D1: `hits` records one event, `isLimited` tells whether the key has
- * reached `limit` events within the last `windowMs`. Old rows are pruned as events are written.
+ * A sliding-window limiter over D1 (strongly consistent, unlike KV, so the count is exact): at
+ * most `limit` events per key within the last `windowMs`. Checking and recording are one step.
  */
 export class RateLimiter {
 	constructor(
@@ -13,19 +17,11 @@ export class RateLimiter {
 		private readonly windowMs: number,
 	) {}
 
-	async isLimited(key: string, now = Date.now()): Promise<boolean> {
-		const [row] = await this.db
-			.select({ n: count() })
-			.from(rateLimitEvents)
-			.where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.at, now - this.windowMs)));
-		return (row?.n ?? 0) >= this.limit;
-	}
-
-	async hit(key: string, now = Date.now()): Promise<void> {
-		await this.db.batch([
-			this.db.insert(rateLimitEvents).values({ key, at: now }),
-			this.db.delete(rateLimitEvents).where(lt(rateLimitEvents.at, now - this.windowMs)),
-		]);
+	/** Records one event for `key`; null, and nothing recorded, when the window is already full. */
+	async take(key: string, now = Date.now()): Promise<RateLimitSlot | null> {
+		const id = await takeRateLimitSlot(this.db, key, this.limit, this.windowMs, now);
+		if (id === null) return null;
+		return { release: () => releaseRateLimitSlot(this.db, id) };
 	}
 }
 

@@ -1,29 +1,25 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import type { Place, SavedPlace, SaveIntentCategory } from "../../domain/place/place";
+import { type Place, type SavedPlace, type SaveIntentCategory, saveIntentCategory } from "../../domain/place/place";
 import type { Db } from "../db";
-import { places, type SavedPlaceRow, savedPlaces } from "../db/schema";
-import { toPlace } from "./places";
+import { deleteSavedPlace, findSavedPlace, insertSavedPlace, listSavedPlaceRows } from "../db/places";
+import type { AdventureRow, SavedPlaceRow } from "../db/schema";
+import type { Deps } from "../lib/deps";
+import { NotFoundError } from "../lib/errors";
+import { composeSaveFollowUp } from "../providers/llm/offline/place-insights";
+import { toPlace } from "../providers/places";
+import { resolvePlaceOrThrow } from "./places";
 
 export function toSavedPlace(row: SavedPlaceRow, place: Place): SavedPlace {
 	return { id: row.id, createdAt: row.createdAt.toISOString(), intentCategory: row.intentCategory, place };
 }
 
-/** An adventure's saved places, newest first (rowid breaks ties within a millisecond). */
+/** An adventure's saved places, newest first. */
 export async function listSavedPlaces(db: Db, adventureId: string): Promise<SavedPlace[]> {
-	const rows = await db
-		.select({ saved: savedPlaces, place: places })
-		.from(savedPlaces)
-		.innerJoin(places, eq(places.id, savedPlaces.placeId))
-		.where(eq(savedPlaces.adventureId, adventureId))
-		.orderBy(desc(savedPlaces.createdAt), desc(sql`${savedPlaces}.rowid`));
+	const rows = await listSavedPlaceRows(db, adventureId);
 	return rows.map(({ saved, place }) => toSavedPlace(saved, toPlace(place)));
 }
 
-export async function findSavedPlace(db: Db, adventureId: string, placeId: string): Promise<SavedPlaceRow | null> {
-	const row = await db.query.savedPlaces.findFirst({
-		where: and(eq(savedPlaces.adventureId, adventureId), eq(savedPlaces.placeId, placeId)),
-	});
-	return row ?? null;
+export async function isSaved(db: Db, adventureId: string, placeId: string): Promise<{ isSaved: boolean }> {
+	return { isSaved: !!(await findSavedPlace(db, adventureId, placeId)) };
 }
 
 /**
@@ -36,22 +32,50 @@ export async function savePlaceTo(
 	placeId: string,
 	intentCategory: SaveIntentCategory,
 ): Promise<{ row: SavedPlaceRow; created: boolean }> {
-	const [inserted] = await db
-		.insert(savedPlaces)
-		.values({ id: crypto.randomUUID(), adventureId, placeId, intentCategory, createdAt: new Date() })
-		.onConflictDoNothing({ target: [savedPlaces.adventureId, savedPlaces.placeId] })
-		.returning();
+	const inserted = await insertSavedPlace(db, adventureId, placeId, intentCategory);
 	if (inserted) return { row: inserted, created: true };
 	const existing = await findSavedPlace(db, adventureId, placeId);
 	if (!existing) throw new Error("saved place vanished between insert and read");
 	return { row: existing, created: false };
 }
 
-/** Removes a saved place; false when it was not saved. */
-export async function removeSavedPlace(db: Db, adventureId: string, placeId: string): Promise<boolean> {
-	const deleted = await db
-		.delete(savedPlaces)
-		.where(and(eq(savedPlaces.adventureId, adventureId), eq(savedPlaces.placeId, placeId)))
-		.returning({ id: savedPlaces.id });
-	return deleted.length > 0;
+/**
+ * Saves a place by its id (resolved through the places provider; the client's placeData is never
+ * stored) with the intent its types suggest, and tells the adventure's open tabs when it is new.
+ */
+export async function savePlace(
+	deps: Pick<Deps, "db" | "places" | "config" | "rooms">,
+	adventureId: string,
+	googlePlaceId: string,
+): Promise<SavedPlace> {
+	const place = await resolvePlaceOrThrow(deps, googlePlaceId);
+	const { row, created } = await savePlaceTo(deps.db, adventureId, place.googlePlaceId, saveIntentCategory(place));
+	if (created) deps.rooms.announce(adventureId, "saved-places");
+	return toSavedPlace(row, place);
+}
+
+/** Removes a saved place (404 when it was not saved) and tells the open tabs. */
+export async function removeSavedPlace(deps: Pick<Deps, "db" | "rooms">, adventureId: string, placeId: string) {
+	if (!(await deleteSavedPlace(deps.db, adventureId, placeId))) throw new NotFoundError("Saved place not found");
+	deps.rooms.announce(adventureId, "saved-places");
+	return { deleted: true as const };
+}
+
+/**
+ * Saves a place from its panel: resolved by id (never from the client's placeData), with the
+ * intent the client chose or its types suggest; answers the saved place and the guide's follow-up
+ * line for the kids (the request's ages, else the adventure's).
+ */
+export async function savePlaceFromPanel(
+	deps: Pick<Deps, "db" | "places" | "config" | "rooms">,
+	adventure: AdventureRow,
+	googlePlaceId: string,
+	input: { intentCategory?: SaveIntentCategory; kidAges: number[] },
+): Promise<{ savedPlace: SavedPlace; place: Place; followUpMessage: string }> {
+	const place = await resolvePlaceOrThrow(deps, googlePlaceId);
+	const intent = input.intentCategory ?? saveIntentCategory(place);
+	const { row, created } = await savePlaceTo(deps.db, adventure.id, place.googlePlaceId, intent);
+	if (created) deps.rooms.announce(adventure.id, "saved-places");
+	const kidAges = input.kidAges.length ? input.kidAges : adventure.kidAges;
+	return { savedPlace: toSavedPlace(row, place), place, followUpMessage: composeSaveFollowUp(place, kidAges) };
 }

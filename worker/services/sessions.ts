@@ -1,8 +1,8 @@
-import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { Db } from "../db";
+import type { UserRow } from "../db/schema";
+import { findUser } from "../db/users";
 import { randomToken } from "../lib/signing";
 
-export const SESSION_COOKIE = "ag_session";
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export interface SessionData {
@@ -11,13 +11,11 @@ export interface SessionData {
 	expiresAt: number;
 }
 
+export type Session = SessionData & { id: string };
+
 const kvKey = (id: string) => `session:${id}`;
 
-/** Cookies are Secure everywhere except plain-http localhost, where browsers would drop them. */
-export function isSecureRequest(url: string): boolean {
-	return new URL(url).protocol === "https:";
-}
-
+/** Sessions in KV, each with a TTL. */
 export class SessionStore {
 	constructor(private readonly kv: KVNamespace) {}
 
@@ -40,20 +38,26 @@ export class SessionStore {
 	}
 }
 
-export function readSessionCookie(c: Context): string | undefined {
-	return getCookie(c, SESSION_COOKIE);
+/** The live session of a session id and its user; null when absent, expired or the user is gone. */
+export async function resumeSession(
+	db: Db,
+	kv: KVNamespace,
+	id: string,
+): Promise<{ session: Session; user: UserRow } | null> {
+	const data = await new SessionStore(kv).get(id);
+	if (!data) return null;
+	const user = await findUser(db, data.userId);
+	return user ? { session: { id, ...data }, user } : null;
 }
 
-export function writeSessionCookie(c: Context, id: string): void {
-	setCookie(c, SESSION_COOKIE, id, {
-		httpOnly: true,
-		sameSite: "Lax",
-		secure: isSecureRequest(c.req.url),
-		path: "/",
-		maxAge: SESSION_TTL_SECONDS,
-	});
+/** A fresh session for the user who just signed in; the previous one (if any) is deleted. */
+export async function rotateSession(kv: KVNamespace, previousId: string | null, userId: string): Promise<Session> {
+	const store = new SessionStore(kv);
+	if (previousId) await store.delete(previousId);
+	const { id, data } = await store.create(userId);
+	return { id, ...data };
 }
 
-export function clearSessionCookie(c: Context): void {
-	deleteCookie(c, SESSION_COOKIE, { path: "/", secure: isSecureRequest(c.req.url) });
+export async function endSession(kv: KVNamespace, id: string): Promise<void> {
+	await new SessionStore(kv).delete(id);
 }

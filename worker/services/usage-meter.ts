@@ -1,19 +1,12 @@
 import type { Db } from "../db";
-import { usageEvents } from "../db/schema";
-
-export interface UsageRecord {
-	provider: string;
-	sku: string;
-	units?: number;
-	costMicros?: number;
-	adventureId?: string | null;
-}
+import { insertUsageEvents } from "../db/usage";
+import type { UsageRecord, UsageSink } from "../providers/usage";
 
 /**
  * Collects metered provider calls made while serving one request and writes them to D1 after the
  * response (waitUntil), so metering never slows a user down.
  */
-export class UsageMeter {
+export class UsageMeter implements UsageSink {
 	private readonly records: UsageRecord[] = [];
 
 	record(entry: UsageRecord): void {
@@ -27,20 +20,19 @@ export class UsageMeter {
 	async flush(db: Db, context: { userId: string | null; route: string }): Promise<void> {
 		if (this.records.length === 0) return;
 		const now = new Date();
-		const rows = this.records.splice(0).map((entry) => ({
-			id: crypto.randomUUID(),
-			at: now,
-			provider: entry.provider,
-			sku: entry.sku,
-			units: entry.units ?? 1,
-			costMicros: entry.costMicros ?? 0,
-			userId: context.userId,
-			adventureId: entry.adventureId ?? null,
-			route: context.route,
-		}));
-		// 9 columns → at most 11 rows per statement under D1's 100 bound parameters.
-		for (let i = 0; i < rows.length; i += 11) {
-			await db.insert(usageEvents).values(rows.slice(i, i + 11));
-		}
+		await insertUsageEvents(
+			db,
+			this.records.splice(0).map((entry) => ({
+				id: crypto.randomUUID(),
+				at: now,
+				provider: entry.provider,
+				sku: entry.sku,
+				units: entry.units ?? 1,
+				costMicros: entry.costMicros ?? 0,
+				userId: context.userId,
+				adventureId: entry.adventureId ?? null,
+				route: context.route,
+			})),
+		);
 	}
 }

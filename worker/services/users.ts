@@ -1,17 +1,14 @@
-import { eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../domain/user/user";
 import type { Db } from "../db";
-import { type UserRow, users } from "../db/schema";
-
-export interface SignInProfile {
-	email: string;
-	firstName: string | null;
-	lastName: string | null;
-	profileImageUrl?: string | null;
-	oidcSubject?: string | null;
-	/** Whether the identity provider vouches for the e-mail; unverified ones never link accounts. */
-	emailVerified?: boolean;
-}
+import type { UserRow } from "../db/schema";
+import {
+	findUserByEmail,
+	findUserByOidcSubject,
+	insertUserAtSignIn,
+	touchLastSeen,
+	updateUserAtSignIn,
+} from "../db/users";
+import type { SignInProfile } from "../providers/auth/oidc";
 
 export class AccountLinkError extends Error {}
 
@@ -23,10 +20,8 @@ export async function recordSignIn(db: Db, profile: SignInProfile, adminEmails: 
 	const email = profile.email.trim().toLowerCase();
 	const isAdmin = adminEmails.has(email);
 	const now = new Date();
-	const bySubject = profile.oidcSubject
-		? await db.query.users.findFirst({ where: eq(users.oidcSubject, profile.oidcSubject) })
-		: undefined;
-	const byEmail = bySubject ? undefined : await db.query.users.findFirst({ where: eq(users.email, email) });
+	const bySubject = profile.oidcSubject ? await findUserByOidcSubject(db, profile.oidcSubject) : undefined;
+	const byEmail = bySubject ? undefined : await findUserByEmail(db, email);
 	// An identity provider's e-mail may only take over an existing account when it is verified;
 	// otherwise anyone could register that address at the issuer and sign in as its owner.
 	if (byEmail && profile.oidcSubject && (byEmail.oidcSubject || !profile.emailVerified)) {
@@ -35,9 +30,10 @@ export async function recordSignIn(db: Db, profile: SignInProfile, adminEmails: 
 	const existing = bySubject ?? byEmail;
 
 	if (existing) {
-		const [updated] = await db
-			.update(users)
-			.set({
+		return updateUserAtSignIn(
+			db,
+			existing.id,
+			{
 				email,
 				firstName: profile.firstName ?? existing.firstName,
 				lastName: profile.lastName ?? existing.lastName,
@@ -45,49 +41,34 @@ export async function recordSignIn(db: Db, profile: SignInProfile, adminEmails: 
 				profileImageUrl: existing.profileImageUrl ?? profile.profileImageUrl ?? null,
 				oidcSubject: profile.oidcSubject ?? existing.oidcSubject,
 				isAdmin,
-				loginCount: sql`${users.loginCount} + 1`,
 				lastSeenAt: now,
-				updatedAt: now,
-			})
-			.where(eq(users.id, existing.id))
-			.returning();
-		if (!updated) throw new Error("user vanished during sign-in");
-		return updated;
+			},
+			now,
+		);
 	}
-
-	const [created] = await db
-		.insert(users)
-		.values({
-			id: crypto.randomUUID(),
+	return insertUserAtSignIn(
+		db,
+		{
 			email,
 			firstName: profile.firstName,
 			lastName: profile.lastName,
 			profileImageUrl: profile.profileImageUrl ?? null,
 			oidcSubject: profile.oidcSubject ?? null,
 			isAdmin,
-			loginCount: 1,
 			lastSeenAt: now,
-			createdAt: now,
-			updatedAt: now,
-		})
-		.returning();
-	if (!created) throw new Error("could not create user");
-	return created;
+		},
+		now,
+	);
 }
 
-export function findUser(db: Db, id: string): Promise<UserRow | undefined> {
-	return db.query.users.findFirst({ where: eq(users.id, id) });
-}
+/** Records that the user was seen now (the session middleware calls it at most every five minutes). */
+export { touchLastSeen };
 
 const SEEN_REFRESH_MS = 5 * 60 * 1000;
 
 /** lastSeenAt is refreshed at most every five minutes, not on every request. */
 export function needsSeenRefresh(user: UserRow, now = Date.now()): boolean {
 	return !user.lastSeenAt || now - user.lastSeenAt.getTime() > SEEN_REFRESH_MS;
-}
-
-export async function touchLastSeen(db: Db, id: string, now = new Date()): Promise<void> {
-	await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, id));
 }
 
 export function toCurrentUser(row: UserRow): CurrentUser {

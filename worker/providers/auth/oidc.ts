@@ -1,8 +1,18 @@
 import * as oauth from "oauth4webapi";
 import type { AppConfig } from "../../config";
-import type { SignInProfile } from "../../services/users";
 
 type OidcConfig = NonNullable<AppConfig["oidc"]>;
+
+/** Who signed in, as an identity provider (or the local sign-in form) tells it. */
+export interface SignInProfile {
+	email: string;
+	firstName: string | null;
+	lastName: string | null;
+	profileImageUrl?: string | null;
+	oidcSubject?: string | null;
+	/** Whether the identity provider vouches for the e-mail; unverified ones never link accounts. */
+	emailVerified?: boolean;
+}
 
 /** What must survive the round trip to the issuer, kept server-side in KV under the state value. */
 export interface PendingSignIn {

@@ -1,9 +1,10 @@
 import type { AppConfig } from "../../config";
+import type { UsageSink } from "../usage";
 import { OfflineLlmProvider } from "./offline";
 import { OpenAiLlmProvider } from "./openai";
-import type { LlmProvider, UsageSink } from "./types";
+import type { LlmProvider } from "./types";
 
-export type { LlmProvider, LlmProviderName, UsageSink } from "./types";
+export type { LlmProvider, LlmProviderName } from "./types";
 export { LlmError } from "./types";
 
 /** OpenAI when `OPENAI_API_KEY` is set, otherwise the offline default. */

@@ -6,8 +6,9 @@ import type {
 	ChatCompletionToolChoiceOption,
 } from "openai/resources/chat/completions";
 import type { AppConfig } from "../../config";
+import type { UsageSink } from "../usage";
 import { openAiCostMicros } from "./pricing";
-import { LlmError, type UsageSink } from "./types";
+import { LlmError } from "./types";
 
 export type OpenAiConfig = NonNullable<AppConfig["openai"]>;
 

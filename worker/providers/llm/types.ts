@@ -1,14 +1,8 @@
 import type { SuggestionContext } from "../../../domain/adventure/adventure";
 import type { Place } from "../../../domain/place/place";
-import type { UsageRecord } from "../../services/usage-meter";
 import type { PlaceSummary } from "./offline/place-insights";
 
 export type LlmProviderName = "openai" | "offline";
-
-/** Where a provider reports its metered calls: the request's UsageMeter (written after the response). */
-export interface UsageSink {
-	record(entry: UsageRecord): void;
-}
 
 /**
  * The language model behind the app's AI features, chosen by config (`createLlmProvider`): OpenAI
@@ -17,7 +11,7 @@ export interface UsageSink {
  * Methods are per feature rather than "send a prompt", because the offline default has no model: it
  * implements each feature with rules over the same inputs. Answers are already cleaned and within
  * the API's limits. The Guide AI is not here: a chat turn needs the places provider and a status
- * callback, so it is its own `Guide` (worker/services/guide: `guideFor` picks the offline guide or
+ * callback, so it is its own `Guide` in the guide service (`guideFor` picks the offline guide or
  * `OpenAiGuide`, built on `OpenAiChat.complete` with a `search_places` tool).
  */
 export interface LlmProvider {
@@ -27,7 +21,7 @@ export interface LlmProvider {
 	/** A 2–3 sentence description, at most 2000 characters; uses `context.title` when given. */
 	suggestDescription(context: SuggestionContext): Promise<string>;
 	/**
-	 * The place panel's Family Lens (planner spec §4): a family summary (2–4 sentences) and a pithy
+	 * The place panel's Family Lens: a family summary (2–4 sentences) and a pithy
 	 * one-liner for this place, tailored to the kids' ages. A catalog place's own summary is used
 	 * as written, with advice for these ages added; no model is asked for it.
 	 */

@@ -10,8 +10,11 @@ import {
 	rankDestinations,
 } from "../../../domain/place/destination";
 import type { Place, PlacePrediction } from "../../../domain/place/place";
-import { type PlaceCandidate, PlaceStore, toPlace } from "../../services/places";
+import { findDestination, matchDestinations } from "../../db/destinations";
+import { type PlaceCandidate, PlaceStore } from "../../db/places";
+import { toPlace } from "./place";
 import {
+	boundingBox,
 	MIN_RESULTS_BEFORE_WIDENING,
 	NEARBY_AUTOCOMPLETE_RADIUS_METERS,
 	nearbyPrefixQuery,
@@ -23,38 +26,9 @@ import {
 } from "./search";
 import type { PlacesProvider } from "./types";
 
-interface MatchRow {
-	id: string;
-	name: string;
-	kind: string;
-	region: string | null;
-	countryName: string;
-	importance: number;
-	bm25: number;
-}
-
-interface DestinationRecord {
-	id: string;
-	name: string;
-	kind: string;
-	region: string | null;
-	countryName: string;
-	latitude: number;
-	longitude: number;
-	photoKind: string | null;
-}
-
 /** Candidates per query before ranking: matches on the name, and matches anywhere (region, country). */
 const NAME_CANDIDATES = 60;
 const ANY_CANDIDATES = 30;
-
-const MATCH_SQL = `
-	SELECT d.id, d.name, d.kind, d.region, d.country_name AS countryName, d.importance,
-		bm25(destinations_fts, 10.0, 2.0, 1.0) AS bm25
-	FROM destinations_fts JOIN destinations d ON d.rowid = destinations_fts.rowid
-	WHERE destinations_fts MATCH ?1
-	ORDER BY d.importance DESC
-	LIMIT ?2`;
 
 /** "Yellowstone National Park, Wyoming, United States". */
 function fullText(row: { name: string; region: string | null; countryName: string }): string {
@@ -83,9 +57,10 @@ export function predictionOf(place: {
 
 /**
  * The embedded catalog. Destinations: D1 searched with FTS5 prefix matching (`"san"* "d"*`),
- * ranked by name match, importance (population for cities) and bm25 (domain/places.ts). Places near a
- * point: the `places` table (family places of the seed, plus any cached provider places) through
- * `places_fts`, a bounding box and the exact great-circle distance, ranked by domain/place-search.ts.
+ * ranked by name match, importance (population for cities) and bm25 (domain/place/destination.ts).
+ * Places near a point: the `places` table (family places of the seed, plus any cached provider
+ * places) through `places_fts`, a bounding box and the exact great-circle distance, ranked by
+ * ./search.ts.
  */
 export class CatalogPlacesProvider implements PlacesProvider {
 	readonly kind = "catalog";
@@ -98,7 +73,7 @@ export class CatalogPlacesProvider implements PlacesProvider {
 	async autocompleteNear(query: string, near: LatLng): Promise<PlacePrediction[]> {
 		const match = nearbyPrefixQuery(query);
 		if (!match) return [];
-		const rows = await this.store.candidates(match, near, NEARBY_AUTOCOMPLETE_RADIUS_METERS, 200);
+		const rows = await this.store.candidates(match, boundingBox(near, NEARBY_AUTOCOMPLETE_RADIUS_METERS), 200);
 		return rankNearbyPredictions(query, rows, near).map(({ candidate }) => predictionOf(candidate));
 	}
 
@@ -108,7 +83,7 @@ export class CatalogPlacesProvider implements PlacesProvider {
 		if (!match) return [];
 		// One fetch over the widest circle; the asked radius first, wider only when it holds too few.
 		const radii = widenedRadii(radiusMeters);
-		const rows = await this.store.candidates(match, near, radii.at(-1) ?? radiusMeters);
+		const rows = await this.store.candidates(match, boundingBox(near, radii.at(-1) ?? radiusMeters));
 		const candidates = rows.map((row) => ({ ...row, text: describedBy(row) }));
 		let ranked = rankPlaces(units, candidates, near, radiusMeters);
 		for (const radius of radii.slice(1)) {
@@ -126,13 +101,10 @@ export class CatalogPlacesProvider implements PlacesProvider {
 	async autocomplete(query: string): Promise<PlaceSuggestion[]> {
 		const match = ftsPrefixQuery(query);
 		if (!match) return [];
-		const [byName, anywhere] = await this.db.batch<MatchRow>([
-			this.db.prepare(MATCH_SQL).bind(`{name} : (${match})`, NAME_CANDIDATES),
-			this.db.prepare(MATCH_SQL).bind(match, ANY_CANDIDATES),
-		]);
+		const { byName, anywhere } = await matchDestinations(this.db, match, NAME_CANDIDATES, ANY_CANDIDATES);
 		const seen = new Set<string>();
-		const candidates: MatchRow[] = [];
-		for (const row of [...(byName?.results ?? []), ...(anywhere?.results ?? [])]) {
+		const candidates: typeof byName = [];
+		for (const row of [...byName, ...anywhere]) {
 			if (seen.has(row.id)) continue;
 			seen.add(row.id);
 			candidates.push(row);
@@ -147,13 +119,7 @@ export class CatalogPlacesProvider implements PlacesProvider {
 	}
 
 	async details(placeId: string): Promise<PlaceDetails | null> {
-		const row = await this.db
-			.prepare(
-				`SELECT id, name, kind, region, country_name AS countryName, latitude, longitude, photo_kind AS photoKind
-				FROM destinations WHERE id = ?1`,
-			)
-			.bind(placeId)
-			.first<DestinationRecord>();
+		const row = await findDestination(this.db, placeId);
 		if (!row) return null;
 		return {
 			latitude: row.latitude,

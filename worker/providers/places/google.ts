@@ -9,8 +9,9 @@ import {
 } from "../../../domain/place/destination";
 import type { Place, PlacePrediction } from "../../../domain/place/place";
 import { foldText } from "../../../domain/text";
-import { type PlaceCardInput, type PlaceDetailsInput, type PlaceStore, toPlace } from "../../services/places";
-import type { UsageMeter } from "../../services/usage-meter";
+import type { PlaceCardInput, PlaceDetailsInput, PlaceStore } from "../../db/places";
+import type { UsageSink } from "../usage";
+import { toPlace } from "./place";
 import {
 	MIN_RESULTS_BEFORE_WIDENING,
 	NEARBY_AUTOCOMPLETE_RADIUS_METERS,
@@ -223,7 +224,7 @@ export interface GooglePlacesOptions {
 	apiKey: string;
 	/** Answer cache (autocomplete and search 1 hour by text and place, details 1 day by place id). */
 	kv: KVNamespace;
-	usage: UsageMeter;
+	usage: UsageSink;
 	/** Where every place Google returns is upserted, so saving and details work by its id. */
 	store: PlaceStore;
 }

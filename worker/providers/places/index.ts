@@ -1,21 +1,21 @@
-import type { Place } from "../../../domain/place/place";
 import type { AppConfig } from "../../config";
-import type { Bindings } from "../../env";
-import { isCatalogPlace, PlaceStore, toPlace } from "../../services/places";
-import type { UsageMeter } from "../../services/usage-meter";
+import { PlaceStore } from "../../db/places";
+import type { UsageSink } from "../usage";
 import { CatalogPlacesProvider } from "./catalog";
 import { GooglePlacesProvider } from "./google";
+import { isCatalogPlace } from "./place";
 import type { PlacesProvider } from "./types";
 
 export { CatalogPlacesProvider } from "./catalog";
 export { GooglePlacesProvider } from "./google";
+export { isCatalogPlace, toPlace } from "./place";
 export { type PlacesProvider, PlacesUpstreamError } from "./types";
 
-/** What choosing a provider needs from the request (bindings, parsed config, the usage meter). */
+/** What choosing a provider needs: the database and cache bindings, parsed config, the usage sink. */
 export interface PlacesDeps {
-	env: Pick<Bindings, "DB" | "KV">;
+	env: { DB: D1Database; KV: KVNamespace };
 	config: Pick<AppConfig, "google">;
-	usage: UsageMeter;
+	usage: UsageSink;
 }
 
 /**
@@ -54,16 +54,4 @@ export function googlePlaces(deps: PlacesDeps): GooglePlacesProvider | null {
 		usage: deps.usage,
 		store: new PlaceStore(deps.env.DB),
 	});
-}
-
-/**
- * A place by its googlePlaceId for saving and insights: the stored row when there is one (catalog,
- * or a provider place seen before), otherwise the provider's details (Google only; they are stored
- * on the way). Null when unknown. Throws PlacesUpstreamError when Google fails.
- */
-export async function resolvePlace(deps: PlacesDeps, placeId: string): Promise<Place | null> {
-	const row = await new PlaceStore(deps.env.DB).get(placeId);
-	if (row) return toPlace(row);
-	if (isCatalogPlace(placeId) || !deps.config.google) return null;
-	return placesProvider(deps).placeDetails(placeId);
 }

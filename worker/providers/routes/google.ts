@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { LatLng } from "../../../domain/geo/geo";
 import { estimateLeg, type TransportMode } from "../../../domain/path/path";
-import type { UsageMeter } from "../../services/usage-meter";
+import type { UsageSink } from "../usage";
 import { estimateMatrix } from "./estimate";
 import { decodePolyline } from "./polyline";
 import { type LegResult, type RouteMatrix, type RouteResult, type RoutesProvider, RoutesUpstreamError } from "./types";
@@ -97,7 +97,7 @@ async function snippet(res: Response): Promise<string> {
 export interface GoogleRoutesOptions {
 	apiKey: string;
 	kv: KVNamespace;
-	usage: UsageMeter;
+	usage: UsageSink;
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { AppConfig } from "../../config";
-import type { Bindings } from "../../env";
-import type { UsageMeter } from "../../services/usage-meter";
+import type { UsageSink } from "../usage";
 import { EstimateRoutesProvider } from "./estimate";
 import { GoogleRoutesProvider } from "./google";
 import type { RoutesProvider } from "./types";
@@ -12,9 +11,9 @@ export type { LegResult, RouteMatrix, RouteResult, RoutesProvider } from "./type
 export { RoutesUpstreamError } from "./types";
 
 export interface RoutesDeps {
-	env: Pick<Bindings, "KV">;
+	env: { KV: KVNamespace };
 	config: Pick<AppConfig, "google">;
-	usage: UsageMeter;
+	usage: UsageSink;
 }
 
 /** Google Routes when GOOGLE_MAPS_API_KEY is set, otherwise the embedded estimate. */

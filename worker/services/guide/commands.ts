@@ -1,4 +1,3 @@
-import { desc, eq } from "drizzle-orm";
 import {
 	GUIDE_ADD_TO_PATH_MAX,
 	GUIDE_PATH_MIN_SAVED,
@@ -16,18 +15,20 @@ import {
 } from "../../../domain/path/path";
 import type { Place } from "../../../domain/place/place";
 import type { Db } from "../../db";
-import { type PathRow, pathStops, paths } from "../../db/schema";
-import { addStop, createPath, deletePath, PathWriteError } from "../paths";
+import { countStops, deletePath, insertStops, listPathRowsNewestFirst } from "../../db/paths";
+import type { PathRow } from "../../db/schema";
+import { ConflictError } from "../../lib/errors";
+import { addStop, createPath } from "../paths";
 import { listSavedPlaces } from "../saved-places";
 import { statusLines } from "./compose";
 import { type GuideCommand, matchPlaceNames } from "./intents";
 
 /**
- * The chat commands (planner §4 "Guide-created paths", §9 phrases), run before any guide: "create
- * path" connects the adventure's saved places (oldest first) into a new path named by the
- * suggested-name rule, with the transport type inferred from the distances and an estimated
- * duration of 180 minutes; "add to path" adds up to three named places to the most recent path (or
- * the one named). Failures answer with the spec's messages.
+ * The chat commands, run before any guide: "create path" connects the adventure's saved places
+ * (oldest first) into a new path named by the suggested-name rule, with the transport type
+ * inferred from the distances and an estimated duration of 180 minutes; "add to path" adds up to
+ * three named places to the most recent path (or the one named). Failures answer with the fixed
+ * guide messages (guideMessages.pathFailure / addFailure), never an error.
  */
 
 export interface CommandDeps {
@@ -98,7 +99,7 @@ async function createPathCommand(names: string, deps: CommandDeps): Promise<Comm
 		}
 		const stops = chosen.slice(0, MAX_PATH_STOPS).map((entry) => entry.place);
 		const mode = inferTransportMode(stops);
-		const existing = await db.select({ name: paths.name }).from(paths).where(eq(paths.adventureId, adventureId));
+		const existing = await listPathRowsNewestFirst(db, adventureId);
 		const name = freshName(suggestPathName(stops), new Set(existing.map((row) => row.name.toLowerCase())));
 		const route = stops.map((place) => place.name).join(" → ");
 		const description = `Created by Wunder from your saved places: ${route}`.slice(0, PATH_DESCRIPTION_MAX);
@@ -109,24 +110,16 @@ async function createPathCommand(names: string, deps: CommandDeps): Promise<Comm
 			estimatedDuration: GUIDE_PATH_ESTIMATED_DURATION,
 		});
 		const pathId = created.id;
-		const now = Date.now();
-		const rows = stops.map((place, index) => ({
-			id: crypto.randomUUID(),
+		await insertStops(
+			db,
 			pathId,
-			placeId: place.googlePlaceId,
-			position: index + 1,
-			createdAt: new Date(now + index),
-		}));
-		// 5 columns a row: 15 rows stay under D1's 100 bound parameters per statement.
-		const statements = [];
-		for (let i = 0; i < rows.length; i += 15) statements.push(db.insert(pathStops).values(rows.slice(i, i + 15)));
-		const [first, ...rest] = statements;
-		if (first) await db.batch([first, ...rest]);
+			stops.map((place) => place.googlePlaceId),
+		);
 		const content = `Done! I've created “${name}”, a ${MODE_WORDS[mode]} path with ${stops.length} stops: ${route}. I picked ${mode} because of the distances between them; you can change the mode, reorder the stops and see the route in the Paths tab.`;
 		return { response: reply(content, { createdPathId: pathId }), changed: ["paths"] };
 	} catch (error) {
 		console.warn(`guide create-path failed: ${error instanceof Error ? error.message : String(error)}`);
-		if (created) await deletePath(db, created).catch(() => undefined);
+		if (created) await deletePath(db, created.id).catch(() => undefined);
 		return { response: reply(guideMessages.pathFailure), changed: [] };
 	}
 }
@@ -137,11 +130,7 @@ async function addToPathCommand(
 ): Promise<CommandResult> {
 	const { db, adventureId } = deps;
 	try {
-		const pathRows = await db
-			.select()
-			.from(paths)
-			.where(eq(paths.adventureId, adventureId))
-			.orderBy(desc(paths.createdAt), desc(paths.id));
+		const pathRows = await listPathRowsNewestFirst(db, adventureId);
 		if (pathRows.length === 0) {
 			return {
 				response: reply(
@@ -181,11 +170,11 @@ async function addToPathCommand(
 				added.push(place.name);
 				savedNow ||= result.savedNow;
 			} catch (error) {
-				if (error instanceof PathWriteError && error.status === 409) already.push(place.name);
+				if (error instanceof ConflictError) already.push(place.name);
 				else throw error;
 			}
 		}
-		const total = (await db.select({ id: pathStops.id }).from(pathStops).where(eq(pathStops.pathId, target.id))).length;
+		const total = await countStops(db, target.id);
 		const parts: string[] = [];
 		if (added.length > 0) {
 			parts.push(

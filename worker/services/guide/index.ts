@@ -1,7 +1,7 @@
-import type { LatLng } from "../../../domain/geo/geo";
+import { isValidCoordinate, type LatLng } from "../../../domain/geo/geo";
 import type { AppConfig } from "../../config";
 import { OpenAiChat } from "../../providers/llm/openai-chat";
-import type { UsageSink } from "../../providers/llm/types";
+import type { UsageSink } from "../../providers/usage";
 import { offlineGuide } from "./offline";
 import { OpenAiGuide } from "./openai";
 import { DEFAULT_CENTER, type Guide, type GuideContext } from "./types";
@@ -24,17 +24,10 @@ export function guideFor(
 }
 
 const validPoint = (latitude: number | null | undefined, longitude: number | null | undefined): LatLng | null =>
-	typeof latitude === "number" &&
-	typeof longitude === "number" &&
-	Number.isFinite(latitude) &&
-	Number.isFinite(longitude) &&
-	Math.abs(latitude) <= 90 &&
-	Math.abs(longitude) <= 180
-		? { latitude, longitude }
-		: null;
+	latitude != null && longitude != null && isValidCoordinate(latitude, longitude) ? { latitude, longitude } : null;
 
 /**
- * Where the guide looks (planner §4 "Map", §5): the map centre when valid, else the adventure's
+ * Where the guide looks, like the map: the map centre when valid, else the adventure's
  * coordinates, else central London.
  */
 export function guideCenter(

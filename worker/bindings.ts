@@ -1,0 +1,20 @@
+/**
+ * Secrets are not in wrangler.toml, so `wrangler types` cannot see them; they are declared here.
+ * Locally they come from `.dev.vars` (written by `npm start` when absent); deployed, from
+ * `wrangler secret put`. Every one is optional: without it the embedded default is used.
+ */
+export interface Secrets {
+	BETA_PASSWORD?: string;
+	SESSION_SECRET?: string;
+	OIDC_CLIENT_SECRET?: string;
+	OIDC_REDIRECT_URI?: string;
+	OPENAI_API_KEY?: string;
+	OPENAI_BASE_URL?: string;
+	GOOGLE_MAPS_API_KEY?: string;
+	GOOGLE_MAPS_BROWSER_KEY?: string;
+	SENDGRID_API_KEY?: string;
+	SENDGRID_FROM_EMAIL?: string;
+}
+
+/** The Worker's bindings (generated `Env`) and its secrets. Imports nothing, so every layer may use it. */
+export type Bindings = Env & Secrets;

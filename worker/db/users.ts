@@ -1,0 +1,47 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "./index";
+import { type UserRow, users } from "./schema";
+
+export function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+	return db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
+export function findUserByOidcSubject(db: Db, subject: string): Promise<UserRow | undefined> {
+	return db.query.users.findFirst({ where: eq(users.oidcSubject, subject) });
+}
+
+/** By e-mail as stored (lowercased). */
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+	return db.query.users.findFirst({ where: eq(users.email, email) });
+}
+
+/** What a sign-in writes to a user row. */
+export type SignInFields = Pick<
+	UserRow,
+	"email" | "firstName" | "lastName" | "profileImageUrl" | "oidcSubject" | "isAdmin" | "lastSeenAt"
+>;
+
+/** Updates an existing user at sign-in and counts the sign-in. */
+export async function updateUserAtSignIn(db: Db, id: string, fields: SignInFields, now: Date): Promise<UserRow> {
+	const [updated] = await db
+		.update(users)
+		.set({ ...fields, loginCount: sql`${users.loginCount} + 1`, updatedAt: now })
+		.where(eq(users.id, id))
+		.returning();
+	if (!updated) throw new Error("user vanished during sign-in");
+	return updated;
+}
+
+/** Creates a user at their first sign-in. */
+export async function insertUserAtSignIn(db: Db, fields: SignInFields, now: Date): Promise<UserRow> {
+	const [created] = await db
+		.insert(users)
+		.values({ id: crypto.randomUUID(), ...fields, loginCount: 1, createdAt: now, updatedAt: now })
+		.returning();
+	if (!created) throw new Error("could not create user");
+	return created;
+}
+
+export async function touchLastSeen(db: Db, id: string, now = new Date()): Promise<void> {
+	await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, id));
+}

@@ -1,0 +1,34 @@
+import type { ChangeTopic } from "../../domain/live/protocol";
+
+/** The rooms' namespace and a room's stub, typed from the generated `Env` (wrangler types). */
+type RoomNamespace = Env["ADVENTURE_ROOM"];
+export type RoomStub = ReturnType<RoomNamespace["get"]>;
+
+/** Work to finish after the response (waitUntil); a failure is logged under `label`, never surfaced. */
+export type Later = (label: string, work: Promise<unknown>) => void;
+
+/** The adventures' Durable Objects (one room per adventure id). */
+export interface Rooms {
+	of(adventureId: string): RoomStub;
+	/** Tells the adventure's open tabs (live channel) what changed, after the response. */
+	announce(adventureId: string, ...topics: ChangeTopic[]): void;
+	/** Closes the room's sockets and drops its conversation, after the response (the adventure is gone). */
+	purge(adventureId: string): void;
+}
+
+export function roomOf(namespace: RoomNamespace, adventureId: string): RoomStub {
+	return namespace.get(namespace.idFromName(adventureId));
+}
+
+export function createRooms(namespace: RoomNamespace, later: Later): Rooms {
+	const of = (adventureId: string) => roomOf(namespace, adventureId);
+	return {
+		of,
+		announce(adventureId, ...topics) {
+			for (const topic of topics) later("room change notice", of(adventureId).broadcastChange(topic));
+		},
+		purge(adventureId) {
+			later("room purge", of(adventureId).purge());
+		},
+	};
+}

@@ -1,0 +1,41 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env";
+import { RateLimitedError } from "../lib/errors";
+import { RateLimiter } from "../services/rate-limit";
+
+export interface RateLimitOptions {
+	/** The window's name; requests are counted per `${name}:${key(c)}`. */
+	name: string;
+	limit: number;
+	windowMs: number;
+	/** Whose window the request counts in: a user id, a client address. */
+	key: (c: Context<AppEnv>) => string;
+	/** The 429's error text. */
+	message: string;
+	/**
+	 * `"failures"`: only requests answered with an error keep their slot (wrong passwords). The slot
+	 * is still taken up front, so a burst cannot run past the limit while its answers are pending.
+	 */
+	count?: "all" | "failures";
+	/** Requests that are not limited at all (e.g. the free offline composer). */
+	skip?: (c: Context<AppEnv>) => boolean;
+}
+
+/**
+ * A sliding-window rate limit over D1: 429 with `message` and `Retry-After` once `limit` requests
+ * of one key fall within `windowMs`. Checking and recording a request are one atomic step. Goes
+ * after the validators, so bad input is not counted.
+ */
+export const rateLimit = (options: RateLimitOptions) =>
+	createMiddleware<AppEnv>(async (c, next) => {
+		if (options.skip?.(c)) return next();
+		const limiter = new RateLimiter(c.get("deps").db, options.limit, options.windowMs);
+		const slot = await limiter.take(`${options.name}:${options.key(c)}`);
+		if (!slot) throw new RateLimitedError(options.message, Math.ceil(options.windowMs / 1000));
+		await next();
+		if (options.count === "failures" && c.res.status < 400) await slot.release();
+	});
+
+/** The signed-in user's id as a rate-limit key. */
+export const byUser = (c: Context<AppEnv>) => c.get("user")?.id ?? "anonymous";

@@ -1,0 +1,32 @@
+import type { SuggestionContext } from "../../domain/adventure/adventure";
+import { UpstreamError } from "../lib/errors";
+import type { LlmProvider } from "../providers/llm";
+
+export { SUGGESTIONS_PER_MINUTE } from "../providers/llm/offline/adventure-suggestions";
+
+/** A provider failure is logged (one line, no secrets) and answered 502, never with its details. */
+function failed(what: "title" | "description", provider: string, error: unknown): UpstreamError {
+	console.warn(`generate-${what} failed (${provider}): ${error instanceof Error ? error.message : String(error)}`);
+	return new UpstreamError(`Failed to generate ${what}`);
+}
+
+/** A title for the create/edit form's current values, from the LLM provider (OpenAI, or the offline composer). */
+export async function suggestTitle(llm: LlmProvider, context: SuggestionContext): Promise<{ title: string }> {
+	try {
+		return { title: await llm.suggestTitle(context) };
+	} catch (error) {
+		throw failed("title", llm.name, error);
+	}
+}
+
+/** A 2–3 sentence description for the form's current values. */
+export async function suggestDescription(
+	llm: LlmProvider,
+	context: SuggestionContext,
+): Promise<{ description: string }> {
+	try {
+		return { description: await llm.suggestDescription(context) };
+	} catch (error) {
+		throw failed("description", llm.name, error);
+	}
+}

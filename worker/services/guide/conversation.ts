@@ -1,0 +1,71 @@
+import type { z } from "zod";
+import {
+	type GuideResponse,
+	type guideChatRequestSchema,
+	guideMessages,
+	type ReplaceSuggestionResponse,
+	type replaceSuggestionRequestSchema,
+} from "../../../domain/guide/guide";
+import type { AdventureRow } from "../../db/schema";
+import { UpstreamError } from "../../lib/errors";
+import type { Rooms } from "../../lib/rooms";
+import type { RoomAdventure } from "./types";
+
+/** The adventure as the room needs it; `fallbackLocation` stands in for a blank location. */
+const forRoom = (adventure: AdventureRow, fallbackLocation = ""): RoomAdventure => ({
+	id: adventure.id,
+	location: adventure.location || fallbackLocation,
+	latitude: adventure.latitude,
+	longitude: adventure.longitude,
+	kidAges: adventure.kidAges,
+});
+
+/**
+ * One chat turn, run in the adventure's room (which keeps the conversation and broadcasts live
+ * status while it works). The room answers its own failures; a failed call to it is logged and
+ * answered 502 with the chat failure message.
+ */
+export async function guideChat(
+	rooms: Rooms,
+	userId: string,
+	adventure: AdventureRow,
+	body: z.output<typeof guideChatRequestSchema>,
+): Promise<GuideResponse> {
+	try {
+		// RPC widens tuples (a place's `ages`) to arrays in its types; the values are the room's own.
+		return (await rooms.of(adventure.id).chat({
+			userId,
+			adventure: forRoom(adventure, body.location),
+			message: body.message,
+			mapCenter: body.mapCenter,
+			mapZoom: body.mapZoom,
+			kidAges: body.kidAges,
+		})) as GuideResponse;
+	} catch (error) {
+		console.warn(`guide room call failed: ${error instanceof Error ? error.message : String(error)}`);
+		throw new UpstreamError(guideMessages.chatFailure);
+	}
+}
+
+/** 'Try another suggestion': a real place of the same kind, or null when none is left. */
+export async function replaceGuideSuggestion(
+	rooms: Rooms,
+	userId: string,
+	adventure: AdventureRow,
+	body: z.output<typeof replaceSuggestionRequestSchema>,
+): Promise<ReplaceSuggestionResponse> {
+	const newSuggestion = (await rooms.of(adventure.id).replaceSuggestion({
+		userId,
+		adventure: forRoom(adventure),
+		placeType: body.placeType,
+		excludePlaceId: body.excludePlaceId,
+		allSuggestedPlaceIds: body.allSuggestedPlaceIds,
+		locationContext: body.locationContext ?? null,
+	})) as ReplaceSuggestionResponse["newSuggestion"];
+	return { newSuggestion };
+}
+
+/** Forgets the adventure's conversation (the reset button, the conversation delete). */
+export async function resetGuideConversation(rooms: Rooms, adventureId: string): Promise<void> {
+	await rooms.of(adventureId).resetConversation();
+}
