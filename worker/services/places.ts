@@ -15,7 +15,7 @@ import { NotFoundError, UpstreamError } from "../lib/errors";
 import { composePlaceSummary, type PlaceSummary } from "../providers/llm/offline/place-insights";
 import {
 	type GooglePlacesProvider,
-	isCatalogPlace,
+	isCatalogFamilyPlaceId,
 	type PlacesProvider,
 	PlacesUpstreamError,
 	toPlace,
@@ -51,7 +51,7 @@ export async function resolvePlace(
 ): Promise<Place | null> {
 	const stored = await storedPlace(deps.db, placeId);
 	if (stored) return stored;
-	if (isCatalogPlace(placeId) || !deps.config.google) return null;
+	if (isCatalogFamilyPlaceId(placeId) || !deps.config.google) return null;
 	return deps.places.placeDetails(placeId);
 }
 

@@ -3,12 +3,12 @@ import { PlaceStore } from "../../db/places";
 import type { UsageSink } from "../usage";
 import { CatalogPlacesProvider } from "./catalog";
 import { GooglePlacesProvider } from "./google";
-import { isCatalogPlace } from "./place";
+import { isCatalogFamilyPlaceId } from "./place";
 import type { PlacesProvider } from "./types";
 
 export { CatalogPlacesProvider } from "./catalog";
 export { GooglePlacesProvider } from "./google";
-export { isCatalogPlace, toPlace } from "./place";
+export { isCatalogFamilyPlaceId, toPlace } from "./place";
 export { type PlacesProvider, PlacesUpstreamError } from "./types";
 
 /** What choosing a provider needs: the database and cache bindings, parsed config, the usage sink. */
@@ -19,10 +19,10 @@ export interface PlacesDeps {
 }
 
 /**
- * Catalog ids look like "city:5391811" or "park:yell" (destinations) or "cat:london-…" (family
- * places); Google place ids never contain ':'.
+ * Any id the embedded catalog issued: destinations ("city:5391811", "park:yell") and family
+ * places ("cat:london-…"); Google place ids never contain ':'.
  */
-export const isCatalogPlaceId = (placeId: string) => /^(city|state|park|region|cat):/.test(placeId);
+export const isCatalogId = (placeId: string) => /^(city|state|park|region|cat):/.test(placeId);
 
 /**
  * The places provider for this request: Google Places (New) when GOOGLE_MAPS_API_KEY is set,
@@ -37,10 +37,11 @@ export function placesProvider(deps: PlacesDeps): PlacesProvider {
 		kind: "google",
 		autocomplete: (query, sessionToken) => google.autocomplete(query, sessionToken),
 		details: (placeId, sessionToken) =>
-			isCatalogPlaceId(placeId) ? catalog.details(placeId) : google.details(placeId, sessionToken),
+			isCatalogId(placeId) ? catalog.details(placeId) : google.details(placeId, sessionToken),
 		autocompleteNear: (query, near, sessionToken) => google.autocompleteNear(query, near, sessionToken),
 		search: (query, near, radiusMeters) => google.search(query, near, radiusMeters),
-		placeDetails: (placeId) => (isCatalogPlace(placeId) ? catalog.placeDetails(placeId) : google.placeDetails(placeId)),
+		placeDetails: (placeId) =>
+			isCatalogFamilyPlaceId(placeId) ? catalog.placeDetails(placeId) : google.placeDetails(placeId),
 	};
 }
 

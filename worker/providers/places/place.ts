@@ -3,9 +3,9 @@ import { categoryGroup, mergeFieldNotes, type Place } from "../../../domain/plac
 import type { PlaceRow } from "../../db/schema";
 import { guideFieldNotes, placeCover } from "../llm/offline/place-insights";
 
-/** Catalog ids are "cat:<id>"; Google place ids never contain ':'. */
+/** Family places of the embedded catalog have ids "cat:<id>"; Google place ids never contain ':'. */
 export const CATALOG_PLACE_PREFIX = "cat:";
-export const isCatalogPlace = (id: string) => id.startsWith(CATALOG_PLACE_PREFIX);
+export const isCatalogFamilyPlaceId = (id: string) => id.startsWith(CATALOG_PLACE_PREFIX);
 
 /**
  * A stored place as the API returns it: its category group from the first known type, photos (a
