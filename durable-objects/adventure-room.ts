@@ -105,7 +105,7 @@ export class AdventureRoom extends DurableObject<Env> {
 	 * the opening greeting for GUIDE_OPENING_TRIGGER (a fresh conversation), else a chat command
 	 * (create / add to path) or the guide, with live `status` frames while it works and
 	 * `status {message: null}` when done. Both messages are stored; any failure is answered with the
-	 * spec's chat failure message rather than thrown.
+	 * chat failure message (guideMessages.chatFailure) rather than thrown.
 	 */
 	async chat(input: RoomChatInput): Promise<GuideResponse> {
 		const kidAges = input.kidAges?.length ? input.kidAges : input.adventure.kidAges;

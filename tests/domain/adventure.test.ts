@@ -287,7 +287,7 @@ describe("addInterest", () => {
 	});
 });
 
-describe("tag lists (core §3)", () => {
+describe("tag lists", () => {
 	it("has the 31 adventure-type tags, spelled as the spec", () => {
 		expect([...ADVENTURE_TAGS]).toEqual([
 			"City Exploration",
@@ -350,7 +350,7 @@ describe("tag lists (core §3)", () => {
 	});
 });
 
-describe("messages (core §5)", () => {
+describe("messages", () => {
 	it("are the spec's texts", () => {
 		expect(messages).toEqual({
 			titleRequired: "Title is required",
@@ -385,7 +385,7 @@ describe("createAdventureSchema", () => {
 		});
 	});
 
-	it("accepts the full create payload (core §7), trimming and normalising", () => {
+	it("accepts the full create payload, trimming and normalising", () => {
 		const parsed = createAdventureSchema.parse({
 			title: "  Geysers and bison  ",
 			description: "  ",
@@ -492,7 +492,7 @@ describe("updateAdventureSchema", () => {
 		});
 	});
 
-	it("accepts the workspace dialog payload (core §7)", () => {
+	it("accepts the workspace dialog payload", () => {
 		const payload = {
 			title: "Geysers",
 			location: "Yellowstone",

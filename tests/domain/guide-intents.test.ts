@@ -94,7 +94,7 @@ describe("parseKidAges", () => {
 	});
 });
 
-describe("parseGuideCommand (planner §9 phrases)", () => {
+describe("parseGuideCommand", () => {
 	it.each([
 		"create path",
 		"make path",

@@ -32,7 +32,7 @@ const BASE = { latitude: 48.85, longitude: 2.35 };
 const along = (...kms: number[]): LatLng[] =>
 	kms.map((km) => ({ latitude: BASE.latitude + km / KM_PER_DEGREE, longitude: BASE.longitude }));
 
-describe("inferTransportMode (planner spec §9)", () => {
+describe("inferTransportMode", () => {
 	it.each([
 		["no places", [], "driving"],
 		["one place", [0], "driving"],
@@ -61,7 +61,7 @@ describe("inferTransportMode (planner spec §9)", () => {
 	});
 });
 
-describe("suggestPathName (planner spec §9)", () => {
+describe("suggestPathName", () => {
 	const p = (name: string, ...types: string[]) => ({ name, types });
 	it.each([
 		["two museums", [p("Louvre", "museum"), p("Orsay", "museum", "tourist_attraction")], "Museum Tour"],

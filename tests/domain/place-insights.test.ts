@@ -22,7 +22,7 @@ const note = (type: string, author: FieldNote["author"], text = `${author} on ${
 	author,
 });
 
-describe("mergeFieldNotes (planner spec §9)", () => {
+describe("mergeFieldNotes", () => {
 	it("keeps one note per type, User before Reviewer before Guide AI", () => {
 		const merged = mergeFieldNotes([
 			note("tip", "Guide AI"),

@@ -17,7 +17,7 @@ import {
 	savePlaceSchema,
 } from "../../domain/place/place";
 
-describe("categoryIconKey (core spec §2 icon map)", () => {
+describe("categoryIconKey", () => {
 	it("takes the first type that has an icon, in the place's own order", () => {
 		expect(categoryIconKey(["restaurant"])).toBe("restaurant");
 		expect(categoryIconKey(["point_of_interest", "cafe", "restaurant"])).toBe("cafe");
@@ -46,7 +46,7 @@ describe("categoryIconKey (core spec §2 icon map)", () => {
 	});
 });
 
-describe("categoryGroup (planner spec §3)", () => {
+describe("categoryGroup", () => {
 	const cases: [string, string][] = [
 		["restaurant", "food"],
 		["cafe", "food"],
@@ -120,7 +120,7 @@ describe("Saved Places filter chips", () => {
 	});
 });
 
-describe("saveIntentCategory (core spec §9)", () => {
+describe("saveIntentCategory", () => {
 	it("is the place's category where that is an intent", () => {
 		expect(saveIntentCategory({ types: ["restaurant"] })).toBe("food");
 		expect(saveIntentCategory({ types: ["park"] })).toBe("nature");
@@ -159,7 +159,7 @@ describe("priceLevelSigns", () => {
 	});
 });
 
-describe("formatDistance (planner spec §9: under 1 km in m, else km with one decimal)", () => {
+describe("formatDistance: under 1 km in m, else km with one decimal", () => {
 	it.each([
 		[0, "0 m"],
 		[7.4, "7 m"],

@@ -21,7 +21,7 @@ const localSignIn = (body: unknown, cookie: string, init: RequestInit = {}) =>
 
 const userByEmail = (email: string) => db().query.users.findFirst({ where: eq(users.email, email) });
 
-/** The spec's "Current user" (core §3), and nothing else. */
+/** The spec's "Current user", and nothing else. */
 const CURRENT_USER_FIELDS = [
 	"email",
 	"firstName",

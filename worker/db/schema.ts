@@ -132,7 +132,7 @@ export type AdventureRow = typeof adventures.$inferSelect;
 export type DestinationRow = typeof destinations.$inferSelect;
 
 /**
- * Places the app can show, save and route through (planner spec §3 "Place"): the embedded catalog's
+ * Places the app can show, save and route through: the embedded catalog's
  * family places (id "cat:<id>", loaded by the seed step) and a cache of Google places (id as Google
  * gives it), upserted from every search and details answer so saving and details work by id.
  * Searched through the FTS5 table `places_fts` (external content over name, types, tags and the
@@ -141,7 +141,7 @@ export type DestinationRow = typeof destinations.$inferSelect;
 export const places = sqliteTable(
 	"places",
 	{
-		/** The spec's googlePlaceId: "cat:<catalog id>" or a Google place id. */
+		/** The id every place call uses (googlePlaceId): "cat:<catalog id>" or a Google place id. */
 		id: text("id").primaryKey(),
 		name: text("name").notNull(),
 		latitude: real("latitude").notNull(),
@@ -206,7 +206,7 @@ export type PlaceRow = typeof places.$inferSelect;
 export type SavedPlaceRow = typeof savedPlaces.$inferSelect;
 
 /**
- * Paths: ordered routes through an adventure's places (planner spec §3). `colour_index` is chosen at
+ * Paths: ordered routes through an adventure's places. `colour_index` is chosen at
  * creation (the first palette slot no other path of the adventure uses), so a path keeps its colour
  * when another one is deleted.
  */

@@ -252,7 +252,7 @@ export class GooglePlacesProvider implements PlacesProvider {
 			includedPrimaryTypes: DESTINATION_PRIMARY_TYPES,
 		});
 		if (!predictions) return [];
-		// Destination suggestions are the spec's Place suggestion shape: no types.
+		// Destination suggestions carry no place types (PlaceSuggestion).
 		const result: PlaceSuggestion[] = predictions
 			.slice(0, DESTINATION_SUGGESTION_LIMIT)
 			.map(({ place_id, description, structured_formatting }) => ({ place_id, description, structured_formatting }));

@@ -3,13 +3,13 @@ import { searchTokens } from "../../../domain/place/destination";
 import { foldText } from "../../../domain/text";
 
 /**
- * Searching places near a point (planner spec §2 Places tab, §7 places calls): how typed text
+ * Searching places near a point: how typed text
  * becomes concepts ("rainy day" → indoor places, "ice cream" → ice-cream shops) and free words, the
  * FTS5 expression the embedded catalog fetches candidates with, and how candidates are ranked —
  * relevance first, then distance. Pure: the worker runs the SQL, this decides what it means.
  */
 
-/** Workspace autocomplete opens from 2 characters (planner spec §5, §9). */
+/** Workspace autocomplete opens from 2 characters. */
 export const MIN_NEARBY_QUERY_LENGTH = 2;
 /** Autocomplete looks this far around the map centre. */
 export const NEARBY_AUTOCOMPLETE_RADIUS_METERS = 50_000;

@@ -7,7 +7,7 @@ import { conceptTypes, singular } from "../../providers/places/search";
  * What a chat message asks the Guide AI for (pure; the engine in worker/services/guide/ acts on it):
  * the kinds of place (categories, with their synonyms), how (modifiers: 'toddler', 'rainy day',
  * 'free', 'near here'…), the kids' ages when the message names them, and whether it is too vague to
- * answer without a question back. Also the chat commands of planner §9 (create a path, add to a
+ * answer without a question back. Also the chat commands (create a path, add to a
  * path), which run before any guide.
  */
 
@@ -457,7 +457,7 @@ export function categoryOfType(placeType: string): GuideCategoryName | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Chat commands (planner §9)
+// Chat commands
 
 export type GuideCommand =
 	| {
@@ -503,7 +503,7 @@ const stripArticles = (text: string) =>
 		.replace(/[\s,&]+$/, "")
 		.trim();
 
-/** The chat command a message is, when it is one (planner §9 phrases); null for everything else. */
+/** The chat command a message is, when it is one; null for everything else. */
 export function parseGuideCommand(message: string): GuideCommand | null {
 	const text = commandText(message);
 	const after = text.match(ADD_AFTER);
@@ -539,7 +539,7 @@ const nameTokens = (name: string) =>
  * Which of these places the text names, in the order the text names them: a place matches when at
  * least 60% of its name's words (ignoring "the", "of"…) are in the text and one of them has 4+
  * letters, so "science museum" finds the Science Museum but "museum" alone names nothing. At most
- * `limit` places (planner §9: add-to-path lists up to 3 names).
+ * `limit` places (add-to-path names at most 3).
  */
 export function matchPlaceNames<T extends { name: string }>(
 	text: string,

@@ -19,8 +19,8 @@ import type { Guide, GuideAnswer, GuideContext, GuideDeps, SearchContext } from 
  * ages, map centre) and the conversation, may call `search_places` (the places provider near the
  * map centre) up to three rounds, and must end with a JSON answer `{content, state,
  * suggestionPlaceIds, backupPlaceIds}` checked with zod. A malformed answer is asked for once more;
- * a second one (or any provider failure) gets the spec's chat failure message. Suggestions are only
- * places a search returned: ids (or names) the model invents are dropped. Each call's tokens and
+ * a second one (or any provider failure) gets the chat failure message (guideMessages.chatFailure).
+ * Suggestions are only places a search returned: ids (or names) the model invents are dropped. Each call's tokens and
  * cost are metered by OpenAiChat.
  */
 export class OpenAiGuide implements Guide {

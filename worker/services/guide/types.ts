@@ -2,7 +2,7 @@ import type { LatLng } from "../../../domain/geo/geo";
 import type { GuideChatMessage, GuideResponse } from "../../../domain/guide/guide";
 import type { PlacesProvider } from "../../providers/places/types";
 
-/** Central London (planner §4: the map's last-resort centre). */
+/** Central London: the map's last-resort centre. */
 export const DEFAULT_CENTER: LatLng = { latitude: 51.507, longitude: -0.128 };
 
 /** What the guide answers for: the message, this family and where the map is. */

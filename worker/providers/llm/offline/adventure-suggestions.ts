@@ -12,9 +12,8 @@ import {
 import { foldText, stableHash } from "../../../../domain/text";
 
 /**
- * Title and description suggestions for an adventure (core spec §7, generate-title and
- * generate-description). This file holds the pure parts shared by both LLM providers: the facts
- * read from the form (place, season, length, kids, tags), the offline composer that writes a
+ * Title and description suggestions for an adventure. This file holds the pure parts shared by
+ * both LLM providers: the facts read from the form (place, season, length, kids, tags), the offline composer that writes a
  * specific text from them without any network, and the clean-up applied to a model's answer.
  */
 

@@ -5,7 +5,7 @@ import { cleanDescription, cleanTitle } from "./adventure-suggestions";
 
 /**
  * Guide AI's words about a place, composed by rules (no model, no network): field notes from a
- * place's tags, types and ages (planner spec §3, §9), the offline family summary tailored to the
+ * place's tags, types and ages, the offline family summary tailored to the
  * adventure's kids, the follow-up line after a save, and the illustrated cover of a catalog place.
  */
 
