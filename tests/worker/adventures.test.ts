@@ -18,7 +18,7 @@ const patch = (who: Who, id: string, body: unknown) =>
 	send(who, `/api/adventures/${id}`, json(body, { method: "PATCH" }));
 const get = (who: Who, id: string) => send(who, `/api/adventures/${id}`);
 
-/** A create payload with every field of core §7. */
+/** A create payload with every field the create call takes. */
 const FULL = {
 	title: "Geysers and bison",
 	description: "A week around the park",
