@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
@@ -7,6 +6,7 @@ import { z } from "zod";
 import {
 	ADVENTURE_TAGS,
 	addDays,
+	type CreateAdventureInput,
 	isIsoDate,
 	localIsoDate,
 	messages,
@@ -17,8 +17,8 @@ import { FieldError, Input, Label } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
 import { paths } from "../../lib/paths";
-import { PageHeading } from "../layout/page-heading";
-import { createAdventure, invalidateAdventures } from "./api";
+import { PageHeading } from "../layout";
+import { useCreateAdventure } from "./api/create-adventure";
 import { AiSuggestButton } from "./components/ai-suggest-button";
 import { DestinationSearch } from "./components/destination-search";
 import { FormSection } from "./components/form-section";
@@ -49,9 +49,23 @@ const formSchema = z
 	});
 type FormValues = z.infer<typeof formSchema>;
 
+/** The create call's body from the form: empty optional fields become null. */
+const newAdventure = (values: FormValues): CreateAdventureInput => ({
+	title: values.title,
+	description: values.description.trim() || null,
+	location: values.location,
+	latitude: values.latitude,
+	longitude: values.longitude,
+	startDate: values.startDate,
+	endDate: values.endDate,
+	numberOfTravelers: values.numberOfTravelers ? Number(values.numberOfTravelers) : null,
+	kidAges: values.kidAges,
+	tags: values.tags,
+	coverImageUrl: values.coverImageUrl,
+});
+
 export function CreateAdventurePage() {
 	const navigate = useNavigate();
-	const queryClient = useQueryClient();
 	const ids = {
 		location: useId(),
 		start: useId(),
@@ -99,28 +113,15 @@ export function CreateAdventurePage() {
 		},
 	);
 
-	const mutation = useMutation({
-		mutationFn: (values: FormValues) =>
-			createAdventure({
-				title: values.title,
-				description: values.description.trim() || null,
-				location: values.location,
-				latitude: values.latitude,
-				longitude: values.longitude,
-				startDate: values.startDate,
-				endDate: values.endDate,
-				numberOfTravelers: values.numberOfTravelers ? Number(values.numberOfTravelers) : null,
-				kidAges: values.kidAges,
-				tags: values.tags,
-				coverImageUrl: values.coverImageUrl,
-			}),
-		onSuccess: async (adventure) => {
-			toast({ title: "Adventure Created!", description: "Your adventure has been created successfully." });
-			await invalidateAdventures(queryClient);
-			navigate(paths.adventure(adventure.id));
+	const mutation = useCreateAdventure({
+		mutationConfig: {
+			onSuccess: (adventure) => {
+				toast({ title: "Adventure Created!", description: "Your adventure has been created successfully." });
+				navigate(paths.adventure(adventure.id));
+			},
+			onError: () =>
+				toast({ title: "Error", description: "Failed to create adventure. Please try again.", variant: "destructive" }),
 		},
-		onError: () =>
-			toast({ title: "Error", description: "Failed to create adventure. Please try again.", variant: "destructive" }),
 	});
 
 	const errorId = (name: keyof FormValues) => `${name}-error`;
@@ -128,7 +129,11 @@ export function CreateAdventurePage() {
 	return (
 		<main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
 			<PageHeading title="Plan your next unforgettable family experience" />
-			<form onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate className="mt-8 grid gap-6">
+			<form
+				onSubmit={handleSubmit((values) => mutation.mutate(newAdventure(values)))}
+				noValidate
+				className="mt-8 grid gap-6"
+			>
 				<FormSection title="Where and when">
 					<div className="grid gap-2">
 						<Label htmlFor={ids.location}>Destination *</Label>

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { USER_ACTION_EVENT } from "../paths/api";
-import { PLACE_SAVED_EVENT } from "../places/use-place-save";
+import { USER_ACTION_EVENT } from "../paths";
+import { PLACE_SAVED_EVENT } from "../places";
 
 /** Planner spec §3/§4/§9: a session per adventure on this device, 30-minute timeout, last 5 actions. */
 export const PLANNER_SESSION_PREFIX = "adventure-guide:planner-session:";

@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
 	ChevronDown,
 	ChevronUp,
@@ -14,7 +14,6 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { Link, useMatch, useNavigate, useParams } from "react-router-dom";
-import type { UpdateAdventureInput } from "../../../../domain/adventure/adventure";
 import type { Place } from "../../../../domain/place/place";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { ConfirmDialog, Dialog } from "../../components/ui/dialog";
@@ -24,23 +23,20 @@ import { Tooltip } from "../../components/ui/tooltip";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import {
+	AdventureEditForm,
 	type AdventureWithAccess,
-	adventureQuery,
-	deleteAdventure,
-	invalidateAdventures,
-	updateAdventure,
-} from "../adventures/api";
-import { AdventureEditForm } from "../adventures/components/adventure-edit-form";
-import { TagList } from "../adventures/components/tag-list";
-import { formatDateRange, travelersLabel } from "../adventures/format";
-import { useAuth } from "../auth/api";
-import { GuideChat } from "../guide/components/guide-chat";
-import { PlannerMap } from "../map/planner-map";
-import { pathsQuery } from "../paths/api";
-import { AddToPathDialog } from "../paths/components/add-to-path-dialog";
-import { PathsTab } from "../paths/components/paths-tab";
-import { PlacePanel } from "../places/components/place-panel";
-import { PlacesTab } from "../places/components/places-tab";
+	formatDateRange,
+	TagList,
+	travelersLabel,
+	useAdventure,
+	useDeleteAdventure,
+	useUpdateAdventure,
+} from "../adventures";
+import { useAuth } from "../auth";
+import { GuideChat } from "../guide";
+import { PlannerMap } from "../map";
+import { AddToPathDialog, getPathsQueryOptions, PathsTab } from "../paths";
+import { PlacePanel, PlacesTab } from "../places";
 import { AdventureExtraDetails, AdventureFacts } from "./adventure-details";
 import { usePlannerSession } from "./planner-session";
 import { type PanelTab, SidePanel } from "./side-panel";
@@ -51,7 +47,7 @@ import { useStagedReveal } from "./use-staged-reveal";
 
 export function WorkspacePage() {
 	const { id = "" } = useParams();
-	const { data: adventure, isPending, isError } = useQuery(adventureQuery(id));
+	const { data: adventure, isPending, isError } = useAdventure(id);
 	if (isPending) return <Spinner fullScreen label="Loading adventure..." />;
 	if (isError) {
 		return (
@@ -87,27 +83,26 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 	const [guideStatus, setGuideStatus] = useState<string | null>(null);
 	useLiveChannel(adventure.id, !readOnly, setGuideStatus);
 
-	const update = useMutation({
-		mutationFn: (changes: UpdateAdventureInput) => updateAdventure(adventure.id, changes),
-		onSuccess: async () => {
-			toast({ title: "Adventure Updated" });
-			setEditing(false);
-			await invalidateAdventures(queryClient, adventure.id);
+	const update = useUpdateAdventure({
+		mutationConfig: {
+			onSuccess: () => {
+				toast({ title: "Adventure Updated" });
+				setEditing(false);
+			},
+			onError: () =>
+				toast({ title: "Error", description: "Failed to update adventure. Please try again.", variant: "destructive" }),
 		},
-		onError: () =>
-			toast({ title: "Error", description: "Failed to update adventure. Please try again.", variant: "destructive" }),
 	});
-	const remove = useMutation({
-		mutationFn: () => deleteAdventure(adventure.id),
-		onSuccess: async () => {
-			toast({ title: "Adventure Deleted" });
-			setConfirmDelete(false);
-			setEditing(false);
-			queryClient.removeQueries({ queryKey: adventureQuery(adventure.id).queryKey });
-			await invalidateAdventures(queryClient);
-			navigate(paths.home);
+	const remove = useDeleteAdventure({
+		mutationConfig: {
+			onSuccess: () => {
+				toast({ title: "Adventure Deleted" });
+				setConfirmDelete(false);
+				setEditing(false);
+				navigate(paths.home);
+			},
+			onError: () => toast({ title: "Failed to delete adventure. Please try again.", variant: "destructive" }),
 		},
-		onError: () => toast({ title: "Failed to delete adventure. Please try again.", variant: "destructive" }),
 	});
 
 	const shareButton = (
@@ -248,7 +243,7 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 										onSelect={planner.select}
 										onAddToPath={onAddToPath}
 										onPathCreated={(pathId) => {
-											void queryClient.invalidateQueries({ queryKey: pathsQuery(adventure.id).queryKey });
+											void queryClient.invalidateQueries({ queryKey: getPathsQueryOptions(adventure.id).queryKey });
 											setOpenPathId(pathId);
 										}}
 									/>
@@ -422,7 +417,7 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 						pending={update.isPending}
 						submitLabel="Save Changes"
 						pendingLabel="Saving..."
-						onSubmit={(changes) => update.mutate(changes)}
+						onSubmit={(changes) => update.mutate({ id: adventure.id, changes })}
 						footer={(submit) => (
 							<div className="flex flex-col-reverse gap-3 border-t border-sand-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
 								<Button variant="ghost" className="text-red-600 hover:bg-red-50" onClick={() => setConfirmDelete(true)}>
@@ -448,7 +443,7 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 				confirmLabel="Delete"
 				pendingLabel="Deleting..."
 				pending={remove.isPending}
-				onConfirm={() => remove.mutate()}
+				onConfirm={() => remove.mutate(adventure.id)}
 			/>
 		</div>
 	);

@@ -14,13 +14,13 @@ import {
 	parseKidAgesText,
 	parseTravelers,
 	TRAVELERS_MAX,
-	type UpdateAdventureInput,
 } from "../../../../../domain/adventure/adventure";
 import { Button } from "../../../components/ui/button";
 import { FieldError, Input, Label } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/toast-store";
 import { cn } from "../../../lib/cn";
+import type { UpdateAdventureChanges } from "../api/update-adventure";
 import { useAiSuggestions } from "../use-ai-suggestions";
 import { AiSuggestButton } from "./ai-suggest-button";
 import { DestinationSearch } from "./destination-search";
@@ -62,7 +62,7 @@ interface Props {
 	pending: boolean;
 	submitLabel: string;
 	pendingLabel: string;
-	onSubmit: (changes: UpdateAdventureInput) => void;
+	onSubmit: (changes: UpdateAdventureChanges) => void;
 	footer: (submit: ReactNode) => ReactNode;
 }
 

@@ -1,9 +1,9 @@
 import { LoaderCircle, MapPin, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import type { PlacePrediction } from "../../../../../domain/place/place";
+import type { Point } from "../../../../../domain/geo/map";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
-import { autocompleteNear, type LatLng } from "../api";
+import { autocompleteNear, type PlacePrediction } from "../api/autocomplete-near";
 
 /** Planner spec §9/§5: suggestions from 2 characters; Enter alone searches only beyond 2. */
 export const AUTOCOMPLETE_MIN_CHARS = 2;
@@ -12,7 +12,7 @@ const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 type Entry = { kind: "search"; query: string } | { kind: "prediction"; prediction: PlacePrediction };
 
 interface Props {
-	center: LatLng | null;
+	center: Point | null;
 	disabled?: boolean;
 	onSearch: (query: string) => void;
 	onPick: (prediction: PlacePrediction) => void;
