@@ -1,7 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { BedDouble, MapPinned, Route, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../../lib/cn";
 
 export type PanelTab = "guide" | "places" | "sleeps" | "paths";
 
