@@ -7,10 +7,13 @@ import {
 	ADVENTURE_TAGS,
 	addDays,
 	type CreateAdventureInput,
+	DESCRIPTION_MAX,
 	isIsoDate,
 	localIsoDate,
 	messages,
+	TITLE_MAX,
 	TRAVELERS_MAX,
+	TRAVELERS_MIN,
 } from "../../../../domain/adventure/adventure";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { FieldError, Input, Label } from "../../components/ui/input";
@@ -36,12 +39,19 @@ const formSchema = z
 		endDate: z.string().min(1, messages.endDateRequired),
 		numberOfTravelers: z
 			.string()
-			.refine((v) => v.trim() === "" || (Number.isInteger(Number(v)) && Number(v) >= 1), messages.travelersMin)
+			.refine(
+				(v) => v.trim() === "" || (Number.isInteger(Number(v)) && Number(v) >= TRAVELERS_MIN),
+				messages.travelersMin,
+			)
 			.refine((v) => v.trim() === "" || Number(v) <= TRAVELERS_MAX, `At most ${TRAVELERS_MAX} travelers`),
 		kidAges: z.array(z.number()),
 		tags: z.array(z.enum(ADVENTURE_TAGS)),
-		title: z.string().trim().min(1, messages.titleRequired).max(120, "Title must be at most 120 characters"),
-		description: z.string().max(2000, "Description must be at most 2000 characters"),
+		title: z
+			.string()
+			.trim()
+			.min(1, messages.titleRequired)
+			.max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+		description: z.string().max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
 	})
 	.refine((v) => !isIsoDate(v.startDate) || !isIsoDate(v.endDate) || v.endDate >= addDays(v.startDate, 1), {
 		path: ["endDate"],
@@ -199,7 +209,7 @@ export function CreateAdventurePage() {
 							id={ids.travelers}
 							type="number"
 							inputMode="numeric"
-							min={1}
+							min={TRAVELERS_MIN}
 							max={TRAVELERS_MAX}
 							placeholder="e.g. 4"
 							className="max-w-40"
@@ -230,7 +240,7 @@ export function CreateAdventurePage() {
 						<Input
 							id={ids.title}
 							placeholder="e.g. Geysers & Grizzlies Summer"
-							maxLength={120}
+							maxLength={TITLE_MAX}
 							{...register("title")}
 							aria-invalid={!!errors.title || undefined}
 							aria-describedby={errors.title ? errorId("title") : undefined}
@@ -249,7 +259,7 @@ export function CreateAdventurePage() {
 						<Textarea
 							id={ids.description}
 							rows={4}
-							maxLength={2000}
+							maxLength={DESCRIPTION_MAX}
 							placeholder="What's the plan? Who's excited about what?"
 							{...register("description")}
 						/>

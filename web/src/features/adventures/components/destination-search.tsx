@@ -1,5 +1,6 @@
 import { LoaderCircle, MapPin, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { LOCATION_MAX } from "../../../../../domain/adventure/adventure";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { type DestinationSuggestion, getDestinationDetails, newSessionToken, searchDestinations } from "../../places";
@@ -130,7 +131,7 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 				autoComplete="off"
 				placeholder={placeholder ?? "Where are you going? e.g. Yellowstone"}
 				value={value}
-				maxLength={200}
+				maxLength={LOCATION_MAX}
 				onChange={(event) => {
 					onTextChange(event.target.value);
 					setOpen(true);

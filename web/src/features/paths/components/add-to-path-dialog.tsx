@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { TRANSPORT_MODES, type TransportMode } from "../../../../../domain/path/path";
+import { PATH_NAME_MAX, TRANSPORT_MODES, type TransportMode } from "../../../../../domain/path/path";
 import type { Place } from "../../../../../domain/place/place";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
@@ -143,7 +143,7 @@ export function AddToPathDialog({ place, adventureId, onOpenChange, onAdded }: P
 							<Input
 								id={nameId}
 								value={name}
-								maxLength={100}
+								maxLength={PATH_NAME_MAX}
 								placeholder="e.g. Rainy day loop"
 								onChange={(e) => setName(e.target.value)}
 							/>

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { TRANSPORT_MODES, type TransportMode } from "../../../../../domain/path/path";
+import { PATH_NAME_MAX, TRANSPORT_MODES, type TransportMode } from "../../../../../domain/path/path";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Input, Label } from "../../../components/ui/input";
@@ -55,7 +55,7 @@ export function CreatePathDialog({
 					<Input
 						id={nameId}
 						value={name}
-						maxLength={100}
+						maxLength={PATH_NAME_MAX}
 						placeholder="e.g. Museum morning"
 						onChange={(e) => setName(e.target.value)}
 						autoFocus

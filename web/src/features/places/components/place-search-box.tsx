@@ -1,6 +1,7 @@
 import { LoaderCircle, MapPin, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { Point } from "../../../../../domain/geo/map";
+import { MAX_PLACES_QUERY_LENGTH } from "../../../../../domain/place/destination";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { autocompleteNear, type PlacePrediction } from "../api/autocomplete-near";
@@ -97,7 +98,7 @@ export function PlaceSearchBox({ center, disabled, onSearch, onPick }: Props) {
 				placeholder={center ? "Search museums, parks, ice cream…" : "Waiting for the map…"}
 				disabled={disabled || !center}
 				value={text}
-				maxLength={100}
+				maxLength={MAX_PLACES_QUERY_LENGTH}
 				onChange={(event) => {
 					setText(event.target.value);
 					setOpen(true);
