@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TransportMode } from "../../../../../domain/path/path";
 import { client, ok, params } from "../../../lib/api-client";
 
-/** `GET /api/paths/{id}/route`: legs and totals through the path's stops. */
-export const getRoute = (pathId: string) =>
-	ok(client.api.paths[":id"].route.$get({ param: params({ id: pathId }), query: {} }));
+/** `GET /api/paths/{id}/route?mode=`: legs and totals through the path's stops for a transport mode. */
+export const getRoute = (pathId: string, mode: TransportMode) =>
+	ok(client.api.paths[":id"].route.$get({ param: params({ id: pathId }), query: { mode } }));
 
 export type PathRoute = Awaited<ReturnType<typeof getRoute>>;
 export type RouteLeg = PathRoute["legs"][number];
@@ -13,7 +13,7 @@ export type RouteLeg = PathRoute["legs"][number];
 export const getRouteQueryOptions = (pathId: string, mode: TransportMode, stopKey: string) =>
 	queryOptions({
 		queryKey: ["/api/paths", pathId, "route", mode, stopKey] as const,
-		queryFn: () => getRoute(pathId),
+		queryFn: () => getRoute(pathId, mode),
 	});
 
 export const useRoute = (pathId: string, mode: TransportMode, stopKey: string, { enabled }: { enabled: boolean }) =>
