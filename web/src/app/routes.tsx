@@ -41,7 +41,7 @@ function RootLayout() {
 	);
 }
 
-/** Signed-in routes do not exist for signed-out visitors: they see 'Page Not Found' (spec §2). */
+/** Signed-in routes do not exist for signed-out visitors: they see 'Page Not Found'. */
 function SignedIn({ children }: { children: ReactNode }) {
 	const { user } = useAuth();
 	return user ? children : <NotFoundPage />;

@@ -3,8 +3,8 @@ import { useGenerateDescription } from "./api/generate-description";
 import { type AdventureSuggestionContext, useGenerateTitle } from "./api/generate-title";
 
 /**
- * The two 'AI Suggest' buttons of the adventure forms, with the spec's toasts (§8): a destination
- * is needed first; success and failure each have their own texts.
+ * The two 'AI Suggest' buttons of the adventure forms, each with a toast: a destination is needed
+ * first; success and failure each have their own texts.
  */
 export function useAiSuggestions(
 	getContext: () => AdventureSuggestionContext,

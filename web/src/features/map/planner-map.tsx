@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * The planner map (planner spec §2, §4, §9): Google Maps when a browser key is configured, else
+ * The planner map: Google Maps when a browser key is configured, else
  * Leaflet + OpenStreetMap. Auto-fits markers (skipped while a user-picked marker and search
  * results coexist), focuses a selected place, and falls back to a location card if the library fails.
  */

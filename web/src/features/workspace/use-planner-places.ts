@@ -12,7 +12,7 @@ import {
 	useSavedPlaces,
 } from "../places";
 
-/** Spec §9: a search shows 'Guide AI is searching...' for at least 1.5 s. */
+/** A search shows 'Guide AI is searching...' for at least 1.5 s. */
 export const SEARCH_MIN_WAIT_MS = 1500;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -115,7 +115,7 @@ export function usePlannerPlaces(adventure: AdventureWithAccess) {
 		selectById: (id: string) => select(all.get(id) ?? null),
 		setAiSuggestions,
 		isSaved: (id: string) => savedIds.has(id),
-		// In the workspace, saving a place closes the detail panel (core spec §4).
+		// In the workspace, saving a place closes the detail panel.
 		onSaved: (_result: SaveResult) => setSelected(null),
 	};
 }

@@ -34,7 +34,7 @@ import { FormSection } from "./form-section";
 import { TagPicker } from "./tag-picker";
 
 /**
- * The edit form of the Edit Adventure page and of the workspace's edit dialog (spec §2, §5). The
+ * The edit form of the Edit Adventure page and of the workspace's edit dialog. The
  * page requires dates too; the dialog only title and location (its labels still mark the dates).
  */
 const schemaFor = (variant: "page" | "dialog") =>
@@ -143,7 +143,7 @@ export function AdventureEditForm({ adventure, variant, pending, submitLabel, pe
 			...(isIsoDate(values.startDate) ? { startDate: values.startDate } : {}),
 			...(isIsoDate(values.endDate) ? { endDate: values.endDate } : {}),
 		};
-		// The page also sends kids' ages and interests; the dialog sends the spec's shorter payload.
+		// The page also sends kids' ages and interests; the dialog leaves them out (they are not on it).
 		onSubmit(
 			variant === "page"
 				? { ...common, kidAges: parseKidAgesText(values.kidAgesText), interests: values.interests }

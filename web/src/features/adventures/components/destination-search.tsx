@@ -5,7 +5,7 @@ import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { type DestinationSuggestion, getDestinationDetails, newSessionToken, searchDestinations } from "../../places";
 
-/** Spec §9: destination search waits 500 ms after typing, needs 3 characters, hides 200 ms after blur. */
+/** Destination search waits 500 ms after typing, needs 3 characters, hides 200 ms after blur. */
 export const DESTINATION_DEBOUNCE_MS = 500;
 export const DESTINATION_MIN_CHARS = 3;
 export const DESTINATION_BLUR_HIDE_MS = 200;
@@ -28,8 +28,7 @@ interface Props {
 }
 
 /**
- * Destination field with suggestions (combobox). Failures are only logged: the typed text stays,
- * as the spec asks.
+ * Destination field with suggestions (combobox). Failures are only logged: the typed text stays.
  */
 export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, describedBy, placeholder }: Props) {
 	const [suggestions, setSuggestions] = useState<DestinationSuggestion[]>([]);

@@ -14,7 +14,7 @@ import { ChatInput } from "./chat-input";
 import { SuggestionCard } from "./suggestion-card";
 import { TypingIndicator } from "./typing-indicator";
 
-/** The four example prompts of the intro (planner spec §2). */
+/** The four example prompts of the intro. */
 export const EXAMPLE_PROMPTS = [
 	"Rainy day ideas for my kids",
 	"Playgrounds and parks near here",
@@ -52,7 +52,7 @@ interface Props {
 	onPathCreated: (pathId: string) => void;
 }
 
-/** The Guide AI tab: Wunder's chat with suggestion cards (planner spec §2, §4). */
+/** The Guide AI tab: Wunder's chat with suggestion cards, their markers on the map, and chat commands. */
 export function GuideChat({
 	adventure,
 	user,

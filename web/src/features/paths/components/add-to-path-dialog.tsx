@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * Add to Path (core spec §4, §5): pick a path, or name a new one (driving by default). A new path
+ * Add to Path: pick a path, or name a new one (driving by default). A new path
  * is created first, then the place is saved and added as its last stop.
  */
 export function AddToPathDialog({ place, adventureId, onOpenChange, onAdded }: Props) {

@@ -7,7 +7,7 @@ import { CreatePathDialog } from "./create-path-dialog";
 import { MODE_LABEL, ModeIcon } from "./mode-icon";
 import { PathDetail } from "./path-detail";
 
-/** The Paths tab (planner spec §2): 'My Paths' with a create dialog, and one path's detail. */
+/** The Paths tab: 'My Paths' with a create dialog, and one path's detail. */
 export function PathsTab({
 	adventureId,
 	readOnly,

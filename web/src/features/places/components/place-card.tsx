@@ -25,7 +25,7 @@ interface Props {
 	footer?: ReactNode;
 }
 
-/** Place card (core spec §2): photo, name, category icon, rating, price, family summary. */
+/** Place card: photo, name, category icon, rating, price, family summary. */
 export function PlaceCard({
 	place,
 	adventureId,

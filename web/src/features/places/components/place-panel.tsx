@@ -36,7 +36,7 @@ function mapsLink(place: Place) {
 	return `https://www.google.com/maps/search/?${params}`;
 }
 
-/** The place detail panel (planner spec §2): 384 px on the right, full screen on mobile. */
+/** The place detail panel: 384 px on the right, full screen on mobile. */
 export function PlacePanel({ place: basic, adventureId, readOnly, isSaved, onClose, onSaved, onAddToPath }: Props) {
 	const details = useQuery({ ...getPlaceDetailsQueryOptions(basic.googlePlaceId), enabled: needsDetails(basic) });
 	// If the detail fetch fails, the basic place is shown.

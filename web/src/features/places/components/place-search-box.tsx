@@ -6,7 +6,7 @@ import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { autocompleteNear, type PlacePrediction } from "../api/autocomplete-near";
 
-/** Planner spec §9/§5: suggestions from 2 characters; Enter alone searches only beyond 2. */
+/** Suggestions from 2 characters; Enter alone searches only beyond 2. */
 export const AUTOCOMPLETE_MIN_CHARS = 2;
 const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 

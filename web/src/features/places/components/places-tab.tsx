@@ -24,7 +24,7 @@ interface Props {
 	onAddToPath?: (place: Place) => void;
 }
 
-/** The Places tab (planner spec §2): search, results, and the saved list with category chips. */
+/** The Places tab: search, results, and the saved list with category chips. */
 export function PlacesTab(props: Props) {
 	const { adventureId, readOnly, results, searching, hasSearched } = props;
 	const saved = useSavedPlaces(adventureId);

@@ -49,7 +49,7 @@ function EmptyPanel({ icon, title, children }: { icon: ReactNode; title: string;
 	);
 }
 
-/** The workspace's left panel: 408 px on desktop, four tabs, Guide AI by default (planner spec §2). */
+/** The workspace's left panel: 408 px on desktop, four tabs, Guide AI by default. */
 export function SidePanel({
 	tab,
 	onTabChange,
