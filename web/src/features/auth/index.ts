@@ -1,2 +1,2 @@
-export { getConfigQueryOptions, useConfig } from "./api/get-config";
-export { type CurrentUser, getCurrentUserQueryOptions, useAuth } from "./api/get-current-user";
+export { useConfig } from "./api/get-config";
+export { type CurrentUser, useAuth } from "./api/get-current-user";
