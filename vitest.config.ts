@@ -40,6 +40,15 @@ export default defineConfig(async () => {
 					},
 				},
 				{
+					test: {
+						name: "contract",
+						include: ["tests/contract/**/*.test.ts"],
+						environment: "node",
+						testTimeout: 120_000,
+						hookTimeout: 60_000,
+					},
+				},
+				{
 					plugins: [
 						cloudflareTest({
 							wrangler: { configPath: path.join(root, "wrangler.toml") },

@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { TooltipProvider } from "../../web/src/components/ui/tooltip";
-import { createQueryClient } from "../../web/src/lib/query-client";
+import { createQueryClient } from "../../web/src/lib/react-query";
 
 /** Renders with a fresh query client configured like the app's. */
 export function renderWithClient(ui: ReactNode) {

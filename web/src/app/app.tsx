@@ -3,8 +3,8 @@ import { useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { Toaster } from "../components/ui/toaster";
 import { TooltipProvider } from "../components/ui/tooltip";
-import { BetaGate } from "../features/beta-gate/beta-gate";
-import { createQueryClient } from "../lib/query-client";
+import { BetaGate } from "../features/beta-gate";
+import { createQueryClient } from "../lib/react-query";
 import { routes } from "./routes";
 
 export function App() {

@@ -1,10 +1,8 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Outlet, type RouteObject, useLocation, useMatch } from "react-router-dom";
 import { Spinner } from "../components/ui/spinner";
-import { useAuth } from "../features/auth/api";
-import { Header } from "../features/layout/header";
-import { NotFoundPage } from "../features/layout/not-found-page";
-import { UnderConstruction } from "../features/layout/under-construction";
+import { useAuth } from "../features/auth";
+import { Header, NotFoundPage, UnderConstruction } from "../features/layout";
 
 // Screens load on demand, so the first paint only pays for the shell.
 const LandingPage = lazy(() => import("../features/landing/landing-page").then((m) => ({ default: m.LandingPage })));
@@ -43,7 +41,7 @@ function RootLayout() {
 	);
 }
 
-/** Signed-in routes do not exist for signed-out visitors: they see 'Page Not Found' (spec §2). */
+/** Signed-in routes do not exist for signed-out visitors: they see 'Page Not Found'. */
 function SignedIn({ children }: { children: ReactNode }) {
 	const { user } = useAuth();
 	return user ? children : <NotFoundPage />;

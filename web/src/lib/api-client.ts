@@ -1,9 +1,16 @@
+import { type ClientResponse, hc } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import { httpErrorMessage } from "../../../domain/api/http";
+import type { AppType } from "../../../worker/app";
 
 /**
- * The one place the SPA talks to the API. Every call sends the session cookie; any non-ok answer
- * becomes an Error whose message is the spec's "{status}: {body text or status text}".
+ * The one place the SPA talks to the API: the Worker's Hono app, through its RPC client. Paths,
+ * inputs and answers are typed from the Worker's routes (`AppType`), so a renamed field breaks the
+ * build. Every call sends the session cookie; any non-ok answer becomes an `ApiError` whose message
+ * is "{status}: {body text or status text}".
  */
+export const client = hc<AppType>("/", { init: { credentials: "include" } });
+
 export class ApiError extends Error {
 	constructor(
 		readonly status: number,
@@ -25,43 +32,39 @@ export class ApiError extends Error {
 	}
 }
 
-export async function apiRequest(
-	method: string,
-	url: string,
-	body?: unknown,
-	options: { signal?: AbortSignal } = {},
-): Promise<Response> {
-	const res = await fetch(url, {
-		method,
-		credentials: "include",
-		signal: options.signal,
-		headers: body === undefined ? {} : { "Content-Type": "application/json" },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	});
+/** The JSON body a typed response has for its success (2xx) statuses. */
+export type SuccessJson<R> =
+	R extends ClientResponse<infer Body, infer Status, "json">
+		? Status extends SuccessStatusCode
+			? Body
+			: never
+		: never;
+
+interface AnyResponse {
+	ok: boolean;
+	status: number;
+	statusText: string;
+	text(): Promise<string>;
+}
+
+/** Throws an `ApiError` unless the answer is ok (2xx); its body is left unread. */
+export async function assertOk<R extends AnyResponse>(response: R | Promise<R>): Promise<R> {
+	const res = await response;
 	if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
 	return res;
 }
 
-export async function apiJson<T>(
-	method: string,
-	url: string,
-	body?: unknown,
-	options: { signal?: AbortSignal } = {},
-): Promise<T> {
-	const res = await apiRequest(method, url, body, options);
-	return (await res.json()) as T;
+/** The JSON body of an ok answer, typed by the route's success answers; anything else throws `ApiError`. */
+export async function ok<R extends ClientResponse<unknown, number, "json">>(
+	response: R | Promise<R>,
+): Promise<SuccessJson<R>> {
+	const res = await assertOk(response);
+	return (await res.json()) as SuccessJson<R>;
 }
 
-/**
- * The default reader of the spec (§7): GET the first element of the query key. With
- * `on401: "returnNull"` a 401 means "no data" (used for the current user).
- */
-export function getQueryFn<T>(options: { on401: "returnNull" | "throw" }) {
-	return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
-		const url = String(queryKey[0]);
-		const res = await fetch(url, { credentials: "include" });
-		if (options.on401 === "returnNull" && res.status === 401) return null;
-		if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
-		return (await res.json()) as T;
-	};
+/** Path parameters, percent-encoded: the RPC client puts them into the path as they are. */
+export function params<P extends Record<string, string>>(values: P): P {
+	const encoded: Record<string, string> = {};
+	for (const [key, value] of Object.entries(values)) encoded[key] = encodeURIComponent(value);
+	return encoded as P;
 }

@@ -16,6 +16,7 @@ export function Dialog({
 	description,
 	children,
 	className,
+	overlayClassName,
 }: {
 	open: boolean;
 	onOpenChange: (open: boolean) => void;
@@ -23,11 +24,12 @@ export function Dialog({
 	description?: string;
 	children: ReactNode;
 	className?: string;
+	overlayClassName?: string;
 }) {
 	return (
 		<DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
 			<DialogPrimitive.Portal>
-				<DialogPrimitive.Overlay className={overlay} />
+				<DialogPrimitive.Overlay className={cn(overlay, overlayClassName)} />
 				<DialogPrimitive.Content
 					className={cn(panel, "max-w-2xl", className)}
 					aria-describedby={description ? undefined : undefined}

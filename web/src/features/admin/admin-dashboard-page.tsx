@@ -1,8 +1,8 @@
 import { Bug, Gauge, Users } from "lucide-react";
 import { Link } from "react-router-dom";
 import { paths } from "../../lib/paths";
-import { useAuth } from "../auth/api";
-import { PageHeading } from "../layout/page-heading";
+import { useAuth } from "../auth";
+import { PageHeading } from "../layout";
 
 const cards = [
 	{

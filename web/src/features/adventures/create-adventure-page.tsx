@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
@@ -7,18 +6,22 @@ import { z } from "zod";
 import {
 	ADVENTURE_TAGS,
 	addDays,
+	type CreateAdventureInput,
+	DESCRIPTION_MAX,
 	isIsoDate,
 	localIsoDate,
 	messages,
+	TITLE_MAX,
 	TRAVELERS_MAX,
+	TRAVELERS_MIN,
 } from "../../../../domain/adventure/adventure";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { FieldError, Input, Label } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
 import { paths } from "../../lib/paths";
-import { PageHeading } from "../layout/page-heading";
-import { createAdventure, invalidateAdventures } from "./api";
+import { PageHeading } from "../layout";
+import { useCreateAdventure } from "./api/create-adventure";
 import { AiSuggestButton } from "./components/ai-suggest-button";
 import { DestinationSearch } from "./components/destination-search";
 import { FormSection } from "./components/form-section";
@@ -36,12 +39,19 @@ const formSchema = z
 		endDate: z.string().min(1, messages.endDateRequired),
 		numberOfTravelers: z
 			.string()
-			.refine((v) => v.trim() === "" || (Number.isInteger(Number(v)) && Number(v) >= 1), messages.travelersMin)
+			.refine(
+				(v) => v.trim() === "" || (Number.isInteger(Number(v)) && Number(v) >= TRAVELERS_MIN),
+				messages.travelersMin,
+			)
 			.refine((v) => v.trim() === "" || Number(v) <= TRAVELERS_MAX, `At most ${TRAVELERS_MAX} travelers`),
 		kidAges: z.array(z.number()),
 		tags: z.array(z.enum(ADVENTURE_TAGS)),
-		title: z.string().trim().min(1, messages.titleRequired).max(120, "Title must be at most 120 characters"),
-		description: z.string().max(2000, "Description must be at most 2000 characters"),
+		title: z
+			.string()
+			.trim()
+			.min(1, messages.titleRequired)
+			.max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+		description: z.string().max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
 	})
 	.refine((v) => !isIsoDate(v.startDate) || !isIsoDate(v.endDate) || v.endDate >= addDays(v.startDate, 1), {
 		path: ["endDate"],
@@ -49,9 +59,23 @@ const formSchema = z
 	});
 type FormValues = z.infer<typeof formSchema>;
 
+/** The create call's body from the form: empty optional fields become null. */
+const newAdventure = (values: FormValues): CreateAdventureInput => ({
+	title: values.title,
+	description: values.description.trim() || null,
+	location: values.location,
+	latitude: values.latitude,
+	longitude: values.longitude,
+	startDate: values.startDate,
+	endDate: values.endDate,
+	numberOfTravelers: values.numberOfTravelers ? Number(values.numberOfTravelers) : null,
+	kidAges: values.kidAges,
+	tags: values.tags,
+	coverImageUrl: values.coverImageUrl,
+});
+
 export function CreateAdventurePage() {
 	const navigate = useNavigate();
-	const queryClient = useQueryClient();
 	const ids = {
 		location: useId(),
 		start: useId(),
@@ -99,28 +123,15 @@ export function CreateAdventurePage() {
 		},
 	);
 
-	const mutation = useMutation({
-		mutationFn: (values: FormValues) =>
-			createAdventure({
-				title: values.title,
-				description: values.description.trim() || null,
-				location: values.location,
-				latitude: values.latitude,
-				longitude: values.longitude,
-				startDate: values.startDate,
-				endDate: values.endDate,
-				numberOfTravelers: values.numberOfTravelers ? Number(values.numberOfTravelers) : null,
-				kidAges: values.kidAges,
-				tags: values.tags,
-				coverImageUrl: values.coverImageUrl,
-			}),
-		onSuccess: async (adventure) => {
-			toast({ title: "Adventure Created!", description: "Your adventure has been created successfully." });
-			await invalidateAdventures(queryClient);
-			navigate(paths.adventure(adventure.id));
+	const mutation = useCreateAdventure({
+		mutationConfig: {
+			onSuccess: (adventure) => {
+				toast({ title: "Adventure Created!", description: "Your adventure has been created successfully." });
+				navigate(paths.adventure(adventure.id));
+			},
+			onError: () =>
+				toast({ title: "Error", description: "Failed to create adventure. Please try again.", variant: "destructive" }),
 		},
-		onError: () =>
-			toast({ title: "Error", description: "Failed to create adventure. Please try again.", variant: "destructive" }),
 	});
 
 	const errorId = (name: keyof FormValues) => `${name}-error`;
@@ -128,7 +139,11 @@ export function CreateAdventurePage() {
 	return (
 		<main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
 			<PageHeading title="Plan your next unforgettable family experience" />
-			<form onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate className="mt-8 grid gap-6">
+			<form
+				onSubmit={handleSubmit((values) => mutation.mutate(newAdventure(values)))}
+				noValidate
+				className="mt-8 grid gap-6"
+			>
 				<FormSection title="Where and when">
 					<div className="grid gap-2">
 						<Label htmlFor={ids.location}>Destination *</Label>
@@ -194,7 +209,7 @@ export function CreateAdventurePage() {
 							id={ids.travelers}
 							type="number"
 							inputMode="numeric"
-							min={1}
+							min={TRAVELERS_MIN}
 							max={TRAVELERS_MAX}
 							placeholder="e.g. 4"
 							className="max-w-40"
@@ -225,7 +240,7 @@ export function CreateAdventurePage() {
 						<Input
 							id={ids.title}
 							placeholder="e.g. Geysers & Grizzlies Summer"
-							maxLength={120}
+							maxLength={TITLE_MAX}
 							{...register("title")}
 							aria-invalid={!!errors.title || undefined}
 							aria-describedby={errors.title ? errorId("title") : undefined}
@@ -244,7 +259,7 @@ export function CreateAdventurePage() {
 						<Textarea
 							id={ids.description}
 							rows={4}
-							maxLength={2000}
+							maxLength={DESCRIPTION_MAX}
 							placeholder="What's the plan? Who's excited about what?"
 							{...register("description")}
 						/>

@@ -1,29 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import type { UpdateAdventureInput } from "../../../../domain/adventure/adventure";
 import { buttonClasses } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast-store";
 import { paths } from "../../lib/paths";
-import { PageHeading } from "../layout/page-heading";
-import { adventureQuery, invalidateAdventures, updateAdventure } from "./api";
+import { PageHeading } from "../layout";
+import { useAdventure } from "./api/get-adventure";
+import { useUpdateAdventure } from "./api/update-adventure";
 import { AdventureEditForm } from "./components/adventure-edit-form";
 
 export function EditAdventurePage() {
 	const { id = "" } = useParams();
 	const navigate = useNavigate();
-	const queryClient = useQueryClient();
-	const { data: adventure, isPending, isError } = useQuery(adventureQuery(id));
-	const mutation = useMutation({
-		mutationFn: (changes: UpdateAdventureInput) => updateAdventure(id, changes),
-		onSuccess: async () => {
-			toast({ title: "Adventure updated!", description: "Your adventure has been successfully updated." });
-			await invalidateAdventures(queryClient, id);
-			navigate(paths.adventure(id));
+	const { data: adventure, isPending, isError } = useAdventure(id);
+	const mutation = useUpdateAdventure({
+		mutationConfig: {
+			onSuccess: () => {
+				toast({ title: "Adventure updated!", description: "Your adventure has been successfully updated." });
+				navigate(paths.adventure(id));
+			},
+			onError: () =>
+				toast({ title: "Error", description: "Failed to update adventure. Please try again.", variant: "destructive" }),
 		},
-		onError: () =>
-			toast({ title: "Error", description: "Failed to update adventure. Please try again.", variant: "destructive" }),
 	});
 
 	if (isPending) return <Spinner label="Loading adventure..." />;
@@ -56,7 +54,7 @@ export function EditAdventurePage() {
 					pending={mutation.isPending}
 					submitLabel="Update Adventure"
 					pendingLabel="Updating..."
-					onSubmit={(changes) => mutation.mutate(changes)}
+					onSubmit={(changes) => mutation.mutate({ id, changes })}
 					footer={(submit) => (
 						<div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
 							<Link to={paths.adventure(id)} className={buttonClasses("outline", "lg")}>

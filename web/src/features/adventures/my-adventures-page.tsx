@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { Link } from "react-router-dom";
 import {
@@ -10,8 +9,8 @@ import {
 import { buttonClasses } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { paths } from "../../lib/paths";
-import { PageHeading } from "../layout/page-heading";
-import { adventuresQuery } from "./api";
+import { PageHeading } from "../layout";
+import { useAdventures } from "./api/get-adventures";
 import { AdventureCard } from "./components/adventure-card";
 
 const SECTIONS: { key: TimingCategory; title: string }[] = [
@@ -21,7 +20,7 @@ const SECTIONS: { key: TimingCategory; title: string }[] = [
 ];
 
 export function MyAdventuresPage() {
-	const { data, isPending, isError, refetch } = useQuery(adventuresQuery);
+	const { data, isPending, isError, refetch } = useAdventures();
 	const today = localIsoDate();
 	const groups: Record<TimingCategory, Adventure[]> = { current: [], upcoming: [], past: [] };
 	for (const adventure of data ?? [])

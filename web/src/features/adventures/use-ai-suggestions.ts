@@ -1,36 +1,38 @@
-import { useMutation } from "@tanstack/react-query";
 import { toast } from "../../components/ui/toast-store";
-import { generateDescription, generateTitle, type SuggestionBody } from "./api";
+import { useGenerateDescription } from "./api/generate-description";
+import { type AdventureSuggestionContext, useGenerateTitle } from "./api/generate-title";
 
 /**
- * The two 'AI Suggest' buttons of the adventure forms, with the spec's toasts (§8): a destination
- * is needed first; success and failure each have their own texts.
+ * The two 'AI Suggest' buttons of the adventure forms, each with a toast: a destination is needed
+ * first; success and failure each have their own texts.
  */
 export function useAiSuggestions(
-	getContext: () => SuggestionBody,
+	getContext: () => AdventureSuggestionContext,
 	apply: { title: (title: string) => void; description: (description: string) => void },
 ) {
-	const title = useMutation({
-		mutationFn: generateTitle,
-		onSuccess: (result) => {
-			apply.title(result.title);
-			toast({ title: "Title Generated!", description: "AI has suggested a title for your adventure." });
+	const title = useGenerateTitle({
+		mutationConfig: {
+			onSuccess: (result) => {
+				apply.title(result.title);
+				toast({ title: "Title Generated!", description: "AI has suggested a title for your adventure." });
+			},
+			onError: () =>
+				toast({ title: "Error", description: "Failed to generate title. Please try again.", variant: "destructive" }),
 		},
-		onError: () =>
-			toast({ title: "Error", description: "Failed to generate title. Please try again.", variant: "destructive" }),
 	});
-	const description = useMutation({
-		mutationFn: generateDescription,
-		onSuccess: (result) => {
-			apply.description(result.description);
-			toast({ title: "Description Generated!", description: "AI has suggested a description for your adventure." });
+	const description = useGenerateDescription({
+		mutationConfig: {
+			onSuccess: (result) => {
+				apply.description(result.description);
+				toast({ title: "Description Generated!", description: "AI has suggested a description for your adventure." });
+			},
+			onError: () =>
+				toast({
+					title: "Error",
+					description: "Failed to generate description. Please try again.",
+					variant: "destructive",
+				}),
 		},
-		onError: () =>
-			toast({
-				title: "Error",
-				description: "Failed to generate description. Please try again.",
-				variant: "destructive",
-			}),
 	});
 
 	function suggest(kind: "title" | "description") {

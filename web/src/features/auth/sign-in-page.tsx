@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Navigate, useSearchParams } from "react-router-dom";
 import { safeReturnTo } from "../../../../domain/user/return-to";
@@ -10,7 +9,9 @@ import { FieldError, Input, Label } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
-import { configQuery, signInLocally, useAuth } from "./api";
+import { useConfig } from "./api/get-config";
+import { useAuth } from "./api/get-current-user";
+import { useSignInLocally } from "./api/sign-in-locally";
 
 type Field = "firstName" | "lastName" | "email";
 
@@ -22,19 +23,22 @@ export function SignInPage() {
 	const [params] = useSearchParams();
 	const returnTo = safeReturnTo(params.get("returnTo"));
 	const { user } = useAuth();
-	const config = useQuery(configQuery);
+	const config = useConfig();
 	const [values, setValues] = useState<Record<Field, string>>({ firstName: "", lastName: "", email: "" });
 	const [errors, setErrors] = useState<Partial<Record<Field | "form", string>>>({});
 	const ids = { firstName: useId(), lastName: useId(), email: useId() };
-	const mutation = useMutation({
-		mutationFn: signInLocally,
-		// A full navigation, so every query starts fresh as the signed-in user.
-		onSuccess: (result) => window.location.assign(result.returnTo),
-		onError: (error) =>
-			setErrors({
-				form:
-					error instanceof ApiError && error.serverMessage ? error.serverMessage : "Sign-in failed. Please try again.",
-			}),
+	const mutation = useSignInLocally({
+		mutationConfig: {
+			// A full navigation, so every query starts fresh as the signed-in user.
+			onSuccess: (result) => window.location.assign(result.returnTo),
+			onError: (error) =>
+				setErrors({
+					form:
+						error instanceof ApiError && error.serverMessage
+							? error.serverMessage
+							: "Sign-in failed. Please try again.",
+				}),
+		},
 	});
 
 	const usesIssuer = config.data?.providers.auth === "oidc";

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { Eye, EyeOff, LockKeyhole } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { canSubmitBetaPassword } from "../../../../domain/user/beta-rules";
@@ -7,13 +6,14 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FieldError, Input, Label } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
-import { authenticateBeta, betaStatusQuery } from "./api";
+import { useAuthenticateBeta } from "./api/authenticate-beta";
+import { useBetaStatus } from "./api/get-beta-status";
 
 export const BETA_ERROR = "Invalid password. Please try again.";
 
 /** Shown in place of the whole app until the server says this browser has beta access. */
 export function BetaGate({ children }: { children: ReactNode }) {
-	const status = useQuery(betaStatusQuery);
+	const status = useBetaStatus();
 	if (status.isPending) return <Spinner fullScreen label="Loading..." />;
 	if (status.data?.authenticated) return <>{children}</>;
 	return <BetaPasswordForm />;
@@ -25,12 +25,13 @@ export function BetaPasswordForm({ onSuccess = () => window.location.reload() }:
 	const [error, setError] = useState<string | null>(null);
 	const inputId = useId();
 	const errorId = useId();
-	const mutation = useMutation({
-		mutationFn: authenticateBeta,
-		onSuccess: () => onSuccess(),
-		onError: () => {
-			setError(BETA_ERROR);
-			setPassword("");
+	const mutation = useAuthenticateBeta({
+		mutationConfig: {
+			onSuccess: () => onSuccess(),
+			onError: () => {
+				setError(BETA_ERROR);
+				setPassword("");
+			},
 		},
 	});
 	const canSubmit = canSubmitBetaPassword(password) && !mutation.isPending;

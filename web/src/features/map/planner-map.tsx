@@ -1,11 +1,10 @@
 import "leaflet/dist/leaflet.css";
-import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { BOUNDS_PADDING, type Point, SELECTED_ZOOM, shouldAutoFit, zoomAfterFit } from "../../../../domain/geo/map";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { configQuery } from "../auth/api";
+import { useConfig } from "../auth";
 import type { MapEngine, MapLine, MapMarker } from "./engine";
 
 interface Props {
@@ -21,7 +20,7 @@ interface Props {
 }
 
 /**
- * The planner map (planner spec §2, §4, §9): Google Maps when a browser key is configured, else
+ * The planner map: Google Maps when a browser key is configured, else
  * Leaflet + OpenStreetMap. Auto-fits markers (skipped while a user-picked marker and search
  * results coexist), focuses a selected place, and falls back to a location card if the library fails.
  */
@@ -29,7 +28,7 @@ export function PlannerMap({ center, zoom, markers, lines = [], focus, onMarkerC
 	const container = useRef<HTMLDivElement>(null);
 	const engine = useRef<MapEngine | null>(null);
 	const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
-	const config = useQuery(configQuery);
+	const config = useConfig();
 	const userSelected = useRef(false);
 	const clickRef = useRef(onMarkerClick);
 	clickRef.current = onMarkerClick;

@@ -1,10 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { type Place, saveIntentCategory } from "../../../../domain/place/place";
 import { toast } from "../../components/ui/toast-store";
-import { removeSavedPlace, type SaveResult, savedCheckQuery, savedPlacesQuery, savePlace } from "./api";
+import { checkSavedPlaceQueryOptions, useCheckSavedPlace } from "./api/check-saved-place";
+import { getSavedPlacesQueryOptions } from "./api/get-saved-places";
+import { useRemoveSavedPlace } from "./api/remove-saved-place";
+import { type SaveResult, useSavePlace } from "./api/save-place";
 
-/** Spec §9: the card slides out in 0.4 s; the saved list and check cache update after 500 ms. */
+/** A saved card slides out in 0.4 s; the saved list and check cache update after 500 ms. */
 export const SLIDE_OUT_MS = 400;
 export const CACHE_UPDATE_DELAY_MS = 500;
 export const PLACE_SAVED_EVENT = "guideai-place-saved";
@@ -20,8 +23,8 @@ interface Options {
 }
 
 /**
- * Saved state of one place and the heart's actions (core spec §4): optimistic on save, a
- * confirmation before removal, the spec's toasts and browser event.
+ * Saved state of one place and the heart's actions: optimistic on save, a confirmation before
+ * removal, a toast for each outcome and a browser event (PLACE_SAVED_EVENT) after a save.
  */
 export function usePlaceSave({ place, adventureId, isSaved, showSaveButton, onSaved }: Options) {
 	const queryClient = useQueryClient();
@@ -31,61 +34,64 @@ export function usePlaceSave({ place, adventureId, isSaved, showSaveButton, onSa
 	const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 	useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
-	const check = useQuery({
-		...savedCheckQuery(place.googlePlaceId, adventureId ?? ""),
-		enabled: !!adventureId && showSaveButton && isSaved === undefined,
-	});
+	const check = useCheckSavedPlace(
+		place.googlePlaceId,
+		adventureId ?? "",
+		!!adventureId && showSaveButton && isSaved === undefined,
+	);
 	const saved = override ?? isSaved ?? check.data?.isSaved ?? false;
 
 	function refreshCaches() {
 		if (!adventureId) return;
-		void queryClient.invalidateQueries({ queryKey: savedPlacesQuery(adventureId).queryKey });
-		void queryClient.invalidateQueries({ queryKey: savedCheckQuery(place.googlePlaceId, adventureId).queryKey });
+		void queryClient.invalidateQueries({ queryKey: getSavedPlacesQueryOptions(adventureId).queryKey });
+		void queryClient.invalidateQueries({
+			queryKey: checkSavedPlaceQueryOptions(place.googlePlaceId, adventureId).queryKey,
+		});
 	}
 
-	const save = useMutation({
-		mutationFn: () => {
-			if (!adventureId) throw new Error("Saving needs an adventure");
-			return savePlace(place, adventureId, saveIntentCategory(place));
-		},
-		onMutate: () => setOverride(true),
-		onSuccess: (result) => {
-			const wasFlagged = isSaved === true;
-			if (!wasFlagged) setLeaving(true);
-			window.dispatchEvent(
-				new CustomEvent(PLACE_SAVED_EVENT, {
-					detail: { place: result.place, followUpMessage: result.followUpMessage },
-				}),
-			);
-			toast({ title: "Place saved!", description: `${place.name} has been added to your adventure.` });
-			timers.current.push(setTimeout(refreshCaches, CACHE_UPDATE_DELAY_MS));
-			onSaved?.(result);
-		},
-		onError: () => {
-			setOverride(null);
-			toast({ title: "Error", description: "Failed to save place. Please try again.", variant: "destructive" });
+	const save = useSavePlace({
+		mutationConfig: {
+			onMutate: () => setOverride(true),
+			onSuccess: (result) => {
+				const wasFlagged = isSaved === true;
+				if (!wasFlagged) setLeaving(true);
+				window.dispatchEvent(
+					new CustomEvent(PLACE_SAVED_EVENT, {
+						detail: { place: result.place, followUpMessage: result.followUpMessage },
+					}),
+				);
+				toast({ title: "Place saved!", description: `${place.name} has been added to your adventure.` });
+				timers.current.push(setTimeout(refreshCaches, CACHE_UPDATE_DELAY_MS));
+				onSaved?.(result);
+			},
+			onError: () => {
+				setOverride(null);
+				toast({ title: "Error", description: "Failed to save place. Please try again.", variant: "destructive" });
+			},
 		},
 	});
 
-	const remove = useMutation({
-		mutationFn: () => {
-			if (!adventureId) throw new Error("Removing needs an adventure");
-			return removeSavedPlace(place.googlePlaceId, adventureId);
+	const remove = useRemoveSavedPlace({
+		mutationConfig: {
+			onSuccess: () => {
+				setOverride(false);
+				setConfirmOpen(false);
+				toast({ title: "Place removed" });
+			},
+			onError: () =>
+				toast({ title: "Error", description: "Failed to remove place. Please try again.", variant: "destructive" }),
 		},
-		onSuccess: () => {
-			setOverride(false);
-			setConfirmOpen(false);
-			toast({ title: "Place removed" });
-			refreshCaches();
-		},
-		onError: () =>
-			toast({ title: "Error", description: "Failed to remove place. Please try again.", variant: "destructive" }),
 	});
 
+	// Without an adventure the heart is disabled: there is nothing to save to.
 	function toggle() {
-		if (save.isPending || remove.isPending) return;
+		if (save.isPending || remove.isPending || !adventureId) return;
 		if (saved) setConfirmOpen(true);
-		else save.mutate();
+		else save.mutate({ place, adventureId, intentCategory: saveIntentCategory(place) });
+	}
+
+	function confirmRemove() {
+		if (adventureId) remove.mutate({ googlePlaceId: place.googlePlaceId, adventureId });
 	}
 
 	return {
@@ -95,7 +101,7 @@ export function usePlaceSave({ place, adventureId, isSaved, showSaveButton, onSa
 		pending: save.isPending || remove.isPending,
 		confirmOpen,
 		setConfirmOpen,
-		confirmRemove: () => remove.mutate(),
+		confirmRemove,
 		removing: remove.isPending,
 	};
 }

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { USER_ACTION_EVENT } from "../paths/api";
-import { PLACE_SAVED_EVENT } from "../places/use-place-save";
+import { USER_ACTION_EVENT } from "../paths";
+import { PLACE_SAVED_EVENT } from "../places";
 
-/** Planner spec §3/§4/§9: a session per adventure on this device, 30-minute timeout, last 5 actions. */
+/** A planner session per adventure on this device: 30-minute timeout, the last 5 actions kept. */
 export const PLANNER_SESSION_PREFIX = "adventure-guide:planner-session:";
 export const PLANNER_SESSION_TIMEOUT_MS = 30 * 60 * 1000;
 export const PLANNER_RECENT_ACTIONS = 5;

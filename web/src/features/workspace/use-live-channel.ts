@@ -2,9 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { ServerMessage } from "../../../../domain/live/protocol";
 import { PING } from "../../../../domain/live/protocol";
-import { apiJson } from "../../lib/api-client";
-import { adventureQuery } from "../adventures/api";
-import { savedPlacesQuery } from "../places/api";
+import { getAdventureQueryOptions } from "../adventures";
+import { getPathsQueryOptions } from "../paths";
+import { getSavedPlacesQueryOptions } from "../places";
+import { createLiveTicket } from "./api/create-live-ticket";
 
 const MAX_BACKOFF_MS = 30_000;
 const KEEPALIVE_MS = 25_000;
@@ -27,7 +28,7 @@ export function useLiveChannel(adventureId: string, enabled: boolean, onStatus?:
 
 		const connect = async () => {
 			try {
-				const { token } = await apiJson<{ token: string }>("POST", "/api/live/ticket", { adventureId });
+				const { token } = await createLiveTicket(adventureId);
 				if (stopped) return;
 				const url = new URL(`/ws?token=${encodeURIComponent(token)}`, window.location.href);
 				url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
@@ -42,11 +43,11 @@ export function useLiveChannel(adventureId: string, enabled: boolean, onStatus?:
 					const message = JSON.parse(event.data) as ServerMessage;
 					if (message.type === "changed") {
 						if (message.what === "saved-places")
-							void queryClient.invalidateQueries({ queryKey: savedPlacesQuery(adventureId).queryKey });
+							void queryClient.invalidateQueries({ queryKey: getSavedPlacesQueryOptions(adventureId).queryKey });
 						if (message.what === "adventure")
-							void queryClient.invalidateQueries({ queryKey: adventureQuery(adventureId).queryKey });
+							void queryClient.invalidateQueries({ queryKey: getAdventureQueryOptions(adventureId).queryKey });
 						if (message.what === "paths")
-							void queryClient.invalidateQueries({ queryKey: ["/api/adventures", adventureId, "paths"] });
+							void queryClient.invalidateQueries({ queryKey: getPathsQueryOptions(adventureId).queryKey });
 					} else if (message.type === "status") {
 						statusRef.current?.(message.message);
 					}

@@ -1,10 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
-import type { MapLine } from "../map/engine";
-import { pathsQuery } from "../paths/api";
+import type { MapLine } from "../map";
+import { usePaths } from "../paths";
 
 /** Every path of the adventure as a line on the map, in its colour (the open one drawn last, on top). */
 export function usePathLines(adventureId: string, openPathId: string | null): { lines: MapLine[]; count: number } {
-	const paths = useQuery(pathsQuery(adventureId));
+	const paths = usePaths(adventureId);
 	const list = paths.data ?? [];
 	const lines: MapLine[] = list
 		.map((path) => ({

@@ -1,12 +1,18 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { locationTypeOf, mapCenter, type Point, zoomForLocationType } from "../../../../domain/geo/map";
-import type { Place, PlacePrediction } from "../../../../domain/place/place";
-import type { AdventureWithAccess } from "../adventures/api";
-import type { MapMarker } from "../map/engine";
-import { placeDetailsQuery, type SaveResult, savedPlacesQuery, searchPlaces } from "../places/api";
+import type { Place } from "../../../../domain/place/place";
+import type { AdventureWithAccess } from "../adventures";
+import type { MapMarker } from "../map";
+import {
+	getPlaceDetailsQueryOptions,
+	type PlacePrediction,
+	type SaveResult,
+	searchPlaces,
+	useSavedPlaces,
+} from "../places";
 
-/** Spec §9: a search shows 'Guide AI is searching...' for at least 1.5 s. */
+/** A search shows 'Guide AI is searching...' for at least 1.5 s. */
 export const SEARCH_MIN_WAIT_MS = 1500;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -14,7 +20,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The workspace's places state: search results, saved places, the selected place and the map's markers. */
 export function usePlannerPlaces(adventure: AdventureWithAccess) {
 	const queryClient = useQueryClient();
-	const savedQuery = useQuery(savedPlacesQuery(adventure.id));
+	const savedQuery = useSavedPlaces(adventure.id);
 	const saved = savedQuery.data ?? [];
 	const [results, setResults] = useState<Place[]>([]);
 	const [searching, setSearching] = useState(false);
@@ -57,7 +63,7 @@ export function usePlannerPlaces(adventure: AdventureWithAccess) {
 			setSearching(true);
 			setHasSearched(true);
 			try {
-				const place = await queryClient.fetchQuery(placeDetailsQuery(prediction.place_id));
+				const place = await queryClient.fetchQuery(getPlaceDetailsQueryOptions(prediction.place_id));
 				setResults([place]);
 				select(place);
 			} catch (error) {
@@ -109,7 +115,9 @@ export function usePlannerPlaces(adventure: AdventureWithAccess) {
 		selectById: (id: string) => select(all.get(id) ?? null),
 		setAiSuggestions,
 		isSaved: (id: string) => savedIds.has(id),
-		// In the workspace, saving a place closes the detail panel (core spec §4).
+		// In the workspace, saving a place closes the detail panel.
 		onSaved: (_result: SaveResult) => setSelected(null),
 	};
 }
+
+export type PlannerPlaces = ReturnType<typeof usePlannerPlaces>;

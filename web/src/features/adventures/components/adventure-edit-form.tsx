@@ -8,19 +8,25 @@ import {
 	type Adventure,
 	type AdventureTag,
 	addInterest,
+	DESCRIPTION_MAX,
+	INTEREST_MAX,
 	INTEREST_TAGS,
 	isIsoDate,
+	KID_AGE_MAX,
+	KID_AGE_MIN,
 	messages,
 	parseKidAgesText,
 	parseTravelers,
+	TITLE_MAX,
 	TRAVELERS_MAX,
-	type UpdateAdventureInput,
+	TRAVELERS_MIN,
 } from "../../../../../domain/adventure/adventure";
 import { Button } from "../../../components/ui/button";
 import { FieldError, Input, Label } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/toast-store";
 import { cn } from "../../../lib/cn";
+import type { UpdateAdventureChanges } from "../api/update-adventure";
 import { useAiSuggestions } from "../use-ai-suggestions";
 import { AiSuggestButton } from "./ai-suggest-button";
 import { DestinationSearch } from "./destination-search";
@@ -28,14 +34,18 @@ import { FormSection } from "./form-section";
 import { TagPicker } from "./tag-picker";
 
 /**
- * The edit form of the Edit Adventure page and of the workspace's edit dialog (spec §2, §5). The
+ * The edit form of the Edit Adventure page and of the workspace's edit dialog. The
  * page requires dates too; the dialog only title and location (its labels still mark the dates).
  */
 const schemaFor = (variant: "page" | "dialog") =>
 	z
 		.object({
-			title: z.string().trim().min(1, messages.titleRequired).max(120, "Title must be at most 120 characters"),
-			description: z.string().max(2000, "Description must be at most 2000 characters"),
+			title: z
+				.string()
+				.trim()
+				.min(1, messages.titleRequired)
+				.max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+			description: z.string().max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
 			location: z.string().trim().min(1, messages.locationRequired),
 			latitude: z.number().nullable(),
 			longitude: z.number().nullable(),
@@ -46,7 +56,7 @@ const schemaFor = (variant: "page" | "dialog") =>
 			tags: z.array(z.enum(ADVENTURE_TAGS)),
 			interests: z.array(z.string()),
 		})
-		.refine((v) => v.numberOfTravelers.trim() === "" || Number(v.numberOfTravelers) >= 1, {
+		.refine((v) => v.numberOfTravelers.trim() === "" || Number(v.numberOfTravelers) >= TRAVELERS_MIN, {
 			path: ["numberOfTravelers"],
 			message: messages.travelersMin,
 		})
@@ -62,7 +72,7 @@ interface Props {
 	pending: boolean;
 	submitLabel: string;
 	pendingLabel: string;
-	onSubmit: (changes: UpdateAdventureInput) => void;
+	onSubmit: (changes: UpdateAdventureChanges) => void;
 	footer: (submit: ReactNode) => ReactNode;
 }
 
@@ -133,7 +143,7 @@ export function AdventureEditForm({ adventure, variant, pending, submitLabel, pe
 			...(isIsoDate(values.startDate) ? { startDate: values.startDate } : {}),
 			...(isIsoDate(values.endDate) ? { endDate: values.endDate } : {}),
 		};
-		// The page also sends kids' ages and interests; the dialog sends the spec's shorter payload.
+		// The page also sends kids' ages and interests; the dialog leaves them out (they are not on it).
 		onSubmit(
 			variant === "page"
 				? { ...common, kidAges: parseKidAgesText(values.kidAgesText), interests: values.interests }
@@ -159,7 +169,7 @@ export function AdventureEditForm({ adventure, variant, pending, submitLabel, pe
 				</div>
 				<Input
 					id={ids.title}
-					maxLength={120}
+					maxLength={TITLE_MAX}
 					{...register("title")}
 					aria-invalid={!!errors.title || undefined}
 					aria-describedby={errors.title ? errorId("title") : undefined}
@@ -203,7 +213,7 @@ export function AdventureEditForm({ adventure, variant, pending, submitLabel, pe
 						/>
 					)}
 				</div>
-				<Textarea id={ids.description} rows={4} maxLength={2000} {...register("description")} />
+				<Textarea id={ids.description} rows={4} maxLength={DESCRIPTION_MAX} {...register("description")} />
 				<FieldError>{errors.description?.message}</FieldError>
 			</div>
 		</>
@@ -230,7 +240,7 @@ export function AdventureEditForm({ adventure, variant, pending, submitLabel, pe
 						id={ids.travelers}
 						type="number"
 						inputMode="numeric"
-						min={1}
+						min={TRAVELERS_MIN}
 						max={TRAVELERS_MAX}
 						{...register("numberOfTravelers")}
 						aria-invalid={!!errors.numberOfTravelers || undefined}
@@ -241,7 +251,9 @@ export function AdventureEditForm({ adventure, variant, pending, submitLabel, pe
 					<div className="grid gap-2">
 						<Label htmlFor={ids.kids}>Kids' ages</Label>
 						<Input id={ids.kids} placeholder="e.g. 4, 9" {...register("kidAgesText")} />
-						<p className="text-xs text-ink-500">Comma-separated, 1 to 18.</p>
+						<p className="text-xs text-ink-500">
+							Comma-separated, {KID_AGE_MIN} to {KID_AGE_MAX}.
+						</p>
 					</div>
 				)}
 			</div>
@@ -295,7 +307,7 @@ export function AdventureEditForm({ adventure, variant, pending, submitLabel, pe
 									id={ids.interest}
 									placeholder="Add your own interest"
 									value={customInterest}
-									maxLength={40}
+									maxLength={INTEREST_MAX}
 									onChange={(event) => setCustomInterest(event.target.value)}
 									onKeyDown={(event) => {
 										if (event.key === "Enter") {

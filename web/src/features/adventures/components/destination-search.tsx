@@ -1,16 +1,11 @@
 import { LoaderCircle, MapPin, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { LOCATION_MAX } from "../../../../../domain/adventure/adventure";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
-import {
-	type DestinationDetails,
-	destinationDetails,
-	newSessionToken,
-	type PlaceSuggestion,
-	searchDestinations,
-} from "../../places/api";
+import { type DestinationSuggestion, getDestinationDetails, newSessionToken, searchDestinations } from "../../places";
 
-/** Spec §9: destination search waits 500 ms after typing, needs 3 characters, hides 200 ms after blur. */
+/** Destination search waits 500 ms after typing, needs 3 characters, hides 200 ms after blur. */
 export const DESTINATION_DEBOUNCE_MS = 500;
 export const DESTINATION_MIN_CHARS = 3;
 export const DESTINATION_BLUR_HIDE_MS = 200;
@@ -33,11 +28,10 @@ interface Props {
 }
 
 /**
- * Destination field with suggestions (combobox). Failures are only logged: the typed text stays,
- * as the spec asks.
+ * Destination field with suggestions (combobox). Failures are only logged: the typed text stays.
  */
 export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, describedBy, placeholder }: Props) {
-	const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
+	const [suggestions, setSuggestions] = useState<DestinationSuggestion[]>([]);
 	const [open, setOpen] = useState(false);
 	const [active, setActive] = useState(-1);
 	const [loading, setLoading] = useState(false);
@@ -81,14 +75,14 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 
 	useEffect(() => () => clearTimeout(blurTimer.current), []);
 
-	async function choose(suggestion: PlaceSuggestion) {
+	async function choose(suggestion: DestinationSuggestion) {
 		setOpen(false);
 		skipNextSearch.current = true;
 		onTextChange(suggestion.description);
 		setResolving(true);
-		let details: DestinationDetails | null = null;
+		let details: Awaited<ReturnType<typeof getDestinationDetails>> | null = null;
 		try {
-			details = await destinationDetails(suggestion.place_id, sessionToken.current);
+			details = await getDestinationDetails(suggestion.place_id, sessionToken.current);
 		} catch (error) {
 			console.warn("destination details failed", error);
 		} finally {
@@ -136,7 +130,7 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 				autoComplete="off"
 				placeholder={placeholder ?? "Where are you going? e.g. Yellowstone"}
 				value={value}
-				maxLength={200}
+				maxLength={LOCATION_MAX}
 				onChange={(event) => {
 					onTextChange(event.target.value);
 					setOpen(true);

@@ -4,7 +4,7 @@ import { addKidAge, KID_AGE_MAX, KID_AGE_MIN, removeKidAge } from "../../../../.
 import { Button } from "../../../components/ui/button";
 import { Input, Label } from "../../../components/ui/input";
 
-/** Kids' ages added one at a time (1–18, duplicates ignored), shown sorted, each removable. */
+/** Kids' ages added one at a time (whole years from KID_AGE_MIN to KID_AGE_MAX, duplicates ignored), shown sorted, each removable. */
 export function KidAgesField({ value, onChange }: { value: number[]; onChange: (ages: number[]) => void }) {
 	const [draft, setDraft] = useState("");
 	const id = useId();
@@ -28,7 +28,7 @@ export function KidAgesField({ value, onChange }: { value: number[]; onChange: (
 					min={KID_AGE_MIN}
 					max={KID_AGE_MAX}
 					step={1}
-					placeholder="Age, 1 to 18"
+					placeholder={`Age, ${KID_AGE_MIN} to ${KID_AGE_MAX}`}
 					value={draft}
 					onChange={(event) => setDraft(event.target.value)}
 					onKeyDown={(event) => {

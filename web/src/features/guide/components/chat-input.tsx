@@ -1,5 +1,6 @@
 import { RotateCcw, SendHorizontal } from "lucide-react";
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
+import { GUIDE_MESSAGE_MAX } from "../../../../../domain/guide/guide";
 import { Tooltip } from "../../../components/ui/tooltip";
 
 /** Planner spec §9: the textarea grows from 48 to 200 px. */
@@ -69,7 +70,7 @@ export function ChatInput({
 				ref={ref}
 				rows={1}
 				value={text}
-				maxLength={2000}
+				maxLength={GUIDE_MESSAGE_MAX}
 				onChange={(event) => setText(event.target.value)}
 				onKeyDown={onKeyDown}
 				placeholder="Ask Wunder for ideas…"

@@ -1,20 +1,20 @@
-import { useMutation } from "@tanstack/react-query";
 import { ChevronDown, ChevronUp, Lightbulb, Sparkles } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { GUIDE_OPENING_TRIGGER, type GuideResponse, guideMessages } from "../../../../../domain/guide/guide";
+import { GUIDE_OPENING_TRIGGER, guideMessages } from "../../../../../domain/guide/guide";
 import type { Place } from "../../../../../domain/place/place";
 import type { CurrentUser } from "../../../../../domain/user/user";
 import { cn } from "../../../lib/cn";
-import type { AdventureWithAccess } from "../../adventures/api";
-import type { SaveResult } from "../../places/api";
-import { PLACE_SAVED_EVENT } from "../../places/use-place-save";
-import { askGuide, replaceSuggestion, resetGuide } from "../api";
+import type { AdventureWithAccess } from "../../adventures";
+import { PLACE_SAVED_EVENT, type SaveResult } from "../../places";
+import { type GuideAnswer, type GuideMessageInput, useAskGuide } from "../api/ask-guide";
+import { replaceSuggestion } from "../api/replace-suggestion";
+import { resetGuide } from "../api/reset-guide";
 import { type ChatMessage, clearChat, loadChat, saveChat, storeFollowUp, takeFollowUp } from "../chat-storage";
 import { ChatInput } from "./chat-input";
 import { SuggestionCard } from "./suggestion-card";
 import { TypingIndicator } from "./typing-indicator";
 
-/** The four example prompts of the intro (planner spec §2). */
+/** The four example prompts of the intro. */
 export const EXAMPLE_PROMPTS = [
 	"Rainy day ideas for my kids",
 	"Playgrounds and parks near here",
@@ -25,7 +25,7 @@ export const EXAMPLE_PROMPTS = [
 const newId = () => crypto.randomUUID();
 
 function assistant(
-	response: Pick<GuideResponse, "content" | "state" | "isClarification" | "suggestions" | "backupSuggestions">,
+	response: Pick<GuideAnswer, "content" | "state" | "isClarification" | "suggestions" | "backupSuggestions">,
 ): ChatMessage {
 	return {
 		id: newId(),
@@ -52,7 +52,7 @@ interface Props {
 	onPathCreated: (pathId: string) => void;
 }
 
-/** The Guide AI tab: Wunder's chat with suggestion cards (planner spec §2, §4). */
+/** The Guide AI tab: Wunder's chat with suggestion cards, their markers on the map, and chat commands. */
 export function GuideChat({
 	adventure,
 	user,
@@ -79,36 +79,40 @@ export function GuideChat({
 	// biome-ignore lint/correctness/useExhaustiveDependencies: suggestionKey captures the suggestions
 	useEffect(() => onSuggestionsChange(latest?.suggestions ?? []), [suggestionKey, onSuggestionsChange]);
 
-	const ask = useMutation({
-		mutationFn: (message: string) =>
-			askGuide({
-				message,
-				location: adventure.location,
-				userId: user.id,
-				adventureId: adventure.id,
-				mapCenter,
-				mapZoom: 10,
-				kidAges: adventure.kidAges,
-			}),
-		onSuccess: (response, message) => {
-			setMessages((list) => [...list, assistant(response)]);
-			if (response.createdPathId) onPathCreated(response.createdPathId);
-			void message;
+	const ask = useAskGuide({
+		mutationConfig: {
+			onSuccess: (response) => {
+				setMessages((list) => [...list, assistant(response)]);
+				if (response.createdPathId) onPathCreated(response.createdPathId);
+			},
+			onError: (_error, { message }) =>
+				// The opening message falls back to a greeting; any other failure is an apology.
+				setMessages((list) => [
+					...list,
+					plain(message === GUIDE_OPENING_TRIGGER ? guideMessages.greeting : guideMessages.chatFailure),
+				]),
 		},
-		onError: (_error, message) =>
-			// The opening message falls back to a greeting; any other failure is the spec's apology.
-			setMessages((list) => [
-				...list,
-				plain(message === GUIDE_OPENING_TRIGGER ? guideMessages.greeting : guideMessages.chatFailure),
-			]),
 	});
+	// A chat turn: the message with this adventure's context and the map's current centre.
+	const turn = useCallback(
+		(message: string): GuideMessageInput => ({
+			message,
+			location: adventure.location,
+			userId: user.id,
+			adventureId: adventure.id,
+			mapCenter,
+			mapZoom: 10,
+			kidAges: adventure.kidAges,
+		}),
+		[adventure.location, adventure.id, adventure.kidAges, user.id, mapCenter],
+	);
 
 	// The opening message is requested once the chat is empty (nothing stored for this visit).
 	useEffect(() => {
 		if (openingAsked.current || messages.length > 0) return;
 		openingAsked.current = true;
-		ask.mutate(GUIDE_OPENING_TRIGGER);
-	}, [messages.length, ask]);
+		ask.mutate(turn(GUIDE_OPENING_TRIGGER));
+	}, [messages.length, ask, turn]);
 
 	// A follow-up stored by a save elsewhere (e.g. the place panel) shows if under 5 minutes old.
 	useEffect(() => {
@@ -145,9 +149,9 @@ export function GuideChat({
 		(message: string) => {
 			if (ask.isPending) return;
 			setMessages((list) => [...list, { ...plain(message), role: "user" }]);
-			ask.mutate(message);
+			ask.mutate(turn(message));
 		},
-		[ask],
+		[ask, turn],
 	);
 
 	async function replace(message: ChatMessage, place: Place) {

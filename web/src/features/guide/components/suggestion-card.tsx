@@ -1,7 +1,6 @@
 import { Shuffle } from "lucide-react";
 import type { Place } from "../../../../../domain/place/place";
-import type { SaveResult } from "../../places/api";
-import { PlaceCard } from "../../places/components/place-card";
+import { PlaceCard, type SaveResult } from "../../places";
 
 /** A guide suggestion: a place card with save and add-to-path, plus 'Try another suggestion'. */
 export function SuggestionCard({

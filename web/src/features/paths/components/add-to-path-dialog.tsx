@@ -1,23 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { PATH_NAME_MAX, TRANSPORT_MODES, type TransportMode } from "../../../../../domain/path/path";
 import type { Place } from "../../../../../domain/place/place";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Input, Label } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/toast-store";
 import { cn } from "../../../lib/cn";
-import { savedPlacesQuery } from "../../places/api";
-import {
-	AUTO_OPEN_PATH_KEY,
-	addStop,
-	createPath,
-	pathsQuery,
-	saveForPath,
-	stopsQuery,
-	TRANSPORT_MODES,
-	type TransportMode,
-	USER_ACTION_EVENT,
-} from "../api";
+import { createSavedPlace, getSavedPlacesQueryOptions } from "../../places";
+import { addStop } from "../api/add-stop";
+import { createPath } from "../api/create-path";
+import { getPathsQueryOptions, usePaths } from "../api/get-paths";
+import { getStopsQueryOptions } from "../api/get-stops";
+import { AUTO_OPEN_PATH_KEY, USER_ACTION_EVENT } from "../constants";
 import { MODE_LABEL, ModeIcon } from "./mode-icon";
 import { ModeSelector } from "./mode-selector";
 
@@ -30,12 +25,12 @@ interface Props {
 }
 
 /**
- * Add to Path (core spec §4, §5): pick a path, or name a new one (driving by default). A new path
+ * Add to Path: pick a path, or name a new one (driving by default). A new path
  * is created first, then the place is saved and added as its last stop.
  */
 export function AddToPathDialog({ place, adventureId, onOpenChange, onAdded }: Props) {
 	const queryClient = useQueryClient();
-	const paths = useQuery({ ...pathsQuery(adventureId), enabled: !!place });
+	const paths = usePaths(adventureId, { enabled: !!place });
 	const list = paths.data ?? [];
 	const [chosen, setChosen] = useState<string | null>(null);
 	const [name, setName] = useState("");
@@ -53,13 +48,8 @@ export function AddToPathDialog({ place, adventureId, onOpenChange, onAdded }: P
 	const add = useMutation({
 		mutationFn: async () => {
 			if (!place) throw new Error("no place");
-			const pathId = chosen ?? (await createPath(adventureId, { name: name.trim(), transportMode: mode })).id;
-			await saveForPath(place.googlePlaceId, adventureId, {
-				name: place.name,
-				latitude: place.latitude,
-				longitude: place.longitude,
-				address: place.address,
-			});
+			const pathId = chosen ?? (await createPath({ adventureId, name: name.trim(), transportMode: mode })).id;
+			await createSavedPlace(place, adventureId);
 			await addStop(pathId, place.googlePlaceId);
 			return pathId;
 		},
@@ -74,9 +64,9 @@ export function AddToPathDialog({ place, adventureId, onOpenChange, onAdded }: P
 			reset();
 			onOpenChange(false);
 			await Promise.all([
-				queryClient.invalidateQueries({ queryKey: pathsQuery(adventureId).queryKey }),
-				queryClient.invalidateQueries({ queryKey: stopsQuery(pathId).queryKey }),
-				queryClient.invalidateQueries({ queryKey: savedPlacesQuery(adventureId).queryKey }),
+				queryClient.invalidateQueries({ queryKey: getPathsQueryOptions(adventureId).queryKey }),
+				queryClient.invalidateQueries({ queryKey: getStopsQueryOptions(pathId).queryKey }),
+				queryClient.invalidateQueries({ queryKey: getSavedPlacesQueryOptions(adventureId).queryKey }),
 			]);
 			onAdded(pathId);
 		},
@@ -153,7 +143,7 @@ export function AddToPathDialog({ place, adventureId, onOpenChange, onAdded }: P
 							<Input
 								id={nameId}
 								value={name}
-								maxLength={100}
+								maxLength={PATH_NAME_MAX}
 								placeholder="e.g. Rainy day loop"
 								onChange={(e) => setName(e.target.value)}
 							/>

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { PATH_NAME_MAX, TRANSPORT_MODES, type TransportMode } from "../../../../../domain/path/path";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Input, Label } from "../../../components/ui/input";
-import { createPath, type PathSummary, pathsQuery, TRANSPORT_MODES, type TransportMode } from "../api";
+import { useCreatePath } from "../api/create-path";
 import { pathErrorToast } from "../errors";
 import { ModeSelector } from "./mode-selector";
 
@@ -17,22 +17,21 @@ export function CreatePathDialog({
 	adventureId: string;
 	open: boolean;
 	onOpenChange: (open: boolean) => void;
-	onCreated: (path: PathSummary) => void;
+	onCreated: (pathId: string) => void;
 }) {
-	const queryClient = useQueryClient();
 	const [name, setName] = useState("");
 	const [mode, setMode] = useState<TransportMode>("driving");
 	const nameId = useId();
-	const create = useMutation({
-		mutationFn: () => createPath(adventureId, { name: name.trim(), transportMode: mode }),
-		onSuccess: async (path) => {
-			await queryClient.invalidateQueries({ queryKey: pathsQuery(adventureId).queryKey });
-			setName("");
-			setMode("driving");
-			onOpenChange(false);
-			onCreated(path);
+	const create = useCreatePath({
+		mutationConfig: {
+			onSuccess: (path) => {
+				setName("");
+				setMode("driving");
+				onOpenChange(false);
+				onCreated(path.id);
+			},
+			onError: (error) => pathErrorToast(error, "Failed to create path"),
 		},
-		onError: (error) => pathErrorToast(error, "Failed to create path"),
 	});
 	const valid = name.trim().length > 0;
 
@@ -48,7 +47,7 @@ export function CreatePathDialog({
 				className="grid gap-5"
 				onSubmit={(event) => {
 					event.preventDefault();
-					if (valid && !create.isPending) create.mutate();
+					if (valid && !create.isPending) create.mutate({ adventureId, name: name.trim(), transportMode: mode });
 				}}
 			>
 				<div className="grid gap-2">
@@ -56,7 +55,7 @@ export function CreatePathDialog({
 					<Input
 						id={nameId}
 						value={name}
-						maxLength={100}
+						maxLength={PATH_NAME_MAX}
 						placeholder="e.g. Museum morning"
 						onChange={(e) => setName(e.target.value)}
 						autoFocus

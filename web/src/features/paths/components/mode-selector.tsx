@@ -1,6 +1,6 @@
 import { useId } from "react";
+import type { TransportMode } from "../../../../../domain/path/path";
 import { cn } from "../../../lib/cn";
-import type { TransportMode } from "../api";
 import { MODE_LABEL, ModeIcon } from "./mode-icon";
 
 /** Four transport modes as a radio group (native radios under styled labels: arrows move between them). */

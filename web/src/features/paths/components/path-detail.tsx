@@ -1,27 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Download, ExternalLink, Route as RouteIcon, Sparkles, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { googleMapsDirectionsUrl } from "../../../../../domain/path/path";
+import { googleMapsDirectionsUrl, TRANSPORT_MODES } from "../../../../../domain/path/path";
 import { formatDistance, formatDuration } from "../../../../../domain/place/place";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast-store";
-import {
-	deletePath,
-	exportUrl,
-	type OptimizeResult,
-	optimizePath,
-	type PathStop,
-	type PathSummary,
-	pathsQuery,
-	removeStop,
-	reorderStops,
-	routeQuery,
-	stopsQuery,
-	TRANSPORT_MODES,
-	type TransportMode,
-	updatePathMode,
-} from "../api";
+import { useDeletePath } from "../api/delete-path";
+import { exportPathUrl } from "../api/export-path";
+import type { PathSummary } from "../api/get-paths";
+import { useRoute } from "../api/get-route";
+import { useStops } from "../api/get-stops";
+import { type OptimizeResult, useOptimizePath } from "../api/optimize-path";
+import { useRemoveStop } from "../api/remove-stop";
+import { useReorderStops } from "../api/reorder-stops";
+import { useUpdatePathMode } from "../api/update-path-mode";
 import { pathErrorToast } from "../errors";
 import { MODE_LABEL } from "./mode-icon";
 import { ModeSelector } from "./mode-selector";
@@ -36,59 +28,45 @@ interface Props {
 
 /** One path: mode, totals, the ordered stops with legs, reorder/remove, exports and optimise. */
 export function PathDetail({ adventureId, path, readOnly, onBack }: Props) {
-	const queryClient = useQueryClient();
-	const stops = useQuery(stopsQuery(path.id));
+	const stops = useStops(path.id);
 	const list = stops.data ?? [];
 	const stopKey = list.map((s) => s.id).join(",");
-	const route = useQuery({ ...routeQuery(path.id, path.transportMode, stopKey), enabled: list.length >= 2 });
+	const route = useRoute(path.id, path.transportMode, stopKey, { enabled: list.length >= 2 });
 	const [confirmDelete, setConfirmDelete] = useState(false);
 	const [proposal, setProposal] = useState<OptimizeResult | null>(null);
 
-	const refresh = async () => {
-		await queryClient.invalidateQueries({ queryKey: stopsQuery(path.id).queryKey });
-		await queryClient.invalidateQueries({ queryKey: pathsQuery(adventureId).queryKey });
-	};
-
-	const mode = useMutation({
-		mutationFn: (next: TransportMode) => updatePathMode(path.id, next),
-		onSuccess: () => queryClient.invalidateQueries({ queryKey: pathsQuery(adventureId).queryKey }),
-		onError: (error) => pathErrorToast(error, "Failed to update transport mode"),
+	const mode = useUpdatePathMode({
+		adventureId,
+		mutationConfig: { onError: (error) => pathErrorToast(error, "Failed to update transport mode") },
 	});
-	const reorder = useMutation({
-		mutationFn: (ids: string[]) => reorderStops(path.id, ids),
-		onMutate: (ids) => {
-			// Show the new order at once; the server's answer confirms it.
-			const byId = new Map(list.map((s) => [s.id, s]));
-			queryClient.setQueryData(
-				stopsQuery(path.id).queryKey,
-				ids.map((id, index) => ({ ...(byId.get(id) as PathStop), order: index + 1 })),
-			);
+	const reorder = useReorderStops({
+		adventureId,
+		mutationConfig: { onError: (error) => pathErrorToast(error, "Failed to reorder stops") },
+	});
+	const remove = useRemoveStop({
+		pathId: path.id,
+		adventureId,
+		mutationConfig: { onError: (error) => pathErrorToast(error, "Failed to remove stop") },
+	});
+	const destroy = useDeletePath({
+		adventureId,
+		mutationConfig: {
+			onSuccess: () => {
+				setConfirmDelete(false);
+				onBack();
+			},
+			onError: (error) => pathErrorToast(error, "Failed to delete path"),
 		},
-		onSettled: refresh,
-		onError: (error) => pathErrorToast(error, "Failed to reorder stops"),
 	});
-	const remove = useMutation({
-		mutationFn: (stop: PathStop) => removeStop(stop.id),
-		onSuccess: refresh,
-		onError: (error) => pathErrorToast(error, "Failed to remove stop"),
-	});
-	const destroy = useMutation({
-		mutationFn: () => deletePath(path.id),
-		onSuccess: async () => {
-			setConfirmDelete(false);
-			await queryClient.invalidateQueries({ queryKey: pathsQuery(adventureId).queryKey });
-			onBack();
+	const optimize = useOptimizePath({
+		mutationConfig: {
+			onSuccess: (result) => {
+				if (result.savedSeconds < 60)
+					toast({ title: "Already in a good order", description: "No shorter order saves a minute or more." });
+				else setProposal(result);
+			},
+			onError: (error) => pathErrorToast(error, "Failed to optimise this path"),
 		},
-		onError: (error) => pathErrorToast(error, "Failed to delete path"),
-	});
-	const optimize = useMutation({
-		mutationFn: () => optimizePath(path.id),
-		onSuccess: (result) => {
-			if (result.savedSeconds < 60)
-				toast({ title: "Already in a good order", description: "No shorter order saves a minute or more." });
-			else setProposal(result);
-		},
-		onError: (error) => pathErrorToast(error, "Failed to optimise this path"),
 	});
 
 	const legs = route.data?.legs ?? [];
@@ -126,7 +104,7 @@ export function PathDetail({ adventureId, path, readOnly, onBack }: Props) {
 			</div>
 			<ModeSelector
 				value={path.transportMode}
-				onChange={(next) => next !== path.transportMode && mode.mutate(next)}
+				onChange={(next) => next !== path.transportMode && mode.mutate({ pathId: path.id, transportMode: next })}
 				modes={TRANSPORT_MODES}
 				disabled={readOnly || mode.isPending}
 			/>
@@ -149,8 +127,8 @@ export function PathDetail({ adventureId, path, readOnly, onBack }: Props) {
 					legs={legs}
 					colour={path.colour}
 					readOnly={readOnly}
-					onReorder={(ids) => reorder.mutate(ids)}
-					onRemove={(stop) => remove.mutate(stop)}
+					onReorder={(ids) => reorder.mutate({ pathId: path.id, stopIds: ids })}
+					onRemove={(stop) => remove.mutate(stop.id)}
 				/>
 			)}
 			{proposal && (
@@ -163,7 +141,7 @@ export function PathDetail({ adventureId, path, readOnly, onBack }: Props) {
 						<Button
 							size="sm"
 							onClick={() => {
-								reorder.mutate(proposal.order);
+								reorder.mutate({ pathId: path.id, stopIds: proposal.order });
 								setProposal(null);
 							}}
 						>
@@ -178,7 +156,7 @@ export function PathDetail({ adventureId, path, readOnly, onBack }: Props) {
 			{list.length >= 2 && (
 				<div className="flex flex-wrap gap-2">
 					{!readOnly && list.length >= 3 && (
-						<Button size="sm" variant="outline" onClick={() => optimize.mutate()} disabled={optimize.isPending}>
+						<Button size="sm" variant="outline" onClick={() => optimize.mutate(path.id)} disabled={optimize.isPending}>
 							<Sparkles aria-hidden className="size-4 text-sunrise-500" />
 							{optimize.isPending ? "Optimising..." : "Optimise order"}
 						</Button>
@@ -189,11 +167,11 @@ export function PathDetail({ adventureId, path, readOnly, onBack }: Props) {
 							Open in Google Maps
 						</a>
 					)}
-					<a href={exportUrl(path.id, "gpx")} download className={buttonClasses("outline", "sm")}>
+					<a href={exportPathUrl(path.id, "gpx")} download className={buttonClasses("outline", "sm")}>
 						<Download aria-hidden className="size-4" />
 						GPX
 					</a>
-					<a href={exportUrl(path.id, "kml")} download className={buttonClasses("outline", "sm")}>
+					<a href={exportPathUrl(path.id, "kml")} download className={buttonClasses("outline", "sm")}>
 						<Download aria-hidden className="size-4" />
 						KML
 					</a>
@@ -207,7 +185,7 @@ export function PathDetail({ adventureId, path, readOnly, onBack }: Props) {
 				confirmLabel="Delete"
 				pendingLabel="Deleting..."
 				pending={destroy.isPending}
-				onConfirm={() => destroy.mutate()}
+				onConfirm={() => destroy.mutate(path.id)}
 			/>
 		</div>
 	);

@@ -1,13 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, Plus, Route } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { AUTO_OPEN_PATH_KEY, pathsQuery } from "../api";
+import { usePaths } from "../api/get-paths";
+import { AUTO_OPEN_PATH_KEY } from "../constants";
 import { CreatePathDialog } from "./create-path-dialog";
 import { MODE_LABEL, ModeIcon } from "./mode-icon";
 import { PathDetail } from "./path-detail";
 
-/** The Paths tab (planner spec §2): 'My Paths' with a create dialog, and one path's detail. */
+/** The Paths tab: 'My Paths' with a create dialog, and one path's detail. */
 export function PathsTab({
 	adventureId,
 	readOnly,
@@ -19,7 +19,7 @@ export function PathsTab({
 	openPathId: string | null;
 	onOpenPath: (id: string | null) => void;
 }) {
-	const paths = useQuery(pathsQuery(adventureId));
+	const paths = usePaths(adventureId);
 	const [creating, setCreating] = useState(false);
 
 	// A path remembered by add-to-path opens once.
@@ -82,12 +82,7 @@ export function PathsTab({
 					))}
 				</ul>
 			)}
-			<CreatePathDialog
-				adventureId={adventureId}
-				open={creating}
-				onOpenChange={setCreating}
-				onCreated={(path) => onOpenPath(path.id)}
-			/>
+			<CreatePathDialog adventureId={adventureId} open={creating} onOpenChange={setCreating} onCreated={onOpenPath} />
 		</div>
 	);
 }

@@ -19,7 +19,8 @@ import { GripVertical, X } from "lucide-react";
 import { DRAG_ACTIVATION_PX } from "../../../../../domain/path/path";
 import { formatDistance, formatDuration } from "../../../../../domain/place/place";
 import { cn } from "../../../lib/cn";
-import type { PathStop, RouteLeg } from "../api";
+import type { RouteLeg } from "../api/get-route";
+import type { PathStop } from "../api/get-stops";
 
 interface Props {
 	stops: PathStop[];

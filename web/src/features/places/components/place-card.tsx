@@ -4,7 +4,7 @@ import type { Place } from "../../../../../domain/place/place";
 import { formatDistance } from "../../../../../domain/place/place";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { cn } from "../../../lib/cn";
-import type { SaveResult } from "../api";
+import type { SaveResult } from "../api/save-place";
 import { usePlaceSave } from "../use-place-save";
 import { CategoryIcon } from "./category-icon";
 import { PlacePhoto } from "./place-photo";
@@ -25,7 +25,7 @@ interface Props {
 	footer?: ReactNode;
 }
 
-/** Place card (core spec §2): photo, name, category icon, rating, price, family summary. */
+/** Place card: photo, name, category icon, rating, price, family summary. */
 export function PlaceCard({
 	place,
 	adventureId,

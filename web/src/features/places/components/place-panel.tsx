@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, ExternalLink, Globe, Heart, MapPin, Phone, Route, Sparkles, X } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -7,7 +7,10 @@ import { mergeFieldNotes, needsDetails, type Place } from "../../../../../domain
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast-store";
 import { cn } from "../../../lib/cn";
-import { familyReviews, generateSummary, placeDetailsQuery, type SaveResult } from "../api";
+import { useGeneratePlaceSummary } from "../api/generate-place-summary";
+import { useFamilyReviews } from "../api/get-family-reviews";
+import { getPlaceDetailsQueryOptions } from "../api/get-place-details";
+import type { SaveResult } from "../api/save-place";
 import { usePlaceSave } from "../use-place-save";
 import { CategoryIcon } from "./category-icon";
 import { PlacePhoto } from "./place-photo";
@@ -33,39 +36,31 @@ function mapsLink(place: Place) {
 	return `https://www.google.com/maps/search/?${params}`;
 }
 
-/** The place detail panel (planner spec §2): 384 px on the right, full screen on mobile. */
+/** The place detail panel: 384 px on the right, full screen on mobile. */
 export function PlacePanel({ place: basic, adventureId, readOnly, isSaved, onClose, onSaved, onAddToPath }: Props) {
-	const queryClient = useQueryClient();
-	const details = useQuery({ ...placeDetailsQuery(basic.googlePlaceId), enabled: needsDetails(basic) });
+	const details = useQuery({ ...getPlaceDetailsQueryOptions(basic.googlePlaceId), enabled: needsDetails(basic) });
 	// If the detail fetch fails, the basic place is shown.
 	const place: Place = details.data ? { ...basic, ...details.data, distanceMeters: basic.distanceMeters } : basic;
 	const heart = usePlaceSave({ place, adventureId, isSaved, showSaveButton: !readOnly, onSaved });
 	const [insightsTab, setInsightsTab] = useState<"lens" | "notes">("lens");
 	const [notesOpened, setNotesOpened] = useState(false);
 
-	const summary = useMutation({
-		mutationFn: () => generateSummary(place.googlePlaceId, adventureId),
-		onSuccess: (result) => {
-			queryClient.setQueryData(placeDetailsQuery(place.googlePlaceId).queryKey, (old: Place | undefined) =>
-				old ? { ...old, ...result, summaryGenerated: true } : old,
-			);
+	const summary = useGeneratePlaceSummary({
+		mutationConfig: {
+			onError: () =>
+				toast({ title: "Error", description: "Failed to generate summary. Please try again.", variant: "destructive" }),
 		},
-		onError: () =>
-			toast({ title: "Error", description: "Failed to generate summary. Please try again.", variant: "destructive" }),
 	});
 	// The family summary is generated when a panel opens without one (once details have settled).
 	const detailsSettled = !details.isFetching;
 	const { mutate: summarize, isIdle: summaryIdle } = summary;
 	useEffect(() => {
-		if (detailsSettled && !place.familySummary && summaryIdle && !readOnly) summarize();
-	}, [detailsSettled, place.familySummary, summaryIdle, summarize, readOnly]);
+		if (detailsSettled && !place.familySummary && summaryIdle && !readOnly)
+			summarize({ googlePlaceId: place.googlePlaceId, adventureId });
+	}, [detailsSettled, place.familySummary, place.googlePlaceId, adventureId, summaryIdle, summarize, readOnly]);
 
 	// Reviews: fetched once per place, when Field Notes is first opened.
-	const reviews = useQuery({
-		queryKey: ["/api/places/family-reviews", place.googlePlaceId] as const,
-		queryFn: () => familyReviews(place.googlePlaceId, adventureId),
-		enabled: notesOpened,
-	});
+	const reviews = useFamilyReviews(place.googlePlaceId, adventureId, notesOpened);
 	useEffect(() => {
 		if (reviews.isError)
 			toast({

@@ -1,18 +1,19 @@
 import { LoaderCircle, MapPin, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import type { PlacePrediction } from "../../../../../domain/place/place";
+import type { Point } from "../../../../../domain/geo/map";
+import { MAX_PLACES_QUERY_LENGTH } from "../../../../../domain/place/destination";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
-import { autocompleteNear, type LatLng } from "../api";
+import { autocompleteNear, type PlacePrediction } from "../api/autocomplete-near";
 
-/** Planner spec §9/§5: suggestions from 2 characters; Enter alone searches only beyond 2. */
+/** Suggestions from 2 characters; Enter alone searches only beyond 2. */
 export const AUTOCOMPLETE_MIN_CHARS = 2;
 const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 
 type Entry = { kind: "search"; query: string } | { kind: "prediction"; prediction: PlacePrediction };
 
 interface Props {
-	center: LatLng | null;
+	center: Point | null;
 	disabled?: boolean;
 	onSearch: (query: string) => void;
 	onPick: (prediction: PlacePrediction) => void;
@@ -97,7 +98,7 @@ export function PlaceSearchBox({ center, disabled, onSearch, onPick }: Props) {
 				placeholder={center ? "Search museums, parks, ice cream…" : "Waiting for the map…"}
 				disabled={disabled || !center}
 				value={text}
-				maxLength={100}
+				maxLength={MAX_PLACES_QUERY_LENGTH}
 				onChange={(event) => {
 					setText(event.target.value);
 					setOpen(true);

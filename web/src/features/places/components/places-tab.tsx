@@ -1,22 +1,18 @@
-import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, MapPinned, Sparkles } from "lucide-react";
 import { useState } from "react";
-import {
-	type CategoryGroup,
-	matchesChip,
-	type Place,
-	type PlacePrediction,
-	SAVED_FILTER_CHIPS,
-} from "../../../../../domain/place/place";
+import type { Point } from "../../../../../domain/geo/map";
+import { type CategoryGroup, matchesChip, type Place, SAVED_FILTER_CHIPS } from "../../../../../domain/place/place";
 import { cn } from "../../../lib/cn";
-import { type LatLng, type SaveResult, savedPlacesQuery } from "../api";
+import type { PlacePrediction } from "../api/autocomplete-near";
+import { useSavedPlaces } from "../api/get-saved-places";
+import type { SaveResult } from "../api/save-place";
 import { PlaceCard } from "./place-card";
 import { PlaceSearchBox } from "./place-search-box";
 
 interface Props {
 	adventureId: string;
 	readOnly: boolean;
-	center: LatLng | null;
+	center: Point | null;
 	results: Place[];
 	searching: boolean;
 	hasSearched: boolean;
@@ -28,10 +24,10 @@ interface Props {
 	onAddToPath?: (place: Place) => void;
 }
 
-/** The Places tab (planner spec §2): search, results, and the saved list with category chips. */
+/** The Places tab: search, results, and the saved list with category chips. */
 export function PlacesTab(props: Props) {
 	const { adventureId, readOnly, results, searching, hasSearched } = props;
-	const saved = useQuery(savedPlacesQuery(adventureId));
+	const saved = useSavedPlaces(adventureId);
 	const savedIds = new Set((saved.data ?? []).map((s) => s.place.googlePlaceId));
 	const unsavedResults = results.filter((place) => !savedIds.has(place.googlePlaceId));
 	const [view, setView] = useState<"results" | "saved">("saved");

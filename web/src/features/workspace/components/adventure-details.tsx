@@ -1,7 +1,6 @@
 import { CalendarDays, MapPin, Users } from "lucide-react";
-import type { Adventure } from "../../../../domain/adventure/adventure";
-import { TagList } from "../adventures/components/tag-list";
-import { formatDateRange, travelersLabel } from "../adventures/format";
+import type { Adventure } from "../../../../../domain/adventure/adventure";
+import { formatDateRange, TagList, travelersLabel } from "../../adventures";
 
 /** Facts of an adventure as one line of chips (desktop header) — location, dates, people. */
 export function AdventureFacts({ adventure }: { adventure: Adventure }) {

@@ -1,7 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { BedDouble, MapPinned, Route, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../../lib/cn";
 
 export type PanelTab = "guide" | "places" | "sleeps" | "paths";
 
@@ -49,7 +49,7 @@ function EmptyPanel({ icon, title, children }: { icon: ReactNode; title: string;
 	);
 }
 
-/** The workspace's left panel: 408 px on desktop, four tabs, Guide AI by default (planner spec §2). */
+/** The workspace's left panel: 408 px on desktop, four tabs, Guide AI by default. */
 export function SidePanel({
 	tab,
 	onTabChange,

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { client, ok } from "../../../lib/api-client";
+
+/** `GET /api/auth/user`: the signed-in user, or null when nobody is signed in (a 401 is no error here). */
+export async function getCurrentUser() {
+	const res = await client.api.auth.user.$get();
+	if (res.status === 401) return null;
+	return ok(res);
+}
+
+export type CurrentUser = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>;
+
+export const getCurrentUserQueryOptions = () =>
+	queryOptions({ queryKey: ["/api/auth/user"] as const, queryFn: getCurrentUser, retry: false });
+
+export function useAuth() {
+	const { data, isLoading } = useQuery(getCurrentUserQueryOptions());
+	return { user: data ?? null, isLoading, isAuthenticated: !!data };
+}

@@ -1,0 +1,2 @@
+export { useConfig } from "./api/get-config";
+export { type CurrentUser, useAuth } from "./api/get-current-user";

@@ -1,0 +1,1 @@
+export { BetaGate } from "./beta-gate";

@@ -1,0 +1,1 @@
+export { GuideChat } from "./components/guide-chat";

@@ -1,0 +1,2 @@
+export type { MapLine, MapMarker } from "./engine";
+export { PlannerMap } from "./planner-map";

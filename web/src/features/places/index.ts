@@ -1,0 +1,12 @@
+export type { PlacePrediction } from "./api/autocomplete-near";
+export { createSavedPlace } from "./api/create-saved-place";
+export { getDestinationDetails } from "./api/get-destination-details";
+export { getPlaceDetailsQueryOptions } from "./api/get-place-details";
+export { getSavedPlacesQueryOptions, useSavedPlaces } from "./api/get-saved-places";
+export type { SaveResult } from "./api/save-place";
+export { type DestinationSuggestion, newSessionToken, searchDestinations } from "./api/search-destinations";
+export { searchPlaces } from "./api/search-places";
+export { PlaceCard } from "./components/place-card";
+export { PlacePanel } from "./components/place-panel";
+export { PlacesTab } from "./components/places-tab";
+export { PLACE_SAVED_EVENT } from "./use-place-save";

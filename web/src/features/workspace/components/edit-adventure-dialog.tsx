@@ -1,0 +1,87 @@
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { Button } from "../../../components/ui/button";
+import { ConfirmDialog, Dialog } from "../../../components/ui/dialog";
+import { toast } from "../../../components/ui/toast-store";
+import { paths } from "../../../lib/paths";
+import { AdventureEditForm, type AdventureWithAccess, useDeleteAdventure, useUpdateAdventure } from "../../adventures";
+
+/** The owner's 'Edit Adventure' dialog, with 'Delete Adventure' behind a confirmation. */
+export function EditAdventureDialog({
+	adventure,
+	open,
+	onOpenChange,
+}: {
+	adventure: AdventureWithAccess;
+	open: boolean;
+	onOpenChange: (open: boolean) => void;
+}) {
+	const navigate = useNavigate();
+	const [confirmDelete, setConfirmDelete] = useState(false);
+	const update = useUpdateAdventure({
+		mutationConfig: {
+			onSuccess: () => {
+				toast({ title: "Adventure Updated" });
+				onOpenChange(false);
+			},
+			onError: () =>
+				toast({ title: "Error", description: "Failed to update adventure. Please try again.", variant: "destructive" }),
+		},
+	});
+	const remove = useDeleteAdventure({
+		mutationConfig: {
+			onSuccess: () => {
+				toast({ title: "Adventure Deleted" });
+				setConfirmDelete(false);
+				onOpenChange(false);
+				navigate(paths.home);
+			},
+			onError: () => toast({ title: "Failed to delete adventure. Please try again.", variant: "destructive" }),
+		},
+	});
+
+	return (
+		<>
+			<Dialog
+				open={open}
+				onOpenChange={onOpenChange}
+				title="Edit Adventure"
+				description="Update the details of this adventure."
+			>
+				<AdventureEditForm
+					adventure={adventure}
+					variant="dialog"
+					pending={update.isPending}
+					submitLabel="Save Changes"
+					pendingLabel="Saving..."
+					onSubmit={(changes) => update.mutate({ id: adventure.id, changes })}
+					footer={(submit) => (
+						<div className="flex flex-col-reverse gap-3 border-t border-sand-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
+							<Button variant="ghost" className="text-red-600 hover:bg-red-50" onClick={() => setConfirmDelete(true)}>
+								<Trash2 aria-hidden className="size-4" />
+								Delete Adventure
+							</Button>
+							<div className="flex flex-col-reverse gap-3 sm:flex-row">
+								<Button variant="outline" size="lg" onClick={() => onOpenChange(false)}>
+									Cancel
+								</Button>
+								{submit}
+							</div>
+						</div>
+					)}
+				/>
+			</Dialog>
+			<ConfirmDialog
+				open={confirmDelete}
+				onOpenChange={setConfirmDelete}
+				title="Delete this adventure?"
+				description={`"${adventure.title}" and everything saved in it will be deleted. This action cannot be undone.`}
+				confirmLabel="Delete"
+				pendingLabel="Deleting..."
+				pending={remove.isPending}
+				onConfirm={() => remove.mutate(adventure.id)}
+			/>
+		</>
+	);
+}
