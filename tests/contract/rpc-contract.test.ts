@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 /**
  * The SPA is typed from the Worker's routes (hc<AppType>): renaming a field of a route's answer
  * must break the SPA's type check. A copy of the sources is checked as they are, then with one
- * field of an answer the SPA reads renamed (generate-title's `{ title }`).
+ * field of an answer the SPA reads renamed: generate-title's `{ title }`, which the route answers as
+ * its service returns it.
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -24,7 +25,8 @@ const SOURCES = [
 	"tsconfig.worker.json",
 	"package.json",
 ];
-const ANSWER = /c\.json\(\{ title \}/g;
+/** The title suggestion's answer shape, as the service declares and builds it. */
+const ANSWER = /\{ title: (string|await)\b/g;
 
 let copy: string;
 
@@ -69,14 +71,14 @@ describe("the SPA's API contract", () => {
 	});
 
 	it("breaks in web/ when a route renames a field of its answer", async () => {
-		const routes = [];
+		const files = [];
 		for (const file of await filesUnder(path.join(copy, "worker"))) {
 			const source = await readFile(file, "utf8");
-			if (source.match(ANSWER)) routes.push({ file, source });
+			if (source.match(ANSWER)) files.push({ file, source });
 		}
-		expect(routes, "exactly one route answers `c.json({ title }`").toHaveLength(1);
-		const [route] = routes as [{ file: string; source: string }];
-		await writeFile(route.file, route.source.replace(ANSWER, "c.json({ heading: title }"));
+		expect(files, "exactly one file builds the `{ title: … }` answer").toHaveLength(1);
+		const [answer] = files as [{ file: string; source: string }];
+		await writeFile(answer.file, answer.source.replace(ANSWER, "{ heading: $1"));
 
 		const result = await typecheck();
 		expect(result.ok).toBe(false);

@@ -1,14 +1,25 @@
-import type { Context, ValidationTargets } from "hono";
+import type { Context, MiddlewareHandler, ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import type { z } from "zod";
 import type { ApiErrorBody } from "../../domain/api/http";
+
+/**
+ * A JSON body's type for the RPC client is what the schema accepts (`z.input`: defaulted fields
+ * optional), not what it parses to; other targets keep Hono's string-based input types.
+ */
+type WithJsonInput<M, Target, Schema extends z.ZodType> =
+	M extends MiddlewareHandler<infer E, infer P, infer V, infer R>
+		? V extends { in: unknown; out: infer Out extends object }
+			? MiddlewareHandler<E, P, Target extends "json" ? { in: { json: z.input<Schema> }; out: Out } : V, R>
+			: M
+		: M;
 
 /** Request validation with a zod schema from domain/: a bad input is a 400 `{error, issues}`. */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
 	target: Target,
 	schema: Schema,
 ) {
-	return validator(target, async (value, c) => {
+	const middleware = validator(target, async (value, c) => {
 		const result = await schema.safeParseAsync(value);
 		if (!result.success) {
 			const body: ApiErrorBody = {
@@ -19,6 +30,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 		}
 		return result.data as z.output<Schema>;
 	});
+	return middleware as WithJsonInput<typeof middleware, Target, Schema>;
 }
 
 export type FieldTarget = "param" | "query" | "json";

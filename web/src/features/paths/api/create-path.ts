@@ -1,20 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InferRequestType } from "hono/client";
-import type { z } from "zod";
-import type { createPathSchema, TransportMode } from "../../../../../domain/path/path";
+import type { TransportMode } from "../../../../../domain/path/path";
 import { client, ok, params } from "../../../lib/api-client";
 import type { MutationConfig } from "../../../lib/react-query";
 import { getPathsQueryOptions } from "./get-paths";
 
 const route = client.api.adventures[":id"].paths;
 
-/**
- * The route's RPC type asks for the schema's parsed output (the Worker's `validate()` types a body
- * by what it parses to); the body sent is the schema's input, with `title` beside `name`.
- */
-type RouteBody = InferRequestType<typeof route.$post>["json"];
-
-/** `POST /api/adventures/{id}/paths` → the new path (201), empty. */
+/** `POST /api/adventures/{id}/paths` → the new path (201), empty; `title` goes beside `name`. */
 export const createPath = ({
 	adventureId,
 	name,
@@ -24,8 +16,8 @@ export const createPath = ({
 	name: string;
 	transportMode: TransportMode;
 }) => {
-	const body: z.input<typeof createPathSchema> = { name, transportMode, title: name, description: null };
-	return ok(route.$post({ param: params({ id: adventureId }), json: body as RouteBody }));
+	const json = { name, transportMode, title: name, description: null };
+	return ok(route.$post({ param: params({ id: adventureId }), json }));
 };
 
 /** Creates, refreshes the adventure's paths, then runs the caller's `onSuccess`. */
