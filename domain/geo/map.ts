@@ -1,20 +1,15 @@
-import { isValidCoordinate } from "./geo";
+import { isValidCoordinate, type MapPoint } from "./geo";
 
 /** Map rules of the planner. */
 
-export interface Point {
-	lat: number;
-	lng: number;
-}
-
 /** Central London: the last-resort centre. */
-export const DEFAULT_CENTER: Point = { lat: 51.507, lng: -0.128 };
+export const DEFAULT_CENTER: MapPoint = { lat: 51.507, lng: -0.128 };
 export const SINGLE_MARKER_ZOOM = 15;
 export const SELECTED_ZOOM = 16;
 export const BOUNDS_PADDING = 50;
 
 /** A centre is valid only when both coordinates are finite numbers in range. */
-export function isValidPoint(point: { lat?: unknown; lng?: unknown } | null | undefined): point is Point {
+export function isValidPoint(point: { lat?: unknown; lng?: unknown } | null | undefined): point is MapPoint {
 	return !!point && isValidCoordinate(point.lat, point.lng);
 }
 
@@ -22,8 +17,8 @@ export function isValidPoint(point: { lat?: unknown; lng?: unknown } | null | un
 export function mapCenter(
 	saved: readonly { lat: number | null; lng: number | null }[],
 	adventure: { lat: number | null; lng: number | null },
-): Point {
-	const valid = saved.filter((p): p is Point => isValidPoint(p));
+): MapPoint {
+	const valid = saved.filter((p): p is MapPoint => isValidPoint(p));
 	if (valid.length > 0) {
 		return {
 			lat: valid.reduce((sum, p) => sum + p.lat, 0) / valid.length,

@@ -1,10 +1,10 @@
-import type { Point } from "../../../../domain/geo/map";
+import type { MapPoint } from "../../../../domain/geo/geo";
 
 export type MarkerKind = "saved" | "search" | "ai" | "adventure";
 
 export interface MapMarker {
 	id: string;
-	position: Point;
+	position: MapPoint;
 	kind: MarkerKind;
 	label: string;
 	highlighted?: boolean;
@@ -13,7 +13,7 @@ export interface MapMarker {
 export interface MapLine {
 	id: string;
 	color: string;
-	points: Point[];
+	points: MapPoint[];
 }
 
 /** Marker colours (planner spec §2): saved red, search and AI blue, highlighted with a gold border. */
@@ -27,13 +27,13 @@ export const MARKER_STYLE = {
 
 /** What the planner map needs from a map library; Leaflet and Google Maps each implement it. */
 export interface MapEngine {
-	setView(center: Point, zoom: number): void;
+	setView(center: MapPoint, zoom: number): void;
 	setMarkers(markers: MapMarker[], onClick: (id: string) => void): void;
 	setLines(lines: MapLine[]): void;
 	/** Fits the points with padding, then returns the zoom the library chose. */
-	fit(points: Point[], padding: number): number;
+	fit(points: MapPoint[], padding: number): number;
 	setZoom(zoom: number): void;
 	/** Centres on a point at a zoom, shifted left by `offsetX` pixels (room for the detail panel). */
-	focus(point: Point, zoom: number, offsetX: number): void;
+	focus(point: MapPoint, zoom: number, offsetX: number): void;
 	destroy(): void;
 }

@@ -1,6 +1,6 @@
 /// <reference types="google.maps" />
 import { importLibrary, setOptions } from "@googlemaps/js-api-loader";
-import type { Point } from "../../../../domain/geo/map";
+import type { MapPoint } from "../../../../domain/geo/geo";
 import { MARKER_STYLE, type MapEngine, type MapLine, type MapMarker } from "./engine";
 
 let configured = false;
@@ -8,7 +8,7 @@ let configured = false;
 /** Google Maps JS API (used when the server publishes a browser key). */
 export async function createGoogleEngine(
 	container: HTMLElement,
-	center: Point,
+	center: MapPoint,
 	zoom: number,
 	key: string,
 ): Promise<MapEngine> {

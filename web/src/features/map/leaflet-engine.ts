@@ -1,8 +1,8 @@
-import type { Point } from "../../../../domain/geo/map";
+import type { MapPoint } from "../../../../domain/geo/geo";
 import { MARKER_STYLE, type MapEngine, type MapLine, type MapMarker } from "./engine";
 
 /** Leaflet with OpenStreetMap tiles; circle markers and lines are SVG, so they work without tiles. */
-export async function createLeafletEngine(container: HTMLElement, center: Point, zoom: number): Promise<MapEngine> {
+export async function createLeafletEngine(container: HTMLElement, center: MapPoint, zoom: number): Promise<MapEngine> {
 	const L = await import("leaflet");
 	const map = L.map(container, { zoomControl: true }).setView([center.lat, center.lng], zoom);
 	L.tileLayer("https://tile.openstreetmap.org/{z}/{x}/{y}.png", {

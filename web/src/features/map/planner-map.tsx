@@ -1,19 +1,20 @@
 import "leaflet/dist/leaflet.css";
 import { ExternalLink, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { BOUNDS_PADDING, type Point, SELECTED_ZOOM, shouldAutoFit, zoomAfterFit } from "../../../../domain/geo/map";
+import type { MapPoint } from "../../../../domain/geo/geo";
+import { BOUNDS_PADDING, SELECTED_ZOOM, shouldAutoFit, zoomAfterFit } from "../../../../domain/geo/map";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { useConfig } from "../auth";
 import type { MapEngine, MapLine, MapMarker } from "./engine";
 
 interface Props {
-	center: Point;
+	center: MapPoint;
 	zoom: number;
 	markers: MapMarker[];
 	lines?: MapLine[];
 	/** A place to centre on (zoom 16, shifted for the detail panel); changes trigger the move. */
-	focus: { point: Point; key: string } | null;
+	focus: { point: MapPoint; key: string } | null;
 	onMarkerClick: (id: string) => void;
 	label: string;
 	className?: string;

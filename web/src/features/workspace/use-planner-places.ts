@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
-import { locationTypeOf, mapCenter, type Point, zoomForLocationType } from "../../../../domain/geo/map";
+import type { MapPoint } from "../../../../domain/geo/geo";
+import { locationTypeOf, mapCenter, zoomForLocationType } from "../../../../domain/geo/map";
 import type { Place } from "../../../../domain/place/place";
 import type { AdventureWithAccess } from "../adventures";
 import type { MapMarker } from "../map";
@@ -26,7 +27,7 @@ export function usePlannerPlaces(adventure: AdventureWithAccess) {
 	const [searching, setSearching] = useState(false);
 	const [hasSearched, setHasSearched] = useState(false);
 	const [selected, setSelected] = useState<Place | null>(null);
-	const [focus, setFocus] = useState<{ point: Point; key: string } | null>(null);
+	const [focus, setFocus] = useState<{ point: MapPoint; key: string } | null>(null);
 	const [aiSuggestions, setAiSuggestions] = useState<Place[]>([]);
 
 	const savedIds = useMemo(() => new Set(saved.map((s) => s.place.googlePlaceId)), [saved]);

@@ -1,8 +1,8 @@
-import type { Point } from "../../../../../domain/geo/map";
+import type { MapPoint } from "../../../../../domain/geo/geo";
 import { client, ok } from "../../../lib/api-client";
 
 /** `GET /api/places/autocomplete?location=lat,lng`: predictions near the map centre; failures are an empty list. */
-export async function autocompleteNear(query: string, center: Point, signal?: AbortSignal) {
+export async function autocompleteNear(query: string, center: MapPoint, signal?: AbortSignal) {
 	try {
 		return await ok(
 			client.api.places.autocomplete.$get(

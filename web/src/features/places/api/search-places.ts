@@ -1,8 +1,8 @@
-import type { Point } from "../../../../../domain/geo/map";
+import type { MapPoint } from "../../../../../domain/geo/geo";
 import { client, ok } from "../../../lib/api-client";
 
 /** `GET /api/places/search`: places matching text within 10 km of the map centre; failures are an empty list. */
-export async function searchPlaces(query: string, center: Point, adventureId: string) {
+export async function searchPlaces(query: string, center: MapPoint, adventureId: string) {
 	try {
 		return await ok(
 			client.api.places.search.$get({

@@ -1,6 +1,6 @@
 import { LoaderCircle, MapPin, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import type { Point } from "../../../../../domain/geo/map";
+import type { MapPoint } from "../../../../../domain/geo/geo";
 import { MAX_PLACES_QUERY_LENGTH } from "../../../../../domain/place/destination";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
@@ -13,7 +13,7 @@ const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 type Entry = { kind: "search"; query: string } | { kind: "prediction"; prediction: PlacePrediction };
 
 interface Props {
-	center: Point | null;
+	center: MapPoint | null;
 	disabled?: boolean;
 	onSearch: (query: string) => void;
 	onPick: (prediction: PlacePrediction) => void;

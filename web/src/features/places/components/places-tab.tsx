@@ -1,6 +1,6 @@
 import { CheckCircle2, MapPinned, Sparkles } from "lucide-react";
 import { useState } from "react";
-import type { Point } from "../../../../../domain/geo/map";
+import type { MapPoint } from "../../../../../domain/geo/geo";
 import { type CategoryGroup, matchesChip, type Place, SAVED_FILTER_CHIPS } from "../../../../../domain/place/place";
 import { cn } from "../../../lib/cn";
 import type { PlacePrediction } from "../api/autocomplete-near";
@@ -12,7 +12,7 @@ import { PlaceSearchBox } from "./place-search-box";
 interface Props {
 	adventureId: string;
 	readOnly: boolean;
-	center: Point | null;
+	center: MapPoint | null;
 	results: Place[];
 	searching: boolean;
 	hasSearched: boolean;
