@@ -35,7 +35,7 @@ beforeEach(() => {
 	window.history.replaceState(null, "", "/adventure/a1");
 });
 
-describe("chat storage (planner spec §4)", () => {
+describe("chat storage", () => {
 	it("is cleared on the first load of the page, then resumed", () => {
 		saveChat("a1", "u1", [message]);
 		expect(loadChat("a1", "u1")).toBeNull();
@@ -70,7 +70,7 @@ describe("chat storage (planner spec §4)", () => {
 	});
 });
 
-describe("planner session tracker (planner spec §4)", () => {
+describe("planner session tracker", () => {
 	it("resumes under 30 minutes as a return session, otherwise starts anew", () => {
 		const first = startPlannerSession("a1", 0);
 		expect(first.sessionType).toBe("new");

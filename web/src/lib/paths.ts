@@ -1,4 +1,4 @@
-/** Every in-app href comes from here (route table of core spec §2). */
+/** Every in-app href comes from here (one route table). */
 export const paths = {
 	home: "/",
 	createAdventure: "/create-adventure",

@@ -20,7 +20,7 @@ export function LogoMark({ className }: { className?: string }) {
 	);
 }
 
-/** Full logo on wide screens, the mark alone on small ones (spec: header). */
+/** Full logo on wide screens, the mark alone on small ones. */
 export function Logo({ className }: { className?: string }) {
 	return (
 		<span className={cn("inline-flex items-center gap-2", className)}>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Spec §9: at most one toast visible, each shown for 5000 ms by default. */
+/** At most one toast visible, each shown for 5000 ms by default. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 

@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { dismissToast, TOAST_DURATION_MS, useToasts } from "./toast-store";
 
-/** The notifications region; F8 moves focus to it (Radix's default hotkey, spec §9). */
+/** The notifications region; F8 moves focus to it (Radix's default hotkey). */
 export function Toaster() {
 	const items = useToasts();
 	return (

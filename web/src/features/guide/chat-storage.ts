@@ -1,6 +1,6 @@
 import type { Place } from "../../../../domain/place/place";
 
-/** One chat message as the Guide tab keeps it (planner spec §3, "Chat message"). */
+/** One chat message as the Guide tab keeps it. */
 export interface ChatMessage {
 	id: string;
 	role: "user" | "assistant";
@@ -19,13 +19,13 @@ interface StoredChat {
 
 const CHAT_KEY = "adventure-guide:chat";
 const FOLLOW_UP_KEY = "adventure-guide:follow-up";
-/** Planner spec §9: a stored follow-up message is shown only within 5 minutes. */
+/** A stored follow-up message is shown only within 5 minutes. */
 export const FOLLOW_UP_TTL_MS = 300_000;
 
 let firstLoad = true;
 
 /**
- * The stored chat of this adventure, if it may be resumed. Planner spec §4: it is cleared on the
+ * The stored chat of this adventure, if it may be resumed. It is cleared on the
  * first load of the page, on switching adventure, when another user signs in and on an explicit
  * refresh flag (`?refresh=1`); manual reset clears it too (`clearChat`).
  */

@@ -27,7 +27,7 @@ const steps = [
 	},
 ];
 
-/** The signed-out home page (spec §2, landing page). */
+/** The signed-out home page. */
 export function LandingPage() {
 	return (
 		<main>

@@ -35,7 +35,7 @@ function Item({ children, asChild = true }: { children: ReactNode; asChild?: boo
 	);
 }
 
-/** The signed-in user's menu: name and e-mail, then the spec's four entries. */
+/** The signed-in user's menu: name and e-mail, then My Adventures, Profile, Admin Dashboard (admins only) and Log out. */
 export function AvatarMenu({ user }: { user: CurrentUser }) {
 	const name = fullNameOf(user);
 	return (

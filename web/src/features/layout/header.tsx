@@ -7,7 +7,7 @@ import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import { AvatarMenu } from "./avatar-menu";
 
-/** Discover on the left, the logo centred, Login or the avatar menu on the right (spec §2). */
+/** Discover on the left, the logo centred, Login or the avatar menu on the right. */
 export function Header({ user, className }: { user: CurrentUser | null; className?: string }) {
 	return (
 		<header className={cn("sticky top-0 z-40 border-b border-sand-200/80 bg-white/90 backdrop-blur", className)}>

@@ -16,7 +16,7 @@ export interface MapLine {
 	points: MapPoint[];
 }
 
-/** Marker colours (planner spec §2): saved red, search and AI blue, highlighted with a gold border. */
+/** Marker colours: saved red, search and AI blue, highlighted with a gold border. */
 export const MARKER_STYLE = {
 	saved: "#dc2626",
 	search: "#2563eb",

@@ -13,7 +13,7 @@ const badgeTone = {
 	past: "bg-ink-900/70 text-white",
 } as const;
 
-/** A My Adventures card: fixed 460 px tall, title 2 lines, description 3, location 1 (spec §2). */
+/** A My Adventures card: fixed 460 px tall, title 2 lines, description 3, location 1. */
 export function AdventureCard({ adventure, today }: { adventure: Adventure; today: string }) {
 	const timing = timingCategory(adventure.startDate, adventure.endDate, today);
 	return (

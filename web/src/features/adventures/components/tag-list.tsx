@@ -1,6 +1,6 @@
 import { cn } from "../../../lib/cn";
 
-/** Tags as chips, at most `max`, then a '+N more' chip (spec §9: 6 on cards). */
+/** Tags as chips, at most `max`, then a '+N more' chip. */
 export function TagList({ tags, max = 6, className }: { tags: readonly string[]; max?: number; className?: string }) {
 	const shown = tags.slice(0, max);
 	const hidden = tags.length - shown.length;

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
 import { GUIDE_MESSAGE_MAX } from "../../../../../domain/guide/guide";
 import { Tooltip } from "../../../components/ui/tooltip";
 
-/** Planner spec §9: the textarea grows from 48 to 200 px. */
+/** The textarea grows from 48 to 200 px. */
 export const TEXTAREA_MIN_PX = 48;
 export const TEXTAREA_MAX_PX = 200;
 

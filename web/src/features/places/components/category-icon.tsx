@@ -51,7 +51,7 @@ const ICONS: Record<CategoryIconKey, LucideIcon> = {
 	bank: Building2,
 };
 
-/** The category icon of a place: the first type in the spec's fixed map, else the bank icon. */
+/** The category icon of a place: the first of its types found in the fixed icon map below, else the bank icon. */
 export function CategoryIcon({
 	types,
 	className,

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from "../../../components/ui/dialog";
 import type { usePlaceSave } from "../use-place-save";
 
-/** 'Remove from Saved Places' (core spec §8), driven by a place's heart state. */
+/** 'Remove from Saved Places', driven by a place's heart state. */
 export function RemoveSavedDialog({ name, heart }: { name: string; heart: ReturnType<typeof usePlaceSave> }) {
 	return (
 		<ConfirmDialog
