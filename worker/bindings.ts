@@ -3,7 +3,7 @@
  * Locally they come from `.dev.vars` (written by `npm start` when absent); deployed, from
  * `wrangler secret put`. Every one is optional: without it the embedded default is used.
  */
-export interface Secrets {
+interface Secrets {
 	BETA_PASSWORD?: string;
 	SESSION_SECRET?: string;
 	OIDC_CLIENT_SECRET?: string;

@@ -5,9 +5,9 @@ import type { Deps } from "./lib/deps";
 import type { Access } from "./services/adventure-access";
 import type { Session } from "./services/sessions";
 
-export type { Bindings, Secrets } from "./bindings";
+export type { Bindings } from "./bindings";
 
-export interface AppVariables {
+interface AppVariables {
 	config: AppConfig;
 	session: Session | null;
 	user: UserRow | null;

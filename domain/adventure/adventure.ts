@@ -70,8 +70,8 @@ export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 2000;
 export const LOCATION_MAX = 200;
 export const INTEREST_MAX = 40;
-export const INTERESTS_MAX_COUNT = 30;
-export const COVER_URL_MAX = 2048;
+const INTERESTS_MAX_COUNT = 30;
+const COVER_URL_MAX = 2048;
 
 /** Validation messages, worded exactly as users and the acceptance tests expect; forms and API share them. */
 export const messages = {
@@ -317,7 +317,6 @@ export const updateAdventureSchema = z
 	})
 	.strict()
 	.refine((value) => Object.keys(value).length > 0, "Nothing to update");
-export type UpdateAdventureInput = z.input<typeof updateAdventureSchema>;
 
 /** An adventure as the API returns it. */
 export interface Adventure {

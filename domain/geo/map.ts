@@ -3,13 +3,13 @@ import { isValidCoordinate, type MapPoint } from "./geo";
 /** Map rules of the planner. */
 
 /** Central London: the last-resort centre. */
-export const DEFAULT_CENTER: MapPoint = { lat: 51.507, lng: -0.128 };
-export const SINGLE_MARKER_ZOOM = 15;
+const DEFAULT_CENTER: MapPoint = { lat: 51.507, lng: -0.128 };
+const SINGLE_MARKER_ZOOM = 15;
 export const SELECTED_ZOOM = 16;
 export const BOUNDS_PADDING = 50;
 
 /** A centre is valid only when both coordinates are finite numbers in range. */
-export function isValidPoint(point: { lat?: unknown; lng?: unknown } | null | undefined): point is MapPoint {
+function isValidPoint(point: { lat?: unknown; lng?: unknown } | null | undefined): point is MapPoint {
 	return !!point && isValidCoordinate(point.lat, point.lng);
 }
 

@@ -13,7 +13,7 @@ import type { Place } from "../place/place";
 export const GUIDE_OPENING_TRIGGER = "__GUIDE_OPENING__";
 
 /** Default guide map zoom. */
-export const GUIDE_DEFAULT_ZOOM = 10;
+const GUIDE_DEFAULT_ZOOM = 10;
 /** Longest chat message accepted. */
 export const GUIDE_MESSAGE_MAX = 2000;
 /** Chat messages (and opening requests) per user per sliding minute; the 21st is a 429. */
@@ -87,8 +87,6 @@ export const guideChatRequestSchema = z.object({
 	/** The kids' ages as the client knows them; the adventure's own ages when absent or empty. */
 	kidAges: kidAgesSchema.optional(),
 });
-export type GuideChatRequest = z.input<typeof guideChatRequestSchema>;
-export type GuideChatInput = z.output<typeof guideChatRequestSchema>;
 
 /** `POST /api/guide-ai/replace-suggestion` ('Try another suggestion'). */
 export const replaceSuggestionRequestSchema = z.object({
@@ -105,15 +103,9 @@ export const replaceSuggestionRequestSchema = z.object({
 	fullConversationHistory: z.array(z.unknown()).max(500).optional(),
 	originalSearchContext: z.unknown().optional(),
 });
-export type ReplaceSuggestionRequest = z.input<typeof replaceSuggestionRequestSchema>;
-export type ReplaceSuggestionInput = z.output<typeof replaceSuggestionRequestSchema>;
 
 /** `POST /api/guide-ai/reset-session`: forget the conversation (the reset button). */
 export const resetSessionRequestSchema = z.object({ adventureId, userId: id });
-export type ResetSessionRequest = z.input<typeof resetSessionRequestSchema>;
-
-/** The `{userId}-{adventureId}` key of `DELETE /api/guide-ai/conversation/{key}`. */
-export const conversationKey = (userId: string, adventureId: string) => `${userId}-${adventureId}`;
 
 /**
  * Splits a conversation key. Ids are UUIDs that contain '-', so the caller's own user id (known to
@@ -158,12 +150,4 @@ export interface GuideChatMessage {
 
 export interface ReplaceSuggestionResponse {
 	newSuggestion: Place | null;
-}
-
-export interface ResetSessionResponse {
-	reset: true;
-}
-
-export interface DeleteConversationResponse {
-	deleted: true;
 }

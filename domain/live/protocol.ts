@@ -8,7 +8,6 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
 	z.object({ type: z.literal("subscribe"), adventureId: z.string().min(1).max(64) }),
 	z.object({ type: z.literal("status_request"), adventureId: z.string().min(1).max(64) }),
 ]);
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 export type ChangeTopic = "saved-places" | "paths" | "adventure";
 

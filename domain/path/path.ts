@@ -13,7 +13,7 @@ import { haversineKm, type LatLng, type MapPoint } from "../geo/geo";
 
 export const TRANSPORT_MODES = ["driving", "walking", "cycling", "transit"] as const;
 export type TransportMode = (typeof TRANSPORT_MODES)[number];
-export const DEFAULT_TRANSPORT_MODE: TransportMode = "driving";
+const DEFAULT_TRANSPORT_MODE: TransportMode = "driving";
 
 export const PATH_NAME_MAX = 100;
 export const PATH_DESCRIPTION_MAX = 1000;
@@ -24,7 +24,7 @@ export const MAX_PATHS_PER_ADVENTURE = 100;
 /** A guide-created path's estimatedDuration, in minutes. */
 export const GUIDE_PATH_ESTIMATED_DURATION = 180;
 /** Upper bound for estimatedDuration (minutes): a fortnight. */
-export const ESTIMATED_DURATION_MAX = 20_160;
+const ESTIMATED_DURATION_MAX = 20_160;
 /** Drag activation distance of the stop list. */
 export const DRAG_ACTIVATION_PX = 8;
 
@@ -83,7 +83,7 @@ export function nextColourIndex(used: readonly number[]): number {
 // API shapes
 
 /** A stop's place, as the stops call answers it. */
-export interface PathStopPlace {
+interface PathStopPlace {
 	googlePlaceId: string;
 	name: string;
 	address: string | null;
@@ -129,7 +129,7 @@ export interface PathWithStops extends Path {
 	stops: PathStop[];
 }
 
-export interface RouteLeg {
+interface RouteLeg {
 	fromStopId: string;
 	toStopId: string;
 	distanceMeters: number;
@@ -227,7 +227,6 @@ export const createPathSchema = z
 		description: value.description,
 		estimatedDuration: value.estimatedDuration,
 	}));
-export type CreatePathInput = z.input<typeof createPathSchema>;
 
 /** `POST /api/paths` (the Guide AI): {adventureId, name, description, estimatedDuration, transportType}. */
 export const createGuidePathSchema = z
@@ -247,7 +246,6 @@ export const createGuidePathSchema = z
 		description: value.description,
 		estimatedDuration: value.estimatedDuration,
 	}));
-export type CreateGuidePathInput = z.input<typeof createGuidePathSchema>;
 
 /** `PATCH /api/paths/{id}`: any of transportMode (or transportType), name (or title), description, estimatedDuration. */
 export const updatePathSchema = z
@@ -275,7 +273,6 @@ export const updatePathSchema = z
 		return changes;
 	})
 	.refine((changes) => Object.keys(changes).length > 0, pathMessages.nothingToUpdate);
-export type UpdatePathInput = z.input<typeof updatePathSchema>;
 
 /** `PATCH /api/paths/{id}/reorder`: every stop of the path with its new 1-based order. */
 export const reorderStopsSchema = z.object({
@@ -292,7 +289,6 @@ export const reorderStopsSchema = z.object({
 		)
 		.max(MAX_PATH_STOPS, pathMessages.tooManyStops),
 });
-export type ReorderStopsInput = z.input<typeof reorderStopsSchema>;
 
 /** `POST /api/paths/{id}/stops`: {googlePlaceId}, appended at the end. */
 export const addStopSchema = z.object({ googlePlaceId: id });
@@ -310,7 +306,7 @@ export const createPathStopSchema = z.object({
 
 export const pathIdParamSchema = z.object({ id });
 
-export const EXPORT_FORMATS = ["gpx", "kml"] as const;
+const EXPORT_FORMATS = ["gpx", "kml"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const exportQuerySchema = z.object({
 	format: z.enum(EXPORT_FORMATS, { error: "format must be gpx or kml" }).optional().default("gpx"),
@@ -356,14 +352,14 @@ export function validateReorder(
 // ---------------------------------------------------------------------------------------------
 // Transport-type inference
 
-export const WALKING_MAX_LEG_KM = 0.5;
-export const WALKING_SHORT_LEG_KM = 2;
-export const WALKING_MAX_TOTAL_KM = 5;
-export const TRANSIT_MAX_LEG_KM = 5;
-export const TRANSIT_MAX_TOTAL_KM = 15;
+const WALKING_MAX_LEG_KM = 0.5;
+const WALKING_SHORT_LEG_KM = 2;
+const WALKING_MAX_TOTAL_KM = 5;
+const TRANSIT_MAX_LEG_KM = 5;
+const TRANSIT_MAX_TOTAL_KM = 15;
 
 /** Great-circle lengths (km) of the legs between consecutive points. */
-export function legLengthsKm(points: readonly LatLng[]): number[] {
+function legLengthsKm(points: readonly LatLng[]): number[] {
 	const legs: number[] = [];
 	for (let i = 1; i < points.length; i++) {
 		const a = points[i - 1];
@@ -611,7 +607,7 @@ export function optimiseOrder(matrix: readonly (readonly number[])[]): {
 // Google Maps directions link
 
 /** travelmode values of Google Maps URLs. */
-export const GOOGLE_MAPS_TRAVEL_MODE: Record<TransportMode, string> = {
+const GOOGLE_MAPS_TRAVEL_MODE: Record<TransportMode, string> = {
 	driving: "driving",
 	walking: "walking",
 	cycling: "bicycling",
@@ -619,7 +615,7 @@ export const GOOGLE_MAPS_TRAVEL_MODE: Record<TransportMode, string> = {
 };
 
 /** At most this many waypoints between origin and destination (Google Maps URLs allow 9 on mobile). */
-export const DIRECTIONS_MAX_WAYPOINTS = 9;
+const DIRECTIONS_MAX_WAYPOINTS = 9;
 
 const coord = (value: number) => String(Math.round(value * 1e6) / 1e6);
 const isGooglePlaceId = (value: string | null | undefined): value is string =>

@@ -55,7 +55,6 @@ export const placesAutocompleteQuerySchema = z.object({
 		.optional(),
 	sessionToken: sessionTokenSchema,
 });
-export type PlacesAutocompleteQuery = z.output<typeof placesAutocompleteQuerySchema>;
 
 export const placeDetailsQuerySchema = z.object({
 	placeId: z
@@ -66,7 +65,6 @@ export const placeDetailsQuerySchema = z.object({
 		.regex(/^[A-Za-z0-9_:.-]+$/, "placeId has invalid characters"),
 	sessionToken: sessionTokenSchema,
 });
-export type PlaceDetailsQuery = z.output<typeof placeDetailsQuerySchema>;
 
 export const placePhotoQuerySchema = z.object({
 	name: z
@@ -141,7 +139,6 @@ export function rankDestinations<T extends RankCandidate>(text: string, candidat
 // Catalog entries: kinds, display text and covers
 
 export const DESTINATION_KINDS = ["city", "state", "national_park", "park", "region"] as const;
-export type DestinationKind = (typeof DESTINATION_KINDS)[number];
 
 /** Illustrations shipped in web/public/covers/ (made for the product; no photos). */
 export const DESTINATION_COVERS = ["city", "national-park", "mountains", "beach", "lake", "forest", "region"] as const;

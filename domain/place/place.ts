@@ -41,7 +41,7 @@ export interface Place {
 	distanceMeters?: number;
 }
 
-export type FieldNoteAuthor = "User" | "Reviewer" | "Guide AI";
+type FieldNoteAuthor = "User" | "Reviewer" | "Guide AI";
 
 /** A field note: one per type, authors ranked User > Reviewer > Guide AI. */
 export interface FieldNote {
@@ -327,18 +327,23 @@ const adventureId = z.string().trim().min(1).max(64);
 const latitude = z.coerce.number().pipe(latitudeSchema);
 const longitude = z.coerce.number().pipe(longitudeSchema);
 
+/** The search circle's radius when the client names none. */
+const DEFAULT_SEARCH_RADIUS_METERS = 10_000;
+/** The widest search circle: the largest radius a client may ask for, and the widest a search widens to. */
+export const MAX_SEARCH_RADIUS_METERS = 50_000;
+
 /** `GET /api/places/search?query&latitude&longitude&radius=10000&enrich=true`. */
 export const placeSearchQuerySchema = z.object({
 	query: z.string().trim().min(1, "Enter something to search for").max(100),
 	latitude,
 	longitude,
-	radius: z.coerce.number().int().min(100).max(50_000).default(10_000),
+	radius: z.coerce.number().int().min(100).max(MAX_SEARCH_RADIUS_METERS).default(DEFAULT_SEARCH_RADIUS_METERS),
 	enrich: z.enum(["true", "false"]).optional(),
 	adventureId: adventureId.optional(),
 });
 
 /** Client-sent place fields; the server resolves the place itself and uses these only as a hint. */
-export const placeDataSchema = z
+const placeDataSchema = z
 	.object({
 		name: z.string().max(300).optional(),
 		latitude: latitudeSchema.optional(),
@@ -365,7 +370,7 @@ export const createSavedPlaceSchema = z.object({
 export const placeIdParamSchema = z.object({ googlePlaceId: placeId });
 export const adventureIdQuerySchema = z.object({ adventureId });
 
-export const FIELD_NOTE_LIMIT = 3;
+const FIELD_NOTE_LIMIT = 3;
 const AUTHOR_RANK: Record<FieldNoteAuthor, number> = { User: 0, Reviewer: 1, "Guide AI": 2 };
 
 /**

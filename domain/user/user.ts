@@ -28,6 +28,5 @@ export const localSignInSchema = z.object({
 	email: z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email("Enter a valid e-mail address")),
 	returnTo: z.string().max(2048).optional(),
 });
-export type LocalSignIn = z.infer<typeof localSignInSchema>;
 
 export { fullNameOf, initialsOf } from "./user-names";

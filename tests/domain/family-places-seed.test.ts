@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { MAX_SEARCH_RADIUS_METERS } from "../../domain/place/place";
 import {
 	checksum,
 	type FamilyPlaceSeedRow,
@@ -14,7 +15,6 @@ import {
 } from "../../scripts/build-family-places-seed.mjs";
 import {
 	boundingBox,
-	MAX_SEARCH_RADIUS_METERS,
 	MIN_RESULTS_BEFORE_WIDENING,
 	parsePlaceQuery,
 	placeSearchFtsQuery,

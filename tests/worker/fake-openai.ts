@@ -15,7 +15,7 @@ export interface RecordedRequest {
 	body: ChatRequestBody;
 }
 
-export interface ChatRequestBody {
+interface ChatRequestBody {
 	model: string;
 	messages: { role: string; content: string | null; tool_call_id?: string; tool_calls?: unknown[] }[];
 	max_completion_tokens?: number;

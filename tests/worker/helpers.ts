@@ -9,7 +9,7 @@ import type { Bindings } from "../../worker/env";
 /** The test bindings (vitest.config.ts TEST_BINDINGS), typed with the worker's secrets. */
 export const bindings = env as Bindings;
 export const BETA_PASSWORD = "test-beta-password";
-export const ORIGIN = "http://localhost";
+const ORIGIN = "http://localhost";
 
 export const db = () => createDb(env);
 

@@ -5,4 +5,3 @@ export function createDb(env: { DB: D1Database }) {
 	return drizzle(env.DB, { schema });
 }
 export type Db = ReturnType<typeof createDb>;
-export { schema };

@@ -2,7 +2,7 @@ import type { ChangeTopic } from "../../domain/live/protocol";
 
 /** The rooms' namespace and a room's stub, typed from the generated `Env` (wrangler types). */
 type RoomNamespace = Env["ADVENTURE_ROOM"];
-export type RoomStub = ReturnType<RoomNamespace["get"]>;
+type RoomStub = ReturnType<RoomNamespace["get"]>;
 
 /** Work to finish after the response (waitUntil); a failure is logged under `label`, never surfaced. */
 export type Later = (label: string, work: Promise<unknown>) => void;
@@ -16,7 +16,7 @@ export interface Rooms {
 	purge(adventureId: string): void;
 }
 
-export function roomOf(namespace: RoomNamespace, adventureId: string): RoomStub {
+function roomOf(namespace: RoomNamespace, adventureId: string): RoomStub {
 	return namespace.get(namespace.idFromName(adventureId));
 }
 

@@ -10,15 +10,6 @@ export const requireUser = () =>
 		await next();
 	});
 
-/** 401 when signed out, 403 when signed in without admin rights. */
-export const requireAdmin = () =>
-	createMiddleware<SignedInEnv>(async (c, next) => {
-		const user = c.get("user");
-		if (!user) return c.json({ error: "Unauthorized" }, 401);
-		if (!user.isAdmin) return c.json({ error: "Admin access required" }, 403);
-		await next();
-	});
-
 /**
  * 403 with `message` unless the validated JSON body's `field` is the signed-in user's id (bodies
  * that name their sender, like the guide's). Goes after `requireUser()` and `validate("json", …)`.

@@ -7,7 +7,7 @@ import type { AdventureRow, PathRow } from "../db/schema";
 export type Access = "owner" | "viewer";
 
 /** The caller's access to an adventure; null when it is neither theirs nor public (answered 404). */
-export function accessOf(adventure: Pick<AdventureRow, "ownerId" | "isPublic">, userId: string | null): Access | null {
+function accessOf(adventure: Pick<AdventureRow, "ownerId" | "isPublic">, userId: string | null): Access | null {
 	if (userId && adventure.ownerId === userId) return "owner";
 	if (adventure.isPublic) return "viewer";
 	return null;

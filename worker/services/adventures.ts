@@ -16,7 +16,7 @@ import type { Deps } from "../lib/deps";
 import { BadRequestError } from "../lib/errors";
 import type { Access } from "./adventure-access";
 
-export function toAdventure(row: AdventureRow): Adventure {
+function toAdventure(row: AdventureRow): Adventure {
 	return {
 		id: row.id,
 		title: row.title,

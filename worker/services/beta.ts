@@ -30,7 +30,7 @@ export async function grantBetaAccess(config: BetaConfig, password: string): Pro
 }
 
 /** Compares two strings in time independent of where they differ. */
-export async function passwordMatches(given: string, expected: string): Promise<boolean> {
+async function passwordMatches(given: string, expected: string): Promise<boolean> {
 	const encoder = new TextEncoder();
 	const [a, b] = await Promise.all([
 		crypto.subtle.digest("SHA-256", encoder.encode(given)),

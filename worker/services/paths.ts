@@ -24,11 +24,9 @@ import { BadRequestError, ConflictError, NotFoundError, UpstreamError } from "..
 import { type RoutesProvider, RoutesUpstreamError } from "../providers/routes";
 import { EXPORT_CONTENT_TYPES, exportFileName, pathToFile } from "./path-export";
 
-export type { NewPath } from "../db/paths";
-
 type WriteDeps = Pick<Deps, "db" | "rooms">;
 
-export function toPath(row: PathRow, stopCount: number): Path {
+function toPath(row: PathRow, stopCount: number): Path {
 	return {
 		id: row.id,
 		adventureId: row.adventureId,

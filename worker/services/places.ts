@@ -45,10 +45,7 @@ export async function storedPlace(db: Db, placeId: string): Promise<Place | null
  * or a provider place seen before), otherwise the provider's details (Google only; they are stored
  * on the way). Null when unknown. Throws PlacesUpstreamError when Google fails.
  */
-export async function resolvePlace(
-	deps: Pick<Deps, "db" | "places" | "config">,
-	placeId: string,
-): Promise<Place | null> {
+async function resolvePlace(deps: Pick<Deps, "db" | "places" | "config">, placeId: string): Promise<Place | null> {
 	const stored = await storedPlace(deps.db, placeId);
 	if (stored) return stored;
 	if (isCatalogFamilyPlaceId(placeId) || !deps.config.google) return null;

@@ -8,7 +8,7 @@ import { composeSaveFollowUp } from "../providers/llm/offline/place-insights";
 import { toPlace } from "../providers/places";
 import { resolvePlaceOrThrow } from "./places";
 
-export function toSavedPlace(row: SavedPlaceRow, place: Place): SavedPlace {
+function toSavedPlace(row: SavedPlaceRow, place: Place): SavedPlace {
 	return { id: row.id, createdAt: row.createdAt.toISOString(), intentCategory: row.intentCategory, place };
 }
 
@@ -26,7 +26,7 @@ export async function isSaved(db: Db, adventureId: string, placeId: string): Pro
  * Saves a place to an adventure once: a second save finds the first row (same id, date and
  * intent) instead of adding one. `created` tells whether this call added it.
  */
-export async function savePlaceTo(
+async function savePlaceTo(
 	db: Db,
 	adventureId: string,
 	placeId: string,

@@ -5,7 +5,7 @@ import { randomToken } from "../lib/signing";
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-export interface SessionData {
+interface SessionData {
 	userId: string;
 	createdAt: number;
 	expiresAt: number;
@@ -16,7 +16,7 @@ export type Session = SessionData & { id: string };
 const kvKey = (id: string) => `session:${id}`;
 
 /** Sessions in KV, each with a TTL. */
-export class SessionStore {
+class SessionStore {
 	constructor(private readonly kv: KVNamespace) {}
 
 	async get(id: string): Promise<SessionData | null> {

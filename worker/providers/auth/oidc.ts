@@ -15,7 +15,7 @@ export interface SignInProfile {
 }
 
 /** What must survive the round trip to the issuer, kept server-side in KV under the state value. */
-export interface PendingSignIn {
+interface PendingSignIn {
 	codeVerifier: string;
 	nonce: string;
 	returnTo: string;

@@ -4,8 +4,7 @@ import { OfflineLlmProvider } from "./offline";
 import { OpenAiLlmProvider } from "./openai";
 import type { LlmProvider } from "./types";
 
-export type { LlmProvider, LlmProviderName } from "./types";
-export { LlmError } from "./types";
+export type { LlmProvider } from "./types";
 
 /** OpenAI when `OPENAI_API_KEY` is set, otherwise the offline default. */
 export function createLlmProvider(config: AppConfig, options: { usage: UsageSink; fetch?: typeof fetch }): LlmProvider {

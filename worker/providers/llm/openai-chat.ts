@@ -12,7 +12,7 @@ import { LlmError } from "./types";
 
 export type OpenAiConfig = NonNullable<AppConfig["openai"]>;
 
-export const OPENAI_DEFAULT_BASE_URL = "https://api.openai.com/v1";
+const OPENAI_DEFAULT_BASE_URL = "https://api.openai.com/v1";
 
 export interface OpenAiChatOptions {
 	usage: UsageSink;
@@ -120,7 +120,7 @@ export class OpenAiChat {
 }
 
 /** A one-line reason for the logs: status and message, never the request (which holds the key). */
-export function describeOpenAiError(error: unknown): string {
+function describeOpenAiError(error: unknown): string {
 	if (error instanceof APIError) {
 		return error.status ? `OpenAI HTTP ${error.status}: ${error.message}` : `OpenAI request failed: ${error.message}`;
 	}

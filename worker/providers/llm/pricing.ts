@@ -3,7 +3,7 @@
  * family ("gpt-4o-mini-2024-07-18" → "gpt-4o-mini": the longest matching name wins). A model not
  * listed here (or an OpenAI-compatible server's own model) is metered by tokens at zero cost.
  */
-export const OPENAI_PRICES_PER_MILLION: Readonly<Record<string, { input: number; output: number }>> = {
+const OPENAI_PRICES_PER_MILLION: Readonly<Record<string, { input: number; output: number }>> = {
 	"gpt-4o-mini": { input: 0.15, output: 0.6 },
 	"gpt-4o": { input: 2.5, output: 10 },
 	"gpt-4.1": { input: 2, output: 8 },
@@ -15,7 +15,7 @@ export const OPENAI_PRICES_PER_MILLION: Readonly<Record<string, { input: number;
 	"o4-mini": { input: 1.1, output: 4.4 },
 };
 
-export function openAiPrice(model: string): { input: number; output: number } | null {
+function openAiPrice(model: string): { input: number; output: number } | null {
 	let best: string | null = null;
 	for (const name of Object.keys(OPENAI_PRICES_PER_MILLION)) {
 		if ((model === name || model.startsWith(`${name}-`)) && (!best || name.length > best.length)) best = name;

@@ -2,7 +2,7 @@ import type { SuggestionContext } from "../../../domain/adventure/adventure";
 import type { Place } from "../../../domain/place/place";
 import type { PlaceSummary } from "./offline/place-insights";
 
-export type LlmProviderName = "openai" | "offline";
+type LlmProviderName = "openai" | "offline";
 
 /**
  * The language model behind the app's AI features, chosen by config (`createLlmProvider`): OpenAI

@@ -40,12 +40,7 @@ const describedBy = (row: PlaceCandidate) =>
 	[row.familySummary, row.pithySummary, row.whyKidsLoveIt, row.editorialSummary].filter(Boolean).join(" ");
 
 /** "Natural History Museum, Cromwell Rd, London" with the address as the secondary line. */
-export function predictionOf(place: {
-	id: string;
-	name: string;
-	address: string | null;
-	types: string[];
-}): PlacePrediction {
+function predictionOf(place: { id: string; name: string; address: string | null; types: string[] }): PlacePrediction {
 	const secondary = place.address ?? "";
 	return {
 		place_id: place.id,

@@ -21,12 +21,12 @@ import {
 } from "./search";
 import { type PlacesProvider, PlacesUpstreamError } from "./types";
 
-export const GOOGLE_PLACES_BASE = "https://places.googleapis.com/v1";
-export const GOOGLE_PLACES_PROVIDER = "google-places";
+const GOOGLE_PLACES_BASE = "https://places.googleapis.com/v1";
+const GOOGLE_PLACES_PROVIDER = "google-places";
 /** The minimal Place Details fields for a destination (Essentials + photos). */
-export const DETAILS_FIELD_MASK = "id,displayName,formattedAddress,location,photos";
+const DETAILS_FIELD_MASK = "id,displayName,formattedAddress,location,photos";
 /** Destinations: towns and cities, states and regions, parks and natural features (at most 5 types). */
-export const DESTINATION_PRIMARY_TYPES = [
+const DESTINATION_PRIMARY_TYPES = [
 	"locality",
 	"administrative_area_level_1",
 	"colloquial_area",
@@ -71,7 +71,7 @@ export const PLACE_DETAILS_FIELD_MASK = [
  * Usage-meter SKUs, named after Google's billing tiers for the fields asked for: rating and price put
  * Text Search in Enterprise; the editorial summary puts Place Details in Enterprise + Atmosphere.
  */
-export const SKU = {
+const SKU = {
 	autocomplete: "autocomplete",
 	destinationDetails: "place-details",
 	textSearch: "text-search-enterprise",
@@ -138,7 +138,7 @@ const autocompleteAnswer = z.object({
 });
 
 /** A Google place as a card row: primary type first, price as 0–4, photos through our proxy. */
-export function cardOf(place: GooglePlace): PlaceCardInput {
+function cardOf(place: GooglePlace): PlaceCardInput {
 	const types = [...new Set([place.primaryType, ...(place.types ?? [])].filter((t): t is string => !!t))];
 	const name = place.displayName?.text ?? place.formattedAddress ?? "";
 	return {
@@ -158,7 +158,7 @@ export function cardOf(place: GooglePlace): PlaceCardInput {
 	};
 }
 
-export function detailsOf(place: GooglePlace): PlaceDetailsInput {
+function detailsOf(place: GooglePlace): PlaceDetailsInput {
 	return {
 		...cardOf(place),
 		website: place.websiteUri ?? null,
@@ -206,7 +206,7 @@ const detailsAnswer = z.object({
 });
 
 /** Same-origin URL of a Google photo through `/api/places/photo`, so the server key never reaches the page. */
-export function photoProxyUrl(photoName: string): string {
+function photoProxyUrl(photoName: string): string {
 	return `/api/places/photo?${new URLSearchParams({ name: photoName })}`;
 }
 

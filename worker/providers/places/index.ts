@@ -22,7 +22,7 @@ export interface PlacesDeps {
  * Any id the embedded catalog issued: destinations ("city:5391811", "park:yell") and family
  * places ("cat:london-…"); Google place ids never contain ':'.
  */
-export const isCatalogId = (placeId: string) => /^(city|state|park|region|cat):/.test(placeId);
+const isCatalogId = (placeId: string) => /^(city|state|park|region|cat):/.test(placeId);
 
 /**
  * The places provider for this request: Google Places (New) when GOOGLE_MAPS_API_KEY is set,

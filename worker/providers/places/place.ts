@@ -4,7 +4,7 @@ import type { PlaceRow } from "../../db/schema";
 import { guideFieldNotes, placeCover } from "../llm/offline/place-insights";
 
 /** Family places of the embedded catalog have ids "cat:<id>"; Google place ids never contain ':'. */
-export const CATALOG_PLACE_PREFIX = "cat:";
+const CATALOG_PLACE_PREFIX = "cat:";
 export const isCatalogFamilyPlaceId = (id: string) => id.startsWith(CATALOG_PLACE_PREFIX);
 
 /**

@@ -1,5 +1,6 @@
 import { haversineKm, type LatLng } from "../../../domain/geo/geo";
 import { searchTokens } from "../../../domain/place/destination";
+import { MAX_SEARCH_RADIUS_METERS } from "../../../domain/place/place";
 import { foldText } from "../../../domain/text";
 
 /**
@@ -15,10 +16,7 @@ export const MIN_NEARBY_QUERY_LENGTH = 2;
 export const NEARBY_AUTOCOMPLETE_RADIUS_METERS = 50_000;
 export const NEARBY_PREDICTION_LIMIT = 8;
 /** Results per search. */
-export const PLACE_SEARCH_LIMIT = 20;
-export const DEFAULT_SEARCH_RADIUS_METERS = 10_000;
-/** The widest search circle (also the largest radius a client may ask for). */
-export const MAX_SEARCH_RADIUS_METERS = 50_000;
+const PLACE_SEARCH_LIMIT = 20;
 /**
  * Fewer places than this within the asked radius and the search widens (×3, then the maximum): a
  * national park's sights lie tens of km from its centre, farther than the workspace's 10 km.

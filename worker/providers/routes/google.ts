@@ -6,15 +6,15 @@ import { estimateMatrix } from "./estimate";
 import { decodePolyline } from "./polyline";
 import { type LegResult, type RouteMatrix, type RouteResult, type RoutesProvider, RoutesUpstreamError } from "./types";
 
-export const GOOGLE_ROUTES_BASE = "https://routes.googleapis.com";
-export const COMPUTE_ROUTES_URL = `${GOOGLE_ROUTES_BASE}/directions/v2:computeRoutes`;
-export const ROUTE_MATRIX_URL = `${GOOGLE_ROUTES_BASE}/distanceMatrix/v2:computeRouteMatrix`;
-export const GOOGLE_ROUTES_PROVIDER = "google-routes";
+const GOOGLE_ROUTES_BASE = "https://routes.googleapis.com";
+const COMPUTE_ROUTES_URL = `${GOOGLE_ROUTES_BASE}/directions/v2:computeRoutes`;
+const ROUTE_MATRIX_URL = `${GOOGLE_ROUTES_BASE}/distanceMatrix/v2:computeRouteMatrix`;
+const GOOGLE_ROUTES_PROVIDER = "google-routes";
 export const COMPUTE_ROUTES_FIELD_MASK =
 	"routes.legs.distanceMeters,routes.legs.duration,routes.polyline.encodedPolyline";
 export const ROUTE_MATRIX_FIELD_MASK = "originIndex,destinationIndex,status,condition,distanceMeters,duration";
 
-export const GOOGLE_TRAVEL_MODE: Record<TransportMode, string> = {
+const GOOGLE_TRAVEL_MODE: Record<TransportMode, string> = {
 	driving: "DRIVE",
 	walking: "WALK",
 	cycling: "BICYCLE",
@@ -22,12 +22,12 @@ export const GOOGLE_TRAVEL_MODE: Record<TransportMode, string> = {
 };
 
 /** computeRoutes accepts at most 25 intermediates, and none at all for TRANSIT. */
-export const MAX_INTERMEDIATES = 25;
+const MAX_INTERMEDIATES = 25;
 /** computeRouteMatrix: at most 625 elements (origins × destinations), 100 for TRANSIT. */
-export const MATRIX_MAX_ELEMENTS = 625;
-export const TRANSIT_MATRIX_MAX_ELEMENTS = 100;
+const MATRIX_MAX_ELEMENTS = 625;
+const TRANSIT_MATRIX_MAX_ELEMENTS = 100;
 /** Legs and matrices are kept a day in KV. */
-export const ROUTES_CACHE_TTL_SECONDS = 24 * 60 * 60;
+const ROUTES_CACHE_TTL_SECONDS = 24 * 60 * 60;
 /** Cache keys use coordinates rounded to 5 decimals (about a metre). */
 const COORD_DECIMALS = 5;
 /** A pair Google cannot route costs this many times its estimate, so an optimised order avoids it. */
@@ -56,7 +56,7 @@ const matrixAnswer = z.array(
 );
 
 /** "1234s" / "12.5s" (protobuf Duration as JSON) → seconds. */
-export function parseDuration(value: string | undefined): number {
+function parseDuration(value: string | undefined): number {
 	if (!value) return 0;
 	const seconds = Number.parseFloat(value.replace(/s$/, ""));
 	return Number.isFinite(seconds) ? Math.round(seconds) : 0;
@@ -70,7 +70,7 @@ async function sha256Hex(text: string): Promise<string> {
 }
 
 /** KV key of a route or matrix: the mode and the points' rounded coordinates, hashed. */
-export async function routesCacheKey(kind: "legs" | "matrix", mode: TransportMode, points: readonly LatLng[]) {
+async function routesCacheKey(kind: "legs" | "matrix", mode: TransportMode, points: readonly LatLng[]) {
 	const coords = points
 		.map((p) => `${p.latitude.toFixed(COORD_DECIMALS)},${p.longitude.toFixed(COORD_DECIMALS)}`)
 		.join(";");

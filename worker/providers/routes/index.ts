@@ -4,10 +4,10 @@ import { EstimateRoutesProvider } from "./estimate";
 import { GoogleRoutesProvider } from "./google";
 import type { RoutesProvider } from "./types";
 
-export { EstimateRoutesProvider, estimateMatrix } from "./estimate";
-export { GoogleRoutesProvider } from "./google";
+export { EstimateRoutesProvider } from "./estimate";
+
 export { decodePolyline } from "./polyline";
-export type { LegResult, RouteMatrix, RouteResult, RoutesProvider } from "./types";
+export type { RoutesProvider } from "./types";
 export { RoutesUpstreamError } from "./types";
 
 export interface RoutesDeps {

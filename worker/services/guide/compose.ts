@@ -161,12 +161,7 @@ function delightOf(place: Place, seed: number): string | null {
 }
 
 /** One suggestion's lines: what it is, why these kids will like it, and how it fits what was asked. */
-export function describeSuggestion(
-	entry: ScoredPlace,
-	index: number,
-	kidAges: readonly number[],
-	seed: number,
-): string {
+function describeSuggestion(entry: ScoredPlace, index: number, kidAges: readonly number[], seed: number): string {
 	const place = entry.place;
 	const distance =
 		place.distanceMeters != null && place.distanceMeters > 0 ? ` (${formatDistance(place.distanceMeters)})` : "";

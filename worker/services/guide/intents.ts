@@ -92,7 +92,7 @@ export const GUIDE_CATEGORIES = {
 export type GuideCategoryName = keyof typeof GUIDE_CATEGORIES;
 
 /** How the family wants it: each changes the search radius, the filters or the ranking. */
-export const GUIDE_MODIFIERS = [
+const GUIDE_MODIFIERS = [
 	"toddler",
 	"teen",
 	"indoor",

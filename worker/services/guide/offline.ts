@@ -51,7 +51,7 @@ const GENERAL_QUERIES = {
 const FAMILY_PREFIXED = new Set(["food", "cafe", "lodging"]);
 
 /** The searches an intent needs, most specific first. */
-export function searchQueries(intent: GuideIntent, kind: "catalog" | "google"): string[] {
+function searchQueries(intent: GuideIntent, kind: "catalog" | "google"): string[] {
 	const queries: string[] = [];
 	for (const keyword of intent.keywords) queries.push(keyword);
 	for (const name of intent.categories) {
@@ -112,7 +112,7 @@ const clarifying = (content: string): GuideResponse => ({
 export const agesFor = (intent: GuideIntent, context: GuideContext) =>
 	intent.ages.length > 0 ? intent.ages : [...context.kidAges].sort((a, b) => a - b);
 
-export async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
+async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
 	const intent = parseGuideIntent(context.message);
 	const kidAges = agesFor(intent, context);
 	const nearby = intent.modifiers.includes("nearby");

@@ -40,7 +40,7 @@ const TOOL_RESULT_LIMIT = 10;
 /** Earlier messages the model sees. */
 const HISTORY_LIMIT = 12;
 
-export const SEARCH_PLACES_TOOL: ChatCompletionTool = {
+const SEARCH_PLACES_TOOL: ChatCompletionTool = {
 	type: "function",
 	function: {
 		name: "search_places",
@@ -72,7 +72,7 @@ const toolArgsSchema = z.object({
 });
 
 /** The final answer the model must give. */
-export const guideAnswerSchema = z.object({
+const guideAnswerSchema = z.object({
 	content: z.string().trim().min(1).max(4000),
 	state: z.enum(["clarifying", "responding"]),
 	suggestionPlaceIds: z.array(z.string().max(300)).max(20),
@@ -95,7 +95,7 @@ export function parseModelAnswer(text: string | null | undefined): ModelGuideAns
 	}
 }
 
-export function systemPrompt(context: GuideContext, kidAges: readonly number[]): string {
+function systemPrompt(context: GuideContext, kidAges: readonly number[]): string {
 	const kids = kidAges.length > 0 ? `kids aged ${kidAges.join(", ")}` : "kids (ages not given)";
 	return [
 		"You are Wunder, the Guide AI of Adventure Guide: a warm, practical family travel guide.",
@@ -134,7 +134,7 @@ const failure = (): GuideResponse => ({
 });
 
 /** Resolves the model's ids (or exact names) to places a search returned; anything else is dropped. */
-export function resolvePlaces(ids: readonly string[], found: ReadonlyMap<string, Place>): Place[] {
+function resolvePlaces(ids: readonly string[], found: ReadonlyMap<string, Place>): Place[] {
 	const byName = new Map<string, Place>();
 	for (const place of found.values()) byName.set(place.name.trim().toLowerCase(), place);
 	const seen = new Set<string>();
@@ -148,11 +148,7 @@ export function resolvePlaces(ids: readonly string[], found: ReadonlyMap<string,
 	return places;
 }
 
-export async function respondWithOpenAi(
-	chat: OpenAiChat,
-	context: GuideContext,
-	deps: GuideDeps,
-): Promise<GuideAnswer> {
+async function respondWithOpenAi(chat: OpenAiChat, context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
 	const intent = parseGuideIntent(context.message);
 	const kidAges = agesFor(intent, context);
 	const where = whereOf(context, intent.modifiers.includes("nearby"));

@@ -22,7 +22,7 @@ export interface FitRequest {
 }
 
 /** Why a place fits, for the reply ("indoors", "free entry"…), strongest first. */
-export type FitReason =
+type FitReason =
 	| "indoor"
 	| "outdoor"
 	| "free"
@@ -99,11 +99,11 @@ const ASK_ONLY: Record<string, readonly GuideCategoryName[]> = {
 
 const has = (place: Place, tag: string) => place.tags.includes(tag);
 
-export function isIndoor(place: Place): boolean {
+function isIndoor(place: Place): boolean {
 	return has(place, "indoor") || has(place, "rainy-day") || place.types.some((type) => INDOOR_TYPES.has(type));
 }
 
-export function isOutdoor(place: Place): boolean {
+function isOutdoor(place: Place): boolean {
 	return has(place, "outdoor") || place.types.some((type) => OUTDOOR_TYPES.has(type));
 }
 

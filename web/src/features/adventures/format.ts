@@ -1,7 +1,7 @@
 import { format, parseISO } from "date-fns";
 
 /** "Jul 4, 2026" from a date-only `YYYY-MM-DD` (parsed as a local calendar date, no time zone shift). */
-export function formatDate(isoDate: string): string {
+function formatDate(isoDate: string): string {
 	return format(parseISO(isoDate), "MMM d, yyyy");
 }
 

@@ -9,7 +9,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { useAuthenticateBeta } from "./api/authenticate-beta";
 import { useBetaStatus } from "./api/get-beta-status";
 
-export const BETA_ERROR = "Invalid password. Please try again.";
+const BETA_ERROR = "Invalid password. Please try again.";
 
 /** Shown in place of the whole app until the server says this browser has beta access. */
 export function BetaGate({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import { fullNameOf, initialsOf } from "../../../../domain/user/user-names";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 
-export function UserAvatar({ user, className }: { user: CurrentUser; className?: string }) {
+function UserAvatar({ user, className }: { user: CurrentUser; className?: string }) {
 	return (
 		<span
 			className={cn(

@@ -1,6 +1,6 @@
 import type { MapPoint } from "../../../../domain/geo/geo";
 
-export type MarkerKind = "saved" | "search" | "ai" | "adventure";
+type MarkerKind = "saved" | "search" | "ai" | "adventure";
 
 export interface MapMarker {
 	id: string;

@@ -7,9 +7,8 @@ import { getSavedPlacesQueryOptions } from "./api/get-saved-places";
 import { useRemoveSavedPlace } from "./api/remove-saved-place";
 import { type SaveResult, useSavePlace } from "./api/save-place";
 
-/** A saved card slides out in 0.4 s; the saved list and check cache update after 500 ms. */
-export const SLIDE_OUT_MS = 400;
-export const CACHE_UPDATE_DELAY_MS = 500;
+/** The saved list and check cache update 500 ms after a change, once the card has slid out (0.4 s). */
+const CACHE_UPDATE_DELAY_MS = 500;
 export const PLACE_SAVED_EVENT = "guideai-place-saved";
 
 interface Options {

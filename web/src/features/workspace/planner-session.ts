@@ -3,7 +3,7 @@ import { USER_ACTION_EVENT } from "../paths";
 import { PLACE_SAVED_EVENT } from "../places";
 
 /** A planner session per adventure on this device: 30-minute timeout, the last 5 actions kept. */
-export const PLANNER_SESSION_PREFIX = "adventure-guide:planner-session:";
+const PLANNER_SESSION_PREFIX = "adventure-guide:planner-session:";
 export const PLANNER_SESSION_TIMEOUT_MS = 30 * 60 * 1000;
 export const PLANNER_RECENT_ACTIONS = 5;
 
@@ -71,7 +71,7 @@ export function touchPlannerSession(
 	return next;
 }
 
-export function clearPlannerSession(adventureId: string, storage: Storage = localStorage) {
+function clearPlannerSession(adventureId: string, storage: Storage = localStorage) {
 	storage.removeItem(keyOf(adventureId));
 }
 

@@ -14,7 +14,7 @@ import {
 } from "../places";
 
 /** A search shows 'Guide AI is searching...' for at least 1.5 s. */
-export const SEARCH_MIN_WAIT_MS = 1500;
+const SEARCH_MIN_WAIT_MS = 1500;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /** The planner's staged loading: parts appear about 100, 200, 300 and 400 ms apart. */
-export const STAGE_DELAYS_MS = [100, 200, 300, 400] as const;
+const STAGE_DELAYS_MS = [100, 200, 300, 400] as const;
 
 /** Returns how many stages have been revealed so far (0 to 4). */
 export function useStagedReveal(active: boolean): number {

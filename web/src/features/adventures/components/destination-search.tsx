@@ -6,11 +6,11 @@ import { cn } from "../../../lib/cn";
 import { type DestinationSuggestion, getDestinationDetails, newSessionToken, searchDestinations } from "../../places";
 
 /** Destination search waits 500 ms after typing, needs 3 characters, hides 200 ms after blur. */
-export const DESTINATION_DEBOUNCE_MS = 500;
-export const DESTINATION_MIN_CHARS = 3;
-export const DESTINATION_BLUR_HIDE_MS = 200;
+const DESTINATION_DEBOUNCE_MS = 500;
+const DESTINATION_MIN_CHARS = 3;
+const DESTINATION_BLUR_HIDE_MS = 200;
 
-export interface ChosenDestination {
+interface ChosenDestination {
 	location: string;
 	latitude: number | null;
 	longitude: number | null;

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client, ok } from "../../../lib/api-client";
 
 /** `GET /api/config`: which provider is active for each service, and the browser map key. */
-export const getConfig = () => ok(client.api.config.$get());
+const getConfig = () => ok(client.api.config.$get());
 
-export const getConfigQueryOptions = () => queryOptions({ queryKey: ["/api/config"] as const, queryFn: getConfig });
+const getConfigQueryOptions = () => queryOptions({ queryKey: ["/api/config"] as const, queryFn: getConfig });
 
 export const useConfig = () => useQuery(getConfigQueryOptions());

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client, ok } from "../../../lib/api-client";
 
 /** `GET /api/beta/status`: whether this browser has beta access. */
-export const getBetaStatus = () => ok(client.api.beta.status.$get());
+const getBetaStatus = () => ok(client.api.beta.status.$get());
 
-export const getBetaStatusQueryOptions = () =>
+const getBetaStatusQueryOptions = () =>
 	queryOptions({ queryKey: ["/api/beta/status"] as const, queryFn: getBetaStatus, retry: false });
 
 export const useBetaStatus = () => useQuery(getBetaStatusQueryOptions());

@@ -15,7 +15,7 @@ import { SuggestionCard } from "./suggestion-card";
 import { TypingIndicator } from "./typing-indicator";
 
 /** The four example prompts of the intro. */
-export const EXAMPLE_PROMPTS = [
+const EXAMPLE_PROMPTS = [
 	"Rainy day ideas for my kids",
 	"Playgrounds and parks near here",
 	"Where can we get a family-friendly lunch?",

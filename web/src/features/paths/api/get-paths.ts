@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client, ok, params } from "../../../lib/api-client";
 
 /** `GET /api/adventures/{id}/paths`: an adventure's paths, each with its stops (the map draws every line). */
-export const getPaths = (adventureId: string) =>
+const getPaths = (adventureId: string) =>
 	ok(client.api.adventures[":id"].paths.$get({ param: params({ id: adventureId }) }));
 
 export type PathSummary = Awaited<ReturnType<typeof getPaths>>[number];

@@ -3,10 +3,10 @@ import type { TransportMode } from "../../../../../domain/path/path";
 import { client, ok, params } from "../../../lib/api-client";
 
 /** `GET /api/paths/{id}/route?mode=`: legs and totals through the path's stops for a transport mode. */
-export const getRoute = (pathId: string, mode: TransportMode) =>
+const getRoute = (pathId: string, mode: TransportMode) =>
 	ok(client.api.paths[":id"].route.$get({ param: params({ id: pathId }), query: { mode } }));
 
-export type PathRoute = Awaited<ReturnType<typeof getRoute>>;
+type PathRoute = Awaited<ReturnType<typeof getRoute>>;
 export type RouteLeg = PathRoute["legs"][number];
 
 /** Cached per mode and per stop order (`stopKey`), so a reorder or another mode asks again. */

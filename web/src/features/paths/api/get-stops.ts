@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client, ok, params } from "../../../lib/api-client";
 
 /** `GET /api/paths/{id}/stops`: a path's stops in order, each with its place. */
-export const getStops = (pathId: string) => ok(client.api.paths[":id"].stops.$get({ param: params({ id: pathId }) }));
+const getStops = (pathId: string) => ok(client.api.paths[":id"].stops.$get({ param: params({ id: pathId }) }));
 
 export type PathStop = Awaited<ReturnType<typeof getStops>>[number];
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client, ok, params } from "../../../lib/api-client";
 
 /** `GET /api/saved-places/check/{googlePlaceId}/{adventureId}` → `{isSaved}`. */
-export const checkSavedPlace = (googlePlaceId: string, adventureId: string) =>
+const checkSavedPlace = (googlePlaceId: string, adventureId: string) =>
 	ok(
 		client.api["saved-places"].check[":googlePlaceId"][":adventureId"].$get({
 			param: params({ googlePlaceId, adventureId }),

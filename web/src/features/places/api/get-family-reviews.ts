@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client, ok, params } from "../../../lib/api-client";
 
 /** `POST /api/places/{googlePlaceId}/family-reviews`: travel-blog reviews by families, with the place's field notes. */
-export const getFamilyReviews = (googlePlaceId: string, adventureId: string) =>
+const getFamilyReviews = (googlePlaceId: string, adventureId: string) =>
 	ok(
 		client.api.places[":googlePlaceId"]["family-reviews"].$post({
 			param: params({ googlePlaceId }),
@@ -10,7 +10,7 @@ export const getFamilyReviews = (googlePlaceId: string, adventureId: string) =>
 		}),
 	);
 
-export const getFamilyReviewsQueryOptions = (googlePlaceId: string, adventureId: string) =>
+const getFamilyReviewsQueryOptions = (googlePlaceId: string, adventureId: string) =>
 	queryOptions({
 		queryKey: ["/api/places/family-reviews", googlePlaceId] as const,
 		queryFn: () => getFamilyReviews(googlePlaceId, adventureId),

@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { client, ok, params } from "../../../lib/api-client";
 
 /** `GET /api/places/details/{googlePlaceId}`: the full place (photos, hours, summaries). */
-export const getPlaceDetails = (googlePlaceId: string) =>
+const getPlaceDetails = (googlePlaceId: string) =>
 	ok(client.api.places.details[":googlePlaceId"].$get({ param: params({ googlePlaceId }) }));
 
 export const getPlaceDetailsQueryOptions = (googlePlaceId: string) =>

@@ -7,7 +7,7 @@ import { cn } from "../../../lib/cn";
 import { autocompleteNear, type PlacePrediction } from "../api/autocomplete-near";
 
 /** Suggestions from 2 characters; Enter alone searches only beyond 2. */
-export const AUTOCOMPLETE_MIN_CHARS = 2;
+const AUTOCOMPLETE_MIN_CHARS = 2;
 const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 
 type Entry = { kind: "search"; query: string } | { kind: "prediction"; prediction: PlacePrediction };
