@@ -62,7 +62,7 @@ test("save three places, build a walking path, reorder it, switch to driving, ex
 	await expect(toast(page, "Place added to path!")).toBeVisible();
 	await expect(page.getByRole("tab", { name: /Paths/ })).toHaveAttribute("aria-selected", "true");
 	await expect(page.getByRole("heading", { name: "Museum walk" })).toBeVisible();
-	expect(await stopNames(page)).toEqual([first]);
+	await expect.poll(() => stopNames(page)).toEqual([first]);
 	await expect(page.getByText("No stops added to this path yet.")).toHaveCount(0);
 
 	// The other two join the existing path.
