@@ -257,3 +257,64 @@ export const pathStops = sqliteTable(
 
 export type PathRow = typeof paths.$inferSelect;
 export type PathStopRow = typeof pathStops.$inferSelect;
+
+/**
+ * The per-user index of sessions (the session record itself lives in KV under `session:{id}`).
+ * Rows hold the SHA-256 of the session id, never the id. A session counts only while its row
+ * exists, so ending sessions here (sign out everywhere, a proven sign-in ending unproven ones) is
+ * immediate everywhere, although KV deletions take a while to reach other locations.
+ */
+export const sessions = sqliteTable(
+	"sessions",
+	{
+		idHash: text("id_hash").primaryKey(),
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id, { onDelete: "cascade" }),
+		/** How the session began: `local` (the LOCAL_SIGN_IN switch), `email-link` or `oidc`. */
+		method: text("method", { enum: ["local", "email-link", "oidc"] }).notNull(),
+		/** Whether that sign-in proved the e-mail address (the link, or the issuer's `email_verified`). */
+		proven: integer("proven", { mode: "boolean" }).notNull(),
+		createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+		expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+	},
+	(t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * One-time sign-in links sent by e-mail: the SHA-256 of the token (the token itself is only in
+ * the e-mail), the address it proves, the names a new user takes, where to go afterwards. Valid
+ * until `expires_at`, once: `used_at` is set in the same statement that accepts it.
+ */
+export const emailSignInTokens = sqliteTable(
+	"email_sign_in_tokens",
+	{
+		tokenHash: text("token_hash").primaryKey(),
+		email: text("email").notNull(),
+		firstName: text("first_name"),
+		lastName: text("last_name"),
+		returnTo: text("return_to").notNull().default("/"),
+		createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+		expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+		usedAt: integer("used_at", { mode: "timestamp_ms" }),
+	},
+	(t) => [index("email_sign_in_tokens_expires_idx").on(t.expiresAt)],
+);
+
+/** Mail the embedded e-mail provider "sent": kept in D1 for local runs and tests (no SendGrid key). */
+export const emailOutbox = sqliteTable(
+	"email_outbox",
+	{
+		id: text("id").primaryKey(),
+		to: text("to").notNull(),
+		subject: text("subject").notNull(),
+		text: text("text").notNull(),
+		html: text("html").notNull(),
+		provider: text("provider").notNull(),
+		createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+	},
+	(t) => [index("email_outbox_to_idx").on(t.to, t.createdAt)],
+);
+
+export type SessionIndexRow = typeof sessions.$inferSelect;
+export type EmailSignInTokenRow = typeof emailSignInTokens.$inferSelect;
