@@ -10,12 +10,17 @@ export const TEST_BINDINGS = {
 	BETA_PASSWORD: "test-beta-password",
 	SESSION_SECRET: "test-session-secret-0123456789abcdef",
 	ADMIN_EMAILS: "admin@example.com, Boss@Example.com",
+	// The tests sign in through the local form (tests/worker/helpers.ts signIn).
+	LOCAL_SIGN_IN: "true",
 	OIDC_ISSUER: "",
 	OIDC_CLIENT_ID: "",
 	OIDC_CLIENT_SECRET: "",
 	// Offline LLM unless a test passes a key (tests/worker/fake-openai.ts), even with a key in .dev.vars.
 	OPENAI_API_KEY: "",
 	OPENAI_BASE_URL: "",
+	// The D1 outbox unless a test passes a key (tests/worker/fake-sendgrid.ts).
+	SENDGRID_API_KEY: "",
+	SENDGRID_BASE_URL: "",
 };
 
 export default defineConfig(async () => {

@@ -18,6 +18,9 @@ const vars = {
 	BETA_PASSWORD: "e2e-beta-password",
 	SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
 	ADMIN_EMAILS: "admin@example.com",
+	// The journeys sign in through the local form; the e-mail link stays in the D1 outbox.
+	LOCAL_SIGN_IN: "true",
+	SENDGRID_API_KEY: "",
 };
 const server = spawn(
 	bin("wrangler"),

@@ -1,6 +1,6 @@
 // Shared by the local scripts: where things are, and an environment that keeps wrangler offline.
 import { randomBytes } from "node:crypto";
-import { existsSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
@@ -16,10 +16,24 @@ export const offlineEnv = {
 	PATH: `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH ?? ""}`,
 };
 
-/** Writes .dev.vars with the local beta password and a random signing secret, only when absent. */
+const LOCAL_SIGN_IN_LINES = [
+	"# Local sign-in: anyone past the beta gate signs in as any e-mail, without proof (README: Configuration).",
+	"LOCAL_SIGN_IN=true",
+];
+
+/**
+ * Writes .dev.vars with the local beta password, a random signing secret and the local sign-in
+ * switched on, when absent. An older .dev.vars without LOCAL_SIGN_IN gets the switch appended (a
+ * value already there, even "false", is left alone). Returns what it did, for the log.
+ */
 export function ensureDevVars() {
 	const file = path.join(root, ".dev.vars");
-	if (existsSync(file)) return false;
+	if (existsSync(file)) {
+		const current = readFileSync(file, "utf8");
+		if (/^\s*LOCAL_SIGN_IN\s*=/m.test(current)) return null;
+		appendFileSync(file, `${current.endsWith("\n") || current === "" ? "" : "\n"}${LOCAL_SIGN_IN_LINES.join("\n")}\n`);
+		return "Added LOCAL_SIGN_IN=true to .dev.vars (see README).";
+	}
 	const secret = randomBytes(32).toString("hex");
 	writeFileSync(
 		file,
@@ -27,8 +41,9 @@ export function ensureDevVars() {
 			"# Local secrets for `npm start` / `npm run dev` (not committed). See README: Configuration.",
 			"BETA_PASSWORD=letmein-local",
 			`SESSION_SECRET=${secret}`,
+			...LOCAL_SIGN_IN_LINES,
 			"",
 		].join("\n"),
 	);
-	return true;
+	return "Wrote .dev.vars with BETA_PASSWORD=letmein-local and LOCAL_SIGN_IN=true (see README).";
 }

@@ -5,7 +5,8 @@ import { run } from "./run.mjs";
 import { seed } from "./seed.mjs";
 
 export async function prepareLocal() {
-	if (ensureDevVars()) console.log("Wrote .dev.vars with BETA_PASSWORD=letmein-local (see README).");
+	const wrote = ensureDevVars();
+	if (wrote) console.log(wrote);
 	await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local"]);
 	await seed();
 }

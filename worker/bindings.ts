@@ -14,6 +14,13 @@ interface Secrets {
 	GOOGLE_MAPS_BROWSER_KEY?: string;
 	SENDGRID_API_KEY?: string;
 	SENDGRID_FROM_EMAIL?: string;
+	/** Another server speaking SendGrid's v3 API (tests, a relay); default https://api.sendgrid.com. */
+	SENDGRID_BASE_URL?: string;
+	/**
+	 * "true" switches on the local sign-in (name + e-mail, no proof). A var, deliberately not in
+	 * wrangler.toml: `npm start`, `npm run dev`, the e2e server and the tests set it; a deploy does not.
+	 */
+	LOCAL_SIGN_IN?: string;
 }
 
 /** The Worker's bindings (generated `Env`) and its secrets. Imports nothing, so every layer may use it. */

@@ -1,8 +1,16 @@
+/**
+ * A way to sign in: the OpenID Connect issuer, a one-time link sent by e-mail, or the local form
+ * (name and e-mail, no proof; only where LOCAL_SIGN_IN is switched on).
+ */
+export type SignInMethod = "oidc" | "email-link" | "local";
+
 /** What `GET /api/config` tells the client: which provider is active for each service. */
 export interface PublicConfig {
 	appName: string;
+	/** The sign-in methods this server accepts, the preferred one first. */
+	signInMethods: SignInMethod[];
 	providers: {
-		auth: "local" | "oidc";
+		auth: "oidc" | "email-link";
 		places: "catalog" | "google";
 		llm: "offline" | "openai";
 		routes: "estimate" | "google";

@@ -110,7 +110,7 @@ describe("POST /api/auth/local", () => {
 		});
 	});
 
-	it("a second sign-in counts the login and rotates the session", async () => {
+	it("a second sign-in counts the login, rotates the session and keeps the stored names", async () => {
 		const email = uniqueEmail();
 		const first = await signIn(email);
 		const res = await localSignIn({ firstName: "Test", lastName: "Renamed", email }, first.cookie);
@@ -120,7 +120,8 @@ describe("POST /api/auth/local", () => {
 
 		const row = await userByEmail(email);
 		expect(row?.loginCount).toBe(2);
-		expect(row?.lastName).toBe("Renamed");
+		// A sign-in never renames anyone: names change in the profile.
+		expect(row?.lastName).toBe("User");
 		expect(row?.id).toBe(first.user.id);
 
 		// The old session is gone from KV, so its cookie no longer signs anyone in.
@@ -129,7 +130,7 @@ describe("POST /api/auth/local", () => {
 		expect(old.status).toBe(401);
 		const fresh = await call("/api/auth/user", { headers: { Cookie: cookies(first.beta, second) } });
 		expect(fresh.status).toBe(200);
-		expect(await fresh.json()).toMatchObject({ id: first.user.id, lastName: "Renamed" });
+		expect(await fresh.json()).toMatchObject({ id: first.user.id, lastName: "User" });
 	});
 
 	it("makes ADMIN_EMAILS admins, case-insensitively", async () => {
@@ -245,20 +246,34 @@ describe("sessions", () => {
 	});
 
 	it("an expired session is 401 even while still in KV", async () => {
-		const { beta, user } = await signIn();
-		const id = `expired${crypto.randomUUID().replace(/-/g, "")}`;
+		const { cookie, sessionId, user } = await signIn();
 		const now = Date.now();
+		const record = { userId: user.id, method: "local", proven: false };
 		await env.KV.put(
-			`session:${id}`,
-			JSON.stringify({ userId: user.id, createdAt: now - 31 * 86_400_000, expiresAt: now - 1000 }),
+			`session:${sessionId}`,
+			JSON.stringify({ ...record, createdAt: now - 31 * 86_400_000, expiresAt: now - 1000 }),
 		);
-		const res = await call("/api/auth/user", { headers: { Cookie: cookies(beta, `ag_session=${id}`) } });
+		const res = await call("/api/auth/user", { headers: { Cookie: cookie } });
 		expect(res.status).toBe(401);
 
 		// The same record with a future expiry is accepted: the expiry is what refused it.
-		await env.KV.put(`session:${id}`, JSON.stringify({ userId: user.id, createdAt: now, expiresAt: now + 60_000 }));
-		const live = await call("/api/auth/user", { headers: { Cookie: cookies(beta, `ag_session=${id}`) } });
+		await env.KV.put(`session:${sessionId}`, JSON.stringify({ ...record, createdAt: now, expiresAt: now + 60_000 }));
+		const live = await call("/api/auth/user", { headers: { Cookie: cookie } });
 		expect(live.status).toBe(200);
+	});
+
+	it("a KV record without its row in the D1 index is no session", async () => {
+		const { beta, user } = await signIn();
+		const id = `forged${crypto.randomUUID().replace(/-/g, "")}`;
+		const now = Date.now();
+		await env.KV.put(
+			`session:${id}`,
+			JSON.stringify({ userId: user.id, method: "local", proven: false, createdAt: now, expiresAt: now + 60_000 }),
+		);
+		const res = await call("/api/auth/user", { headers: { Cookie: cookies(beta, `ag_session=${id}`) } });
+		expect(res.status).toBe(401);
+		// The stray record is cleaned up on the way.
+		expect(await env.KV.get(`session:${id}`)).toBeNull();
 	});
 
 	it("a session of a deleted user is 401", async () => {

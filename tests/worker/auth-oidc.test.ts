@@ -159,11 +159,38 @@ describe("OpenID Connect sign-in against a local issuer", () => {
 		expect(taken.res.status).toBe(400);
 	});
 
-	it("makes ADMIN_EMAILS admins", async () => {
+	it("makes ADMIN_EMAILS admins when the issuer verified the address", async () => {
 		const user = newUser({ email: "Admin@Example.com" });
-		const { res } = await signInVia(user);
+		const { res } = await signInVia(user, { claims: { email_verified: true } });
 		expect(res.status).toBe(302);
 		expect(await userBySubject(user.sub)).toMatchObject({ email: "admin@example.com", isAdmin: true });
+	});
+
+	it("grants no admin rights for an address in ADMIN_EMAILS the issuer did not verify", async () => {
+		const user = newUser({ email: "boss@example.com" });
+		const isAdminAfter = async (claims: Record<string, unknown>) => {
+			const { res } = await signInVia(user, { claims });
+			expect(res.status).toBe(302);
+			const session = setCookie(res, "ag_session");
+			const me = await call("/api/auth/user", { headers: { Cookie: cookies(beta, `ag_session=${session?.value}`) } });
+			const { isAdmin } = (await me.json()) as { isAdmin: boolean };
+			expect((await userBySubject(user.sub))?.isAdmin).toBe(isAdmin);
+			return isAdmin;
+		};
+		expect(await isAdminAfter({ email_verified: false })).toBe(false);
+		expect(await isAdminAfter({})).toBe(false);
+		// The same identity, once the issuer vouches for the address.
+		expect(await isAdminAfter({ email_verified: true })).toBe(true);
+		// And taken away again when it no longer does.
+		expect(await isAdminAfter({ email_verified: false })).toBe(false);
+	});
+
+	it("keeps a returning user's names when the issuer sends others", async () => {
+		const user = newUser();
+		expect((await signInVia(user)).res.status).toBe(302);
+		const renamed = { ...user, given_name: "Someone", family_name: "Else" };
+		expect((await signInVia(renamed)).res.status).toBe(302);
+		expect(await userBySubject(user.sub)).toMatchObject({ firstName: "Ida", lastName: "Issuer", loginCount: 2 });
 	});
 
 	it("never returns to another site", async () => {
@@ -172,9 +199,9 @@ describe("OpenID Connect sign-in against a local issuer", () => {
 		expect(res.headers.get("Location")).toBe("/");
 	});
 
-	it("reports the OIDC provider in /api/config", async () => {
+	it("reports the OIDC provider in /api/config, as the only sign-in method", async () => {
 		const res = await withOidc("/api/config");
-		expect(await res.json()).toMatchObject({ providers: { auth: "oidc" } });
+		expect(await res.json()).toMatchObject({ signInMethods: ["oidc"], providers: { auth: "oidc" } });
 	});
 });
 

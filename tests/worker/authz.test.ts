@@ -144,6 +144,24 @@ const TABLE: Record<string, Row> = {
 		expect: gated(200, 200),
 	},
 	"GET /api/auth/user": { expect: gated(401, 200) },
+	"POST /api/auth/email-link": {
+		note: "the same neutral answer for every address; limits in email-link.test.ts",
+		request: () => ({
+			path: "/api/auth/email-link",
+			init: json({ email: uniqueEmail("authz-link") }, { headers: { "CF-Connecting-IP": uniqueIp() } }),
+		}),
+		expect: gated(200, 200),
+	},
+	"POST /api/auth/email-link/verify": {
+		note: "a well-formed token never issued: 401 for everyone; the flow is in email-link.test.ts",
+		request: () => ({ path: "/api/auth/email-link/verify", init: json({ token: "A".repeat(43) }) }),
+		expect: gated(401, 401),
+	},
+	"POST /api/auth/sign-out-everywhere": {
+		note: "ends the caller's other sessions only (sign-out-everywhere.test.ts)",
+		request: () => ({ path: "/api/auth/sign-out-everywhere", init: { method: "POST" } }),
+		expect: gated(401, 200),
+	},
 	"POST /api/live/ticket": {
 		note: "public adventures are covered in live.test.ts",
 		request: async (caller) => ({ path: "/api/live/ticket", init: json({ adventureId: await adventureFor(caller) }) }),

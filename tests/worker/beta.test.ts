@@ -136,7 +136,7 @@ describe("the gate on /api/*", () => {
 		expect(await health.json()).toEqual({ status: "ok", time: expect.any(String) });
 		const config = await call("/api/config");
 		expect(config.status).toBe(200);
-		expect(await config.json()).toMatchObject({ appName: "Adventure Guide", providers: { auth: "local" } });
+		expect(await config.json()).toMatchObject({ appName: "Adventure Guide", providers: { auth: "email-link" } });
 	});
 
 	it.each([

@@ -2,10 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "./index";
 import { type UserRow, users } from "./schema";
 
-export function findUser(db: Db, id: string): Promise<UserRow | undefined> {
-	return db.query.users.findFirst({ where: eq(users.id, id) });
-}
-
 export function findUserByOidcSubject(db: Db, subject: string): Promise<UserRow | undefined> {
 	return db.query.users.findFirst({ where: eq(users.oidcSubject, subject) });
 }

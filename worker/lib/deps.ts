@@ -1,6 +1,7 @@
 import type { Bindings } from "../bindings";
 import type { AppConfig } from "../config";
 import { createDb, type Db } from "../db";
+import { type EmailProvider, emailProvider } from "../providers/email";
 import { createLlmProvider, type LlmProvider } from "../providers/llm";
 import { type GooglePlacesProvider, googlePlaces, type PlacesProvider, placesProvider } from "../providers/places";
 import { type RoutesProvider, routesProvider } from "../providers/routes";
@@ -22,6 +23,8 @@ export interface Deps {
 	googlePlaces: GooglePlacesProvider | null;
 	llm: LlmProvider;
 	routes: RoutesProvider;
+	/** SendGrid, or the D1 outbox. */
+	email: EmailProvider;
 	rooms: Rooms;
 }
 
@@ -32,6 +35,7 @@ export function createDeps(env: Bindings, config: AppConfig, usage: UsageSink, l
 	let google: GooglePlacesProvider | null | undefined;
 	let llm: LlmProvider | undefined;
 	let routes: RoutesProvider | undefined;
+	let email: EmailProvider | undefined;
 	let rooms: Rooms | undefined;
 	return {
 		db,
@@ -53,6 +57,10 @@ export function createDeps(env: Bindings, config: AppConfig, usage: UsageSink, l
 		get routes() {
 			routes ??= routesProvider(providerDeps);
 			return routes;
+		},
+		get email() {
+			email ??= emailProvider({ db, config, usage });
+			return email;
 		},
 		get rooms() {
 			rooms ??= createRooms(env.ADVENTURE_ROOM, later);

@@ -58,3 +58,9 @@ export async function verify<T>(secret: string, purpose: string, token: string):
 export function randomToken(bytes = 32): string {
 	return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
+
+/** SHA-256 of a text as lowercase hex: how session ids and sign-in tokens are stored in D1. */
+export async function sha256Hex(text: string): Promise<string> {
+	const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+	return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}

@@ -5,7 +5,13 @@ import type { UserRow } from "../db/schema";
 import type { AppEnv } from "../env";
 import { afterResponse } from "../lib/after-response";
 import { cookieOptions, isSecureRequest } from "../lib/cookies";
-import { endSession, resumeSession, rotateSession, SESSION_TTL_SECONDS } from "../services/sessions";
+import {
+	endSession,
+	resumeSession,
+	rotateSession,
+	SESSION_TTL_SECONDS,
+	type SessionOrigin,
+} from "../services/sessions";
 import { needsSeenRefresh, touchLastSeen } from "../services/users";
 
 const SESSION_COOKIE = "ag_session";
@@ -29,8 +35,12 @@ export const session = () =>
 	});
 
 /** Signs the user in on this response: the session is rotated (the old id dies) and the cookie set. */
-export async function startSession(c: Context<AppEnv>, user: UserRow): Promise<void> {
-	const fresh = await rotateSession(c.get("deps").kv, c.get("session")?.id ?? null, user.id);
+export async function startSession(
+	c: Context<AppEnv>,
+	{ user, origin }: { user: UserRow; origin: SessionOrigin },
+): Promise<void> {
+	const { db, kv } = c.get("deps");
+	const fresh = await rotateSession(db, kv, c.get("session")?.id ?? null, user.id, origin);
 	setCookie(c, SESSION_COOKIE, fresh.id, cookieOptions(c.req.url, SESSION_TTL_SECONDS));
 	c.set("session", fresh);
 	c.set("user", user);
@@ -39,6 +49,6 @@ export async function startSession(c: Context<AppEnv>, user: UserRow): Promise<v
 /** Signs out: the session is deleted and the cookie cleared. */
 export async function stopSession(c: Context<AppEnv>): Promise<void> {
 	const current = c.get("session");
-	if (current) await endSession(c.get("deps").kv, current.id);
+	if (current) await endSession(c.get("deps").db, c.get("deps").kv, current.id);
 	deleteCookie(c, SESSION_COOKIE, { path: "/", secure: isSecureRequest(c.req.url) });
 }

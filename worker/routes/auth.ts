@@ -1,11 +1,21 @@
 import { type Context, Hono } from "hono";
-import { safeReturnTo } from "../../domain/user/return-to";
+import {
+	EMAIL_LINK_WINDOW_MINUTES,
+	EMAIL_LINKS_PER_ADDRESS,
+	EMAIL_LINKS_PER_CLIENT,
+	emailLinkRequestSchema,
+	emailLinkVerifySchema,
+} from "../../domain/user/email-link";
 import { localSignInSchema } from "../../domain/user/user";
 import type { AppEnv } from "../env";
-import { validate } from "../lib/validate";
+import { validate, validatedField } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
+import { rateLimit } from "../middleware/rate-limit";
 import { startSession, stopSession } from "../middleware/session";
 import { completeOidcSignIn, localSignIn, signInLocation } from "../services/auth";
+import { completeEmailLinkSignIn, requestEmailLink } from "../services/email-link";
+import { clientKey } from "../services/rate-limit";
+import { endOtherSessions } from "../services/sessions";
 import { toCurrentUser } from "../services/users";
 
 async function login(c: Context<AppEnv>) {
@@ -17,26 +27,66 @@ async function login(c: Context<AppEnv>) {
 	return c.redirect(location, 302);
 }
 
+const EMAIL_LINK_LIMITED = "Too many sign-in links asked for. Please wait a few minutes and try again.";
+const emailLinkWindow = EMAIL_LINK_WINDOW_MINUTES * 60_000;
+
 /** `/api/login` and `/api/logout`: navigations, not data calls. */
 export const sessionRoutes = new Hono<AppEnv>().get("/login", login).get("/logout", async (c) => {
 	await stopSession(c);
 	return c.redirect("/", 302);
 });
 
-/** `/api/auth`: OIDC sign-in (login, callback), the local sign-in form, and who is signed in. */
+/**
+ * `/api/auth`: OIDC sign-in (login, callback), the one-time e-mail link, the local sign-in form
+ * (where switched on), who is signed in, and ending one's other sessions.
+ */
 export const authRoutes = new Hono<AppEnv>()
 	.get("/login", login)
 	.get("/callback", async (c) => {
 		const { db, kv, config } = c.get("deps");
-		const { user, returnTo } = await completeOidcSignIn(db, kv, config, new URL(c.req.url));
-		await startSession(c, user);
-		return c.redirect(returnTo, 302);
+		const signedIn = await completeOidcSignIn(db, kv, config, new URL(c.req.url));
+		await startSession(c, signedIn);
+		return c.redirect(signedIn.returnTo, 302);
 	})
 	.post("/local", validate("json", localSignInSchema), async (c) => {
 		const { db, config } = c.get("deps");
-		const body = c.req.valid("json");
-		const user = await localSignIn(db, config, body);
-		await startSession(c, user);
-		return c.json({ user: toCurrentUser(user), returnTo: safeReturnTo(body.returnTo) }, 200);
+		const signedIn = await localSignIn(db, config, c.req.valid("json"));
+		await startSession(c, signedIn);
+		return c.json({ user: toCurrentUser(signedIn.user), returnTo: signedIn.returnTo }, 200);
 	})
-	.get("/user", requireUser(), (c) => c.json(toCurrentUser(c.get("user")), 200));
+	.post(
+		"/email-link",
+		validate("json", emailLinkRequestSchema),
+		rateLimit({
+			name: "email-link-client",
+			limit: EMAIL_LINKS_PER_CLIENT,
+			windowMs: emailLinkWindow,
+			key: (c) => clientKey(c.req.raw.headers),
+			message: EMAIL_LINK_LIMITED,
+		}),
+		rateLimit({
+			name: "email-link-address",
+			limit: EMAIL_LINKS_PER_ADDRESS,
+			windowMs: emailLinkWindow,
+			key: (c) => String(validatedField(c, "json", "email")),
+			message: EMAIL_LINK_LIMITED,
+		}),
+		async (c) => {
+			const answer = await requestEmailLink(c.get("deps"), c.req.valid("json"), new URL(c.req.url).origin);
+			return c.json(answer, 200);
+		},
+	)
+	.post("/email-link/verify", validate("json", emailLinkVerifySchema), async (c) => {
+		const { db, config } = c.get("deps");
+		const signedIn = await completeEmailLinkSignIn(db, config, c.req.valid("json").token);
+		await startSession(c, signedIn);
+		return c.json({ user: toCurrentUser(signedIn.user), returnTo: signedIn.returnTo }, 200);
+	})
+	.get("/user", requireUser(), (c) => c.json(toCurrentUser(c.get("user")), 200))
+	.post("/sign-out-everywhere", requireUser(), async (c) => {
+		const { db } = c.get("deps");
+		const current = c.get("session");
+		// requireUser() passed, so the request came with a live session.
+		const answer = await endOtherSessions(db, c.get("user").id, current?.id ?? "");
+		return c.json(answer, 200);
+	});

@@ -1,11 +1,25 @@
+import type { SignInMethod } from "../../domain/api/config";
 import type { Db } from "../db";
 import type { UserRow } from "../db/schema";
-import { findUser } from "../db/users";
-import { randomToken } from "../lib/signing";
+import {
+	deleteExpiredSessionRows,
+	deleteOtherSessionRows,
+	deleteSessionRow,
+	deleteUnprovenSessionRows,
+	findSessionUser,
+	insertSessionRow,
+} from "../db/sessions";
+import { randomToken, sha256Hex } from "../lib/signing";
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-interface SessionData {
+/** How a session began: the method, and whether that sign-in proved the e-mail address. */
+export interface SessionOrigin {
+	method: SignInMethod;
+	proven: boolean;
+}
+
+interface SessionData extends SessionOrigin {
 	userId: string;
 	createdAt: number;
 	expiresAt: number;
@@ -14,50 +28,98 @@ interface SessionData {
 export type Session = SessionData & { id: string };
 
 const kvKey = (id: string) => `session:${id}`;
+const isSessionId = (id: string) => /^[A-Za-z0-9_-]{20,100}$/.test(id);
 
-/** Sessions in KV, each with a TTL. */
+/**
+ * Sessions: the record in KV under `session:{id}` (with a TTL), and a row per session in D1's
+ * `sessions` index (the SHA-256 of the id, the user, how it began). A session counts only while
+ * both exist, so ending a user's sessions through the index takes effect at once everywhere.
+ */
 class SessionStore {
-	constructor(private readonly kv: KVNamespace) {}
+	constructor(
+		private readonly db: Db,
+		private readonly kv: KVNamespace,
+	) {}
 
-	async get(id: string): Promise<SessionData | null> {
-		if (!/^[A-Za-z0-9_-]{20,100}$/.test(id)) return null;
+	async get(id: string): Promise<{ data: SessionData; user: UserRow } | null> {
+		if (!isSessionId(id)) return null;
 		const data = await this.kv.get<SessionData>(kvKey(id), "json");
 		if (!data || data.expiresAt <= Date.now()) return null;
-		return data;
+		const user = await findSessionUser(this.db, await sha256Hex(id), data.userId);
+		if (!user) {
+			// Ended through the index (or the user is gone): the KV record goes too.
+			await this.kv.delete(kvKey(id));
+			return null;
+		}
+		return { data, user };
 	}
 
-	async create(userId: string, now = Date.now()): Promise<{ id: string; data: SessionData }> {
+	async create(userId: string, origin: SessionOrigin, now = Date.now()): Promise<{ id: string; data: SessionData }> {
 		const id = randomToken(32);
-		const data: SessionData = { userId, createdAt: now, expiresAt: now + SESSION_TTL_SECONDS * 1000 };
+		const data: SessionData = {
+			userId,
+			createdAt: now,
+			expiresAt: now + SESSION_TTL_SECONDS * 1000,
+			method: origin.method,
+			proven: origin.proven,
+		};
+		await insertSessionRow(this.db, {
+			idHash: await sha256Hex(id),
+			userId,
+			method: origin.method,
+			proven: origin.proven,
+			createdAt: new Date(data.createdAt),
+			expiresAt: new Date(data.expiresAt),
+		});
 		await this.kv.put(kvKey(id), JSON.stringify(data), { expirationTtl: SESSION_TTL_SECONDS });
 		return { id, data };
 	}
 
 	async delete(id: string): Promise<void> {
+		if (!isSessionId(id)) return;
+		await deleteSessionRow(this.db, await sha256Hex(id));
 		await this.kv.delete(kvKey(id));
 	}
 }
 
-/** The live session of a session id and its user; null when absent, expired or the user is gone. */
+/** The live session of a session id and its user; null when absent, expired, ended or the user is gone. */
 export async function resumeSession(
 	db: Db,
 	kv: KVNamespace,
 	id: string,
 ): Promise<{ session: Session; user: UserRow } | null> {
-	const data = await new SessionStore(kv).get(id);
-	if (!data) return null;
-	const user = await findUser(db, data.userId);
-	return user ? { session: { id, ...data }, user } : null;
+	const found = await new SessionStore(db, kv).get(id);
+	return found ? { session: { id, ...found.data }, user: found.user } : null;
 }
 
-/** A fresh session for the user who just signed in; the previous one (if any) is deleted. */
-export async function rotateSession(kv: KVNamespace, previousId: string | null, userId: string): Promise<Session> {
-	const store = new SessionStore(kv);
+/**
+ * A fresh session for the user who just signed in; the previous one (if any) is deleted. A sign-in
+ * that proved the address also ends the user's sessions that began without proof, so whoever
+ * signed in under their address through the local switch is signed out by their next real sign-in.
+ */
+export async function rotateSession(
+	db: Db,
+	kv: KVNamespace,
+	previousId: string | null,
+	userId: string,
+	origin: SessionOrigin,
+): Promise<Session> {
+	const store = new SessionStore(db, kv);
 	if (previousId) await store.delete(previousId);
-	const { id, data } = await store.create(userId);
+	await deleteExpiredSessionRows(db, userId);
+	if (origin.proven) await deleteUnprovenSessionRows(db, userId);
+	const { id, data } = await store.create(userId, origin);
 	return { id, ...data };
 }
 
-export async function endSession(kv: KVNamespace, id: string): Promise<void> {
-	await new SessionStore(kv).delete(id);
+export async function endSession(db: Db, kv: KVNamespace, id: string): Promise<void> {
+	await new SessionStore(db, kv).delete(id);
+}
+
+/**
+ * 'Sign out everywhere': ends every session of the user except the current one. Their KV records
+ * stay until their TTL but no longer count, as their index rows are gone. Returns how many ended.
+ */
+export async function endOtherSessions(db: Db, userId: string, currentId: string): Promise<{ ended: number }> {
+	return { ended: await deleteOtherSessionRows(db, userId, await sha256Hex(currentId)) };
 }

@@ -14,11 +14,19 @@ export class AccountLinkError extends Error {}
 
 /**
  * Creates or updates the user who just signed in: matched by OIDC subject first, then by e-mail.
- * Admin rights follow ADMIN_EMAILS at every sign-in; loginCount goes up by one.
+ * `trustEmail` says whether this sign-in may carry admin rights for its address: only when the
+ * address was proven (the e-mail link, an issuer's `email_verified`) or the operator switched on the
+ * local sign-in. Admin rights follow ADMIN_EMAILS at every sign-in. An existing user keeps the
+ * names stored (a sign-in never renames anyone; names change in the profile); a new user takes the
+ * names given. loginCount goes up by one.
  */
-export async function recordSignIn(db: Db, profile: SignInProfile, adminEmails: Set<string>): Promise<UserRow> {
+export async function recordSignIn(
+	db: Db,
+	profile: SignInProfile,
+	options: { adminEmails: Set<string>; trustEmail: boolean },
+): Promise<UserRow> {
 	const email = profile.email.trim().toLowerCase();
-	const isAdmin = adminEmails.has(email);
+	const isAdmin = options.trustEmail && options.adminEmails.has(email);
 	const now = new Date();
 	const bySubject = profile.oidcSubject ? await findUserByOidcSubject(db, profile.oidcSubject) : undefined;
 	const byEmail = bySubject ? undefined : await findUserByEmail(db, email);
@@ -35,8 +43,9 @@ export async function recordSignIn(db: Db, profile: SignInProfile, adminEmails: 
 			existing.id,
 			{
 				email,
-				firstName: profile.firstName ?? existing.firstName,
-				lastName: profile.lastName ?? existing.lastName,
+				// Names are only filled in when the account has none.
+				firstName: existing.firstName ?? profile.firstName,
+				lastName: existing.lastName ?? profile.lastName,
 				// A photo chosen in the profile wins over the identity provider's picture.
 				profileImageUrl: existing.profileImageUrl ?? profile.profileImageUrl ?? null,
 				oidcSubject: profile.oidcSubject ?? existing.oidcSubject,
