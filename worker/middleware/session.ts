@@ -14,7 +14,7 @@ import {
 } from "../services/sessions";
 import { needsSeenRefresh, touchLastSeen } from "../services/users";
 
-const SESSION_COOKIE = "ag_session";
+export const SESSION_COOKIE = "ag_session";
 
 /** Resolves the session cookie to a session and its user (both null when absent or expired). */
 export const session = () =>

@@ -10,6 +10,7 @@ import { localSignInSchema } from "../../domain/user/user";
 import type { AppEnv } from "../env";
 import { validate, validatedField } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
+import { sameSiteNavigation } from "../middleware/csrf";
 import { rateLimit } from "../middleware/rate-limit";
 import { startSession, stopSession } from "../middleware/session";
 import { completeOidcSignIn, localSignIn, signInLocation } from "../services/auth";
@@ -31,7 +32,7 @@ const EMAIL_LINK_LIMITED = "Too many sign-in links asked for. Please wait a few 
 const emailLinkWindow = EMAIL_LINK_WINDOW_MINUTES * 60_000;
 
 /** `/api/login` and `/api/logout`: navigations, not data calls. */
-export const sessionRoutes = new Hono<AppEnv>().get("/login", login).get("/logout", async (c) => {
+export const sessionRoutes = new Hono<AppEnv>().get("/login", login).get("/logout", sameSiteNavigation(), async (c) => {
 	await stopSession(c);
 	return c.redirect("/", 302);
 });
