@@ -24,10 +24,9 @@ const LOCAL_SIGN_IN_LINES = [
 /**
  * Writes .dev.vars with the local beta password, a random signing secret and the local sign-in
  * switched on, when absent. An older .dev.vars without LOCAL_SIGN_IN gets the switch appended (a
- * value already there, even "false", is left alone). Returns what it did, for the log.
+ * value already there, even "false", is left alone). Returns what it did, for the log, or null.
  */
-export function ensureDevVars() {
-	const file = path.join(root, ".dev.vars");
+export function ensureDevVars(file = path.join(root, ".dev.vars")) {
 	if (existsSync(file)) {
 		const current = readFileSync(file, "utf8");
 		if (/^\s*LOCAL_SIGN_IN\s*=/m.test(current)) return null;
