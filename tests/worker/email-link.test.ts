@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EMAIL_LINKS_PER_ADDRESS, EMAIL_LINKS_PER_CLIENT } from "../../domain/user/email-link";
+import { EMAIL_LINKS_PER_ADDRESS, EMAIL_LINKS_PER_CLIENT } from "../../domain/user/email-link-rules";
 import { emailOutbox, emailSignInTokens, sessions, users } from "../../worker/db/schema";
 import { sha256Hex } from "../../worker/lib/signing";
 import { namesFromAddress } from "../../worker/services/email-link";

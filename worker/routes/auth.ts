@@ -1,11 +1,10 @@
 import { type Context, Hono } from "hono";
+import { emailLinkRequestSchema, emailLinkVerifySchema } from "../../domain/user/email-link";
 import {
 	EMAIL_LINK_WINDOW_MINUTES,
 	EMAIL_LINKS_PER_ADDRESS,
 	EMAIL_LINKS_PER_CLIENT,
-	emailLinkRequestSchema,
-	emailLinkVerifySchema,
-} from "../../domain/user/email-link";
+} from "../../domain/user/email-link-rules";
 import { localSignInSchema } from "../../domain/user/user";
 import type { AppEnv } from "../env";
 import { validate, validatedField } from "../lib/validate";

@@ -1,4 +1,4 @@
-import { EMAIL_LINK_PAGE, EMAIL_LINK_TTL_MINUTES } from "../../domain/user/email-link";
+import { EMAIL_LINK_PAGE, EMAIL_LINK_TTL_MINUTES } from "../../domain/user/email-link-rules";
 import { safeReturnTo } from "../../domain/user/return-to";
 import type { AppConfig } from "../config";
 import type { Db } from "../db";

@@ -10,6 +10,10 @@ const MyAdventuresPage = lazy(() =>
 	import("../features/adventures/my-adventures-page").then((m) => ({ default: m.MyAdventuresPage })),
 );
 const SignInPage = lazy(() => import("../features/auth/sign-in-page").then((m) => ({ default: m.SignInPage })));
+const EmailLinkPage = lazy(() =>
+	import("../features/auth/email-link-page").then((m) => ({ default: m.EmailLinkPage })),
+);
+const ProfilePage = lazy(() => import("../features/profile/profile-page").then((m) => ({ default: m.ProfilePage })));
 const CreateAdventurePage = lazy(() =>
 	import("../features/adventures/create-adventure-page").then((m) => ({ default: m.CreateAdventurePage })),
 );
@@ -68,6 +72,8 @@ export const routes: RouteObject[] = [
 		children: [
 			{ index: true, element: <Home /> },
 			{ path: "sign-in", element: <SignInRoute /> },
+			// Where a sign-in link lands (EMAIL_LINK_PAGE); shown signed in too, to switch accounts.
+			{ path: "sign-in/link", element: <EmailLinkPage /> },
 			{ path: "discover", element: <UnderConstruction title="Discover Adventures" /> },
 			{ path: "adventure/:id/public", element: <UnderConstruction title="Public adventure" /> },
 			{ path: "public/:id", element: <UnderConstruction title="Public adventure" /> },
@@ -78,7 +84,7 @@ export const routes: RouteObject[] = [
 			{ path: "adventure/:id", element: signedIn(<WorkspacePage />) },
 			{ path: "adventure/:id/planner", element: signedIn(<WorkspacePage />) },
 			{ path: "adventure/:id/edit", element: signedIn(<EditAdventurePage />) },
-			{ path: "profile", element: signedIn(<UnderConstruction title="Profile" />) },
+			{ path: "profile", element: signedIn(<ProfilePage />) },
 			{ path: "admin", element: signedIn(<AdminDashboardPage />) },
 			{ path: "admin/users", element: signedIn(<UnderConstruction title="User Management" />) },
 			{ path: "admin/monitoring", element: signedIn(<UnderConstruction title="Usage Monitoring" />) },
