@@ -20,6 +20,8 @@ test("ask Wunder for rainy-day ideas, save two, create a path; a second tab sees
 	await enterBeta(page);
 	await signIn(page, { firstName: "Nora", lastName: "Ali", email: "nora.ali@example.com" });
 	const created = await page.request.post("/api/adventures", {
+		// As the app sends it: a write with the session cookie must say where it comes from.
+		headers: { Origin: new URL(page.url()).origin },
 		data: {
 			title: "Rainy London",
 			location: "London, England, United Kingdom",

@@ -4,6 +4,8 @@ import { enterBeta, isoDaysFromNow, shoot, signIn, toast } from "./helpers";
 
 async function londonAdventure(page: Page): Promise<string> {
 	const res = await page.request.post("/api/adventures", {
+		// As the app sends it: a write with the session cookie must say where it comes from.
+		headers: { Origin: new URL(page.url()).origin },
 		data: {
 			title: "Museum hop",
 			location: "London, England, United Kingdom",

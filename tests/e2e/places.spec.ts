@@ -3,6 +3,8 @@ import { enterBeta, isoDaysFromNow, shoot, signIn, toast } from "./helpers";
 
 async function createLondonAdventure(page: Page): Promise<string> {
 	const res = await page.request.post("/api/adventures", {
+		// As the app sends it: a write with the session cookie must say where it comes from.
+		headers: { Origin: new URL(page.url()).origin },
 		data: {
 			title: "London with the kids",
 			location: "London, England, United Kingdom",

@@ -98,7 +98,7 @@ try {
 			const guideCookie = [betaCookie, ...login.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
 			const created = await fetch(`${base}/api/adventures`, {
 				method: "POST",
-				headers: { "Content-Type": "application/json", Cookie: guideCookie },
+				headers: { "Content-Type": "application/json", Cookie: guideCookie, Origin: base },
 				body: JSON.stringify({
 					title: "Bench London",
 					location: "London, UK",
@@ -123,7 +123,7 @@ try {
 				const t0 = performance.now();
 				const res = await fetch(`${base}/api/guide-ai`, {
 					method: "POST",
-					headers: { "Content-Type": "application/json", Cookie: guideCookie },
+					headers: { "Content-Type": "application/json", Cookie: guideCookie, Origin: base },
 					body,
 				});
 				const answer = await res.json();
