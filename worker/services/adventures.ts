@@ -55,7 +55,10 @@ export function adventureWithAccess(adventure: AdventureRow, access: Access): Ad
 	return { ...toAdventure(adventure), access };
 }
 
-/** Applies a partial update (400 when the merged dates run backwards) and tells the open tabs. */
+/**
+ * Applies a partial update (400 when the merged dates run backwards) and tells the open tabs; when
+ * visibility or the owner changed, the room first closes the sockets of those who lost access.
+ */
 export async function updateAdventure(
 	deps: Pick<Deps, "db" | "rooms">,
 	current: AdventureRow,
@@ -67,6 +70,9 @@ export async function updateAdventure(
 		throw new BadRequestError("End date must not be before the start date");
 	}
 	const row = await adventuresDb.updateAdventure(deps.db, current, changes);
+	if (row.isPublic !== current.isPublic || row.ownerId !== current.ownerId) {
+		await deps.rooms.accessChanged(row.id, { ownerId: row.ownerId, isPublic: row.isPublic });
+	}
 	deps.rooms.announce(row.id, "adventure");
 	return toAdventure(row);
 }
