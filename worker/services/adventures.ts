@@ -5,6 +5,7 @@ import {
 	type createAdventureSchema,
 	dayNumber,
 	isAdventureTag,
+	isAppImageUrl,
 	timingCategory,
 	type updateAdventureSchema,
 } from "../../domain/adventure/adventure";
@@ -30,7 +31,8 @@ function toAdventure(row: AdventureRow): Adventure {
 		kidAges: row.kidAges,
 		interests: row.interests,
 		tags: row.tags.filter(isAdventureTag),
-		coverImageUrl: row.coverImageUrl,
+		// Stored before covers were limited to the app's own images: answered as none.
+		coverImageUrl: row.coverImageUrl && isAppImageUrl(row.coverImageUrl) ? row.coverImageUrl : null,
 		isPublic: row.isPublic,
 		createdAt: row.createdAt.toISOString(),
 		updatedAt: row.updatedAt.toISOString(),
