@@ -166,6 +166,23 @@ describe("live tickets", () => {
 		}
 	});
 
+	it("are refused when a page of another origin opens the socket, and stay unused", async () => {
+		const me = await signIn();
+		const adventureId = await insertAdventure(me.user.id);
+		const token = await ticketFor(me, adventureId);
+		const res = await call(`/ws?token=${encodeURIComponent(token)}`, {
+			headers: { Upgrade: "websocket", Cookie: me.cookie, Origin: "https://evil.example" },
+		});
+		expect(res.status).toBe(403);
+		expect(res.webSocket).toBeFalsy();
+		const sameOrigin = await call(`/ws?token=${encodeURIComponent(token)}`, {
+			headers: { Upgrade: "websocket", Cookie: me.cookie, Origin: "http://localhost" },
+		});
+		expect(sameOrigin.status).toBe(101);
+		sameOrigin.webSocket?.accept();
+		sameOrigin.webSocket?.close(1000, "test done");
+	});
+
 	it("die with logout", async () => {
 		const me = await signIn();
 		const adventureId = await insertAdventure(me.user.id);

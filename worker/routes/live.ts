@@ -22,12 +22,17 @@ export const liveRoutes = new Hono<AppEnv>().post(
 );
 
 /**
- * `GET /ws?token=…`: checks the ticket against the upgrade's session cookie (a browser sends it to
- * its own origin), then hands the upgrade to the adventure's room.
+ * `GET /ws?token=…`: refuses an upgrade a page of another origin started (browsers send Origin
+ * with every WebSocket handshake), checks the ticket against the upgrade's session cookie, then
+ * hands the upgrade to the adventure's room.
  */
 export const wsRoute = new Hono<AppEnv>().get("/", async (c) => {
 	if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
 		return c.json({ error: "Expected a WebSocket upgrade" }, 426);
+	}
+	const origin = c.req.header("Origin");
+	if (origin && origin !== new URL(c.req.url).origin) {
+		return c.json({ error: "Cross-site request refused" }, 403);
 	}
 	const { rooms } = c.get("deps");
 	return openLiveSocket(rooms, c.get("config").signingSecret, c.req.query("token"), c.get("session"), c.req.raw);
