@@ -6,14 +6,22 @@ import {
 	type GuideState,
 	guideMessages,
 } from "../domain/guide/guide";
-import { type ChangeTopic, clientMessageSchema, PING, PONG, type ServerMessage } from "../domain/live/protocol";
+import {
+	ACCESS_REVOKED,
+	type ChangeTopic,
+	clientMessageSchema,
+	PING,
+	PONG,
+	type ServerMessage,
+} from "../domain/live/protocol";
 import type { Place } from "../domain/place/place";
 import type { Bindings } from "../worker/bindings";
 import { readConfig } from "../worker/config";
 import { createDb } from "../worker/db";
 import { savedPlaceIds } from "../worker/db/places";
 import { createDeps, type Deps } from "../worker/lib/deps";
-import { findAdventureAccess } from "../worker/services/adventure-access";
+import type { RoomAccess } from "../worker/lib/rooms";
+import { type Access, findAdventureAccess } from "../worker/services/adventure-access";
 import {
 	composeOpening,
 	findReplacement,
@@ -59,7 +67,12 @@ interface SocketIdentity {
 	userId: string;
 	adventureId: string;
 	subscribed: boolean;
+	/** Set at subscribe and on access changes: the guide's status goes to owners only. */
+	access?: Access;
 }
+
+/** Who hears a frame: every subscribed socket, or the owner's only (the guide's status). */
+type Audience = "subscribers" | "owner";
 
 /**
  * One room per adventure (idFromName(adventureId)): owns the Guide AI conversation in its SQLite
@@ -68,6 +81,8 @@ interface SocketIdentity {
 export class AdventureRoom extends DurableObject<Env> {
 	/** What the guide is doing right now, for `status_request`; in memory only, like the work itself. */
 	private status: string | null = null;
+	/** Set by purge: the adventure is gone, so no new socket is opened. */
+	private purged = false;
 
 	constructor(ctx: DurableObjectState, env: Env) {
 		super(ctx, env);
@@ -78,13 +93,35 @@ export class AdventureRoom extends DurableObject<Env> {
 	override async fetch(request: Request): Promise<Response> {
 		const userId = request.headers.get("X-Room-User");
 		const adventureId = request.headers.get("X-Room-Adventure");
-		if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket" || !userId || !adventureId) {
+		const ticketId = request.headers.get("X-Room-Ticket");
+		const ticketExpires = Number(request.headers.get("X-Room-Ticket-Expires"));
+		if (
+			request.headers.get("Upgrade")?.toLowerCase() !== "websocket" ||
+			!userId ||
+			!adventureId ||
+			!ticketId ||
+			!Number.isFinite(ticketExpires)
+		) {
 			return new Response("Expected a WebSocket upgrade", { status: 426 });
 		}
+		if (this.purged) return new Response("Adventure deleted", { status: 410 });
+		if (!this.claimTicket(ticketId, ticketExpires)) return new Response("Ticket already used", { status: 409 });
 		const { 0: client, 1: server } = new WebSocketPair();
 		this.ctx.acceptWebSocket(server);
 		server.serializeAttachment({ userId, adventureId, subscribed: false } satisfies SocketIdentity);
 		return new Response(null, { status: 101, webSocket: client });
+	}
+
+	/**
+	 * A ticket opens one socket: records its id until it expires and answers false when it was
+	 * recorded before. SQL calls are synchronous, so two upgrades cannot both pass.
+	 */
+	private claimTicket(id: string, expiresAt: number): boolean {
+		const sql = this.ctx.storage.sql;
+		sql.exec("DELETE FROM used_tickets WHERE expires_at <= ?", Date.now());
+		if (sql.exec("SELECT 1 FROM used_tickets WHERE id = ?", id).toArray().length > 0) return false;
+		sql.exec("INSERT INTO used_tickets (id, expires_at) VALUES (?, ?)", id, expiresAt);
+		return true;
 	}
 
 	/** Pushes a change notice to every subscribed socket (saved places, paths, the adventure). */
@@ -92,10 +129,31 @@ export class AdventureRoom extends DurableObject<Env> {
 		return this.broadcast({ type: "changed", what });
 	}
 
-	/** Sets the guide's live status and tells every subscribed socket. */
+	/** Sets the guide's live status and tells the owner's subscribed sockets. */
 	async setStatus(message: string | null): Promise<number> {
 		this.status = message;
-		return this.broadcast({ type: "status", message });
+		return this.broadcast({ type: "status", message }, "owner");
+	}
+
+	/**
+	 * Who may read the adventure changed (`PATCH` made it private, or it has a new owner): every
+	 * socket, subscribed or not, whose user can no longer read it is closed with ACCESS_REVOKED;
+	 * the others are re-marked owner or viewer. Decided from the attachments, so it holds for
+	 * sockets that hibernated. Returns how many were closed.
+	 */
+	async accessChanged(access: RoomAccess): Promise<number> {
+		let closed = 0;
+		for (const ws of this.ctx.getWebSockets()) {
+			const identity = ws.deserializeAttachment() as SocketIdentity | null;
+			const now = identity ? accessUnder(access, identity.userId) : null;
+			if (!identity || !now) {
+				this.closeSocket(ws, ACCESS_REVOKED.code, ACCESS_REVOKED.reason);
+				closed++;
+			} else if (identity.subscribed && identity.access !== now) {
+				ws.serializeAttachment({ ...identity, access: now } satisfies SocketIdentity);
+			}
+		}
+		return closed;
 	}
 
 	// --- Guide AI ---
@@ -248,7 +306,7 @@ export class AdventureRoom extends DurableObject<Env> {
 
 	private setStatusNow(message: string | null): void {
 		this.status = message;
-		this.broadcast({ type: "status", message });
+		this.broadcast({ type: "status", message }, "owner");
 	}
 
 	private rows(limit: number): MessageRow[] {
@@ -356,17 +414,19 @@ export class AdventureRoom extends DurableObject<Env> {
 
 	/** The adventure was deleted: close every socket and drop the conversation. */
 	async purge(): Promise<void> {
+		this.purged = true;
 		for (const ws of this.ctx.getWebSockets()) this.closeSocket(ws, 1000, "Adventure deleted");
 		this.status = null;
 		await this.ctx.storage.deleteAll();
 	}
 
-	private broadcast(message: ServerMessage): number {
+	private broadcast(message: ServerMessage, audience: Audience = "subscribers"): number {
 		const frame = JSON.stringify(message);
 		let sent = 0;
 		for (const ws of this.ctx.getWebSockets()) {
 			const identity = ws.deserializeAttachment() as SocketIdentity | null;
 			if (!identity?.subscribed) continue;
+			if (audience === "owner" && identity.access !== "owner") continue;
 			try {
 				ws.send(frame);
 				sent++;
@@ -397,13 +457,18 @@ export class AdventureRoom extends DurableObject<Env> {
 		}
 		switch (message.type) {
 			case "subscribe": {
-				const access = await findAdventureAccess(createDb(this.env), identity.adventureId, identity.userId);
-				if (!access) return send(ws, { type: "error", error: "Not allowed for this adventure" });
-				ws.serializeAttachment({ ...identity, subscribed: true } satisfies SocketIdentity);
+				const found = await findAdventureAccess(createDb(this.env), identity.adventureId, identity.userId);
+				// Access changed (and closed this socket) while D1 answered: nothing to subscribe.
+				if (ws.readyState !== WebSocket.READY_STATE_OPEN) return;
+				if (!found) return send(ws, { type: "error", error: "Not allowed for this adventure" });
+				ws.serializeAttachment({ ...identity, subscribed: true, access: found.access } satisfies SocketIdentity);
 				return send(ws, { type: "subscribed", adventureId: identity.adventureId });
 			}
 			case "status_request":
 				if (!identity.subscribed) return send(ws, { type: "error", error: "Subscribe first" });
+				if (identity.access !== "owner") {
+					return send(ws, { type: "error", error: "Only the owner sees the guide's status" });
+				}
 				return send(ws, { type: "status", message: this.status });
 		}
 	}
@@ -425,6 +490,12 @@ export class AdventureRoom extends DurableObject<Env> {
 			// Already closed.
 		}
 	}
+}
+
+/** A user's access under the adventure's owner and visibility; null when they may not read it. */
+function accessUnder(room: RoomAccess, userId: string): Access | null {
+	if (userId === room.ownerId) return "owner";
+	return room.isPublic ? "viewer" : null;
 }
 
 function parsePayload(text: string | null): AssistantPayload | null {

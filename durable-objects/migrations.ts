@@ -15,6 +15,16 @@ export const roomMigrations: readonly { id: number; name: string; sql: string }[
 		);
 		CREATE INDEX messages_created_idx ON messages (created_at);`,
 	},
+	{
+		id: 2,
+		name: "used-tickets",
+		// Live tickets that opened a socket, kept until they expire: a ticket opens one socket.
+		sql: `CREATE TABLE used_tickets (
+			id TEXT PRIMARY KEY,
+			expires_at INTEGER NOT NULL
+		);
+		CREATE INDEX used_tickets_expires_idx ON used_tickets (expires_at);`,
+	},
 ];
 
 export function runMigrations(sql: SqlStorage): void {

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env";
 import { AppError, RateLimitedError } from "./lib/errors";
 import { betaGate } from "./middleware/beta-gate";
+import { builtAssets } from "./middleware/built-assets";
 import { requestContext } from "./middleware/context";
 import { sameOriginWrites } from "./middleware/csrf";
 import { securityHeaders } from "./middleware/security-headers";
@@ -19,12 +20,14 @@ import { placesRoutes } from "./routes/places";
 import { adventureSavedPlacesRoutes, savedPlacesRoutes } from "./routes/saved-places";
 
 /**
- * The Worker's HTTP surface. Middleware order: errors (onError) → security headers → request
- * context (config, usage meter, services' deps) → same-origin writes → session → beta gate;
- * sign-in, admin, adventure access and rate limits are per route (worker/middleware).
+ * The Worker's HTTP surface. Middleware order: errors (onError) → security headers → build files
+ * (`/assets/*` only, answered there) → request context (config, usage meter, services' deps) →
+ * same-origin writes → session → beta gate; sign-in, admin, adventure access and rate limits are
+ * per route (worker/middleware).
  */
 const base = new Hono<AppEnv>();
 base.use("*", securityHeaders());
+base.use("/assets/*", builtAssets());
 base.use("*", requestContext());
 base.use("/api/*", sameOriginWrites());
 base.use("*", session());

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { latitudeSchema, longitudeSchema } from "../geo/geo";
+import { coverUrl, DESTINATION_COVERS, GOOGLE_PHOTO_NAME_PATTERN } from "../place/destination";
 
 /** The 31 adventure-type tags; the only values `tags` may hold. */
 export const ADVENTURE_TAGS = [
@@ -186,6 +187,35 @@ export function addInterest(interests: readonly string[], value: string): string
 }
 
 // ---------------------------------------------------------------------------------------------
+// Cover images: only the app's own image paths
+
+const SHIPPED_COVERS = new Set<string>(DESTINATION_COVERS.map(coverUrl));
+const PHOTO_PROXY = /^\/api\/places\/photo\?name=([A-Za-z0-9_%/-]+)$/;
+/** Uploaded images (served from R2): `/api/images/{key}`, 1–3 segments of letters, digits, `_`, `-`. */
+const UPLOADED_IMAGE =
+	/^\/api\/images\/[A-Za-z0-9_-]{1,100}(?:\/[A-Za-z0-9_-]{1,100}){0,2}(?:\.(?:jpg|jpeg|png|webp))?$/;
+
+/**
+ * True when `url` is one of the app's own images, written exactly as the app writes it: a shipped
+ * illustrated cover (`/covers/{name}.svg`), a Google photo through the proxy
+ * (`/api/places/photo?name=places/…/photos/…`, the `/` written or encoded as `%2F`), or an uploaded
+ * image (`/api/images/…`). Anything else is refused — other sites (`https:`, `//host`), other
+ * schemes (`javascript:`, `data:`), other same-site paths (`/api/logout`) and dot segments, raw or
+ * percent-encoded — so a cover can neither track viewers nor trigger a request of the app's own.
+ * Checked on the raw text, never on a parsed URL, so nothing is normalised into an allowed shape.
+ */
+export function isAppImageUrl(url: string): boolean {
+	if (SHIPPED_COVERS.has(url) || UPLOADED_IMAGE.test(url)) return true;
+	const photo = PHOTO_PROXY.exec(url);
+	if (!photo?.[1]) return false;
+	try {
+		return GOOGLE_PHOTO_NAME_PATTERN.test(decodeURIComponent(photo[1]));
+	} catch {
+		return false;
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
 // API shapes
 
 const isoDate = (message: string) =>
@@ -235,11 +265,7 @@ const coverImageUrl = z
 	.string()
 	.trim()
 	.max(COVER_URL_MAX)
-	.refine(
-		// "//host" and "/\\host" are other sites to a browser, not paths of this one.
-		(url) => url === "" || url.startsWith("https://") || /^\/(?![/\\])/.test(url),
-		"Cover image must be an https or same-site URL",
-	)
+	.refine((url) => url === "" || isAppImageUrl(url), "Cover image must be one of the app's own images")
 	.nullable()
 	.transform((value) => (value ? value : null));
 

@@ -397,7 +397,7 @@ describe("createAdventureSchema", () => {
 			numberOfTravelers: 4,
 			kidAges: [9, 4, 9],
 			tags: ["National Park", "Hiking", "National Park"],
-			coverImageUrl: "https://example.org/cover.jpg",
+			coverImageUrl: "/covers/national-park.svg",
 		});
 		expect(parsed).toMatchObject({
 			title: "Geysers and bison",
@@ -406,7 +406,7 @@ describe("createAdventureSchema", () => {
 			kidAges: [4, 9],
 			tags: ["National Park", "Hiking"],
 			numberOfTravelers: 4,
-			coverImageUrl: "https://example.org/cover.jpg",
+			coverImageUrl: "/covers/national-park.svg",
 		});
 	});
 
@@ -437,8 +437,12 @@ describe("createAdventureSchema", () => {
 		["bad date 2026-02-30", { startDate: "2026-02-30" }, "Dates must be real dates written YYYY-MM-DD"],
 		["bad date 2026-13-01", { endDate: "2026-13-01" }, "Dates must be real dates written YYYY-MM-DD"],
 		["end before start", { endDate: "2026-06-30" }, "End date must not be before the start date"],
-		["cover over http", { coverImageUrl: "http://example.org/x.jpg" }, "Cover image must be an https or same-site URL"],
-		["cover javascript:", { coverImageUrl: "javascript:alert(1)" }, "Cover image must be an https or same-site URL"],
+		[
+			"cover over http",
+			{ coverImageUrl: "http://example.org/x.jpg" },
+			"Cover image must be one of the app's own images",
+		],
+		["cover javascript:", { coverImageUrl: "javascript:alert(1)" }, "Cover image must be one of the app's own images"],
 	])("rejects %s with %j", (_label, change, message) => {
 		expect(firstError(createAdventureSchema, { ...valid, ...change })).toBe(message);
 	});
@@ -556,7 +560,7 @@ describe("cover image URLs", () => {
 	const base = { title: "T", location: "L", startDate: "2030-01-01", endDate: "2030-01-02" };
 	it.each([
 		["/covers/city.svg", true],
-		["https://images.example.com/a.jpg", true],
+		["https://images.example.com/a.jpg", false],
 		["//evil.example/a.jpg", false],
 		["/\\evil.example/a.jpg", false],
 		["http://plain.example/a.jpg", false],

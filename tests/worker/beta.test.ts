@@ -184,7 +184,7 @@ describe("the gate on /api/*", () => {
 	});
 
 	it("refuses a live-channel ticket passed off as a beta cookie (keys are per purpose)", async () => {
-		const { token } = await issueTicket(SECRET, "user", "adventure");
+		const { token } = await issueTicket(SECRET, { userId: "user", sessionId: "session" }, "adventure");
 		const res = await call("/api/auth/user", { headers: { Cookie: `ag_beta=${token}` } });
 		expect(res.status).toBe(403);
 	});

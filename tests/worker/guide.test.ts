@@ -440,7 +440,7 @@ describe("live status while the guide works", () => {
 		const adventureId = await londonAdventure(me.user.id);
 		const res = await ticketFor(me, adventureId);
 		const { token } = (await res.json()) as { token: string };
-		const socket = await openSocket(token);
+		const socket = await openSocket(token, me.cookie);
 		try {
 			socket.send({ type: "subscribe", adventureId });
 			expect(await socket.nextJson()).toEqual({ type: "subscribed", adventureId });
@@ -466,7 +466,7 @@ describe("live status while the guide works", () => {
 		await save(adventureId, "london-hyde-park", Date.now() - 2000);
 		await save(adventureId, "london-st-jamess-park", Date.now() - 1000);
 		const { token } = (await (await ticketFor(me, adventureId)).json()) as { token: string };
-		const socket = await openSocket(token);
+		const socket = await openSocket(token, me.cookie);
 		try {
 			socket.send({ type: "subscribe", adventureId });
 			expect(await socket.nextJson()).toEqual({ type: "subscribed", adventureId });

@@ -211,9 +211,14 @@ export class TestSocket {
 	}
 }
 
-/** Opens `/ws?token=…` through the Worker; the response must be the 101 upgrade. */
-export async function openSocket(token: string): Promise<TestSocket> {
-	const res = await call(`/ws?token=${encodeURIComponent(token)}`, { headers: { Upgrade: "websocket" } });
+/**
+ * Opens `/ws?token=…` through the Worker with the session cookie the ticket was issued to (a
+ * browser sends it with the upgrade); the response must be the 101 upgrade.
+ */
+export async function openSocket(token: string, cookie: string): Promise<TestSocket> {
+	const res = await call(`/ws?token=${encodeURIComponent(token)}`, {
+		headers: { Upgrade: "websocket", Cookie: cookie },
+	});
 	expect(res.status).toBe(101);
 	if (!res.webSocket) throw new Error("101 without a webSocket");
 	return new TestSocket(res.webSocket);

@@ -118,12 +118,13 @@ describe("GET /ws", () => {
 			.replace(/\+/g, "-")
 			.replace(/\//g, "_")
 			.replace(/=+$/, "");
-		const expired = await issueTicket(SECRET, me.user.id, adventureId, Date.now() - TICKET_TTL_MS - 1000);
-		const foreign = await sign("another-deployment-secret", "live-ticket", {
-			userId: me.user.id,
-			adventureId,
-			exp: Date.now() + 60_000,
-		});
+		const holder = { userId: me.user.id, sessionId: me.sessionId };
+		const expired = await issueTicket(SECRET, holder, adventureId, Date.now() - TICKET_TTL_MS - 1000);
+		const [goodPayload] = good.split(".");
+		const claims = JSON.parse(atob((goodPayload ?? "").replace(/-/g, "+").replace(/_/g, "/"))) as object;
+		const foreign = await sign("another-deployment-secret", "live-ticket", claims);
+		// Signed right but from before tickets had an id and a session: not single-use, so refused.
+		const legacy = await sign(SECRET, "live-ticket", { userId: me.user.id, adventureId, exp: Date.now() + 60_000 });
 		const betaValue = (await betaCookie()).slice("ag_beta=".length);
 
 		const bad: [string, string][] = [
@@ -133,11 +134,14 @@ describe("GET /ws", () => {
 			["signature altered", `${payload}.${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`],
 			["signature missing", `${payload}.`],
 			["signed with another secret", foreign],
+			["without an id and a session", legacy],
 			["a beta cookie (other purpose)", betaValue],
 			["over 1000 characters", `${good}${"A".repeat(1000)}`],
 		];
 		for (const [name, token] of bad) {
-			const res = await call(`/ws?token=${encodeURIComponent(token)}`, { headers: { Upgrade: "websocket" } });
+			const res = await call(`/ws?token=${encodeURIComponent(token)}`, {
+				headers: { Upgrade: "websocket", Cookie: me.cookie },
+			});
 			expect(res.status, name).toBe(401);
 			expect(res.webSocket, name).toBeFalsy();
 		}
@@ -146,7 +150,7 @@ describe("GET /ws", () => {
 	it("upgrades with a good ticket and answers the protocol frames", async () => {
 		const me = await signIn();
 		const adventureId = await insertAdventure(me.user.id);
-		const socket = await openSocket(await ticketFor(me, adventureId));
+		const socket = await openSocket(await ticketFor(me, adventureId), me.cookie);
 		try {
 			// Before subscribing, the status is not shared.
 			socket.send({ type: "status_request", adventureId });
@@ -184,7 +188,7 @@ describe("GET /ws", () => {
 	it("lets a viewer of a public adventure subscribe", async () => {
 		const me = await signIn();
 		const adventureId = await insertAdventure(await insertUser(), { isPublic: true });
-		const socket = await openSocket(await ticketFor(me, adventureId));
+		const socket = await openSocket(await ticketFor(me, adventureId), me.cookie);
 		try {
 			socket.send({ type: "subscribe", adventureId });
 			expect(await socket.nextJson()).toEqual({ type: "subscribed", adventureId });
@@ -198,7 +202,7 @@ describe("GET /ws", () => {
 		const adventureId = await insertAdventure(await insertUser(), { isPublic: true });
 		const token = await ticketFor(me, adventureId);
 		await db().update(adventures).set({ isPublic: false }).where(eq(adventures.id, adventureId));
-		const socket = await openSocket(token);
+		const socket = await openSocket(token, me.cookie);
 		try {
 			socket.send({ type: "subscribe", adventureId });
 			expect(await socket.nextJson()).toEqual({ type: "error", error: "Not allowed for this adventure" });
@@ -217,7 +221,7 @@ describe("GET /ws", () => {
 		const adventureId = await insertAdventure(me.user.id);
 		const token = await ticketFor(me, adventureId);
 		await db().delete(adventures).where(eq(adventures.id, adventureId));
-		const socket = await openSocket(token);
+		const socket = await openSocket(token, me.cookie);
 		try {
 			socket.send({ type: "subscribe", adventureId });
 			expect(await socket.nextJson()).toEqual({ type: "error", error: "Not allowed for this adventure" });
@@ -231,7 +235,13 @@ describe("GET /ws", () => {
 		const mine = await insertAdventure(me.user.id);
 		const theirs = await insertAdventure(await insertUser());
 		const res = await call(`/ws?token=${encodeURIComponent(await ticketFor(me, mine))}`, {
-			headers: { Upgrade: "websocket", "X-Room-User": "someone-else", "X-Room-Adventure": theirs },
+			headers: {
+				Upgrade: "websocket",
+				Cookie: me.cookie,
+				"X-Room-User": "someone-else",
+				"X-Room-Adventure": theirs,
+				"X-Room-Ticket": "forged",
+			},
 		});
 		expect(res.status).toBe(101);
 		const ws = res.webSocket;
@@ -259,9 +269,13 @@ describe("AdventureRoom", () => {
 			applied: state.storage.sql.exec<{ id: number; name: string }>("SELECT id, name FROM _migrations").toArray(),
 		}));
 		expect(tables).toContain("messages");
+		expect(tables).toContain("used_tickets");
 		expect(tables).toContain("_migrations");
 		expect(applied).toEqual(roomMigrations.map(({ id, name }) => ({ id, name })));
-		expect(applied).toEqual([{ id: 1, name: "conversation" }]);
+		expect(applied).toEqual([
+			{ id: 1, name: "conversation" },
+			{ id: 2, name: "used-tickets" },
+		]);
 	});
 
 	it("refuses requests that did not come through the Worker's ticket check", async () => {
@@ -272,8 +286,8 @@ describe("AdventureRoom", () => {
 	it("broadcasts changes and status to subscribed sockets only", async () => {
 		const me = await signIn();
 		const adventureId = await insertAdventure(me.user.id);
-		const subscribed = await openSocket(await ticketFor(me, adventureId));
-		const idle = await openSocket(await ticketFor(me, adventureId));
+		const subscribed = await openSocket(await ticketFor(me, adventureId), me.cookie);
+		const idle = await openSocket(await ticketFor(me, adventureId), me.cookie);
 		try {
 			subscribed.send({ type: "subscribe", adventureId });
 			expect(await subscribed.nextJson()).toEqual({ type: "subscribed", adventureId });
@@ -299,7 +313,7 @@ describe("AdventureRoom", () => {
 		const me = await signIn();
 		const first = await insertAdventure(me.user.id);
 		const second = await insertAdventure(me.user.id);
-		const socket = await openSocket(await ticketFor(me, first));
+		const socket = await openSocket(await ticketFor(me, first), me.cookie);
 		try {
 			socket.send({ type: "subscribe", adventureId: first });
 			expect(await socket.nextJson()).toEqual({ type: "subscribed", adventureId: first });

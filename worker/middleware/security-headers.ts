@@ -1,8 +1,9 @@
 import { secureHeaders } from "hono/secure-headers";
 
 /**
- * Security headers on every Worker response. Static assets get the same policy from
- * web/public/_headers, since they are served without running the Worker.
+ * Security headers on every Worker response (the API's CSP allows nothing: JSON needs nothing).
+ * The SPA page and the static files outside /assets/ are served without running the Worker, so
+ * they get their headers — HSTS included, and the page's CSP — from web/public/_headers.
  */
 export const securityHeaders = () =>
 	secureHeaders({

@@ -5,6 +5,7 @@ import {
 	type createAdventureSchema,
 	dayNumber,
 	isAdventureTag,
+	isAppImageUrl,
 	timingCategory,
 	type updateAdventureSchema,
 } from "../../domain/adventure/adventure";
@@ -30,7 +31,8 @@ function toAdventure(row: AdventureRow): Adventure {
 		kidAges: row.kidAges,
 		interests: row.interests,
 		tags: row.tags.filter(isAdventureTag),
-		coverImageUrl: row.coverImageUrl,
+		// Stored before covers were limited to the app's own images: answered as none.
+		coverImageUrl: row.coverImageUrl && isAppImageUrl(row.coverImageUrl) ? row.coverImageUrl : null,
 		isPublic: row.isPublic,
 		createdAt: row.createdAt.toISOString(),
 		updatedAt: row.updatedAt.toISOString(),
@@ -55,7 +57,10 @@ export function adventureWithAccess(adventure: AdventureRow, access: Access): Ad
 	return { ...toAdventure(adventure), access };
 }
 
-/** Applies a partial update (400 when the merged dates run backwards) and tells the open tabs. */
+/**
+ * Applies a partial update (400 when the merged dates run backwards) and tells the open tabs; when
+ * visibility or the owner changed, the room first closes the sockets of those who lost access.
+ */
 export async function updateAdventure(
 	deps: Pick<Deps, "db" | "rooms">,
 	current: AdventureRow,
@@ -67,6 +72,9 @@ export async function updateAdventure(
 		throw new BadRequestError("End date must not be before the start date");
 	}
 	const row = await adventuresDb.updateAdventure(deps.db, current, changes);
+	if (row.isPublic !== current.isPublic || row.ownerId !== current.ownerId) {
+		await deps.rooms.accessChanged(row.id, { ownerId: row.ownerId, isPublic: row.isPublic });
+	}
 	deps.rooms.announce(row.id, "adventure");
 	return toAdventure(row);
 }

@@ -2,28 +2,46 @@ import { UnauthorizedError, UnavailableError } from "../lib/errors";
 import type { Rooms } from "../lib/rooms";
 import { issueTicket, readTicket } from "./live-tickets";
 
-/** A short-lived signed ticket for `/ws` (the caller may read the adventure); 503 when nothing can be signed. */
-export function issueLiveTicket(signingSecret: string | null, userId: string, adventureId: string) {
-	if (!signingSecret) throw new UnavailableError("Live updates are not configured");
-	return issueTicket(signingSecret, userId, adventureId);
+/** Who holds the ticket: the signed-in user and their session. */
+interface TicketHolder {
+	userId: string;
+	sessionId: string;
 }
 
 /**
- * Checks a ticket (401 when invalid or expired) and hands the WebSocket upgrade to the adventure's
- * room, which trusts the identity headers set here: it is reachable only through this Worker.
+ * A short-lived signed ticket for `/ws` (the caller may read the adventure), bound to the caller's
+ * session; 503 when nothing can be signed.
+ */
+export function issueLiveTicket(signingSecret: string | null, holder: TicketHolder, adventureId: string) {
+	if (!signingSecret) throw new UnavailableError("Live updates are not configured");
+	return issueTicket(signingSecret, holder, adventureId);
+}
+
+/** The room's answers to an upgrade it refuses: the ticket was used already, or the adventure is gone. */
+const ROOM_REFUSALS = new Set([409, 410]);
+
+/**
+ * Checks a ticket (401 when invalid, expired, or not the upgrade's own live session: a ticket dies
+ * with the session it was issued to) and hands the WebSocket upgrade to the adventure's room,
+ * which trusts the identity headers set here (it is reachable only through this Worker) and
+ * refuses a ticket it has seen before (401 here too).
  */
 export async function openLiveSocket(
 	rooms: Rooms,
 	signingSecret: string | null,
 	token: string | undefined,
+	session: { id: string; userId: string } | null,
 	request: Request,
 ): Promise<Response> {
-	const ticket = signingSecret && token ? await readTicket(signingSecret, token) : null;
+	const ticket = signingSecret && token ? await readTicket(signingSecret, token, session) : null;
 	if (!ticket) throw new UnauthorizedError("Invalid or expired ticket");
 	const headers = new Headers(request.headers);
 	headers.set("X-Room-User", ticket.userId);
 	headers.set("X-Room-Adventure", ticket.adventureId);
+	headers.set("X-Room-Ticket", ticket.id);
+	headers.set("X-Room-Ticket-Expires", String(ticket.exp));
 	const upgrade = await rooms.of(ticket.adventureId).fetch(new Request(request.url, { headers }));
+	if (ROOM_REFUSALS.has(upgrade.status)) throw new UnauthorizedError("Invalid or expired ticket");
 	// A stub's response has immutable headers; re-wrap it so the security-headers middleware can
 	// add its headers afterwards instead of throwing (which turned every upgrade into a 500).
 	return new Response(upgrade.body, {

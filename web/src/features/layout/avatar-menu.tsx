@@ -1,13 +1,16 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { LayoutDashboard, LogOut, Map as MapIcon, UserRound } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router-dom";
 import type { CurrentUser } from "../../../../domain/user/user";
 import { fullNameOf, initialsOf } from "../../../../domain/user/user-names";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 
+/** The profile image, or the initials when there is none or it does not load (the CSP allows few image hosts). */
 function UserAvatar({ user, className }: { user: CurrentUser; className?: string }) {
+	const [failed, setFailed] = useState<string | null>(null);
+	const src = user.profileImageUrl && user.profileImageUrl !== failed ? user.profileImageUrl : null;
 	return (
 		<span
 			className={cn(
@@ -15,8 +18,8 @@ function UserAvatar({ user, className }: { user: CurrentUser; className?: string
 				className,
 			)}
 		>
-			{user.profileImageUrl ? (
-				<img src={user.profileImageUrl} alt="" className="size-full object-cover" />
+			{src ? (
+				<img src={src} alt="" onError={() => setFailed(src)} className="size-full object-cover" />
 			) : (
 				<span aria-hidden>{initialsOf(user)}</span>
 			)}

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { ServerMessage } from "../../../../domain/live/protocol";
-import { PING } from "../../../../domain/live/protocol";
+import { ACCESS_REVOKED, PING } from "../../../../domain/live/protocol";
 import { getAdventureQueryOptions } from "../adventures";
 import { getPathsQueryOptions } from "../paths";
 import { getSavedPlacesQueryOptions } from "../places";
@@ -11,8 +11,11 @@ const MAX_BACKOFF_MS = 30_000;
 const KEEPALIVE_MS = 25_000;
 
 /**
- * The adventure's live channel: a ticket from the API, a WebSocket to the room, `subscribe`, then
- * refetch what another tab or a co-planner changed. Reconnects with exponential backoff.
+ * The adventure's live channel: a ticket from the API (single use, so one per connection), a
+ * WebSocket to the room, `subscribe`, then refetch what another tab or a co-planner changed.
+ * Reconnects with exponential backoff, except when the room closed the socket because this user
+ * may no longer read the adventure (ACCESS_REVOKED): then it stops and refetches the adventure,
+ * whose 404 shows the not-found page.
  */
 export function useLiveChannel(adventureId: string, enabled: boolean, onStatus?: (message: string | null) => void) {
 	const queryClient = useQueryClient();
@@ -52,8 +55,13 @@ export function useLiveChannel(adventureId: string, enabled: boolean, onStatus?:
 						statusRef.current?.(message.message);
 					}
 				};
-				socket.onclose = () => {
+				socket.onclose = (event) => {
 					clearInterval(keepalive);
+					if (event.code === ACCESS_REVOKED.code) {
+						stopped = true;
+						void queryClient.invalidateQueries({ queryKey: getAdventureQueryOptions(adventureId).queryKey });
+						return;
+					}
 					scheduleReconnect();
 				};
 			} catch {

@@ -1,3 +1,4 @@
+import { isAppImageUrl } from "../../../../../domain/adventure/adventure";
 import { cn } from "../../../lib/cn";
 
 const gradients = [
@@ -7,9 +8,14 @@ const gradients = [
 	"from-sunrise-500 via-brand-400 to-brand-700",
 ];
 
-/** The cover photo, or a gradient with a small mountain motif when there is none. */
+/**
+ * The cover photo, or a gradient with a small mountain motif when there is none or it is not one of
+ * the app's own images (covers stored before the rule are never loaded).
+ */
 export function AdventureCover({ src, seed, className }: { src: string | null; seed: string; className?: string }) {
-	if (src) return <img src={src} alt="" loading="lazy" className={cn("size-full object-cover", className)} />;
+	if (src && isAppImageUrl(src)) {
+		return <img src={src} alt="" loading="lazy" className={cn("size-full object-cover", className)} />;
+	}
 	let hash = 0;
 	for (const ch of seed) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
 	return (
