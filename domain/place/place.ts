@@ -327,6 +327,9 @@ const adventureId = z.string().trim().min(1).max(64);
 const latitude = z.coerce.number().pipe(latitudeSchema);
 const longitude = z.coerce.number().pipe(longitudeSchema);
 
+/** Model-written place summaries per user and minute (the free offline composer is not limited). */
+export const PLACE_SUMMARIES_PER_MINUTE = 30;
+
 /** The search circle's radius when the client names none. */
 const DEFAULT_SEARCH_RADIUS_METERS = 10_000;
 /** The widest search circle: the largest radius a client may ask for, and the widest a search widens to. */
