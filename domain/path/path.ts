@@ -71,7 +71,9 @@ export function pathColour(index: number): string {
 /**
  * The colour index of a new path: the first palette slot no other path of the adventure uses, so
  * colours stay distinct while there are at most 10 paths and a path keeps its colour when another is
- * deleted; with every slot taken, the count of paths cycles through the palette.
+ * deleted; with every slot taken, the count of paths cycles through the palette. The Worker applies
+ * this rule inside the insert statement (worker/db/paths.ts `insertPathWithinLimit`), so parallel
+ * creates follow it too; tests/worker/path-limits.test.ts holds the two to each other.
  */
 export function nextColourIndex(used: readonly number[]): number {
 	const taken = new Set(used.map((i) => ((i % PATH_COLOURS.length) + PATH_COLOURS.length) % PATH_COLOURS.length));
