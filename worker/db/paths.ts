@@ -241,6 +241,16 @@ export async function findStopOfPlace(db: Db, pathId: string, placeId: string): 
 	return row?.id ?? null;
 }
 
+/** On how many of the adventure's paths the place is a stop. */
+export async function countPathsWithPlace(db: Db, adventureId: string, placeId: string): Promise<number> {
+	const [row] = await db
+		.select({ n: sql<number>`count(*)` })
+		.from(pathStops)
+		.innerJoin(paths, eq(paths.id, pathStops.pathId))
+		.where(and(eq(paths.adventureId, adventureId), eq(pathStops.placeId, placeId)));
+	return Number(row?.n ?? 0);
+}
+
 /** Whether the adventure has saved this place. */
 export async function isPlaceSaved(db: Db, adventureId: string, placeId: string): Promise<boolean> {
 	const [row] = await db
