@@ -117,6 +117,29 @@ export function addDays(isoDate: string, days: number): string {
 	return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The date rule, one for the forms and the API. Creating: the end date's minimum is the day after
+ * the start (spec: a trip of at least one night). Editing keeps the spec's "same required rules"
+ * only, so an edit may make a same-day trip: the end must not be before the start.
+ */
+export type DateRuleKind = "create" | "edit";
+
+const END_DATE_MESSAGES: Record<DateRuleKind, string> = {
+	create: "End date must be after the start date",
+	edit: "End date must not be before the start date",
+};
+
+/** The earliest end date the rule allows for a start date (the date input's `min`). */
+export function earliestEndDate(startDate: string, kind: DateRuleKind): string {
+	return kind === "create" ? addDays(startDate, 1) : startDate;
+}
+
+/** The rule's message when `endDate` is too early for `startDate`, else null (also for unreadable dates, which other checks report). */
+export function endDateError(startDate: string, endDate: string, kind: DateRuleKind): string | null {
+	if (!isIsoDate(startDate) || !isIsoDate(endDate)) return null;
+	return dayNumber(endDate) < dayNumber(earliestEndDate(startDate, kind)) ? END_DATE_MESSAGES[kind] : null;
+}
+
 export type TimingCategory = "current" | "upcoming" | "past";
 
 /** current: today within start..end inclusive; upcoming: starts after today; past: ended before. */
@@ -285,13 +308,8 @@ export const createAdventureSchema = z
 	})
 	.strict()
 	.superRefine((value, ctx) => {
-		if (
-			isIsoDate(value.startDate) &&
-			isIsoDate(value.endDate) &&
-			dayNumber(value.endDate) < dayNumber(value.startDate)
-		) {
-			ctx.addIssue({ code: "custom", path: ["endDate"], message: "End date must not be before the start date" });
-		}
+		const error = endDateError(value.startDate, value.endDate, "create");
+		if (error) ctx.addIssue({ code: "custom", path: ["endDate"], message: error });
 	});
 export type CreateAdventureInput = z.input<typeof createAdventureSchema>;
 
