@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { latitudeSchema, longitudeSchema } from "../geo/geo";
+import { withoutControlCharacters } from "../text";
 
 /** The 31 adventure-type tags; the only values `tags` may hold. */
 export const ADVENTURE_TAGS = [
@@ -232,7 +233,15 @@ const tags = z
 	.transform((list) => [...new Set(list)]);
 
 const interests = z
-	.array(z.string().trim().toLowerCase().min(1).max(INTEREST_MAX))
+	.array(
+		z
+			.string()
+			.trim()
+			.toLowerCase()
+			.min(1)
+			.max(INTEREST_MAX)
+			.refine(...withoutControlCharacters("Interests")),
+	)
 	.max(INTERESTS_MAX_COUNT)
 	.transform((list) => [...new Set(list)]);
 
@@ -251,6 +260,7 @@ const optionalText = (max: number, label: string) =>
 		.string()
 		.trim()
 		.max(max, `${label} must be at most ${max} characters`)
+		.refine(...withoutControlCharacters(label))
 		.nullable()
 		.transform((value) => (value ? value : null));
 
@@ -271,13 +281,15 @@ const fields = {
 		.string({ error: messages.titleRequired })
 		.trim()
 		.min(1, messages.titleRequired)
-		.max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+		.max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`)
+		.refine(...withoutControlCharacters("Title")),
 	description: optionalText(DESCRIPTION_MAX, "Description"),
 	location: z
 		.string({ error: messages.locationRequired })
 		.trim()
 		.min(1, messages.locationRequired)
-		.max(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`),
+		.max(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`)
+		.refine(...withoutControlCharacters("Location")),
 	latitude,
 	longitude,
 	startDate: isoDate(messages.startDateRequired),
@@ -364,13 +376,14 @@ export interface AdventureStats {
 	sharedAdventures: number;
 }
 
-/** Body of generate-title (and, with `title`, generate-description). */
-export const suggestionContextSchema = z.object({
+/** Body of generate-title (and, with `title`, generate-description). Unknown keys are refused (400). */
+export const suggestionContextSchema = z.strictObject({
 	location: z
 		.string({ error: "Please enter a destination first" })
 		.trim()
 		.min(1, "Please enter a destination first")
-		.max(LOCATION_MAX),
+		.max(LOCATION_MAX)
+		.refine(...withoutControlCharacters("Location")),
 	startDate: z
 		.string()
 		.trim()
@@ -386,15 +399,21 @@ export const suggestionContextSchema = z.object({
 	numberOfTravelers: z.number().int().min(TRAVELERS_MIN).max(TRAVELERS_MAX).optional().nullable(),
 	kidAges: kidAgesSchema.optional().default([]),
 	tags: tags.optional().default([]),
-	title: z.string().trim().max(TITLE_MAX).optional().nullable(),
+	title: z
+		.string()
+		.trim()
+		.max(TITLE_MAX)
+		.refine(...withoutControlCharacters("Title"))
+		.optional()
+		.nullable(),
 });
 export type SuggestionContext = z.output<typeof suggestionContextSchema>;
 
 /** `GET /api/adventures/stats?today=YYYY-MM-DD`: the viewer's local date (server UTC date if absent). */
-export const statsQuerySchema = z.object({
+export const statsQuerySchema = z.strictObject({
 	today: z.string().trim().refine(isIsoDate, "today must be a date written YYYY-MM-DD").optional(),
 });
 
-export const adventureIdSchema = z.object({
+export const adventureIdSchema = z.strictObject({
 	id: z.string().trim().min(1).max(64),
 });

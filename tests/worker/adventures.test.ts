@@ -218,7 +218,9 @@ describe("POST /api/adventures", () => {
 				body: JSON.stringify(FULL),
 			});
 			expect(res.status).toBe(400);
-			expect(((await res.json()) as { error: string }).error).toBe("Title is required");
+			expect(((await res.json()) as { error: string }).error).toBe(
+				"The body must be JSON (Content-Type: application/json)",
+			);
 			expect(await countOwned(me.user.id)).toBe(0);
 		});
 
