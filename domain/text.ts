@@ -20,3 +20,19 @@ export function stableHash(text: string): number {
 	}
 	return hash >>> 0;
 }
+
+/**
+ * C0 control characters and DEL, except tab, line feed and carriage return (the newlines a textarea
+ * sends). Free-text request fields refuse them: a NUL or an escape code in a title is never meant,
+ * cuts strings short in other systems and can hide text in logs and exports.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * The refinement every free-text request field carries (`.refine(...withoutControlCharacters("Title"))`):
+ * a 400 "{label} must not contain control characters" for C0 control characters other than tab and
+ * newlines.
+ */
+export const withoutControlCharacters = (label: string) =>
+	[(text: string) => !CONTROL_CHARACTERS.test(text), `${label} must not contain control characters`] as const;

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env";
 import { AppError, RateLimitedError } from "./lib/errors";
 import { betaGate } from "./middleware/beta-gate";
+import { bodyLimits, DEFAULT_BODY_LIMIT_BYTES } from "./middleware/body-limit";
 import { builtAssets } from "./middleware/built-assets";
 import { requestContext } from "./middleware/context";
 import { sameOriginWrites } from "./middleware/csrf";
@@ -21,14 +22,15 @@ import { adventureSavedPlacesRoutes, savedPlacesRoutes } from "./routes/saved-pl
 
 /**
  * The Worker's HTTP surface. Middleware order: errors (onError) → security headers → build files
- * (`/assets/*` only, answered there) → request context (config, usage meter, services' deps) →
- * same-origin writes → session → beta gate; sign-in, admin, adventure access and rate limits are
- * per route (worker/middleware).
+ * (`/assets/*` only, answered there) → request context (config, usage meter, services' deps) → body
+ * limit (413 past 64 KB) → same-origin writes → session → beta gate; sign-in, admin, adventure
+ * access and rate limits are per route (worker/middleware).
  */
 const base = new Hono<AppEnv>();
 base.use("*", securityHeaders());
 base.use("/assets/*", builtAssets());
 base.use("*", requestContext());
+base.use("/api/*", bodyLimits({ defaultBytes: DEFAULT_BODY_LIMIT_BYTES }));
 base.use("/api/*", sameOriginWrites());
 base.use("*", session());
 base.use("/api/*", betaGate());

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { latitudeSchema, longitudeSchema } from "../geo/geo";
 import { coverUrl, DESTINATION_COVERS, GOOGLE_PHOTO_NAME_PATTERN } from "../place/destination";
+import { withoutControlCharacters } from "../text";
 
 /** The 31 adventure-type tags; the only values `tags` may hold. */
 export const ADVENTURE_TAGS = [
@@ -116,6 +117,29 @@ export function localIsoDate(now: Date = new Date()): string {
 export function addDays(isoDate: string, days: number): string {
 	const date = new Date((dayNumber(isoDate) + days) * 86_400_000);
 	return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The date rule, one for the forms and the API. Creating: the end date's minimum is the day after
+ * the start (spec: a trip of at least one night). Editing keeps the spec's "same required rules"
+ * only, so an edit may make a same-day trip: the end must not be before the start.
+ */
+export type DateRuleKind = "create" | "edit";
+
+const END_DATE_MESSAGES: Record<DateRuleKind, string> = {
+	create: "End date must be after the start date",
+	edit: "End date must not be before the start date",
+};
+
+/** The earliest end date the rule allows for a start date (the date input's `min`). */
+export function earliestEndDate(startDate: string, kind: DateRuleKind): string {
+	return kind === "create" ? addDays(startDate, 1) : startDate;
+}
+
+/** The rule's message when `endDate` is too early for `startDate`, else null (also for unreadable dates, which other checks report). */
+export function endDateError(startDate: string, endDate: string, kind: DateRuleKind): string | null {
+	if (!isIsoDate(startDate) || !isIsoDate(endDate)) return null;
+	return dayNumber(endDate) < dayNumber(earliestEndDate(startDate, kind)) ? END_DATE_MESSAGES[kind] : null;
 }
 
 export type TimingCategory = "current" | "upcoming" | "past";
@@ -239,7 +263,15 @@ const tags = z
 	.transform((list) => [...new Set(list)]);
 
 const interests = z
-	.array(z.string().trim().toLowerCase().min(1).max(INTEREST_MAX))
+	.array(
+		z
+			.string()
+			.trim()
+			.toLowerCase()
+			.min(1)
+			.max(INTEREST_MAX)
+			.refine(...withoutControlCharacters("Interests")),
+	)
 	.max(INTERESTS_MAX_COUNT)
 	.transform((list) => [...new Set(list)]);
 
@@ -258,6 +290,7 @@ const optionalText = (max: number, label: string) =>
 		.string()
 		.trim()
 		.max(max, `${label} must be at most ${max} characters`)
+		.refine(...withoutControlCharacters(label))
 		.nullable()
 		.transform((value) => (value ? value : null));
 
@@ -274,13 +307,15 @@ const fields = {
 		.string({ error: messages.titleRequired })
 		.trim()
 		.min(1, messages.titleRequired)
-		.max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+		.max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`)
+		.refine(...withoutControlCharacters("Title")),
 	description: optionalText(DESCRIPTION_MAX, "Description"),
 	location: z
 		.string({ error: messages.locationRequired })
 		.trim()
 		.min(1, messages.locationRequired)
-		.max(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`),
+		.max(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`)
+		.refine(...withoutControlCharacters("Location")),
 	latitude,
 	longitude,
 	startDate: isoDate(messages.startDateRequired),
@@ -311,13 +346,8 @@ export const createAdventureSchema = z
 	})
 	.strict()
 	.superRefine((value, ctx) => {
-		if (
-			isIsoDate(value.startDate) &&
-			isIsoDate(value.endDate) &&
-			dayNumber(value.endDate) < dayNumber(value.startDate)
-		) {
-			ctx.addIssue({ code: "custom", path: ["endDate"], message: "End date must not be before the start date" });
-		}
+		const error = endDateError(value.startDate, value.endDate, "create");
+		if (error) ctx.addIssue({ code: "custom", path: ["endDate"], message: error });
 	});
 export type CreateAdventureInput = z.input<typeof createAdventureSchema>;
 
@@ -372,13 +402,14 @@ export interface AdventureStats {
 	sharedAdventures: number;
 }
 
-/** Body of generate-title (and, with `title`, generate-description). */
-export const suggestionContextSchema = z.object({
+/** Body of generate-title (and, with `title`, generate-description). Unknown keys are refused (400). */
+export const suggestionContextSchema = z.strictObject({
 	location: z
 		.string({ error: "Please enter a destination first" })
 		.trim()
 		.min(1, "Please enter a destination first")
-		.max(LOCATION_MAX),
+		.max(LOCATION_MAX)
+		.refine(...withoutControlCharacters("Location")),
 	startDate: z
 		.string()
 		.trim()
@@ -394,15 +425,21 @@ export const suggestionContextSchema = z.object({
 	numberOfTravelers: z.number().int().min(TRAVELERS_MIN).max(TRAVELERS_MAX).optional().nullable(),
 	kidAges: kidAgesSchema.optional().default([]),
 	tags: tags.optional().default([]),
-	title: z.string().trim().max(TITLE_MAX).optional().nullable(),
+	title: z
+		.string()
+		.trim()
+		.max(TITLE_MAX)
+		.refine(...withoutControlCharacters("Title"))
+		.optional()
+		.nullable(),
 });
 export type SuggestionContext = z.output<typeof suggestionContextSchema>;
 
 /** `GET /api/adventures/stats?today=YYYY-MM-DD`: the viewer's local date (server UTC date if absent). */
-export const statsQuerySchema = z.object({
+export const statsQuerySchema = z.strictObject({
 	today: z.string().trim().refine(isIsoDate, "today must be a date written YYYY-MM-DD").optional(),
 });
 
-export const adventureIdSchema = z.object({
+export const adventureIdSchema = z.strictObject({
 	id: z.string().trim().min(1).max(64),
 });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { kidAgesSchema } from "../adventure/adventure";
-import { isValidCoordinate, type MapPoint } from "../geo/geo";
+import { isValidCoordinate, latitudeSchema, longitudeSchema, type MapPoint } from "../geo/geo";
 import type { Place } from "../place/place";
+import { withoutControlCharacters } from "../text";
 
 /**
  * The Guide AI contract:
@@ -55,7 +56,12 @@ export const guideMessages = {
 
 const id = z.string().trim().min(1).max(128);
 const adventureId = z.string().trim().min(1).max(64);
-const placeId = z.string().trim().min(1).max(300);
+const placeId = z
+	.string()
+	.trim()
+	.min(1)
+	.max(300)
+	.refine(...withoutControlCharacters("Place id"));
 
 /**
  * A map centre is valid only when lat and lng are finite numbers in range; anything
@@ -72,14 +78,21 @@ const mapCenter = z
 		return { lat, lng };
 	});
 
-/** `POST /api/guide-ai`. `message` equal to GUIDE_OPENING_TRIGGER asks for the greeting. */
-export const guideChatRequestSchema = z.object({
+/** `POST /api/guide-ai`. `message` equal to GUIDE_OPENING_TRIGGER asks for the greeting. Unknown keys are a 400. */
+export const guideChatRequestSchema = z.strictObject({
 	message: z
 		.string({ error: "Message is required" })
 		.trim()
 		.min(1, "Message cannot be empty")
-		.max(GUIDE_MESSAGE_MAX, `Message must be at most ${GUIDE_MESSAGE_MAX} characters`),
-	location: z.string().trim().max(300).optional().default(""),
+		.max(GUIDE_MESSAGE_MAX, `Message must be at most ${GUIDE_MESSAGE_MAX} characters`)
+		.refine(...withoutControlCharacters("Message")),
+	location: z
+		.string()
+		.trim()
+		.max(300)
+		.refine(...withoutControlCharacters("Location"))
+		.optional()
+		.default(""),
 	userId: id,
 	adventureId,
 	mapCenter,
@@ -88,15 +101,37 @@ export const guideChatRequestSchema = z.object({
 	kidAges: kidAgesSchema.optional(),
 });
 
-/** `POST /api/guide-ai/replace-suggestion` ('Try another suggestion'). */
-export const replaceSuggestionRequestSchema = z.object({
+/**
+ * `POST /api/guide-ai/replace-suggestion` ('Try another suggestion'). Unknown keys are a 400. The
+ * spec's `conversationContext`, `fullConversationHistory` and `originalSearchContext` are accepted
+ * and ignored (the room keeps the conversation); the body limit bounds them.
+ */
+export const replaceSuggestionRequestSchema = z.strictObject({
 	adventureId,
 	/** The replaced card's kind: a place type ("museum"), a category ("nature") or words ("ice cream"). */
-	placeType: z.string().trim().max(100).optional().default(""),
+	placeType: z
+		.string()
+		.trim()
+		.max(100)
+		.refine(...withoutControlCharacters("Place type"))
+		.optional()
+		.default(""),
 	excludePlaceId: placeId,
 	/** Where the suggestions were for: a {lat, lng} centre, or text; used when the room has no search to go on. */
-	locationContext: z.union([z.string().max(300), z.record(z.string(), z.unknown())]).nullish(),
-	originalName: z.string().max(300).optional(),
+	locationContext: z
+		.union([
+			z
+				.string()
+				.max(300)
+				.refine(...withoutControlCharacters("Location")),
+			z.strictObject({ lat: latitudeSchema, lng: longitudeSchema }),
+		])
+		.nullish(),
+	originalName: z
+		.string()
+		.max(300)
+		.refine(...withoutControlCharacters("Name"))
+		.optional(),
 	/** Every place id on screen (cards and additional options): none of them comes back. */
 	allSuggestedPlaceIds: z.array(z.string().max(300)).max(100).optional().default([]),
 	conversationContext: z.unknown().optional(),
@@ -105,7 +140,7 @@ export const replaceSuggestionRequestSchema = z.object({
 });
 
 /** `POST /api/guide-ai/reset-session`: forget the conversation (the reset button). */
-export const resetSessionRequestSchema = z.object({ adventureId, userId: id });
+export const resetSessionRequestSchema = z.strictObject({ adventureId, userId: id });
 
 /**
  * Splits a conversation key. Ids are UUIDs that contain '-', so the caller's own user id (known to

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { haversineKm, type LatLng, type MapPoint } from "../geo/geo";
+import { withoutControlCharacters } from "../text";
 
 /**
  * Paths: ordered routes of stops through an adventure's places. The API shapes, the request
@@ -71,7 +72,9 @@ export function pathColour(index: number): string {
 /**
  * The colour index of a new path: the first palette slot no other path of the adventure uses, so
  * colours stay distinct while there are at most 10 paths and a path keeps its colour when another is
- * deleted; with every slot taken, the count of paths cycles through the palette.
+ * deleted; with every slot taken, the count of paths cycles through the palette. The Worker applies
+ * this rule inside the insert statement (worker/db/paths.ts `insertPathWithinLimit`), so parallel
+ * creates follow it too; tests/worker/path-limits.test.ts holds the two to each other.
  */
 export function nextColourIndex(used: readonly number[]): number {
 	const taken = new Set(used.map((i) => ((i % PATH_COLOURS.length) + PATH_COLOURS.length) % PATH_COLOURS.length));
@@ -176,12 +179,14 @@ const pathName = z
 	.string({ error: pathMessages.nameRequired })
 	.trim()
 	.min(1, pathMessages.nameRequired)
-	.max(PATH_NAME_MAX, pathMessages.nameTooLong);
+	.max(PATH_NAME_MAX, pathMessages.nameTooLong)
+	.refine(...withoutControlCharacters("Path title"));
 
 const description = z
 	.string()
 	.trim()
 	.max(PATH_DESCRIPTION_MAX, pathMessages.descriptionTooLong)
+	.refine(...withoutControlCharacters("Description"))
 	.nullable()
 	.transform((value) => (value ? value : null));
 
@@ -210,11 +215,14 @@ function nameOrTitle<T extends { name?: string; title?: string }>(value: T, ctx:
 	return parsed.data;
 }
 
-const looseText = z.string({ error: pathMessages.nameRequired }).max(10_000, pathMessages.nameTooLong);
+const looseText = z
+	.string({ error: pathMessages.nameRequired })
+	.max(10_000, pathMessages.nameTooLong)
+	.refine(...withoutControlCharacters("Path title"));
 
-/** `POST /api/adventures/{id}/paths`: {name, title?, transportMode?, description?}. */
+/** `POST /api/adventures/{id}/paths`: {name, title?, transportMode?, description?}; unknown keys are a 400. */
 export const createPathSchema = z
-	.object({
+	.strictObject({
 		name: looseText.optional(),
 		title: looseText.optional(),
 		transportMode: transportMode.optional().default(DEFAULT_TRANSPORT_MODE),
@@ -230,7 +238,7 @@ export const createPathSchema = z
 
 /** `POST /api/paths` (the Guide AI): {adventureId, name, description, estimatedDuration, transportType}. */
 export const createGuidePathSchema = z
-	.object({
+	.strictObject({
 		adventureId,
 		name: looseText.optional(),
 		title: looseText.optional(),
@@ -249,7 +257,7 @@ export const createGuidePathSchema = z
 
 /** `PATCH /api/paths/{id}`: any of transportMode (or transportType), name (or title), description, estimatedDuration. */
 export const updatePathSchema = z
-	.object({
+	.strictObject({
 		transportMode: transportMode.optional(),
 		transportType: transportMode.optional(),
 		name: pathName.optional(),
@@ -275,10 +283,10 @@ export const updatePathSchema = z
 	.refine((changes) => Object.keys(changes).length > 0, pathMessages.nothingToUpdate);
 
 /** `PATCH /api/paths/{id}/reorder`: every stop of the path with its new 1-based order. */
-export const reorderStopsSchema = z.object({
+export const reorderStopsSchema = z.strictObject({
 	stopOrders: z
 		.array(
-			z.object({
+			z.strictObject({
 				id,
 				order: z
 					.number({ error: "Each order must be a whole number from 1" })
@@ -291,10 +299,10 @@ export const reorderStopsSchema = z.object({
 });
 
 /** `POST /api/paths/{id}/stops`: {googlePlaceId}, appended at the end. */
-export const addStopSchema = z.object({ googlePlaceId: id });
+export const addStopSchema = z.strictObject({ googlePlaceId: id });
 
 /** `POST /api/path-stops` (the Guide AI): {pathId, placeId, order} with a 0-based order, clamped. */
-export const createPathStopSchema = z.object({
+export const createPathStopSchema = z.strictObject({
 	pathId: id,
 	placeId: id,
 	order: z
@@ -304,13 +312,16 @@ export const createPathStopSchema = z.object({
 		.optional(),
 });
 
-export const pathIdParamSchema = z.object({ id });
+export const pathIdParamSchema = z.strictObject({ id });
 
 const EXPORT_FORMATS = ["gpx", "kml"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const exportQuerySchema = z.object({
+export const exportQuerySchema = z.strictObject({
 	format: z.enum(EXPORT_FORMATS, { error: "format must be gpx or kml" }).optional().default("gpx"),
 });
+
+/** `GET /api/paths/{id}/route?mode=`: another mode to preview (the path's own when absent). */
+export const routeQuerySchema = z.strictObject({ mode: transportMode.optional() });
 
 // ---------------------------------------------------------------------------------------------
 // Reorder validation

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseLatLng } from "../geo/geo";
-import { foldText } from "../text";
+import { foldText, withoutControlCharacters } from "../text";
 
 /**
  * Destination search: the API shapes, their query schemas, and the pure rules of the embedded
@@ -40,11 +40,13 @@ const sessionTokenSchema = z
 	.regex(/^[A-Za-z0-9_-]{1,64}$/, "Session token must be 1-64 letters, digits, '-' or '_'")
 	.optional();
 
-export const placesAutocompleteQuerySchema = z.object({
+/** `GET /api/places/autocomplete`; like every query schema, unknown parameters are a 400. */
+export const placesAutocompleteQuerySchema = z.strictObject({
 	query: z
 		.string({ error: "Search text is required" })
 		.trim()
-		.max(MAX_PLACES_QUERY_LENGTH, `Search text must be at most ${MAX_PLACES_QUERY_LENGTH} characters`),
+		.max(MAX_PLACES_QUERY_LENGTH, `Search text must be at most ${MAX_PLACES_QUERY_LENGTH} characters`)
+		.refine(...withoutControlCharacters("Search text")),
 	/** `true` from the create/edit forms (destination search). */
 	locationSearch: z.enum(["true", "false"], { error: "locationSearch must be true or false" }).optional(),
 	/** `lat,lng` from the workspace: without `locationSearch=true`, suggests places near that point. */
@@ -56,7 +58,7 @@ export const placesAutocompleteQuerySchema = z.object({
 	sessionToken: sessionTokenSchema,
 });
 
-export const placeDetailsQuerySchema = z.object({
+export const placeDetailsQuerySchema = z.strictObject({
 	placeId: z
 		.string({ error: "placeId is required" })
 		.trim()
@@ -66,7 +68,7 @@ export const placeDetailsQuerySchema = z.object({
 	sessionToken: sessionTokenSchema,
 });
 
-export const placePhotoQuerySchema = z.object({
+export const placePhotoQuerySchema = z.strictObject({
 	name: z
 		.string({ error: "name is required" })
 		.max(600, "name is too long")

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { kidAgesSchema } from "../adventure/adventure";
 import { latitudeSchema, longitudeSchema } from "../geo/geo";
+import { withoutControlCharacters } from "../text";
 
 /**
  * A place as the API returns it. `googlePlaceId` is the id every place call uses: a Google place
@@ -327,14 +328,22 @@ const adventureId = z.string().trim().min(1).max(64);
 const latitude = z.coerce.number().pipe(latitudeSchema);
 const longitude = z.coerce.number().pipe(longitudeSchema);
 
+/** Model-written place summaries per user and minute (the free offline composer is not limited). */
+export const PLACE_SUMMARIES_PER_MINUTE = 30;
+
 /** The search circle's radius when the client names none. */
 const DEFAULT_SEARCH_RADIUS_METERS = 10_000;
 /** The widest search circle: the largest radius a client may ask for, and the widest a search widens to. */
 export const MAX_SEARCH_RADIUS_METERS = 50_000;
 
-/** `GET /api/places/search?query&latitude&longitude&radius=10000&enrich=true`. */
-export const placeSearchQuerySchema = z.object({
-	query: z.string().trim().min(1, "Enter something to search for").max(100),
+/** `GET /api/places/search?query&latitude&longitude&radius=10000&enrich=true`; unknown parameters are a 400. */
+export const placeSearchQuerySchema = z.strictObject({
+	query: z
+		.string()
+		.trim()
+		.min(1, "Enter something to search for")
+		.max(100)
+		.refine(...withoutControlCharacters("Search text")),
 	latitude,
 	longitude,
 	radius: z.coerce.number().int().min(100).max(MAX_SEARCH_RADIUS_METERS).default(DEFAULT_SEARCH_RADIUS_METERS),
@@ -342,18 +351,28 @@ export const placeSearchQuerySchema = z.object({
 	adventureId: adventureId.optional(),
 });
 
-/** Client-sent place fields; the server resolves the place itself and uses these only as a hint. */
-const placeDataSchema = z
-	.object({
-		name: z.string().max(300).optional(),
-		latitude: latitudeSchema.optional(),
-		longitude: longitudeSchema.optional(),
-		address: z.string().max(500).nullable().optional(),
-	})
-	.passthrough();
+/**
+ * Client-sent place fields, exactly those the SPA sends (name, coordinates, address). The server
+ * resolves the place by id and never stores these: they are a hint, so any other key is a 400.
+ */
+const placeDataSchema = z.strictObject({
+	name: z
+		.string()
+		.max(300)
+		.refine(...withoutControlCharacters("Place name"))
+		.optional(),
+	latitude: latitudeSchema.optional(),
+	longitude: longitudeSchema.optional(),
+	address: z
+		.string()
+		.max(500)
+		.refine(...withoutControlCharacters("Address"))
+		.nullable()
+		.optional(),
+});
 
-/** `POST /api/places/{googlePlaceId}/save`. */
-export const savePlaceSchema = z.object({
+/** `POST /api/places/{googlePlaceId}/save`. Unknown keys are a 400 (every request schema is strict). */
+export const savePlaceSchema = z.strictObject({
 	adventureId,
 	kidAges: kidAgesSchema.optional().default([]),
 	intentCategory: z.enum(SAVE_INTENT_CATEGORIES).optional(),
@@ -361,14 +380,14 @@ export const savePlaceSchema = z.object({
 });
 
 /** `POST /api/saved-places` (used by add-to-path). */
-export const createSavedPlaceSchema = z.object({
+export const createSavedPlaceSchema = z.strictObject({
 	googlePlaceId: placeId,
 	adventureId,
 	placeData: placeDataSchema.optional(),
 });
 
-export const placeIdParamSchema = z.object({ googlePlaceId: placeId });
-export const adventureIdQuerySchema = z.object({ adventureId });
+export const placeIdParamSchema = z.strictObject({ googlePlaceId: placeId });
+export const adventureIdQuerySchema = z.strictObject({ adventureId });
 
 const FIELD_NOTE_LIMIT = 3;
 const AUTHOR_RANK: Record<FieldNoteAuthor, number> = { User: 0, Reviewer: 1, "Guide AI": 2 };
@@ -401,4 +420,4 @@ export function needsDetails(place: Pick<Place, "photoUrls" | "familySummary" | 
 export const savedPlaceCheckSchema = placeIdParamSchema.extend(adventureIdQuerySchema.shape);
 
 /** `POST /api/places/{googlePlaceId}/summary` and `/family-reviews`: the adventure whose kids it is for, optional. */
-export const placeInsightRequestSchema = z.object({ adventureId: adventureId.optional() }).default({});
+export const placeInsightRequestSchema = z.strictObject({ adventureId: adventureId.optional() }).default({});

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 export const BETA_PASSWORD_MAX = 200;
 
-export const betaAuthenticateSchema = z.object({
+export const betaAuthenticateSchema = z.strictObject({
 	password: z.string().max(BETA_PASSWORD_MAX),
 });
 

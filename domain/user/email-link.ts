@@ -1,21 +1,28 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "../text";
 
 const NAME_MAX = 60;
 const EMAIL_MAX = 254;
 
-const optionalName = z
-	.string()
-	.trim()
-	.max(NAME_MAX)
-	.optional()
-	.transform((value) => value || undefined);
+const optionalName = (label: string) =>
+	z
+		.string()
+		.trim()
+		.max(NAME_MAX)
+		.refine(...withoutControlCharacters(label))
+		.optional()
+		.transform((value) => value || undefined);
 
 /** Body of `POST /api/auth/email-link`: where to send the link; names only for a new account. */
 export const emailLinkRequestSchema = z.strictObject({
 	email: z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email("Enter a valid e-mail address")),
-	firstName: optionalName,
-	lastName: optionalName,
-	returnTo: z.string().max(2048).optional(),
+	firstName: optionalName("First name"),
+	lastName: optionalName("Last name"),
+	returnTo: z
+		.string()
+		.max(2048)
+		.refine(...withoutControlCharacters("returnTo"))
+		.optional(),
 });
 
 /** Body of `POST /api/auth/email-link/verify`: the token from the link (43 base64url characters). */

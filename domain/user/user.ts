@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "../text";
 
 /** The signed-in user as `GET /api/auth/user` returns it. */
 export const currentUserSchema = z.object({
@@ -21,10 +22,20 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 const NAME_MAX = 60;
 const EMAIL_MAX = 254;
 
-/** Body of `POST /api/auth/local`, the keyless sign-in used when no OpenID Connect issuer is set. */
-export const localSignInSchema = z.object({
-	firstName: z.string().trim().min(1, "First name is required").max(NAME_MAX),
-	lastName: z.string().trim().min(1, "Last name is required").max(NAME_MAX),
+/** Body of `POST /api/auth/local`, the keyless sign-in used when no OpenID Connect issuer is set. Unknown keys are a 400. */
+export const localSignInSchema = z.strictObject({
+	firstName: z
+		.string()
+		.trim()
+		.min(1, "First name is required")
+		.max(NAME_MAX)
+		.refine(...withoutControlCharacters("First name")),
+	lastName: z
+		.string()
+		.trim()
+		.min(1, "Last name is required")
+		.max(NAME_MAX)
+		.refine(...withoutControlCharacters("Last name")),
 	email: z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email("Enter a valid e-mail address")),
 	returnTo: z.string().max(2048).optional(),
 });

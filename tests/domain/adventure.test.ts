@@ -393,7 +393,7 @@ describe("createAdventureSchema", () => {
 			latitude: 44.428,
 			longitude: -110.5885,
 			startDate: "2026-07-01",
-			endDate: "2026-07-01",
+			endDate: "2026-07-02",
 			numberOfTravelers: 4,
 			kidAges: [9, 4, 9],
 			tags: ["National Park", "Hiking", "National Park"],
@@ -436,7 +436,7 @@ describe("createAdventureSchema", () => {
 		["tag in the wrong case", { tags: ["hiking"] }, "Tags must come from the adventure type list"],
 		["bad date 2026-02-30", { startDate: "2026-02-30" }, "Dates must be real dates written YYYY-MM-DD"],
 		["bad date 2026-13-01", { endDate: "2026-13-01" }, "Dates must be real dates written YYYY-MM-DD"],
-		["end before start", { endDate: "2026-06-30" }, "End date must not be before the start date"],
+		["end before start", { endDate: "2026-06-30" }, "End date must be after the start date"],
 		[
 			"cover over http",
 			{ coverImageUrl: "http://example.org/x.jpg" },
@@ -456,7 +456,9 @@ describe("createAdventureSchema", () => {
 		expect(createAdventureSchema.safeParse({ ...valid, latitude: 90, longitude: -180 }).success).toBe(true);
 		expect(createAdventureSchema.safeParse({ ...valid, latitude: 90.1 }).success).toBe(false);
 		expect(createAdventureSchema.safeParse({ ...valid, longitude: 180.1 }).success).toBe(false);
-		expect(createAdventureSchema.safeParse({ ...valid, endDate: valid.startDate }).success).toBe(true);
+		// Creating wants the end at least the day after the start (edits may keep a same-day trip).
+		expect(createAdventureSchema.safeParse({ ...valid, endDate: valid.startDate }).success).toBe(false);
+		expect(createAdventureSchema.safeParse({ ...valid, endDate: "2026-07-02" }).success).toBe(true);
 	});
 
 	it("gives each missing required field its own message", () => {

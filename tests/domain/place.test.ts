@@ -232,9 +232,15 @@ describe("request schemas", () => {
 		expect(savePlaceSchema.safeParse({ adventureId: "a1", intentCategory: "wellness" }).success).toBe(false);
 		expect(savePlaceSchema.safeParse({ adventureId: "a1", kidAges: [19] }).success).toBe(false);
 		expect(savePlaceSchema.safeParse({ kidAges: [] }).success).toBe(false);
-		// placeData is a hint with extra fields allowed.
+		// placeData is a hint with exactly the fields the SPA sends: anything else is refused.
 		expect(
 			savePlaceSchema.safeParse({ adventureId: "a1", placeData: { name: "x", rating: 5, latitude: 1 } }).success,
+		).toBe(false);
+		expect(
+			savePlaceSchema.safeParse({
+				adventureId: "a1",
+				placeData: { name: "x", latitude: 1, longitude: 2, address: null },
+			}).success,
 		).toBe(true);
 		expect(savePlaceSchema.safeParse({ adventureId: "a1", placeData: { latitude: 100 } }).success).toBe(false);
 	});

@@ -116,7 +116,7 @@ describe("POST /api/adventures", () => {
 			title: "  Beach day ",
 			location: "Brighton",
 			startDate: "2030-08-01",
-			endDate: "2030-08-01",
+			endDate: "2030-08-02",
 		});
 		expect(body).toMatchObject({
 			title: "Beach day",
@@ -151,7 +151,7 @@ describe("POST /api/adventures", () => {
 			["an unknown tag", { tags: ["Hiking", "Spa Weekend"] }, "Tags must come from the adventure type list"],
 			["the date 2026-02-30", { startDate: "2026-02-30" }, "Dates must be real dates written YYYY-MM-DD"],
 			["a date with a time", { endDate: "2030-06-07T10:00:00Z" }, "Dates must be real dates written YYYY-MM-DD"],
-			["an end before the start", { endDate: "2030-05-31" }, "End date must not be before the start date"],
+			["an end before the start", { endDate: "2030-05-31" }, "End date must be after the start date"],
 			["no title", { title: undefined }, "Title is required"],
 			["a blank title", { title: "   " }, "Title is required"],
 			["no location", { location: undefined }, "Location is required"],
@@ -218,7 +218,9 @@ describe("POST /api/adventures", () => {
 				body: JSON.stringify(FULL),
 			});
 			expect(res.status).toBe(400);
-			expect(((await res.json()) as { error: string }).error).toBe("Title is required");
+			expect(((await res.json()) as { error: string }).error).toBe(
+				"The body must be JSON (Content-Type: application/json)",
+			);
 			expect(await countOwned(me.user.id)).toBe(0);
 		});
 
@@ -678,7 +680,7 @@ describe("GET /api/adventures/stats", () => {
 		await adventure(me, "2026-06-10", "2026-06-20", { isPublic: true, ...NEAR }); // current, public, local
 		await adventure(me, "2026-01-01", "2026-01-02", { isPublic: true, ...FAR }); // past, public, far
 		await adventure(me, "2026-08-01", "2026-08-02", { isPublic: true }); // upcoming, public, no coordinates
-		await adventure(me, "2026-06-15", "2026-06-15", { isPublic: true, ...JUST_OUTSIDE }); // current, public, 35 km
+		await adventure(me, "2026-06-14", "2026-06-15", { isPublic: true, ...JUST_OUTSIDE }); // current, public, 35 km
 		await adventure(me, "2026-06-16", "2026-06-17", { ...NEAR }); // upcoming, private, local but not shared
 
 		// Someone else's public adventure near my home is not mine.

@@ -33,9 +33,11 @@ import { insertPathWithStops } from "./path-fixtures";
 /**
  * anon: no beta cookie. beta: beta cookie, signed out. user: signed in, and the owner of any
  * adventure a row creates through `adventureFor`. other: signed in, but the adventure belongs to
- * someone else (private). admin: signed in with admin rights, owner like user.
+ * someone else (private). viewer: signed in, reading someone else's PUBLIC adventure (reads are
+ * allowed, every write is 403, the owner-only guide is 404). admin: signed in with admin rights,
+ * owner like user.
  */
-type CallerClass = "anon" | "beta" | "user" | "other" | "admin";
+type CallerClass = "anon" | "beta" | "user" | "other" | "viewer" | "admin";
 
 interface Caller {
 	who: CallerClass;
@@ -68,6 +70,10 @@ const CALLERS: Record<CallerClass, () => Promise<Caller>> = {
 		const { cookie, user } = await signIn();
 		return { who: "other", cookie, userId: user.id };
 	},
+	viewer: async () => {
+		const { cookie, user } = await signIn();
+		return { who: "viewer", cookie, userId: user.id };
+	},
 	admin: async () => {
 		const { cookie, user } = await signIn("admin@example.com");
 		expect(user.isAdmin).toBe(true);
@@ -77,10 +83,12 @@ const CALLERS: Record<CallerClass, () => Promise<Caller>> = {
 
 /**
  * The id of an adventure for a row's request: the caller's own (user, admin), a stranger's private
- * one (other), or an id that does not exist (signed-out callers never get that far).
+ * one (other), a stranger's public one (viewer), or an id that does not exist (signed-out callers
+ * never get that far).
  */
 async function adventureFor(caller: Caller): Promise<string> {
 	if (caller.who === "other") return insertAdventure(await insertUser());
+	if (caller.who === "viewer") return insertAdventure(await insertUser(), { isPublic: true });
 	if (caller.userId) return insertAdventure(caller.userId);
 	return crypto.randomUUID();
 }
@@ -101,20 +109,35 @@ const everyone = (status: number): Record<CallerClass, number> => ({
 	beta: status,
 	user: status,
 	other: status,
+	viewer: status,
 	admin: status,
 });
 
 /**
  * Behind the beta gate (403 without it); `signedOut` is what a beta caller without a session gets,
- * `other` what a signed-in non-owner gets (same as the owner for routes not about one adventure).
+ * `other` what a signed-in stranger to a private adventure gets and `viewer` what a signed-in reader
+ * of a public one gets (both the same as the owner for routes not about one adventure).
  */
-const gated = (signedOut: number, signedIn: number, other = signedIn): Record<CallerClass, number> => ({
+const gated = (
+	signedOut: number,
+	signedIn: number,
+	other = signedIn,
+	viewer = signedIn,
+): Record<CallerClass, number> => ({
 	anon: 403,
 	beta: signedOut,
 	user: signedIn,
 	other,
+	viewer,
 	admin: signedIn,
 });
+
+/** A read of one adventure's data: the owner and a public adventure's viewer; a stranger gets 404. */
+const adventureRead = (status = 200) => gated(401, status, 404, status);
+/** A write to one adventure: the owner; a public adventure's viewer 403; a stranger 404. */
+const adventureWrite = (status = 200) => gated(401, status, 404, 403);
+/** The owner's alone (the guide): anyone else, a public adventure's viewer too, 404. */
+const ownerOnly = (status = 200) => gated(401, status, 404, 404);
 
 const TABLE: Record<string, Row> = {
 	"GET /api/health": { expect: everyone(200) },
@@ -163,9 +186,9 @@ const TABLE: Record<string, Row> = {
 		expect: gated(401, 200),
 	},
 	"POST /api/live/ticket": {
-		note: "public adventures are covered in live.test.ts",
+		note: "a public adventure's viewer may watch it live (the room's checks are in live.test.ts)",
 		request: async (caller) => ({ path: "/api/live/ticket", init: json({ adventureId: await adventureFor(caller) }) }),
-		expect: gated(401, 200, 404),
+		expect: adventureRead(),
 	},
 	"GET /api/adventures": { expect: gated(401, 200) },
 	"POST /api/adventures": {
@@ -184,18 +207,18 @@ const TABLE: Record<string, Row> = {
 	"GET /api/adventures/:id": {
 		note: "someone else's private adventure is a 404: its existence is not revealed",
 		request: async (caller) => ({ path: `/api/adventures/${await adventureFor(caller)}` }),
-		expect: gated(401, 200, 404),
+		expect: adventureRead(),
 	},
 	"PATCH /api/adventures/:id": {
 		request: async (caller) => ({
 			path: `/api/adventures/${await adventureFor(caller)}`,
 			init: json({ title: "Renamed" }, { method: "PATCH" }),
 		}),
-		expect: gated(401, 200, 404),
+		expect: adventureWrite(),
 	},
 	"DELETE /api/adventures/:id": {
 		request: async (caller) => ({ path: `/api/adventures/${await adventureFor(caller)}`, init: { method: "DELETE" } }),
-		expect: gated(401, 200, 404),
+		expect: adventureWrite(),
 	},
 	"POST /api/adventures/generate-title": {
 		note: "not about a stored adventure: any signed-in user; answered by the offline composer here",
@@ -245,14 +268,14 @@ const TABLE: Record<string, Row> = {
 			path: `/api/places/${await insertPlace()}/summary`,
 			init: json({ adventureId: await adventureFor(caller) }),
 		}),
-		expect: gated(401, 200, 404),
+		expect: adventureRead(),
 	},
 	"POST /api/places/:googlePlaceId/family-reviews": {
 		request: async (caller) => ({
 			path: `/api/places/${await insertPlace()}/family-reviews`,
 			init: json({ adventureId: await adventureFor(caller) }),
 		}),
-		expect: gated(401, 200, 404),
+		expect: adventureRead(),
 	},
 	"POST /api/places/:googlePlaceId/save": {
 		note: "owner only; a viewer of a public adventure gets 403 (saved-places.test.ts)",
@@ -260,28 +283,28 @@ const TABLE: Record<string, Row> = {
 			path: `/api/places/${await insertPlace()}/save`,
 			init: json({ adventureId: await adventureFor(caller), kidAges: [] }),
 		}),
-		expect: gated(401, 200, 404),
+		expect: adventureWrite(),
 	},
 	"GET /api/saved-places": {
 		request: async (caller) => ({ path: `/api/saved-places?adventureId=${await adventureFor(caller)}` }),
-		expect: gated(401, 200, 404),
+		expect: adventureRead(),
 	},
 	"GET /api/saved-places/check": {
 		request: async (caller) => ({
 			path: `/api/saved-places/check?googlePlaceId=cat:any&adventureId=${await adventureFor(caller)}`,
 		}),
-		expect: gated(401, 200, 404),
+		expect: adventureRead(),
 	},
 	"GET /api/saved-places/check/:googlePlaceId/:adventureId": {
 		request: async (caller) => ({ path: `/api/saved-places/check/cat:any/${await adventureFor(caller)}` }),
-		expect: gated(401, 200, 404),
+		expect: adventureRead(),
 	},
 	"POST /api/saved-places": {
 		request: async (caller) => ({
 			path: "/api/saved-places",
 			init: json({ googlePlaceId: await insertPlace(), adventureId: await adventureFor(caller) }),
 		}),
-		expect: gated(401, 200, 404),
+		expect: adventureWrite(),
 	},
 	"DELETE /api/saved-places/:googlePlaceId": {
 		note: "the place is saved first, so the owner's delete succeeds",
@@ -293,17 +316,17 @@ const TABLE: Record<string, Row> = {
 			}
 			return { path: `/api/saved-places/${placeId}?adventureId=${adventureId}`, init: { method: "DELETE" } };
 		},
-		expect: gated(401, 200, 404),
+		expect: adventureWrite(),
 	},
 	"GET /api/adventures/:id/saved-places": {
 		note: "the public view's list: the owner, or anyone signed in for a public adventure",
 		request: async (caller) => ({ path: `/api/adventures/${await adventureFor(caller)}/saved-places` }),
-		expect: gated(401, 200, 404),
+		expect: adventureRead(),
 	},
 	"GET /api/adventures/:id/paths": {
 		note: "paths with their stops: the owner, or anyone signed in for a public adventure (paths.test.ts)",
 		request: async (caller) => ({ path: `/api/adventures/${await adventureFor(caller)}/paths` }),
-		expect: gated(401, 200, 404),
+		expect: adventureRead(),
 	},
 	"POST /api/adventures/:id/paths": {
 		note: "owner only; a viewer of a public adventure gets 403 (paths.test.ts)",
@@ -311,7 +334,7 @@ const TABLE: Record<string, Row> = {
 			path: `/api/adventures/${await adventureFor(caller)}/paths`,
 			init: json({ name: "Authz path", transportMode: "walking" }),
 		}),
-		expect: gated(401, 201, 404),
+		expect: adventureWrite(201),
 	},
 	"POST /api/paths": {
 		note: "the Guide AI's create: the adventure id is in the body",
@@ -319,18 +342,18 @@ const TABLE: Record<string, Row> = {
 			path: "/api/paths",
 			init: json({ adventureId: await adventureFor(caller), name: "Guide path", estimatedDuration: 180 }),
 		}),
-		expect: gated(401, 201, 404),
+		expect: adventureWrite(201),
 	},
 	"PATCH /api/paths/:id": {
 		request: async (caller) => ({
 			path: `/api/paths/${(await pathFor(caller)).pathId}`,
 			init: json({ transportMode: "cycling" }, { method: "PATCH" }),
 		}),
-		expect: gated(401, 200, 404),
+		expect: adventureWrite(),
 	},
 	"DELETE /api/paths/:id": {
 		request: async (caller) => ({ path: `/api/paths/${(await pathFor(caller)).pathId}`, init: { method: "DELETE" } }),
-		expect: gated(401, 200, 404),
+		expect: adventureWrite(),
 	},
 	"PATCH /api/paths/:id/reorder": {
 		request: async (caller) => {
@@ -338,27 +361,27 @@ const TABLE: Record<string, Row> = {
 			const stopOrders = [...stopIds].reverse().map((id, i) => ({ id, order: i + 1 }));
 			return { path: `/api/paths/${pathId}/reorder`, init: json({ stopOrders }, { method: "PATCH" }) };
 		},
-		expect: gated(401, 200, 404),
+		expect: adventureWrite(),
 	},
 	"GET /api/paths/:id/stops": {
 		request: async (caller) => ({ path: `/api/paths/${(await pathFor(caller)).pathId}/stops` }),
-		expect: gated(401, 200, 404),
+		expect: adventureRead(),
 	},
 	"POST /api/paths/:id/stops": {
 		request: async (caller) => ({
 			path: `/api/paths/${(await pathFor(caller)).pathId}/stops`,
 			init: json({ googlePlaceId: await insertPlace() }),
 		}),
-		expect: gated(401, 201, 404),
+		expect: adventureWrite(201),
 	},
 	"GET /api/paths/:id/route": {
 		note: "embedded estimate here; Google in routes-provider.test.ts",
 		request: async (caller) => ({ path: `/api/paths/${(await pathFor(caller)).pathId}/route` }),
-		expect: gated(401, 200, 404),
+		expect: adventureRead(),
 	},
 	"GET /api/paths/:id/export": {
 		request: async (caller) => ({ path: `/api/paths/${(await pathFor(caller)).pathId}/export?format=gpx` }),
-		expect: gated(401, 200, 404),
+		expect: adventureRead(),
 	},
 	"POST /api/paths/:id/optimize": {
 		note: "changes nothing, but owner only (it may spend Google calls): a viewer gets 403",
@@ -366,7 +389,7 @@ const TABLE: Record<string, Row> = {
 			path: `/api/paths/${(await pathFor(caller)).pathId}/optimize`,
 			init: { method: "POST" },
 		}),
-		expect: gated(401, 200, 404),
+		expect: adventureWrite(),
 	},
 	"POST /api/path-stops": {
 		note: "the Guide AI's insert (0-based order)",
@@ -374,14 +397,14 @@ const TABLE: Record<string, Row> = {
 			path: "/api/path-stops",
 			init: json({ pathId: (await pathFor(caller)).pathId, placeId: await insertPlace(), order: 0 }),
 		}),
-		expect: gated(401, 201, 404),
+		expect: adventureWrite(201),
 	},
 	"DELETE /api/path-stops/:id": {
 		request: async (caller) => ({
 			path: `/api/path-stops/${(await pathFor(caller)).stopIds[0]}`,
 			init: { method: "DELETE" },
 		}),
-		expect: gated(401, 200, 404),
+		expect: adventureWrite(),
 	},
 	"POST /api/guide-ai": {
 		note: "owner only: a public adventure's viewer gets 404 too (guide.test.ts); a foreign userId is 403",
@@ -393,7 +416,7 @@ const TABLE: Record<string, Row> = {
 				adventureId: await adventureFor(caller),
 			}),
 		}),
-		expect: gated(401, 200, 404),
+		expect: ownerOnly(),
 	},
 	"POST /api/guide-ai/replace-suggestion": {
 		request: async (caller) => ({
@@ -405,14 +428,14 @@ const TABLE: Record<string, Row> = {
 				allSuggestedPlaceIds: [],
 			}),
 		}),
-		expect: gated(401, 200, 404),
+		expect: ownerOnly(),
 	},
 	"POST /api/guide-ai/reset-session": {
 		request: async (caller) => ({
 			path: "/api/guide-ai/reset-session",
 			init: json({ adventureId: await adventureFor(caller), userId: caller.userId ?? crypto.randomUUID() }),
 		}),
-		expect: gated(401, 200, 404),
+		expect: ownerOnly(),
 	},
 	"DELETE /api/guide-ai/conversation/:key": {
 		note: "the key is {userId}-{adventureId}; another user's id in it is 403 (guide.test.ts)",
@@ -420,7 +443,7 @@ const TABLE: Record<string, Row> = {
 			path: `/api/guide-ai/conversation/${caller.userId ?? crypto.randomUUID()}-${await adventureFor(caller)}`,
 			init: { method: "DELETE" },
 		}),
-		expect: gated(401, 200, 404),
+		expect: ownerOnly(),
 	},
 	"GET /ws": {
 		note: "not under /api: no beta gate or session; the signed ticket is the only key",

@@ -81,10 +81,13 @@ export function cookieFrom(res: Response, name: string): string {
 /** A Cookie header holding every given `name=value` pair. */
 export const cookies = (...pairs: (string | undefined)[]) => pairs.filter(Boolean).join("; ");
 
-/** A client address of its own (documentation range), so rate-limit windows of tests never meet. */
+/**
+ * A client address of its own (documentation range), so rate-limit windows of tests never meet.
+ * Limits group IPv6 clients by /64, so the random part is in the network half.
+ */
 export function uniqueIp(): string {
 	const [a, b] = crypto.getRandomValues(new Uint16Array(2));
-	return `2001:db8::${(a ?? 0).toString(16)}:${(b ?? 0).toString(16)}`;
+	return `2001:db8:${(a ?? 0).toString(16)}:${(b ?? 0).toString(16)}::1`;
 }
 
 /** POSTs the beta password and returns the `ag_beta=…` cookie pair. */

@@ -182,7 +182,7 @@ describe("DELETE /api/saved-places/{id}?adventureId=", () => {
 		await save("cat:fx-trail", adventureId);
 		const res = await send("DELETE", `/api/saved-places/cat:fx-trail?adventureId=${adventureId}`);
 		expect(res.status).toBe(200);
-		expect(await res.json()).toEqual({ deleted: true });
+		expect(await res.json()).toEqual({ deleted: true, removedFromPaths: 0 });
 		expect(await isSaved("cat:fx-trail", adventureId)).toBe(false);
 		const again = await send("DELETE", `/api/saved-places/cat:fx-trail?adventureId=${adventureId}`);
 		expect(again.status).toBe(404);

@@ -121,15 +121,6 @@ export function listPathRowsNewestFirst(db: Db, adventureId: string): Promise<Pa
 		.orderBy(desc(paths.createdAt), desc(paths.id));
 }
 
-/** The colour slots the adventure's paths use. */
-export async function pathColourIndexes(db: Db, adventureId: string): Promise<number[]> {
-	const rows = await db
-		.select({ colourIndex: paths.colourIndex })
-		.from(paths)
-		.where(eq(paths.adventureId, adventureId));
-	return rows.map((row) => row.colourIndex);
-}
-
 export async function countStops(db: Db, pathId: string): Promise<number> {
 	const [row] = await db.select({ n: sql<number>`count(*)` }).from(pathStops).where(eq(pathStops.pathId, pathId));
 	return Number(row?.n ?? 0);
@@ -142,13 +133,50 @@ export interface NewPath {
 	estimatedDuration: number | null;
 }
 
-export async function insertPath(db: Db, adventureId: string, input: NewPath, colourIndex: number): Promise<PathRow> {
-	const now = new Date();
-	const [row] = await db
-		.insert(paths)
-		.values({ id: crypto.randomUUID(), adventureId, ...input, colourIndex, createdAt: now, updatedAt: now })
-		.returning();
-	if (!row) throw new Error("insert returned nothing");
+/**
+ * Inserts a path in one statement that also checks the limit and picks the colour, so parallel
+ * creates can neither run past `limit` nor share a colour: the row is written only while the
+ * adventure holds fewer than `limit` paths, with the first palette slot (0..slots-1) no other path of
+ * the adventure uses, or, with every slot taken, the count of paths modulo `slots` (the rule of
+ * `nextColourIndex` in domain/path). D1 runs each statement atomically. Null when the adventure is full.
+ */
+export async function insertPathWithinLimit(
+	db: Db,
+	adventureId: string,
+	input: NewPath,
+	limits: { maxPaths: number; colourSlots: number },
+): Promise<PathRow | null> {
+	const id = crypto.randomUUID();
+	const slots = JSON.stringify(Array.from({ length: limits.colourSlots }, (_, i) => i));
+	const inserted = await db.$client
+		.prepare(
+			`INSERT INTO paths (id, adventure_id, name, description, transport_mode, estimated_duration, colour_index, created_at, updated_at)
+			SELECT ?1, ?2, ?3, ?4, ?5, ?6,
+				COALESCE(
+					(SELECT MIN(slot.value) FROM json_each(?7) AS slot
+						WHERE slot.value NOT IN (SELECT ((colour_index % ?8) + ?8) % ?8 FROM paths WHERE adventure_id = ?2)),
+					(SELECT count(*) FROM paths WHERE adventure_id = ?2) % ?8
+				),
+				?9, ?9
+			WHERE (SELECT count(*) FROM paths WHERE adventure_id = ?2) < ?10
+			RETURNING id`,
+		)
+		.bind(
+			id,
+			adventureId,
+			input.name,
+			input.description,
+			input.transportMode,
+			input.estimatedDuration,
+			slots,
+			limits.colourSlots,
+			Date.now(),
+			limits.maxPaths,
+		)
+		.first<{ id: string }>();
+	if (!inserted) return null;
+	const [row] = await db.select().from(paths).where(eq(paths.id, id)).limit(1);
+	if (!row) throw new Error("inserted path not found");
 	return row;
 }
 
@@ -213,6 +241,16 @@ export async function findStopOfPlace(db: Db, pathId: string, placeId: string): 
 	return row?.id ?? null;
 }
 
+/** On how many of the adventure's paths the place is a stop. */
+export async function countPathsWithPlace(db: Db, adventureId: string, placeId: string): Promise<number> {
+	const [row] = await db
+		.select({ n: sql<number>`count(*)` })
+		.from(pathStops)
+		.innerJoin(paths, eq(paths.id, pathStops.pathId))
+		.where(and(eq(paths.adventureId, adventureId), eq(pathStops.placeId, placeId)));
+	return Number(row?.n ?? 0);
+}
+
 /** Whether the adventure has saved this place. */
 export async function isPlaceSaved(db: Db, adventureId: string, placeId: string): Promise<boolean> {
 	const [row] = await db
@@ -224,42 +262,51 @@ export async function isPlaceSaved(db: Db, adventureId: string, placeId: string)
 }
 
 /**
- * Inserts a stop at a 1-based position (clamped to 1..n+1; null appends), in one batch: save the
- * place to the adventure if it is not saved yet, shift the later stops, insert, renumber. Throws
- * D1's UNIQUE constraint error when the place is already on the path.
+ * Inserts a stop at a 1-based position (clamped to 1..n+1; null appends) in one batch (one
+ * transaction). Its first statement decides: it writes the stop only while the path holds fewer
+ * than `maxStops`, so parallel adds cannot run past the limit. The rest follows from that row: the
+ * later stops move down, the place is saved to the adventure if it is not yet, the path is renumbered
+ * 1..n and touched. Null when the path is full (nothing changed); throws D1's UNIQUE constraint error
+ * when the place is already on the path (the batch rolls back).
  */
-export async function insertStop(
+export async function insertStopWithinLimit(
 	db: Db,
 	path: Pick<PathRow, "id" | "adventureId">,
 	place: { id: string; intentCategory: SaveIntentCategory },
 	position: number | null,
-): Promise<string> {
+	maxStops: number,
+): Promise<string | null> {
 	const id = crypto.randomUUID();
 	const at = position == null ? 2_147_483_647 : Math.max(1, Math.floor(position));
-	await runBatch(db, [
-		db
-			.insert(savedPlaces)
-			.values({
-				id: crypto.randomUUID(),
-				adventureId: path.adventureId,
-				placeId: place.id,
-				intentCategory: place.intentCategory,
-			})
-			.onConflictDoNothing()
-			.toSQL(),
-		{
-			sql: "UPDATE path_stops SET position = position + 1 WHERE path_id = ? AND position >= ?",
-			params: [path.id, at],
-		},
-		{
-			sql: `INSERT INTO path_stops (id, path_id, place_id, position, created_at)
-				SELECT ?, ?, ?, MIN(?, COALESCE(MAX(position), 0) + 1), ? FROM path_stops WHERE path_id = ?`,
-			params: [id, path.id, place.id, at, Date.now(), path.id],
-		},
-		renumber(path.id),
-		touch(db, path.id),
+	const now = Date.now();
+	const client = db.$client;
+	const [inserted] = await client.batch([
+		client
+			.prepare(
+				`INSERT INTO path_stops (id, path_id, place_id, position, created_at)
+				SELECT ?1, ?2, ?3, MIN(?4, (SELECT COALESCE(MAX(position), 0) + 1 FROM path_stops WHERE path_id = ?2)), ?5
+				WHERE (SELECT count(*) FROM path_stops WHERE path_id = ?2) < ?6`,
+			)
+			.bind(id, path.id, place.id, at, now, maxStops),
+		client
+			.prepare(
+				`UPDATE path_stops SET position = position + 1
+				WHERE path_id = ?1 AND id <> ?2 AND position >= (SELECT position FROM path_stops WHERE id = ?2)`,
+			)
+			.bind(path.id, id),
+		client
+			.prepare(
+				`INSERT INTO saved_places (id, adventure_id, place_id, intent_category, created_at)
+				SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM path_stops WHERE id = ?6)
+				ON CONFLICT (adventure_id, place_id) DO NOTHING`,
+			)
+			.bind(crypto.randomUUID(), path.adventureId, place.id, place.intentCategory, now, id),
+		client.prepare(renumber(path.id).sql).bind(...renumber(path.id).params),
+		client
+			.prepare("UPDATE paths SET updated_at = ?1 WHERE id = ?2 AND EXISTS (SELECT 1 FROM path_stops WHERE id = ?3)")
+			.bind(now, path.id, id),
 	]);
-	return id;
+	return inserted?.meta.changes ? id : null;
 }
 
 /** Appends stops to a new path in the given order (the guide's "create path"). */

@@ -268,13 +268,43 @@ export async function insertSavedPlace(
 	return inserted ?? null;
 }
 
-/** Deletes a saved place; false when it was not saved. */
-export async function deleteSavedPlace(db: Db, adventureId: string, placeId: string): Promise<boolean> {
-	const deleted = await db
-		.delete(savedPlaces)
-		.where(and(eq(savedPlaces.adventureId, adventureId), eq(savedPlaces.placeId, placeId)))
-		.returning({ id: savedPlaces.id });
-	return deleted.length > 0;
+/**
+ * Unsaves a place and takes it off every path of the adventure, in one batch (one transaction): the
+ * paths it was on are touched, its stops deleted, every path of the adventure renumbered 1..n (one
+ * statement, partitioned by path, so a stop added meanwhile cannot leave a gap), and the saved row
+ * deleted. Each statement runs only while the place is saved, so an unsaved place changes nothing.
+ * Null when it was not saved; otherwise how many paths it was taken off.
+ */
+export async function deleteSavedPlaceAndStops(
+	db: Db,
+	adventureId: string,
+	placeId: string,
+): Promise<{ removedFromPaths: number } | null> {
+	const client = db.$client;
+	const isSaved = "EXISTS (SELECT 1 FROM saved_places WHERE adventure_id = ?1 AND place_id = ?2)";
+	const onAdventurePaths = "path_id IN (SELECT id FROM paths WHERE adventure_id = ?1)";
+	const results = await client.batch([
+		client
+			.prepare(
+				`UPDATE paths SET updated_at = ?3
+				WHERE adventure_id = ?1 AND id IN (SELECT path_id FROM path_stops WHERE place_id = ?2) AND ${isSaved}`,
+			)
+			.bind(adventureId, placeId, Date.now()),
+		client
+			.prepare(`DELETE FROM path_stops WHERE place_id = ?2 AND ${onAdventurePaths} AND ${isSaved}`)
+			.bind(adventureId, placeId),
+		client
+			.prepare(
+				`UPDATE path_stops SET position = ranked.rn
+				FROM (SELECT id, ROW_NUMBER() OVER (PARTITION BY path_id ORDER BY position, created_at, id) AS rn
+					FROM path_stops WHERE ${onAdventurePaths}) AS ranked
+				WHERE path_stops.id = ranked.id AND path_stops.position <> ranked.rn`,
+			)
+			.bind(adventureId),
+		client.prepare("DELETE FROM saved_places WHERE adventure_id = ?1 AND place_id = ?2").bind(adventureId, placeId),
+	]);
+	if (!results[3]?.meta.changes) return null;
+	return { removedFromPaths: results[0]?.meta.changes ?? 0 };
 }
 
 /**

@@ -3,7 +3,7 @@
  * as `{ error: message, ...details }` with the class's status. Anything else is a 500.
  */
 export abstract class AppError extends Error {
-	abstract readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503;
+	abstract readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
 
 	constructor(
 		message: string,
@@ -42,6 +42,12 @@ export class NotFoundError extends AppError {
 export class ConflictError extends AppError {
 	override readonly name = "ConflictError";
 	readonly status = 409;
+}
+
+/** The request body is larger than the route accepts (worker/middleware/body-limit.ts). */
+export class PayloadTooLargeError extends AppError {
+	override readonly name = "PayloadTooLargeError";
+	readonly status = 413;
 }
 
 /** Too many requests in the window; answered with Retry-After. */

@@ -2,6 +2,22 @@ import type { Context, MiddlewareHandler, ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import type { z } from "zod";
 import type { ApiErrorBody } from "../../domain/api/http";
+import { BadRequestError } from "./errors";
+
+/** The media types Hono's JSON validator reads (application/json, application/…+json). */
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/**
+ * A JSON route's body must be JSON: Hono's validator would read any other type as `{}`, so a
+ * `text/plain` body could pass a schema whose fields are all optional. A request without a body
+ * and without a Content-Type still reads as `{}` (optional bodies).
+ */
+function requireJsonBody(c: Context): void {
+	const contentType = c.req.header("Content-Type");
+	const mediaType = contentType?.split(";")[0]?.trim() ?? "";
+	const isJson = contentType ? JSON_MEDIA_TYPE.test(mediaType) : c.req.raw.body === null;
+	if (!isJson) throw new BadRequestError("The body must be JSON (Content-Type: application/json)");
+}
 
 /**
  * A JSON body's type for the RPC client is what the schema accepts (`z.input`: defaulted fields
@@ -14,12 +30,16 @@ type WithJsonInput<M, Target, Schema extends z.ZodType> =
 			: M
 		: M;
 
-/** Request validation with a zod schema from domain/: a bad input is a 400 `{error, issues}`. */
+/**
+ * Request validation with a zod schema from domain/: a bad input is a 400 `{error, issues}` (the
+ * schemas are strict, so unknown keys are one), and so is a non-JSON body where JSON is read.
+ */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
 	target: Target,
 	schema: Schema,
 ) {
 	const middleware = validator(target, async (value, c) => {
+		if (target === "json") requireJsonBody(c);
 		const result = await schema.safeParseAsync(value);
 		if (!result.success) {
 			const body: ApiErrorBody = {

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { RateLimitedError } from "../lib/errors";
-import { RateLimiter } from "../services/rate-limit";
+import { clientKey, RateLimiter } from "../services/rate-limit";
 
 export interface RateLimitOptions {
 	/** The window's name; requests are counted per `${name}:${key(c)}`. */
@@ -37,5 +37,11 @@ export const rateLimit = (options: RateLimitOptions) =>
 		if (options.count === "failures" && c.res.status < 400) await slot.release();
 	});
 
-/** The signed-in user's id as a rate-limit key. */
-export const byUser = (c: Context<AppEnv>) => c.get("user")?.id ?? "anonymous";
+/**
+ * The signed-in user's id as a rate-limit key (a user's windows follow them across devices and
+ * addresses); a request without a user falls back to its client's key, never to one shared bucket.
+ */
+export const byUser = (c: Context<AppEnv>) => c.get("user")?.id ?? byClient(c);
+
+/** The client's address as a rate-limit key, for limits that apply before sign-in (see `clientKey`). */
+export const byClient = (c: Context<AppEnv>) => clientKey(c.req.raw.headers);

@@ -3,9 +3,8 @@ import { BETA_ATTEMPTS_PER_MINUTE, betaAuthenticateSchema } from "../../domain/u
 import type { AppEnv } from "../env";
 import { validate } from "../lib/validate";
 import { hasBetaCookie, writeBetaCookie } from "../middleware/beta-gate";
-import { rateLimit } from "../middleware/rate-limit";
+import { byClient, rateLimit } from "../middleware/rate-limit";
 import { grantBetaAccess } from "../services/beta";
-import { clientKey } from "../services/rate-limit";
 
 /** `/api/beta`: whether this browser passed the gate, and the password check (wrong ones are rate-limited per client). */
 export const betaRoutes = new Hono<AppEnv>()
@@ -17,7 +16,7 @@ export const betaRoutes = new Hono<AppEnv>()
 			name: "beta",
 			limit: BETA_ATTEMPTS_PER_MINUTE,
 			windowMs: 60_000,
-			key: (c) => clientKey(c.req.raw.headers),
+			key: byClient,
 			message: "Too many attempts. Please wait a minute and try again.",
 			count: "failures",
 		}),

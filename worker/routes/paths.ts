@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { adventureIdSchema } from "../../domain/adventure/adventure";
 import {
 	addStopSchema,
@@ -8,9 +7,8 @@ import {
 	createPathStopSchema,
 	exportQuerySchema,
 	pathIdParamSchema,
-	pathMessages,
 	reorderStopsSchema,
-	TRANSPORT_MODES,
+	routeQuerySchema,
 	updatePathSchema,
 } from "../../domain/path/path";
 import type { AppEnv } from "../env";
@@ -33,8 +31,6 @@ import {
 } from "../services/paths";
 
 const addPaths = { forbidden: "Only the owner can add paths to this adventure" } as const;
-
-const routeQuerySchema = z.object({ mode: z.enum(TRANSPORT_MODES, { error: pathMessages.mode }).optional() });
 
 /**
  * `/api/adventures/{id}/paths`: an adventure's paths with their stops (owner, or anyone signed in

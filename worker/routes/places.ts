@@ -5,6 +5,7 @@ import {
 	placesAutocompleteQuerySchema,
 } from "../../domain/place/destination";
 import {
+	PLACE_SUMMARIES_PER_MINUTE,
 	placeIdParamSchema,
 	placeInsightRequestSchema,
 	placeSearchQuerySchema,
@@ -28,14 +29,12 @@ import { savePlaceFromPanel } from "../services/saved-places";
 
 /** Browsers may keep a proxied photo a day; it is per user (the route needs sign-in), so private. */
 const PHOTO_CACHE_CONTROL = "private, max-age=86400";
-/** Model-written summaries per user and minute (the offline composer is not limited). */
-const SUMMARIES_PER_MINUTE = 30;
 
 /** Model-written summaries share one window per user; the offline composer passes freely. */
 const summaryLimit = () =>
 	rateLimit({
 		name: "place-summary",
-		limit: SUMMARIES_PER_MINUTE,
+		limit: PLACE_SUMMARIES_PER_MINUTE,
 		windowMs: 60_000,
 		key: byUser,
 		message: "Too many summaries. Please wait a minute and try again.",

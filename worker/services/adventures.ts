@@ -3,7 +3,7 @@ import {
 	type Adventure,
 	type AdventureStats,
 	type createAdventureSchema,
-	dayNumber,
+	endDateError,
 	isAdventureTag,
 	isAppImageUrl,
 	timingCategory,
@@ -68,9 +68,8 @@ export async function updateAdventure(
 ): Promise<Adventure> {
 	const startDate = changes.startDate ?? current.startDate;
 	const endDate = changes.endDate ?? current.endDate;
-	if (dayNumber(endDate) < dayNumber(startDate)) {
-		throw new BadRequestError("End date must not be before the start date");
-	}
+	const dateError = endDateError(startDate, endDate, "edit");
+	if (dateError) throw new BadRequestError(dateError);
 	const row = await adventuresDb.updateAdventure(deps.db, current, changes);
 	if (row.isPublic !== current.isPublic || row.ownerId !== current.ownerId) {
 		await deps.rooms.accessChanged(row.id, { ownerId: row.ownerId, isPublic: row.isPublic });

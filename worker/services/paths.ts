@@ -2,9 +2,9 @@ import {
 	type ExportFormat,
 	MAX_PATH_STOPS,
 	MAX_PATHS_PER_ADVENTURE,
-	nextColourIndex,
 	type OptimizeResult,
 	optimiseOrder,
+	PATH_COLOURS,
 	type Path,
 	type PathRoute,
 	type PathStop,
@@ -53,11 +53,18 @@ export async function listPaths(db: Db, adventureId: string): Promise<PathWithSt
 /** A path's stops in order (1-based `order`). */
 export const listStops = pathsDb.listStops;
 
-/** Creates a path in the first colour no other path of the adventure uses; 400 past the per-adventure limit. */
+/**
+ * Creates a path in the first colour no other path of the adventure uses (`nextColourIndex`); 400
+ * past the per-adventure limit. Limit, colour and insert are one statement, so parallel creates
+ * neither pass the limit nor share a colour.
+ */
 export async function createPath(db: Db, adventureId: string, input: pathsDb.NewPath): Promise<PathRow> {
-	const taken = await pathsDb.pathColourIndexes(db, adventureId);
-	if (taken.length >= MAX_PATHS_PER_ADVENTURE) throw new BadRequestError(pathMessages.tooManyPaths);
-	return pathsDb.insertPath(db, adventureId, input, nextColourIndex(taken));
+	const row = await pathsDb.insertPathWithinLimit(db, adventureId, input, {
+		maxPaths: MAX_PATHS_PER_ADVENTURE,
+		colourSlots: PATH_COLOURS.length,
+	});
+	if (!row) throw new BadRequestError(pathMessages.tooManyPaths);
+	return row;
 }
 
 /** `createPath` for the API: answers the new path and tells the adventure's open tabs. */
@@ -102,20 +109,21 @@ export async function addStop(
 ): Promise<{ stop: PathStop; savedNow: boolean }> {
 	const place = await findPlaceRow(db, placeId);
 	if (!place) throw new NotFoundError(pathMessages.placeNotFound);
-	const [existing, count, saved] = await Promise.all([
+	const [existing, saved] = await Promise.all([
 		pathsDb.findStopOfPlace(db, path.id, placeId),
-		pathsDb.countStops(db, path.id),
 		pathsDb.isPlaceSaved(db, path.adventureId, placeId),
 	]);
 	if (existing) throw new ConflictError(`${place.name} is already on this path`, { stopId: existing });
-	if (count >= MAX_PATH_STOPS) throw new BadRequestError(pathMessages.tooManyStops);
-	let id: string;
+	let id: string | null;
 	try {
-		id = await pathsDb.insertStop(db, path, { id: placeId, intentCategory: saveIntentCategory(place) }, position);
+		// The limit is checked in the insert itself, so parallel adds cannot pass it.
+		const intent = { id: placeId, intentCategory: saveIntentCategory(place) };
+		id = await pathsDb.insertStopWithinLimit(db, path, intent, position, MAX_PATH_STOPS);
 	} catch (error) {
 		if (isUniqueViolation(error)) throw new ConflictError(`${place.name} is already on this path`);
 		throw error;
 	}
+	if (!id) throw new BadRequestError(pathMessages.tooManyStops);
 	const stop = (await pathsDb.listStops(db, path.id)).find((s) => s.id === id);
 	if (!stop) throw new Error("inserted stop not found");
 	return { stop, savedNow: !saved };

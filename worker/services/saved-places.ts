@@ -1,6 +1,7 @@
 import { type Place, type SavedPlace, type SaveIntentCategory, saveIntentCategory } from "../../domain/place/place";
 import type { Db } from "../db";
-import { deleteSavedPlace, findSavedPlace, insertSavedPlace, listSavedPlaceRows } from "../db/places";
+import { countPathsWithPlace } from "../db/paths";
+import { deleteSavedPlaceAndStops, findSavedPlace, insertSavedPlace, listSavedPlaceRows } from "../db/places";
 import type { AdventureRow, SavedPlaceRow } from "../db/schema";
 import type { Deps } from "../lib/deps";
 import { NotFoundError } from "../lib/errors";
@@ -18,8 +19,20 @@ export async function listSavedPlaces(db: Db, adventureId: string): Promise<Save
 	return rows.map(({ saved, place }) => toSavedPlace(saved, toPlace(place)));
 }
 
-export async function isSaved(db: Db, adventureId: string, placeId: string): Promise<{ isSaved: boolean }> {
-	return { isSaved: !!(await findSavedPlace(db, adventureId, placeId)) };
+/**
+ * Whether the adventure has saved the place, and on how many of its paths the place is a stop (the
+ * remove dialog says so: unsaving takes it off them).
+ */
+export async function isSaved(
+	db: Db,
+	adventureId: string,
+	placeId: string,
+): Promise<{ isSaved: boolean; pathCount: number }> {
+	const [saved, pathCount] = await Promise.all([
+		findSavedPlace(db, adventureId, placeId),
+		countPathsWithPlace(db, adventureId, placeId),
+	]);
+	return { isSaved: !!saved, pathCount };
 }
 
 /**
@@ -54,11 +67,17 @@ export async function savePlace(
 	return toSavedPlace(row, place);
 }
 
-/** Removes a saved place (404 when it was not saved) and tells the open tabs. */
+/**
+ * Removes a saved place and its stops on the adventure's paths in one batch (the other stops keep
+ * positions 1..n), so no path is left with a stop that is not saved; 404 when it was not saved.
+ * Answers how many paths it was taken off, and tells the open tabs.
+ */
 export async function removeSavedPlace(deps: Pick<Deps, "db" | "rooms">, adventureId: string, placeId: string) {
-	if (!(await deleteSavedPlace(deps.db, adventureId, placeId))) throw new NotFoundError("Saved place not found");
-	deps.rooms.announce(adventureId, "saved-places");
-	return { deleted: true as const };
+	const removed = await deleteSavedPlaceAndStops(deps.db, adventureId, placeId);
+	if (!removed) throw new NotFoundError("Saved place not found");
+	if (removed.removedFromPaths > 0) deps.rooms.announce(adventureId, "saved-places", "paths");
+	else deps.rooms.announce(adventureId, "saved-places");
+	return { deleted: true as const, removedFromPaths: removed.removedFromPaths };
 }
 
 /**

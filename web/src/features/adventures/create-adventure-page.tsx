@@ -5,9 +5,10 @@ import { Link, useNavigate } from "react-router-dom";
 import { z } from "zod";
 import {
 	ADVENTURE_TAGS,
-	addDays,
 	type CreateAdventureInput,
 	DESCRIPTION_MAX,
+	earliestEndDate,
+	endDateError,
 	isIsoDate,
 	localIsoDate,
 	messages,
@@ -53,9 +54,9 @@ const formSchema = z
 			.max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
 		description: z.string().max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
 	})
-	.refine((v) => !isIsoDate(v.startDate) || !isIsoDate(v.endDate) || v.endDate >= addDays(v.startDate, 1), {
-		path: ["endDate"],
-		message: "End date must be after the start date",
+	.superRefine((v, ctx) => {
+		const error = endDateError(v.startDate, v.endDate, "create");
+		if (error) ctx.addIssue({ code: "custom", path: ["endDate"], message: error });
 	});
 type FormValues = z.infer<typeof formSchema>;
 
@@ -192,7 +193,7 @@ export function CreateAdventurePage() {
 							<Input
 								id={ids.end}
 								type="date"
-								min={isIsoDate(startDate) ? addDays(startDate, 1) : undefined}
+								min={isIsoDate(startDate) ? earliestEndDate(startDate, "create") : undefined}
 								{...register("endDate")}
 								aria-invalid={!!errors.endDate || undefined}
 								aria-describedby={errors.endDate ? errorId("endDate") : undefined}

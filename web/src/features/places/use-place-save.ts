@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { type Place, saveIntentCategory } from "../../../../domain/place/place";
 import { toast } from "../../components/ui/toast-store";
-import { checkSavedPlaceQueryOptions, useCheckSavedPlace } from "./api/check-saved-place";
+import { checkSavedPlaceQueryOptions, useCheckSavedPlace, usePathCount } from "./api/check-saved-place";
 import { getSavedPlacesQueryOptions } from "./api/get-saved-places";
 import { useRemoveSavedPlace } from "./api/remove-saved-place";
 import { type SaveResult, useSavePlace } from "./api/save-place";
@@ -39,6 +39,7 @@ export function usePlaceSave({ place, adventureId, isSaved, showSaveButton, onSa
 		!!adventureId && showSaveButton && isSaved === undefined,
 	);
 	const saved = override ?? isSaved ?? check.data?.isSaved ?? false;
+	const pathCount = usePathCount(place.googlePlaceId, adventureId ?? "", confirmOpen && !!adventureId);
 
 	function refreshCaches() {
 		if (!adventureId) return;
@@ -102,5 +103,7 @@ export function usePlaceSave({ place, adventureId, isSaved, showSaveButton, onSa
 		setConfirmOpen,
 		confirmRemove,
 		removing: remove.isPending,
+		/** While the remove dialog is open: on how many paths the place is (unsaving takes it off them). */
+		pathCount,
 	};
 }

@@ -9,6 +9,7 @@ import {
 	type AdventureTag,
 	addInterest,
 	DESCRIPTION_MAX,
+	endDateError,
 	INTEREST_MAX,
 	INTEREST_TAGS,
 	isIsoDate,
@@ -60,9 +61,9 @@ const schemaFor = (variant: "page" | "dialog") =>
 			path: ["numberOfTravelers"],
 			message: messages.travelersMin,
 		})
-		.refine((v) => !isIsoDate(v.startDate) || !isIsoDate(v.endDate) || v.endDate >= v.startDate, {
-			path: ["endDate"],
-			message: "End date must not be before the start date",
+		.superRefine((v, ctx) => {
+			const error = endDateError(v.startDate, v.endDate, "edit");
+			if (error) ctx.addIssue({ code: "custom", path: ["endDate"], message: error });
 		});
 type FormValues = z.infer<ReturnType<typeof schemaFor>>;
 

@@ -4,13 +4,16 @@ import type { MutationConfig } from "../../../lib/react-query";
 import { checkSavedPlaceQueryOptions } from "./check-saved-place";
 import { getSavedPlacesQueryOptions } from "./get-saved-places";
 
-/** `DELETE /api/saved-places/{googlePlaceId}?adventureId=`. */
+/** `DELETE /api/saved-places/{googlePlaceId}?adventureId=` → `{deleted, removedFromPaths}`: its stops go too. */
 export const removeSavedPlace = ({ googlePlaceId, adventureId }: { googlePlaceId: string; adventureId: string }) =>
 	ok(
 		client.api["saved-places"][":googlePlaceId"].$delete({ param: params({ googlePlaceId }), query: { adventureId } }),
 	);
 
-/** Removes, starts refreshing the saved list and the check, and runs the caller's `onSuccess` at once. */
+/**
+ * Removes, starts refreshing the saved list and the check (and the adventure's paths and stops when
+ * the place was taken off any), and runs the caller's `onSuccess` at once.
+ */
 export function useRemoveSavedPlace({
 	mutationConfig,
 }: {
@@ -27,6 +30,11 @@ export function useRemoveSavedPlace({
 			void queryClient.invalidateQueries({
 				queryKey: checkSavedPlaceQueryOptions(googlePlaceId, adventureId).queryKey,
 			});
+			if (args[0].removedFromPaths > 0) {
+				// The adventure's paths (with their stops) and any path's stops and route.
+				void queryClient.invalidateQueries({ queryKey: ["/api/adventures", adventureId] });
+				void queryClient.invalidateQueries({ queryKey: ["/api/paths"] });
+			}
 			return onSuccess?.(...args);
 		},
 	});

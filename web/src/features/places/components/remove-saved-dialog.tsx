@@ -1,6 +1,13 @@
 import { ConfirmDialog } from "../../../components/ui/dialog";
 import type { usePlaceSave } from "../use-place-save";
 
+/** Unsaving a place takes it off the adventure's paths too (README, Choices): the dialog says so. */
+function pathsNotice(pathCount: number | undefined): string {
+	if (!pathCount) return "";
+	if (pathCount === 1) return "It is also a stop on 1 path; it will be removed from it. ";
+	return `It is also a stop on ${pathCount} paths; it will be removed from them. `;
+}
+
 /** 'Remove from Saved Places', driven by a place's heart state. */
 export function RemoveSavedDialog({ name, heart }: { name: string; heart: ReturnType<typeof usePlaceSave> }) {
 	return (
@@ -8,7 +15,7 @@ export function RemoveSavedDialog({ name, heart }: { name: string; heart: Return
 			open={heart.confirmOpen}
 			onOpenChange={heart.setConfirmOpen}
 			title="Remove from Saved Places"
-			description={`Remove ${name} from this adventure's saved places? This action cannot be undone.`}
+			description={`Remove ${name} from this adventure's saved places? ${pathsNotice(heart.pathCount)}This action cannot be undone.`}
 			confirmLabel="Remove"
 			pendingLabel="Removing..."
 			pending={heart.removing}

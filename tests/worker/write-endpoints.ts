@@ -1,0 +1,523 @@
+import { BETA_PASSWORD, betaCookie, call, db, insertAdventure, type SignedIn, signIn, uniqueIp } from "./helpers";
+import { insertPathWithStops, insertPlace } from "./path-fixtures";
+
+/**
+ * Every write endpoint that takes a JSON body, with a valid body for a signed-in owner and what its
+ * fields are, so suites can break the body in every way (tests/worker/fuzz.test.ts) and check that
+ * nothing changed in D1 (`snapshotD1`).
+ */
+
+export interface World {
+	me: SignedIn;
+	beta: string;
+	adventureId: string;
+	pathId: string;
+	stopIds: string[];
+	placeId: string;
+	/** An unused sign-in link token, from the local outbox's link. */
+	emailLinkToken: string;
+}
+
+/** Asks for a sign-in link as a visitor would; locally the answer carries the outbox's link. */
+async function emailLinkToken(beta: string): Promise<string> {
+	const res = await call("/api/auth/email-link", {
+		method: "POST",
+		headers: { Cookie: beta, "CF-Connecting-IP": uniqueIp(), "Content-Type": "application/json" },
+		body: JSON.stringify({ email: `link-${crypto.randomUUID()}@example.org` }),
+	});
+	const { devLink } = (await res.json()) as { devLink?: string };
+	const token = devLink?.split("#token=")[1];
+	if (!token) throw new Error(`no sign-in link in the answer (${res.status})`);
+	return decodeURIComponent(token);
+}
+
+export async function buildWorld(): Promise<World> {
+	const me = await signIn();
+	const adventureId = await insertAdventure(me.user.id);
+	const { pathId, stopIds } = await insertPathWithStops(adventureId, 3);
+	const placeId = await insertPlace({ name: "Fuzz Museum" });
+	const beta = await betaCookie();
+	return { me, beta, adventureId, pathId, stopIds, placeId, emailLinkToken: await emailLinkToken(beta) };
+}
+
+export interface WriteEndpoint {
+	/** "METHOD /path" as Hono registers it. */
+	route: string;
+	method: "POST" | "PATCH" | "PUT" | "DELETE";
+	path: (w: World) => string;
+	/** Headers besides Content-Type: the caller's cookies (and a client address). */
+	headers: (w: World) => Record<string, string>;
+	/** A body the endpoint accepts. */
+	valid: (w: World) => Record<string, unknown>;
+	/** Fields whose absence is a 400. */
+	required: string[];
+	/** Free-text fields: a NUL, an escape code, an empty or a 50,000-character value is a 400. */
+	text?: string[];
+	/** Identifier fields: empty, blank and 50,000-character values are 4xx. */
+	ids?: string[];
+	/** Fields that take anything by design (an unusable map centre falls back): no wrong-type case. */
+	lenient?: string[];
+	/** Further bad bodies for this endpoint's own rules (dates, coordinates, ranges). */
+	extra?: (w: World) => [label: string, body: Record<string, unknown>][];
+}
+
+const owner = (w: World) => ({ Cookie: w.me.cookie });
+
+const adventureBody = {
+	title: "Fuzzed trip",
+	location: "Yellowstone, WY, USA",
+	startDate: "2031-07-01",
+	endDate: "2031-07-03",
+	latitude: 44.4,
+	longitude: -110.5,
+	numberOfTravelers: 3,
+	kidAges: [4, 9],
+	tags: ["Hiking"],
+	description: "Geysers and bison.",
+};
+
+const suggestionBody = {
+	location: "Yellowstone, WY, USA",
+	startDate: "2031-07-01",
+	endDate: "2031-07-03",
+	numberOfTravelers: 3,
+	kidAges: [4],
+	tags: ["Hiking"],
+	title: "Geyser days",
+};
+
+const dateCases = (fields: Record<string, unknown>): [string, Record<string, unknown>][] => [
+	["an impossible start date (2026-02-30)", { ...fields, startDate: "2026-02-30" }],
+	["an impossible end date (2031-13-01)", { ...fields, endDate: "2031-13-01" }],
+	["a date with a time", { ...fields, startDate: "2031-07-01T10:00:00Z" }],
+	["a date in another order (01/07/2031)", { ...fields, endDate: "03/07/2031" }],
+];
+
+const suggestionExtra = (): [string, Record<string, unknown>][] => [
+	...dateCases(suggestionBody),
+	["a kid age of 19", { ...suggestionBody, kidAges: [19] }],
+	["21 travellers", { ...suggestionBody, numberOfTravelers: 21 }],
+	["an unknown tag", { ...suggestionBody, tags: ["Spa"] }],
+];
+
+export const WRITE_ENDPOINTS: WriteEndpoint[] = [
+	{
+		route: "POST /api/beta/authenticate",
+		method: "POST",
+		path: () => "/api/beta/authenticate",
+		headers: () => ({ "CF-Connecting-IP": uniqueIp() }),
+		valid: () => ({ password: BETA_PASSWORD }),
+		required: ["password"],
+		extra: () => [
+			["a 201-character password", { password: "p".repeat(201) }],
+			["a password as a list", { password: [BETA_PASSWORD] }],
+			["a password as an object", { password: { value: BETA_PASSWORD } }],
+			["a misspelled key", { pasword: BETA_PASSWORD }],
+		],
+	},
+	{
+		route: "POST /api/auth/local",
+		method: "POST",
+		path: () => "/api/auth/local",
+		headers: (w) => ({ Cookie: w.beta }),
+		valid: () => ({ firstName: "Fuzz", lastName: "Tester", email: "fuzz@example.org" }),
+		required: ["firstName", "lastName", "email"],
+		text: ["firstName", "lastName"],
+		extra: () => [
+			["an e-mail without @", { firstName: "Fuzz", lastName: "Tester", email: "fuzz.example.org" }],
+			["an e-mail with a NUL", { firstName: "Fuzz", lastName: "Tester", email: "fuzz\u0000@example.org" }],
+			[
+				"a returnTo of 3000 characters",
+				{ firstName: "F", lastName: "T", email: "f@e.org", returnTo: "/".repeat(3000) },
+			],
+		],
+	},
+	{
+		route: "POST /api/auth/email-link",
+		method: "POST",
+		path: () => "/api/auth/email-link",
+		headers: (w) => ({ Cookie: w.beta, "CF-Connecting-IP": uniqueIp() }),
+		valid: () => ({ email: "fuzz.link@example.org", firstName: "Fuzz", lastName: "Link" }),
+		required: ["email"],
+		text: ["firstName", "lastName"],
+		extra: () => [
+			["an e-mail without @", { email: "fuzz.example.org" }],
+			["an e-mail with a NUL", { email: "fuzz\u0000@example.org" }],
+			["an e-mail of 300 characters", { email: `${"a".repeat(290)}@example.org` }],
+			["a returnTo of 3000 characters", { email: "f@example.org", returnTo: "/".repeat(3000) }],
+			["a returnTo with a NUL", { email: "f@example.org", returnTo: "/\u0000" }],
+		],
+	},
+	{
+		route: "POST /api/auth/email-link/verify",
+		method: "POST",
+		path: () => "/api/auth/email-link/verify",
+		headers: (w) => ({ Cookie: w.beta }),
+		valid: (w) => ({ token: w.emailLinkToken }),
+		required: ["token"],
+		ids: ["token"],
+		extra: () => [
+			["a token of 42 characters", { token: "A".repeat(42) }],
+			["a token of 44 characters", { token: "A".repeat(44) }],
+			["a token with a slash", { token: `${"A".repeat(42)}/` }],
+			["a token as a number", { token: 1234 }],
+		],
+	},
+	{
+		route: "POST /api/live/ticket",
+		method: "POST",
+		path: () => "/api/live/ticket",
+		headers: owner,
+		valid: (w) => ({ adventureId: w.adventureId }),
+		required: ["adventureId"],
+		ids: ["adventureId"],
+	},
+	{
+		route: "POST /api/adventures",
+		method: "POST",
+		path: () => "/api/adventures",
+		headers: owner,
+		valid: () => ({ ...adventureBody }),
+		required: ["title", "location", "startDate", "endDate"],
+		text: ["title", "location", "description"],
+		extra: () => [
+			...dateCases(adventureBody),
+			["an end date on the start date", { ...adventureBody, endDate: adventureBody.startDate }],
+			["a latitude of 91", { ...adventureBody, latitude: 91 }],
+			["a longitude of -181", { ...adventureBody, longitude: -181 }],
+			["a latitude given as text", { ...adventureBody, latitude: "44.4" }],
+			["a kid age of 0", { ...adventureBody, kidAges: [0] }],
+			["a fractional kid age", { ...adventureBody, kidAges: [4.5] }],
+			["0 travellers", { ...adventureBody, numberOfTravelers: 0 }],
+			["an unknown tag", { ...adventureBody, tags: ["Spa Weekend"] }],
+			["an owner of its own choosing", { ...adventureBody, ownerId: "someone-else" }],
+			["an id of its own choosing", { ...adventureBody, id: "chosen-id" }],
+		],
+	},
+	{
+		route: "PATCH /api/adventures/:id",
+		method: "PATCH",
+		path: (w) => `/api/adventures/${w.adventureId}`,
+		headers: owner,
+		valid: () => ({ title: "Renamed", location: "Cody, WY, USA", latitude: 44.5, longitude: -109 }),
+		required: [],
+		text: ["title", "location"],
+		extra: () => [
+			["nothing to update", {}],
+			["an impossible start date", { startDate: "2026-02-30" }],
+			["an end date before the stored start", { endDate: "2020-01-01" }],
+			["a latitude of -90.5", { latitude: -90.5 }],
+			["a longitude of 180.01", { longitude: 180.01 }],
+			["isPublic as text", { isPublic: "true" }],
+			["a new owner", { ownerId: "someone-else" }],
+			["a description with a NUL", { description: "Nice\u0000" }],
+		],
+	},
+	{
+		route: "POST /api/adventures/generate-title",
+		method: "POST",
+		path: () => "/api/adventures/generate-title",
+		headers: owner,
+		valid: () => ({ ...suggestionBody }),
+		required: ["location"],
+		text: ["location", "title"],
+		extra: suggestionExtra,
+	},
+	{
+		route: "POST /api/adventures/generate-description",
+		method: "POST",
+		path: () => "/api/adventures/generate-description",
+		headers: owner,
+		valid: () => ({ ...suggestionBody }),
+		required: ["location"],
+		text: ["location", "title"],
+		extra: suggestionExtra,
+	},
+	{
+		route: "POST /api/places/:googlePlaceId/summary",
+		method: "POST",
+		path: (w) => `/api/places/${w.placeId}/summary`,
+		headers: owner,
+		valid: (w) => ({ adventureId: w.adventureId }),
+		required: [],
+		ids: ["adventureId"],
+		extra: (w) => [
+			["kid ages it does not take", { adventureId: w.adventureId, kidAges: [4] }],
+			["an adventure id as a list", { adventureId: [w.adventureId] }],
+		],
+	},
+	{
+		route: "POST /api/places/:googlePlaceId/family-reviews",
+		method: "POST",
+		path: (w) => `/api/places/${w.placeId}/family-reviews`,
+		headers: owner,
+		valid: (w) => ({ adventureId: w.adventureId }),
+		required: [],
+		ids: ["adventureId"],
+		extra: (w) => [
+			["reviews of its own", { adventureId: w.adventureId, reviews: [{ text: "great" }] }],
+			["an adventure id as a list", { adventureId: [w.adventureId] }],
+		],
+	},
+	{
+		route: "POST /api/places/:googlePlaceId/save",
+		method: "POST",
+		path: (w) => `/api/places/${w.placeId}/save`,
+		headers: owner,
+		valid: (w) => ({
+			adventureId: w.adventureId,
+			kidAges: [],
+			intentCategory: "cultural",
+			placeData: { name: "Fuzz Museum", latitude: 51.5, longitude: -0.12, address: "1 Test Street" },
+		}),
+		required: ["adventureId"],
+		ids: ["adventureId"],
+		extra: (w) => {
+			const base = { adventureId: w.adventureId, kidAges: [] };
+			return [
+				["an unknown intent", { ...base, intentCategory: "spa" }],
+				["placeData with a latitude of 91", { ...base, placeData: { latitude: 91 } }],
+				["placeData with a longitude of 200", { ...base, placeData: { longitude: 200 } }],
+				["placeData with fields of its own", { ...base, placeData: { name: "X", rating: 5, summary: "made up" } }],
+				["placeData with a NUL in the name", { ...base, placeData: { name: "Fuzz\u0000Museum" } }],
+				["a kid age of 30", { ...base, kidAges: [30] }],
+			];
+		},
+	},
+	{
+		route: "POST /api/saved-places",
+		method: "POST",
+		path: () => "/api/saved-places",
+		headers: owner,
+		valid: (w) => ({
+			googlePlaceId: w.placeId,
+			adventureId: w.adventureId,
+			placeData: { name: "Fuzz Museum", latitude: 51.5, longitude: -0.12, address: null },
+		}),
+		required: ["googlePlaceId", "adventureId"],
+		ids: ["googlePlaceId", "adventureId"],
+		extra: (w) => {
+			const base = { googlePlaceId: w.placeId, adventureId: w.adventureId };
+			return [
+				["placeData with a latitude of -91", { ...base, placeData: { latitude: -91 } }],
+				["placeData with fields of its own", { ...base, placeData: { name: "X", photoUrls: ["https://x.example"] } }],
+				["placeData with a 600-character address", { ...base, placeData: { address: "a".repeat(600) } }],
+			];
+		},
+	},
+	{
+		route: "POST /api/adventures/:id/paths",
+		method: "POST",
+		path: (w) => `/api/adventures/${w.adventureId}/paths`,
+		headers: owner,
+		valid: () => ({ name: "Fuzz path", title: "Fuzz path", transportMode: "walking", description: null }),
+		required: [],
+		text: ["name", "description"],
+		extra: () => [
+			["no name and no title", { transportMode: "walking" }],
+			["a blank name and title", { name: "  ", title: " " }],
+			["an unknown transport mode", { name: "P", transportMode: "teleport" }],
+			["a 101-character name", { name: "n".repeat(101) }],
+			["a negative duration", { name: "P", estimatedDuration: -5 }],
+			["a colour of its own", { name: "P", colourIndex: 3 }],
+		],
+	},
+	{
+		route: "POST /api/paths",
+		method: "POST",
+		path: () => "/api/paths",
+		headers: owner,
+		valid: (w) => ({
+			adventureId: w.adventureId,
+			name: "Guide path",
+			description: "By the guide",
+			estimatedDuration: 180,
+			transportType: "driving",
+		}),
+		required: ["adventureId"],
+		text: ["name", "description"],
+		ids: ["adventureId"],
+		extra: (w) => [
+			["no name", { adventureId: w.adventureId }],
+			["a fractional duration", { adventureId: w.adventureId, name: "P", estimatedDuration: 1.5 }],
+			["a duration of a month", { adventureId: w.adventureId, name: "P", estimatedDuration: 50_000 }],
+			["an unknown transport type", { adventureId: w.adventureId, name: "P", transportType: "rocket" }],
+		],
+	},
+	{
+		route: "PATCH /api/paths/:id",
+		method: "PATCH",
+		path: (w) => `/api/paths/${w.pathId}`,
+		headers: owner,
+		valid: () => ({ transportMode: "cycling", name: "Renamed", description: "d", estimatedDuration: 60 }),
+		required: [],
+		text: ["name", "description"],
+		extra: () => [
+			["nothing to update", {}],
+			["an unknown mode", { transportMode: "hover" }],
+			["a moved adventure", { adventureId: "another" }],
+			["a colour of its own", { colourIndex: 7 }],
+		],
+	},
+	{
+		route: "PATCH /api/paths/:id/reorder",
+		method: "PATCH",
+		path: (w) => `/api/paths/${w.pathId}/reorder`,
+		headers: owner,
+		valid: (w) => ({ stopOrders: w.stopIds.map((id, i) => ({ id, order: w.stopIds.length - i })) }),
+		required: ["stopOrders"],
+		extra: (w) => {
+			const [a = "", b = "", c = ""] = w.stopIds;
+			return [
+				["an order of 0", { stopOrders: [{ id: a, order: 0 }] }],
+				["a fractional order", { stopOrders: [{ id: a, order: 1.5 }] }],
+				[
+					"a repeated order",
+					{
+						stopOrders: [
+							{ id: a, order: 1 },
+							{ id: b, order: 1 },
+							{ id: c, order: 2 },
+						],
+					},
+				],
+				[
+					"a missing stop",
+					{
+						stopOrders: [
+							{ id: a, order: 1 },
+							{ id: b, order: 2 },
+						],
+					},
+				],
+				[
+					"a stop of another path",
+					{
+						stopOrders: [
+							{ id: a, order: 1 },
+							{ id: b, order: 2 },
+							{ id: "x", order: 3 },
+						],
+					},
+				],
+				["an item with fields of its own", { stopOrders: [{ id: a, order: 1, pathId: "p" }] }],
+				["51 items", { stopOrders: Array.from({ length: 51 }, (_, i) => ({ id: `s${i}`, order: i + 1 })) }],
+			];
+		},
+	},
+	{
+		route: "POST /api/paths/:id/stops",
+		method: "POST",
+		path: (w) => `/api/paths/${w.pathId}/stops`,
+		headers: owner,
+		valid: (w) => ({ googlePlaceId: w.placeId }),
+		required: ["googlePlaceId"],
+		ids: ["googlePlaceId"],
+		extra: (w) => [
+			["an unknown place", { googlePlaceId: "cat:no-such-place" }],
+			["a position of its own", { googlePlaceId: w.placeId, position: 1 }],
+			["a list of places", { googlePlaceId: [w.placeId, w.placeId] }],
+		],
+	},
+	{
+		route: "POST /api/path-stops",
+		method: "POST",
+		path: () => "/api/path-stops",
+		headers: owner,
+		valid: (w) => ({ pathId: w.pathId, placeId: w.placeId, order: 0 }),
+		required: ["pathId", "placeId"],
+		ids: ["pathId", "placeId"],
+		extra: (w) => [
+			["a negative order", { pathId: w.pathId, placeId: w.placeId, order: -1 }],
+			["a fractional order", { pathId: w.pathId, placeId: w.placeId, order: 0.5 }],
+			["an unknown place", { pathId: w.pathId, placeId: "cat:no-such-place" }],
+		],
+	},
+	{
+		route: "POST /api/guide-ai",
+		method: "POST",
+		path: () => "/api/guide-ai",
+		headers: owner,
+		valid: (w) => ({
+			message: "museums",
+			userId: w.me.user.id,
+			adventureId: w.adventureId,
+			location: "London, UK",
+			mapCenter: { lat: 51.5, lng: -0.12 },
+			mapZoom: 12,
+			kidAges: [4],
+		}),
+		required: ["message", "userId", "adventureId"],
+		text: ["message", "location"],
+		ids: ["adventureId"],
+		lenient: ["mapCenter"],
+		extra: (w) => {
+			const base = { message: "museums", userId: w.me.user.id, adventureId: w.adventureId };
+			return [
+				["a 2001-character message", { ...base, message: "m".repeat(2001) }],
+				["a zoom of 99", { ...base, mapZoom: 99 }],
+				["another user's id", { ...base, userId: "someone-else" }],
+				["a kid age of 19", { ...base, kidAges: [19] }],
+			];
+		},
+	},
+	{
+		route: "POST /api/guide-ai/replace-suggestion",
+		method: "POST",
+		path: () => "/api/guide-ai/replace-suggestion",
+		headers: owner,
+		valid: (w) => ({
+			adventureId: w.adventureId,
+			placeType: "museum",
+			excludePlaceId: "cat:none",
+			locationContext: { lat: 51.5, lng: -0.12 },
+			originalName: "Old Museum",
+			allSuggestedPlaceIds: [],
+		}),
+		required: ["adventureId", "excludePlaceId"],
+		text: ["placeType", "originalName"],
+		ids: ["adventureId", "excludePlaceId"],
+		lenient: ["locationContext"],
+		extra: (w) => {
+			const base = { adventureId: w.adventureId, excludePlaceId: "cat:none" };
+			return [
+				["a centre with a latitude of 95", { ...base, locationContext: { lat: 95, lng: 0 } }],
+				["a centre with a longitude of -190", { ...base, locationContext: { lat: 0, lng: -190 } }],
+				["a centre with fields of its own", { ...base, locationContext: { lat: 1, lng: 2, zoom: 3 } }],
+				["101 suggested ids", { ...base, allSuggestedPlaceIds: Array.from({ length: 101 }, (_, i) => `p${i}`) }],
+			];
+		},
+	},
+	{
+		route: "POST /api/guide-ai/reset-session",
+		method: "POST",
+		path: () => "/api/guide-ai/reset-session",
+		headers: owner,
+		valid: (w) => ({ adventureId: w.adventureId, userId: w.me.user.id }),
+		required: ["adventureId", "userId"],
+		ids: ["adventureId"],
+		extra: (w) => [["another user's id", { adventureId: w.adventureId, userId: "someone-else" }]],
+	},
+];
+
+/**
+ * Every row of every app table in D1 (SQLite's, D1's and the FTS5 shadow tables aside), as text to
+ * compare before and after a request. `users.last_seen_at` is left out: it is refreshed on reads.
+ */
+export async function snapshotD1(): Promise<string> {
+	const client = db().$client;
+	const { results: tables } = await client
+		.prepare(
+			`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'
+			AND name NOT LIKE '%fts%' AND name <> 'd1_migrations' ORDER BY name`,
+		)
+		.all<{ name: string }>();
+	const dumps = await client.batch<Record<string, unknown>>(
+		tables.map(({ name }) => client.prepare(`SELECT * FROM "${name}" ORDER BY rowid`)),
+	);
+	const dump: Record<string, unknown[]> = {};
+	tables.forEach(({ name }, i) => {
+		dump[name] = (dumps[i]?.results ?? []).map(({ last_seen_at: _seen, ...row }) => row);
+	});
+	return JSON.stringify(dump);
+}

@@ -1,0 +1,36 @@
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env";
+import { PayloadTooLargeError } from "../lib/errors";
+
+/** What every `/api/*` request body may weigh unless its route is listed with more: JSON forms are small. */
+export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** A route that needs a larger body (an upload), by method and path. */
+export interface LargerBody {
+	method: string;
+	path: RegExp;
+	bytes: number;
+}
+
+const tooLarge = (bytes: number) => () => {
+	throw new PayloadTooLargeError(`The request body must be at most ${Math.round(bytes / 1024)} KB`);
+};
+
+/**
+ * Bounds request bodies before anything reads them: a body over the limit (by Content-Length, or
+ * counted while it streams in) is a 413 `{error}` through the typed-error path, so a 5 MB JSON body
+ * is never parsed. One default for every route, set once in worker/app.ts; a route that needs more
+ * is listed in `larger` (first match wins).
+ */
+export function bodyLimits(options: { defaultBytes: number; larger?: readonly LargerBody[] }) {
+	const fallback = bodyLimit({ maxSize: options.defaultBytes, onError: tooLarge(options.defaultBytes) });
+	const larger = (options.larger ?? []).map((route) => ({
+		...route,
+		limit: bodyLimit({ maxSize: route.bytes, onError: tooLarge(route.bytes) }),
+	}));
+	return createMiddleware<AppEnv>(async (c, next) => {
+		const route = larger.find((r) => r.method === c.req.method && r.path.test(c.req.path));
+		return (route?.limit ?? fallback)(c, next);
+	});
+}
