@@ -27,10 +27,13 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ viewport: { width, height } });
 await page.goto(scene);
-await page.evaluate(([w, h]) => {
-	document.documentElement.setAttribute("width", String(w));
-	document.documentElement.setAttribute("height", String(h));
-}, [width, height]);
+await page.evaluate(
+	([w, h]) => {
+		document.documentElement.setAttribute("width", String(w));
+		document.documentElement.setAttribute("height", String(h));
+	},
+	[width, height],
+);
 const frameAt = (t, file) =>
 	page
 		.evaluate((time) => {
@@ -56,8 +59,36 @@ await browser.close();
 mkdirSync(out, { recursive: true });
 const input = ["-y", "-loglevel", "error", "-framerate", String(fps), "-i", path.join(frames, "f%04d.png")];
 // VP9 (every current browser) and H.264 (older Safari); no audio track at all.
-execFileSync("ffmpeg", [...input, "-an", "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "40", "-row-mt", "1", "-pix_fmt", "yuv420p", path.join(out, "hero.webm")]);
-execFileSync("ffmpeg", [...input, "-an", "-c:v", "libx264", "-preset", "slow", "-crf", "28", "-pix_fmt", "yuv420p", "-movflags", "+faststart", path.join(out, "hero.mp4")]);
+execFileSync("ffmpeg", [
+	...input,
+	"-an",
+	"-c:v",
+	"libvpx-vp9",
+	"-b:v",
+	"0",
+	"-crf",
+	"40",
+	"-row-mt",
+	"1",
+	"-pix_fmt",
+	"yuv420p",
+	path.join(out, "hero.webm"),
+]);
+execFileSync("ffmpeg", [
+	...input,
+	"-an",
+	"-c:v",
+	"libx264",
+	"-preset",
+	"slow",
+	"-crf",
+	"28",
+	"-pix_fmt",
+	"yuv420p",
+	"-movflags",
+	"+faststart",
+	path.join(out, "hero.mp4"),
+]);
 const poster = ["-y", "-loglevel", "error", "-i", path.join(frames, "poster.png")];
 execFileSync("ffmpeg", [...poster, "-c:v", "libwebp", "-quality", "70", path.join(out, "hero-poster.webp")]);
 execFileSync("ffmpeg", [...poster, "-q:v", "5", path.join(out, "hero-poster.jpg")]);

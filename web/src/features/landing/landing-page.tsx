@@ -1,8 +1,10 @@
-import { Compass, Map as MapIcon, MessageCircleHeart, Sparkles } from "lucide-react";
+import { Compass, ExternalLink, Map as MapIcon, MessageCircleHeart, Sparkles, Star, Trophy } from "lucide-react";
 import { Link } from "react-router-dom";
 import { buttonClasses } from "../../components/ui/button";
 import { paths } from "../../lib/paths";
-import { HeroScene } from "./hero-scene";
+import { parentBrand, testimonials } from "./content";
+import { HeroVideo } from "./hero-video";
+import { SampleCarousel } from "./sample-carousel";
 
 const steps = [
 	{
@@ -27,25 +29,35 @@ const steps = [
 	},
 ];
 
-/** The signed-out home page. */
+/** The hero's call to action: sunrise-700 keeps white text above 4.5:1. */
+const heroCta = buttonClasses("accent", "lg", "mt-8 bg-sunrise-700 hover:bg-[#9a3412] shadow-lg");
+
+/** The signed-out home page (core §2). */
 export function LandingPage() {
 	return (
 		<main>
-			<section className="relative isolate overflow-hidden">
-				<HeroScene className="absolute inset-0 -z-10 size-full" />
-				<div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/10 via-transparent to-black/30" />
-				<div className="mx-auto flex min-h-[560px] max-w-7xl flex-col items-start justify-center px-4 py-20 sm:px-6">
-					<p className="mb-4 rounded-full bg-white/20 px-4 py-1 text-sm font-semibold text-white backdrop-blur">
+			<section className="relative isolate overflow-hidden" aria-labelledby="hero-title">
+				<HeroVideo className="absolute inset-0 -z-20" />
+				{/* Scrim: the whole hero on small screens, the text side on wide ones, so the headline always sits on dark teal. */}
+				<div
+					aria-hidden
+					className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-900/75 via-brand-900/60 to-brand-900/70 md:bg-gradient-to-r md:from-brand-900/90 md:via-brand-900/65 md:to-brand-900/0"
+				/>
+				<div className="mx-auto flex min-h-[520px] max-w-7xl flex-col items-start justify-center px-4 py-16 sm:min-h-[600px] sm:px-6 lg:min-h-[640px]">
+					<p className="mb-5 rounded-full bg-white/15 px-4 py-1 text-sm font-semibold text-white ring-1 ring-white/30">
 						Free beta access for families
 					</p>
-					<h1 className="max-w-2xl font-display text-4xl leading-tight font-extrabold text-white drop-shadow sm:text-6xl">
+					<h1
+						id="hero-title"
+						className="max-w-2xl font-display text-4xl leading-tight font-extrabold text-balance text-white sm:text-6xl"
+					>
 						Adventure Anywhere. Play Everywhere.
 					</h1>
-					<p className="mt-5 max-w-xl text-lg text-white/90">
-						Family trips planned with a guide who knows your kids: real places, ready-made routes, and ideas for every
+					<p className="mt-5 max-w-xl text-lg text-white">
+						Family trips planned with a guide who knows your kids: real places, ready-made routes, and quests for every
 						age.
 					</p>
-					<a href={paths.login} className={buttonClasses("accent", "lg", "mt-8")}>
+					<a href={paths.login} className={heroCta}>
 						Start Your Next Adventure
 					</a>
 				</div>
@@ -61,7 +73,7 @@ export function LandingPage() {
 							<span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
 								<step.icon aria-hidden className="size-6" />
 							</span>
-							<p className="mt-4 text-xs font-bold tracking-wider text-sunrise-600 uppercase">Step {index + 1}</p>
+							<p className="mt-4 text-xs font-bold tracking-wider text-sunrise-700 uppercase">Step {index + 1}</p>
 							<h3 className="mt-1 font-display text-xl font-extrabold">{step.title}</h3>
 							<p className="mt-2 text-sm leading-relaxed text-ink-500">{step.text}</p>
 						</li>
@@ -74,17 +86,85 @@ export function LandingPage() {
 				</div>
 			</section>
 
-			<section className="bg-brand-800 text-white" aria-labelledby="discover-more">
-				<div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6">
-					<h2 id="discover-more" className="font-display text-3xl font-extrabold">
-						Discover adventures from Adventure Guide families
-					</h2>
-					<p className="max-w-xl text-white/80">
-						See where other families went, and duplicate a plan to make it your own.
-					</p>
-					<Link to={paths.discover} className={buttonClasses("accent", "lg")}>
-						Discover More Adventures
-					</Link>
+			<section className="bg-sand-100 py-20" aria-labelledby="discover-samples">
+				<div className="mx-auto max-w-7xl px-4 sm:px-6">
+					<div className="mx-auto max-w-2xl text-center">
+						<h2 id="discover-samples" className="font-display text-3xl font-extrabold sm:text-4xl">
+							Discover adventures from Adventure Guide families
+						</h2>
+						<p className="mt-4 text-ink-500">
+							Real trips, planned with Guide AI. Find one you like, then duplicate it and make it your own.
+						</p>
+					</div>
+					<div className="mt-12">
+						<SampleCarousel />
+					</div>
+					<div className="mt-10 flex justify-center">
+						<Link to={paths.discover} className={buttonClasses("primary", "lg")}>
+							Discover More Adventures
+						</Link>
+					</div>
+				</div>
+			</section>
+
+			<section className="mx-auto max-w-7xl px-4 py-20 sm:px-6" aria-labelledby="testimonials">
+				<h2 id="testimonials" className="text-center font-display text-3xl font-extrabold sm:text-4xl">
+					Why Families Love Adventure Guide
+				</h2>
+				<ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+					{testimonials.map((t) => (
+						<li key={t.name}>
+							<figure className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+								<p className="flex gap-0.5 text-sunrise-400" role="img" aria-label={`Rated ${t.rating} out of 5`}>
+									{["one", "two", "three", "four", "five"].slice(0, t.rating).map((star) => (
+										<Star key={star} aria-hidden className="size-5 fill-current" />
+									))}
+								</p>
+								<blockquote className="mt-4 flex-1 leading-relaxed text-ink-700">“{t.review}”</blockquote>
+								<figcaption className="mt-6 border-t border-sand-200 pt-4">
+									<span className="block font-semibold text-ink-900">{t.name}</span>
+									<span className="block text-sm text-ink-500">{t.location}</span>
+								</figcaption>
+							</figure>
+						</li>
+					))}
+				</ul>
+			</section>
+
+			<section className="bg-brand-800 text-white" aria-labelledby="about">
+				<div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 sm:px-6 lg:grid-cols-[3fr_2fr] lg:items-center">
+					<div>
+						<h2 id="about" className="font-display text-3xl font-extrabold sm:text-4xl">
+							About Adventure Guide
+						</h2>
+						<p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50">
+							Adventure Guide is a trip planner for parents and kids, made by {parentBrand.name}. Guide AI matches ideas
+							to your kids' interests and ages, family travel experts and parents add field notes, and every plan can be
+							shared with friends and other families.
+						</p>
+						<a
+							href={parentBrand.url}
+							target="_blank"
+							rel="noopener noreferrer"
+							className={buttonClasses("outline", "lg", "mt-8 border-white/0")}
+						>
+							Visit {parentBrand.name}
+							<ExternalLink aria-hidden className="size-4" />
+							<span className="sr-only">(opens in a new tab)</span>
+						</a>
+					</div>
+					<ul className="grid gap-4 text-brand-50">
+						{[
+							{ icon: Sparkles, text: "AI ideas matched to interests and kids' ages" },
+							{ icon: MapIcon, text: "Custom walking, biking and driving routes" },
+							{ icon: Trophy, text: "Location-based quests and trivia on the way" },
+						].map((item) => (
+							<li key={item.text} className="flex items-center gap-3 rounded-2xl bg-white/10 p-4">
+								<item.icon aria-hidden className="size-6 shrink-0 text-sunrise-300" />
+								<span className="font-semibold">{item.text}</span>
+							</li>
+						))}
+					</ul>
 				</div>
 			</section>
 		</main>

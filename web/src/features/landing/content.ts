@@ -1,0 +1,116 @@
+/** The landing page's static samples (core §3): six featured adventures and four testimonials. */
+
+export interface SampleAdventure {
+	title: string;
+	location: string;
+	duration: string;
+	ages: string;
+	description: string;
+	tags: string[];
+	/** An illustration made for the product, under web/public/samples (800 × 500). */
+	image: string;
+}
+
+export const sampleAdventures: SampleAdventure[] = [
+	{
+		title: "Yellowstone Family Trip",
+		location: "Yellowstone National Park, Wyoming",
+		duration: "7 days",
+		ages: "Ages 6–12",
+		description:
+			"Watch Old Faithful erupt, count bison in the Lamar Valley and earn Junior Ranger badges along the boardwalks.",
+		tags: ["National Park", "Camping", "Hiking", "Road"],
+		image: "/samples/yellowstone.svg",
+	},
+	{
+		title: "Smoky Mountains Escape",
+		location: "Great Smoky Mountains, Tennessee",
+		duration: "4 days",
+		ages: "Ages 5–10",
+		description:
+			"Easy waterfall hikes, a cabin in the woods and fireflies at dusk in America's most visited national park.",
+		tags: ["Mountain", "Hiking", "Nature Park"],
+		image: "/samples/smoky-mountains.svg",
+	},
+	{
+		title: "San Diego Beach and Zoo",
+		location: "San Diego, California",
+		duration: "5 days",
+		ages: "Ages 3–9",
+		description: "Tide pools at La Jolla, giraffes at the zoo and sandcastles on Coronado's wide, gentle beach.",
+		tags: ["Beach", "City Exploration", "Safari"],
+		image: "/samples/san-diego.svg",
+	},
+	{
+		title: "Acadia Coast Adventure",
+		location: "Acadia National Park, Maine",
+		duration: "3 days",
+		ages: "Ages 7–12",
+		description:
+			"Bike the carriage roads, climb to a granite summit for sunrise and hunt for crabs on the rocky shore.",
+		tags: ["National Park", "Biking", "Beach"],
+		image: "/samples/acadia.svg",
+	},
+	{
+		title: "Rocky Mountain High",
+		location: "Rocky Mountain National Park, Colorado",
+		duration: "6 days",
+		ages: "Ages 6–11",
+		description: "Alpine lakes, elk at the meadow's edge and a drive over the Trail Ridge Road, 12,000 feet up.",
+		tags: ["Mountain", "Hiking", "Campervan", "Snow"],
+		image: "/samples/rocky-mountain.svg",
+	},
+	{
+		title: "Olympic Rainforest Explorer",
+		location: "Olympic National Park, Washington",
+		duration: "4 days",
+		ages: "Ages 4–10",
+		description: "Mossy giants in the Hoh Rainforest, banana slugs on the trail and driftwood forts on Rialto Beach.",
+		tags: ["National Park", "Hiking", "Beach"],
+		image: "/samples/olympic-rainforest.svg",
+	},
+];
+
+/** Landing cards show at most this many tags (core §9). */
+export const landingCardTagLimit = 3;
+
+export interface Testimonial {
+	name: string;
+	location: string;
+	review: string;
+	rating: 5;
+}
+
+export const testimonials: Testimonial[] = [
+	{
+		name: "Sarah M.",
+		location: "Denver, Colorado",
+		review:
+			"We planned our whole Yellowstone week in one evening. Wunder knew which trails our six-year-old could manage, and the kids still talk about the geysers.",
+		rating: 5,
+	},
+	{
+		name: "James T.",
+		location: "Austin, Texas",
+		review:
+			"The paths are a game changer: every stop in order, with driving times, so nobody asks 'are we there yet?' more than twice.",
+		rating: 5,
+	},
+	{
+		name: "Priya K.",
+		location: "Seattle, Washington",
+		review:
+			"I duplicated another family's Olympic trip, swapped two stops for our toddler and shared it with the grandparents. So easy.",
+		rating: 5,
+	},
+	{
+		name: "Carlos and Ana R.",
+		location: "San Diego, California",
+		review:
+			"Finally a travel app that thinks like a parent. Field notes tell you where the bathrooms and the best snack stops are.",
+		rating: 5,
+	},
+];
+
+/** The About section's one external link: the parent brand's site. */
+export const parentBrand = { name: "Wunder", url: "https://wunder.example/" } as const;
