@@ -5,7 +5,9 @@ import { useAuth } from "../features/auth";
 import { Header, NotFoundPage, UnderConstruction } from "../features/layout";
 
 // Screens load on demand, so the first paint only pays for the shell.
-const LandingPage = lazy(() => import("../features/landing/landing-page").then((m) => ({ default: m.LandingPage })));
+// Most first visits end on the landing page: its chunk loads alongside the beta and session checks, not after them.
+const landingPage = import("../features/landing/landing-page");
+const LandingPage = lazy(() => landingPage.then((m) => ({ default: m.LandingPage })));
 const MyAdventuresPage = lazy(() =>
 	import("../features/adventures/my-adventures-page").then((m) => ({ default: m.MyAdventuresPage })),
 );

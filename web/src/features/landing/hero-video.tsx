@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn";
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
 /** True while the visitor asks for less motion (follows changes of the setting). */
-export function usePrefersReducedMotion() {
+function usePrefersReducedMotion() {
 	const [reduced, setReduced] = useState(() => window.matchMedia?.(reducedMotionQuery).matches ?? false);
 	useEffect(() => {
 		const query = window.matchMedia?.(reducedMotionQuery);
