@@ -17,7 +17,9 @@ async function worstContrastBehind(page: Page, selector: string) {
 	const hide = await page.addStyleTag({
 		content: `${selector}{color:transparent!important;text-shadow:none!important}`,
 	});
-	const png = await page.screenshot({ clip: box, animations: "disabled" });
+	// 2 px in from each edge: the text's background, not the badge's 1 px ring drawn on its border.
+	const clip = { x: box.x + 2, y: box.y + 2, width: box.width - 4, height: box.height - 4 };
+	const png = await page.screenshot({ clip, animations: "disabled" });
 	const contrast = await page.evaluate(async (data) => {
 		const img = new Image();
 		img.src = `data:image/png;base64,${data}`;
