@@ -74,7 +74,7 @@ export function SampleCarousel() {
 	return (
 		<section aria-roledescription="carousel" aria-label="Sample adventures" className="relative">
 			<div ref={viewportRef} className="overflow-hidden">
-				<ul className="-ml-6 flex touch-pan-y">
+				<ul className="-ml-6 flex touch-pan-y pb-3">
 					{sampleAdventures.map((sample, index) => (
 						<li
 							key={sample.title}
