@@ -41,10 +41,10 @@ export function LandingPage() {
 				{/* Scrim: ≥ 75 % dark teal behind every line of text (the whole hero below 1024 px, the text's side above), so white text stays above 4.5:1 even over white snow. */}
 				<div
 					aria-hidden
-					className="absolute inset-0 -z-10 bg-brand-900/75 lg:bg-transparent lg:bg-gradient-to-r lg:from-brand-900/90 lg:via-brand-900/80 lg:via-65% lg:to-brand-900/20"
+					className="absolute inset-0 -z-10 bg-brand-900/80 lg:bg-transparent lg:bg-gradient-to-r lg:from-brand-900/90 lg:via-brand-900/80 lg:via-65% lg:to-brand-900/20"
 				/>
 				<div className="mx-auto flex min-h-[520px] max-w-7xl flex-col items-start justify-center px-4 py-16 sm:min-h-[600px] sm:px-6 lg:min-h-[640px]">
-					<p className="mb-5 rounded-full bg-brand-900/70 px-4 py-1 text-sm font-semibold text-white ring-1 ring-white/30">
+					<p className="mb-5 rounded-full bg-brand-900 px-4 py-1 text-sm font-semibold text-white ring-1 ring-white/30">
 						Free beta access for families
 					</p>
 					<h1
