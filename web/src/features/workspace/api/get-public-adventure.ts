@@ -17,10 +17,8 @@ export const usePublicAdventure = (id: string, share: string | undefined) =>
 	useQuery(getPublicAdventureQueryOptions(id, share));
 
 /** `GET /api/adventures/{id}/calendar.ics`: a link to download, with the share token when there is one. */
-export function calendarUrl(adventureId: string, share?: string): string {
-	const url = client.api.adventures[":id"]["calendar.ics"].$url({
+export const calendarUrl = (adventureId: string, share?: string) =>
+	client.api.adventures[":id"]["calendar.ics"].$path({
 		param: params({ id: adventureId }),
 		query: share ? { share } : {},
 	});
-	return `${url.pathname}${url.search}`;
-}

@@ -23,7 +23,7 @@ const COPIED_MS = 2000;
 type ShareTab = "link" | "email" | "public";
 
 const tabClass = cn(
-	"flex flex-1 items-center justify-center gap-1.5 rounded-xl px-2 py-2 text-sm font-bold text-ink-500 transition-colors",
+	"flex flex-1 items-center justify-center gap-1.5 rounded-xl px-2 py-2 text-xs font-bold whitespace-nowrap sm:text-sm text-ink-500 transition-colors",
 	"hover:bg-sand-100 hover:text-ink-900 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-700",
 );
 
@@ -274,15 +274,15 @@ export function ShareDialog({
 			<Tabs.Root value={tab} onValueChange={(value) => setTab(value as ShareTab)} className="grid gap-4">
 				<Tabs.List aria-label="Share" className="flex gap-1 rounded-2xl bg-sand-50 p-1">
 					<Tabs.Trigger value="link" className={tabClass}>
-						<Link2 aria-hidden className="size-4" />
+						<Link2 aria-hidden className="hidden size-4 sm:block" />
 						Copy Link
 					</Tabs.Trigger>
 					<Tabs.Trigger value="email" className={tabClass}>
-						<Mail aria-hidden className="size-4" />
+						<Mail aria-hidden className="hidden size-4 sm:block" />
 						Send Email
 					</Tabs.Trigger>
 					<Tabs.Trigger value="public" className={tabClass}>
-						<Globe aria-hidden className="size-4" />
+						<Globe aria-hidden className="hidden size-4 sm:block" />
 						Make Public
 					</Tabs.Trigger>
 				</Tabs.List>
