@@ -19,6 +19,7 @@ import { metaRoutes } from "./routes/meta";
 import { adventurePathRoutes, pathRoutes, pathStopRoutes } from "./routes/paths";
 import { placesRoutes } from "./routes/places";
 import { adventureSavedPlacesRoutes, savedPlacesRoutes } from "./routes/saved-places";
+import { publicAdventureRoutes, shareRoutes } from "./routes/share";
 
 /**
  * The Worker's HTTP surface. Middleware order: errors (onError) → security headers → build files
@@ -41,9 +42,11 @@ export const app = base
 	.route("/api", sessionRoutes)
 	.route("/api/auth", authRoutes)
 	.route("/api/adventures", adventureSuggestionRoutes)
+	.route("/api/adventures", shareRoutes)
 	.route("/api/adventures", adventureRoutes)
 	.route("/api/adventures", adventureSavedPlacesRoutes)
 	.route("/api/adventures", adventurePathRoutes)
+	.route("/api/public/adventures", publicAdventureRoutes)
 	.route("/api/places", placesRoutes)
 	.route("/api/paths", pathRoutes)
 	.route("/api/path-stops", pathStopRoutes)

@@ -23,6 +23,9 @@ export type SignedInEnv = { Bindings: Bindings; Variables: AppVariables & { user
 /** After `adventureAccess()`: the adventure the request names and the caller's access to it. */
 export type AdventureEnv = SignedInEnv & { Variables: { adventure: AdventureRow; access: Access } };
 
+/** After `sharedAdventureRead()`: the adventure and the caller's access; the caller may be signed out. */
+export type SharedAdventureEnv = AppEnv & { Variables: { adventure: AdventureRow; access: Access } };
+
 /** After `optionalAdventureAccess()`: the same, or null when the request names no adventure. */
 export type OptionalAdventureEnv = SignedInEnv & { Variables: { adventure: AdventureRow | null } };
 

@@ -220,6 +220,38 @@ const TABLE: Record<string, Row> = {
 		request: async (caller) => ({ path: `/api/adventures/${await adventureFor(caller)}`, init: { method: "DELETE" } }),
 		expect: adventureWrite(),
 	},
+	"POST /api/adventures/:id/share-link": {
+		request: async (caller) => ({
+			path: `/api/adventures/${await adventureFor(caller)}/share-link`,
+			init: { method: "POST" },
+		}),
+		expect: adventureWrite(),
+	},
+	"DELETE /api/adventures/:id/share-link": {
+		request: async (caller) => ({
+			path: `/api/adventures/${await adventureFor(caller)}/share-link`,
+			init: { method: "DELETE" },
+		}),
+		expect: adventureWrite(),
+	},
+	"POST /api/adventures/share-email": {
+		note: "the owner only; the e-mails land in the outbox here (share.test.ts)",
+		request: async (caller) => ({
+			path: "/api/adventures/share-email",
+			init: json({ adventureId: await adventureFor(caller), emails: ["friend@example.org"] }),
+		}),
+		expect: adventureWrite(),
+	},
+	"GET /api/adventures/:id/calendar.ics": {
+		note: "signed out too: a public adventure or a share token (share.test.ts); a made-up id here is 404",
+		request: async (caller) => ({ path: `/api/adventures/${await adventureFor(caller)}/calendar.ics` }),
+		expect: gated(404, 200, 404, 200),
+	},
+	"GET /api/public/adventures/:id": {
+		note: "the read-only view's data, signed out too (public or with ?share=, share.test.ts); a made-up id here is 404",
+		request: async (caller) => ({ path: `/api/public/adventures/${await adventureFor(caller)}` }),
+		expect: gated(404, 200, 404, 200),
+	},
 	"POST /api/adventures/generate-title": {
 		note: "not about a stored adventure: any signed-in user; answered by the offline composer here",
 		request: () => ({ path: "/api/adventures/generate-title", init: json({ location: "Acadia National Park" }) }),

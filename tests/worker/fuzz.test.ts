@@ -129,6 +129,8 @@ it("covers every registered write route that reads a JSON body", () => {
 		"DELETE /api/guide-ai/conversation/:key",
 		"POST /api/paths/:id/optimize",
 		"POST /api/auth/sign-out-everywhere",
+		"POST /api/adventures/:id/share-link",
+		"DELETE /api/adventures/:id/share-link",
 	]);
 	const writes = inspectRoutes(app)
 		.filter((r) => !r.isMiddleware && ["POST", "PUT", "PATCH", "DELETE"].includes(r.method))

@@ -285,6 +285,31 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		},
 	},
 	{
+		route: "POST /api/adventures/share-email",
+		method: "POST",
+		path: () => "/api/adventures/share-email",
+		headers: owner,
+		valid: (w) => ({ adventureId: w.adventureId, emails: ["friend@example.org"], message: "Come along!" }),
+		required: ["adventureId", "emails"],
+		text: [],
+		ids: ["adventureId"],
+		extra: (w) => [
+			["no addresses", { adventureId: w.adventureId, emails: [] }],
+			["an address without @", { adventureId: w.adventureId, emails: ["friend.example.org"] }],
+			["an address with a space", { adventureId: w.adventureId, emails: ["a b@example.org"] }],
+			[
+				"21 addresses",
+				{ adventureId: w.adventureId, emails: Array.from({ length: 21 }, (_, i) => `f${i}@example.org`) },
+			],
+			["addresses as one string", { adventureId: w.adventureId, emails: "friend@example.org" }],
+			["a message with a NUL", { adventureId: w.adventureId, emails: ["f@example.org"], message: "a\u0000b" }],
+			[
+				"a 2001-character message",
+				{ adventureId: w.adventureId, emails: ["f@example.org"], message: "m".repeat(2001) },
+			],
+		],
+	},
+	{
 		route: "POST /api/saved-places",
 		method: "POST",
 		path: () => "/api/saved-places",

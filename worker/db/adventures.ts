@@ -45,3 +45,8 @@ export async function updateAdventure(
 export async function deleteAdventure(db: Db, row: Pick<AdventureRow, "id" | "ownerId">): Promise<void> {
 	await db.delete(adventures).where(and(eq(adventures.id, row.id), eq(adventures.ownerId, row.ownerId)));
 }
+
+/** Sets (or with null, revokes) an adventure's share token without touching `updated_at`. */
+export async function setShareToken(db: Db, id: string, token: string | null): Promise<void> {
+	await db.update(adventures).set({ shareToken: token }).where(eq(adventures.id, id));
+}

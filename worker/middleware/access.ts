@@ -2,13 +2,14 @@ import type { Context, HonoRequest } from "hono";
 import { createMiddleware } from "hono/factory";
 import { pathMessages } from "../../domain/path/path";
 import type { Db } from "../db";
-import type { AdventureEnv, OptionalAdventureEnv, PathEnv, StopEnv } from "../env";
+import type { AdventureEnv, OptionalAdventureEnv, PathEnv, SharedAdventureEnv, StopEnv } from "../env";
 import { ForbiddenError, NotFoundError } from "../lib/errors";
 import { validatedField } from "../lib/validate";
 import {
 	type AdventureAccess,
 	findAdventureAccess,
 	findPathAccess,
+	findSharedAdventureAccess,
 	findStopAccess,
 } from "../services/adventure-access";
 
@@ -114,5 +115,26 @@ export const stopAccess = (need: Need, source: IdSource) =>
 		c.set("path", path);
 		c.set("adventure", adventure);
 		c.set("access", access);
+		await next();
+	});
+
+/**
+ * Read access for the public view, signed in or not (the beta gate still applies): the owner, a
+ * public adventure, or a private one with its share token in `?share=` (validated first); 404
+ * `Adventure not found` otherwise. Never used on a write. Sets `adventure` and `access`.
+ */
+export const sharedAdventureRead = (source: { param: string }) =>
+	createMiddleware<SharedAdventureEnv>(async (c, next) => {
+		const id = validatedField(c, "param", source.param);
+		const share = validatedField(c, "query", "share");
+		const found = await findSharedAdventureAccess(
+			c.get("deps").db,
+			typeof id === "string" ? id : "",
+			c.get("user")?.id ?? null,
+			typeof share === "string" ? share : undefined,
+		);
+		if (!found) throw new NotFoundError(ADVENTURE_NOT_FOUND);
+		c.set("adventure", found.adventure);
+		c.set("access", found.access);
 		await next();
 	});

@@ -34,6 +34,31 @@ export async function findAdventureAccess(
 	return access ? { adventure, access } : null;
 }
 
+/** Whether `given` is the adventure's current share token (compared in constant time). */
+function holdsShareToken(adventure: Pick<AdventureRow, "shareToken">, given: string | undefined): boolean {
+	const token = adventure.shareToken;
+	if (!token || !given || token.length !== given.length) return false;
+	let difference = 0;
+	for (let i = 0; i < token.length; i++) difference |= token.charCodeAt(i) ^ given.charCodeAt(i);
+	return difference === 0;
+}
+
+/**
+ * Read access for the public view: the owner, anyone (signed in or not) for a public adventure, and
+ * anyone holding the adventure's current share token; null otherwise (answered 404).
+ */
+export async function findSharedAdventureAccess(
+	db: Db,
+	adventureId: string,
+	userId: string | null,
+	shareToken: string | undefined,
+): Promise<AdventureAccess | null> {
+	const adventure = await findAdventure(db, adventureId);
+	if (!adventure) return null;
+	const access = accessOf(adventure, userId) ?? (holdsShareToken(adventure, shareToken) ? "viewer" : null);
+	return access ? { adventure, access } : null;
+}
+
 /** A path and its adventure, with the caller's access; null when missing or not the caller's to see. */
 export async function findPathAccess(db: Db, pathId: string, userId: string | null): Promise<PathAccess | null> {
 	const row = await findPathWithAdventure(db, pathId);

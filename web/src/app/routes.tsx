@@ -25,6 +25,9 @@ const EditAdventurePage = lazy(() =>
 const WorkspacePage = lazy(() =>
 	import("../features/workspace/workspace-page").then((m) => ({ default: m.WorkspacePage })),
 );
+const PublicAdventurePage = lazy(() =>
+	import("../features/workspace/public-adventure-page").then((m) => ({ default: m.PublicAdventurePage })),
+);
 const AdminDashboardPage = lazy(() =>
 	import("../features/admin/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
 );
@@ -77,8 +80,8 @@ export const routes: RouteObject[] = [
 			// Where a sign-in link lands (EMAIL_LINK_PAGE); shown signed in too, to switch accounts.
 			{ path: "sign-in/link", element: <EmailLinkPage /> },
 			{ path: "discover", element: <UnderConstruction title="Discover Adventures" /> },
-			{ path: "adventure/:id/public", element: <UnderConstruction title="Public adventure" /> },
-			{ path: "public/:id", element: <UnderConstruction title="Public adventure" /> },
+			{ path: "adventure/:id/public", element: <PublicAdventurePage /> },
+			{ path: "public/:id", element: <PublicAdventurePage /> },
 			{
 				path: "create-adventure",
 				element: signedIn(<CreateAdventurePage />),

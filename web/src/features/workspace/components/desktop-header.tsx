@@ -1,8 +1,9 @@
-import { ChevronDown, ChevronUp, Pencil } from "lucide-react";
+import { CalendarPlus, ChevronDown, ChevronUp, Pencil } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
+import { Button, buttonClasses } from "../../../components/ui/button";
 import { Tooltip } from "../../../components/ui/tooltip";
 import type { AdventureWithAccess } from "../../adventures";
+import { calendarUrl } from "../api/get-public-adventure";
 import { AdventureExtraDetails, AdventureFacts } from "./adventure-details";
 import { ShareButton } from "./share-button";
 
@@ -49,7 +50,13 @@ export function DesktopHeader({
 						)}
 						{showDetails ? "Hide details" : "Show details"}
 					</Button>
-					{!readOnly && <ShareButton />}
+					<Tooltip content="Download an all-day event for your calendar">
+						<a href={calendarUrl(adventure.id)} download className={buttonClasses("outline", "sm")}>
+							<CalendarPlus aria-hidden className="size-4" />
+							Add to calendar
+						</a>
+					</Tooltip>
+					{!readOnly && <ShareButton adventure={adventure} />}
 				</div>
 			</div>
 			{showDetails && (

@@ -77,7 +77,7 @@ export function MobileDetailsPanel({
 						<Pencil aria-hidden className="size-4" />
 						Edit
 					</Button>
-					<ShareButton />
+					<ShareButton adventure={adventure} />
 				</div>
 			)}
 		</Dialog>

@@ -1,17 +1,19 @@
 import { Share2 } from "lucide-react";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { Tooltip } from "../../../components/ui/tooltip";
+import type { AdventureWithAccess } from "../../adventures";
+import { ShareDialog } from "./share-dialog";
 
-/** Sharing has not shipped: a disabled button that says so. */
-export function ShareButton() {
+/** The owner's Share button and its dialog. */
+export function ShareButton({ adventure }: { adventure: AdventureWithAccess }) {
+	const [open, setOpen] = useState(false);
 	return (
-		<Tooltip content="Sharing is on its way">
-			<span>
-				<Button variant="outline" size="sm" disabled aria-label="Share">
-					<Share2 aria-hidden className="size-4" />
-					Share
-				</Button>
-			</span>
-		</Tooltip>
+		<>
+			<Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+				<Share2 aria-hidden className="size-4" />
+				Share
+			</Button>
+			{open && <ShareDialog adventure={adventure} open={open} onOpenChange={setOpen} />}
+		</>
 	);
 }

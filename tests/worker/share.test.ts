@@ -1,0 +1,228 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { SHARE_EMAILS_PER_HOUR } from "../../domain/share/share";
+import { emailOutbox, savedPlaces } from "../../worker/db/schema";
+import { betaCookie, call, db, insertAdventure, insertUser, json, signIn, uniqueEmail } from "./helpers";
+import { insertPathWithStops, insertPlace } from "./path-fixtures";
+
+async function shareLink(cookie: string, adventureId: string): Promise<{ url: string; token: string }> {
+	const res = await call(`/api/adventures/${adventureId}/share-link`, { method: "POST", headers: { Cookie: cookie } });
+	expect(res.status).toBe(200);
+	const { url } = (await res.json()) as { url: string };
+	const token = new URL(url).searchParams.get("share") ?? "";
+	return { url, token };
+}
+
+const publicRead = (cookie: string, adventureId: string, share?: string) =>
+	call(`/api/public/adventures/${adventureId}${share === undefined ? "" : `?share=${encodeURIComponent(share)}`}`, {
+		headers: { Cookie: cookie },
+	});
+
+describe("share link", () => {
+	it("lets a signed-out visitor read a private adventure with the token, and not without", async () => {
+		const me = await signIn();
+		const adventureId = await insertAdventure(me.user.id);
+		const placeId = await insertPlace({ name: "Shared Museum" });
+		await db().insert(savedPlaces).values({ id: crypto.randomUUID(), adventureId, placeId });
+		await insertPathWithStops(adventureId, 2);
+		const { url, token } = await shareLink(me.cookie, adventureId);
+		expect(url).toMatch(new RegExp(`/public/${adventureId}\\?share=[A-Za-z0-9_-]{43}$`));
+		// The same link again while it exists.
+		expect((await shareLink(me.cookie, adventureId)).token).toBe(token);
+
+		const beta = await betaCookie();
+		const res = await publicRead(beta, adventureId, token);
+		expect(res.status).toBe(200);
+		const body = (await res.json()) as {
+			adventure: { id: string; access: string; shareToken?: string };
+			savedPlaces: { googlePlaceId?: string; name?: string }[];
+			paths: { stops: unknown[] }[];
+		};
+		expect(body.adventure.id).toBe(adventureId);
+		expect(body.adventure.access).toBe("viewer");
+		expect(JSON.stringify(body)).not.toContain(token);
+		expect(body.savedPlaces).toHaveLength(1);
+		expect(body.paths[0]?.stops).toHaveLength(2);
+
+		expect((await publicRead(beta, adventureId)).status).toBe(404);
+		expect((await publicRead(beta, adventureId, "A".repeat(43))).status).toBe(404);
+		expect((await publicRead(beta, adventureId, "short")).status).toBe(400);
+		// A signed-in stranger without the token: 404 too; with it: read.
+		const stranger = await signIn();
+		expect((await publicRead(stranger.cookie, adventureId)).status).toBe(404);
+		expect((await publicRead(stranger.cookie, adventureId, token)).status).toBe(200);
+		// Without the beta cookie: the gate.
+		expect((await publicRead("", adventureId, token)).status).toBe(403);
+		// The token opens nothing else: the regular routes still 404 for the stranger.
+		expect((await call(`/api/adventures/${adventureId}`, { headers: { Cookie: stranger.cookie } })).status).toBe(404);
+	});
+
+	it("stops working once revoked, and a new link has a new token", async () => {
+		const me = await signIn();
+		const adventureId = await insertAdventure(me.user.id);
+		const first = await shareLink(me.cookie, adventureId);
+		const beta = await betaCookie();
+		expect((await publicRead(beta, adventureId, first.token)).status).toBe(200);
+
+		const revoke = await call(`/api/adventures/${adventureId}/share-link`, {
+			method: "DELETE",
+			headers: { Cookie: me.cookie },
+		});
+		expect(revoke.status).toBe(200);
+		expect((await publicRead(beta, adventureId, first.token)).status).toBe(404);
+
+		const second = await shareLink(me.cookie, adventureId);
+		expect(second.token).not.toBe(first.token);
+		expect((await publicRead(beta, adventureId, first.token)).status).toBe(404);
+		expect((await publicRead(beta, adventureId, second.token)).status).toBe(200);
+	});
+
+	it("does not let one adventure's token open another", async () => {
+		const me = await signIn();
+		const a = await insertAdventure(me.user.id);
+		const b = await insertAdventure(me.user.id);
+		const { token } = await shareLink(me.cookie, a);
+		expect((await publicRead(await betaCookie(), b, token)).status).toBe(404);
+	});
+
+	it("lets anyone past the beta gate read a public adventure, and the owner always", async () => {
+		const owner = await signIn();
+		const publicId = await insertAdventure(await insertUser(), { isPublic: true });
+		expect((await publicRead(await betaCookie(), publicId)).status).toBe(200);
+		const mine = await insertAdventure(owner.user.id);
+		const res = await publicRead(owner.cookie, mine);
+		expect(res.status).toBe(200);
+		expect(((await res.json()) as { adventure: { access: string } }).adventure.access).toBe("owner");
+	});
+
+	it("gives a share-link holder no write: every write is 401 signed out and 403/404 signed in", async () => {
+		const me = await signIn();
+		const adventureId = await insertAdventure(me.user.id);
+		const { pathId, stopIds } = await insertPathWithStops(adventureId, 2);
+		const { token } = await shareLink(me.cookie, adventureId);
+		const beta = await betaCookie();
+		const stranger = await signIn();
+		const q = `?share=${token}`;
+		const writes: [string, RequestInit][] = [
+			[`/api/adventures/${adventureId}${q}`, json({ title: "Hijacked" }, { method: "PATCH" })],
+			[`/api/adventures/${adventureId}${q}`, { method: "DELETE" }],
+			[`/api/adventures/${adventureId}/share-link${q}`, { method: "POST" }],
+			[`/api/adventures/${adventureId}/share-link${q}`, { method: "DELETE" }],
+			[`/api/adventures/${adventureId}/paths${q}`, json({ name: "Mine", transportMode: "walking" })],
+			[`/api/paths/${pathId}${q}`, { method: "DELETE" }],
+			[`/api/path-stops/${stopIds[0]}${q}`, { method: "DELETE" }],
+			["/api/adventures/share-email", json({ adventureId, emails: ["x@example.org"] })],
+		];
+		for (const [path, init] of writes) {
+			const anon = await call(path, { ...init, headers: { ...(init.headers as object), Cookie: beta } });
+			expect(anon.status, `signed out ${init.method} ${path}`).toBe(401);
+			const signed = await call(path, { ...init, headers: { ...(init.headers as object), Cookie: stranger.cookie } });
+			expect([403, 404], `stranger ${init.method} ${path}`).toContain(signed.status);
+		}
+		const row = await call(`/api/adventures/${adventureId}`, { headers: { Cookie: me.cookie } });
+		expect(((await row.json()) as { title: string }).title).toBe("Test adventure");
+	});
+});
+
+describe("share e-mail", () => {
+	const mailsTo = (email: string) => db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
+
+	it("writes one outbox row per address with the title and the share link", async () => {
+		const me = await signIn(uniqueEmail("sharer"), { firstName: "Ada", lastName: "Lovelace" });
+		const adventureId = await insertAdventure(me.user.id);
+		const a = uniqueEmail("friend");
+		const b = uniqueEmail("friend");
+		const res = await call(
+			"/api/adventures/share-email",
+			json(
+				{ adventureId, emails: [a, b, a.toUpperCase()], message: "Join us <b>!</b>" },
+				{ headers: { Cookie: me.cookie } },
+			),
+		);
+		expect(res.status).toBe(200);
+		const body = (await res.json()) as { sent: number; shareUrl: string };
+		expect(body.sent).toBe(2);
+		expect(body.shareUrl).toMatch(/\/public\/.+\?share=/);
+		const [mail] = await mailsTo(a);
+		expect(mail?.subject).toContain("Test adventure");
+		expect(mail?.text).toContain(body.shareUrl);
+		expect(mail?.text).toContain("Ada Lovelace");
+		expect(mail?.html).not.toContain("<b>!</b>");
+		expect(await mailsTo(b)).toHaveLength(1);
+	});
+
+	it("links the public page of a public adventure", async () => {
+		const me = await signIn();
+		const adventureId = await insertAdventure(me.user.id, { isPublic: true });
+		const to = uniqueEmail("friend");
+		const res = await call(
+			"/api/adventures/share-email",
+			json({ adventureId, emails: [to] }, { headers: { Cookie: me.cookie } }),
+		);
+		expect(res.status).toBe(200);
+		const [mail] = await mailsTo(to);
+		expect(mail?.text).toContain(`/adventure/${adventureId}/public`);
+	});
+
+	it("refuses invalid addresses and more than 20, sending nothing", async () => {
+		const me = await signIn();
+		const adventureId = await insertAdventure(me.user.id);
+		const good = uniqueEmail("friend");
+		const bad = await call(
+			"/api/adventures/share-email",
+			json({ adventureId, emails: [good, "not an address"] }, { headers: { Cookie: me.cookie } }),
+		);
+		expect(bad.status).toBe(400);
+		const many = Array.from({ length: 21 }, () => uniqueEmail("many"));
+		const tooMany = await call(
+			"/api/adventures/share-email",
+			json({ adventureId, emails: many }, { headers: { Cookie: me.cookie } }),
+		);
+		expect(tooMany.status).toBe(400);
+		expect(await mailsTo(good)).toHaveLength(0);
+		expect(await mailsTo(many[0] ?? "")).toHaveLength(0);
+		const twenty = await call(
+			"/api/adventures/share-email",
+			json({ adventureId, emails: many.slice(0, 20) }, { headers: { Cookie: me.cookie } }),
+		);
+		expect(twenty.status).toBe(200);
+	});
+
+	it("is rate-limited per user", async () => {
+		const me = await signIn();
+		const adventureId = await insertAdventure(me.user.id);
+		const send = () =>
+			call(
+				"/api/adventures/share-email",
+				json({ adventureId, emails: [uniqueEmail("rl")] }, { headers: { Cookie: me.cookie } }),
+			);
+		for (let i = 0; i < SHARE_EMAILS_PER_HOUR; i++) expect((await send()).status).toBe(200);
+		const limited = await send();
+		expect(limited.status).toBe(429);
+		expect(limited.headers.get("Retry-After")).toBeTruthy();
+	});
+});
+
+describe("calendar.ics", () => {
+	it("answers an all-day event with the paths and a stable UID, to the owner and share-link holders", async () => {
+		const me = await signIn();
+		const adventureId = await insertAdventure(me.user.id);
+		await insertPathWithStops(adventureId, 2);
+		const res = await call(`/api/adventures/${adventureId}/calendar.ics`, { headers: { Cookie: me.cookie } });
+		expect(res.status).toBe(200);
+		expect(res.headers.get("Content-Type")).toContain("text/calendar");
+		const text = await res.text();
+		expect(text).toContain(`UID:${adventureId}@adventure-guide\r\n`);
+		expect(text).toContain("DTSTART;VALUE=DATE:20300601\r\n");
+		expect(text).toContain("DTEND;VALUE=DATE:20300608\r\n");
+
+		const beta = await betaCookie();
+		expect((await call(`/api/adventures/${adventureId}/calendar.ics`, { headers: { Cookie: beta } })).status).toBe(404);
+		const { token } = await shareLink(me.cookie, adventureId);
+		const shared = await call(`/api/adventures/${adventureId}/calendar.ics?share=${token}`, {
+			headers: { Cookie: beta },
+		});
+		expect(shared.status).toBe(200);
+		expect((await shared.text()).replace(/\r\n /g, "")).toContain(`share=${token}`);
+	});
+});

@@ -1,0 +1,87 @@
+import { Hono } from "hono";
+import { adventureIdSchema } from "../../domain/adventure/adventure";
+import { SHARE_EMAILS_PER_HOUR, shareEmailSchema, shareMessages, shareQuerySchema } from "../../domain/share/share";
+import type { AppEnv } from "../env";
+import { validate } from "../lib/validate";
+import { adventureAccess, sharedAdventureRead } from "../middleware/access";
+import { requireUser } from "../middleware/auth";
+import { byUser, rateLimit } from "../middleware/rate-limit";
+import {
+	adventureCalendar,
+	ensureShareLink,
+	publicAdventure,
+	revokeShareLink,
+	sendShareEmails,
+} from "../services/share";
+
+const origin = (url: string) => new URL(url).origin;
+
+/**
+ * Sharing, under `/api/adventures`: the owner's share link (create, revoke), share e-mails, and
+ * the calendar file (owner, a public adventure's reader, a share link's holder).
+ */
+export const shareRoutes = new Hono<AppEnv>()
+	.post(
+		"/share-email",
+		requireUser(),
+		validate("json", shareEmailSchema),
+		adventureAccess("own", { json: "adventureId" }, { forbidden: "Only the owner can share this adventure" }),
+		rateLimit({
+			name: "share-email",
+			limit: SHARE_EMAILS_PER_HOUR,
+			windowMs: 60 * 60_000,
+			key: byUser,
+			message: shareMessages.rateLimited,
+		}),
+		async (c) =>
+			c.json(
+				await sendShareEmails(c.get("deps"), c.get("user"), c.get("adventure"), c.req.valid("json"), origin(c.req.url)),
+				200,
+			),
+	)
+	.post(
+		"/:id/share-link",
+		requireUser(),
+		validate("param", adventureIdSchema),
+		adventureAccess("own", { param: "id" }, { forbidden: "Only the owner can share this adventure" }),
+		async (c) => c.json(await ensureShareLink(c.get("deps").db, c.get("adventure"), origin(c.req.url)), 200),
+	)
+	.delete(
+		"/:id/share-link",
+		requireUser(),
+		validate("param", adventureIdSchema),
+		adventureAccess("own", { param: "id" }, { forbidden: "Only the owner can share this adventure" }),
+		async (c) => c.json(await revokeShareLink(c.get("deps").db, c.get("adventure")), 200),
+	)
+	.get(
+		"/:id/calendar.ics",
+		validate("param", adventureIdSchema),
+		validate("query", shareQuerySchema),
+		sharedAdventureRead({ param: "id" }),
+		async (c) => {
+			const { file, fileName } = await adventureCalendar(
+				c.get("deps").db,
+				c.get("adventure"),
+				c.get("access"),
+				origin(c.req.url),
+				c.req.valid("query").share,
+			);
+			return c.body(file, 200, {
+				"Content-Type": "text/calendar; charset=utf-8",
+				"Content-Disposition": `attachment; filename="${fileName}"`,
+				"Cache-Control": "private, no-store",
+			});
+		},
+	);
+
+/**
+ * `GET /api/public/adventures/{id}?share=`: the read-only view's data, signed in or not (behind the
+ * beta gate): a public adventure, or a private one with its share token; the owner always.
+ */
+export const publicAdventureRoutes = new Hono<AppEnv>().get(
+	"/:id",
+	validate("param", adventureIdSchema),
+	validate("query", shareQuerySchema),
+	sharedAdventureRead({ param: "id" }),
+	async (c) => c.json(await publicAdventure(c.get("deps").db, c.get("adventure"), c.get("access")), 200),
+);
