@@ -164,6 +164,7 @@ describe("POST /api/upload/profile-image", () => {
 		const served = await call(imageUrl, { headers: { Cookie: who.beta } });
 		expect(served.status).toBe(200);
 		expect(served.headers.get("Content-Type")).toBe("image/jpeg");
+		expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
 		expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
 		const etag = served.headers.get("ETag");
 		expect(etag).toBeTruthy();
