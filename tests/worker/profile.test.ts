@@ -219,6 +219,16 @@ describe("POST /api/upload/profile-image", () => {
 		expect(await objectsOf(who.user.id)).toEqual([]);
 	});
 
+	it("allows 20 uploads an hour per user, then 429 with Retry-After", async () => {
+		const who = await signIn();
+		for (let i = 0; i < 20; i++) expect((await upload(who, TINY_JPEG)).status).toBe(200);
+		const limited = await upload(who, TINY_JPEG);
+		expect(limited.status).toBe(429);
+		expect(limited.headers.get("Retry-After")).toBe("3600");
+		// Another user has their own window.
+		expect((await upload(await signIn(), TINY_JPEG)).status).toBe(200);
+	});
+
 	it("needs sign-in and stores nothing without it", async () => {
 		const form = new FormData();
 		form.append("image", new File([TINY_JPEG], "a.jpg", { type: "image/jpeg" }));
