@@ -70,6 +70,17 @@ describe("PUT /api/user/profile", () => {
 		});
 	});
 
+	it("a new home text without coordinates drops the old coordinates", async () => {
+		const who = await signIn();
+		await put(who, { homeLocation: "Boulder", homeLatitude: 40, homeLongitude: -105 });
+		const res = await put(who, { homeLocation: "Somewhere typed" });
+		expect(await res.json()).toMatchObject({
+			homeLocation: "Somewhere typed",
+			homeLatitude: null,
+			homeLongitude: null,
+		});
+	});
+
 	it.each([
 		["an unknown key", { nickname: "x" }],
 		["negative kids", { numberOfKids: -1 }],

@@ -36,17 +36,13 @@ export async function updateProfile(db: Db, user: UserRow, changes: UpdateProfil
 	const fields: ProfileFields = {};
 	if (changes.firstName !== undefined) fields.firstName = changes.firstName;
 	if (changes.lastName !== undefined) fields.lastName = changes.lastName;
-	if (changes.homeLocation !== undefined) {
-		fields.homeLocation = changes.homeLocation;
-		// Clearing the home clears its coordinates.
-		if (changes.homeLocation === null) {
-			fields.homeLatitude = null;
-			fields.homeLongitude = null;
-		}
-	}
-	if (changes.homeLatitude !== undefined && fields.homeLatitude === undefined) {
-		fields.homeLatitude = changes.homeLatitude;
-		fields.homeLongitude = changes.homeLongitude ?? null;
+	if (changes.homeLocation !== undefined || changes.homeLatitude !== undefined) {
+		// A home's coordinates go with its text: a new text without coordinates (typed, not chosen)
+		// has none, and clearing the home clears them.
+		if (changes.homeLocation !== undefined) fields.homeLocation = changes.homeLocation;
+		const hasHome = (changes.homeLocation !== undefined ? changes.homeLocation : user.homeLocation) !== null;
+		fields.homeLatitude = hasHome ? (changes.homeLatitude ?? null) : null;
+		fields.homeLongitude = hasHome ? (changes.homeLongitude ?? null) : null;
 	}
 	if (changes.numberOfKids !== undefined) fields.numberOfKids = changes.numberOfKids;
 	if (changes.kidAges !== undefined) fields.kidAges = changes.kidAges;
