@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env";
 import { AppError, RateLimitedError } from "./lib/errors";
 import { betaGate } from "./middleware/beta-gate";
-import { bodyLimits, DEFAULT_BODY_LIMIT_BYTES } from "./middleware/body-limit";
+import { bodyLimits, DEFAULT_BODY_LIMIT_BYTES, LARGER_BODIES } from "./middleware/body-limit";
 import { builtAssets } from "./middleware/built-assets";
 import { requestContext } from "./middleware/context";
 import { sameOriginWrites } from "./middleware/csrf";
@@ -18,6 +18,7 @@ import { liveRoutes, wsRoute } from "./routes/live";
 import { metaRoutes } from "./routes/meta";
 import { adventurePathRoutes, pathRoutes, pathStopRoutes } from "./routes/paths";
 import { placesRoutes } from "./routes/places";
+import { imageRoutes, profileRoutes, uploadRoutes } from "./routes/profile";
 import { adventureSavedPlacesRoutes, savedPlacesRoutes } from "./routes/saved-places";
 import { publicAdventureRoutes, shareRoutes } from "./routes/share";
 
@@ -31,7 +32,7 @@ const base = new Hono<AppEnv>();
 base.use("*", securityHeaders());
 base.use("/assets/*", builtAssets());
 base.use("*", requestContext());
-base.use("/api/*", bodyLimits({ defaultBytes: DEFAULT_BODY_LIMIT_BYTES }));
+base.use("/api/*", bodyLimits({ defaultBytes: DEFAULT_BODY_LIMIT_BYTES, larger: LARGER_BODIES }));
 base.use("/api/*", sameOriginWrites());
 base.use("*", session());
 base.use("/api/*", betaGate());
@@ -53,6 +54,9 @@ export const app = base
 	.route("/api/saved-places", savedPlacesRoutes)
 	.route("/api/guide-ai", guideRoutes)
 	.route("/api/live", liveRoutes)
+	.route("/api/user", profileRoutes)
+	.route("/api/upload", uploadRoutes)
+	.route("/api/images", imageRoutes)
 	.route("/ws", wsRoute);
 
 app.notFound((c) => c.json({ error: "Not found" }, 404));

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { inspectRoutes } from "hono/dev";
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
@@ -138,6 +139,9 @@ const adventureRead = (status = 200) => gated(401, status, 404, status);
 const adventureWrite = (status = 200) => gated(401, status, 404, 403);
 /** The owner's alone (the guide): anyone else, a public adventure's viewer too, 404. */
 const ownerOnly = (status = 200) => gated(401, status, 404, 404);
+
+/** The first bytes of a JPEG are all the upload checks for its type. */
+const AUTHZ_JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
 
 const TABLE: Record<string, Row> = {
 	"GET /api/health": { expect: everyone(200) },
@@ -476,6 +480,29 @@ const TABLE: Record<string, Row> = {
 			init: { method: "DELETE" },
 		}),
 		expect: ownerOnly(),
+	},
+	"PUT /api/user/profile": {
+		note: "the caller's own profile only: there is no user id to aim at someone else",
+		request: () => ({ path: "/api/user/profile", init: json({ numberOfKids: 1 }, { method: "PUT" }) }),
+		expect: gated(401, 200),
+	},
+	"POST /api/upload/profile-image": {
+		note: "the caller's own avatar only; bytes, size and types in profile.test.ts",
+		request: () => {
+			const form = new FormData();
+			form.append("image", new File([AUTHZ_JPEG], "a.jpg", { type: "image/jpeg" }));
+			return { path: "/api/upload/profile-image", init: { method: "POST", body: form } };
+		},
+		expect: gated(401, 200),
+	},
+	"GET /api/images/avatars/:userId/:file": {
+		note: "avatars are content-addressed and public past the beta gate (shown beside shared work)",
+		request: async () => {
+			const key = `avatars/${crypto.randomUUID()}/${"c".repeat(64)}.jpg`;
+			await env.BUCKET.put(key, AUTHZ_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
+			return { path: `/api/images/${key}` };
+		},
+		expect: gated(200, 200),
 	},
 	"GET /ws": {
 		note: "not under /api: no beta gate or session; the signed ticket is the only key",

@@ -41,3 +41,34 @@ export async function insertUserAtSignIn(db: Db, fields: SignInFields, now: Date
 export async function touchLastSeen(db: Db, id: string, now = new Date()): Promise<void> {
 	await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, id));
 }
+
+/** The profile fields `PUT /api/user/profile` may change. */
+export type ProfileFields = Partial<
+	Pick<
+		UserRow,
+		| "firstName"
+		| "lastName"
+		| "homeLocation"
+		| "homeLatitude"
+		| "homeLongitude"
+		| "numberOfKids"
+		| "kidAges"
+		| "interestTags"
+		| "profileImageUrl"
+		| "isLocalWunder"
+	>
+>;
+
+export async function updateUserProfile(db: Db, id: string, fields: ProfileFields, now = new Date()): Promise<UserRow> {
+	const [updated] = await db
+		.update(users)
+		.set({ ...fields, updatedAt: now })
+		.where(eq(users.id, id))
+		.returning();
+	if (!updated) throw new Error("user vanished during a profile update");
+	return updated;
+}
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+	return db.query.users.findFirst({ where: eq(users.id, id) });
+}

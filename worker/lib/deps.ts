@@ -16,6 +16,8 @@ import { createRooms, type Later, type Rooms } from "./rooms";
 export interface Deps {
 	db: Db;
 	kv: KVNamespace;
+	/** R2: uploaded images (keys built in worker/services/avatars.ts). */
+	bucket: R2Bucket;
 	config: AppConfig;
 	usage: UsageSink;
 	places: PlacesProvider;
@@ -40,6 +42,7 @@ export function createDeps(env: Bindings, config: AppConfig, usage: UsageSink, l
 	return {
 		db,
 		kv: env.KV,
+		bucket: env.BUCKET,
 		config,
 		usage,
 		get places() {

@@ -3,7 +3,7 @@
  * as `{ error: message, ...details }` with the class's status. Anything else is a 500.
  */
 export abstract class AppError extends Error {
-	abstract readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
+	abstract readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
 
 	constructor(
 		message: string,
@@ -48,6 +48,12 @@ export class ConflictError extends AppError {
 export class PayloadTooLargeError extends AppError {
 	override readonly name = "PayloadTooLargeError";
 	readonly status = 413;
+}
+
+/** The body is not a type the route accepts (an upload whose bytes are no image). */
+export class UnsupportedMediaTypeError extends AppError {
+	override readonly name = "UnsupportedMediaTypeError";
+	readonly status = 415;
 }
 
 /** Too many requests in the window; answered with Retry-After. */

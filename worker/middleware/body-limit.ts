@@ -1,5 +1,6 @@
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import { AVATAR_MAX_BYTES } from "../../domain/user/profile";
 import type { AppEnv } from "../env";
 import { PayloadTooLargeError } from "../lib/errors";
 
@@ -12,6 +13,14 @@ export interface LargerBody {
 	path: RegExp;
 	bytes: number;
 }
+
+/** Multipart framing around the image: headers and boundaries. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+/** The routes allowed more than the default: the profile photo upload (5 MB image plus framing). */
+export const LARGER_BODIES: readonly LargerBody[] = [
+	{ method: "POST", path: /^\/api\/upload\/profile-image$/, bytes: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES },
+];
 
 const tooLarge = (bytes: number) => () => {
 	throw new PayloadTooLargeError(`The request body must be at most ${Math.round(bytes / 1024)} KB`);

@@ -16,6 +16,7 @@ import type { AdventureRow, UserRow } from "../db/schema";
 import type { Deps } from "../lib/deps";
 import { BadRequestError } from "../lib/errors";
 import type { Access } from "./adventure-access";
+import { refreshLocalWunder } from "./profile";
 
 function toAdventure(row: AdventureRow): Adventure {
 	return {
@@ -49,7 +50,9 @@ export async function createAdventure(
 	ownerId: string,
 	input: z.output<typeof createAdventureSchema>,
 ): Promise<Adventure> {
-	return toAdventure(await adventuresDb.insertAdventure(db, ownerId, input));
+	const row = await adventuresDb.insertAdventure(db, ownerId, input);
+	if (row.isPublic) await refreshLocalWunder(db, ownerId);
+	return toAdventure(row);
 }
 
 /** One adventure with the caller's access (the workspace hides the owner's controls from viewers). */
@@ -75,6 +78,8 @@ export async function updateAdventure(
 		await deps.rooms.accessChanged(row.id, { ownerId: row.ownerId, isPublic: row.isPublic });
 	}
 	deps.rooms.announce(row.id, "adventure");
+	// Publishing, unpublishing or moving an adventure can make or unmake its owner a Local Wunder.
+	if (row.isPublic || current.isPublic) await refreshLocalWunder(deps.db, row.ownerId);
 	return toAdventure(row);
 }
 
@@ -82,6 +87,7 @@ export async function updateAdventure(
 export async function deleteAdventure(deps: Pick<Deps, "db" | "rooms">, row: AdventureRow) {
 	await adventuresDb.deleteAdventure(deps.db, row);
 	deps.rooms.purge(row.id);
+	if (row.isPublic) await refreshLocalWunder(deps.db, row.ownerId);
 	return { deleted: true, id: row.id };
 }
 

@@ -1,3 +1,3 @@
 export { useConfig } from "./api/get-config";
-export { type CurrentUser, useAuth } from "./api/get-current-user";
+export { type CurrentUser, getCurrentUserQueryOptions, useAuth } from "./api/get-current-user";
 export { SessionsCard } from "./sessions-card";

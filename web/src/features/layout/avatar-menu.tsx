@@ -8,7 +8,7 @@ import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 
 /** The profile image, or the initials when there is none or it does not load (the CSP allows few image hosts). */
-function UserAvatar({ user, className }: { user: CurrentUser; className?: string }) {
+export function UserAvatar({ user, className }: { user: CurrentUser; className?: string }) {
 	const [failed, setFailed] = useState<string | null>(null);
 	const src = user.profileImageUrl && user.profileImageUrl !== failed ? user.profileImageUrl : null;
 	return (

@@ -1,3 +1,4 @@
+export { UserAvatar } from "./avatar-menu";
 export { Header } from "./header";
 export { NotFoundPage } from "./not-found-page";
 export { PageHeading } from "./page-heading";

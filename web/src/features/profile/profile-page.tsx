@@ -1,14 +1,144 @@
-import { SessionsCard } from "../auth";
-import { UnderConstruction } from "../layout";
+import { ArrowLeft, Camera, MapPinned, Pencil, UserRoundX } from "lucide-react";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { fullNameOf } from "../../../../domain/user/user-names";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { toast } from "../../components/ui/toast-store";
+import { paths } from "../../lib/paths";
+import { SessionsCard, useAuth } from "../auth";
+import { UserAvatar } from "../layout";
+import { useUpdateProfile } from "./api/update-profile";
+import { AvatarCropDialog } from "./components/avatar-crop-dialog";
+import { ProfileDetails } from "./components/profile-details";
+import { ProfileForm } from "./components/profile-form";
+import { StatsCards } from "./components/stats-cards";
+import { draftFromUser } from "./profile-draft";
 
-/** `/profile`: the profile itself is still to come; the Sessions card works already. */
+const backLink = (
+	<Link to={paths.home} className={buttonClasses("ghost", "sm", "-ml-3 w-fit")}>
+		<ArrowLeft aria-hidden className="size-4" />
+		Back to Adventures
+	</Link>
+);
+
+/** `/profile`: stats, the profile's read and edit views, the avatar crop dialog and the Sessions card. */
 export function ProfilePage() {
+	const { user, isLoading } = useAuth();
+	const [editing, setEditing] = useState(false);
+	// A fresh form each time editing starts, so 'Cancel' always resets it.
+	const [formKey, setFormKey] = useState(0);
+	const [cropSrc, setCropSrc] = useState<string | null>(null);
+	const fileInput = useRef<HTMLInputElement>(null);
+	const update = useUpdateProfile({
+		mutationConfig: {
+			onSuccess: () => {
+				toast({ title: "Profile Updated", variant: "success" });
+				setEditing(false);
+			},
+			onError: () =>
+				toast({ title: "Error", description: "Failed to update profile. Please try again.", variant: "destructive" }),
+		},
+	});
+
+	useEffect(() => () => void (cropSrc && URL.revokeObjectURL(cropSrc)), [cropSrc]);
+
+	if (isLoading) return <Spinner label="Loading profile..." />;
+	if (!user) {
+		return (
+			<main className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-20 text-center">
+				<UserRoundX aria-hidden className="size-12 text-ink-500" />
+				<h1 className="font-display text-2xl font-extrabold text-ink-900">Profile not found</h1>
+				<p className="text-ink-500">Unable to load your profile information.</p>
+				{backLink}
+			</main>
+		);
+	}
+
+	function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
+		const file = event.target.files?.[0];
+		event.target.value = "";
+		if (file) setCropSrc(URL.createObjectURL(file));
+	}
+
 	return (
-		<div>
-			<UnderConstruction title="Profile" />
-			<div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">
-				<SessionsCard />
-			</div>
-		</div>
+		<main className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+			{backLink}
+			<Card className="flex flex-col items-center gap-5 p-6 text-center sm:flex-row sm:text-left">
+				<div className="relative shrink-0">
+					<UserAvatar user={user} className="size-24 text-2xl ring-4" />
+					<Button
+						size="icon"
+						variant="accent"
+						aria-label="Change profile photo"
+						className="absolute -right-1 -bottom-1 size-9"
+						onClick={() => fileInput.current?.click()}
+					>
+						<Camera aria-hidden className="size-4" />
+					</Button>
+					<input
+						ref={fileInput}
+						type="file"
+						accept="image/jpeg,image/png,image/webp"
+						className="sr-only"
+						tabIndex={-1}
+						aria-label="Profile photo file"
+						onChange={choosePhoto}
+					/>
+				</div>
+				<div className="min-w-0 flex-1">
+					<h1 className="font-display text-3xl font-extrabold tracking-tight text-ink-900">{fullNameOf(user)}</h1>
+					<p className="truncate text-ink-500">{user.email}</p>
+					{user.homeLocation && <p className="mt-1 text-sm text-ink-700">{user.homeLocation}</p>}
+				</div>
+				{user.isLocalWunder && (
+					<span className="inline-flex items-center gap-1.5 rounded-full bg-sunrise-100 px-3 py-1.5 text-sm font-bold text-sunrise-600">
+						<MapPinned aria-hidden className="size-4" />
+						Local Wunder
+					</span>
+				)}
+			</Card>
+
+			<StatsCards />
+
+			<Card className="p-6">
+				<section aria-labelledby="profile-heading">
+					<div className="mb-4 flex items-center justify-between gap-4">
+						<h2 id="profile-heading" className="font-display text-lg font-bold text-ink-900">
+							{editing ? "Edit Profile" : "Profile Information"}
+						</h2>
+						{!editing && (
+							<Button
+								variant="outline"
+								size="sm"
+								onClick={() => {
+									setFormKey((k) => k + 1);
+									setEditing(true);
+								}}
+							>
+								<Pencil aria-hidden className="size-4" />
+								Edit Profile
+							</Button>
+						)}
+					</div>
+					{editing ? (
+						<ProfileForm
+							key={formKey}
+							initial={draftFromUser(user)}
+							pending={update.isPending}
+							onSave={(changes) => update.mutate(changes)}
+							onCancel={() => setEditing(false)}
+						/>
+					) : (
+						<ProfileDetails user={user} />
+					)}
+				</section>
+			</Card>
+
+			<SessionsCard />
+
+			<AvatarCropDialog src={cropSrc} onClose={() => setCropSrc(null)} />
+		</main>
 	);
 }

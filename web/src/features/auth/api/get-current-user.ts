@@ -12,7 +12,7 @@ export async function getCurrentUser() {
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>;
 
-const getCurrentUserQueryOptions = () =>
+export const getCurrentUserQueryOptions = () =>
 	queryOptions({ queryKey: ["/api/auth/user"] as const, queryFn: getCurrentUser, retry: false });
 
 export function useAuth() {

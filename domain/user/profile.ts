@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { INTEREST_MAX, isAppImageUrl, kidAgesSchema, LOCATION_MAX } from "../adventure/adventure";
+import { latitudeSchema, longitudeSchema } from "../geo/geo";
+import { withoutControlCharacters } from "../text";
+
+export const PROFILE_NAME_MAX = 60;
+export const PROFILE_KIDS_MAX = 20;
+export const PROFILE_INTERESTS_MAX = 30;
+const PROFILE_IMAGE_URL_MAX = 300;
+
+/** Avatar upload: at most 5 MB (the spec's limit after cropping); JPEG, PNG or WebP by their bytes. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+const optionalName = (label: string) =>
+	z
+		.string()
+		.trim()
+		.max(PROFILE_NAME_MAX, `${label} must be at most ${PROFILE_NAME_MAX} characters`)
+		.refine(...withoutControlCharacters(label))
+		.nullable()
+		.transform((value) => (value ? value : null));
+
+/** One interest tag as stored: trimmed, lowercased, 1–40 characters. */
+const interestTag = z
+	.string()
+	.trim()
+	.toLowerCase()
+	.min(1, "Interest tags must not be blank")
+	.max(INTEREST_MAX, `Interest tags must be at most ${INTEREST_MAX} characters`)
+	.refine(...withoutControlCharacters("Interest tags"));
+
+/**
+ * Body of `PUT /api/user/profile`. Every field is optional (only those sent change); null clears.
+ * Home coordinates come with the home location from the destination search: both or neither.
+ */
+export const updateProfileSchema = z
+	.strictObject({
+		firstName: optionalName("First name").optional(),
+		lastName: optionalName("Last name").optional(),
+		homeLocation: z
+			.string()
+			.trim()
+			.max(LOCATION_MAX, `Home location must be at most ${LOCATION_MAX} characters`)
+			.refine(...withoutControlCharacters("Home location"))
+			.nullable()
+			.transform((value) => (value ? value : null))
+			.optional(),
+		homeLatitude: latitudeSchema.nullable().optional(),
+		homeLongitude: longitudeSchema.nullable().optional(),
+		numberOfKids: z
+			.number({ error: "Number of kids must be a whole number" })
+			.int("Number of kids must be a whole number")
+			.min(0, "Number of kids must be at least 0")
+			.max(PROFILE_KIDS_MAX, `At most ${PROFILE_KIDS_MAX} kids`)
+			.nullable()
+			.optional(),
+		kidAges: kidAgesSchema.optional(),
+		interestTags: z
+			.array(interestTag)
+			.max(PROFILE_INTERESTS_MAX, `At most ${PROFILE_INTERESTS_MAX} interest tags`)
+			.transform((list) => [...new Set(list)])
+			.optional(),
+		profileImageUrl: z
+			.string()
+			.trim()
+			.max(PROFILE_IMAGE_URL_MAX)
+			.refine((url) => isAppImageUrl(url) && url.startsWith("/api/images/"), "Profile image must be an uploaded image")
+			.nullable()
+			.optional(),
+	})
+	.refine((body) => (body.homeLatitude == null) === (body.homeLongitude == null), {
+		message: "Home latitude and longitude go together",
+		path: ["homeLatitude"],
+	});
+export type UpdateProfile = z.output<typeof updateProfileSchema>;
+
+/** Custom interest tags as the form keeps them: trimmed, lowercased, blanks and duplicates dropped. */
+export function normaliseInterestTags(tags: readonly string[]): string[] {
+	const out: string[] = [];
+	for (const raw of tags) {
+		const tag = raw.trim().toLowerCase();
+		if (tag && tag.length <= INTEREST_MAX && !out.includes(tag) && out.length < PROFILE_INTERESTS_MAX) out.push(tag);
+	}
+	return out;
+}
+
+/** The image types an avatar may be, recognised by their first bytes (never by name or header). */
+export type ImageType = "jpeg" | "png" | "webp";
+
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+	if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+	const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+	if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return "png";
+	const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+	if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+	return null;
+}
+
+/** Multipart body of `POST /api/upload/profile-image`: one file field `image` (the cropped JPEG). */
+export const profileImageFormSchema = z.strictObject({
+	image: z.instanceof(Blob, { error: "Send the image as the multipart field 'image'" }),
+});
+
+/** Path of `GET /api/images/avatars/{userId}/{file}`. */
+export const avatarPathSchema = z.strictObject({
+	userId: z.string().min(1).max(64),
+	file: z.string().min(1).max(80),
+});

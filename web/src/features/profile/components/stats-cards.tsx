@@ -1,0 +1,42 @@
+import { CalendarClock, CircleCheckBig, type LucideIcon, MapPinned, Share2 } from "lucide-react";
+import { Card } from "../../../components/ui/card";
+import { useStats } from "../api/get-stats";
+
+const CARDS: {
+	key: "upcomingAdventures" | "completedAdventures" | "sharedLocalWunders" | "sharedAdventures";
+	label: string;
+	icon: LucideIcon;
+	tint: string;
+}[] = [
+	{ key: "upcomingAdventures", label: "Upcoming Adventures", icon: CalendarClock, tint: "bg-brand-50 text-brand-700" },
+	{ key: "completedAdventures", label: "Completed Adventures", icon: CircleCheckBig, tint: "bg-sand-100 text-ink-700" },
+	{ key: "sharedLocalWunders", label: "Local Wunders", icon: MapPinned, tint: "bg-sunrise-50 text-sunrise-600" },
+	{ key: "sharedAdventures", label: "Shared Adventures", icon: Share2, tint: "bg-brand-50 text-brand-700" },
+];
+
+/** The four profile counts (definitions in the README); a dash while loading or when the call failed. */
+export function StatsCards() {
+	const stats = useStats();
+	return (
+		<section aria-label="Your adventure stats" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+			{CARDS.map(({ key, label, icon: Icon, tint }) => (
+				<Card key={key} className="flex items-center gap-3 p-4 sm:p-5">
+					<span className={`hidden size-11 shrink-0 items-center justify-center rounded-2xl sm:inline-flex ${tint}`}>
+						<Icon aria-hidden className="size-5" />
+					</span>
+					<div className="min-w-0">
+						<p className="font-display text-2xl font-extrabold text-ink-900" aria-live="polite">
+							{stats.data ? stats.data[key] : stats.isError ? "–" : <span className="text-ink-500/60">…</span>}
+						</p>
+						<p className="text-xs font-semibold text-ink-500 sm:text-sm">{label}</p>
+					</div>
+				</Card>
+			))}
+			{stats.isError && (
+				<p role="alert" className="col-span-full text-sm text-red-600">
+					Could not load your stats. Please try again later.
+				</p>
+			)}
+		</section>
+	);
+}
