@@ -143,9 +143,9 @@ export const US_STATES: readonly { name: string; code: string; region: UsRegion 
 const BY_NAME = [...US_STATES].sort((a, b) => b.name.length - a.name.length);
 const BY_CODE = new Map(US_STATES.map((s) => [s.code, s.region]));
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// State names are letters and spaces only: no regex escaping needed.
 const NAME_PATTERNS = BY_NAME.map((s) => ({
-	re: new RegExp(`(^|[^a-z])${escape(s.name.toLowerCase())}([^a-z]|$)`),
+	re: new RegExp(`(^|[^a-z])${s.name.toLowerCase()}([^a-z]|$)`),
 	region: s.region,
 }));
 

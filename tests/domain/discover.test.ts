@@ -117,9 +117,7 @@ describe("regionOf", () => {
 	it("the United States without a state has no region (no filter matches it)", () => {
 		expect(regionOf("Route 66, USA")).toBeNull();
 		expect(regionOf("Somewhere in the United States")).toBeNull();
-		expect(matchesFilters(trip({ location: "Route 66, USA" }), { ...NO_FILTERS, region: "international" })).toBe(
-			false,
-		);
+		expect(matchesFilters(trip({ location: "Route 66, USA" }), { ...NO_FILTERS, region: "international" })).toBe(false);
 	});
 
 	it("ambiguous names resolve to the US state (documented): Georgia is us-south", () => {
