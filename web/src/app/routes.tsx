@@ -23,6 +23,9 @@ const EditAdventurePage = lazy(() =>
 const WorkspacePage = lazy(() =>
 	import("../features/workspace/workspace-page").then((m) => ({ default: m.WorkspacePage })),
 );
+const DiscoverPage = lazy(() =>
+	import("../features/discover/discover-page").then((m) => ({ default: m.DiscoverPage })),
+);
 const AdminDashboardPage = lazy(() =>
 	import("../features/admin/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
 );
@@ -74,7 +77,7 @@ export const routes: RouteObject[] = [
 			{ path: "sign-in", element: <SignInRoute /> },
 			// Where a sign-in link lands (EMAIL_LINK_PAGE); shown signed in too, to switch accounts.
 			{ path: "sign-in/link", element: <EmailLinkPage /> },
-			{ path: "discover", element: <UnderConstruction title="Discover Adventures" /> },
+			{ path: "discover", element: <DiscoverPage /> },
 			{ path: "adventure/:id/public", element: <UnderConstruction title="Public adventure" /> },
 			{ path: "public/:id", element: <UnderConstruction title="Public adventure" /> },
 			{
