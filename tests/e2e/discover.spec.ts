@@ -6,9 +6,9 @@ function api(page: Page) {
 	const headers = { Origin: new URL(page.url()).origin };
 	const req: APIRequestContext = page.request;
 	return {
-		async post<T>(path: string, data: unknown, status = 201): Promise<T> {
+		async post<T>(path: string, data: unknown): Promise<T> {
 			const res = await req.post(path, { headers, data });
-			expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
+			expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
 			return (await res.json()) as T;
 		},
 		async patch(path: string, data: unknown) {
