@@ -92,7 +92,7 @@ export function DiscoverFilterPanel({
 				onChange={(region) => onChange({ ...filters, region })}
 			/>
 			<div className="lg:col-span-3">
-				<Button variant="ghost" size="sm" onClick={onClear}>
+				<Button variant="ghost" size="sm" className="-ml-3" onClick={onClear}>
 					Clear All Filters
 				</Button>
 			</div>
