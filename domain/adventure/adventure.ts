@@ -443,3 +443,51 @@ export const statsQuerySchema = z.strictObject({
 export const adventureIdSchema = z.strictObject({
 	id: z.string().trim().min(1).max(64),
 });
+
+/**
+ * `POST /api/adventures/duplicate`: the source, the copy's title and dates (required); every other
+ * field optional — absent, the source's value is copied. Same-day trips may be duplicated, so the
+ * end must only not be before the start (the edit rule).
+ */
+export const duplicateAdventureSchema = z
+	.strictObject({
+		sourceAdventureId: z.string({ error: "sourceAdventureId is required" }).trim().min(1).max(64),
+		title: fields.title,
+		description: fields.description.optional(),
+		location: fields.location.optional(),
+		latitude: fields.latitude.optional(),
+		longitude: fields.longitude.optional(),
+		startDate: fields.startDate,
+		endDate: fields.endDate,
+		numberOfTravelers: fields.numberOfTravelers.optional(),
+		kidAges: fields.kidAges.optional(),
+		tags: fields.tags.optional(),
+		coverImageUrl: fields.coverImageUrl.optional(),
+	})
+	.superRefine((value, ctx) => {
+		const error = endDateError(value.startDate, value.endDate, "edit");
+		if (error) ctx.addIssue({ code: "custom", path: ["endDate"], message: error });
+	});
+export type DuplicateAdventureInput = z.input<typeof duplicateAdventureSchema>;
+
+/** One card of `GET /api/adventures/public`: what Discover shows, nothing private of the owner. */
+export interface PublicAdventure {
+	id: string;
+	title: string;
+	description: string | null;
+	location: string;
+	latitude: number | null;
+	longitude: number | null;
+	startDate: string;
+	endDate: string;
+	numberOfTravelers: number | null;
+	kidAges: number[];
+	tags: AdventureTag[];
+	coverImageUrl: string | null;
+	createdAt: string;
+	/** The owner's first name and last initial ("Ana P."), and their Local Wunder badge. */
+	owner: { displayName: string; isLocalWunder: boolean };
+}
+
+/** How many public adventures Discover lists (newest first). */
+export const PUBLIC_LIST_LIMIT = 200;

@@ -208,6 +208,23 @@ const TABLE: Record<string, Row> = {
 		expect: gated(401, 201),
 	},
 	"GET /api/adventures/stats": { expect: gated(401, 200) },
+	"GET /api/adventures/public": {
+		note: "Discover: signed-out visitors past the beta gate too",
+		expect: gated(200, 200),
+	},
+	"POST /api/adventures/duplicate": {
+		note: "copies what the caller may read: their own or a public adventure; a stranger's private one is 404",
+		request: async (caller) => ({
+			path: "/api/adventures/duplicate",
+			init: json({
+				sourceAdventureId: await adventureFor(caller),
+				title: "Copied trip",
+				startDate: "2032-08-01",
+				endDate: "2032-08-03",
+			}),
+		}),
+		expect: gated(401, 201, 404, 201),
+	},
 	"GET /api/adventures/:id": {
 		note: "someone else's private adventure is a 404: its existence is not revealed",
 		request: async (caller) => ({ path: `/api/adventures/${await adventureFor(caller)}` }),

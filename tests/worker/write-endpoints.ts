@@ -233,6 +233,31 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		],
 	},
 	{
+		route: "POST /api/adventures/duplicate",
+		method: "POST",
+		path: () => "/api/adventures/duplicate",
+		headers: owner,
+		valid: (w) => ({ sourceAdventureId: w.adventureId, ...adventureBody, title: "Fuzzed copy" }),
+		required: ["sourceAdventureId", "title", "startDate", "endDate"],
+		text: ["title", "location", "description"],
+		ids: ["sourceAdventureId"],
+		extra: (w) => {
+			const body = { sourceAdventureId: w.adventureId, ...adventureBody };
+			return [
+				...dateCases(body),
+				["an end date before the start", { ...body, endDate: "2031-06-30" }],
+				["a kid age of 19", { ...body, kidAges: [19] }],
+				["0 travellers", { ...body, numberOfTravelers: 0 }],
+				["an unknown tag", { ...body, tags: ["Spa Weekend"] }],
+				["a cover from another site", { ...body, coverImageUrl: "https://evil.example/x.png" }],
+				["an owner of its own choosing", { ...body, ownerId: "someone-else" }],
+				["isPublic of its own choosing", { ...body, isPublic: true }],
+				["a share token of its own choosing", { ...body, shareToken: "mine" }],
+				["a source that does not exist", { ...body, sourceAdventureId: crypto.randomUUID() }],
+			];
+		},
+	},
+	{
 		route: "PATCH /api/adventures/:id",
 		method: "PATCH",
 		path: (w) => `/api/adventures/${w.adventureId}`,

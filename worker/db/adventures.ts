@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "./index";
-import { type AdventureRow, adventures } from "./schema";
+import { type AdventureRow, adventures, pathStops, paths, savedPlaces, users } from "./schema";
 
 export async function findAdventure(db: Db, id: string): Promise<AdventureRow | null> {
 	return (await db.query.adventures.findFirst({ where: eq(adventures.id, id) })) ?? null;
@@ -49,4 +49,66 @@ export async function deleteAdventure(db: Db, row: Pick<AdventureRow, "id" | "ow
 /** Sets (or with null, revokes) an adventure's share token without touching `updated_at`. */
 export async function setShareToken(db: Db, id: string, token: string | null): Promise<void> {
 	await db.update(adventures).set({ shareToken: token }).where(eq(adventures.id, id));
+}
+
+export interface PublicAdventureRow {
+	adventure: AdventureRow;
+	owner: { firstName: string | null; lastName: string | null; isLocalWunder: boolean };
+}
+
+/** Public adventures, newest first, with the few owner fields Discover shows (never the e-mail). */
+export function listPublicAdventures(db: Db, limit: number): Promise<PublicAdventureRow[]> {
+	return db
+		.select({
+			adventure: adventures,
+			owner: { firstName: users.firstName, lastName: users.lastName, isLocalWunder: users.isLocalWunder },
+		})
+		.from(adventures)
+		.innerJoin(users, eq(users.id, adventures.ownerId))
+		.where(eq(adventures.isPublic, true))
+		.orderBy(desc(adventures.createdAt), desc(adventures.id))
+		.limit(limit);
+}
+
+/** What a duplicate copies from an adventure: its saved places, its paths and their stops. */
+export async function copyableContents(db: Db, adventureId: string) {
+	const [saved, pathRows, stops] = await Promise.all([
+		db.select().from(savedPlaces).where(eq(savedPlaces.adventureId, adventureId)).orderBy(savedPlaces.createdAt),
+		db.select().from(paths).where(eq(paths.adventureId, adventureId)).orderBy(paths.createdAt),
+		db
+			.select({ stop: pathStops })
+			.from(pathStops)
+			.innerJoin(paths, eq(paths.id, pathStops.pathId))
+			.where(eq(paths.adventureId, adventureId))
+			.orderBy(pathStops.pathId, pathStops.position),
+	]);
+	return { saved, paths: pathRows, stops: stops.map((row) => row.stop) };
+}
+
+/** The rows of a copy, every id new; written all or nothing by `insertAdventureCopy`. */
+export interface AdventureCopy {
+	adventure: typeof adventures.$inferInsert;
+	saved: (typeof savedPlaces.$inferInsert)[];
+	paths: (typeof paths.$inferInsert)[];
+	stops: (typeof pathStops.$inferInsert)[];
+}
+
+// D1 binds at most 100 parameters a statement: rows go in chunks that stay under it.
+function chunks<T>(rows: T[], size: number): T[][] {
+	const out: T[][] = [];
+	for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+	return out;
+}
+
+/** Writes a copy in ONE D1 batch (a single transaction): the adventure, its saved places, paths and stops, or nothing. */
+export async function insertAdventureCopy(db: Db, copy: AdventureCopy): Promise<AdventureRow> {
+	const [first] = await db.batch([
+		db.insert(adventures).values(copy.adventure).returning(),
+		...chunks(copy.saved, 15).map((rows) => db.insert(savedPlaces).values(rows)),
+		...chunks(copy.paths, 8).map((rows) => db.insert(paths).values(rows)),
+		...chunks(copy.stops, 15).map((rows) => db.insert(pathStops).values(rows)),
+	]);
+	const row = first?.[0];
+	if (!row) throw new Error("insert returned nothing");
+	return row;
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import {
 	adventureIdSchema,
 	createAdventureSchema,
+	duplicateAdventureSchema,
 	statsQuerySchema,
 	updateAdventureSchema,
 } from "../../domain/adventure/adventure";
@@ -9,12 +10,15 @@ import type { AppEnv } from "../env";
 import { validate } from "../lib/validate";
 import { adventureAccess } from "../middleware/access";
 import { requireUser } from "../middleware/auth";
+import { byUser, rateLimit } from "../middleware/rate-limit";
 import {
 	adventureStats,
 	adventureWithAccess,
 	createAdventure,
 	deleteAdventure,
+	duplicateAdventure,
 	listAdventures,
+	listPublicAdventures,
 	updateAdventure,
 } from "../services/adventures";
 
@@ -29,6 +33,26 @@ export const adventureRoutes = new Hono<AppEnv>()
 	)
 	.get("/stats", requireUser(), validate("query", statsQuerySchema), async (c) =>
 		c.json(await adventureStats(c.get("deps").db, c.get("user"), c.req.valid("query").today), 200),
+	)
+	// Discover: signed-out visitors past the beta gate may read it too.
+	.get("/public", async (c) => c.json(await listPublicAdventures(c.get("deps").db), 200))
+	.post(
+		"/duplicate",
+		requireUser(),
+		validate("json", duplicateAdventureSchema),
+		adventureAccess("read", { json: "sourceAdventureId" }),
+		rateLimit({
+			name: "duplicate",
+			limit: 30,
+			windowMs: 60 * 60 * 1000,
+			key: byUser,
+			message: "Too many duplicates; please try again later",
+		}),
+		async (c) =>
+			c.json(
+				await duplicateAdventure(c.get("deps").db, c.get("user").id, c.get("adventure"), c.req.valid("json")),
+				201,
+			),
 	)
 	.get(
 		"/:id",

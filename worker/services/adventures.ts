@@ -3,9 +3,12 @@ import {
 	type Adventure,
 	type AdventureStats,
 	type createAdventureSchema,
+	type duplicateAdventureSchema,
 	endDateError,
 	isAdventureTag,
 	isAppImageUrl,
+	PUBLIC_LIST_LIMIT,
+	type PublicAdventure,
 	timingCategory,
 	type updateAdventureSchema,
 } from "../../domain/adventure/adventure";
@@ -113,4 +116,104 @@ export async function adventureStats(
 		}
 	}
 	return { upcomingAdventures, completedAdventures, sharedLocalWunders, sharedAdventures };
+}
+
+function displayName(owner: { firstName: string | null; lastName: string | null }): string {
+	const first = owner.firstName?.trim() ?? "";
+	const initial = owner.lastName?.trim().charAt(0) ?? "";
+	return [first, initial ? `${initial.toUpperCase()}.` : ""].filter(Boolean).join(" ") || "A family";
+}
+
+/** Discover's list: public adventures, newest first, without the owner's id, e-mail or the share token. */
+export async function listPublicAdventures(db: Db): Promise<PublicAdventure[]> {
+	const rows = await adventuresDb.listPublicAdventures(db, PUBLIC_LIST_LIMIT);
+	return rows.map(({ adventure, owner }) => {
+		const a = toAdventure(adventure);
+		return {
+			id: a.id,
+			title: a.title,
+			description: a.description,
+			location: a.location,
+			latitude: a.latitude,
+			longitude: a.longitude,
+			startDate: a.startDate,
+			endDate: a.endDate,
+			numberOfTravelers: a.numberOfTravelers,
+			kidAges: a.kidAges,
+			tags: a.tags,
+			coverImageUrl: a.coverImageUrl,
+			createdAt: a.createdAt,
+			owner: { displayName: displayName(owner), isLocalWunder: owner.isLocalWunder },
+		};
+	});
+}
+
+/**
+ * Copies an adventure the caller may read (their own or a public one) into a new private one of
+ * theirs: the body's title and dates, its other fields or else the source's, and the source's saved
+ * places, paths and stops (positions kept) under new ids, in one batch. Never copied: the share
+ * token, the visibility, the guide's conversation (it lives in the source's room).
+ */
+export async function duplicateAdventure(
+	db: Db,
+	callerId: string,
+	source: AdventureRow,
+	input: z.output<typeof duplicateAdventureSchema>,
+): Promise<Adventure> {
+	const contents = await adventuresDb.copyableContents(db, source.id);
+	const now = Date.now();
+	const adventureId = crypto.randomUUID();
+	const pathIds = new Map(contents.paths.map((p) => [p.id, crypto.randomUUID()]));
+	const row = await adventuresDb.insertAdventureCopy(db, {
+		adventure: {
+			id: adventureId,
+			ownerId: callerId,
+			title: input.title,
+			description: input.description !== undefined ? input.description : source.description,
+			location: input.location ?? source.location,
+			latitude: input.latitude !== undefined ? input.latitude : source.latitude,
+			longitude: input.longitude !== undefined ? input.longitude : source.longitude,
+			startDate: input.startDate,
+			endDate: input.endDate,
+			numberOfTravelers: input.numberOfTravelers !== undefined ? input.numberOfTravelers : source.numberOfTravelers,
+			kidAges: input.kidAges ?? source.kidAges,
+			interests: source.interests,
+			tags: input.tags ?? source.tags.filter(isAdventureTag),
+			coverImageUrl:
+				input.coverImageUrl !== undefined
+					? input.coverImageUrl
+					: source.coverImageUrl && isAppImageUrl(source.coverImageUrl)
+						? source.coverImageUrl
+						: null,
+			isPublic: false,
+			shareToken: null,
+			createdAt: new Date(now),
+			updatedAt: new Date(now),
+		},
+		saved: contents.saved.map((s, i) => ({
+			id: crypto.randomUUID(),
+			adventureId,
+			placeId: s.placeId,
+			intentCategory: s.intentCategory,
+			createdAt: new Date(now + i),
+		})),
+		paths: contents.paths.map((p, i) => ({
+			id: pathIds.get(p.id) ?? crypto.randomUUID(),
+			adventureId,
+			name: p.name,
+			description: p.description,
+			transportMode: p.transportMode,
+			estimatedDuration: p.estimatedDuration,
+			colourIndex: p.colourIndex,
+			createdAt: new Date(now + i),
+			updatedAt: new Date(now + i),
+		})),
+		stops: contents.stops.flatMap((s, i) => {
+			const pathId = pathIds.get(s.pathId);
+			return pathId
+				? [{ id: crypto.randomUUID(), pathId, placeId: s.placeId, position: s.position, createdAt: new Date(now + i) }]
+				: [];
+		}),
+	});
+	return toAdventure(row);
 }

@@ -28,6 +28,9 @@ const WorkspacePage = lazy(() =>
 const PublicAdventurePage = lazy(() =>
 	import("../features/workspace/public-adventure-page").then((m) => ({ default: m.PublicAdventurePage })),
 );
+const DiscoverPage = lazy(() =>
+	import("../features/discover/discover-page").then((m) => ({ default: m.DiscoverPage })),
+);
 const AdminDashboardPage = lazy(() =>
 	import("../features/admin/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
 );
@@ -79,7 +82,7 @@ export const routes: RouteObject[] = [
 			{ path: "sign-in", element: <SignInRoute /> },
 			// Where a sign-in link lands (EMAIL_LINK_PAGE); shown signed in too, to switch accounts.
 			{ path: "sign-in/link", element: <EmailLinkPage /> },
-			{ path: "discover", element: <UnderConstruction title="Discover Adventures" /> },
+			{ path: "discover", element: <DiscoverPage /> },
 			{ path: "adventure/:id/public", element: <PublicAdventurePage /> },
 			{ path: "public/:id", element: <PublicAdventurePage /> },
 			{

@@ -1,0 +1,200 @@
+import { Copy } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { earliestEndDate, endDateError, messages } from "../../../../domain/adventure/adventure";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { FieldError, Input, Label } from "../../components/ui/input";
+import { toast } from "../../components/ui/toast-store";
+import { paths } from "../../lib/paths";
+import { useAuth } from "../auth";
+import { useDuplicateAdventure } from "./api/duplicate-adventure";
+
+/** What the dialog needs of the adventure being copied (the public view's adventure fits). */
+interface DuplicableAdventure {
+	id: string;
+	title: string;
+	location: string;
+	kidAges: readonly number[];
+}
+
+interface Errors {
+	title?: string;
+	startDate?: string;
+	endDate?: string;
+}
+
+function validate(title: string, startDate: string, endDate: string): Errors {
+	const errors: Errors = {};
+	if (!title.trim()) errors.title = messages.titleRequired;
+	if (!startDate) errors.startDate = messages.startDateRequired;
+	if (!endDate) errors.endDate = messages.endDateRequired;
+	else if (startDate) {
+		const dateError = endDateError(startDate, endDate, "edit");
+		if (dateError) errors.endDate = dateError;
+	}
+	return errors;
+}
+
+/**
+ * 'Duplicate Adventure': a dialog with the title pre-filled as the original's plus ' (Copy)', empty
+ * dates and the destination fixed; it offers the viewer's own kids' ages so the copy fits their
+ * family. Signed-out viewers are sent to sign in first, returning here.
+ */
+export function DuplicateAdventureButton({ adventure }: { adventure: DuplicableAdventure }) {
+	const { user, isLoading } = useAuth();
+	const location = useLocation();
+	const [open, setOpen] = useState(false);
+
+	const start = () => {
+		if (!user) {
+			window.location.assign(paths.loginReturningTo(`${location.pathname}${location.search}`));
+			return;
+		}
+		setOpen(true);
+	};
+
+	return (
+		<>
+			<Button onClick={start} disabled={isLoading}>
+				<Copy aria-hidden className="size-4" />
+				Duplicate Adventure
+			</Button>
+			{user && open && <DuplicateDialog adventure={adventure} myKidAges={user.kidAges} onOpenChange={setOpen} />}
+		</>
+	);
+}
+
+function DuplicateDialog({
+	adventure,
+	myKidAges,
+	onOpenChange,
+}: {
+	adventure: DuplicableAdventure;
+	myKidAges: readonly number[];
+	onOpenChange: (open: boolean) => void;
+}) {
+	const id = useId();
+	const navigate = useNavigate();
+	const [title, setTitle] = useState(`${adventure.title} (Copy)`);
+	const [startDate, setStartDate] = useState("");
+	const [endDate, setEndDate] = useState("");
+	const [travelers, setTravelers] = useState("");
+	const [useMyKids, setUseMyKids] = useState(myKidAges.length > 0);
+	const [errors, setErrors] = useState<Errors>({});
+	const mutation = useDuplicateAdventure({
+		mutationConfig: {
+			onSuccess: (copy) => {
+				toast({
+					title: "Adventure Duplicated!",
+					description: "Your adventure has been created with all places and paths copied.",
+				});
+				onOpenChange(false);
+				navigate(paths.adventure(copy.id));
+			},
+			onError: () =>
+				toast({
+					title: "Error",
+					description: "Failed to duplicate adventure. Please try again.",
+					variant: "destructive",
+				}),
+		},
+	});
+
+	const submit = (event: FormEvent) => {
+		event.preventDefault();
+		const found = validate(title, startDate, endDate);
+		setErrors(found);
+		if (Object.keys(found).length > 0) return;
+		const count = Number.parseInt(travelers, 10);
+		mutation.mutate({
+			sourceAdventureId: adventure.id,
+			title: title.trim(),
+			startDate,
+			endDate,
+			...(Number.isFinite(count) ? { numberOfTravelers: count } : {}),
+			...(useMyKids && myKidAges.length > 0 ? { kidAges: [...myKidAges] } : {}),
+		});
+	};
+
+	const field = (name: keyof Errors) => ({
+		id: `${id}-${name}`,
+		"aria-invalid": errors[name] ? true : undefined,
+		"aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+	});
+
+	return (
+		<Dialog
+			open
+			onOpenChange={onOpenChange}
+			title="Duplicate Adventure"
+			description="Make your own copy, with all its saved places and paths, and plan it your way."
+			className="max-w-lg"
+		>
+			<form noValidate onSubmit={submit} className="grid gap-4">
+				<div className="grid gap-1.5">
+					<Label htmlFor={`${id}-title`}>Title *</Label>
+					<Input {...field("title")} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} />
+					<FieldError id={`${id}-title-error`}>{errors.title}</FieldError>
+				</div>
+				<div className="grid gap-1.5">
+					<Label htmlFor={`${id}-location`}>Destination</Label>
+					<Input id={`${id}-location`} value={adventure.location} readOnly aria-readonly className="bg-sand-100" />
+				</div>
+				<div className="grid gap-4 sm:grid-cols-2">
+					<div className="grid gap-1.5">
+						<Label htmlFor={`${id}-startDate`}>Start Date *</Label>
+						<Input
+							{...field("startDate")}
+							type="date"
+							value={startDate}
+							onChange={(e) => setStartDate(e.target.value)}
+						/>
+						<FieldError id={`${id}-startDate-error`}>{errors.startDate}</FieldError>
+					</div>
+					<div className="grid gap-1.5">
+						<Label htmlFor={`${id}-endDate`}>End Date *</Label>
+						<Input
+							{...field("endDate")}
+							type="date"
+							value={endDate}
+							min={startDate ? earliestEndDate(startDate, "edit") : undefined}
+							onChange={(e) => setEndDate(e.target.value)}
+						/>
+						<FieldError id={`${id}-endDate-error`}>{errors.endDate}</FieldError>
+					</div>
+				</div>
+				<div className="grid gap-1.5">
+					<Label htmlFor={`${id}-travelers`}>Number of Travelers (optional)</Label>
+					<Input
+						id={`${id}-travelers`}
+						type="number"
+						min={1}
+						max={20}
+						value={travelers}
+						onChange={(e) => setTravelers(e.target.value)}
+					/>
+				</div>
+				{myKidAges.length > 0 && (
+					<label className="flex items-center gap-3 text-sm text-ink-700">
+						<input
+							type="checkbox"
+							checked={useMyKids}
+							onChange={(e) => setUseMyKids(e.target.checked)}
+							className="size-4 accent-brand-600"
+						/>
+						Use my kids' ages ({myKidAges.join(", ")})
+					</label>
+				)}
+				<div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+					<Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
+						Cancel
+					</Button>
+					<Button type="submit" disabled={mutation.isPending}>
+						{mutation.isPending ? "Duplicating..." : "Duplicate Adventure"}
+					</Button>
+				</div>
+			</form>
+		</Dialog>
+	);
+}

@@ -1,0 +1,1 @@
+export { DuplicateAdventureButton } from "./duplicate-adventure-button";
