@@ -7,6 +7,7 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
+import { DuplicateAdventureButton } from "../duplicate";
 import { PlannerMap } from "../map";
 import { getPathsQueryOptions, getStopsQueryOptions, PathsTab } from "../paths";
 import { getSavedPlacesQueryOptions, PlacePanel } from "../places";
@@ -96,8 +97,8 @@ function PublicView({ adventure, share }: { adventure: PublicData["adventure"]; 
 								Open planner
 							</Link>
 						)}
-						{/* INTEGRATION SLOT (discover lane): render <DuplicateAdventureButton adventure={adventure} />
-						    from web/src/features/duplicate/index.ts here. */}
+						{/* A share link opens a private adventure for reading only: copying it needs it public (or yours). */}
+						{(adventure.isPublic || adventure.access === "owner") && <DuplicateAdventureButton adventure={adventure} />}
 					</div>
 				</div>
 				{showDetails && (

@@ -4,7 +4,7 @@ import { client, ok } from "../../../lib/api-client";
 /** `GET /api/adventures/public`: public adventures, newest first (signed in or not). */
 const getPublicAdventures = () => ok(client.api.adventures.public.$get());
 
-const getPublicAdventuresQueryOptions = () =>
+export const getPublicAdventuresQueryOptions = () =>
 	queryOptions({ queryKey: ["/api/adventures/public"] as const, queryFn: getPublicAdventures });
 
 export const usePublicAdventures = () => useQuery(getPublicAdventuresQueryOptions());

@@ -1,4 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import { useQueryClient } from "@tanstack/react-query";
 import { Check, Copy, Globe, Link2, Lock, Mail, RefreshCw } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import {
@@ -14,6 +15,7 @@ import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/toast-store";
 import { cn } from "../../../lib/cn";
 import { type AdventureWithAccess, useUpdateAdventure } from "../../adventures";
+import { getPublicAdventuresQueryOptions } from "../../discover";
 import { useCreateShareLink, useRevokeShareLink } from "../api/create-share-link";
 import { useSendShareEmail } from "../api/send-share-email";
 
@@ -186,6 +188,7 @@ function SendEmailPanel({ adventureId }: { adventureId: string }) {
 function MakePublicPanel({ adventure }: { adventure: AdventureWithAccess }) {
 	const [isPublic, setIsPublic] = useState(adventure.isPublic);
 	const update = useUpdateAdventure();
+	const queryClient = useQueryClient();
 	useEffect(() => setIsPublic(adventure.isPublic), [adventure.isPublic]);
 
 	const flip = () => {
@@ -194,6 +197,8 @@ function MakePublicPanel({ adventure }: { adventure: AdventureWithAccess }) {
 		update.mutate(
 			{ id: adventure.id, changes: { isPublic: next } },
 			{
+				// Discover lists public adventures: it must show (or drop) this one without a reload.
+				onSuccess: () => queryClient.invalidateQueries({ queryKey: getPublicAdventuresQueryOptions().queryKey }),
 				onError: () => {
 					setIsPublic(!next);
 					toast({ title: "Error", description: shareMessages.privacyFailed, variant: "destructive" });

@@ -1,0 +1,1 @@
+export { getPublicAdventuresQueryOptions } from "./api/get-public-adventures";
