@@ -103,20 +103,37 @@ test("a public adventure is found in Discover with a filter and duplicated with 
 	await expect(pageB).toHaveURL(/\/discover$/);
 	await expect(card).toHaveAttribute("href", `/adventure/${adventure.id}/public`);
 
-	// B duplicates it (the dialog lives on the public view, built by another lane: the API here).
+	// B opens it: the read-only public view, landing on Places with A's saved places.
+	await card.click();
+	await expect(pageB).toHaveURL(new RegExp(`/adventure/${adventure.id}/public$`));
+	for (const place of chosen) await expect(pageB.getByText(place.name).first()).toBeVisible();
+	await shoot(pageB, "54-public-view-from-discover");
+
+	// B duplicates it through the dialog: the title ends in ' (Copy)', dates start empty and are required.
+	await pageB.getByRole("button", { name: "Duplicate Adventure" }).click();
+	const dialog = pageB.getByRole("dialog", { name: "Duplicate Adventure" });
+	await expect(dialog.getByLabel("Title *")).toHaveValue("Geysers and Bison Week (Copy)");
+	await expect(dialog.getByLabel("Start Date *")).toHaveValue("");
+	await dialog.getByRole("button", { name: "Duplicate Adventure" }).click();
+	await expect(dialog.getByText("Start date is required")).toBeVisible();
+	await dialog.getByLabel("Start Date *").fill(isoDaysFromNow(60));
+	await dialog.getByLabel("End Date *").fill(isoDaysFromNow(66));
+	await shoot(pageB, "53-duplicate-dialog", { fullPage: false });
+	await dialog.getByRole("button", { name: "Duplicate Adventure" }).click();
+	await expect(pageB).toHaveURL(/\/adventure\/[0-9a-f-]{36}$/);
+	const copyId = pageB.url().split("/").pop() ?? "";
+	expect(copyId).not.toBe(adventure.id);
+
+	// The copy is B's, private, with the same places and the path with its stops in order.
 	const b = api(pageB);
-	const copy = await b.post<{ id: string; title: string; isPublic: boolean }>("/api/adventures/duplicate", {
-		sourceAdventureId: adventure.id,
-		title: "Geysers and Bison Week (Copy)",
-		startDate: isoDaysFromNow(60),
-		endDate: isoDaysFromNow(66),
-		kidAges: [7],
-	});
-	expect(copy.isPublic).toBe(false);
-	const savedCopy = await b.get<{ place: { name: string } }[]>(`/api/saved-places?adventureId=${copy.id}`);
+	const copy = await b.get<{ id: string; title: string; isPublic: boolean; access: string }>(
+		`/api/adventures/${copyId}`,
+	);
+	expect(copy).toMatchObject({ title: "Geysers and Bison Week (Copy)", isPublic: false, access: "owner" });
+	const savedCopy = await b.get<{ place: { name: string } }[]>(`/api/saved-places?adventureId=${copyId}`);
 	expect(savedCopy.map((s) => s.place.name).sort()).toEqual(chosen.map((p) => p.name).sort());
 	const pathsCopy = await b.get<{ id: string; title?: string; name?: string; transportMode: string }[]>(
-		`/api/adventures/${copy.id}/paths`,
+		`/api/adventures/${copyId}/paths`,
 	);
 	expect(pathsCopy).toHaveLength(1);
 	expect(pathsCopy[0]?.transportMode).toBe("walking");
