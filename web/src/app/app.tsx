@@ -2,7 +2,6 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { Toaster } from "../components/ui/toaster";
-import { TooltipProvider } from "../components/ui/tooltip";
 import { BetaGate } from "../features/beta-gate";
 import { createQueryClient } from "../lib/react-query";
 import { routes } from "./routes";
@@ -12,12 +11,10 @@ export function App() {
 	const [router] = useState(() => createBrowserRouter(routes));
 	return (
 		<QueryClientProvider client={queryClient}>
-			<TooltipProvider>
-				<BetaGate>
-					<RouterProvider router={router} />
-				</BetaGate>
-				<Toaster />
-			</TooltipProvider>
+			<BetaGate>
+				<RouterProvider router={router} />
+			</BetaGate>
+			<Toaster />
 		</QueryClientProvider>
 	);
 }

@@ -1,31 +1,11 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { LayoutDashboard, LogOut, Map as MapIcon, UserRound } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { CurrentUser } from "../../../../domain/user/user";
-import { fullNameOf, initialsOf } from "../../../../domain/user/user-names";
-import { cn } from "../../lib/cn";
+import { fullNameOf } from "../../../../domain/user/user-names";
 import { paths } from "../../lib/paths";
-
-/** The profile image, or the initials when there is none or it does not load (the CSP allows few image hosts). */
-export function UserAvatar({ user, className }: { user: CurrentUser; className?: string }) {
-	const [failed, setFailed] = useState<string | null>(null);
-	const src = user.profileImageUrl && user.profileImageUrl !== failed ? user.profileImageUrl : null;
-	return (
-		<span
-			className={cn(
-				"inline-flex size-10 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-bold text-brand-800 ring-2 ring-white",
-				className,
-			)}
-		>
-			{src ? (
-				<img src={src} alt="" onError={() => setFailed(src)} className="size-full object-cover" />
-			) : (
-				<span aria-hidden>{initialsOf(user)}</span>
-			)}
-		</span>
-	);
-}
+import { UserAvatar } from "./user-avatar";
 
 function Item({ children, asChild = true }: { children: ReactNode; asChild?: boolean }) {
 	return (

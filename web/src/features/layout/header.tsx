@@ -1,11 +1,15 @@
 import { Compass } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router-dom";
 import type { CurrentUser } from "../../../../domain/user/user";
 import { Logo } from "../../components/brand/logo";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
-import { AvatarMenu } from "./avatar-menu";
+import { UserAvatar } from "./user-avatar";
+
+// The account menu (Radix dropdown) loads with the first signed-in screen, not with the landing page.
+const AvatarMenu = lazy(() => import("./avatar-menu").then((m) => ({ default: m.AvatarMenu })));
 
 /** Discover on the left, the logo centred, Login or the avatar menu on the right. */
 export function Header({ user, className }: { user: CurrentUser | null; className?: string }) {
@@ -31,7 +35,9 @@ export function Header({ user, className }: { user: CurrentUser | null; classNam
 				</Link>
 				<div className="justify-self-end">
 					{user ? (
-						<AvatarMenu user={user} />
+						<Suspense fallback={<UserAvatar user={user} />}>
+							<AvatarMenu user={user} />
+						</Suspense>
 					) : (
 						<a href={paths.login} className={buttonClasses("primary", "sm")}>
 							Login

@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from "react-router-dom";
 import { shareMessages } from "../../../../domain/share/share";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { TooltipProvider } from "../../components/ui/tooltip";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import { DuplicateAdventureButton } from "../duplicate";
@@ -24,7 +25,16 @@ type PublicData = NonNullable<ReturnType<typeof usePublicAdventure>["data"]>;
  * `/adventure/{id}/public` and `/public/{id}` (`?share=` for a private adventure's share link):
  * the adventure read-only — Places and Paths tabs and the map; the Guide tab shows but is disabled.
  */
+/** Tooltips live on the planner screens only, so their provider loads with them, not with the landing page. */
 export function PublicAdventurePage() {
+	return (
+		<TooltipProvider>
+			<PublicAdventurePageContent />
+		</TooltipProvider>
+	);
+}
+
+function PublicAdventurePageContent() {
 	const { id = "" } = useParams();
 	const [search] = useSearchParams();
 	const share = search.get("share") ?? undefined;

@@ -3,6 +3,7 @@ import { Link, useMatch, useParams } from "react-router-dom";
 import type { Place } from "../../../../domain/place/place";
 import { buttonClasses } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { TooltipProvider } from "../../components/ui/tooltip";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import { type AdventureWithAccess, useAdventure } from "../adventures";
@@ -23,7 +24,16 @@ import { usePathLines } from "./use-path-lines";
 import { usePlannerPlaces } from "./use-planner-places";
 import { useStagedReveal } from "./use-staged-reveal";
 
+/** Tooltips live on the planner screens only, so their provider loads with them, not with the landing page. */
 export function WorkspacePage() {
+	return (
+		<TooltipProvider>
+			<WorkspacePageContent />
+		</TooltipProvider>
+	);
+}
+
+function WorkspacePageContent() {
 	const { id = "" } = useParams();
 	const { data: adventure, isPending, isError } = useAdventure(id);
 	if (isPending) return <Spinner fullScreen label="Loading adventure..." />;
