@@ -104,6 +104,34 @@ describe("DuplicateAdventureButton", () => {
 		expect(body.kidAges).toBeUndefined();
 	});
 
+	it("offers a line about home, with the distance, and adds it to the copy's description", async () => {
+		const calls = stubFetch({
+			"GET /api/auth/user": () => json(ME),
+			"POST /api/adventures/duplicate": () => json({ id: "copy-9" }, 201),
+		});
+		const located = { ...SOURCE, description: "Geysers at dawn.", latitude: 44.46, longitude: -110.83 };
+		renderWithClient(
+			<MemoryRouter initialEntries={["/adventure/adv-1/public"]}>
+				<Routes>
+					<Route path="/adventure/:id/public" element={<DuplicateAdventureButton adventure={located} />} />
+					<Route path="/adventure/:id" element={<p>workspace of the copy</p>} />
+				</Routes>
+			</MemoryRouter>,
+		);
+		await userEvent.click(await screen.findByRole("button", { name: "Duplicate Adventure" }));
+		// Bozeman to Old Faithful: about 140 km as the crow flies.
+		const offer = screen.getByLabelText(
+			"Add where we travel from: “Travelling from Bozeman, MT, about 140 km from home.”",
+		);
+		expect(offer).toHaveProperty("checked", true);
+		await userEvent.type(screen.getByLabelText("Start Date *"), "2032-08-01");
+		await userEvent.type(screen.getByLabelText("End Date *"), "2032-08-04");
+		await userEvent.click(screen.getByRole("dialog").querySelector("button[type=submit]") as HTMLElement);
+		expect(await screen.findByText("workspace of the copy")).toBeTruthy();
+		const body = calls.find((c) => c.key === "POST /api/adventures/duplicate")?.body as Record<string, unknown>;
+		expect(body.description).toBe("Geysers at dawn.\n\nTravelling from Bozeman, MT, about 140 km from home.");
+	});
+
 	it("sends a signed-out viewer to sign in, returning to this page", async () => {
 		stubFetch({ "GET /api/auth/user": () => json({ error: "Not signed in" }, 401) });
 		const assign = vi.fn();

@@ -9,6 +9,7 @@ import { toast } from "../../components/ui/toast-store";
 import { paths } from "../../lib/paths";
 import { useAuth } from "../auth";
 import { useDuplicateAdventure } from "./api/duplicate-adventure";
+import { homeNote, withHomeNote } from "./home-note";
 
 /** What the dialog needs of the adventure being copied (the public view's adventure fits). */
 interface DuplicableAdventure {
@@ -16,6 +17,9 @@ interface DuplicableAdventure {
 	title: string;
 	location: string;
 	kidAges: readonly number[];
+	description?: string | null;
+	latitude?: number | null;
+	longitude?: number | null;
 }
 
 interface Errors {
@@ -38,8 +42,8 @@ function validate(title: string, startDate: string, endDate: string): Errors {
 
 /**
  * 'Duplicate Adventure': a dialog with the title pre-filled as the original's plus ' (Copy)', empty
- * dates and the destination fixed; it offers the viewer's own kids' ages so the copy fits their
- * family. Signed-out viewers are sent to sign in first, returning here.
+ * dates and the destination fixed; it offers the viewer's own kids' ages, and a line in the
+ * description saying where home is and how far the trip is from it, so the copy fits their family. Signed-out viewers are sent to sign in first, returning here.
  */
 export function DuplicateAdventureButton({ adventure }: { adventure: DuplicableAdventure }) {
 	const { user, isLoading } = useAuth();
@@ -60,7 +64,14 @@ export function DuplicateAdventureButton({ adventure }: { adventure: DuplicableA
 				<Copy aria-hidden className="size-4" />
 				Duplicate Adventure
 			</Button>
-			{user && open && <DuplicateDialog adventure={adventure} myKidAges={user.kidAges} onOpenChange={setOpen} />}
+			{user && open && (
+				<DuplicateDialog
+					adventure={adventure}
+					myKidAges={user.kidAges}
+					myHomeNote={homeNote(user, adventure)}
+					onOpenChange={setOpen}
+				/>
+			)}
 		</>
 	);
 }
@@ -68,10 +79,12 @@ export function DuplicateAdventureButton({ adventure }: { adventure: DuplicableA
 function DuplicateDialog({
 	adventure,
 	myKidAges,
+	myHomeNote,
 	onOpenChange,
 }: {
 	adventure: DuplicableAdventure;
 	myKidAges: readonly number[];
+	myHomeNote: string | null;
 	onOpenChange: (open: boolean) => void;
 }) {
 	const id = useId();
@@ -81,6 +94,7 @@ function DuplicateDialog({
 	const [endDate, setEndDate] = useState("");
 	const [travelers, setTravelers] = useState("");
 	const [useMyKids, setUseMyKids] = useState(myKidAges.length > 0);
+	const [useMyHome, setUseMyHome] = useState(myHomeNote !== null);
 	const [errors, setErrors] = useState<Errors>({});
 	const mutation = useDuplicateAdventure({
 		mutationConfig: {
@@ -114,6 +128,7 @@ function DuplicateDialog({
 			endDate,
 			...(Number.isFinite(count) ? { numberOfTravelers: count } : {}),
 			...(useMyKids && myKidAges.length > 0 ? { kidAges: [...myKidAges] } : {}),
+			...(useMyHome && myHomeNote ? { description: withHomeNote(adventure.description, myHomeNote) } : {}),
 		});
 	};
 
@@ -184,6 +199,17 @@ function DuplicateDialog({
 							className="size-4 accent-brand-600"
 						/>
 						Use my kids' ages ({myKidAges.join(", ")})
+					</label>
+				)}
+				{myHomeNote && (
+					<label className="flex items-start gap-3 text-sm text-ink-700">
+						<input
+							type="checkbox"
+							checked={useMyHome}
+							onChange={(e) => setUseMyHome(e.target.checked)}
+							className="mt-0.5 size-4 accent-brand-600"
+						/>
+						<span>Add where we travel from: “{myHomeNote}”</span>
 					</label>
 				)}
 				<div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
