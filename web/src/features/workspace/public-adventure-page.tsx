@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { CalendarPlus, ChevronDown, ChevronUp, List, Map as MapIcon, Pencil } from "lucide-react";
+import { List, Map as MapIcon, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { shareMessages } from "../../../../domain/share/share";
@@ -14,6 +14,7 @@ import { getPathsQueryOptions, getStopsQueryOptions, PathsTab } from "../paths";
 import { getSavedPlacesQueryOptions, PlacePanel } from "../places";
 import { calendarUrl, usePublicAdventure } from "./api/get-public-adventure";
 import { AdventureExtraDetails, AdventureFacts } from "./components/adventure-details";
+import { CalendarLink, DetailsToggle } from "./components/header-actions";
 import { PlacesTab } from "./components/places-tab";
 import { type PanelTab, SidePanel } from "./components/side-panel";
 import { usePathLines } from "./use-path-lines";
@@ -89,18 +90,8 @@ function PublicView({ adventure, share }: { adventure: PublicData["adventure"]; 
 						</div>
 					</div>
 					<div className="flex flex-wrap items-center gap-2">
-						<Button variant="ghost" size="sm" onClick={() => setShowDetails((v) => !v)} aria-expanded={showDetails}>
-							{showDetails ? (
-								<ChevronUp aria-hidden className="size-4" />
-							) : (
-								<ChevronDown aria-hidden className="size-4" />
-							)}
-							{showDetails ? "Hide details" : "Show details"}
-						</Button>
-						<a href={calendarUrl(adventure.id, share)} download className={buttonClasses("outline", "sm")}>
-							<CalendarPlus aria-hidden className="size-4" />
-							Add to calendar
-						</a>
+						<DetailsToggle shown={showDetails} onToggle={() => setShowDetails((v) => !v)} />
+						<CalendarLink href={calendarUrl(adventure.id, share)} />
 						{adventure.access === "owner" && (
 							<Link to={paths.adventure(adventure.id)} className={buttonClasses("outline", "sm")}>
 								<Pencil aria-hidden className="size-4" />

@@ -1,9 +1,10 @@
-import { CalendarDays, Globe, MapPin, Users } from "lucide-react";
+import { Globe, Users } from "lucide-react";
 import { Link } from "react-router-dom";
 import { type Adventure, timingBadge, timingCategory } from "../../../../../domain/adventure/adventure";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../lib/paths";
-import { formatDateRange, travelersLabel } from "../format";
+import { travelersLabel } from "../format";
+import { AdventureCardHeading } from "./card-heading";
 import { AdventureCover } from "./cover";
 import { TagList } from "./tag-list";
 
@@ -40,17 +41,7 @@ export function AdventureCard({ adventure, today }: { adventure: Adventure; toda
 				</div>
 			</div>
 			<div className="flex min-h-0 flex-1 flex-col gap-2 p-5">
-				<h3 className="line-clamp-2 font-display text-lg leading-snug font-extrabold text-ink-900 group-hover:text-brand-700">
-					{adventure.title}
-				</h3>
-				<p className="flex items-center gap-1.5 text-sm text-ink-500">
-					<MapPin aria-hidden className="size-4 shrink-0 text-sunrise-500" />
-					<span className="line-clamp-1">{adventure.location}</span>
-				</p>
-				<p className="flex items-center gap-1.5 text-sm text-ink-500">
-					<CalendarDays aria-hidden className="size-4 shrink-0" />
-					{formatDateRange(adventure.startDate, adventure.endDate)}
-				</p>
+				<AdventureCardHeading adventure={adventure} />
 				<div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
 					{adventure.numberOfTravelers != null && (
 						<span className="inline-flex items-center gap-1.5">

@@ -1,8 +1,8 @@
-import { CalendarDays, MapPin, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { Link } from "react-router-dom";
 import { dayCount } from "../../../../../domain/adventure/adventure";
 import { paths } from "../../../lib/paths";
-import { AdventureCover, formatDateRange, TagList } from "../../adventures";
+import { AdventureCardHeading, AdventureCover, TagList } from "../../adventures";
 import type { PublicAdventureCard } from "../api/get-public-adventures";
 
 /** A Discover card (460 px like My Adventures'): opens the public view; 'Local Wunder' when near the viewer's home. */
@@ -32,17 +32,7 @@ export function DiscoverCard({ adventure, localWunder }: { adventure: PublicAdve
 				</div>
 			</div>
 			<div className="flex min-h-0 flex-1 flex-col gap-2 p-5">
-				<h3 className="line-clamp-2 font-display text-lg leading-snug font-extrabold text-ink-900 group-hover:text-brand-700">
-					{adventure.title}
-				</h3>
-				<p className="flex items-center gap-1.5 text-sm text-ink-500">
-					<MapPin aria-hidden className="size-4 shrink-0 text-sunrise-500" />
-					<span className="line-clamp-1">{adventure.location}</span>
-				</p>
-				<p className="flex items-center gap-1.5 text-sm text-ink-500">
-					<CalendarDays aria-hidden className="size-4 shrink-0" />
-					{formatDateRange(adventure.startDate, adventure.endDate)}
-				</p>
+				<AdventureCardHeading adventure={adventure} />
 				<div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
 					{adventure.kidAges.length > 0 && <span>Kids ages: {adventure.kidAges.join(", ")}</span>}
 					<span className="text-ink-500">by {adventure.owner.displayName}</span>

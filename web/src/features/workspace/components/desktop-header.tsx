@@ -1,10 +1,10 @@
-import { CalendarPlus, ChevronDown, ChevronUp, Pencil } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { useState } from "react";
-import { Button, buttonClasses } from "../../../components/ui/button";
 import { Tooltip } from "../../../components/ui/tooltip";
 import type { AdventureWithAccess } from "../../adventures";
 import { calendarUrl } from "../api/get-public-adventure";
 import { AdventureExtraDetails, AdventureFacts } from "./adventure-details";
+import { CalendarLink, DetailsToggle } from "./header-actions";
 import { ShareButton } from "./share-button";
 
 /** The workspace's header from 768 px: title, edit, facts, and the tags and description on demand. */
@@ -42,19 +42,9 @@ export function DesktopHeader({
 					</div>
 				</div>
 				<div className="flex shrink-0 items-center gap-2">
-					<Button variant="ghost" size="sm" onClick={() => setShowDetails((v) => !v)} aria-expanded={showDetails}>
-						{showDetails ? (
-							<ChevronUp aria-hidden className="size-4" />
-						) : (
-							<ChevronDown aria-hidden className="size-4" />
-						)}
-						{showDetails ? "Hide details" : "Show details"}
-					</Button>
+					<DetailsToggle shown={showDetails} onToggle={() => setShowDetails((v) => !v)} />
 					<Tooltip content="Download an all-day event for your calendar">
-						<a href={calendarUrl(adventure.id)} download className={buttonClasses("outline", "sm")}>
-							<CalendarPlus aria-hidden className="size-4" />
-							Add to calendar
-						</a>
+						<CalendarLink href={calendarUrl(adventure.id)} />
 					</Tooltip>
 					{!readOnly && <ShareButton adventure={adventure} />}
 				</div>
