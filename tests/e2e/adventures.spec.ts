@@ -58,7 +58,7 @@ test("create an adventure to Yellowstone with an AI title, see it under Upcoming
 	await page.getByRole("button", { name: "Adventure details" }).click();
 	const details = page.getByRole("dialog", { name: "Adventure Details" });
 	await expect(details.getByText("Adventure Type")).toBeVisible();
-	await expect(details.getByText("4, 9")).toBeVisible();
+	await expect(details.getByText("4, 9", { exact: true })).toBeVisible();
 	await page.screenshot({ path: "test-results/13-workspace-details-375.png", animations: "disabled" });
 	await details.getByRole("button", { name: "Close" }).click();
 	await page.setViewportSize({ width: 1280, height: 800 });
@@ -68,7 +68,7 @@ test("create an adventure to Yellowstone with an AI title, see it under Upcoming
 	await expect(page.getByRole("heading", { name: "Upcoming Adventures (1)" })).toBeVisible();
 	await expect(page.getByRole("heading", { name: /Current Adventures/ })).toHaveCount(0);
 	const card = page.getByRole("link", { name: new RegExp(aiTitle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
-	await expect(card.getByText("5 days")).toBeVisible();
+	await expect(card.getByText("5 days", { exact: true })).toBeVisible();
 	await expect(card.getByText("Kids ages: 4, 9")).toBeVisible();
 	await shoot(page, "14-my-adventures");
 
