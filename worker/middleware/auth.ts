@@ -19,3 +19,12 @@ export const requireSelf = (field: string, message: string) =>
 		if (validatedField(c, "json", field) !== c.get("user")?.id) throw new ForbiddenError(message);
 		await next();
 	});
+
+/** 401 unless signed in, 403 JSON unless the signed-in user is an admin. Every admin route uses it. */
+export const requireAdmin = () =>
+	createMiddleware<SignedInEnv>(async (c, next) => {
+		const user = c.get("user");
+		if (!user) return c.json({ error: "Unauthorized" }, 401);
+		if (!user.isAdmin) throw new ForbiddenError("Admin access required");
+		await next();
+	});

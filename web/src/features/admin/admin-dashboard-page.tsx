@@ -1,8 +1,8 @@
 import { Bug, Gauge, Users } from "lucide-react";
 import { Link } from "react-router-dom";
 import { paths } from "../../lib/paths";
-import { useAuth } from "../auth";
 import { PageHeading } from "../layout";
+import { AdminOnly } from "./admin-only";
 
 const cards = [
 	{
@@ -22,31 +22,24 @@ const cards = [
 
 /** `/admin`: three cards to the admin screens. The API enforces admin rights; this only guides. */
 export function AdminDashboardPage() {
-	const { user } = useAuth();
-	if (!user?.isAdmin) {
-		return (
-			<main className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-				<h1 className="font-display text-3xl font-extrabold">Admin access required</h1>
-				<p className="mt-3 text-ink-500">This area is for Adventure Guide administrators.</p>
-			</main>
-		);
-	}
 	return (
-		<main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-			<PageHeading title="Admin Dashboard" subtitle="Users, usage and bug reports" />
-			<div className="mt-8 grid gap-6 md:grid-cols-3">
-				{cards.map((card) => (
-					<Link
-						key={card.to}
-						to={card.to}
-						className="group rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-pop)]"
-					>
-						<card.icon aria-hidden className="size-8 text-brand-600" />
-						<h2 className="mt-4 font-display text-xl font-extrabold group-hover:text-brand-700">{card.title}</h2>
-						<p className="mt-1 text-sm text-ink-500">{card.text}</p>
-					</Link>
-				))}
-			</div>
-		</main>
+		<AdminOnly>
+			<main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+				<PageHeading title="Admin Dashboard" subtitle="Users, usage and bug reports" />
+				<div className="mt-8 grid gap-6 md:grid-cols-3">
+					{cards.map((card) => (
+						<Link
+							key={card.to}
+							to={card.to}
+							className="group rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-pop)]"
+						>
+							<card.icon aria-hidden className="size-8 text-brand-600" />
+							<h2 className="mt-4 font-display text-xl font-extrabold group-hover:text-brand-700">{card.title}</h2>
+							<p className="mt-1 text-sm text-ink-500">{card.text}</p>
+						</Link>
+					))}
+				</div>
+			</main>
+		</AdminOnly>
 	);
 }
