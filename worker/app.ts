@@ -9,6 +9,7 @@ import { requestContext } from "./middleware/context";
 import { sameOriginWrites } from "./middleware/csrf";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
+import { adminUserRoutes } from "./routes/admin-users";
 import { adventureSuggestionRoutes } from "./routes/adventure-suggestions";
 import { adventureRoutes } from "./routes/adventures";
 import { authRoutes, sessionRoutes } from "./routes/auth";
@@ -57,7 +58,8 @@ export const app = base
 	.route("/api/user", profileRoutes)
 	.route("/api/upload", uploadRoutes)
 	.route("/api/images", imageRoutes)
-	.route("/ws", wsRoute);
+	.route("/ws", wsRoute)
+	.route("/api/admin/users", adminUserRoutes);
 
 app.notFound((c) => c.json({ error: "Not found" }, 404));
 

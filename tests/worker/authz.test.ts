@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { inspectRoutes } from "hono/dev";
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
-import { savedPlaces } from "../../worker/db/schema";
+import { savedPlaces, users } from "../../worker/db/schema";
 import { isBetaExempt } from "../../worker/middleware/beta-gate";
 import { loadDestinationFixture } from "./fixtures/destinations";
 import { insertPlace } from "./fixtures/places";
@@ -139,6 +140,20 @@ const adventureRead = (status = 200) => gated(401, status, 404, status);
 const adventureWrite = (status = 200) => gated(401, status, 404, 403);
 /** The owner's alone (the guide): anyone else, a public adventure's viewer too, 404. */
 const ownerOnly = (status = 200) => gated(401, status, 404, 404);
+
+/** Admin routes: 401 signed out, 403 for every signed-in non-admin, `status` for an admin. */
+const adminOnly = (status = 200): Record<CallerClass, number> => ({
+	...gated(401, 403),
+	admin: status,
+});
+
+/** A user who joined and was last seen 60 days ago: deletable by an admin. */
+async function insertInactiveUser(): Promise<string> {
+	const id = await insertUser();
+	const longAgo = new Date(Date.now() - 60 * 24 * 60 * 60 * 1000);
+	await db().update(users).set({ createdAt: longAgo, updatedAt: longAgo, lastSeenAt: longAgo }).where(eq(users.id, id));
+	return id;
+}
 
 /** The first bytes of a JPEG are all the upload checks for its type. */
 const AUTHZ_JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
@@ -520,6 +535,16 @@ const TABLE: Record<string, Row> = {
 			return { path: `/api/images/${key}` };
 		},
 		expect: gated(200, 200),
+	},
+	"GET /api/admin/users": { note: "admins only: 403 JSON for every other signed-in caller", expect: adminOnly() },
+	"GET /api/admin/users/:id/details": {
+		request: async () => ({ path: `/api/admin/users/${await insertUser()}/details` }),
+		expect: adminOnly(),
+	},
+	"DELETE /api/admin/users/:id": {
+		note: "the target was last seen 60 days ago, so an admin may delete it (rules in admin-users.test.ts)",
+		request: async () => ({ path: `/api/admin/users/${await insertInactiveUser()}`, init: { method: "DELETE" } }),
+		expect: adminOnly(),
 	},
 	"GET /ws": {
 		note: "not under /api: no beta gate or session; the signed ticket is the only key",

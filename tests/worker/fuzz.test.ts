@@ -133,6 +133,7 @@ it("covers every registered write route that reads a JSON body", () => {
 		"DELETE /api/adventures/:id/share-link",
 		// Multipart, not JSON: its bad bodies (no image, text named .jpg, 6 MB) are in profile.test.ts.
 		"POST /api/upload/profile-image",
+		"DELETE /api/admin/users/:id",
 	]);
 	const writes = inspectRoutes(app)
 		.filter((r) => !r.isMiddleware && ["POST", "PUT", "PATCH", "DELETE"].includes(r.method))

@@ -70,6 +70,21 @@ export async function uploadAvatar(
 	return { imageUrl, user: toCurrentUser(updated) };
 }
 
+/** Deletes every uploaded avatar of a user (a deleted user's R2 objects); returns how many went. */
+export async function deleteUserAvatars(bucket: R2Bucket, userId: string): Promise<number> {
+	if (!USER_ID.test(userId)) throw new Error("unexpected user id shape");
+	let deleted = 0;
+	let cursor: string | undefined;
+	do {
+		const page = await bucket.list({ prefix: `avatars/${userId}/`, cursor });
+		const keys = page.objects.map((object) => object.key);
+		if (keys.length) await bucket.delete(keys);
+		deleted += keys.length;
+		cursor = page.truncated ? page.cursor : undefined;
+	} while (cursor);
+	return deleted;
+}
+
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export interface StoredImage {

@@ -27,7 +27,12 @@ interface SessionData extends SessionOrigin {
 
 export type Session = SessionData & { id: string };
 
-const kvKey = (id: string) => `session:${id}`;
+const KEY_PREFIX = "session:";
+const kvKey = (id: string) => `${KEY_PREFIX}${id}`;
+
+interface SessionMetadata {
+	userId: string;
+}
 const isSessionId = (id: string) => /^[A-Za-z0-9_-]{20,100}$/.test(id);
 
 /**
@@ -71,7 +76,11 @@ class SessionStore {
 			createdAt: new Date(data.createdAt),
 			expiresAt: new Date(data.expiresAt),
 		});
-		await this.kv.put(kvKey(id), JSON.stringify(data), { expirationTtl: SESSION_TTL_SECONDS });
+		// The user id rides as metadata too, so a user's records can be found by listing (deleteUserSessionRecords).
+		await this.kv.put(kvKey(id), JSON.stringify(data), {
+			expirationTtl: SESSION_TTL_SECONDS,
+			metadata: { userId } satisfies SessionMetadata,
+		});
 		return { id, data };
 	}
 
@@ -122,4 +131,26 @@ export async function endSession(db: Db, kv: KVNamespace, id: string): Promise<v
  */
 export async function endOtherSessions(db: Db, userId: string, currentId: string): Promise<{ ended: number }> {
 	return { ended: await deleteOtherSessionRows(db, userId, await sha256Hex(currentId)) };
+}
+
+/**
+ * Deletes every KV session record of a user who is being deleted (their index rows go in the same
+ * D1 batch as the user, which already ends the sessions). KV keys hold the session id, which D1
+ * never stores, so the records are found by listing: by their metadata, or by reading records
+ * written before the metadata existed. Admin deletions are rare; the listing is paged.
+ */
+export async function deleteUserSessionRecords(kv: KVNamespace, userId: string): Promise<number> {
+	let deleted = 0;
+	let cursor: string | undefined;
+	do {
+		const page = await kv.list<SessionMetadata>({ prefix: KEY_PREFIX, cursor });
+		for (const key of page.keys) {
+			const owner = key.metadata?.userId ?? (await kv.get<SessionData>(key.name, "json"))?.userId;
+			if (owner !== userId) continue;
+			await kv.delete(key.name);
+			deleted += 1;
+		}
+		cursor = page.list_complete ? undefined : page.cursor;
+	} while (cursor);
+	return deleted;
 }
