@@ -6,12 +6,12 @@ import { z } from "zod";
  * when never seen). Shared by the Worker (the list's `userStatus` and the deletion rule it enforces)
  * and the SPA (filters, badges, the engaged percentage, the disabled delete button).
  */
-export const USER_STATUSES = ["new", "active", "inactive"] as const;
+const USER_STATUSES = ["new", "active", "inactive"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Joined within this many days: 'New User'. */
-export const NEW_USER_DAYS = 7;
+const NEW_USER_DAYS = 7;
 /** Seen within this many days: active (and then not deletable). */
 export const ACTIVE_USER_DAYS = 30;
 

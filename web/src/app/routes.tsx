@@ -34,6 +34,9 @@ const DiscoverPage = lazy(() =>
 const AdminDashboardPage = lazy(() =>
 	import("../features/admin/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
 );
+const AdminUsersPage = lazy(() =>
+	import("../features/admin/admin-users-page").then((m) => ({ default: m.AdminUsersPage })),
+);
 
 /** Header plus the page; 'Loading...' until the current user is known. */
 function RootLayout() {
@@ -94,7 +97,7 @@ export const routes: RouteObject[] = [
 			{ path: "adventure/:id/edit", element: signedIn(<EditAdventurePage />) },
 			{ path: "profile", element: signedIn(<ProfilePage />) },
 			{ path: "admin", element: signedIn(<AdminDashboardPage />) },
-			{ path: "admin/users", element: signedIn(<UnderConstruction title="User Management" />) },
+			{ path: "admin/users", element: signedIn(<AdminUsersPage />) },
 			{ path: "admin/monitoring", element: signedIn(<UnderConstruction title="Usage Monitoring" />) },
 			{ path: "admin/bugs", element: signedIn(<UnderConstruction title="Bug Reports" />) },
 			{ path: "*", element: <NotFoundPage /> },

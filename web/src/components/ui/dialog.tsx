@@ -70,7 +70,9 @@ export function ConfirmDialog({
 	confirmLabel,
 	pendingLabel,
 	pending,
+	confirmDisabled,
 	onConfirm,
+	children,
 }: {
 	open: boolean;
 	onOpenChange: (open: boolean) => void;
@@ -79,7 +81,10 @@ export function ConfirmDialog({
 	confirmLabel: string;
 	pendingLabel?: string;
 	pending?: boolean;
+	/** Keeps the confirm button disabled (the action is not allowed); `children` can say why. */
+	confirmDisabled?: boolean;
 	onConfirm: () => void;
+	children?: ReactNode;
 }) {
 	return (
 		<AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -92,6 +97,7 @@ export function ConfirmDialog({
 					<AlertDialogPrimitive.Description className="text-sm text-ink-500">
 						{description}
 					</AlertDialogPrimitive.Description>
+					{children}
 					<div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
 						<AlertDialogPrimitive.Cancel asChild>
 							<Button variant="outline" disabled={pending}>
@@ -100,7 +106,7 @@ export function ConfirmDialog({
 						</AlertDialogPrimitive.Cancel>
 						<Button
 							variant="destructive"
-							disabled={pending}
+							disabled={pending || confirmDisabled}
 							onClick={(event) => {
 								// Keep the dialog open until the action settles.
 								event.preventDefault();

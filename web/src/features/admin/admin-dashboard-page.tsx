@@ -1,15 +1,47 @@
-import { Bug, Gauge, Users } from "lucide-react";
+import { Bug, Gauge, type LucideIcon, Users } from "lucide-react";
+import type { ComponentType } from "react";
 import { Link } from "react-router-dom";
+import { engagedPercent } from "../../../../domain/user/status";
 import { paths } from "../../lib/paths";
 import { PageHeading } from "../layout";
 import { AdminOnly } from "./admin-only";
+import { useAdminUsers } from "./api/get-admin-users";
 
-const cards = [
+/** The users card's figures: how many users, and the engaged share (active within 30 days / all). */
+function UsersStat() {
+	const users = useAdminUsers();
+	if (users.isError) return <p className="text-sm text-red-600">Could not load users.</p>;
+	if (!users.data) return <p className="text-sm text-ink-500">Loading...</p>;
+	return (
+		<dl className="flex items-end gap-6">
+			<div>
+				<dt className="text-xs font-semibold text-ink-500">Users</dt>
+				<dd className="font-display text-3xl font-extrabold text-ink-900">{users.data.length}</dd>
+			</div>
+			<div>
+				<dt className="text-xs font-semibold text-ink-500">Engaged</dt>
+				<dd className="font-display text-3xl font-extrabold text-brand-700">{engagedPercent(users.data)}%</dd>
+			</div>
+		</dl>
+	);
+}
+
+interface DashboardCard {
+	to: string;
+	icon: LucideIcon;
+	title: string;
+	text: string;
+	/** Live figures under the text (each card's own query). */
+	Stat?: ComponentType;
+}
+
+const cards: DashboardCard[] = [
 	{
 		to: paths.adminUsers,
 		icon: Users,
 		title: "User Management",
 		text: "Families using Adventure Guide and what they plan.",
+		Stat: UsersStat,
 	},
 	{
 		to: paths.adminMonitoring,
@@ -27,15 +59,22 @@ export function AdminDashboardPage() {
 			<main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
 				<PageHeading title="Admin Dashboard" subtitle="Users, usage and bug reports" />
 				<div className="mt-8 grid gap-6 md:grid-cols-3">
-					{cards.map((card) => (
+					{cards.map(({ Stat, ...card }) => (
 						<Link
 							key={card.to}
 							to={card.to}
-							className="group rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-pop)]"
+							className="group flex flex-col gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-pop)]"
 						>
-							<card.icon aria-hidden className="size-8 text-brand-600" />
-							<h2 className="mt-4 font-display text-xl font-extrabold group-hover:text-brand-700">{card.title}</h2>
-							<p className="mt-1 text-sm text-ink-500">{card.text}</p>
+							<div>
+								<card.icon aria-hidden className="size-8 text-brand-600" />
+								<h2 className="mt-4 font-display text-xl font-extrabold group-hover:text-brand-700">{card.title}</h2>
+								<p className="mt-1 text-sm text-ink-500">{card.text}</p>
+							</div>
+							{Stat && (
+								<div className="mt-auto border-t border-sand-100 pt-4">
+									<Stat />
+								</div>
+							)}
 						</Link>
 					))}
 				</div>

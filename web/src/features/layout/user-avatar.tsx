@@ -4,7 +4,13 @@ import { initialsOf } from "../../../../domain/user/user-names";
 import { cn } from "../../lib/cn";
 
 /** The profile image, or the initials when there is none or it does not load (the CSP allows few image hosts). */
-export function UserAvatar({ user, className }: { user: CurrentUser; className?: string }) {
+export function UserAvatar({
+	user,
+	className,
+}: {
+	user: Pick<CurrentUser, "firstName" | "lastName" | "email" | "profileImageUrl">;
+	className?: string;
+}) {
 	const [failed, setFailed] = useState<string | null>(null);
 	const src = user.profileImageUrl && user.profileImageUrl !== failed ? user.profileImageUrl : null;
 	return (
