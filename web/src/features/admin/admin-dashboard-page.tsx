@@ -13,16 +13,19 @@ function UsersStat() {
 	if (users.isError) return <p className="text-sm text-red-600">Could not load users.</p>;
 	if (!users.data) return <p className="text-sm text-ink-500">Loading...</p>;
 	return (
-		<dl className="flex items-end gap-6">
-			<div>
-				<dt className="text-xs font-semibold text-ink-500">Users</dt>
-				<dd className="font-display text-3xl font-extrabold text-ink-900">{users.data.length}</dd>
-			</div>
-			<div>
-				<dt className="text-xs font-semibold text-ink-500">Engaged</dt>
-				<dd className="font-display text-3xl font-extrabold text-brand-700">{engagedPercent(users.data)}%</dd>
-			</div>
-		</dl>
+		<div>
+			<dl className="flex items-end gap-6">
+				<div>
+					<dt className="text-xs font-semibold text-ink-500">Users</dt>
+					<dd className="font-display text-3xl font-extrabold text-ink-900">{users.data.length}</dd>
+				</div>
+				<div>
+					<dt className="text-xs font-semibold text-ink-500">Engaged</dt>
+					<dd className="font-display text-3xl font-extrabold text-brand-700">{engagedPercent(users.data)}%</dd>
+				</div>
+			</dl>
+			<p className="mt-1 text-xs text-ink-500">Engaged: active in the last 30 days, out of all users.</p>
+		</div>
 	);
 }
 
