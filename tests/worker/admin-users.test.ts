@@ -12,6 +12,7 @@ import {
 	usageEvents,
 	users,
 } from "../../worker/db/schema";
+import { signInByLink } from "./email-link-fixtures";
 import { betaCookie, call, db, insertAdventure, signIn, uniqueEmail } from "./helpers";
 import { insertPathWithStops, insertPlace } from "./path-fixtures";
 
@@ -126,6 +127,15 @@ describe("GET /api/admin/users", () => {
 		expect(rows.find((row) => row.id === old)).toMatchObject({ userStatus: "inactive", isActive: false });
 		expect(rows.find((row) => row.id === regular)).toMatchObject({ userStatus: "active", isActive: true });
 		expect(rows.find((row) => row.email === "admin@example.com")).toMatchObject({ isAdmin: true });
+	});
+
+	it("counts every sign-in, whatever its method", async () => {
+		const email = uniqueEmail("counted");
+		await signInByLink(email);
+		await signIn(email);
+		const { user } = await signInByLink(email);
+		const rows = await list(await admin());
+		expect(rows.find((row) => row.id === user.id)?.loginCount).toBe(3);
 	});
 });
 
