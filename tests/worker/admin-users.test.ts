@@ -242,6 +242,9 @@ describe("DELETE /api/admin/users/{id}", () => {
 		const usageId = crypto.randomUUID();
 		await db().insert(usageEvents).values({ id: usageId, at: new Date(), provider: "openai", sku: "t", userId: id });
 		expect(await env.KV.get(`session:${leaving.sessionId}`)).not.toBeNull();
+		// A record written before records carried their user id as metadata.
+		const legacyKey = `session:legacy${crypto.randomUUID().replaceAll("-", "")}`;
+		await env.KV.put(legacyKey, JSON.stringify({ userId: id, createdAt: Date.now(), expiresAt: Date.now() + DAY }));
 		await age(id, 45);
 
 		const res = await remove(id, await admin());
@@ -249,7 +252,7 @@ describe("DELETE /api/admin/users/{id}", () => {
 		expect(await res.json()).toEqual({
 			deleted: true,
 			id,
-			removed: { adventures: 1, sessionRecords: 2, avatars: 1 },
+			removed: { adventures: 1, sessionRecords: 3, avatars: 1 },
 		});
 
 		expect(await db().query.users.findFirst({ where: eq(users.id, id) })).toBeUndefined();
@@ -261,6 +264,7 @@ describe("DELETE /api/admin/users/{id}", () => {
 		expect(await db().select().from(emailSignInTokens).where(eq(emailSignInTokens.email, email))).toEqual([]);
 		expect(await env.KV.get(`session:${leaving.sessionId}`)).toBeNull();
 		expect(await env.KV.get(`session:${secondDevice.sessionId}`)).toBeNull();
+		expect(await env.KV.get(legacyKey)).toBeNull();
 		expect(await env.BUCKET.head(avatarKey)).toBeNull();
 		// The cost history stays, without the user.
 		const [usage] = await db()

@@ -30,6 +30,9 @@ export type Session = SessionData & { id: string };
 const KEY_PREFIX = "session:";
 const kvKey = (id: string) => `${KEY_PREFIX}${id}`;
 
+/** How many records without metadata one user deletion reads at most. */
+const LEGACY_READS_MAX = 200;
+
 interface SessionMetadata {
 	userId: string;
 }
@@ -137,15 +140,22 @@ export async function endOtherSessions(db: Db, userId: string, currentId: string
  * Deletes every KV session record of a user who is being deleted (their index rows go in the same
  * D1 batch as the user, which already ends the sessions). KV keys hold the session id, which D1
  * never stores, so the records are found by listing: by their metadata, or by reading records
- * written before the metadata existed. Admin deletions are rare; the listing is paged.
+ * written before the metadata existed (at most LEGACY_READS_MAX of them, to bound the request's
+ * KV operations; any left over are dead already and go at their TTL or next use). Admin deletions
+ * are rare; the listing is paged.
  */
 export async function deleteUserSessionRecords(kv: KVNamespace, userId: string): Promise<number> {
 	let deleted = 0;
+	let legacyReads = 0;
 	let cursor: string | undefined;
 	do {
 		const page = await kv.list<SessionMetadata>({ prefix: KEY_PREFIX, cursor });
 		for (const key of page.keys) {
-			const owner = key.metadata?.userId ?? (await kv.get<SessionData>(key.name, "json"))?.userId;
+			let owner = key.metadata?.userId;
+			if (!owner && legacyReads < LEGACY_READS_MAX) {
+				legacyReads += 1;
+				owner = (await kv.get<SessionData>(key.name, "json"))?.userId;
+			}
 			if (owner !== userId) continue;
 			await kv.delete(key.name);
 			deleted += 1;
