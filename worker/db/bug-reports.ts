@@ -1,5 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { BugStatus } from "../../domain/bug-report/bug-report";
+import type { BugStatus } from "../../domain/bug-report/bug-report-rules";
 import type { Db } from "./index";
 import { type BugReportRow, bugReports } from "./schema";
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { BUG_STATUSES, type ConsoleEntry } from "../../domain/bug-report/bug-report";
+import type { ConsoleEntry } from "../../domain/bug-report/bug-report";
+import { BUG_STATUSES } from "../../domain/bug-report/bug-report-rules";
 import { TRANSPORT_MODES } from "../../domain/path/path";
 import { DESTINATION_KINDS } from "../../domain/place/destination";
 import { SAVE_INTENT_CATEGORIES } from "../../domain/place/place";

@@ -1,6 +1,6 @@
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { BUG_SCREENSHOT_MAX_CHARS } from "../../domain/bug-report/bug-report";
+import { BUG_SCREENSHOT_MAX_CHARS } from "../../domain/bug-report/bug-report-rules";
 import { AVATAR_MAX_BYTES } from "../../domain/user/profile";
 import type { AppEnv } from "../env";
 import { PayloadTooLargeError } from "../lib/errors";

@@ -1,4 +1,5 @@
-import { BUG_SCREENSHOT_MAX_BYTES, type BugStatus, type CreateBugReport } from "../../domain/bug-report/bug-report";
+import type { CreateBugReport } from "../../domain/bug-report/bug-report";
+import { BUG_SCREENSHOT_MAX_BYTES, type BugStatus } from "../../domain/bug-report/bug-report-rules";
 import {
 	countBugReportsByStatus,
 	deleteBugReportRow,

@@ -1,6 +1,7 @@
 import { Bug, Gauge, Users } from "lucide-react";
 import { Link } from "react-router-dom";
 import { paths } from "../../lib/paths";
+import { OpenBugCount } from "../bug-reports";
 import { PageHeading } from "../layout";
 import { AdminOnly } from "./admin-only";
 
@@ -36,6 +37,7 @@ export function AdminDashboardPage() {
 							<card.icon aria-hidden className="size-8 text-brand-600" />
 							<h2 className="mt-4 font-display text-xl font-extrabold group-hover:text-brand-700">{card.title}</h2>
 							<p className="mt-1 text-sm text-ink-500">{card.text}</p>
+							{card.to === paths.adminBugs && <OpenBugCount />}
 						</Link>
 					))}
 				</div>
