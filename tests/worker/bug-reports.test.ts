@@ -255,6 +255,7 @@ describe("admin triage", () => {
 		expect(res.status).toBe(200);
 		expect(res.headers.get("Content-Type")).toBe("image/jpeg");
 		expect(res.headers.get("Cache-Control")).toMatch(/^private/);
+		expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
 		const bytes = new Uint8Array(await res.arrayBuffer());
 		expect(btoa(String.fromCharCode(...bytes))).toBe(TINY_JPEG_BASE64);
 

@@ -79,7 +79,7 @@ export function BugReportPanel({ screenshot, onClose }: { screenshot: string | n
 						<img
 							src={screenshot}
 							alt="Screenshot of the page"
-							className="max-h-40 w-full rounded-xl border border-sand-200 object-contain object-left-top"
+							className="h-40 w-full rounded-xl border border-sand-200 bg-sand-50 object-cover object-top"
 						/>
 					) : (
 						<p className="flex items-center gap-2 text-sm text-ink-500">
@@ -94,7 +94,7 @@ export function BugReportPanel({ screenshot, onClose }: { screenshot: string | n
 							{keyedEntries(shown).map(({ key, entry }) => (
 								<li
 									key={key}
-									className="flex items-start gap-2 rounded-lg bg-sand-100 px-3 py-2 font-mono text-xs break-all text-ink-700"
+									className="flex items-start gap-2 rounded-lg bg-sand-100 px-3 py-2 font-mono text-xs wrap-anywhere text-ink-700"
 								>
 									<TriangleAlert
 										aria-label={entry.type === "error" ? "Error" : "Warning"}

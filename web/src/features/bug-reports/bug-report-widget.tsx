@@ -58,7 +58,7 @@ export function BugReportWidget() {
 				aria-busy={capturing || undefined}
 				disabled={state !== "closed"}
 				onClick={open}
-				className="fixed right-3 bottom-[5.5rem] z-[45] flex size-11 items-center justify-center rounded-full bg-red-600 text-white shadow-[var(--shadow-pop)] transition-colors hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-500 disabled:cursor-wait disabled:opacity-80 md:right-5 md:bottom-12 print:hidden"
+				className="fixed right-3 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-[45] flex size-11 items-center justify-center rounded-full bg-red-600 text-white shadow-[var(--shadow-pop)] transition-colors hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-500 disabled:cursor-wait disabled:opacity-80 md:right-5 md:bottom-12 print:hidden"
 			>
 				{capturing ? (
 					<LoaderCircle aria-hidden className="size-5 animate-spin" />

@@ -54,7 +54,7 @@ function BugReportTabs() {
 	const fixed = reports.data.reports.filter((report) => report.status === "fixed");
 	return (
 		<Tabs.Root value={tab} onValueChange={(value) => setTab(value as BugStatus)} className="mt-8 grid gap-6">
-			<Tabs.List aria-label="Bug report status" className="flex gap-1 self-start rounded-2xl bg-sand-100 p-1">
+			<Tabs.List aria-label="Bug report status" className="flex w-full gap-1 rounded-2xl bg-sand-100 p-1 sm:w-fit">
 				<Tabs.Trigger value="bug" className={tabClass}>
 					<Bug aria-hidden className="size-4" />
 					Open ({counts.open})
@@ -133,18 +133,18 @@ function ReportCard({ report }: { report: BugReport }) {
 						{format(new Date(report.createdAt), "MMM dd, yyyy HH:mm")}
 					</time>
 				</div>
-				<p className={cn("text-base whitespace-pre-wrap break-words", !report.description && "text-ink-500 italic")}>
+				<p className={cn("text-base whitespace-pre-wrap wrap-anywhere", !report.description && "text-ink-500 italic")}>
 					{title}
 				</p>
 				<dl className="grid gap-1.5 text-sm text-ink-700">
 					<Meta icon={Globe} label="Page">
-						<span className="font-mono text-xs break-all">{report.url}</span>
+						<span className="font-mono text-xs wrap-anywhere">{report.url}</span>
 					</Meta>
 					<Meta icon={User} label="Reported by">
 						{report.userEmail}
 					</Meta>
 					<Meta icon={Monitor} label="Browser">
-						<span className="break-words">
+						<span className="wrap-anywhere">
 							{report.viewport ? `${report.viewport.width}×${report.viewport.height} · ` : ""}
 							{report.userAgent}
 						</span>
@@ -176,7 +176,7 @@ function ReportCard({ report }: { report: BugReport }) {
 					<Button
 						variant={isOpen ? "primary" : "outline"}
 						size="sm"
-						className="flex-1"
+						className="flex-1 sm:flex-none"
 						disabled={busy}
 						onClick={() => status.mutate({ id: report.id, status: isOpen ? "fixed" : "bug" })}
 					>
@@ -186,7 +186,7 @@ function ReportCard({ report }: { report: BugReport }) {
 					<Button
 						variant="outline"
 						size="sm"
-						className="flex-1 text-red-700 hover:bg-red-50"
+						className="flex-1 text-red-700 hover:bg-red-50 sm:flex-none"
 						disabled={busy}
 						aria-label="Delete bug report"
 						onClick={() => {
@@ -228,7 +228,7 @@ function ConsoleErrors({ entries }: { entries: BugReport["consoleErrors"] }) {
 			<summary className="cursor-pointer text-sm font-semibold text-ink-900">Console errors ({entries.length})</summary>
 			<ul className="mt-2 grid gap-1.5">
 				{keyedEntries(entries).map(({ key, entry }) => (
-					<li key={key} className="font-mono text-xs break-all text-ink-700">
+					<li key={key} className="font-mono text-xs wrap-anywhere text-ink-700">
 						<div className="flex items-start gap-2">
 							<TriangleAlert
 								aria-label={entry.type === "error" ? "Error" : "Warning"}
