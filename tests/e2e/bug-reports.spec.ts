@@ -14,6 +14,7 @@ test("a signed-out visitor reports a bug; an admin sees it under Open with its s
 
 	// Signed out, on the landing page after the gate.
 	await enterBeta(page);
+	await shoot(page, "bugs-02-landing", { fullPage: false });
 	await page.evaluate(() => console.error("E2E: the landing page logged an error"));
 	const button = page.getByRole("button", { name: "Report a Bug" });
 	await expect(button).toHaveAttribute("title", "Report a Bug");
@@ -29,7 +30,7 @@ test("a signed-out visitor reports a bug; an admin sees it under Open with its s
 		"E2E: the landing page logged an error",
 	);
 	await panel.getByLabel("Description (optional)").fill(description);
-	await shoot(page, "bugs-02-report-panel", { fullPage: false });
+	await shoot(page, "bugs-03-report-panel", { fullPage: false });
 	await panel.getByRole("button", { name: "Submit Report" }).click();
 	await expect(toast(page, "Bug Report Submitted")).toBeVisible();
 	await expect(toast(page, "Thank you! We'll review your report soon.")).toBeVisible();
@@ -39,6 +40,7 @@ test("a signed-out visitor reports a bug; an admin sees it under Open with its s
 	await signIn(page, { firstName: "Ada", lastName: "Admin", email: "admin@example.com" });
 	await page.goto("/admin");
 	await expect(page.getByText(/\d+ open reports?/)).toBeVisible();
+	await shoot(page, "bugs-04-dashboard", { fullPage: false });
 	await page.goto("/admin/bugs");
 	const openTab = page.getByRole("tab", { name: /^Open \(\d+\)$/ });
 	await expect(openTab).toHaveAttribute("aria-selected", "true");
@@ -51,7 +53,7 @@ test("a signed-out visitor reports a bug; an admin sees it under Open with its s
 	await expect
 		.poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
 		.toBeGreaterThan(0);
-	await shoot(page, "bugs-03-admin-open");
+	await shoot(page, "bugs-05-admin-open");
 
 	// Click to enlarge.
 	await card.getByRole("button", { name: "Enlarge screenshot" }).click();
@@ -71,5 +73,5 @@ test("a signed-out visitor reports a bug; an admin sees it under Open with its s
 	await expect(fixedCard).toBeVisible();
 	await expect(fixedCard.getByRole("button", { name: "Reopen" })).toBeVisible();
 	await expect(fixedCard.getByText("Fixed", { exact: true })).toBeVisible();
-	await shoot(page, "bugs-04-admin-fixed");
+	await shoot(page, "bugs-06-admin-fixed");
 });
