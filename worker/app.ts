@@ -14,6 +14,7 @@ import { adventureSuggestionRoutes } from "./routes/adventure-suggestions";
 import { adventureRoutes } from "./routes/adventures";
 import { authRoutes, sessionRoutes } from "./routes/auth";
 import { betaRoutes } from "./routes/beta";
+import { bugReportRoutes } from "./routes/bug-reports";
 import { guideRoutes } from "./routes/guide";
 import { liveRoutes, wsRoute } from "./routes/live";
 import { metaRoutes } from "./routes/meta";
@@ -58,6 +59,7 @@ export const app = base
 	.route("/api/user", profileRoutes)
 	.route("/api/upload", uploadRoutes)
 	.route("/api/images", imageRoutes)
+	.route("/api/bug-reports", bugReportRoutes)
 	.route("/ws", wsRoute)
 	.route("/api/admin/users", adminUserRoutes);
 

@@ -7,6 +7,7 @@ import {
 	suggestionContextSchema,
 	updateAdventureSchema,
 } from "../../domain/adventure/adventure";
+import { bugReportIdSchema, bugStatusSchema, createBugReportSchema } from "../../domain/bug-report/bug-report";
 import {
 	guideChatRequestSchema,
 	replaceSuggestionRequestSchema,
@@ -78,6 +79,9 @@ const SCHEMAS: [string, z.ZodType, Record<string, unknown>][] = [
 	["guideChatRequestSchema", guideChatRequestSchema, { message: "hi", userId: "u", adventureId: "a" }],
 	["replaceSuggestionRequestSchema", replaceSuggestionRequestSchema, { adventureId: "a", excludePlaceId: "p" }],
 	["resetSessionRequestSchema", resetSessionRequestSchema, { adventureId: "a", userId: "u" }],
+	["createBugReportSchema", createBugReportSchema, { url: "/", userAgent: "UA" }],
+	["bugStatusSchema", bugStatusSchema, { status: "fixed" }],
+	["bugReportIdSchema", bugReportIdSchema, { id: "r" }],
 ];
 
 describe("strict request schemas", () => {
@@ -135,6 +139,10 @@ describe("free text refuses control characters", () => {
 		["a path description", () => updatePathSchema.safeParse({ description: "\u001b[2J" })],
 		["a guide message", () => guideChatRequestSchema.safeParse({ message: "hi\u0000", userId: "u", adventureId: "a" })],
 		["a place search", () => placeSearchQuerySchema.safeParse({ query: "zoo\u0000", latitude: "1", longitude: "2" })],
+		[
+			"a bug description",
+			() => createBugReportSchema.safeParse({ url: "/", userAgent: "UA", description: "\u001b[31m" }),
+		],
 		["a first name", () => localSignInSchema.safeParse({ firstName: "A\u0000", lastName: "B", email: "a@b.org" })],
 	])("in %s", (_field, parse) => {
 		const result = parse();

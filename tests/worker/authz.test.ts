@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { inspectRoutes } from "hono/dev";
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
-import { savedPlaces, users } from "../../worker/db/schema";
+import { bugReports, savedPlaces, users } from "../../worker/db/schema";
 import { isBetaExempt } from "../../worker/middleware/beta-gate";
 import { loadDestinationFixture } from "./fixtures/destinations";
 import { insertPlace } from "./fixtures/places";
@@ -157,6 +157,25 @@ async function insertInactiveUser(): Promise<string> {
 
 /** The first bytes of a JPEG are all the upload checks for its type. */
 const AUTHZ_JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
+
+/** Bug triage is the admins': a beta caller without a session 401, any other signed-in caller 403. */
+const bugTriage = (status = 200): Record<CallerClass, number> => ({
+	anon: 403,
+	beta: 401,
+	user: 403,
+	other: 403,
+	viewer: 403,
+	admin: status,
+});
+
+/** A stored bug report with a screenshot in R2, for the admin rows. */
+async function insertBugReportForAuthz(): Promise<string> {
+	const id = crypto.randomUUID();
+	const screenshotKey = `bug-screenshots/${id}.jpg`;
+	await env.BUCKET.put(screenshotKey, AUTHZ_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
+	await db().insert(bugReports).values({ id, userEmail: "Public", url: "/", userAgent: "authz", screenshotKey });
+	return id;
+}
 
 const TABLE: Record<string, Row> = {
 	"GET /api/health": { expect: everyone(200) },
@@ -545,6 +564,30 @@ const TABLE: Record<string, Row> = {
 		note: "the target was last seen 60 days ago, so an admin may delete it (rules in admin-users.test.ts)",
 		request: async () => ({ path: `/api/admin/users/${await insertInactiveUser()}`, init: { method: "DELETE" } }),
 		expect: adminOnly(),
+	},
+	"POST /api/bug-reports": {
+		note: "anyone, before the beta password too (the widget is on the gate); limits in bug-reports.test.ts",
+		request: () => ({
+			path: "/api/bug-reports",
+			init: json({ url: "/", userAgent: "authz" }, { headers: { "CF-Connecting-IP": uniqueIp() } }),
+		}),
+		expect: everyone(201),
+	},
+	"GET /api/bug-reports": { expect: bugTriage() },
+	"PATCH /api/bug-reports/:id/status": {
+		request: async () => ({
+			path: `/api/bug-reports/${await insertBugReportForAuthz()}/status`,
+			init: json({ status: "fixed" }, { method: "PATCH" }),
+		}),
+		expect: bugTriage(),
+	},
+	"DELETE /api/bug-reports/:id": {
+		request: async () => ({ path: `/api/bug-reports/${await insertBugReportForAuthz()}`, init: { method: "DELETE" } }),
+		expect: bugTriage(),
+	},
+	"GET /api/bug-reports/:id/screenshot": {
+		request: async () => ({ path: `/api/bug-reports/${await insertBugReportForAuthz()}/screenshot` }),
+		expect: bugTriage(),
 	},
 	"GET /ws": {
 		note: "not under /api: no beta gate or session; the signed ticket is the only key",

@@ -105,6 +105,8 @@ const SAMPLE_WORLD: World = {
 	stopIds: ["s1", "s2", "s3"],
 	placeId: "cat:x",
 	emailLinkToken: "A".repeat(43),
+	admin: { cookie: "", beta: "", session: "", sessionId: "", user: { id: "a", email: null, isAdmin: true } },
+	bugReportId: "b",
 };
 
 function send(endpoint: WriteEndpoint, w: World, request: { body: BodyInit; contentType: string | null }) {
@@ -134,6 +136,7 @@ it("covers every registered write route that reads a JSON body", () => {
 		// Multipart, not JSON: its bad bodies (no image, text named .jpg, 6 MB) are in profile.test.ts.
 		"POST /api/upload/profile-image",
 		"DELETE /api/admin/users/:id",
+		"DELETE /api/bug-reports/:id",
 	]);
 	const writes = inspectRoutes(app)
 		.filter((r) => !r.isMiddleware && ["POST", "PUT", "PATCH", "DELETE"].includes(r.method))

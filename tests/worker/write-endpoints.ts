@@ -1,3 +1,4 @@
+import { bugReports } from "../../worker/db/schema";
 import { BETA_PASSWORD, betaCookie, call, db, insertAdventure, type SignedIn, signIn, uniqueIp } from "./helpers";
 import { insertPathWithStops, insertPlace } from "./path-fixtures";
 
@@ -16,6 +17,10 @@ export interface World {
 	placeId: string;
 	/** An unused sign-in link token, from the local outbox's link. */
 	emailLinkToken: string;
+	/** An admin (ADMIN_EMAILS), for the admin routes. */
+	admin: SignedIn;
+	/** An open bug report. */
+	bugReportId: string;
 }
 
 /** Asks for a sign-in link as a visitor would; locally the answer carries the outbox's link. */
@@ -37,7 +42,20 @@ export async function buildWorld(): Promise<World> {
 	const { pathId, stopIds } = await insertPathWithStops(adventureId, 3);
 	const placeId = await insertPlace({ name: "Fuzz Museum" });
 	const beta = await betaCookie();
-	return { me, beta, adventureId, pathId, stopIds, placeId, emailLinkToken: await emailLinkToken(beta) };
+	const admin = await signIn("admin@example.com");
+	const bugReportId = crypto.randomUUID();
+	await db().insert(bugReports).values({ id: bugReportId, userEmail: "Public", url: "/", userAgent: "fuzz" });
+	return {
+		me,
+		beta,
+		adventureId,
+		pathId,
+		stopIds,
+		placeId,
+		emailLinkToken: await emailLinkToken(beta),
+		admin,
+		bugReportId,
+	};
 }
 
 export interface WriteEndpoint {
@@ -99,6 +117,18 @@ const suggestionExtra = (): [string, Record<string, unknown>][] => [
 	["21 travellers", { ...suggestionBody, numberOfTravelers: 21 }],
 	["an unknown tag", { ...suggestionBody, tags: ["Spa"] }],
 ];
+
+const consoleEntry = { message: "TypeError: boom", timestamp: "2031-07-01T10:00:00.000Z", type: "error" };
+const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+/** A bug report with a (tiny, JPEG-magic) screenshot. */
+const bugReportBody = {
+	url: "/discover",
+	userAgent: "Mozilla/5.0 (fuzz)",
+	viewport: { width: 375, height: 812 },
+	description: "The button does nothing",
+	consoleErrors: [consoleEntry],
+	screenshot: "data:image/jpeg;base64,/9j/4AAQSkZJRg==",
+};
 
 export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 	{
@@ -585,6 +615,46 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		required: ["adventureId", "userId"],
 		ids: ["adventureId"],
 		extra: (w) => [["another user's id", { adventureId: w.adventureId, userId: "someone-else" }]],
+	},
+	{
+		route: "POST /api/bug-reports",
+		method: "POST",
+		path: () => "/api/bug-reports",
+		// Signed out and without the beta cookie, as the widget on the gate sends it; an address of its own, so the limit never answers first.
+		headers: () => ({ "CF-Connecting-IP": uniqueIp() }),
+		valid: () => bugReportBody,
+		required: ["url", "userAgent"],
+		text: ["description", "userAgent"],
+		extra: () => [
+			["a PNG screenshot called JPEG", { ...bugReportBody, screenshot: `data:image/jpeg;base64,${PNG_BASE64}` }],
+			["a PNG data URL", { ...bugReportBody, screenshot: `data:image/png;base64,${PNG_BASE64}` }],
+			["a screenshot that is not base64", { ...bugReportBody, screenshot: "data:image/jpeg;base64,/9j/<>" }],
+			["a screenshot URL elsewhere", { ...bugReportBody, screenshot: "https://example.com/a.jpg" }],
+			["11 console entries", { ...bugReportBody, consoleErrors: Array.from({ length: 11 }, () => consoleEntry) }],
+			["a console entry of type info", { ...bugReportBody, consoleErrors: [{ ...consoleEntry, type: "info" }] }],
+			["a console entry with a NUL", { ...bugReportBody, consoleErrors: [{ ...consoleEntry, message: "a\u0000b" }] }],
+			["a console entry with a field of its own", { ...bugReportBody, consoleErrors: [{ ...consoleEntry, level: 1 }] }],
+			[
+				"a console timestamp that is no date",
+				{ ...bugReportBody, consoleErrors: [{ ...consoleEntry, timestamp: "noon" }] },
+			],
+			["a page on another site", { ...bugReportBody, url: "https://evil.example/" }],
+			["a protocol-relative page", { ...bugReportBody, url: "//evil.example/" }],
+			["a negative viewport", { ...bugReportBody, viewport: { width: -1, height: 10 } }],
+		],
+	},
+	{
+		route: "PATCH /api/bug-reports/:id/status",
+		method: "PATCH",
+		path: (w) => `/api/bug-reports/${w.bugReportId}/status`,
+		headers: (w) => ({ Cookie: w.admin.cookie }),
+		valid: () => ({ status: "fixed" }),
+		required: ["status"],
+		extra: () => [
+			["status open (the spec's value is bug)", { status: "open" }],
+			["status FIXED", { status: "FIXED" }],
+			["an empty status", { status: "" }],
+		],
 	},
 ];
 

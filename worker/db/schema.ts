@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { ConsoleEntry } from "../../domain/bug-report/bug-report";
+import { BUG_STATUSES } from "../../domain/bug-report/bug-report-rules";
 import { TRANSPORT_MODES } from "../../domain/path/path";
 import { DESTINATION_KINDS } from "../../domain/place/destination";
 import { SAVE_INTENT_CATEGORIES } from "../../domain/place/place";
@@ -318,3 +320,31 @@ export const emailOutbox = sqliteTable(
 
 export type SessionIndexRow = typeof sessions.$inferSelect;
 export type EmailSignInTokenRow = typeof emailSignInTokens.$inferSelect;
+
+/**
+ * Reports from the floating bug widget, signed in or not (`user_email` 'Public' then). The
+ * screenshot's bytes are in R2 under `screenshot_key` (worker/services/bug-reports.ts builds it).
+ * A deleted user's reports stay for triage, without the user id.
+ */
+export const bugReports = sqliteTable(
+	"bug_reports",
+	{
+		id: text("id").primaryKey(),
+		status: text("status", { enum: BUG_STATUSES }).notNull().default("bug"),
+		description: text("description"),
+		userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+		userEmail: text("user_email").notNull(),
+		/** The page as a same-origin path with its query, without the fragment. */
+		url: text("url").notNull(),
+		userAgent: text("user_agent").notNull(),
+		viewportWidth: integer("viewport_width"),
+		viewportHeight: integer("viewport_height"),
+		/** At most 10 entries: message, timestamp, type (error or warn), optional stack. */
+		consoleErrors: text("console_errors", { mode: "json" }).$type<ConsoleEntry[]>().notNull().default(sql`'[]'`),
+		screenshotKey: text("screenshot_key"),
+		...timestamps,
+	},
+	(t) => [index("bug_reports_status_created_idx").on(t.status, t.createdAt)],
+);
+
+export type BugReportRow = typeof bugReports.$inferSelect;

@@ -1,5 +1,6 @@
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import { BUG_SCREENSHOT_MAX_CHARS } from "../../domain/bug-report/bug-report-rules";
 import { AVATAR_MAX_BYTES } from "../../domain/user/profile";
 import type { AppEnv } from "../env";
 import { PayloadTooLargeError } from "../lib/errors";
@@ -17,9 +18,16 @@ export interface LargerBody {
 /** Multipart framing around the image: headers and boundaries. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
-/** The routes allowed more than the default: the profile photo upload (5 MB image plus framing). */
+/** A bug report's text around its screenshot: description, page, browser, 10 console entries (under 110 KB as UTF-8 JSON). */
+const BUG_REPORT_TEXT_BYTES = 128 * 1024;
+
+/**
+ * The routes allowed more than the default: the profile photo upload (5 MB image plus framing) and
+ * a bug report (a 2 MB JPEG as base64, about 2.7 MB, plus its text).
+ */
 export const LARGER_BODIES: readonly LargerBody[] = [
 	{ method: "POST", path: /^\/api\/upload\/profile-image$/, bytes: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES },
+	{ method: "POST", path: /^\/api\/bug-reports\/?$/, bytes: BUG_SCREENSHOT_MAX_CHARS + BUG_REPORT_TEXT_BYTES },
 ];
 
 const tooLarge = (bytes: number) => () => {

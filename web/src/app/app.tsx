@@ -3,6 +3,7 @@ import { useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { Toaster } from "../components/ui/toaster";
 import { BetaGate } from "../features/beta-gate";
+import { BugReportWidget } from "../features/bug-reports";
 import { createQueryClient } from "../lib/react-query";
 import { routes } from "./routes";
 
@@ -14,6 +15,8 @@ export function App() {
 			<BetaGate>
 				<RouterProvider router={router} />
 			</BetaGate>
+			{/* Outside the gate and the router: on every screen, the beta gate included. */}
+			<BugReportWidget />
 			<Toaster />
 		</QueryClientProvider>
 	);

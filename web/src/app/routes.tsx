@@ -31,6 +31,9 @@ const PublicAdventurePage = lazy(() =>
 const DiscoverPage = lazy(() =>
 	import("../features/discover/discover-page").then((m) => ({ default: m.DiscoverPage })),
 );
+const BugReportsPage = lazy(() =>
+	import("../features/bug-reports/bug-reports-page").then((m) => ({ default: m.BugReportsPage })),
+);
 const AdminDashboardPage = lazy(() =>
 	import("../features/admin/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
 );
@@ -99,7 +102,7 @@ export const routes: RouteObject[] = [
 			{ path: "admin", element: signedIn(<AdminDashboardPage />) },
 			{ path: "admin/users", element: signedIn(<AdminUsersPage />) },
 			{ path: "admin/monitoring", element: signedIn(<UnderConstruction title="Usage Monitoring" />) },
-			{ path: "admin/bugs", element: signedIn(<UnderConstruction title="Bug Reports" />) },
+			{ path: "admin/bugs", element: signedIn(<BugReportsPage />) },
 			{ path: "*", element: <NotFoundPage /> },
 		],
 	},

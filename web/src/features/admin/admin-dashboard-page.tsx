@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { Link } from "react-router-dom";
 import { engagedPercent } from "../../../../domain/user/status";
 import { paths } from "../../lib/paths";
+import { OpenBugCount } from "../bug-reports";
 import { PageHeading } from "../layout";
 import { AdminOnly } from "./admin-only";
 import { useAdminUsers } from "./api/get-admin-users";
@@ -52,7 +53,13 @@ const cards: DashboardCard[] = [
 		title: "Usage Monitoring",
 		text: "Calls to paid services and what they cost.",
 	},
-	{ to: paths.adminBugs, icon: Bug, title: "Bug Reports", text: "Reports sent from the floating bug button." },
+	{
+		to: paths.adminBugs,
+		icon: Bug,
+		title: "Bug Reports",
+		text: "Reports sent from the floating bug button.",
+		Stat: OpenBugCount,
+	},
 ];
 
 /** `/admin`: three cards to the admin screens. The API enforces admin rights; this only guides. */

@@ -1,0 +1,2 @@
+export { BugReportWidget } from "./bug-report-widget";
+export { OpenBugCount } from "./open-bug-count";
