@@ -16,6 +16,7 @@ import { betaRoutes } from "./routes/beta";
 import { guideRoutes } from "./routes/guide";
 import { liveRoutes, wsRoute } from "./routes/live";
 import { metaRoutes } from "./routes/meta";
+import { monitoringRoutes } from "./routes/monitoring";
 import { adventurePathRoutes, pathRoutes, pathStopRoutes } from "./routes/paths";
 import { placesRoutes } from "./routes/places";
 import { imageRoutes, profileRoutes, uploadRoutes } from "./routes/profile";
@@ -57,6 +58,7 @@ export const app = base
 	.route("/api/user", profileRoutes)
 	.route("/api/upload", uploadRoutes)
 	.route("/api/images", imageRoutes)
+	.route("/api/monitoring", monitoringRoutes)
 	.route("/ws", wsRoute);
 
 app.notFound((c) => c.json({ error: "Not found" }, 404));
