@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DOCUMENTED_PRICES } from "../../domain/monitoring/prices";
 import { usageDaily, usageEvents, usagePrices, usageSettings } from "../../worker/db/schema";
+import type { usageReport as buildUsageReport } from "../../worker/services/monitoring";
 import { isolateTally, UsageTally, utcDay } from "../../worker/services/usage-meter";
 import { FakeGooglePlaces } from "./fake-google-places";
 import { FakeOpenAi, text } from "./fake-openai";
@@ -13,6 +14,8 @@ import { betaCookie, callWith, db, json, type SignedIn, signIn, uniqueEmail, uni
  * queries per route land in the roll-up when the isolate's tally flushes; the three admin reports.
  * Roll-up rows are shared by the whole file, so checks compare before and after.
  */
+
+type UsageReport = Awaited<ReturnType<typeof buildUsageReport>>;
 
 let admin: SignedIn;
 let user: SignedIn;
@@ -39,14 +42,7 @@ const get = (path: string, cookie: string) => callWith({}, path, { headers: { Co
 async function usageReport() {
 	const res = await get("/api/monitoring/usage", admin.cookie);
 	expect(res.status).toBe(200);
-	return res.json() as Promise<{
-		month: string;
-		current: Record<string, number>;
-		alerts: string[];
-		projection: { current: number; projected: number; breakdown: Record<string, number> };
-		budget: { monthlyUsd: number; percent: number; colour: string };
-		skus: { provider: string; sku: string; count: number; units: number; costUsd: number }[];
-	}>;
+	return res.json() as Promise<UsageReport>;
 }
 
 describe("who may read the reports", () => {
@@ -114,9 +110,9 @@ describe("the meter records every provider call", () => {
 			expect(after.costUsd - before.row.costUsd).toBeCloseTo(cost, 9);
 
 			const report = await usageReport();
-			expect(report.current.openaiTokens - (before.report.current.openaiTokens ?? 0)).toBe(1500);
-			expect(report.current.aiCalls - (before.report.current.aiCalls ?? 0)).toBe(1);
-			expect(report.current.openaiCost - (before.report.current.openaiCost ?? 0)).toBeCloseTo(cost, 4);
+			expect(report.current.openaiTokens - before.report.current.openaiTokens).toBe(1500);
+			expect(report.current.aiCalls - before.report.current.aiCalls).toBe(1);
+			expect(report.current.openaiCost - before.report.current.openaiCost).toBeCloseTo(cost, 4);
 		} finally {
 			fake.uninstall();
 		}
@@ -161,7 +157,7 @@ describe("the meter records every provider call", () => {
 		);
 		expect(res.status).toBe(200);
 		const after = await usageReport();
-		expect(after.current.emailsSent - (before.current.emailsSent ?? 0)).toBe(1);
+		expect(after.current.emailsSent - before.current.emailsSent).toBe(1);
 	});
 
 	it("Google Places calls: the SKU, count and price in the roll-up and as Google Maps requests", async () => {
@@ -179,7 +175,7 @@ describe("the meter records every provider call", () => {
 			expect(after.count - before.row.count).toBe(1);
 			expect(after.costUsd - before.row.costUsd).toBeCloseTo(0.00283, 9);
 			const report = await usageReport();
-			expect(report.current.googleMapsRequests - (before.report.current.googleMapsRequests ?? 0)).toBe(1);
+			expect(report.current.googleMapsRequests - before.report.current.googleMapsRequests).toBe(1);
 		} finally {
 			google.uninstall();
 		}
@@ -224,8 +220,8 @@ describe("requests and D1 queries per route", () => {
 		for (let i = 0; i < 2; i++) await get("/api/adventures", user.cookie);
 		const after = await usageReport();
 		// The two requests, plus the first report's own request.
-		expect(after.current.requests - (before.current.requests ?? 0)).toBe(3);
-		expect(after.current.databaseQueries).toBeGreaterThan(before.current.databaseQueries ?? 0);
+		expect(after.current.requests - before.current.requests).toBe(3);
+		expect(after.current.databaseQueries).toBeGreaterThan(before.current.databaseQueries);
 		expect(after.skus).toEqual(
 			expect.arrayContaining([expect.objectContaining({ provider: "workers", sku: "GET /api/adventures" })]),
 		);
@@ -240,8 +236,8 @@ describe("the reports", () => {
 			.insert(usageDaily)
 			.values({ day: today(), provider: "openai", sku: "report-test", count: 10, units: 5000, costUsd: 90 });
 		const report = await usageReport();
-		expect(report.current.openaiCost - (before.current.openaiCost ?? 0)).toBeCloseTo(90, 3);
-		expect(report.current.openaiTokens - (before.current.openaiTokens ?? 0)).toBe(5000);
+		expect(report.current.openaiCost - before.current.openaiCost).toBeCloseTo(90, 3);
+		expect(report.current.openaiTokens - before.current.openaiTokens).toBe(5000);
 		expect(report.budget.monthlyUsd).toBe(100);
 		const now = new Date();
 		const daysInMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();

@@ -18,7 +18,7 @@ const PRICING_TTL_MS = 5 * 60_000;
 let pricingCache: { at: number; value: Promise<{ prices: UsagePrice[]; settings: MonitoringSettings }> } | null = null;
 
 /** The `usage_prices` rows and the budget settings, cached per isolate; a failed read is retried next time. */
-export function pricing(db: Db): Promise<{ prices: UsagePrice[]; settings: MonitoringSettings }> {
+function pricing(db: Db): Promise<{ prices: UsagePrice[]; settings: MonitoringSettings }> {
 	const now = Date.now();
 	if (!pricingCache || now - pricingCache.at > PRICING_TTL_MS) {
 		const value = readPricing(db, MONITORING_SETTINGS);
@@ -105,7 +105,7 @@ export class UsageMeter implements UsageSink {
 }
 
 /** When an isolate's tally is written: every 10 s or every 200 requests, whichever comes first. */
-export const TALLY_FLUSH = { maxAgeMs: 10_000, maxRequests: 200 } as const;
+const TALLY_FLUSH = { maxAgeMs: 10_000, maxRequests: 200 } as const;
 
 /**
  * Requests per route and D1 queries per route, counted in memory per isolate (a Map increment per

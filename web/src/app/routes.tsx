@@ -34,6 +34,9 @@ const DiscoverPage = lazy(() =>
 const AdminDashboardPage = lazy(() =>
 	import("../features/admin/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
 );
+const MonitoringPage = lazy(() =>
+	import("../features/monitoring/monitoring-page").then((m) => ({ default: m.MonitoringPage })),
+);
 
 /** Header plus the page; 'Loading...' until the current user is known. */
 function RootLayout() {
@@ -95,7 +98,7 @@ export const routes: RouteObject[] = [
 			{ path: "profile", element: signedIn(<ProfilePage />) },
 			{ path: "admin", element: signedIn(<AdminDashboardPage />) },
 			{ path: "admin/users", element: signedIn(<UnderConstruction title="User Management" />) },
-			{ path: "admin/monitoring", element: signedIn(<UnderConstruction title="Usage Monitoring" />) },
+			{ path: "admin/monitoring", element: signedIn(<MonitoringPage />) },
 			{ path: "admin/bugs", element: signedIn(<UnderConstruction title="Bug Reports" />) },
 			{ path: "*", element: <NotFoundPage /> },
 		],
