@@ -43,6 +43,74 @@ function Message({ children, tone = "info" }: { children: ReactNode; tone?: "inf
 	);
 }
 
+type SkuRow = { provider: string; sku: string; count: number; units: number; costUsd: number };
+
+/** Requests (workers) and queries (d1) per route, busiest first. */
+function routeRows(skus: SkuRow[]) {
+	const byRoute = new Map<string, { route: string; requests: number; queries: number; costUsd: number }>();
+	for (const row of skus) {
+		if (row.provider !== "workers" && row.provider !== "d1") continue;
+		const entry = byRoute.get(row.sku) ?? { route: row.sku, requests: 0, queries: 0, costUsd: 0 };
+		if (row.provider === "workers") entry.requests += row.count;
+		else entry.queries += row.units;
+		entry.costUsd += row.costUsd;
+		byRoute.set(row.sku, entry);
+	}
+	return [...byRoute.values()].sort((a, b) => b.requests - a.requests || b.queries - a.queries);
+}
+
+function UsageTable({
+	caption,
+	headers,
+	rows,
+	empty,
+}: {
+	caption: string;
+	headers: string[];
+	rows: { key: string; cells: string[] }[];
+	empty: string;
+}) {
+	if (rows.length === 0) return <p className="mt-3 text-sm text-ink-500">{empty}</p>;
+	return (
+		<div className="mt-3 overflow-x-auto">
+			<table className="w-full text-left text-sm">
+				<caption className="sr-only">{caption}</caption>
+				<thead>
+					<tr className="text-ink-500">
+						{headers.map((header, i) => (
+							<th
+								key={header}
+								className={cn("py-1.5 pr-3 font-semibold last:pr-0", i > 0 && i >= headers.length - 3 && "text-right")}
+							>
+								{header}
+							</th>
+						))}
+					</tr>
+				</thead>
+				<tbody>
+					{rows.map((row) => (
+						<tr key={row.key} className="border-t border-sand-200">
+							{row.cells.map((cell, i) => (
+								<td
+									// biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns
+									key={i}
+									className={cn(
+										"py-1.5 pr-3 last:pr-0",
+										i === 0 ? "break-all" : "",
+										i > 0 && i >= row.cells.length - 3 && "text-right",
+									)}
+								>
+									{cell}
+								</td>
+							))}
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</div>
+	);
+}
+
 function DailyCosts() {
 	const costs = useCosts();
 	if (costs.isPending) return <Spinner label="Loading daily costs..." />;
@@ -57,6 +125,8 @@ export function CurrentUsage() {
 	if (usage.isError) return <Message tone="error">{MONITORING_ERROR}</Message>;
 	const { current, projection, budget, alerts, skus } = usage.data;
 	if (skus.length === 0) return <Message>{MONITORING_EMPTY}</Message>;
+	const providerCalls = skus.filter((row) => row.provider !== "workers" && row.provider !== "d1");
+	const routes = routeRows(skus);
 	const advice = recommendations({
 		openaiCost: current.openaiCost,
 		googleMapsCost: current.googleMapsCost,
@@ -108,7 +178,7 @@ export function CurrentUsage() {
 					<Stat
 						title="Hosting"
 						value={formatUsd(current.hostingCost)}
-						lines={[`${formatCount(current.requests)} requests`]}
+						lines={[`${formatCount(current.requests)} requests served`]}
 					/>
 					<Stat
 						title="E-mail"
@@ -173,34 +243,33 @@ export function CurrentUsage() {
 				</Card>
 			</div>
 
-			<Card className="p-5 sm:p-6">
-				<h2 className="font-display text-xl font-extrabold text-ink-900">Metered this month</h2>
-				<div className="mt-3 overflow-x-auto">
-					<table className="w-full min-w-[28rem] text-left text-sm">
-						<thead>
-							<tr className="text-ink-500">
-								<th className="py-1.5 pr-3 font-semibold">Provider</th>
-								<th className="py-1.5 pr-3 font-semibold">SKU or route</th>
-								<th className="py-1.5 pr-3 text-right font-semibold">Calls</th>
-								<th className="py-1.5 pr-3 text-right font-semibold">Units</th>
-								<th className="py-1.5 text-right font-semibold">Cost</th>
-							</tr>
-						</thead>
-						<tbody>
-							{skus.slice(0, 15).map((row) => (
-								<tr key={`${row.provider} ${row.sku}`} className="border-t border-sand-200">
-									<td className="py-1.5 pr-3">{row.provider}</td>
-									<td className="py-1.5 pr-3 break-all">{row.sku}</td>
-									<td className="py-1.5 pr-3 text-right">{formatCount(row.count)}</td>
-									<td className="py-1.5 pr-3 text-right">{formatCount(row.units)}</td>
-									<td className="py-1.5 text-right">{formatUsd(row.costUsd)}</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
-				<p className="mt-3 text-xs text-ink-500">Updated {new Date(usage.data.timestamp).toLocaleTimeString()}</p>
-			</Card>
+			<div className="grid gap-6 lg:grid-cols-2">
+				<Card className="p-5 sm:p-6">
+					<h2 className="font-display text-xl font-extrabold text-ink-900">Provider calls</h2>
+					<UsageTable
+						caption="Provider calls this month"
+						headers={["Provider", "SKU", "Calls", "Units", "Cost"]}
+						rows={providerCalls.map((row) => ({
+							key: `${row.provider} ${row.sku}`,
+							cells: [row.provider, row.sku, formatCount(row.count), formatCount(row.units), formatUsd(row.costUsd)],
+						}))}
+						empty="No paid or counted provider calls yet this month."
+					/>
+				</Card>
+				<Card className="p-5 sm:p-6">
+					<h2 className="font-display text-xl font-extrabold text-ink-900">Busiest routes</h2>
+					<UsageTable
+						caption="Requests and database queries by route this month"
+						headers={["Route", "Requests", "Queries", "Cost"]}
+						rows={routes.slice(0, 12).map((row) => ({
+							key: row.route,
+							cells: [row.route, formatCount(row.requests), formatCount(row.queries), formatUsd(row.costUsd)],
+						}))}
+						empty="No requests counted yet this month."
+					/>
+				</Card>
+			</div>
+			<p className="text-xs text-ink-500">Updated {new Date(usage.data.timestamp).toLocaleTimeString()}</p>
 		</div>
 	);
 }
