@@ -7,7 +7,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { useCosts } from "../api/get-costs";
 import { useUsage } from "../api/get-usage";
-import { CATEGORY_STYLE, formatCount, formatUsd } from "../format";
+import { CATEGORY_STYLE, formatCount, formatUsd, plural } from "../format";
 import { CostChart } from "./cost-chart";
 import { SpendBar } from "./spend-bar";
 
@@ -59,16 +59,19 @@ function routeRows(skus: SkuRow[]) {
 	return [...byRoute.values()].sort((a, b) => b.requests - a.requests || b.queries - a.queries);
 }
 
+/** A small table; column `hideOnPhone` gives way on narrow screens so names need not break. */
 function UsageTable({
 	caption,
 	headers,
 	rows,
 	empty,
+	hideOnPhone,
 }: {
 	caption: string;
 	headers: string[];
 	rows: { key: string; cells: string[] }[];
 	empty: string;
+	hideOnPhone: number;
 }) {
 	if (rows.length === 0) return <p className="mt-3 text-sm text-ink-500">{empty}</p>;
 	return (
@@ -163,27 +166,27 @@ export function CurrentUsage() {
 					<Stat
 						title="OpenAI"
 						value={formatUsd(current.openaiCost)}
-						lines={[`${formatCount(current.openaiTokens)} tokens`, `${formatCount(current.aiCalls)} AI calls`]}
+						lines={[plural(current.openaiTokens, "token"), plural(current.aiCalls, "AI call")]}
 					/>
 					<Stat
 						title="Google Maps"
 						value={formatUsd(current.googleMapsCost)}
-						lines={[`${formatCount(current.googleMapsRequests)} requests`]}
+						lines={[plural(current.googleMapsRequests, "request")]}
 					/>
 					<Stat
 						title="Database"
 						value={formatUsd(current.databaseCost)}
-						lines={[`${formatCount(current.databaseQueries)} queries`]}
+						lines={[plural(current.databaseQueries, "query", "queries")]}
 					/>
 					<Stat
 						title="Hosting"
 						value={formatUsd(current.hostingCost)}
-						lines={[`${formatCount(current.requests)} requests served`]}
+						lines={[`${plural(current.requests, "request")} served`]}
 					/>
 					<Stat
 						title="E-mail"
 						value={formatUsd(current.sendgridCost)}
-						lines={[`${formatCount(current.emailsSent)} e-mails sent`]}
+						lines={[`${plural(current.emailsSent, "e-mail")} sent`]}
 					/>
 					<Stat
 						title="Users"
@@ -254,6 +257,7 @@ export function CurrentUsage() {
 							cells: [row.provider, row.sku, formatCount(row.count), formatCount(row.units), formatUsd(row.costUsd)],
 						}))}
 						empty="No paid or counted provider calls yet this month."
+						hideOnPhone={3}
 					/>
 				</Card>
 				<Card className="p-5 sm:p-6">
@@ -266,6 +270,7 @@ export function CurrentUsage() {
 							cells: [row.route, formatCount(row.requests), formatCount(row.queries), formatUsd(row.costUsd)],
 						}))}
 						empty="No requests counted yet this month."
+						hideOnPhone={3}
 					/>
 				</Card>
 			</div>

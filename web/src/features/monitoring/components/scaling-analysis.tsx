@@ -51,8 +51,8 @@ export function ScalingAnalysis() {
 									<dd className="font-semibold">{percent(p.efficiencies.volumeDiscount)}</dd>
 								</div>
 								<div className="flex justify-between gap-2">
-									<dt className="text-ink-500">Infrastructure</dt>
-									<dd className="font-semibold">−{percent(p.efficiencies.infrastructureOptimization)}</dd>
+									<dt className="text-ink-500">Infrastructure savings</dt>
+									<dd className="font-semibold">{percent(p.efficiencies.infrastructureOptimization)}</dd>
 								</div>
 							</dl>
 						</Card>
