@@ -83,7 +83,11 @@ function UsageTable({
 						{headers.map((header, i) => (
 							<th
 								key={header}
-								className={cn("py-1.5 pr-3 font-semibold last:pr-0", i > 0 && i >= headers.length - 3 && "text-right")}
+								className={cn(
+									"py-1.5 pr-3 font-semibold last:pr-0",
+									i > 0 && i >= headers.length - 3 && "text-right",
+									i === hideOnPhone && "hidden sm:table-cell",
+								)}
 							>
 								{header}
 							</th>
@@ -99,8 +103,9 @@ function UsageTable({
 									key={i}
 									className={cn(
 										"py-1.5 pr-3 last:pr-0",
-										i === 0 ? "break-all" : "",
+										i < 2 && "[overflow-wrap:anywhere]",
 										i > 0 && i >= row.cells.length - 3 && "text-right",
+										i === hideOnPhone && "hidden sm:table-cell",
 									)}
 								>
 									{cell}
