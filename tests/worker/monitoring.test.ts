@@ -3,9 +3,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DOCUMENTED_PRICES } from "../../domain/monitoring/prices";
 import { usageDaily, usageEvents, usagePrices, usageSettings } from "../../worker/db/schema";
 import type { usageReport as buildUsageReport } from "../../worker/services/monitoring";
-import { isolateTally, UsageTally, utcDay } from "../../worker/services/usage-meter";
+import { isolateTally, UsageMeter, UsageTally, utcDay } from "../../worker/services/usage-meter";
 import { FakeGooglePlaces } from "./fake-google-places";
 import { FakeOpenAi, text } from "./fake-openai";
+import { FakeSendGrid } from "./fake-sendgrid";
 import { betaCookie, callWith, db, json, type SignedIn, signIn, uniqueEmail, uniqueIp } from "./helpers";
 
 /**
@@ -179,6 +180,59 @@ describe("the meter records every provider call", () => {
 		} finally {
 			google.uninstall();
 		}
+	});
+	it("an e-mail sent through SendGrid: one mail-send at $0.0004", async () => {
+		const sendgrid = new FakeSendGrid().install();
+		try {
+			const before = await daily("sendgrid", "mail-send");
+			const res = await callWith(
+				sendgrid.bindings,
+				"/api/auth/email-link",
+				json(
+					{ email: uniqueEmail("sendgrid") },
+					{ headers: { Cookie: await betaCookie(), "CF-Connecting-IP": uniqueIp() } },
+				),
+			);
+			expect(res.status).toBe(200);
+			expect(sendgrid.requests).toHaveLength(1);
+			const after = await daily("sendgrid", "mail-send");
+			expect(after.count - before.count).toBe(1);
+			expect(after.costUsd - before.costUsd).toBeCloseTo(0.0004, 9);
+		} finally {
+			sendgrid.uninstall();
+		}
+	});
+
+	it("prices each provider's records when writing them: Places photos, Routes matrix elements, OpenAI tokens", async () => {
+		const sku = `meter-${crypto.randomUUID().slice(0, 8)}`;
+		const before = {
+			photo: await daily("google-places", "place-photo"),
+			matrix: await daily("google-routes", "route-matrix"),
+		};
+		const meter = new UsageMeter();
+		meter.record({ provider: "google-places", sku: "place-photo" });
+		meter.record({ provider: "google-places", sku: "place-photo" });
+		meter.record({ provider: "google-routes", sku: "route-matrix", units: 9 });
+		meter.record({ provider: "openai", sku: "gpt-4o-2024-08-06", units: 3000, inputUnits: 2000, outputUnits: 1000 });
+		// A provider's own estimate is not used when the table prices the SKU…
+		meter.record({ provider: "google-routes", sku: "compute-routes", costMicros: 999_999, adventureId: sku });
+		await meter.flush(db(), { userId: null, route: `/test/${sku}` });
+
+		const photo = await daily("google-places", "place-photo");
+		expect(photo.count - before.photo.count).toBe(2);
+		expect(photo.costUsd - before.photo.costUsd).toBeCloseTo(0.014, 9);
+		const matrix = await daily("google-routes", "route-matrix");
+		expect(matrix.units - before.matrix.units).toBe(9);
+		expect(matrix.costUsd - before.matrix.costUsd).toBeCloseTo(0.045, 9);
+		const events = await db()
+			.select()
+			.from(usageEvents)
+			.where(eq(usageEvents.route, `/test/${sku}`));
+		expect(events).toHaveLength(5);
+		// gpt-4o: $2.50 / $10 per million tokens.
+		expect(events.find((e) => e.provider === "openai")?.costMicros).toBe(2000 * 2.5 + 1000 * 10);
+		expect(events.find((e) => e.adventureId === sku)?.costMicros).toBe(5000);
+		expect(meter.pending).toHaveLength(0);
 	});
 });
 
