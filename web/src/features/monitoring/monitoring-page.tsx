@@ -10,7 +10,7 @@ function Tab({ value, icon, children }: { value: string; icon: ReactNode; childr
 	return (
 		<Tabs.Trigger
 			value={value}
-			className="inline-flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-xl px-3 py-2 sm:px-4 text-sm font-bold text-ink-500 transition-colors hover:bg-sand-100 hover:text-ink-900 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-700 sm:flex-none"
+			className="inline-flex min-w-0 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-xl px-2 py-2 text-xs font-bold sm:gap-2 sm:px-4 sm:text-sm text-ink-500 transition-colors hover:bg-sand-100 hover:text-ink-900 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-700 sm:flex-none"
 		>
 			{icon}
 			{children}

@@ -16,7 +16,7 @@ const MONITORING_EMPTY = "No monitoring data available. Please try refreshing th
 
 function Stat({ title, value, lines }: { title: string; value: string; lines: ReactNode[] }) {
 	return (
-		<Card className="p-5">
+		<Card className="p-4 sm:p-5">
 			<h3 className="text-sm font-semibold text-ink-500">{title}</h3>
 			<p className="mt-1 font-display text-2xl font-extrabold text-ink-900">{value}</p>
 			<ul className="mt-2 space-y-0.5 text-sm text-ink-700">
@@ -167,7 +167,7 @@ export function CurrentUsage() {
 				<h2 id="usage-costs" className="font-display text-xl font-extrabold text-ink-900">
 					This month ({usage.data.month})
 				</h2>
-				<div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+				<div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
 					<Stat
 						title="OpenAI"
 						value={formatUsd(current.openaiCost)}
