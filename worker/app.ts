@@ -18,6 +18,7 @@ import { bugReportRoutes } from "./routes/bug-reports";
 import { guideRoutes } from "./routes/guide";
 import { liveRoutes, wsRoute } from "./routes/live";
 import { metaRoutes } from "./routes/meta";
+import { monitoringRoutes } from "./routes/monitoring";
 import { adventurePathRoutes, pathRoutes, pathStopRoutes } from "./routes/paths";
 import { placesRoutes } from "./routes/places";
 import { imageRoutes, profileRoutes, uploadRoutes } from "./routes/profile";
@@ -59,6 +60,7 @@ export const app = base
 	.route("/api/user", profileRoutes)
 	.route("/api/upload", uploadRoutes)
 	.route("/api/images", imageRoutes)
+	.route("/api/monitoring", monitoringRoutes)
 	.route("/api/bug-reports", bugReportRoutes)
 	.route("/ws", wsRoute)
 	.route("/api/admin/users", adminUserRoutes);

@@ -39,9 +39,7 @@ test("a signed-out visitor reports a bug; an admin sees it under Open with its s
 	// An admin finds it under Open, with the screenshot, the page and the reporter.
 	await signIn(page, { firstName: "Ada", lastName: "Admin", email: "admin@example.com" });
 	await page.goto("/admin");
-	await expect(
-		page.getByRole("link", { name: /Bug Reports/ }).getByRole("definition"),
-	).toHaveText(/^[1-9]\d*$/);
+	await expect(page.getByRole("link", { name: /Bug Reports/ }).getByRole("definition")).toHaveText(/^[1-9]\d*$/);
 	await shoot(page, "bugs-04-dashboard", { fullPage: false });
 	await page.goto("/admin/bugs");
 	const openTab = page.getByRole("tab", { name: /^Open \(\d+\)$/ });

@@ -594,6 +594,10 @@ const TABLE: Record<string, Row> = {
 		request: () => ({ path: "/ws", init: { headers: { Upgrade: "websocket" } } }),
 		expect: everyone(401),
 	},
+	// Usage monitoring: admins only (401 signed out, 403 JSON for every signed-in non-admin).
+	"GET /api/monitoring/usage": { expect: { anon: 403, beta: 401, user: 403, other: 403, viewer: 403, admin: 200 } },
+	"GET /api/monitoring/costs": { expect: { anon: 403, beta: 401, user: 403, other: 403, viewer: 403, admin: 200 } },
+	"GET /api/monitoring/scaling": { expect: { anon: 403, beta: 401, user: 403, other: 403, viewer: 403, admin: 200 } },
 };
 
 function registeredRoutes(): string[] {

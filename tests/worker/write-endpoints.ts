@@ -661,13 +661,15 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 /**
  * Every row of every app table in D1 (SQLite's, D1's and the FTS5 shadow tables aside), as text to
  * compare before and after a request. `users.last_seen_at` is left out: it is refreshed on reads.
+ * So is the usage roll-up `usage_daily`: the meter counts every request, refused ones too, and
+ * writes its per-isolate tally on its own clock (every 10 s or 200 requests).
  */
 export async function snapshotD1(): Promise<string> {
 	const client = db().$client;
 	const { results: tables } = await client
 		.prepare(
 			`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'
-			AND name NOT LIKE '%fts%' AND name <> 'd1_migrations' ORDER BY name`,
+			AND name NOT LIKE '%fts%' AND name <> 'd1_migrations' AND name <> 'usage_daily' ORDER BY name`,
 		)
 		.all<{ name: string }>();
 	const dumps = await client.batch<Record<string, unknown>>(

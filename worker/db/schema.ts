@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ConsoleEntry } from "../../domain/bug-report/bug-report";
 import { BUG_STATUSES } from "../../domain/bug-report/bug-report-rules";
 import { TRANSPORT_MODES } from "../../domain/path/path";
@@ -96,6 +96,47 @@ export const usageEvents = sqliteTable(
 		route: text("route"),
 	},
 	(t) => [index("usage_events_at_idx").on(t.at), index("usage_events_provider_idx").on(t.provider, t.sku)],
+);
+
+/**
+ * Prices of metered usage in US dollars per unit, one row per provider SKU ("*": any SKU of the
+ * provider; OpenAI: "<model>:input" / "<model>:output" per token). Seeded by migration 0008 with
+ * DOCUMENTED_PRICES (domain/monitoring/prices.ts); edit the rows to reprice without a deploy.
+ */
+export const usagePrices = sqliteTable(
+	"usage_prices",
+	{
+		provider: text("provider").notNull(),
+		sku: text("sku").notNull(),
+		unit: text("unit").notNull(),
+		usdPerUnit: real("usd_per_unit").notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.provider, t.sku] })],
+);
+
+/** The monitoring settings: one row (id 1) with the monthly budget and the fixed hosting fee. */
+export const usageSettings = sqliteTable("usage_settings", {
+	id: integer("id").primaryKey(),
+	monthlyBudgetUsd: real("monthly_budget_usd").notNull(),
+	hostingMonthlyUsd: real("hosting_monthly_usd").notNull(),
+});
+
+/**
+ * The daily roll-up of everything metered: per UTC day and provider SKU (workers and d1: the route,
+ * "GET /api/adventures"), how many calls, how many units and their cost. Provider calls are added
+ * with their usage_events rows; request and query counts in batches from each isolate's tally.
+ */
+export const usageDaily = sqliteTable(
+	"usage_daily",
+	{
+		day: text("day").notNull(),
+		provider: text("provider").notNull(),
+		sku: text("sku").notNull(),
+		count: integer("count").notNull().default(0),
+		units: integer("units").notNull().default(0),
+		costUsd: real("cost_usd").notNull().default(0),
+	},
+	(t) => [primaryKey({ columns: [t.day, t.provider, t.sku] })],
 );
 
 /** Which seed files `npm start` has loaded, so re-running it never reseeds. */

@@ -1,26 +1,46 @@
 import { createMiddleware } from "hono/factory";
 import { readConfig } from "../config";
+import { createDb } from "../db";
 import type { AppEnv } from "../env";
 import { afterResponse } from "../lib/after-response";
 import { createDeps } from "../lib/deps";
-import { UsageMeter } from "../services/usage-meter";
+import { isolateTally, UsageMeter } from "../services/usage-meter";
 
 /**
- * Per-request context: parsed config, the usage meter (whose records are written after the
- * response, so metering never adds latency) and the services' dependencies built from both.
+ * Per-request context: parsed config, the usage meter and the services' dependencies built from
+ * both. Metering never adds latency: provider calls are written after the response (waitUntil);
+ * the request and its D1 queries are counted in this isolate's tally, written in a batch every
+ * 10 s or 200 requests, also after the response.
  */
 export const requestContext = () =>
 	createMiddleware<AppEnv>(async (c, next) => {
 		const config = readConfig(c.env);
 		const meter = new UsageMeter();
-		const deps = createDeps(c.env, config, meter, (label, work) => afterResponse(c, label, work));
+		let queries = 0;
+		const deps = createDeps(
+			c.env,
+			config,
+			meter,
+			(label, work) => afterResponse(c, label, work),
+			() => {
+				queries += 1;
+			},
+		);
 		c.set("config", config);
 		c.set("session", null);
 		c.set("user", null);
 		c.set("deps", deps);
-		await next();
-		if (meter.pending.length > 0) {
-			const flush = meter.flush(deps.db, { userId: c.get("user")?.id ?? null, route: c.req.routePath });
-			afterResponse(c, "usage meter flush", flush);
+		try {
+			await next();
+		} finally {
+			const route = c.req.routePath;
+			// Metering writes use the plain binding (they are not the request's own queries), and
+			// only build a drizzle instance when there is something to write.
+			if (meter.pending.length > 0) {
+				const flush = meter.flush(createDb(c.env), { userId: c.get("user")?.id ?? null, route });
+				afterResponse(c, "usage meter flush", flush);
+			}
+			isolateTally.request(`${c.req.method} ${route}`, queries);
+			if (isolateTally.due) afterResponse(c, "usage tally flush", isolateTally.flush(createDb(c.env)));
 		}
 	});

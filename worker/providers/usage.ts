@@ -1,8 +1,13 @@
-/** One metered call to a paid provider: its SKU and units, and its cost when known. */
+/**
+ * One metered provider call: its SKU and units (OpenAI: tokens, split into input and output), and
+ * the provider's own cost estimate. The meter prices it again from `usage_prices` when writing it.
+ */
 export interface UsageRecord {
 	provider: string;
 	sku: string;
 	units?: number;
+	inputUnits?: number;
+	outputUnits?: number;
 	costMicros?: number;
 	adventureId?: string | null;
 }

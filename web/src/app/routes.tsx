@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Outlet, type RouteObject, useLocation, useMatch } from "react-router-dom";
 import { Spinner } from "../components/ui/spinner";
 import { useAuth } from "../features/auth";
-import { Header, NotFoundPage, UnderConstruction } from "../features/layout";
+import { Header, NotFoundPage } from "../features/layout";
 
 // Screens load on demand, so the first paint only pays for the shell.
 // Most first visits end on the landing page: its chunk loads alongside the beta and session checks, not after them.
@@ -39,6 +39,9 @@ const AdminDashboardPage = lazy(() =>
 );
 const AdminUsersPage = lazy(() =>
 	import("../features/admin/admin-users-page").then((m) => ({ default: m.AdminUsersPage })),
+);
+const MonitoringPage = lazy(() =>
+	import("../features/monitoring/monitoring-page").then((m) => ({ default: m.MonitoringPage })),
 );
 
 /** Header plus the page; 'Loading...' until the current user is known. */
@@ -101,7 +104,7 @@ export const routes: RouteObject[] = [
 			{ path: "profile", element: signedIn(<ProfilePage />) },
 			{ path: "admin", element: signedIn(<AdminDashboardPage />) },
 			{ path: "admin/users", element: signedIn(<AdminUsersPage />) },
-			{ path: "admin/monitoring", element: signedIn(<UnderConstruction title="Usage Monitoring" />) },
+			{ path: "admin/monitoring", element: signedIn(<MonitoringPage />) },
 			{ path: "admin/bugs", element: signedIn(<BugReportsPage />) },
 			{ path: "*", element: <NotFoundPage /> },
 		],

@@ -14,7 +14,7 @@ export function emailProvider(deps: {
 	usage: UsageSink;
 }): EmailProvider {
 	const sendgrid = deps.config.sendgrid;
-	if (!sendgrid) return new OutboxEmailProvider(deps.db);
+	if (!sendgrid) return new OutboxEmailProvider(deps.db, deps.usage);
 	return new SendGridEmailProvider({
 		apiKey: sendgrid.apiKey,
 		fromEmail: sendgrid.fromEmail,

@@ -1,5 +1,7 @@
+import { USAGE_PROVIDERS } from "../../../domain/monitoring/prices";
 import type { Db } from "../../db";
 import { insertOutboxMessage } from "../../db/email";
+import type { UsageSink } from "../usage";
 import type { EmailMessage, EmailProvider } from "./types";
 
 /**
@@ -9,7 +11,10 @@ import type { EmailMessage, EmailProvider } from "./types";
 export class OutboxEmailProvider implements EmailProvider {
 	readonly kind = "outbox";
 
-	constructor(private readonly db: Db) {}
+	constructor(
+		private readonly db: Db,
+		private readonly usage: UsageSink,
+	) {}
 
 	async send(message: EmailMessage): Promise<void> {
 		await insertOutboxMessage(this.db, {
@@ -21,5 +26,7 @@ export class OutboxEmailProvider implements EmailProvider {
 			provider: this.kind,
 			createdAt: new Date(),
 		});
+		// Free, but counted: the monitoring screen's 'e-mails sent' covers local runs too.
+		this.usage.record({ provider: USAGE_PROVIDERS.outbox, sku: "mail-send" });
 	}
 }

@@ -1,3 +1,4 @@
+import { USAGE_PROVIDERS } from "../../../domain/monitoring/prices";
 import type { AppConfig } from "../../config";
 import type { UsageSink } from "../usage";
 import { OfflineLlmProvider } from "./offline";
@@ -6,7 +7,28 @@ import type { LlmProvider } from "./types";
 
 export type { LlmProvider } from "./types";
 
-/** OpenAI when `OPENAI_API_KEY` is set, otherwise the offline default. */
+/**
+ * OpenAI when `OPENAI_API_KEY` is set, otherwise the offline default. The offline default costs
+ * nothing, but each call is still metered (provider "offline-llm", one unit per call).
+ */
 export function createLlmProvider(config: AppConfig, options: { usage: UsageSink; fetch?: typeof fetch }): LlmProvider {
-	return config.openai ? new OpenAiLlmProvider(config.openai, options) : new OfflineLlmProvider();
+	if (config.openai) return new OpenAiLlmProvider(config.openai, options);
+	const offline = new OfflineLlmProvider();
+	const count = (sku: string, adventureId?: string | null) =>
+		options.usage.record({ provider: USAGE_PROVIDERS.offlineLlm, sku, adventureId: adventureId ?? null });
+	return {
+		name: offline.name,
+		suggestTitle: (context) => {
+			count("suggest-title");
+			return offline.suggestTitle(context);
+		},
+		suggestDescription: (context) => {
+			count("suggest-description");
+			return offline.suggestDescription(context);
+		},
+		summarizePlace: (place, context) => {
+			count("summarize-place", context.adventureId);
+			return offline.summarizePlace(place, context);
+		},
+	};
 }

@@ -113,6 +113,8 @@ export class OpenAiChat {
 			provider: "openai",
 			sku: this.config.model,
 			units: usage?.total_tokens ?? input + output,
+			inputUnits: input,
+			outputUnits: output,
 			costMicros: openAiCostMicros(this.config.model, input, output),
 			adventureId,
 		});

@@ -1,4 +1,5 @@
 import { isValidCoordinate, type LatLng } from "../../../domain/geo/geo";
+import { USAGE_PROVIDERS } from "../../../domain/monitoring/prices";
 import type { AppConfig } from "../../config";
 import { OpenAiChat } from "../../providers/llm/openai-chat";
 import type { UsageSink } from "../../providers/usage";
@@ -18,7 +19,16 @@ export function guideFor(
 	config: Pick<AppConfig, "openai">,
 	options: { usage: UsageSink; fetch?: typeof fetch },
 ): Guide {
-	if (!config.openai) return offlineGuide;
+	if (!config.openai) {
+		// The offline guide is free, but its turns are counted like OpenAI's (monitoring's AI calls).
+		return {
+			name: offlineGuide.name,
+			respond: (context, deps) => {
+				options.usage.record({ provider: USAGE_PROVIDERS.offlineLlm, sku: "guide", adventureId: context.adventureId });
+				return offlineGuide.respond(context, deps);
+			},
+		};
+	}
 	// A chat turn may take several calls (tool rounds): give each a little longer than a title.
 	return new OpenAiGuide(new OpenAiChat(config.openai, { ...options, timeoutMs: 25_000 }));
 }

@@ -1,0 +1,128 @@
+import {
+	ACTIVE_USER_DAYS,
+	budgetAlerts,
+	budgetPercent,
+	monthRange,
+	projectMonth,
+	spendBarColour,
+} from "../../domain/monitoring/budget";
+import {
+	COST_CATEGORIES,
+	type CostBreakdown,
+	categoryOf,
+	MONITORING_SETTINGS,
+	USAGE_PROVIDERS,
+	zeroBreakdown,
+} from "../../domain/monitoring/prices";
+import { scalingProjections } from "../../domain/monitoring/scaling";
+import type { AppConfig } from "../config";
+import type { Db } from "../db";
+import { dailyCosts, usageTotals, userCounts } from "../db/monitoring";
+import { readPricing } from "../db/usage";
+import { isolateTally } from "./usage-meter";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const round = (usd: number, places = 4) => Number(usd.toFixed(places));
+
+function roundBreakdown(costs: CostBreakdown, places = 4): CostBreakdown {
+	const out = zeroBreakdown();
+	for (const category of COST_CATEGORIES) out[category] = round(costs[category], places);
+	return out;
+}
+
+/**
+ * `GET /api/monitoring/usage`: this month's metered usage and costs (UTC month), users, the
+ * run-rate projection with its breakdown and the budget alerts. This isolate's tally is written
+ * first, so the requests an admin just made elsewhere show up.
+ */
+export async function usageReport(db: Db, now = new Date()) {
+	await isolateTally.flush(db);
+	const range = monthRange(now);
+	const [totals, pricing, users] = await Promise.all([
+		usageTotals(db, range.first, range.today),
+		readPricing(db, MONITORING_SETTINGS),
+		userCounts(db, new Date(now.getTime() - ACTIVE_USER_DAYS * DAY_MS), new Date(`${range.first}T00:00:00Z`)),
+	]);
+	const metered = zeroBreakdown();
+	const sumOf = (providers: string[], field: "count" | "units") =>
+		totals.filter((row) => providers.includes(row.provider)).reduce((sum, row) => sum + row[field], 0);
+	for (const row of totals) {
+		const category = categoryOf(row.provider);
+		if (category) metered[category] += row.costUsd;
+	}
+	const { openai, offlineLlm, googlePlaces, googleRoutes, d1, workers, sendgrid, outbox } = USAGE_PROVIDERS;
+	const projection = projectMonth(metered, now, pricing.settings);
+	const budget = pricing.settings.monthlyBudgetUsd;
+	const percent = budgetPercent(projection.projected, budget);
+	return {
+		timestamp: now.toISOString(),
+		month: range.month,
+		current: {
+			openaiCost: round(metered.openai),
+			googleMapsCost: round(metered.googleMaps),
+			databaseCost: round(metered.database),
+			hostingCost: round(projection.currentBreakdown.hosting),
+			sendgridCost: round(metered.sendgrid),
+			openaiTokens: sumOf([openai], "units"),
+			aiCalls: sumOf([openai, offlineLlm], "count"),
+			googleMapsRequests: sumOf([googlePlaces, googleRoutes], "count"),
+			databaseQueries: sumOf([d1], "units"),
+			requests: sumOf([workers], "count"),
+			emailsSent: sumOf([sendgrid, outbox], "count"),
+			activeUsers: users.active,
+			newUsers: users.new,
+		},
+		alerts: budgetAlerts(projection, budget),
+		projection: {
+			current: round(projection.current),
+			projected: round(projection.projected),
+			breakdown: roundBreakdown(projection.breakdown),
+		},
+		budget: { monthlyUsd: budget, percent: round(percent, 1), colour: spendBarColour(percent) },
+		/** Every SKU metered this month, costliest first (requests and queries per route included). */
+		skus: totals
+			.map((row) => ({ ...row, costUsd: round(row.costUsd, 6) }))
+			.sort((a, b) => b.costUsd - a.costUsd || b.count - a.count),
+	};
+}
+
+/** `GET /api/monitoring/costs`: cost per day of this month by cost line (days without usage are 0). */
+export async function dailyCostReport(db: Db, now = new Date()) {
+	const range = monthRange(now);
+	const rows = await dailyCosts(db, range.first, range.today);
+	const byDay = new Map(range.days.map((day) => [day, { costs: zeroBreakdown(), calls: 0 }]));
+	for (const row of rows) {
+		const entry = byDay.get(row.day);
+		const category = categoryOf(row.provider);
+		if (!entry || !category) continue;
+		entry.costs[category] += row.costUsd;
+		entry.calls += row.count;
+	}
+	const totals = zeroBreakdown();
+	const days = range.days.map((day) => {
+		const entry = byDay.get(day) ?? { costs: zeroBreakdown(), calls: 0 };
+		for (const category of COST_CATEGORIES) totals[category] += entry.costs[category];
+		const total = COST_CATEGORIES.reduce((sum, category) => sum + entry.costs[category], 0);
+		return { day, ...roundBreakdown(entry.costs, 6), total: round(total, 6), calls: entry.calls };
+	});
+	return { month: range.month, days, totals: roundBreakdown(totals) };
+}
+
+/** `GET /api/monitoring/scaling`: the five yearly projections at the configured prices and model. */
+export async function scalingReport(db: Db, config: Pick<AppConfig, "openai">, now = new Date()) {
+	const pricing = await readPricing(db, MONITORING_SETTINGS);
+	const model = config.openai?.model ?? "gpt-4o-mini";
+	const round2 = (value: number) => round(value, 2);
+	return {
+		generatedAt: now.toISOString(),
+		model,
+		projections: scalingProjections(pricing.prices, pricing.settings, model).map((projection) => ({
+			...projection,
+			costs: {
+				totalPerUser: round(projection.costs.totalPerUser),
+				totalMonthly: round2(projection.costs.totalMonthly),
+				breakdown: roundBreakdown(projection.costs.breakdown, 2),
+			},
+		})),
+	};
+}
