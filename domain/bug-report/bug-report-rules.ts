@@ -38,3 +38,6 @@ export function cleanConsoleText(text: string, max: number): string {
 	const cleaned = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, " ");
 	return cleaned.length > max ? `${cleaned.slice(0, max - 1)}…` : cleaned;
 }
+
+/** The e-mail a report carries when its sender was signed out (or their account was deleted). */
+export const BUG_REPORTER_SIGNED_OUT = "Public";

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { CANNOT_DELETE_ACTIVE, CANNOT_DELETE_ADMIN } from "../../domain/user/status";
 import {
 	adventures,
+	bugReports,
 	emailSignInTokens,
 	pathStops,
 	paths,
@@ -239,6 +240,8 @@ describe("DELETE /api/admin/users/{id}", () => {
 				createdAt: new Date(),
 				expiresAt: new Date(Date.now() + DAY),
 			});
+		const bugId = crypto.randomUUID();
+		await db().insert(bugReports).values({ id: bugId, userId: id, userEmail: email, url: "/", userAgent: "t" });
 		const usageId = crypto.randomUUID();
 		await db().insert(usageEvents).values({ id: usageId, at: new Date(), provider: "openai", sku: "t", userId: id });
 		expect(await env.KV.get(`session:${leaving.sessionId}`)).not.toBeNull();
@@ -272,6 +275,9 @@ describe("DELETE /api/admin/users/{id}", () => {
 			.from(usageEvents)
 			.where(inArray(usageEvents.id, [usageId]));
 		expect(usage?.userId).toBeNull();
+		// Their bug reports stay for triage, no longer naming them.
+		const report = await db().query.bugReports.findFirst({ where: eq(bugReports.id, bugId) });
+		expect(report).toMatchObject({ userId: null, userEmail: "Public" });
 		// The old cookie no longer signs anyone in.
 		expect((await call("/api/auth/user", { headers: { Cookie: leaving.cookie } })).status).toBe(401);
 

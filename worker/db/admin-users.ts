@@ -1,7 +1,9 @@
 import { and, count, desc, eq, exists, isNull, lte, or, type SQL } from "drizzle-orm";
+import { BUG_REPORTER_SIGNED_OUT } from "../../domain/bug-report/bug-report-rules";
 import type { Db } from "./index";
 import {
 	adventures,
+	bugReports,
 	emailOutbox,
 	emailSignInTokens,
 	paths,
@@ -96,12 +98,12 @@ function deletable(userId: string, cutoff: Date): SQL {
 /**
  * Deletes a deletable user and their data in ONE D1 batch (one transaction): their adventures
  * (saved places, paths and stops cascade), sessions index, pending sign-in links and outbox mail
- * to their address; their usage events stay, anonymised, for the cost history. Returns whether the
+ * to their address; their usage events and bug reports stay, anonymised (cost history, triage). Returns whether the
  * user row went (false: unknown, admin or active — then nothing changed).
  */
 export async function deleteUserAndData(db: Db, user: Pick<UserRow, "id" | "email">, cutoff: Date): Promise<boolean> {
 	const stillDeletable = exists(db.select({ id: users.id }).from(users).where(deletable(user.id, cutoff)));
-	const [, , , , , gone] = await db.batch([
+	const [, , , , , , gone] = await db.batch([
 		db.delete(adventures).where(and(eq(adventures.ownerId, user.id), stillDeletable)),
 		db.delete(sessions).where(and(eq(sessions.userId, user.id), stillDeletable)),
 		db.delete(emailSignInTokens).where(and(eq(emailSignInTokens.email, user.email), stillDeletable)),
@@ -110,6 +112,10 @@ export async function deleteUserAndData(db: Db, user: Pick<UserRow, "id" | "emai
 			.update(usageEvents)
 			.set({ userId: null })
 			.where(and(eq(usageEvents.userId, user.id), stillDeletable)),
+		db
+			.update(bugReports)
+			.set({ userId: null, userEmail: BUG_REPORTER_SIGNED_OUT })
+			.where(and(eq(bugReports.userId, user.id), stillDeletable)),
 		db.delete(users).where(deletable(user.id, cutoff)).returning({ id: users.id }),
 	]);
 	return gone.length > 0;

@@ -1,5 +1,9 @@
 import type { CreateBugReport } from "../../domain/bug-report/bug-report";
-import { BUG_SCREENSHOT_MAX_BYTES, type BugStatus } from "../../domain/bug-report/bug-report-rules";
+import {
+	BUG_REPORTER_SIGNED_OUT,
+	BUG_SCREENSHOT_MAX_BYTES,
+	type BugStatus,
+} from "../../domain/bug-report/bug-report-rules";
 import {
 	countBugReportsByStatus,
 	deleteBugReportRow,
@@ -12,8 +16,6 @@ import type { BugReportRow, UserRow } from "../db/schema";
 import type { Deps } from "../lib/deps";
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../lib/errors";
 
-/** The e-mail a report from a signed-out visitor carries. */
-const PUBLIC_REPORTER = "Public";
 /** The admin list holds the newest reports; older ones stay in D1 until deleted. */
 const LIST_LIMIT = 500;
 
@@ -74,7 +76,7 @@ export async function submitBugReport(
 			status: "bug",
 			description: input.description,
 			userId: user?.id ?? null,
-			userEmail: user?.email || PUBLIC_REPORTER,
+			userEmail: user?.email || BUG_REPORTER_SIGNED_OUT,
 			url: input.url,
 			userAgent: input.userAgent,
 			viewportWidth: input.viewport?.width ?? null,
