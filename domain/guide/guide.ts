@@ -171,6 +171,8 @@ export interface GuideResponse {
 	backupSuggestions: Place[];
 	isClarification: boolean;
 	createdPathId?: string;
+	/** Present when the guide could not search: no location yet, or no places provider covering it. */
+	coverage?: "none" | "no-location";
 }
 
 /** One message of the conversation. */
