@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { latitudeSchema, longitudeSchema } from "../geo/geo";
-import { coverUrl, DESTINATION_COVERS, GOOGLE_PHOTO_NAME_PATTERN } from "../place/destination";
 import { PLACE_COVERS, placeCoverUrl } from "../place/cover";
+import { coverUrl, DESTINATION_COVERS, GOOGLE_PHOTO_NAME_PATTERN } from "../place/destination";
 import { withoutControlCharacters } from "../text";
 
 /** The 31 adventure-type tags; the only values `tags` may hold. */

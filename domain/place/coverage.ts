@@ -7,19 +7,20 @@ import { haversineKm, type LatLng } from "../geo/geo";
  * the world. The Places and Guide tabs say plainly when nothing covers the destination, and name the
  * setting that fixes it.
  */
-export const CATALOG_DESTINATIONS: readonly { slug: string; latitude: number; longitude: number; radiusKm: number }[] = [
-	{ slug: "london", latitude: 51.5074, longitude: -0.1278, radiusKm: 40 },
-	{ slug: "new-york", latitude: 40.7128, longitude: -74.006, radiusKm: 40 },
-	{ slug: "paris", latitude: 48.8566, longitude: 2.3522, radiusKm: 40 },
-	{ slug: "washington-dc", latitude: 38.9072, longitude: -77.0369, radiusKm: 40 },
-	{ slug: "orlando", latitude: 28.5384, longitude: -81.3789, radiusKm: 90 },
-	{ slug: "yellowstone", latitude: 44.6, longitude: -110.5, radiusKm: 120 },
-	{ slug: "great-smoky-mountains", latitude: 35.61, longitude: -83.49, radiusKm: 60 },
-	{ slug: "san-diego", latitude: 32.7157, longitude: -117.1611, radiusKm: 60 },
-	{ slug: "acadia", latitude: 44.35, longitude: -68.21, radiusKm: 60 },
-	{ slug: "rocky-mountain", latitude: 40.34, longitude: -105.68, radiusKm: 60 },
-	{ slug: "olympic", latitude: 47.8, longitude: -123.6, radiusKm: 90 },
-];
+export const CATALOG_DESTINATIONS: readonly { slug: string; latitude: number; longitude: number; radiusKm: number }[] =
+	[
+		{ slug: "london", latitude: 51.5074, longitude: -0.1278, radiusKm: 40 },
+		{ slug: "new-york", latitude: 40.7128, longitude: -74.006, radiusKm: 40 },
+		{ slug: "paris", latitude: 48.8566, longitude: 2.3522, radiusKm: 40 },
+		{ slug: "washington-dc", latitude: 38.9072, longitude: -77.0369, radiusKm: 40 },
+		{ slug: "orlando", latitude: 28.5384, longitude: -81.3789, radiusKm: 90 },
+		{ slug: "yellowstone", latitude: 44.6, longitude: -110.5, radiusKm: 120 },
+		{ slug: "great-smoky-mountains", latitude: 35.61, longitude: -83.49, radiusKm: 60 },
+		{ slug: "san-diego", latitude: 32.7157, longitude: -117.1611, radiusKm: 60 },
+		{ slug: "acadia", latitude: 44.35, longitude: -68.21, radiusKm: 60 },
+		{ slug: "rocky-mountain", latitude: 40.34, longitude: -105.68, radiusKm: 60 },
+		{ slug: "olympic", latitude: 47.8, longitude: -123.6, radiusKm: 90 },
+	];
 
 export type PlacesProviderKind = "catalog" | "google" | "osm";
 
@@ -37,7 +38,8 @@ export interface PlacesCoverage {
 
 export const coverageMessages = {
 	none: "Places aren't available here yet: the built-in catalog only covers eleven sample destinations (London, Paris, New York, Washington D.C., Orlando, San Diego and six national parks). To find places anywhere, the server needs PLACES_PROVIDER=osm (OpenStreetMap, free) or a GOOGLE_MAPS_API_KEY.",
-	noLocation: "This adventure has no location on the map yet. Edit the adventure and pick its destination from the suggestions to find places nearby.",
+	noLocation:
+		"This adventure has no location on the map yet. Edit the adventure and pick its destination from the suggestions to find places nearby.",
 } as const;
 
 /** A point lies in the catalog when it is within a sample destination's radius (plus a 25% margin). */

@@ -116,7 +116,9 @@ export async function updateAdventure(
 ): Promise<Adventure> {
 	// A new location without coordinates is resolved; the old coordinates never outlive it.
 	const changes =
-		input.location !== undefined && input.location !== current.location ? await withCoordinates(deps.places, input) : input;
+		input.location !== undefined && input.location !== current.location
+			? await withCoordinates(deps.places, input)
+			: input;
 	const startDate = changes.startDate ?? current.startDate;
 	const endDate = changes.endDate ?? current.endDate;
 	const dateError = endDateError(startDate, endDate, "edit");

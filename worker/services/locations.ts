@@ -7,21 +7,15 @@ const QUERY_MAX = 100;
 
 /**
  * A destination typed but not picked from the suggestions, resolved to coordinates through the
- * places provider: its best suggestion's details. Null when nothing matches or the provider fails —
- * the adventure then stays without coordinates and the workspace asks for the location; no other
- * place is ever guessed.
+ * places provider. Null when nothing matches or the provider fails — the adventure then stays
+ * without coordinates and the workspace asks for the location; no other place is ever guessed.
  */
 export async function resolveLocation(places: PlacesProvider, text: string): Promise<LatLng | null> {
 	const query = text.trim().slice(0, QUERY_MAX).trim();
 	if (query.length < MIN_DESTINATION_QUERY_LENGTH) return null;
-	try {
-		const [best] = await places.autocomplete(query);
-		if (!best) return null;
-		const details = await places.details(best.place_id);
-		if (!details || !isValidCoordinate(details.latitude, details.longitude)) return null;
-		return { latitude: details.latitude, longitude: details.longitude };
-	} catch (error) {
+	const point = await places.geocode(query).catch((error) => {
 		console.warn("location lookup failed", error instanceof Error ? error.message : error);
 		return null;
-	}
+	});
+	return point && isValidCoordinate(point.latitude, point.longitude) ? point : null;
 }
