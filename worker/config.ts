@@ -1,4 +1,5 @@
 import type { PublicConfig, SignInMethod } from "../domain/api/config";
+import { OSM_TILES } from "../domain/api/page-policy";
 import type { Bindings } from "./bindings";
 
 /** Configuration read once per request from bindings: which provider serves each service. */
@@ -36,7 +37,7 @@ export interface OsmConfig {
 	minIntervalMs: number;
 }
 
-export interface MapTiles {
+interface MapTiles {
 	url: string;
 	attribution: string;
 	attributionUrl: string | null;
@@ -44,26 +45,21 @@ export interface MapTiles {
 	origin: string;
 }
 
-export const OSM_DEFAULTS = {
+const OSM_DEFAULTS = {
 	nominatimUrl: "https://nominatim.openstreetmap.org",
 	overpassUrl: "https://overpass-api.de/api/interpreter",
 	osrmUrl: "https://router.project-osrm.org",
 	minIntervalMs: 1000,
 } as const;
 
-/** The standard OpenStreetMap tiles, under their tile usage policy (attribution shown, no prefetching). */
-export const DEFAULT_MAP_TILES: MapTiles = {
-	url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
-	attribution: "© OpenStreetMap contributors",
-	attributionUrl: "https://www.openstreetmap.org/copyright",
-	origin: "https://tile.openstreetmap.org",
-};
+/** The standard OpenStreetMap tiles (domain/api/page-policy.ts), the map's default. */
+const DEFAULT_MAP_TILES: MapTiles = { ...OSM_TILES };
 
 /**
  * The origin of a tile URL template ("https://tiles.example.org/{z}/{x}/{y}.png"), or null when it
  * is not one fixed https origin (a `{s}` subdomain would need a wildcard in the CSP, which is refused).
  */
-export function tileOrigin(template: string): string | null {
+function tileOrigin(template: string): string | null {
 	const hostPart = /^https:\/\/([^/]+)/.exec(template)?.[1] ?? "";
 	if (!hostPart || hostPart.includes("{")) return null;
 	try {

@@ -28,7 +28,7 @@ export type PlacesProviderKind = "catalog" | "google" | "osm";
  * "full": a provider covers the point; "none": only the catalog runs and the point is far from its
  * samples; "no-location": the adventure has no coordinates yet (nothing is searched anywhere else).
  */
-export type Coverage = "full" | "none" | "no-location";
+type Coverage = "full" | "none" | "no-location";
 
 export interface PlacesCoverage {
 	coverage: Coverage;

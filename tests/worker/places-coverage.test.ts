@@ -396,3 +396,56 @@ describe("the map's tiles", () => {
 		}
 	});
 });
+
+describe("the page's Content-Security-Policy", () => {
+	const PAGE = '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head></html>';
+	const ASSETS = {
+		async fetch() {
+			return new Response(PAGE, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+		},
+		connect() {
+			throw new Error("not a socket binding");
+		},
+	} as unknown as Fetcher;
+	const imgSrc = (res: Response) =>
+		(res.headers.get("Content-Security-Policy") ?? "")
+			.split(";")
+			.map((part) => part.trim().split(/\s+/))
+			.find(([name]) => name === "img-src")
+			?.slice(1);
+
+	it("allows the standard OpenStreetMap tile origin by default, on every app path", async () => {
+		for (const path of ["/", "/adventure/abc", "/create-adventure"]) {
+			const res = await callWith({ ASSETS }, path);
+			expect(res.status).toBe(200);
+			expect(await res.text()).toBe(PAGE);
+			expect(imgSrc(res), path).toEqual([
+				"'self'",
+				"data:",
+				"blob:",
+				"https://tile.openstreetmap.org",
+				"https://maps.googleapis.com",
+				"https://maps.gstatic.com",
+				"https://lh3.googleusercontent.com",
+			]);
+			expect(res.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
+			expect(res.headers.get("X-Frame-Options")).toBe("DENY");
+		}
+	});
+
+	it("allows exactly the origin of MAP_TILE_URL, and not the default tiles, when it is set", async () => {
+		const res = await callWith(
+			{ ASSETS, MAP_TILE_URL: "https://tiles.example.org/osm/{z}/{x}/{y}.png" },
+			"/adventure/abc",
+		);
+		const sources = imgSrc(res) ?? [];
+		expect(sources).toContain("https://tiles.example.org");
+		expect(sources).not.toContain("https://tile.openstreetmap.org");
+		expect(sources.some((source) => source.includes("*"))).toBe(false);
+	});
+
+	it("leaves the API's own policy on API answers", async () => {
+		const res = await callWith({ ASSETS }, "/api/health");
+		expect(res.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
+	});
+});

@@ -119,7 +119,7 @@ export const OSM_KINDS = {
 export type OsmKindName = keyof typeof OSM_KINDS;
 
 /** What "things to do", "family", "kids" and any search naming no kind look for. */
-export const FAMILY_KINDS: readonly OsmKindName[] = [
+const FAMILY_KINDS: readonly OsmKindName[] = [
 	"playground",
 	"park",
 	"zoo",

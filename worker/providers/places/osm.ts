@@ -17,7 +17,7 @@ import { type PlacesProvider, PlacesUpstreamError } from "./types";
 const PLACES_TTL_SECONDS = 24 * 60 * 60;
 const GEOCODE_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** Overpass circles stop at 25 km: wider asks are heavy on a volunteer-run service. */
-export const OSM_MAX_RADIUS_METERS = 25_000;
+const OSM_MAX_RADIUS_METERS = 25_000;
 const SEARCH_RESULTS = 20;
 /** Elements asked of Overpass per search (named family places within the circle). */
 const OVERPASS_LIMIT = 300;
@@ -26,7 +26,7 @@ const PER_KIND_IN_MIX = 5;
 
 /** Ids of OpenStreetMap elements: "osm:n123" (node), "osm:w45" (way), "osm:r6" (relation). */
 const OSM_ID = /^osm:([nwr])(\d{1,15})$/;
-export const isOsmPlaceId = (id: string) => OSM_ID.test(id);
+const isOsmPlaceId = (id: string) => OSM_ID.test(id);
 const OSM_TYPE = { n: "node", w: "way", r: "relation" } as const;
 
 const overpassElement = z.object({
@@ -58,7 +58,7 @@ function addressOf(tags: Record<string, string>): string | null {
 const httpUrl = (value: string | undefined) => (value && /^https?:\/\//i.test(value) ? value.slice(0, 500) : null);
 
 /** An Overpass element as a place row's input; null without a name or a position. */
-export function placeOfElement(raw: unknown): PlaceDetailsInput | null {
+function placeOfElement(raw: unknown): PlaceDetailsInput | null {
 	const parsed = overpassElement.safeParse(raw);
 	if (!parsed.success) return null;
 	const element = parsed.data;
@@ -89,7 +89,7 @@ export function placeOfElement(raw: unknown): PlaceDetailsInput | null {
 }
 
 /** Overpass QL: the family kinds (or, for a name, named leisure/tourism/amenity places) within a circle. */
-export function overpassQuery(kinds: readonly OsmKindName[], name: string | null, near: LatLng, radiusMeters: number) {
+function overpassQuery(kinds: readonly OsmKindName[], name: string | null, near: LatLng, radiusMeters: number) {
 	const around = `(around:${Math.round(radiusMeters)},${near.latitude.toFixed(5)},${near.longitude.toFixed(5)})`;
 	const statements: string[] = [];
 	for (const kind of kinds) for (const filter of OSM_KINDS[kind].filters) statements.push(`nwr${filter}${around};`);
