@@ -57,6 +57,10 @@ const formSchema = z
 	.superRefine((v, ctx) => {
 		const error = endDateError(v.startDate, v.endDate, "create");
 		if (error) ctx.addIssue({ code: "custom", path: ["endDate"], message: error });
+		// Typed but not picked: no coordinates, so the guide and places would not know where to look.
+		if (v.location.trim() && (v.latitude === null || v.longitude === null)) {
+			ctx.addIssue({ code: "custom", path: ["location"], message: messages.selectLocation });
+		}
 	});
 type FormValues = z.infer<typeof formSchema>;
 

@@ -36,17 +36,15 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 	const [active, setActive] = useState(-1);
 	const [loading, setLoading] = useState(false);
 	const [resolving, setResolving] = useState(false);
-	// A chosen suggestion sets the text; that change must not search again.
-	const skipNextSearch = useRef(false);
+	// Suggestions are looked for only after the user types: never for the text a form starts with
+	// (the edit page and dialog), nor for the text a chosen suggestion sets.
+	const typed = useRef(false);
 	const sessionToken = useRef(newSessionToken());
 	const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 	const listId = useId();
 
 	useEffect(() => {
-		if (skipNextSearch.current) {
-			skipNextSearch.current = false;
-			return;
-		}
+		if (!typed.current) return;
 		const query = value.trim();
 		if (query.length < DESTINATION_MIN_CHARS) {
 			setSuggestions([]);
@@ -77,7 +75,7 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 
 	async function choose(suggestion: DestinationSuggestion) {
 		setOpen(false);
-		skipNextSearch.current = true;
+		typed.current = false;
 		onTextChange(suggestion.description);
 		setResolving(true);
 		let details: Awaited<ReturnType<typeof getDestinationDetails>> | null = null;
@@ -132,6 +130,7 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 				value={value}
 				maxLength={LOCATION_MAX}
 				onChange={(event) => {
+					typed.current = true;
 					onTextChange(event.target.value);
 					setOpen(true);
 				}}
