@@ -105,11 +105,19 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 										status={guideStatus}
 										onAddToPath={onAddToPath}
 										onOpenPath={setOpenPathId}
+										onSetLocation={() => setEditing(true)}
 									/>
 								) : null
 							}
 							places={
-								<PlacesTab adventureId={adventure.id} readOnly={readOnly} planner={planner} onAddToPath={onAddToPath} />
+								<PlacesTab
+									adventureId={adventure.id}
+									readOnly={readOnly}
+									planner={planner}
+									onAddToPath={onAddToPath}
+									coverage={adventure.placesCoverage}
+									onSetLocation={readOnly ? undefined : () => setEditing(true)}
+								/>
 							}
 							paths={
 								<PathsTab
