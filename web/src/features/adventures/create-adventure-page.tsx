@@ -169,10 +169,11 @@ export function CreateAdventurePage() {
 										setValue("coverImageUrl", null);
 									}}
 									onSelect={(chosen) => {
-										setValue("location", chosen.location, { shouldValidate: true });
+										// Coordinates first: validating the location checks that it was picked.
 										setValue("latitude", chosen.latitude);
 										setValue("longitude", chosen.longitude);
 										setValue("coverImageUrl", chosen.photoUrl);
+										setValue("location", chosen.location, { shouldValidate: true });
 									}}
 								/>
 							)}
