@@ -135,7 +135,6 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 					setOpen(true);
 				}}
 				onKeyDown={onKeyDown}
-				onFocus={() => suggestions.length > 0 && setOpen(true)}
 				onBlur={() => {
 					blurTimer.current = setTimeout(() => setOpen(false), DESTINATION_BLUR_HIDE_MS);
 				}}
