@@ -19,8 +19,8 @@ const GEOCODE_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** Overpass circles stop at 25 km: wider asks are heavy on a volunteer-run service. */
 const OSM_MAX_RADIUS_METERS = 25_000;
 const SEARCH_RESULTS = 20;
-/** Elements asked of Overpass per search (named family places within the circle). */
-const OVERPASS_LIMIT = 300;
+/** Elements asked of Overpass per kind of place in one search. */
+const PER_KIND_LIMIT = 60;
 /** A general search keeps a mix: at most this many of one kind. */
 const PER_KIND_IN_MIX = 5;
 
@@ -88,19 +88,27 @@ function placeOfElement(raw: unknown): PlaceDetailsInput | null {
 	};
 }
 
-/** Overpass QL: the family kinds (or, for a name, named leisure/tourism/amenity places) within a circle. */
+/**
+ * Overpass QL: each family kind (or, for a name, named leisure/tourism/amenity/natural places)
+ * within a circle, output kind by kind with its own limit, so common kinds (parks) never crowd out
+ * rare ones (zoos) and one answer stays small.
+ */
 function overpassQuery(kinds: readonly OsmKindName[], name: string | null, near: LatLng, radiusMeters: number) {
 	const around = `(around:${Math.round(radiusMeters)},${near.latitude.toFixed(5)},${near.longitude.toFixed(5)})`;
-	const statements: string[] = [];
-	for (const kind of kinds) for (const filter of OSM_KINDS[kind].filters) statements.push(`nwr${filter}${around};`);
-	if (name) {
-		// Regex metacharacters and quotes escaped: the typed text is only ever a literal.
-		const literal = name.replace(/[\\"^$.|?*+()[\]{}]/g, (c) => `\\${c}`);
-		for (const key of ["tourism", "leisure", "amenity", "natural"]) {
-			statements.push(`nwr["name"~"${literal}",i]["${key}"]${around};`);
-		}
+	const groups: string[][] = kinds.map((kind) => OSM_KINDS[kind].filters.map((filter) => `nwr${filter}${around};`));
+	// Regex metacharacters, quotes and backslashes dropped: the typed text is only ever a literal.
+	const literal = (name ?? "")
+		.replace(/[\\"'^$.|?*+()[\]{}]/g, " ")
+		.replace(/\s+/g, " ")
+		.trim();
+	if (literal.length >= 2) {
+		groups.push(
+			["tourism", "leisure", "amenity", "natural"].map((key) => `nwr["name"~"${literal}",i]["${key}"]${around};`),
+		);
 	}
-	return `[out:json][timeout:25];(${statements.join("")});out tags center ${OVERPASS_LIMIT};`;
+	if (groups.length === 0) return null;
+	const outputs = groups.map((statements) => `(${statements.join("")});out tags center ${PER_KIND_LIMIT};`);
+	return `[out:json][timeout:25];${outputs.join("")}`;
 }
 
 export interface OsmPlacesOptions {
@@ -199,6 +207,8 @@ export class OsmPlacesProvider implements PlacesProvider {
 		const kinds = kindsOfQuery(text);
 		const name = kinds.length === 0 ? text.slice(0, 60) : null;
 		const radius = Math.min(radiusMeters, OSM_MAX_RADIUS_METERS);
+		const query = overpassQuery(kinds, name, near, radius);
+		if (!query) return [];
 		const signature = `${kinds.length ? kinds.sort().join(",") : `name:${name}`}|${near.latitude.toFixed(2)},${near.longitude.toFixed(2)}|${radius}`;
 		let cards: PlaceDetailsInput[];
 		try {
@@ -207,7 +217,7 @@ export class OsmPlacesProvider implements PlacesProvider {
 				`osm:overpass:search:${await sha256Hex(signature)}`,
 				PLACES_TTL_SECONDS,
 				async () => {
-					const found = await this.overpassPlaces(overpassQuery(kinds, name, near, radius));
+					const found = await this.overpassPlaces(query);
 					await this.options.store.upsertOsmPlaces(found);
 					return found;
 				},

@@ -135,6 +135,8 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 				<section aria-label="Map" className={cn("min-h-0 flex-1 md:block", mobileView === "map" ? "block" : "hidden")}>
 					{stage >= 3 ? (
 						<PlannerMap
+							// A location set from the workspace (the adventure had none) moves the map from the world view.
+							key={planner.hasLocation ? "located" : "world"}
 							center={planner.center}
 							zoom={planner.initialZoom}
 							markers={planner.markers}
