@@ -207,8 +207,8 @@ export class OsmPlacesProvider implements PlacesProvider {
 		const kinds = kindsOfQuery(text);
 		const name = kinds.length === 0 ? text.slice(0, 60) : null;
 		const radius = Math.min(radiusMeters, OSM_MAX_RADIUS_METERS);
-		const query = overpassQuery(kinds, name, near, radius);
-		if (!query) return [];
+		const ql = overpassQuery(kinds, name, near, radius);
+		if (!ql) return [];
 		const signature = `${kinds.length ? kinds.sort().join(",") : `name:${name}`}|${near.latitude.toFixed(2)},${near.longitude.toFixed(2)}|${radius}`;
 		let cards: PlaceDetailsInput[];
 		try {
@@ -217,7 +217,7 @@ export class OsmPlacesProvider implements PlacesProvider {
 				`osm:overpass:search:${await sha256Hex(signature)}`,
 				PLACES_TTL_SECONDS,
 				async () => {
-					const found = await this.overpassPlaces(query);
+					const found = await this.overpassPlaces(ql);
 					await this.options.store.upsertOsmPlaces(found);
 					return found;
 				},
