@@ -24,7 +24,11 @@ test("a typed destination must be picked: 'Please select a location'; the edit p
 }) => {
 	await enterBeta(page);
 	await signIn(page, { firstName: "Kerenza", lastName: "Tremayne", email: "kerenza.tremayne@example.com" });
-	await page.goto("/create-adventure");
+	const res = await page.goto("/create-adventure");
+	// The page (served by the Worker first) allows the configured tile origin, the default one here.
+	expect(res?.headers()["content-security-policy"]).toContain(
+		"img-src 'self' data: blob: https://tile.openstreetmap.org ",
+	);
 	await page.getByRole("combobox").fill("Cornwall");
 	await page.getByLabel("Start date *").fill(isoDaysFromNow(30));
 	await page.getByLabel("End date *").fill(isoDaysFromNow(33));

@@ -39,6 +39,25 @@ describe("the destination suggestions open only when the user types", () => {
 		expect(await screen.findByRole("option", { name: /Rome/ })).toBeTruthy();
 		expect(calls).toHaveLength(1);
 	});
+
+	it("stay closed when the answer arrives after the user left the field or pressed Escape", async () => {
+		vi.useFakeTimers({ shouldAdvanceTime: true });
+		const calls = stubFetch({ "GET /api/places/autocomplete": () => json([rome]) });
+		renderWithClient(<Field initial="" />);
+		const field = screen.getByRole("combobox");
+		fireEvent.change(field, { target: { value: "Rome" } });
+		fireEvent.blur(field);
+		await act(async () => vi.advanceTimersByTime(1500));
+		expect(calls).toHaveLength(1);
+		expect(screen.queryByRole("listbox")).toBeNull();
+
+		fireEvent.focus(field);
+		fireEvent.change(field, { target: { value: "Rome, L" } });
+		fireEvent.keyDown(field, { key: "Escape" });
+		await act(async () => vi.advanceTimersByTime(1500));
+		expect(calls).toHaveLength(2);
+		expect(screen.queryByRole("listbox")).toBeNull();
+	});
 });
 
 describe("Create Adventure: a destination must be picked", () => {

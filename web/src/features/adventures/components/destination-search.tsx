@@ -39,6 +39,8 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 	// Suggestions are looked for only after the user types: never for the text a form starts with
 	// (the edit page and dialog), nor for the text a chosen suggestion sets.
 	const typed = useRef(false);
+	// Answers that arrive after the user left the field (or pressed Escape) stay closed.
+	const inField = useRef(false);
 	const sessionToken = useRef(newSessionToken());
 	const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 	const listId = useId();
@@ -58,7 +60,7 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 				const found = await searchDestinations(query, controller.signal, sessionToken.current);
 				setSuggestions(found);
 				setActive(-1);
-				setOpen(true);
+				setOpen(typed.current && inField.current);
 			} catch (error) {
 				if (!controller.signal.aborted) console.warn("destination search failed", error);
 			} finally {
@@ -96,6 +98,7 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 	}
 
 	function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+		if (event.key === "Escape") typed.current = false;
 		if (!open || suggestions.length === 0) return;
 		if (event.key === "ArrowDown") {
 			event.preventDefault();
@@ -131,11 +134,16 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 				maxLength={LOCATION_MAX}
 				onChange={(event) => {
 					typed.current = true;
+					inField.current = true;
 					onTextChange(event.target.value);
 					setOpen(true);
 				}}
 				onKeyDown={onKeyDown}
+				onFocus={() => {
+					inField.current = true;
+				}}
 				onBlur={() => {
+					inField.current = false;
 					blurTimer.current = setTimeout(() => setOpen(false), DESTINATION_BLUR_HIDE_MS);
 				}}
 				className="pr-10 pl-11"
