@@ -65,7 +65,7 @@ const placeId = z
 
 /**
  * A map centre is valid only when lat and lng are finite numbers in range; anything
- * else becomes null, and the guide falls back to the adventure's coordinates, then London.
+ * else becomes null, and the guide falls back to the adventure's coordinates, then asks for the location.
  */
 const mapCenter = z
 	.unknown()

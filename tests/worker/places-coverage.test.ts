@@ -8,7 +8,10 @@ import type { Place } from "../../domain/place/place";
 import { readConfig } from "../../worker/config";
 import { adventures } from "../../worker/db/schema";
 import { osmJson } from "../../worker/providers/osm/polite-fetch";
+import { placesProvider } from "../../worker/providers/places";
 import { OsrmRoutesProvider } from "../../worker/providers/routes/osrm";
+import { offlineGuide } from "../../worker/services/guide";
+import { UsageMeter } from "../../worker/services/usage-meter";
 import { FakeOsm, OSM_ENV, OSM_FAKE_URLS, osmJsonResponse } from "./fake-osm";
 import { loadDestinationFixture } from "./fixtures/destinations";
 import { bindings, call, callWith, db, json, type SignedIn, signIn } from "./helpers";
@@ -281,6 +284,51 @@ describe("OpenStreetMap places (PLACES_PROVIDER=osm) against a fake Overpass", (
 	it("answers an empty list (logged) when Overpass keeps failing", async () => {
 		fake.answerNext("overpass", () => osmJsonResponse({}, 504));
 		expect(await searchRome("zoo")).toEqual([]);
+	});
+});
+
+describe("the Guide AI with OpenStreetMap: a Rome adventure gets real Roman places", () => {
+	it("suggests playgrounds found by Overpass around the adventure, never anything elsewhere", async () => {
+		romeElements();
+		fake.addElement({
+			type: "node",
+			id: 606,
+			lat: 41.902,
+			lon: 12.49,
+			tags: { leisure: "playground", name: "Villa Borghese playground" },
+		});
+		fake.addElement({
+			type: "node",
+			id: 707,
+			lat: 41.88,
+			lon: 12.5,
+			tags: { leisure: "playground", name: "Giardino giochi Celio" },
+		});
+		const config = readConfig({ ...bindings, ...OSM_ENV });
+		const places = placesProvider({ env, config, usage: new UsageMeter() });
+		expect(places.kind).toBe("osm");
+		const answer = await offlineGuide.respond(
+			{
+				message: "playgrounds for my 5 year old",
+				adventureId: "adv-rome",
+				location: "Rome, Italy",
+				kidAges: [5],
+				center: ROME,
+				centerSource: "adventure",
+				adventureCenter: ROME,
+				zoom: 12,
+				excludeIds: new Set(),
+				history: [],
+			},
+			{ places, status: () => {} },
+		);
+		const suggested = [...answer.response.suggestions, ...answer.response.backupSuggestions];
+		expect(suggested.length).toBeGreaterThanOrEqual(3);
+		for (const place of suggested) {
+			expect(place.googlePlaceId).toMatch(/^osm:/);
+			expect(place.types[0]).toBe("playground");
+		}
+		expect(answer.response.content).not.toMatch(/London/);
 	});
 });
 
