@@ -14,6 +14,7 @@ import {
 	PONG,
 	type ServerMessage,
 } from "../domain/live/protocol";
+import { coverageMessages, placesCoverage } from "../domain/place/coverage";
 import type { Place } from "../domain/place/place";
 import type { Bindings } from "../worker/bindings";
 import { readConfig } from "../worker/config";
@@ -73,6 +74,15 @@ interface SocketIdentity {
 
 /** Who hears a frame: every subscribed socket, or the owner's only (the guide's status). */
 type Audience = "subscribers" | "owner";
+
+/** The guide's answer when it cannot search: the coverage message, no suggestions. */
+const uncovered = (content: string): GuideResponse => ({
+	content,
+	state: "responding",
+	suggestions: [],
+	backupSuggestions: [],
+	isClarification: false,
+});
 
 /**
  * One room per adventure (idFromName(adventureId)): owns the Guide AI conversation in its SQLite
@@ -207,20 +217,29 @@ export class AdventureRoom extends DurableObject<Env> {
 				for (const topic of result.changed) this.broadcast({ type: "changed", what: topic });
 				answer = { response: result.response, search: null };
 			} else {
-				const guide = guideFor(deps.config, { usage });
-				answer = await guide.respond(
-					{
-						message: input.message,
-						adventureId: input.adventure.id,
-						location: input.adventure.location,
-						kidAges,
-						...guideCenter(input.mapCenter, input.adventure),
-						zoom: input.mapZoom,
-						excludeIds: await savedPlaceIds(deps.db, input.adventure.id),
-						history,
-					},
-					{ places: deps.places, status },
-				);
+				const where = guideCenter(input.mapCenter, input.adventure);
+				const coverage = placesCoverage(deps.places.kind, where?.center ?? null);
+				if (!where || coverage.coverage !== "full") {
+					// Nowhere to look, or no provider covering it: said plainly, with what fixes it.
+					const gap = coverage.coverage === "full" ? "no-location" : coverage.coverage;
+					const content = coverage.message ?? coverageMessages.noLocation;
+					answer = { response: { ...uncovered(content), coverage: gap }, search: null };
+				} else {
+					const guide = guideFor(deps.config, { usage });
+					answer = await guide.respond(
+						{
+							message: input.message,
+							adventureId: input.adventure.id,
+							location: input.adventure.location,
+							kidAges,
+							...where,
+							zoom: input.mapZoom,
+							excludeIds: await savedPlaceIds(deps.db, input.adventure.id),
+							history,
+						},
+						{ places: deps.places, status },
+					);
+				}
 			}
 		} catch (error) {
 			console.warn(`guide chat failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -270,7 +289,7 @@ export class AdventureRoom extends DurableObject<Env> {
 					excludeIds: new Set([...input.allSuggestedPlaceIds, input.excludePlaceId, ...saved]),
 					original,
 					search: holder?.payload.search ?? this.latestSearch(),
-					fallbackCenter: guideCenter(clientCenter, input.adventure).center,
+					fallbackCenter: guideCenter(clientCenter, input.adventure)?.center ?? null,
 					kidAges: input.adventure.kidAges,
 				},
 				{ places: deps.places, status: (message) => this.setStatusNow(message) },

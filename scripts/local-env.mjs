@@ -41,6 +41,10 @@ export function ensureDevVars(file = path.join(root, ".dev.vars")) {
 			"BETA_PASSWORD=letmein-local",
 			`SESSION_SECRET=${secret}`,
 			...LOCAL_SIGN_IN_LINES,
+			"# Worldwide places and routes from OpenStreetMap (uses the network; README: Places and maps):",
+			"# PLACES_PROVIDER=osm",
+			"# ROUTES_PROVIDER=osrm",
+			"# OSM_CONTACT=you@example.org",
 			"",
 		].join("\n"),
 	);

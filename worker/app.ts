@@ -7,7 +7,7 @@ import { bodyLimits, DEFAULT_BODY_LIMIT_BYTES, LARGER_BODIES } from "./middlewar
 import { builtAssets } from "./middleware/built-assets";
 import { requestContext } from "./middleware/context";
 import { sameOriginWrites } from "./middleware/csrf";
-import { securityHeaders } from "./middleware/security-headers";
+import { pageDocument, securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { adminUserRoutes } from "./routes/admin-users";
 import { adventureSuggestionRoutes } from "./routes/adventure-suggestions";
@@ -26,12 +26,14 @@ import { adventureSavedPlacesRoutes, savedPlacesRoutes } from "./routes/saved-pl
 import { publicAdventureRoutes, shareRoutes } from "./routes/share";
 
 /**
- * The Worker's HTTP surface. Middleware order: errors (onError) → security headers → build files
+ * The Worker's HTTP surface. Middleware order: errors (onError) → the SPA's page (its own headers,
+ * CSP with the configured map tiles) → security headers → build files
  * (`/assets/*` only, answered there) → request context (config, usage meter, services' deps) → body
  * limit (413 past 64 KB) → same-origin writes → session → beta gate; sign-in, admin, adventure
  * access and rate limits are per route (worker/middleware).
  */
 const base = new Hono<AppEnv>();
+base.use("*", pageDocument());
 base.use("*", securityHeaders());
 base.use("/assets/*", builtAssets());
 base.use("*", requestContext());

@@ -21,6 +21,22 @@ interface Secrets {
 	 * wrangler.toml: `npm start`, `npm run dev`, the e2e server and the tests set it; a deploy does not.
 	 */
 	LOCAL_SIGN_IN?: string;
+	/** "catalog" (default without a Google key), "osm" (OpenStreetMap: Overpass and Nominatim) or "google". */
+	PLACES_PROVIDER?: string;
+	/** "estimate" (default without a Google key), "osrm" or "google". */
+	ROUTES_PROVIDER?: string;
+	/** Contact (e-mail or URL) sent in the User-Agent to the OpenStreetMap services, as their policies ask. */
+	OSM_CONTACT?: string;
+	/** Base URLs of the OpenStreetMap services, for a self-hosted instance (defaults: the public ones). */
+	NOMINATIM_URL?: string;
+	OVERPASS_URL?: string;
+	OSRM_URL?: string;
+	/** Gap between two requests to one self-hosted OSM service (ms); the public ones always get 1000. */
+	OSM_MIN_INTERVAL_MS?: string;
+	/** The map's tile URL template (one fixed https host), its attribution text and link. */
+	MAP_TILE_URL?: string;
+	MAP_TILE_ATTRIBUTION?: string;
+	MAP_TILE_ATTRIBUTION_URL?: string;
 }
 
 /** The Worker's bindings (generated `Env`) and its secrets. Imports nothing, so every layer may use it. */

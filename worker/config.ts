@@ -1,4 +1,5 @@
 import type { PublicConfig, SignInMethod } from "../domain/api/config";
+import { OSM_TILES } from "../domain/api/page-policy";
 import type { Bindings } from "./bindings";
 
 /** Configuration read once per request from bindings: which provider serves each service. */
@@ -17,6 +18,108 @@ export interface AppConfig {
 	openai: { apiKey: string; model: string; baseUrl: string | null } | null;
 	google: { apiKey: string; browserKey: string | null } | null;
 	sendgrid: { apiKey: string; fromEmail: string; baseUrl: string | null } | null;
+	/** Which provider finds places and routes (PLACES_PROVIDER, ROUTES_PROVIDER; see `chooseProviders`). */
+	placesSource: "catalog" | "google" | "osm";
+	routesSource: "estimate" | "google" | "osrm";
+	/** The OpenStreetMap services, used when PLACES_PROVIDER=osm or ROUTES_PROVIDER=osrm. */
+	osm: OsmConfig;
+	/** The map's raster tiles (Leaflet): URL template, attribution, and the origin the page's CSP allows. */
+	mapTiles: MapTiles;
+}
+
+export interface OsmConfig {
+	nominatimUrl: string;
+	overpassUrl: string;
+	osrmUrl: string;
+	/** "Adventure Guide/1.0 (+contact)": the public instances' policies ask for a contact. */
+	userAgent: string;
+	/** Gap between two requests to one service from one isolate; never under 1 s for the public instances. */
+	minIntervalMs: number;
+}
+
+interface MapTiles {
+	url: string;
+	attribution: string;
+	attributionUrl: string | null;
+	/** The one origin the page's img-src allows for tiles. */
+	origin: string;
+}
+
+const OSM_DEFAULTS = {
+	nominatimUrl: "https://nominatim.openstreetmap.org",
+	overpassUrl: "https://overpass-api.de/api/interpreter",
+	osrmUrl: "https://router.project-osrm.org",
+	minIntervalMs: 1000,
+} as const;
+
+/** The standard OpenStreetMap tiles (domain/api/page-policy.ts), the map's default. */
+const DEFAULT_MAP_TILES: MapTiles = { ...OSM_TILES };
+
+/**
+ * The origin of a tile URL template ("https://tiles.example.org/{z}/{x}/{y}.png"), or null when it
+ * is not one fixed https origin (a `{s}` subdomain would need a wildcard in the CSP, which is refused).
+ */
+function tileOrigin(template: string): string | null {
+	const hostPart = /^https:\/\/([^/]+)/.exec(template)?.[1] ?? "";
+	if (!hostPart || hostPart.includes("{")) return null;
+	try {
+		return new URL(template.replace(/\{[a-z]+\}/g, "0")).origin;
+	} catch {
+		return null;
+	}
+}
+
+function readMapTiles(env: Bindings): MapTiles {
+	const url = blank(env.MAP_TILE_URL);
+	if (!url) return DEFAULT_MAP_TILES;
+	const origin = tileOrigin(url);
+	if (!origin) {
+		console.warn("MAP_TILE_URL must be an https URL with a fixed host; the OpenStreetMap tiles are used");
+		return DEFAULT_MAP_TILES;
+	}
+	return {
+		url,
+		attribution: blank(env.MAP_TILE_ATTRIBUTION) ?? DEFAULT_MAP_TILES.attribution,
+		attributionUrl: blank(env.MAP_TILE_ATTRIBUTION_URL),
+		origin,
+	};
+}
+
+function readOsm(env: Bindings, appName: string): OsmConfig {
+	const nominatimUrl = blank(env.NOMINATIM_URL) ?? OSM_DEFAULTS.nominatimUrl;
+	const overpassUrl = blank(env.OVERPASS_URL) ?? OSM_DEFAULTS.overpassUrl;
+	const osrmUrl = blank(env.OSRM_URL) ?? OSM_DEFAULTS.osrmUrl;
+	const contact = blank(env.OSM_CONTACT);
+	const asked = Number.parseInt(blank(env.OSM_MIN_INTERVAL_MS) ?? "", 10);
+	const usesPublic =
+		nominatimUrl === OSM_DEFAULTS.nominatimUrl ||
+		overpassUrl === OSM_DEFAULTS.overpassUrl ||
+		osrmUrl === OSM_DEFAULTS.osrmUrl;
+	// A self-hosted instance may be asked faster; the public ones never more than once a second.
+	const minIntervalMs = Number.isFinite(asked) && asked >= 0 && !usesPublic ? asked : OSM_DEFAULTS.minIntervalMs;
+	const name = appName.replace(/[^\x20-\x7e]/g, "").trim() || "Adventure Guide";
+	return {
+		nominatimUrl,
+		overpassUrl,
+		osrmUrl,
+		userAgent: `${name}/1.0 (${contact ?? "self-hosted; contact not configured: set OSM_CONTACT"})`,
+		minIntervalMs,
+	};
+}
+
+/**
+ * PLACES_PROVIDER ("catalog", "osm" or "google") and ROUTES_PROVIDER ("estimate", "osrm" or
+ * "google") choose explicitly; unset, Google when GOOGLE_MAPS_API_KEY is set, else the embedded
+ * defaults. "google" without a key falls back to the embedded default.
+ */
+function chooseProviders(env: Bindings, hasGoogle: boolean) {
+	const places = blank(env.PLACES_PROVIDER)?.toLowerCase();
+	const routes = blank(env.ROUTES_PROVIDER)?.toLowerCase();
+	const placesSource: AppConfig["placesSource"] =
+		places === "osm" ? "osm" : places === "catalog" || !hasGoogle ? "catalog" : "google";
+	const routesSource: AppConfig["routesSource"] =
+		routes === "osrm" ? "osrm" : routes === "estimate" || !hasGoogle ? "estimate" : "google";
+	return { placesSource, routesSource };
 }
 
 const blank = (value: string | undefined | null) => (value ?? "").trim() || null;
@@ -29,8 +132,9 @@ export function readConfig(env: Bindings): AppConfig {
 	const googleKey = blank(env.GOOGLE_MAPS_API_KEY);
 	const sendgridKey = blank(env.SENDGRID_API_KEY);
 	const betaPassword = blank(env.BETA_PASSWORD);
+	const appName = blank(env.APP_NAME) ?? "Adventure Guide";
 	return {
-		appName: blank(env.APP_NAME) ?? "Adventure Guide",
+		appName,
 		adminEmails: new Set(
 			(env.ADMIN_EMAILS ?? "")
 				.split(",")
@@ -57,6 +161,9 @@ export function readConfig(env: Bindings): AppConfig {
 					baseUrl: blank(env.SENDGRID_BASE_URL),
 				}
 			: null,
+		...chooseProviders(env, !!googleKey),
+		osm: readOsm(env, appName),
+		mapTiles: readMapTiles(env),
 	};
 }
 
@@ -76,12 +183,17 @@ export function publicConfig(config: AppConfig): PublicConfig {
 		signInMethods: signInMethods(config),
 		providers: {
 			auth: config.oidc ? "oidc" : "email-link",
-			places: config.google ? "google" : "catalog",
+			places: config.placesSource,
 			llm: config.openai ? "openai" : "offline",
-			routes: config.google ? "google" : "estimate",
+			routes: config.routesSource,
 			email: config.sendgrid ? "sendgrid" : "outbox",
 			map: mapKey ? "google" : "leaflet",
 		},
 		googleMapsBrowserKey: mapKey,
+		mapTiles: {
+			url: config.mapTiles.url,
+			attribution: config.mapTiles.attribution,
+			attributionUrl: config.mapTiles.attributionUrl,
+		},
 	};
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { latitudeSchema, longitudeSchema } from "../geo/geo";
+import { PLACE_COVERS, placeCoverUrl } from "../place/cover";
 import { coverUrl, DESTINATION_COVERS, GOOGLE_PHOTO_NAME_PATTERN } from "../place/destination";
 import { withoutControlCharacters } from "../text";
 
@@ -213,7 +214,7 @@ export function addInterest(interests: readonly string[], value: string): string
 // ---------------------------------------------------------------------------------------------
 // Cover images: only the app's own image paths
 
-const SHIPPED_COVERS = new Set<string>(DESTINATION_COVERS.map(coverUrl));
+const SHIPPED_COVERS = new Set<string>([...DESTINATION_COVERS.map(coverUrl), ...PLACE_COVERS.map(placeCoverUrl)]);
 const PHOTO_PROXY = /^\/api\/places\/photo\?name=([A-Za-z0-9_%/-]+)$/;
 /** Uploaded images (served from R2): `/api/images/{key}`, 1–3 segments of letters, digits, `_`, `-`. */
 const UPLOADED_IMAGE =

@@ -11,12 +11,14 @@ export interface PublicConfig {
 	signInMethods: SignInMethod[];
 	providers: {
 		auth: "oidc" | "email-link";
-		places: "catalog" | "google";
+		places: "catalog" | "google" | "osm";
 		llm: "offline" | "openai";
-		routes: "estimate" | "google";
+		routes: "estimate" | "google" | "osrm";
 		email: "outbox" | "sendgrid";
 		map: "leaflet" | "google";
 	};
 	/** Browser key for the Google Maps JS API; only present when the Google map is active. */
 	googleMapsBrowserKey: string | null;
+	/** The Leaflet map's raster tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, MAP_TILE_ATTRIBUTION_URL). */
+	mapTiles: { url: string; attribution: string; attributionUrl: string | null };
 }

@@ -2,8 +2,11 @@ import { isValidCoordinate, type MapPoint } from "./geo";
 
 /** Map rules of the planner. */
 
-/** Central London: the last-resort centre. */
-const DEFAULT_CENTER: MapPoint = { lat: 51.507, lng: -0.128 };
+/**
+ * Without saved places or the adventure's coordinates the map shows the whole world: it never
+ * guesses a city the family did not choose (the workspace asks for the location instead).
+ */
+export const WORLD_VIEW = { center: { lat: 20, lng: 0 } as MapPoint, zoom: 2 };
 const SINGLE_MARKER_ZOOM = 15;
 export const SELECTED_ZOOM = 16;
 export const BOUNDS_PADDING = 50;
@@ -13,11 +16,11 @@ function isValidPoint(point: { lat?: unknown; lng?: unknown } | null | undefined
 	return !!point && isValidCoordinate(point.lat, point.lng);
 }
 
-/** Centre priority: average of saved places with coordinates → the adventure's → central London. */
+/** Centre priority: average of saved places with coordinates → the adventure's → none (null). */
 export function mapCenter(
 	saved: readonly { lat: number | null; lng: number | null }[],
 	adventure: { lat: number | null; lng: number | null },
-): MapPoint {
+): MapPoint | null {
 	const valid = saved.filter((p): p is MapPoint => isValidPoint(p));
 	if (valid.length > 0) {
 		return {
@@ -26,7 +29,7 @@ export function mapCenter(
 		};
 	}
 	if (isValidPoint(adventure)) return adventure;
-	return DEFAULT_CENTER;
+	return null;
 }
 
 export type LocationType = "country" | "region" | "big-city" | "city" | "town" | "other";

@@ -65,7 +65,7 @@ const placeId = z
 
 /**
  * A map centre is valid only when lat and lng are finite numbers in range; anything
- * else becomes null, and the guide falls back to the adventure's coordinates, then London.
+ * else becomes null, and the guide falls back to the adventure's coordinates, then asks for the location.
  */
 const mapCenter = z
 	.unknown()
@@ -171,6 +171,8 @@ export interface GuideResponse {
 	backupSuggestions: Place[];
 	isClarification: boolean;
 	createdPathId?: string;
+	/** Present when the guide could not search: no location yet, or no places provider covering it. */
+	coverage?: "none" | "no-location";
 }
 
 /** One message of the conversation. */

@@ -139,7 +139,7 @@ interface RouteLeg {
 	durationSeconds: number;
 }
 
-export type RouteProviderKind = "google" | "estimate";
+export type RouteProviderKind = "google" | "estimate" | "osrm";
 
 /**
  * `GET /api/paths/{id}/route`. status "ok": legs between consecutive stops and totals;

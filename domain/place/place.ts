@@ -36,7 +36,7 @@ export interface Place {
 	/** Best-suited kids' ages [min, max] when known. */
 	ages: [number, number] | null;
 	tags: string[];
-	source: "catalog" | "google";
+	source: "catalog" | "google" | "osm";
 	isValidated: boolean;
 	/** Distance from the search centre, in metres, on search results. */
 	distanceMeters?: number;

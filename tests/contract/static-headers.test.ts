@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { OSM_TILES, pageContentSecurityPolicy } from "../../domain/api/page-policy";
 
 /**
  * The SPA and the static files are served by the assets layer without running the Worker, so
@@ -53,6 +54,10 @@ describe("web/public/_headers", () => {
 		expect(csp.get("connect-src")).toEqual(["'self'", "https://maps.googleapis.com"]);
 	});
 
+	it("is the Worker's page policy with the default map tiles (one source: pageContentSecurityPolicy)", () => {
+		expect(rules.get("/*")?.get("content-security-policy")).toBe(pageContentSecurityPolicy(OSM_TILES.origin));
+	});
+
 	it("loads images only from the app, the OpenStreetMap tiles, the Google map and Google profile photos", () => {
 		const sources = csp.get("img-src") ?? [];
 		expect(sources).toEqual([
@@ -87,11 +92,11 @@ describe("web/public/_headers", () => {
 });
 
 describe("wrangler.toml [assets]", () => {
-	it("sends /assets/* to the Worker first, which serves them through the ASSETS binding (404 when missing)", () => {
+	it("sends /assets/* and the SPA's page to the Worker first (ASSETS behind it); stable static files go straight out", () => {
 		const assets = /\[assets\]([\s\S]*?)(?:\n\[|$)/.exec(wrangler)?.[1] ?? "";
 		expect(assets).toMatch(/^binding = "ASSETS"$/m);
 		expect(assets).toMatch(/^not_found_handling = "single-page-application"$/m);
 		const first = /^run_worker_first = (\[.*\])$/m.exec(assets)?.[1] ?? "[]";
-		expect(JSON.parse(first)).toEqual(["/api/*", "/ws", "/assets/*"]);
+		expect(JSON.parse(first)).toEqual(["/*", "!/covers/*", "!/media/*", "!/samples/*", "!/favicon.svg"]);
 	});
 });

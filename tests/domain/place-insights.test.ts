@@ -12,7 +12,6 @@ import {
 	listAges,
 	localityOf,
 	PITHY_SUMMARY_MAX,
-	placeCover,
 	placeTypeLabel,
 } from "../../worker/providers/llm/offline/place-insights";
 
@@ -219,18 +218,5 @@ describe("labels, areas and covers", () => {
 		expect(localityOf("1 Main St, 62701, USA")).toBeNull();
 		expect(localityOf("London, UK")).toBeNull();
 		expect(localityOf(null)).toBeNull();
-	});
-
-	it("placeCover picks an illustration from the types, then the name", () => {
-		expect(placeCover({ name: "La Jolla Shores", types: ["beach"] })).toBe("beach");
-		expect(placeCover({ name: "Jordan Pond", types: ["natural_feature"] })).toBe("lake");
-		expect(placeCover({ name: "Laurel Falls Trail", types: ["hiking_area"] })).toBe("lake");
-		expect(placeCover({ name: "Alum Cave Trail", types: ["hiking_area"] })).toBe("mountains");
-		expect(placeCover({ name: "Old Faithful", types: ["tourist_attraction", "natural_feature"] })).toBe(
-			"national-park",
-		);
-		expect(placeCover({ name: "Hyde Park", types: ["park"] })).toBe("forest");
-		expect(placeCover({ name: "San Diego Zoo", types: ["zoo"] })).toBe("forest");
-		expect(placeCover({ name: "British Museum", types: ["museum"] })).toBe("city");
 	});
 });

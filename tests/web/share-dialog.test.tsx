@@ -25,6 +25,7 @@ const adventure = {
 	createdAt: "2031-01-01T00:00:00.000Z",
 	updatedAt: "2031-01-01T00:00:00.000Z",
 	access: "owner",
+	placesCoverage: { coverage: "full", message: null },
 } satisfies AdventureWithAccess;
 
 const LINK = "http://localhost/public/adv-1?share=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";

@@ -281,7 +281,8 @@ describe("GET /api/adventures/{id}", () => {
 		const mine = await create(me);
 		const res = await get(me, mine.id);
 		expect(res.status).toBe(200);
-		expect(await res.json()).toEqual({ ...mine, access: "owner" });
+		// Yellowstone is one of the catalog's samples: places are covered there.
+		expect(await res.json()).toEqual({ ...mine, access: "owner", placesCoverage: { coverage: "full", message: null } });
 	});
 
 	it("hides another user's private adventure behind a 404", async () => {

@@ -68,8 +68,8 @@ describe("GET /api/places/search (embedded catalog)", () => {
 			priceLevel: null,
 			types: ["museum"],
 			category: "cultural",
-			photoUrl: "/covers/city.svg",
-			photoUrls: ["/covers/city.svg"],
+			photoUrl: "/covers/places/museum.svg",
+			photoUrls: ["/covers/places/museum.svg"],
 			familySummary: "Riverside Toy Collection is a fixture place for tests.",
 			pithySummary: "Riverside Toy Collection in one line.",
 			summaryGenerated: false,
@@ -83,7 +83,8 @@ describe("GET /api/places/search (embedded catalog)", () => {
 			{ type: "age", note: "Best for ages 3–12", author: "Guide AI" },
 		]);
 		const [playground] = await search("playground");
-		expect(playground?.photoUrl).toBe("/covers/forest.svg");
+		// Each place gets the cover drawn for its category, not one picture for all.
+		expect(playground?.photoUrl).toBe("/covers/places/playground.svg");
 	});
 
 	it("understands category words: rainy day → indoor places, ice cream, food, free, zoo", async () => {

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { haversineKm, type LatLng } from "../../domain/geo/geo";
 import { ESTIMATE_PROFILES, estimateLeg, type OptimizeResult, type PathRoute } from "../../domain/path/path";
+import { readConfig } from "../../worker/config";
 import { usageEvents } from "../../worker/db/schema";
 import {
 	COMPUTE_ROUTES_FIELD_MASK,
@@ -67,8 +68,13 @@ describe("embedded estimate", () => {
 
 	it("is the provider without a Google key", () => {
 		const usage = new UsageMeter();
-		expect(routesProvider({ env, config: { google: null }, usage }).kind).toBe("estimate");
-		expect(routesProvider({ env, config: { google: { apiKey: "k", browserKey: null } }, usage }).kind).toBe("google");
+		const osm = readConfig(env).osm;
+		expect(routesProvider({ env, config: { google: null, routesSource: "estimate", osm }, usage }).kind).toBe(
+			"estimate",
+		);
+		const google = { apiKey: "k", browserKey: null };
+		expect(routesProvider({ env, config: { google, routesSource: "google", osm }, usage }).kind).toBe("google");
+		expect(routesProvider({ env, config: { google, routesSource: "osrm", osm }, usage }).kind).toBe("osrm");
 	});
 });
 

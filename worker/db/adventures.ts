@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "./index";
 import { type AdventureRow, adventures, pathStops, paths, savedPlaces, users } from "./schema";
 
@@ -111,4 +111,15 @@ export async function insertAdventureCopy(db: Db, copy: AdventureCopy): Promise<
 	const row = first?.[0];
 	if (!row) throw new Error("insert returned nothing");
 	return row;
+}
+
+/**
+ * Stores coordinates found for an adventure saved without them (its location resolved on read).
+ * Only while it still has none, and without touching `updated_at`: the family changed nothing.
+ */
+export async function setMissingCoordinates(db: Db, id: string, point: { latitude: number; longitude: number }) {
+	await db
+		.update(adventures)
+		.set({ latitude: point.latitude, longitude: point.longitude })
+		.where(and(eq(adventures.id, id), isNull(adventures.latitude)));
 }

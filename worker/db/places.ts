@@ -194,6 +194,43 @@ export class PlaceStore {
 		if (first) await this.db.batch([first, ...rest]);
 	}
 
+	/**
+	 * Writes OpenStreetMap places (an Overpass answer carries every field a card and the panel show);
+	 * generated summaries stay as they are, and rows of another source are never overwritten.
+	 */
+	async upsertOsmPlaces(inputs: readonly PlaceDetailsInput[]): Promise<void> {
+		if (inputs.length === 0) return;
+		const now = new Date();
+		const statements = [];
+		for (let i = 0; i < inputs.length; i += UPSERT_CHUNK) {
+			const chunk = inputs.slice(i, i + UPSERT_CHUNK);
+			statements.push(
+				this.db
+					.insert(places)
+					.values(chunk.map((input) => ({ ...input, source: "osm" as const, detailsFetchedAt: now, updatedAt: now })))
+					.onConflictDoUpdate({
+						target: places.id,
+						set: {
+							name: sql`excluded.name`,
+							latitude: sql`excluded.latitude`,
+							longitude: sql`excluded.longitude`,
+							address: sql`excluded.address`,
+							types: sql`excluded.types`,
+							website: sql`excluded.website`,
+							phone: sql`excluded.phone`,
+							openingHours: sql`excluded.opening_hours`,
+							editorialSummary: sql`excluded.editorial_summary`,
+							detailsFetchedAt: now,
+							updatedAt: now,
+						},
+						setWhere: sql`${places.source} = 'osm'`,
+					}),
+			);
+		}
+		const [first, ...rest] = statements;
+		if (first) await this.db.batch([first, ...rest]);
+	}
+
 	/** Writes a provider place's details (the panel's fields); summaries stay as they are. */
 	async upsertDetails(input: PlaceDetailsInput): Promise<void> {
 		const now = new Date();

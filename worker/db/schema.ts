@@ -215,7 +215,7 @@ export const places = sqliteTable(
 		/** Best-suited kids' ages [min, max]. */
 		ages: text("ages", { mode: "json" }).$type<[number, number]>(),
 		tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-		source: text("source", { enum: ["catalog", "google"] }).notNull(),
+		source: text("source", { enum: ["catalog", "google", "osm"] }).notNull(),
 		/** Catalog places: the destination they belong to (the seed file's slug, e.g. "london"). */
 		destination: text("destination"),
 		/** When the full details (website, phone, hours…) were last read from the provider; null for card-only rows. */

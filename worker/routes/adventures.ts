@@ -13,12 +13,12 @@ import { requireUser } from "../middleware/auth";
 import { byUser, rateLimit } from "../middleware/rate-limit";
 import {
 	adventureStats,
-	adventureWithAccess,
 	createAdventure,
 	deleteAdventure,
 	duplicateAdventure,
 	listAdventures,
 	listPublicAdventures,
+	readAdventure,
 	updateAdventure,
 } from "../services/adventures";
 
@@ -29,7 +29,7 @@ import {
 export const adventureRoutes = new Hono<AppEnv>()
 	.get("/", requireUser(), async (c) => c.json(await listAdventures(c.get("deps").db, c.get("user").id), 200))
 	.post("/", requireUser(), validate("json", createAdventureSchema), async (c) =>
-		c.json(await createAdventure(c.get("deps").db, c.get("user").id, c.req.valid("json")), 201),
+		c.json(await createAdventure(c.get("deps"), c.get("user").id, c.req.valid("json")), 201),
 	)
 	.get("/stats", requireUser(), validate("query", statsQuerySchema), async (c) =>
 		c.json(await adventureStats(c.get("deps").db, c.get("user"), c.req.valid("query").today), 200),
@@ -59,7 +59,7 @@ export const adventureRoutes = new Hono<AppEnv>()
 		requireUser(),
 		validate("param", adventureIdSchema),
 		adventureAccess("read", { param: "id" }),
-		async (c) => c.json(adventureWithAccess(c.get("adventure"), c.get("access")), 200),
+		async (c) => c.json(await readAdventure(c.get("deps"), c.get("adventure"), c.get("access")), 200),
 	)
 	.patch(
 		"/:id",

@@ -13,12 +13,15 @@ import {
 	type updateAdventureSchema,
 } from "../../domain/adventure/adventure";
 import { isLocalWunder } from "../../domain/geo/geo";
+import { type PlacesCoverage, placesCoverage } from "../../domain/place/coverage";
 import type { Db } from "../db";
 import * as adventuresDb from "../db/adventures";
 import type { AdventureRow, UserRow } from "../db/schema";
 import type { Deps } from "../lib/deps";
 import { BadRequestError } from "../lib/errors";
+import type { PlacesProvider } from "../providers/places";
 import type { Access } from "./adventure-access";
+import { resolveLocation } from "./locations";
 import { refreshLocalWunder } from "./profile";
 
 function toAdventure(row: AdventureRow): Adventure {
@@ -48,13 +51,27 @@ export async function listAdventures(db: Db, ownerId: string): Promise<Adventure
 	return (await adventuresDb.listAdventures(db, ownerId)).map(toAdventure);
 }
 
+/** Coordinates for a location sent without them (typed, not picked): resolved by the places provider. */
+async function withCoordinates<T extends { location?: string; latitude?: number | null; longitude?: number | null }>(
+	places: PlacesProvider,
+	input: T,
+): Promise<T> {
+	if (!input.location || (input.latitude != null && input.longitude != null)) return input;
+	const point = await resolveLocation(places, input.location);
+	return point ? { ...input, ...point } : { ...input, latitude: null, longitude: null };
+}
+
+/**
+ * Creates an adventure. A destination typed but not picked is resolved to coordinates here; when
+ * nothing matches it is stored without them, and the workspace asks for the location.
+ */
 export async function createAdventure(
-	db: Db,
+	deps: Pick<Deps, "db" | "places">,
 	ownerId: string,
 	input: z.output<typeof createAdventureSchema>,
 ): Promise<Adventure> {
-	const row = await adventuresDb.insertAdventure(db, ownerId, input);
-	if (row.isPublic) await refreshLocalWunder(db, ownerId);
+	const row = await adventuresDb.insertAdventure(deps.db, ownerId, await withCoordinates(deps.places, input));
+	if (row.isPublic) await refreshLocalWunder(deps.db, ownerId);
 	return toAdventure(row);
 }
 
@@ -64,14 +81,44 @@ export function adventureWithAccess(adventure: AdventureRow, access: Access): Ad
 }
 
 /**
+ * The workspace's read: the adventure, the caller's access, and whether places can be found around
+ * it (`placesCoverage`: the Places and Guide tabs show its message). One stored without coordinates
+ * (typed, not picked, before the forms required a pick) is resolved once here and the result stored.
+ */
+export async function readAdventure(
+	deps: Pick<Deps, "db" | "places">,
+	row: AdventureRow,
+	access: Access,
+): Promise<Adventure & { access: Access; placesCoverage: PlacesCoverage }> {
+	let adventure = row;
+	if (row.latitude == null || row.longitude == null) {
+		const point = await resolveLocation(deps.places, row.location);
+		if (point) {
+			await adventuresDb.setMissingCoordinates(deps.db, row.id, point);
+			adventure = { ...row, ...point };
+		}
+	}
+	const point =
+		adventure.latitude != null && adventure.longitude != null
+			? { latitude: adventure.latitude, longitude: adventure.longitude }
+			: null;
+	return { ...adventureWithAccess(adventure, access), placesCoverage: placesCoverage(deps.places.kind, point) };
+}
+
+/**
  * Applies a partial update (400 when the merged dates run backwards) and tells the open tabs; when
  * visibility or the owner changed, the room first closes the sockets of those who lost access.
  */
 export async function updateAdventure(
-	deps: Pick<Deps, "db" | "rooms">,
+	deps: Pick<Deps, "db" | "rooms" | "places">,
 	current: AdventureRow,
-	changes: z.output<typeof updateAdventureSchema>,
+	input: z.output<typeof updateAdventureSchema>,
 ): Promise<Adventure> {
+	// A new location without coordinates is resolved; the old coordinates never outlive it.
+	const changes =
+		input.location !== undefined && input.location !== current.location
+			? await withCoordinates(deps.places, input)
+			: input;
 	const startDate = changes.startDate ?? current.startDate;
 	const endDate = changes.endDate ?? current.endDate;
 	const dateError = endDateError(startDate, endDate, "edit");

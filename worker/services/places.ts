@@ -48,7 +48,7 @@ export async function storedPlace(db: Db, placeId: string): Promise<Place | null
 async function resolvePlace(deps: Pick<Deps, "db" | "places" | "config">, placeId: string): Promise<Place | null> {
 	const stored = await storedPlace(deps.db, placeId);
 	if (stored) return stored;
-	if (isCatalogFamilyPlaceId(placeId) || !deps.config.google) return null;
+	if (isCatalogFamilyPlaceId(placeId) || deps.places.kind === "catalog") return null;
 	return deps.places.placeDetails(placeId);
 }
 

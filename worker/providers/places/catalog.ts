@@ -26,6 +26,21 @@ import {
 } from "./search";
 import type { PlacesProvider } from "./types";
 
+/** A typed destination's coordinates through a provider's own suggestions: the best one's details. */
+export async function geocodeBySuggestions(
+	provider: Pick<PlacesProvider, "autocomplete" | "details">,
+	text: string,
+): Promise<LatLng | null> {
+	try {
+		const [best] = await provider.autocomplete(text);
+		const details = best ? await provider.details(best.place_id) : null;
+		return details ? { latitude: details.latitude, longitude: details.longitude } : null;
+	} catch (error) {
+		console.warn("geocode failed", error instanceof Error ? error.message : error);
+		return null;
+	}
+}
+
 /** Candidates per query before ranking: matches on the name, and matches anywhere (region, country). */
 const NAME_CANDIDATES = 60;
 const ANY_CANDIDATES = 30;
@@ -111,6 +126,10 @@ export class CatalogPlacesProvider implements PlacesProvider {
 				description: fullText(row),
 				structured_formatting: { main_text: row.name, secondary_text: destinationSecondaryText(row) },
 			}));
+	}
+
+	async geocode(text: string): Promise<LatLng | null> {
+		return geocodeBySuggestions(this, text);
 	}
 
 	async details(placeId: string): Promise<PlaceDetails | null> {

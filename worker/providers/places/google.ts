@@ -11,6 +11,7 @@ import type { Place, PlacePrediction } from "../../../domain/place/place";
 import { foldText } from "../../../domain/text";
 import type { PlaceCardInput, PlaceDetailsInput, PlaceStore } from "../../db/places";
 import type { UsageSink } from "../usage";
+import { geocodeBySuggestions } from "./catalog";
 import { toPlace } from "./place";
 import {
 	MIN_RESULTS_BEFORE_WIDENING,
@@ -260,6 +261,10 @@ export class GooglePlacesProvider implements PlacesProvider {
 			.put(cacheKey, JSON.stringify(result), { expirationTtl: AUTOCOMPLETE_TTL_SECONDS })
 			.catch((error) => console.warn("places cache write failed", error));
 		return result;
+	}
+
+	geocode(text: string): Promise<LatLng | null> {
+		return geocodeBySuggestions(this, text);
 	}
 
 	async details(placeId: string, sessionToken?: string): Promise<PlaceDetails | null> {

@@ -3,6 +3,7 @@ import { PlaceStore } from "../../db/places";
 import type { UsageSink } from "../usage";
 import { CatalogPlacesProvider } from "./catalog";
 import { GooglePlacesProvider } from "./google";
+import { OsmPlacesProvider } from "./osm";
 import { isCatalogFamilyPlaceId } from "./place";
 import type { PlacesProvider } from "./types";
 
@@ -14,7 +15,7 @@ export { type PlacesProvider, PlacesUpstreamError } from "./types";
 /** What choosing a provider needs: the database and cache bindings, parsed config, the usage sink. */
 export interface PlacesDeps {
 	env: { DB: D1Database; KV: KVNamespace };
-	config: Pick<AppConfig, "google">;
+	config: Pick<AppConfig, "google" | "placesSource" | "osm">;
 	usage: UsageSink;
 }
 
@@ -25,16 +26,25 @@ export interface PlacesDeps {
 const isCatalogId = (placeId: string) => /^(city|state|park|region|cat):/.test(placeId);
 
 /**
- * The places provider for this request: Google Places (New) when GOOGLE_MAPS_API_KEY is set,
- * otherwise the embedded catalog. With Google active, a catalog id (e.g. from an earlier answer)
- * is still looked up in the catalog.
+ * The places provider for this request (config.placesSource): OpenStreetMap with
+ * PLACES_PROVIDER=osm, Google Places (New) when GOOGLE_MAPS_API_KEY is set, otherwise the embedded
+ * catalog. With Google active, a catalog id (e.g. from an earlier answer) is still looked up in the catalog.
  */
 export function placesProvider(deps: PlacesDeps): PlacesProvider {
 	const catalog = new CatalogPlacesProvider(deps.env.DB);
-	const google = googlePlaces(deps);
+	if (deps.config.placesSource === "osm") {
+		return new OsmPlacesProvider({
+			osm: deps.config.osm,
+			kv: deps.env.KV,
+			store: new PlaceStore(deps.env.DB),
+			catalog,
+		});
+	}
+	const google = deps.config.placesSource === "google" ? googlePlaces(deps) : null;
 	if (!google) return catalog;
 	return {
 		kind: "google",
+		geocode: (text) => google.geocode(text),
 		autocomplete: (query, sessionToken) => google.autocomplete(query, sessionToken),
 		details: (placeId, sessionToken) =>
 			isCatalogId(placeId) ? catalog.details(placeId) : google.details(placeId, sessionToken),

@@ -1,7 +1,7 @@
-import { coverUrl } from "../../../domain/place/destination";
+import { placeCoverFor, placeCoverUrl } from "../../../domain/place/cover";
 import { categoryGroup, mergeFieldNotes, type Place } from "../../../domain/place/place";
 import type { PlaceRow } from "../../db/schema";
-import { guideFieldNotes, placeCover } from "../llm/offline/place-insights";
+import { guideFieldNotes } from "../llm/offline/place-insights";
 
 /** Family places of the embedded catalog have ids "cat:<id>"; Google place ids never contain ':'. */
 const CATALOG_PLACE_PREFIX = "cat:";
@@ -9,12 +9,12 @@ export const isCatalogFamilyPlaceId = (id: string) => id.startsWith(CATALOG_PLAC
 
 /**
  * A stored place as the API returns it: its category group from the first known type, photos (a
- * catalog place, which has none, gets its illustrated cover), and field notes — the stored ones
+ * place without any — catalog, OpenStreetMap, some Google places — gets the cover drawn for its
+ * category, domain/place/cover.ts), and field notes — the stored ones
  * (User, Reviewer) merged with the Guide AI's own, at most 3, one per type.
  */
 export function toPlace(row: PlaceRow, distanceMeters?: number): Place {
-	const photoUrls =
-		row.photoUrls.length > 0 ? row.photoUrls : row.source === "catalog" ? [coverUrl(placeCover(row))] : [];
+	const photoUrls = row.photoUrls.length > 0 ? row.photoUrls : [placeCoverUrl(placeCoverFor(row.types))];
 	const place: Place = {
 		googlePlaceId: row.id,
 		name: row.name,

@@ -11,7 +11,7 @@ import type { Place, PlacePrediction } from "../../../domain/place/place";
  * illustrated cover; Google photos stream through `GooglePlacesProvider.photo`.
  */
 export interface PlacesProvider {
-	readonly kind: "catalog" | "google";
+	readonly kind: "catalog" | "google" | "osm";
 	/**
 	 * Destination suggestions for typed text (already trimmed, at most 100 characters). Never throws for an
 	 * upstream failure: it is logged and the answer is an empty list, so the typed text stays usable.
@@ -19,6 +19,11 @@ export interface PlacesProvider {
 	autocomplete(query: string, sessionToken?: string): Promise<PlaceSuggestion[]>;
 	/** Details of a destination suggestion's id; null when the id is unknown. Throws PlacesUpstreamError when the service fails. */
 	details(placeId: string, sessionToken?: string): Promise<PlaceDetails | null>;
+	/**
+	 * Coordinates for a destination typed but not picked (one lookup on submit, never per keystroke):
+	 * the best destination match, or null. Never throws.
+	 */
+	geocode(text: string): Promise<LatLng | null>;
 	/** Places whose name (or type, tag) starts with the typed words, near a point. Empty on failure, never throws. */
 	autocompleteNear(query: string, near: LatLng, sessionToken?: string): Promise<PlacePrediction[]>;
 	/** Places for typed text within `radiusMeters` of a point, best first, with `distanceMeters`. Empty on failure. */

@@ -2,6 +2,7 @@ import type { AppConfig } from "../../config";
 import type { UsageSink } from "../usage";
 import { EstimateRoutesProvider } from "./estimate";
 import { GoogleRoutesProvider } from "./google";
+import { OsrmRoutesProvider } from "./osrm";
 import type { RoutesProvider } from "./types";
 
 export { EstimateRoutesProvider } from "./estimate";
@@ -12,13 +13,14 @@ export { RoutesUpstreamError } from "./types";
 
 export interface RoutesDeps {
 	env: { KV: KVNamespace };
-	config: Pick<AppConfig, "google">;
+	config: Pick<AppConfig, "google" | "routesSource" | "osm">;
 	usage: UsageSink;
 }
 
-/** Google Routes when GOOGLE_MAPS_API_KEY is set, otherwise the embedded estimate. */
+/** config.routesSource: an OSRM server, Google Routes (GOOGLE_MAPS_API_KEY), otherwise the embedded estimate. */
 export function routesProvider(deps: RoutesDeps): RoutesProvider {
-	const google = deps.config.google;
+	if (deps.config.routesSource === "osrm") return new OsrmRoutesProvider(deps.config.osm, deps.env.KV);
+	const google = deps.config.routesSource === "google" ? deps.config.google : null;
 	if (!google) return new EstimateRoutesProvider();
 	return new GoogleRoutesProvider({ apiKey: google.apiKey, kv: deps.env.KV, usage: deps.usage });
 }

@@ -5,7 +5,7 @@ import { OpenAiChat } from "../../providers/llm/openai-chat";
 import type { UsageSink } from "../../providers/usage";
 import { offlineGuide } from "./offline";
 import { OpenAiGuide } from "./openai";
-import { DEFAULT_CENTER, type Guide, type GuideContext } from "./types";
+import type { Guide, GuideContext } from "./types";
 
 export { runGuideCommand } from "./commands";
 export { composeOpening } from "./compose";
@@ -38,15 +38,15 @@ const validPoint = (latitude: number | null | undefined, longitude: number | nul
 
 /**
  * Where the guide looks, like the map: the map centre when valid, else the adventure's
- * coordinates, else central London.
+ * coordinates, else nowhere (null): the guide then asks for the location instead of guessing a city.
  */
 export function guideCenter(
 	mapCenter: { lat: number; lng: number } | null | undefined,
 	adventure: { latitude: number | null; longitude: number | null },
-): Pick<GuideContext, "center" | "centerSource" | "adventureCenter"> {
+): Pick<GuideContext, "center" | "centerSource" | "adventureCenter"> | null {
 	const adventureCenter = validPoint(adventure.latitude, adventure.longitude);
 	const map = mapCenter ? validPoint(mapCenter.lat, mapCenter.lng) : null;
 	if (map) return { center: map, centerSource: "map", adventureCenter };
 	if (adventureCenter) return { center: adventureCenter, centerSource: "adventure", adventureCenter };
-	return { center: DEFAULT_CENTER, centerSource: "default", adventureCenter };
+	return null;
 }

@@ -19,13 +19,13 @@ export interface ReplaceRequest {
 	original: Place | null;
 	/** The answer's own search, when the room still has it. */
 	search: SearchContext | null;
-	/** Where to look without a stored search: the client's centre, else the adventure's, else London. */
-	fallbackCenter: LatLng;
+	/** Where to look without a stored search: the client's centre, else the adventure's; null when neither. */
+	fallbackCenter: LatLng | null;
 	kidAges: readonly number[];
 }
 
 /** How far a replacement may be looked for: Google's location bias stops at 50 km. */
-const MAX_RADIUS = { catalog: 150_000, google: 50_000 } as const;
+const MAX_RADIUS = { catalog: 150_000, google: 50_000, osm: 25_000 } as const;
 
 export async function findReplacement(
 	request: ReplaceRequest,
@@ -45,6 +45,8 @@ export async function findReplacement(
 			request.search?.queries[0] ||
 			"tourist attraction");
 	const center = request.search?.center ?? request.fallbackCenter;
+	// No centre, no search: a replacement is never looked for around a city the family did not choose.
+	if (!center) return null;
 	let radius = Math.min(request.search?.radiusMeters ?? 12_500, MAX_RADIUS[deps.places.kind]);
 	const kidAges = request.search?.kidAges.length ? request.search.kidAges : [...request.kidAges];
 	const modifiers = (request.search?.modifiers ?? []).filter(

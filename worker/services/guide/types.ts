@@ -2,9 +2,6 @@ import type { LatLng } from "../../../domain/geo/geo";
 import type { GuideChatMessage, GuideResponse } from "../../../domain/guide/guide";
 import type { PlacesProvider } from "../../providers/places/types";
 
-/** Central London: the map's last-resort centre. */
-export const DEFAULT_CENTER: LatLng = { latitude: 51.507, longitude: -0.128 };
-
 /** What the guide answers for: the message, this family and where the map is. */
 export interface GuideContext {
 	message: string;
@@ -13,8 +10,8 @@ export interface GuideContext {
 	location: string;
 	kidAges: readonly number[];
 	center: LatLng;
-	/** Where the centre came from: the map, the adventure's coordinates, or the London default. */
-	centerSource: "map" | "adventure" | "default";
+	/** Where the centre came from: the map or the adventure's coordinates (there is no default). */
+	centerSource: "map" | "adventure";
 	/** The adventure's own coordinates, when it has them. */
 	adventureCenter: LatLng | null;
 	zoom: number;

@@ -57,6 +57,10 @@ const formSchema = z
 	.superRefine((v, ctx) => {
 		const error = endDateError(v.startDate, v.endDate, "create");
 		if (error) ctx.addIssue({ code: "custom", path: ["endDate"], message: error });
+		// Typed but not picked: no coordinates, so the guide and places would not know where to look.
+		if (v.location.trim() && (v.latitude === null || v.longitude === null)) {
+			ctx.addIssue({ code: "custom", path: ["location"], message: messages.selectLocation });
+		}
 	});
 type FormValues = z.infer<typeof formSchema>;
 
@@ -165,10 +169,11 @@ export function CreateAdventurePage() {
 										setValue("coverImageUrl", null);
 									}}
 									onSelect={(chosen) => {
-										setValue("location", chosen.location, { shouldValidate: true });
+										// Coordinates first: validating the location checks that it was picked.
 										setValue("latitude", chosen.latitude);
 										setValue("longitude", chosen.longitude);
 										setValue("coverImageUrl", chosen.photoUrl);
+										setValue("location", chosen.location, { shouldValidate: true });
 									}}
 								/>
 							)}

@@ -1,14 +1,37 @@
 import type { MapPoint } from "../../../../domain/geo/geo";
 import { MARKER_STYLE, type MapEngine, type MapLine, type MapMarker } from "./engine";
 
-/** Leaflet with OpenStreetMap tiles; circle markers and lines are SVG, so they work without tiles. */
-export async function createLeafletEngine(container: HTMLElement, center: MapPoint, zoom: number): Promise<MapEngine> {
+interface TileSource {
+	url: string;
+	attribution: string;
+	attributionUrl: string | null;
+}
+
+const escapeHtml = (text: string) =>
+	text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** Leaflet renders attribution as HTML: the configured text is escaped, the link only if https. */
+function attributionHtml(tiles: TileSource): string {
+	const text = escapeHtml(tiles.attribution);
+	return tiles.attributionUrl?.startsWith("https://")
+		? `<a href="${escapeHtml(tiles.attributionUrl)}" target="_blank" rel="noopener">${text}</a>`
+		: text;
+}
+
+/**
+ * Leaflet with the configured raster tiles (GET /api/config `mapTiles`: MAP_TILE_URL, by default
+ * the standard OpenStreetMap tiles with their attribution; only the tiles in view are loaded, none
+ * prefetched). Circle markers and lines are SVG, so they work without tiles.
+ */
+export async function createLeafletEngine(
+	container: HTMLElement,
+	center: MapPoint,
+	zoom: number,
+	tiles: TileSource,
+): Promise<MapEngine> {
 	const L = await import("leaflet");
 	const map = L.map(container, { zoomControl: true }).setView([center.lat, center.lng], zoom);
-	L.tileLayer("https://tile.openstreetmap.org/{z}/{x}/{y}.png", {
-		maxZoom: 19,
-		attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-	}).addTo(map);
+	L.tileLayer(tiles.url, { maxZoom: 19, attribution: attributionHtml(tiles) }).addTo(map);
 	const markerLayer = L.layerGroup().addTo(map);
 	const lineLayer = L.layerGroup().addTo(map);
 

@@ -1,6 +1,7 @@
 import "leaflet/dist/leaflet.css";
 import { ExternalLink, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { OSM_TILES } from "../../../../domain/api/page-policy";
 import type { MapPoint } from "../../../../domain/geo/geo";
 import { BOUNDS_PADDING, SELECTED_ZOOM, shouldAutoFit, zoomAfterFit } from "../../../../domain/geo/map";
 import { buttonClasses } from "../../components/ui/button";
@@ -39,6 +40,8 @@ export function PlannerMap({ center, zoom, markers, lines = [], focus, onMarkerC
 		if (config.isPending) return;
 		let cancelled = false;
 		const key = config.data?.googleMapsBrowserKey ?? null;
+		// The configured tiles; the default ones (which the default CSP allows) if the config is unreadable.
+		const tiles = config.data?.mapTiles ?? OSM_TILES;
 		const { center: c, zoom: z } = initial.current;
 		const create = async () => {
 			const el = container.current;
@@ -48,7 +51,7 @@ export function PlannerMap({ center, zoom, markers, lines = [], focus, onMarkerC
 				return createGoogleEngine(el, c, z, key);
 			}
 			const { createLeafletEngine } = await import("./leaflet-engine");
-			return createLeafletEngine(el, c, z);
+			return createLeafletEngine(el, c, z, tiles);
 		};
 		create()
 			.then((created) => {
@@ -65,7 +68,7 @@ export function PlannerMap({ center, zoom, markers, lines = [], focus, onMarkerC
 			engine.current?.destroy();
 			engine.current = null;
 		};
-	}, [config.isPending, config.data?.googleMapsBrowserKey]);
+	}, [config.isPending, config.data?.googleMapsBrowserKey, config.data?.mapTiles]);
 
 	// Markers: draw, then fit them unless the user picked a marker while search results show.
 	const markerKey = markers.map((m) => `${m.id}:${m.kind}:${m.highlighted ? 1 : 0}`).join("|");

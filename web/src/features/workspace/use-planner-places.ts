@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import type { MapPoint } from "../../../../domain/geo/geo";
-import { locationTypeOf, mapCenter, zoomForLocationType } from "../../../../domain/geo/map";
+import { locationTypeOf, mapCenter, WORLD_VIEW, zoomForLocationType } from "../../../../domain/geo/map";
 import type { Place } from "../../../../domain/place/place";
 import type { AdventureWithAccess } from "../adventures";
 import type { MapMarker } from "../map";
@@ -19,7 +19,7 @@ const SEARCH_MIN_WAIT_MS = 1500;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The workspace's places state: search results, saved places, the selected place and the map's markers. */
-export function usePlannerPlaces(adventure: AdventureWithAccess) {
+export function usePlannerPlaces(adventure: Pick<AdventureWithAccess, "id" | "location" | "latitude" | "longitude">) {
 	const queryClient = useQueryClient();
 	const savedQuery = useSavedPlaces(adventure.id);
 	const saved = savedQuery.data ?? [];
@@ -31,7 +31,9 @@ export function usePlannerPlaces(adventure: AdventureWithAccess) {
 	const [aiSuggestions, setAiSuggestions] = useState<Place[]>([]);
 
 	const savedIds = useMemo(() => new Set(saved.map((s) => s.place.googlePlaceId)), [saved]);
-	const center = useMemo(
+	// Null when neither saved places nor the adventure have coordinates: nothing is searched then,
+	// and the map shows the world rather than a city the family did not choose.
+	const known = useMemo(
 		() =>
 			mapCenter(
 				saved.map((s) => ({ lat: s.place.latitude, lng: s.place.longitude })),
@@ -39,7 +41,8 @@ export function usePlannerPlaces(adventure: AdventureWithAccess) {
 			),
 		[saved, adventure.latitude, adventure.longitude],
 	);
-	const initialZoom = zoomForLocationType(locationTypeOf(adventure.location));
+	const center = known ?? WORLD_VIEW.center;
+	const initialZoom = known ? zoomForLocationType(locationTypeOf(adventure.location)) : WORLD_VIEW.zoom;
 
 	const select = useCallback((place: Place | null) => {
 		setSelected(place);
@@ -49,6 +52,7 @@ export function usePlannerPlaces(adventure: AdventureWithAccess) {
 
 	const search = useCallback(
 		async (query: string) => {
+			if (!known) return;
 			setSearching(true);
 			setHasSearched(true);
 			setSelected(null);
@@ -56,7 +60,7 @@ export function usePlannerPlaces(adventure: AdventureWithAccess) {
 			setResults(found);
 			setSearching(false);
 		},
-		[center, adventure.id],
+		[known, center, adventure.id],
 	);
 
 	const pick = useCallback(
@@ -108,6 +112,8 @@ export function usePlannerPlaces(adventure: AdventureWithAccess) {
 		selected,
 		focus,
 		center,
+		/** False until the adventure (or a saved place) has coordinates. */
+		hasLocation: known !== null,
 		initialZoom,
 		markers,
 		search,

@@ -105,11 +105,19 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 										status={guideStatus}
 										onAddToPath={onAddToPath}
 										onOpenPath={setOpenPathId}
+										onSetLocation={() => setEditing(true)}
 									/>
 								) : null
 							}
 							places={
-								<PlacesTab adventureId={adventure.id} readOnly={readOnly} planner={planner} onAddToPath={onAddToPath} />
+								<PlacesTab
+									adventureId={adventure.id}
+									readOnly={readOnly}
+									planner={planner}
+									onAddToPath={onAddToPath}
+									coverage={adventure.placesCoverage}
+									onSetLocation={readOnly ? undefined : () => setEditing(true)}
+								/>
 							}
 							paths={
 								<PathsTab
@@ -127,6 +135,8 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 				<section aria-label="Map" className={cn("min-h-0 flex-1 md:block", mobileView === "map" ? "block" : "hidden")}>
 					{stage >= 3 ? (
 						<PlannerMap
+							// A location set from the workspace (the adventure had none) moves the map from the world view.
+							key={planner.hasLocation ? "located" : "world"}
 							center={planner.center}
 							zoom={planner.initialZoom}
 							markers={planner.markers}

@@ -1,4 +1,3 @@
-import { type DestinationCover, searchTokens } from "../../../../domain/place/destination";
 import { type CategoryGroup, categoryGroup, type FieldNote } from "../../../../domain/place/place";
 import { stableHash } from "../../../../domain/text";
 import { cleanDescription, cleanTitle } from "./adventure-suggestions";
@@ -427,22 +426,4 @@ export function composeSaveFollowUp(place: PlaceFacts, kidAges: readonly number[
 	const little = kidAges.some((age) => age <= 5);
 	const opener = OPENERS[stableHash(place.googlePlaceId ?? place.name) % OPENERS.length];
 	return `${opener} ${place.name} is in your saved places. ${NEXT_STEPS[categoryGroup(place.types)](little)}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Covers of catalog places
-
-/**
- * The illustrated cover (web/public/covers/) of a catalog place, which has no photo of its own:
- * beaches → beach; trails, campgrounds → mountains; natural landmarks → national park; parks,
- * gardens, zoos and farms → forest; lakes and falls by name → lake; everything in town → city.
- */
-export function placeCover(place: { name: string; types: readonly string[] }): DestinationCover {
-	const words = searchTokens(place.name);
-	if (has(place.types, "beach")) return "beach";
-	if (words.some((word) => ["lake", "falls", "lagoon", "pond", "loch"].includes(word))) return "lake";
-	if (has(place.types, "hiking_area", "campground", "rv_park")) return "mountains";
-	if (has(place.types, "natural_feature", "national_park")) return "national-park";
-	if (has(place.types, "park", "playground", "garden", "zoo", "farm", "botanical_garden")) return "forest";
-	return "city";
 }

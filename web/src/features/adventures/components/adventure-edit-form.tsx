@@ -88,8 +88,9 @@ export function AdventureEditForm({ adventure, variant, pending, submitLabel, pe
 		kids: useId(),
 		interest: useId(),
 	};
-	// The stored location counts as chosen; typing makes it free text until a suggestion is picked.
-	const locationChosen = useRef(true);
+	// The stored location counts as chosen when it has coordinates; typing makes it free text until a
+	// suggestion is picked. One stored without them must be picked again ('Please select a location').
+	const locationChosen = useRef(adventure.latitude !== null && adventure.longitude !== null);
 	const [customInterest, setCustomInterest] = useState("");
 	const { register, handleSubmit, control, setValue, getValues, formState } = useForm<FormValues>({
 		resolver: zodResolver(schemaFor(variant)),

@@ -36,17 +36,17 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 	const [active, setActive] = useState(-1);
 	const [loading, setLoading] = useState(false);
 	const [resolving, setResolving] = useState(false);
-	// A chosen suggestion sets the text; that change must not search again.
-	const skipNextSearch = useRef(false);
+	// Suggestions are looked for only after the user types: never for the text a form starts with
+	// (the edit page and dialog), nor for the text a chosen suggestion sets.
+	const typed = useRef(false);
+	// Answers that arrive after the user left the field (or pressed Escape) stay closed.
+	const inField = useRef(false);
 	const sessionToken = useRef(newSessionToken());
 	const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 	const listId = useId();
 
 	useEffect(() => {
-		if (skipNextSearch.current) {
-			skipNextSearch.current = false;
-			return;
-		}
+		if (!typed.current) return;
 		const query = value.trim();
 		if (query.length < DESTINATION_MIN_CHARS) {
 			setSuggestions([]);
@@ -60,7 +60,7 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 				const found = await searchDestinations(query, controller.signal, sessionToken.current);
 				setSuggestions(found);
 				setActive(-1);
-				setOpen(true);
+				setOpen(typed.current && inField.current);
 			} catch (error) {
 				if (!controller.signal.aborted) console.warn("destination search failed", error);
 			} finally {
@@ -77,7 +77,7 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 
 	async function choose(suggestion: DestinationSuggestion) {
 		setOpen(false);
-		skipNextSearch.current = true;
+		typed.current = false;
 		onTextChange(suggestion.description);
 		setResolving(true);
 		let details: Awaited<ReturnType<typeof getDestinationDetails>> | null = null;
@@ -98,6 +98,7 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 	}
 
 	function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+		if (event.key === "Escape") typed.current = false;
 		if (!open || suggestions.length === 0) return;
 		if (event.key === "ArrowDown") {
 			event.preventDefault();
@@ -132,12 +133,17 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 				value={value}
 				maxLength={LOCATION_MAX}
 				onChange={(event) => {
+					typed.current = true;
+					inField.current = true;
 					onTextChange(event.target.value);
 					setOpen(true);
 				}}
 				onKeyDown={onKeyDown}
-				onFocus={() => suggestions.length > 0 && setOpen(true)}
+				onFocus={() => {
+					inField.current = true;
+				}}
 				onBlur={() => {
+					inField.current = false;
 					blurTimer.current = setTimeout(() => setOpen(false), DESTINATION_BLUR_HIDE_MS);
 				}}
 				className="pr-10 pl-11"

@@ -44,7 +44,8 @@ const plain = (content: string): ChatMessage =>
 interface Props {
 	adventure: AdventureWithAccess;
 	user: CurrentUser;
-	mapCenter: { lat: number; lng: number };
+	/** Null while the adventure has no coordinates (the server then answers with the location message). */
+	mapCenter: { lat: number; lng: number } | null;
 	status: string | null;
 	onSuggestionsChange: (places: Place[]) => void;
 	onSelect: (place: Place) => void;
@@ -162,7 +163,7 @@ export function GuideChat({
 				adventureId: adventure.id,
 				placeType: place.types[0] ?? place.category,
 				excludePlaceId: place.googlePlaceId,
-				locationContext: { lat: mapCenter.lat, lng: mapCenter.lng },
+				locationContext: mapCenter ? { lat: mapCenter.lat, lng: mapCenter.lng } : null,
 				originalName: place.name,
 				allSuggestedPlaceIds: onScreen,
 			});

@@ -5,6 +5,7 @@ import type { CurrentUser } from "../../auth";
 import { GuideChat } from "../../guide";
 import { getPathsQueryOptions } from "../../paths";
 import type { PlannerPlaces } from "../use-planner-places";
+import { CoverageNotice } from "./coverage-notice";
 
 /** The Guide AI tab: the chat, its suggestions on the map, and a path it creates opened on Paths. */
 export function GuideTab({
@@ -14,8 +15,10 @@ export function GuideTab({
 	status,
 	onAddToPath,
 	onOpenPath,
+	onSetLocation,
 }: {
 	adventure: AdventureWithAccess;
+	onSetLocation?: () => void;
 	user: CurrentUser;
 	planner: PlannerPlaces;
 	status: string | null;
@@ -24,18 +27,24 @@ export function GuideTab({
 }) {
 	const queryClient = useQueryClient();
 	return (
-		<GuideChat
-			adventure={adventure}
-			user={user}
-			mapCenter={planner.center}
-			status={status}
-			onSuggestionsChange={planner.setAiSuggestions}
-			onSelect={planner.select}
-			onAddToPath={onAddToPath}
-			onPathCreated={(pathId) => {
-				void queryClient.invalidateQueries({ queryKey: getPathsQueryOptions(adventure.id).queryKey });
-				onOpenPath(pathId);
-			}}
-		/>
+		<div className="flex h-full flex-col">
+			<CoverageNotice coverage={adventure.placesCoverage} onSetLocation={onSetLocation} />
+			<div className="min-h-0 flex-1">
+				<GuideChat
+					adventure={adventure}
+					user={user}
+					// No centre until the adventure has coordinates: the guide asks for the location, never guesses.
+					mapCenter={planner.hasLocation ? planner.center : null}
+					status={status}
+					onSuggestionsChange={planner.setAiSuggestions}
+					onSelect={planner.select}
+					onAddToPath={onAddToPath}
+					onPathCreated={(pathId) => {
+						void queryClient.invalidateQueries({ queryKey: getPathsQueryOptions(adventure.id).queryKey });
+						onOpenPath(pathId);
+					}}
+				/>
+			</div>
+		</div>
 	);
 }

@@ -1,0 +1,135 @@
+/**
+ * The public OpenStreetMap services (Nominatim, Overpass, the OSRM demo server) are run by
+ * volunteers; their usage policies ask for an identifying User-Agent with a contact, at most about
+ * one request a second, no bulk work, and answers cached. Every OSM request of the app goes through
+ * here: one queue per service per isolate spacing requests `minIntervalMs` apart, a short queue (a
+ * request that would wait too long fails rather than piling up), one polite retry after a 429/503
+ * that asks for a short wait, and a KV cache in front of it all.
+ */
+
+export interface OsmService {
+	/** "nominatim", "overpass", "osrm": the queue and the cache keys are per service. */
+	name: string;
+	baseUrl: string;
+	userAgent: string;
+	/** Gap between two requests to this service from one isolate (1000 ms for the public instances). */
+	minIntervalMs: number;
+}
+
+/** The service failed, refused or is too busy right now; callers answer as for any upstream failure. */
+export class OsmUpstreamError extends Error {
+	override readonly name = "OsmUpstreamError";
+}
+
+/** At most this many requests wait for one service in an isolate; more fail at once. */
+const MAX_QUEUED = 4;
+/** A 429/503 asking for a longer wait than this is not retried. */
+const MAX_RETRY_AFTER_MS = 5_000;
+const REQUEST_TIMEOUT_MS = 20_000;
+
+interface Lane {
+	/** When the next request may start (ms since epoch). */
+	nextAt: number;
+	queued: number;
+}
+const lanes = new Map<string, Lane>();
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits for this service's next slot; throws when too many requests are already waiting. */
+async function takeSlot(service: OsmService): Promise<void> {
+	const lane = lanes.get(service.name) ?? { nextAt: 0, queued: 0 };
+	lanes.set(service.name, lane);
+	if (lane.queued >= MAX_QUEUED) throw new OsmUpstreamError(`${service.name}: too many requests waiting`);
+	const startAt = Math.max(Date.now(), lane.nextAt);
+	lane.nextAt = startAt + service.minIntervalMs;
+	lane.queued++;
+	try {
+		const wait = startAt - Date.now();
+		if (wait > 0) await sleep(wait);
+	} finally {
+		lane.queued--;
+	}
+}
+
+/** Delay asked by a Retry-After header (seconds or an HTTP date), in ms; null when absent or unreadable. */
+function retryAfterMs(res: Response): number | null {
+	const value = res.headers.get("Retry-After");
+	if (!value) return null;
+	const seconds = Number(value);
+	if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+	const date = Date.parse(value);
+	return Number.isFinite(date) ? Math.max(0, date - Date.now()) : null;
+}
+
+/**
+ * One GET (or POST with a form body, for Overpass) to the service, spaced and identified; the
+ * parsed JSON answer. Throws OsmUpstreamError for a network failure, a refusal or an unreadable answer.
+ */
+export async function osmJson(
+	service: OsmService,
+	pathAndQuery: string,
+	init: { method?: "GET" | "POST"; form?: Record<string, string> } = {},
+): Promise<unknown> {
+	const url = `${service.baseUrl.replace(/\/+$/, "")}${pathAndQuery}`;
+	for (let attempt = 0; attempt < 2; attempt++) {
+		await takeSlot(service);
+		let res: Response;
+		try {
+			res = await fetch(url, {
+				method: init.method ?? "GET",
+				headers: {
+					"User-Agent": service.userAgent,
+					Accept: "application/json",
+					...(init.form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+				},
+				...(init.form ? { body: new URLSearchParams(init.form).toString() } : {}),
+				signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+			});
+		} catch (error) {
+			throw new OsmUpstreamError(`${service.name}: ${error instanceof Error ? error.message : "request failed"}`);
+		}
+		if (res.status === 429 || res.status === 503) {
+			await res.body?.cancel();
+			const wait = retryAfterMs(res) ?? service.minIntervalMs * 2;
+			if (attempt === 0 && wait <= MAX_RETRY_AFTER_MS) {
+				// Back off: this isolate's next request to the service waits too.
+				const lane = lanes.get(service.name);
+				if (lane) lane.nextAt = Math.max(lane.nextAt, Date.now() + wait);
+				continue;
+			}
+			throw new OsmUpstreamError(`${service.name}: HTTP ${res.status} (busy)`);
+		}
+		if (!res.ok) {
+			await res.body?.cancel();
+			throw new OsmUpstreamError(`${service.name}: HTTP ${res.status}`);
+		}
+		try {
+			return await res.json();
+		} catch {
+			throw new OsmUpstreamError(`${service.name}: unreadable answer`);
+		}
+	}
+	throw new OsmUpstreamError(`${service.name}: busy`);
+}
+
+/** The KV-cached answer under `key`, or `load()`'s, stored for `ttlSeconds` (a failed write is only logged). */
+export async function cachedJson<T>(
+	kv: KVNamespace,
+	key: string,
+	ttlSeconds: number,
+	load: () => Promise<T>,
+): Promise<T> {
+	const hit = await kv.get<T>(key, "json").catch(() => null);
+	if (hit !== null) return hit;
+	const value = await load();
+	await kv
+		.put(key, JSON.stringify(value), { expirationTtl: ttlSeconds })
+		.catch((error) => console.warn("osm cache write failed", error));
+	return value;
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+	const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+	return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
