@@ -54,6 +54,7 @@ export async function createLeafletEngine(container: HTMLElement, center: MapPoi
 			map.setView([point.lat, point.lng], zoom, { animate: false });
 			if (offsetX) map.panBy([offsetX, 0], { animate: false });
 		},
+		resize: () => map.invalidateSize({ animate: false }),
 		destroy: () => map.remove(),
 	};
 }

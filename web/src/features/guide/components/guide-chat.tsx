@@ -1,6 +1,11 @@
 import { ChevronDown, ChevronUp, Lightbulb, Sparkles } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { GUIDE_OPENING_TRIGGER, guideMessages } from "../../../../../domain/guide/guide";
+import {
+	GUIDE_OPENING_TRIGGER,
+	guideMessages,
+	replacementLine,
+	swapPlaceInReply,
+} from "../../../../../domain/guide/guide";
 import type { Place } from "../../../../../domain/place/place";
 import type { CurrentUser } from "../../../../../domain/user/user";
 import { cn } from "../../../lib/cn";
@@ -158,7 +163,7 @@ export function GuideChat({
 		setReplacingId(place.googlePlaceId);
 		try {
 			const onScreen = messages.flatMap((m) => [...m.suggestions, ...m.backupSuggestions].map((p) => p.googlePlaceId));
-			const { newSuggestion } = await replaceSuggestion({
+			const { newSuggestion, content } = await replaceSuggestion({
 				adventureId: adventure.id,
 				placeType: place.types[0] ?? place.category,
 				excludePlaceId: place.googlePlaceId,
@@ -167,11 +172,15 @@ export function GuideChat({
 				allSuggestedPlaceIds: onScreen,
 			});
 			if (newSuggestion) {
+				// The words above the cards name the new card: the room's rewording, else the same swap here.
 				setMessages((list) =>
 					list.map((m) =>
 						m.id === message.id
 							? {
 									...m,
+									content:
+										content ??
+										swapPlaceInReply(m.content, place.name, newSuggestion.name, replacementLine(newSuggestion)),
 									suggestions: m.suggestions.map((p) => (p.googlePlaceId === place.googlePlaceId ? newSuggestion : p)),
 								}
 							: m,

@@ -95,7 +95,7 @@ export function PlaceSearchBox({ center, disabled, onSearch, onPick }: Props) {
 				aria-autocomplete="list"
 				aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
 				autoComplete="off"
-				placeholder={center ? "Search museums, parks, ice cream…" : "Waiting for the map…"}
+				placeholder={center ? "Search museums, parks…" : "Waiting for the map…"}
 				disabled={disabled || !center}
 				value={text}
 				maxLength={MAX_PLACES_QUERY_LENGTH}
