@@ -68,6 +68,7 @@ export function ChatInput({
 			<textarea
 				id="guide-message"
 				ref={ref}
+				data-focus-fallback
 				rows={1}
 				value={text}
 				maxLength={GUIDE_MESSAGE_MAX}

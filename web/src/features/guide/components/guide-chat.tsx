@@ -208,7 +208,7 @@ export function GuideChat({
 	const onSaved = (_result: SaveResult) => {};
 
 	return (
-		<div className="flex h-full flex-col">
+		<div className="flex h-full flex-col" data-focus-scope>
 			<div className="min-h-0 flex-1 space-y-4 overflow-y-auto p-4" aria-live="polite">
 				<Intro onPick={send} disabled={ask.isPending} />
 				{messages.map((message) => (

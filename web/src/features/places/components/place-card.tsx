@@ -1,5 +1,5 @@
 import { Heart, Route } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import type { Place } from "../../../../../domain/place/place";
 import { formatDistance } from "../../../../../domain/place/place";
 import { Tooltip } from "../../../components/ui/tooltip";
@@ -38,12 +38,22 @@ export function PlaceCard({
 	onAddToPath,
 	footer,
 }: Props) {
-	const heart = usePlaceSave({ place, adventureId, isSaved, showSaveButton: !readOnly, onSaved });
+	const article = useRef<HTMLElement>(null);
+	// A saved card slides out of its list (or the guide drops it): the keyboard's focus moves on instead of falling to the page.
+	const heart = usePlaceSave({
+		place,
+		adventureId,
+		isSaved,
+		showSaveButton: !readOnly,
+		onSaved,
+		onLeave: () => moveFocusOffCard(article.current),
+	});
 	const small = size === "small";
 	const summary = place.pithySummary && small ? place.pithySummary : (place.familySummary ?? place.pithySummary);
 
 	return (
 		<article
+			ref={article}
 			data-leaving={heart.leaving || undefined}
 			aria-label={place.name}
 			className={cn(
@@ -85,10 +95,12 @@ export function PlaceCard({
 						<button
 							type="button"
 							onClick={heart.toggle}
-							disabled={heart.pending || !adventureId}
+							// Pending is aria-disabled, not disabled: disabling the focused button would drop the focus.
+							disabled={!adventureId}
+							aria-disabled={heart.pending || undefined}
 							aria-pressed={heart.saved}
 							aria-label={heart.saved ? `Remove ${place.name} from saved places` : `Save ${place.name}`}
-							className="rounded-full bg-white/90 p-2 shadow-sm transition-colors hover:bg-red-50 disabled:opacity-60"
+							className="rounded-full bg-white/90 p-2 shadow-sm transition-colors hover:bg-red-50 disabled:opacity-60 aria-disabled:opacity-60"
 						>
 							<Heart aria-hidden className={cn("size-4", heart.saved ? "fill-red-500 text-red-500" : "text-ink-500")} />
 						</button>
@@ -111,4 +123,25 @@ export function PlaceCard({
 			<RemoveSavedDialog name={place.name} heart={heart} />
 		</article>
 	);
+}
+
+/**
+ * Focus leaves a card that is going away: to the next card of its list, else the previous one, else
+ * the scope's fallback (`data-focus-fallback` inside the closest `data-focus-scope`, e.g. the chat box).
+ */
+function moveFocusOffCard(card: HTMLElement | null) {
+	if (!card?.contains(document.activeElement)) return;
+	const list = card.closest("ul, ol");
+	const cards = list
+		? [...list.querySelectorAll<HTMLElement>("article:not([data-leaving])")].filter((other) => other !== card)
+		: [];
+	const all = list ? [...list.querySelectorAll<HTMLElement>("article")] : [];
+	const at = all.indexOf(card);
+	const next =
+		cards.find((other) => all.indexOf(other) > at) ?? cards.reverse().find((other) => all.indexOf(other) < at) ?? null;
+	const target =
+		next?.querySelector<HTMLElement>("button") ??
+		card.closest("[data-focus-scope]")?.querySelector<HTMLElement>("[data-focus-fallback]") ??
+		null;
+	target?.focus();
 }

@@ -90,6 +90,7 @@ export function PlaceSearchBox({ center, disabled, onSearch, onPick }: Props) {
 			<Input
 				role="combobox"
 				aria-label="Search places"
+				data-focus-fallback
 				aria-expanded={showList}
 				aria-controls={listId}
 				aria-autocomplete="list"
