@@ -27,5 +27,7 @@ describe("stopAnnouncements", () => {
 			"Moving Hyde Park was cancelled; it stays at position 2 of 3.",
 		]);
 		for (const line of lines) for (const stop of stops) expect(line).not.toContain(stop.id);
+		// A drag starts over itself: no announcement that would cut "Picked up" short.
+		expect(say.onDragOver({ active: active("77aa-stop-c"), over: over("77aa-stop-c") })).toBeUndefined();
 	});
 });

@@ -244,6 +244,7 @@ function Intro({ onPick, disabled }: { onPick: (message: string) => void; disabl
 						key={prompt}
 						type="button"
 						disabled={disabled}
+						data-allow-wrap
 						onClick={() => onPick(prompt)}
 						className="rounded-xl bg-white/80 px-3 py-2 text-left text-sm font-semibold text-brand-800 shadow-sm hover:bg-white disabled:opacity-50"
 					>

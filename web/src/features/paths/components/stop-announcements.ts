@@ -12,8 +12,13 @@ export function stopAnnouncements(stops: readonly NamedStop[]): Announcements {
 	const position = (id: UniqueIdentifier) => `position ${index(id) + 1} of ${stops.length}`;
 	return {
 		onDragStart: ({ active }) => `Picked up ${name(active.id)}, at ${position(active.id)}.`,
+		// Over itself (as every drag starts): nothing new to say, so "Picked up" is not cut short.
 		onDragOver: ({ active, over }) =>
-			over ? `${name(active.id)} moved to ${position(over.id)}.` : `${name(active.id)} is no longer over the list.`,
+			over?.id === active.id
+				? undefined
+				: over
+					? `${name(active.id)} moved to ${position(over.id)}.`
+					: `${name(active.id)} is no longer over the list.`,
 		onDragEnd: ({ active, over }) =>
 			over ? `${name(active.id)} dropped at ${position(over.id)}.` : `${name(active.id)} dropped.`,
 		onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled; it stays at ${position(active.id)}.`,

@@ -63,17 +63,21 @@ export function PlaceCard({
 				!heart.leaving && "max-h-96",
 			)}
 		>
-			<button
-				type="button"
-				onClick={() => onSelect?.(place)}
-				className="flex w-full gap-3 p-3 text-left"
-				aria-label={`Open ${place.name}`}
-			>
+			{/* The name is the button (its name holds its visible words); its ::after stretches the click over the card's top. */}
+			<div className="relative flex w-full gap-3 p-3 text-left">
 				<PlacePhoto place={place} className={cn("shrink-0 rounded-xl", small ? "size-16" : "size-24")} />
 				<div className="min-w-0 flex-1 pr-8">
 					<h3 className="flex items-center gap-1.5 font-display text-base leading-snug font-extrabold text-ink-900">
 						<CategoryIcon types={place.types} className="shrink-0 text-brand-600" />
-						<span className="line-clamp-2">{place.name}</span>
+						<button
+							type="button"
+							onClick={() => onSelect?.(place)}
+							aria-label={`Open ${place.name}`}
+							data-allow-wrap
+							className="min-w-0 rounded text-left after:absolute after:inset-0 after:content-['']"
+						>
+							<span className="line-clamp-2">{place.name}</span>
+						</button>
 					</h3>
 					<div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5">
 						<Rating rating={place.rating} count={place.userRatingCount} />
@@ -84,13 +88,13 @@ export function PlaceCard({
 					</div>
 					{summary && !small && <p className="mt-1.5 line-clamp-3 text-sm leading-snug text-ink-500">{summary}</p>}
 				</div>
-			</button>
+			</div>
 			{readOnly ? (
 				heart.saved && (
 					<Heart aria-label="Saved" role="img" className="absolute top-3 right-3 size-5 fill-red-500 text-red-500" />
 				)
 			) : (
-				<div className="absolute top-2 right-2 flex flex-col gap-1">
+				<div className="absolute top-2 right-2 z-10 flex flex-col gap-1">
 					<Tooltip content={heart.saved ? "Remove from saved places" : "Save place"}>
 						<button
 							type="button"
