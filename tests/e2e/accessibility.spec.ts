@@ -121,7 +121,7 @@ const SCREENS: Screen[] = [
 		name: "public view",
 		as: "beta",
 		path: (f) => `/adventure/${f.adventureId}/public`,
-		ready: (p) => p.getByRole("button", { name: /Duplicate Adventure/ }),
+		ready: (p) => p.getByRole("heading", { name: "Museums and parks of London" }),
 	},
 	{ name: "profile", as: "owner", path: () => "/profile", ready: (p) => p.getByText("Profile Information") },
 	{
