@@ -160,7 +160,7 @@ test("at 375 px no button label wraps and the search placeholders fit", async ({
 	await expect(page.getByRole("heading", { name: "Discover Adventures" })).toBeVisible();
 	expect(await placeholderFits(page.getByLabel("Search adventures"))).toBe(true);
 	expect(await wrappedButtons(page)).toEqual([]);
-	await shoot(page, "61-mobile-create");
+	await shoot(page, "61-mobile-discover");
 });
 
 test("after 'Try another suggestion' the words above the cards name the cards", async ({ page }) => {
