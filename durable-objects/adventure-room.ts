@@ -31,6 +31,7 @@ import {
 	guideFor,
 	type RoomChatInput,
 	type RoomReplaceInput,
+	replyAfterReplacement,
 	runGuideCommand,
 	type SearchContext,
 } from "../worker/services/guide";
@@ -266,7 +267,8 @@ export class AdventureRoom extends DurableObject<Env> {
 	 * kind near the same centre, none of the places on screen and not saved; the stored answer that
 	 * held the replaced card gets the new place in its stead.
 	 */
-	async replaceSuggestion(input: RoomReplaceInput): Promise<Place | null> {
+	/** The new card, and the answer's text reworded to name it (null when the room no longer holds that answer). */
+	async replaceSuggestion(input: RoomReplaceInput): Promise<{ place: Place | null; content: string | null }> {
 		const usage = new UsageMeter();
 		const deps = this.deps(usage);
 		try {
@@ -294,17 +296,26 @@ export class AdventureRoom extends DurableObject<Env> {
 				},
 				{ places: deps.places, status: (message) => this.setStatusNow(message) },
 			);
-			if (replacement && holder) {
-				const swap = (list: Place[]) =>
-					list.map((place) => (place.googlePlaceId === input.excludePlaceId ? replacement : place));
-				const payload: AssistantPayload = {
-					...holder.payload,
-					suggestions: swap(holder.payload.suggestions),
-					backupSuggestions: swap(holder.payload.backupSuggestions),
-				};
-				this.ctx.storage.sql.exec("UPDATE messages SET payload = ? WHERE id = ?", JSON.stringify(payload), holder.id);
-			}
-			return replacement;
+			if (!replacement || !holder) return { place: replacement, content: null };
+			const swap = (list: Place[]) =>
+				list.map((place) => (place.googlePlaceId === input.excludePlaceId ? replacement : place));
+			const payload: AssistantPayload = {
+				...holder.payload,
+				suggestions: swap(holder.payload.suggestions),
+				backupSuggestions: swap(holder.payload.backupSuggestions),
+			};
+			const oldName =
+				[...holder.payload.suggestions, ...holder.payload.backupSuggestions].find(
+					(place) => place.googlePlaceId === input.excludePlaceId,
+				)?.name ?? "";
+			const content = replyAfterReplacement(holder.content, oldName, replacement);
+			this.ctx.storage.sql.exec(
+				"UPDATE messages SET payload = ?, content = ? WHERE id = ?",
+				JSON.stringify(payload),
+				content,
+				holder.id,
+			);
+			return { place: replacement, content };
 		} finally {
 			this.setStatusNow(null);
 			this.flushUsage(usage, deps, input.userId, "/api/guide-ai/replace-suggestion");
@@ -373,11 +384,11 @@ export class AdventureRoom extends DurableObject<Env> {
 	}
 
 	/** The newest stored answer showing this place. */
-	private messageHolding(placeId: string): { id: string; payload: AssistantPayload } | null {
+	private messageHolding(placeId: string): { id: string; content: string; payload: AssistantPayload } | null {
 		for (const row of this.rows(MAX_STORED_MESSAGES).reverse()) {
 			const payload = row.role === "assistant" ? parsePayload(row.payload) : null;
 			if (payload && [...payload.suggestions, ...payload.backupSuggestions].some((p) => p.googlePlaceId === placeId)) {
-				return { id: row.id, payload };
+				return { id: row.id, content: row.content, payload };
 			}
 		}
 		return null;

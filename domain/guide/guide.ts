@@ -187,4 +187,29 @@ export interface GuideChatMessage {
 
 export interface ReplaceSuggestionResponse {
 	newSuggestion: Place | null;
+	/** The answer's text naming the new place instead of the old; null when the room no longer holds it. */
+	content: string | null;
+}
+
+/**
+ * The reply's words after 'Try another suggestion' swapped one card: the paragraph that named the
+ * old place names the new one instead. A numbered line ("2. Old – why") becomes "2. {newLine}";
+ * elsewhere the old name is replaced by the new. Text that never named the old place is unchanged.
+ */
+export function swapPlaceInReply(content: string, oldName: string, newName: string, newLine: string): string {
+	if (!oldName.trim()) return content;
+	return content
+		.split("\n\n")
+		.map((paragraph) => {
+			if (!paragraph.includes(oldName)) return paragraph;
+			const numbered = paragraph.match(/^(\d+)\.\s/);
+			return numbered ? `${numbered[1]}. ${newLine}` : paragraph.replaceAll(oldName, newName);
+		})
+		.join("\n\n");
+}
+
+/** A replacement's line when nothing richer is known: its name and its one-line summary. */
+export function replacementLine(place: Pick<Place, "name" | "pithySummary">): string {
+	const summary = place.pithySummary?.trim();
+	return summary ? `${place.name} – ${summary}` : place.name;
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ACCESS_REVOKED } from "../../domain/live/protocol";
 import { createLiveTicket } from "../../web/src/features/workspace/api/create-live-ticket";
 import { useLiveChannel } from "../../web/src/features/workspace/use-live-channel";
+import { ApiError } from "../../web/src/lib/api-client";
 import { createQueryClient } from "../../web/src/lib/react-query";
 
 vi.mock("../../web/src/features/workspace/api/create-live-ticket", () => ({
@@ -111,5 +112,22 @@ describe("useLiveChannel", () => {
 		expect(createLiveTicket).toHaveBeenCalledTimes(1);
 		expect(FakeSocket.instances).toHaveLength(1);
 		unmount();
+	});
+
+	it("a deleted adventure: the ticket's 404 stops the reconnects and refetches the adventure once", async () => {
+		const { invalidate, unmount } = renderChannel();
+		const socket = await lastSocket();
+		socket.open();
+		// The room closes every socket when the adventure is deleted; the next ticket is a 404.
+		vi.mocked(createLiveTicket).mockRejectedValue(new ApiError(404, '{"error":"Adventure not found"}', "Not Found"));
+		socket.serverClose(1000, "Adventure deleted");
+		await vi.advanceTimersByTimeAsync(2000);
+		expect(createLiveTicket).toHaveBeenCalledTimes(2);
+		expect(invalidate).toHaveBeenCalledWith({ queryKey: ["/api/adventures", ADVENTURE_ID] });
+		await vi.advanceTimersByTimeAsync(300_000);
+		expect(createLiveTicket).toHaveBeenCalledTimes(2);
+		unmount();
+		vi.mocked(createLiveTicket).mockReset();
+		vi.mocked(createLiveTicket).mockImplementation(async () => ({ token: "ticket", expiresAt: Date.now() + 60_000 }));
 	});
 });

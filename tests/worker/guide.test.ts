@@ -262,14 +262,20 @@ describe("POST /api/guide-ai/replace-suggestion", () => {
 			originalSearchContext: { query: "museums" },
 		});
 		expect(res.status).toBe(200);
-		const { newSuggestion } = (await res.json()) as ReplaceSuggestionResponse;
+		const { newSuggestion, content } = (await res.json()) as ReplaceSuggestionResponse;
 		if (!newSuggestion) throw new Error("no replacement");
 		expectReal([newSuggestion]);
 		expect(shown).not.toContain(newSuggestion.googlePlaceId);
 		expect(newSuggestion.types).toContain("museum");
-		// The stored answer shows the new card in the old one's place.
+		// The words above the cards name the new card, in the old one's numbered line, and not the old one.
+		expect(answer.content).toContain(`2. ${replaced.name}`);
+		expect(content).toContain(`2. ${newSuggestion.name}`);
+		expect(content).not.toContain(replaced.name);
+		for (const kept of [answer.suggestions[0], answer.suggestions[2]]) if (kept) expect(content).toContain(kept.name);
+		// The stored answer shows the new card in the old one's place, and says so.
 		const [, stored] = await room(adventureId).conversation();
 		expect(stored?.suggestions?.[1]?.googlePlaceId).toBe(newSuggestion.googlePlaceId);
+		expect(stored?.content).toBe(content);
 	});
 
 	it("answers null when nothing of that kind is left", async () => {
@@ -282,7 +288,7 @@ describe("POST /api/guide-ai/replace-suggestion", () => {
 		});
 		expect(res.status).toBe(200);
 		// Gelupo is the only ice-cream shop: with it excluded, the answer says nothing is left.
-		expect(await res.json()).toEqual({ newSuggestion: null } satisfies ReplaceSuggestionResponse);
+		expect(await res.json()).toEqual({ newSuggestion: null, content: null } satisfies ReplaceSuggestionResponse);
 	});
 
 	it("is the owner's only: 404 for others, 400 for bad input", async () => {

@@ -175,6 +175,15 @@ function describeSuggestion(entry: ScoredPlace, index: number, kidAges: readonly
 	return `${index + 1}. ${place.name}${distance} – ${parts.join(" ")}`;
 }
 
+/** The line of a card that 'Try another suggestion' brought in, without its number (no age fit is known for it). */
+export function replacementReplyLine(place: Place): string {
+	const seed = stableHash(place.googlePlaceId);
+	const distance =
+		place.distanceMeters != null && place.distanceMeters > 0 ? ` (${formatDistance(place.distanceMeters)})` : "";
+	const delight = delightOf(place, seed);
+	return `${place.name}${distance} – ${[leadOf(place), delight].filter(Boolean).join(" ")}`;
+}
+
 const INTROS: Record<string, readonly ((label: string, where: string, kids: string) => string)[]> = {
 	indoor: [
 		(_l, where, kids) => `Rainy day sorted! Here are three indoor picks near ${where} for ${kids}:`,

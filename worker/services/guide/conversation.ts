@@ -54,15 +54,16 @@ export async function replaceGuideSuggestion(
 	adventure: AdventureRow,
 	body: z.output<typeof replaceSuggestionRequestSchema>,
 ): Promise<ReplaceSuggestionResponse> {
-	const newSuggestion = (await rooms.of(adventure.id).replaceSuggestion({
+	const { place, content } = await rooms.of(adventure.id).replaceSuggestion({
 		userId,
 		adventure: forRoom(adventure),
 		placeType: body.placeType,
 		excludePlaceId: body.excludePlaceId,
 		allSuggestedPlaceIds: body.allSuggestedPlaceIds,
 		locationContext: body.locationContext ?? null,
-	})) as ReplaceSuggestionResponse["newSuggestion"];
-	return { newSuggestion };
+	});
+	// RPC widens tuples (a place's `ages`) to arrays in its types; the values are the room's own.
+	return { newSuggestion: place as ReplaceSuggestionResponse["newSuggestion"], content };
 }
 
 /** Forgets the adventure's conversation (the reset button, the conversation delete). */

@@ -1,7 +1,8 @@
 import type { LatLng } from "../../../domain/geo/geo";
+import { swapPlaceInReply } from "../../../domain/guide/guide";
 import type { Place } from "../../../domain/place/place";
 import type { PlacesProvider } from "../../providers/places/types";
-import { statusLines } from "./compose";
+import { replacementReplyLine, statusLines } from "./compose";
 import { categoryOfType, GUIDE_CATEGORIES, type GuideCategoryName, type GuideModifier } from "./intents";
 import { pickPlaces } from "./rank";
 import type { SearchContext } from "./types";
@@ -83,4 +84,9 @@ export async function findReplacement(
 		radius = Math.min(max, radius * 4);
 	}
 	return fallback;
+}
+
+/** The answer's words once `replacement` took the card of the place called `oldName`: they name the new card. */
+export function replyAfterReplacement(content: string, oldName: string, replacement: Place): string {
+	return swapPlaceInReply(content, oldName, replacement.name, replacementReplyLine(replacement));
 }

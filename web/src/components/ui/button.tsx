@@ -3,7 +3,8 @@ import { cn } from "../../lib/cn";
 
 const variants = {
 	primary: "bg-brand-600 text-white hover:bg-brand-700 shadow-sm",
-	accent: "bg-sunrise-500 text-white hover:bg-sunrise-600 shadow-sm",
+	// White on orange needs the deep shade for 4.5:1 contrast.
+	accent: "bg-sunrise-700 text-white hover:bg-sunrise-800 shadow-sm",
 	outline: "border border-sand-200 bg-white text-ink-900 hover:bg-sand-100",
 	ghost: "text-ink-700 hover:bg-sand-100",
 	destructive: "bg-red-600 text-white hover:bg-red-700",
@@ -28,7 +29,8 @@ export function buttonClasses(
 	extra?: string,
 ) {
 	return cn(
-		"inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors",
+		// One line always: a label that wraps at 375 px reads as two buttons.
+		"inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors",
 		"disabled:pointer-events-none disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
 		variants[variant],
 		sizes[size],

@@ -10,7 +10,6 @@ import {
 	earliestEndDate,
 	endDateError,
 	isIsoDate,
-	localIsoDate,
 	messages,
 	TITLE_MAX,
 	TRAVELERS_MAX,
@@ -186,7 +185,6 @@ export function CreateAdventurePage() {
 							<Input
 								id={ids.start}
 								type="date"
-								min={localIsoDate()}
 								{...register("startDate")}
 								aria-invalid={!!errors.startDate || undefined}
 								aria-describedby={errors.startDate ? errorId("startDate") : undefined}
@@ -245,7 +243,7 @@ export function CreateAdventurePage() {
 						</div>
 						<Input
 							id={ids.title}
-							placeholder="e.g. Geysers & Grizzlies Summer"
+							placeholder="e.g. Geysers & Grizzlies"
 							maxLength={TITLE_MAX}
 							{...register("title")}
 							aria-invalid={!!errors.title || undefined}

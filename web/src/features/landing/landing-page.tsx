@@ -30,7 +30,7 @@ const steps = [
 ];
 
 /** The hero's call to action: sunrise-700 keeps white text above 4.5:1. */
-const heroCta = buttonClasses("accent", "lg", "mt-8 bg-sunrise-700 hover:bg-[#9a3412] shadow-lg");
+const heroCta = buttonClasses("accent", "lg", "mt-8 shadow-lg");
 
 /** The signed-out home page (core §2). */
 export function LandingPage() {

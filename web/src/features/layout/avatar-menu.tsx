@@ -3,7 +3,7 @@ import { LayoutDashboard, LogOut, Map as MapIcon, UserRound } from "lucide-react
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { CurrentUser } from "../../../../domain/user/user";
-import { fullNameOf } from "../../../../domain/user/user-names";
+import { fullNameOf, initialsOf } from "../../../../domain/user/user-names";
 import { paths } from "../../lib/paths";
 import { UserAvatar } from "./user-avatar";
 
@@ -24,7 +24,8 @@ export function AvatarMenu({ user }: { user: CurrentUser }) {
 	return (
 		<DropdownMenu.Root modal={false}>
 			<DropdownMenu.Trigger
-				aria-label="Account menu"
+				// The initials are its visible words, so they are in its name too (WCAG 2.5.3, label in name).
+				aria-label={user.profileImageUrl ? "Account menu" : `Account menu, ${initialsOf(user)}`}
 				className="rounded-full outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
 			>
 				<UserAvatar user={user} />

@@ -35,5 +35,7 @@ export interface MapEngine {
 	setZoom(zoom: number): void;
 	/** Centres on a point at a zoom, shifted left by `offsetX` pixels (room for the detail panel). */
 	focus(point: MapPoint, zoom: number, offsetX: number): void;
+	/** Re-reads the container's size (it was hidden, or its box changed). */
+	resize(): void;
 	destroy(): void;
 }

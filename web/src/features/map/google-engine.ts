@@ -75,6 +75,8 @@ export async function createGoogleEngine(
 			map.setZoom(z);
 			if (offsetX) map.panBy(offsetX, 0);
 		},
+		// Google Maps watches its container's size itself.
+		resize() {},
 		destroy() {
 			for (const m of markers) m.setMap(null);
 			for (const l of lines) l.setMap(null);

@@ -77,6 +77,7 @@ export async function createLeafletEngine(
 			map.setView([point.lat, point.lng], zoom, { animate: false });
 			if (offsetX) map.panBy([offsetX, 0], { animate: false });
 		},
+		resize: () => map.invalidateSize({ animate: false }),
 		destroy: () => map.remove(),
 	};
 }

@@ -1,6 +1,6 @@
 import "leaflet/dist/leaflet.css";
 import { ExternalLink, MapPin } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { OSM_TILES } from "../../../../domain/api/page-policy";
 import type { MapPoint } from "../../../../domain/geo/geo";
 import { BOUNDS_PADDING, SELECTED_ZOOM, shouldAutoFit, zoomAfterFit } from "../../../../domain/geo/map";
@@ -83,12 +83,23 @@ export function PlannerMap({ center, zoom, markers, lines = [], focus, onMarkerC
 		});
 	}, [state, markerKey]);
 
-	// biome-ignore lint/correctness/useExhaustiveDependencies: placementKey captures which markers exist
-	useEffect(() => {
+	// Fits the markers to the map's box. A hidden map (the mobile chat view) has no box: the fit waits
+	// until the panel is shown, when the resize observer below sizes the map and fits again.
+	const markersRef = useRef(markers);
+	markersRef.current = markers;
+	const fitPending = useRef(false);
+	const fitMarkers = useCallback(() => {
 		const map = engine.current;
-		if (!map || state !== "ready") return;
-		const search = markers.filter((m) => m.kind === "search" || m.kind === "ai");
-		const saved = markers.filter((m) => m.kind === "saved");
+		const el = container.current;
+		if (!map || !el) return;
+		if (el.clientWidth === 0 || el.clientHeight === 0) {
+			fitPending.current = true;
+			return;
+		}
+		fitPending.current = false;
+		const all = markersRef.current;
+		const search = all.filter((m) => m.kind === "search" || m.kind === "ai");
+		const saved = all.filter((m) => m.kind === "saved");
 		if (!shouldAutoFit(userSelected.current, search.length)) return;
 		userSelected.current = false;
 		const group = search.length > 0 ? search : saved;
@@ -99,7 +110,30 @@ export function PlannerMap({ center, zoom, markers, lines = [], focus, onMarkerC
 		);
 		const target = zoomAfterFit(fitted, search.length > 0 ? "search" : "saved", group.length);
 		if (target !== fitted) map.setZoom(target);
-	}, [state, placementKey]);
+	}, []);
+
+	// biome-ignore lint/correctness/useExhaustiveDependencies: placementKey captures which markers exist
+	useEffect(() => {
+		if (state === "ready") fitMarkers();
+	}, [state, placementKey, fitMarkers]);
+
+	// The map learns its size whenever its box changes (panel shown, rotation, window resize); the
+	// first time it becomes visible it also fits the markers it could not fit while hidden.
+	useEffect(() => {
+		const el = container.current;
+		if (state !== "ready" || !el || typeof ResizeObserver === "undefined") return;
+		let wasHidden = el.clientWidth === 0 || el.clientHeight === 0;
+		const observer = new ResizeObserver(() => {
+			const hidden = el.clientWidth === 0 || el.clientHeight === 0;
+			if (!hidden) {
+				engine.current?.resize();
+				if (wasHidden && fitPending.current) fitMarkers();
+			}
+			wasHidden = hidden;
+		});
+		observer.observe(el);
+		return () => observer.disconnect();
+	}, [state, fitMarkers]);
 
 	const lineKey = lines
 		.map((l) => `${l.id}:${l.color}:${l.points.map((p) => `${p.lat},${p.lng}`).join(";")}`)

@@ -19,13 +19,15 @@ interface Options {
 	/** Whether the heart is shown (read-only cards have none): the check only runs for a visible button. */
 	showSaveButton: boolean;
 	onSaved?: (result: SaveResult) => void;
+	/** Runs as a save succeeds, before the card slides out or its list drops it (e.g. to move the focus on). */
+	onLeave?: () => void;
 }
 
 /**
  * Saved state of one place and the heart's actions: optimistic on save, a confirmation before
  * removal, a toast for each outcome and a browser event (PLACE_SAVED_EVENT) after a save.
  */
-export function usePlaceSave({ place, adventureId, isSaved, showSaveButton, onSaved }: Options) {
+export function usePlaceSave({ place, adventureId, isSaved, showSaveButton, onSaved, onLeave }: Options) {
 	const queryClient = useQueryClient();
 	const [override, setOverride] = useState<boolean | null>(null);
 	const [leaving, setLeaving] = useState(false);
@@ -54,7 +56,10 @@ export function usePlaceSave({ place, adventureId, isSaved, showSaveButton, onSa
 			onMutate: () => setOverride(true),
 			onSuccess: (result) => {
 				const wasFlagged = isSaved === true;
-				if (!wasFlagged) setLeaving(true);
+				if (!wasFlagged) {
+					onLeave?.();
+					setLeaving(true);
+				}
 				window.dispatchEvent(
 					new CustomEvent(PLACE_SAVED_EVENT, {
 						detail: { place: result.place, followUpMessage: result.followUpMessage },

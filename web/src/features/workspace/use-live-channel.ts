@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { ServerMessage } from "../../../../domain/live/protocol";
 import { ACCESS_REVOKED, PING } from "../../../../domain/live/protocol";
+import { ApiError } from "../../lib/api-client";
 import { getAdventureQueryOptions } from "../adventures";
 import { getPathsQueryOptions } from "../paths";
 import { getSavedPlacesQueryOptions } from "../places";
@@ -14,8 +15,9 @@ const KEEPALIVE_MS = 25_000;
  * The adventure's live channel: a ticket from the API (single use, so one per connection), a
  * WebSocket to the room, `subscribe`, then refetch what another tab or a co-planner changed.
  * Reconnects with exponential backoff, except when the room closed the socket because this user
- * may no longer read the adventure (ACCESS_REVOKED): then it stops and refetches the adventure,
- * whose 404 shows the not-found page.
+ * may no longer read the adventure (ACCESS_REVOKED), or the ticket is refused (404 or 403: the
+ * adventure was deleted or unshared): then it stops and refetches the adventure once, whose 404
+ * shows the not-found page, instead of asking for a ticket every 30 s for ever.
  */
 export function useLiveChannel(adventureId: string, enabled: boolean, onStatus?: (message: string | null) => void) {
 	const queryClient = useQueryClient();
@@ -57,16 +59,18 @@ export function useLiveChannel(adventureId: string, enabled: boolean, onStatus?:
 				};
 				socket.onclose = (event) => {
 					clearInterval(keepalive);
-					if (event.code === ACCESS_REVOKED.code) {
-						stopped = true;
-						void queryClient.invalidateQueries({ queryKey: getAdventureQueryOptions(adventureId).queryKey });
-						return;
-					}
+					if (event.code === ACCESS_REVOKED.code) return giveUp();
 					scheduleReconnect();
 				};
-			} catch {
+			} catch (error) {
+				if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return giveUp();
 				scheduleReconnect();
 			}
+		};
+		const giveUp = () => {
+			if (stopped) return;
+			stopped = true;
+			void queryClient.invalidateQueries({ queryKey: getAdventureQueryOptions(adventureId).queryKey });
 		};
 		const scheduleReconnect = () => {
 			if (stopped) return;

@@ -1,3 +1,4 @@
+import { MapPinOff } from "lucide-react";
 import { useState } from "react";
 import { Link, useMatch, useParams } from "react-router-dom";
 import type { Place } from "../../../../domain/place/place";
@@ -39,8 +40,10 @@ function WorkspacePageContent() {
 	if (isPending) return <Spinner fullScreen label="Loading adventure..." />;
 	if (isError) {
 		return (
-			<main className="mx-auto max-w-xl px-6 py-24 text-center">
-				<h1 className="font-display text-3xl font-extrabold">Adventure not found</h1>
+			<main className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+				<MapPinOff aria-hidden className="size-12 text-brand-600" />
+				<h1 className="mt-4 font-display text-3xl font-extrabold">Adventure not found</h1>
+				<p className="mt-3 text-ink-500">It may have been deleted, or the link is no longer shared with you.</p>
 				<Link to={paths.home} className={buttonClasses("primary", "md", "mt-8")}>
 					Back to My Adventures
 				</Link>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
-import { client, ok, params } from "../../../lib/api-client";
+import { ApiError, client, ok, params } from "../../../lib/api-client";
 
 const route = client.api.adventures[":id"];
 
@@ -10,7 +10,16 @@ export type AdventureWithAccess = InferResponseType<typeof route.$get, 200>;
 /** `GET /api/adventures/{id}`. */
 export const getAdventure = (id: string) => ok(route.$get({ param: params({ id }) }));
 
+const isGone = (error: Error | null) => error instanceof ApiError && (error.status === 404 || error.status === 403);
+
+/** A 404 (deleted, or never there) is final: no retry, and no refetch when a screen mounts or the network returns. */
 export const getAdventureQueryOptions = (id: string) =>
-	queryOptions({ queryKey: ["/api/adventures", id] as const, queryFn: () => getAdventure(id) });
+	queryOptions({
+		queryKey: ["/api/adventures", id] as const,
+		queryFn: () => getAdventure(id),
+		retry: false,
+		refetchOnMount: (query) => !isGone(query.state.error),
+		refetchOnReconnect: (query) => !isGone(query.state.error),
+	});
 
 export const useAdventure = (id: string) => useQuery(getAdventureQueryOptions(id));

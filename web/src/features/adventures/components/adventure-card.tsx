@@ -9,7 +9,7 @@ import { AdventureCover } from "./cover";
 import { TagList } from "./tag-list";
 
 const badgeTone = {
-	current: "bg-sunrise-500 text-white",
+	current: "bg-sunrise-700 text-white",
 	upcoming: "bg-white/95 text-brand-800",
 	past: "bg-ink-900/70 text-white",
 } as const;

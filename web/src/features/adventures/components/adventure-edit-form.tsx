@@ -292,7 +292,7 @@ export function AdventureEditForm({ adventure, variant, pending, submitLabel, pe
 											className={cn(
 												"rounded-full border px-3 py-1.5 text-sm font-semibold",
 												selected
-													? "border-sunrise-500 bg-sunrise-500 text-white"
+													? "border-sunrise-700 bg-sunrise-700 text-white"
 													: "border-sand-200 bg-white text-ink-700 hover:bg-sunrise-50",
 											)}
 										>

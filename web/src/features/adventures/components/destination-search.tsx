@@ -129,7 +129,7 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 				aria-invalid={invalid || undefined}
 				aria-describedby={describedBy}
 				autoComplete="off"
-				placeholder={placeholder ?? "Where are you going? e.g. Yellowstone"}
+				placeholder={placeholder ?? "Where to? e.g. Cornwall"}
 				value={value}
 				maxLength={LOCATION_MAX}
 				onChange={(event) => {

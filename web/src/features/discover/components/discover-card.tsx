@@ -24,7 +24,7 @@ export function DiscoverCard({ adventure, localWunder }: { adventure: PublicAdve
 						{days} {days === 1 ? "day" : "days"}
 					</span>
 					{localWunder && (
-						<span className="inline-flex items-center gap-1 rounded-full bg-sunrise-500 px-3 py-1 text-xs font-bold text-white shadow-sm">
+						<span className="inline-flex items-center gap-1 rounded-full bg-sunrise-700 px-3 py-1 text-xs font-bold text-white shadow-sm">
 							<Sparkles aria-hidden className="size-3" />
 							Local Wunder
 						</span>

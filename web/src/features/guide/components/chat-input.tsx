@@ -68,6 +68,7 @@ export function ChatInput({
 			<textarea
 				id="guide-message"
 				ref={ref}
+				data-focus-fallback
 				rows={1}
 				value={text}
 				maxLength={GUIDE_MESSAGE_MAX}
@@ -81,7 +82,7 @@ export function ChatInput({
 				type="submit"
 				disabled={!canSend}
 				aria-label="Send message"
-				className="mb-1 rounded-full bg-sunrise-500 p-2.5 text-white shadow-sm hover:bg-sunrise-600 disabled:opacity-40"
+				className="mb-1 rounded-full bg-sunrise-700 p-2.5 text-white shadow-sm hover:bg-sunrise-800 disabled:opacity-40"
 			>
 				<SendHorizontal aria-hidden className="size-4" />
 			</button>

@@ -1,6 +1,11 @@
 import { ChevronDown, ChevronUp, Lightbulb, Sparkles } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { GUIDE_OPENING_TRIGGER, guideMessages } from "../../../../../domain/guide/guide";
+import {
+	GUIDE_OPENING_TRIGGER,
+	guideMessages,
+	replacementLine,
+	swapPlaceInReply,
+} from "../../../../../domain/guide/guide";
 import type { Place } from "../../../../../domain/place/place";
 import type { CurrentUser } from "../../../../../domain/user/user";
 import { cn } from "../../../lib/cn";
@@ -159,7 +164,7 @@ export function GuideChat({
 		setReplacingId(place.googlePlaceId);
 		try {
 			const onScreen = messages.flatMap((m) => [...m.suggestions, ...m.backupSuggestions].map((p) => p.googlePlaceId));
-			const { newSuggestion } = await replaceSuggestion({
+			const { newSuggestion, content } = await replaceSuggestion({
 				adventureId: adventure.id,
 				placeType: place.types[0] ?? place.category,
 				excludePlaceId: place.googlePlaceId,
@@ -168,11 +173,15 @@ export function GuideChat({
 				allSuggestedPlaceIds: onScreen,
 			});
 			if (newSuggestion) {
+				// The words above the cards name the new card: the room's rewording, else the same swap here.
 				setMessages((list) =>
 					list.map((m) =>
 						m.id === message.id
 							? {
 									...m,
+									content:
+										content ??
+										swapPlaceInReply(m.content, place.name, newSuggestion.name, replacementLine(newSuggestion)),
 									suggestions: m.suggestions.map((p) => (p.googlePlaceId === place.googlePlaceId ? newSuggestion : p)),
 								}
 							: m,
@@ -200,7 +209,7 @@ export function GuideChat({
 	const onSaved = (_result: SaveResult) => {};
 
 	return (
-		<div className="flex h-full flex-col">
+		<div className="flex h-full flex-col" data-focus-scope>
 			<div className="min-h-0 flex-1 space-y-4 overflow-y-auto p-4" aria-live="polite">
 				<Intro onPick={send} disabled={ask.isPending} />
 				{messages.map((message) => (
@@ -236,6 +245,7 @@ function Intro({ onPick, disabled }: { onPick: (message: string) => void; disabl
 						key={prompt}
 						type="button"
 						disabled={disabled}
+						data-allow-wrap
 						onClick={() => onPick(prompt)}
 						className="rounded-xl bg-white/80 px-3 py-2 text-left text-sm font-semibold text-brand-800 shadow-sm hover:bg-white disabled:opacity-50"
 					>

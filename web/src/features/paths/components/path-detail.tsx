@@ -1,5 +1,5 @@
 import { ArrowLeft, Download, ExternalLink, Route as RouteIcon, Sparkles, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { googleMapsDirectionsUrl, TRANSPORT_MODES } from "../../../../../domain/path/path";
 import { formatDistance, formatDuration } from "../../../../../domain/place/place";
 import { Button, buttonClasses } from "../../../components/ui/button";
@@ -28,6 +28,11 @@ interface Props {
 
 /** One path: mode, totals, the ordered stops with legs, reorder/remove, exports and optimise. */
 export function PathDetail({ adventureId, path, readOnly, onBack }: Props) {
+	// Opened from the list, or after 'Add to Path' switched tabs: the focus was on something now gone.
+	const heading = useRef<HTMLHeadingElement>(null);
+	useEffect(() => {
+		if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+	}, []);
 	const stops = useStops(path.id);
 	const list = stops.data ?? [];
 	const stopKey = list.map((s) => s.id).join(",");
@@ -100,7 +105,9 @@ export function PathDetail({ adventureId, path, readOnly, onBack }: Props) {
 			</div>
 			<div className="flex items-center gap-3">
 				<span className="size-4 shrink-0 rounded-full" style={{ backgroundColor: path.colour }} aria-hidden />
-				<h2 className="font-display text-xl font-extrabold text-ink-900">{path.name}</h2>
+				<h2 ref={heading} tabIndex={-1} className="font-display text-xl font-extrabold text-ink-900 outline-none">
+					{path.name}
+				</h2>
 			</div>
 			<ModeSelector
 				value={path.transportMode}

@@ -66,6 +66,7 @@ export function PathsTab({
 							<button
 								type="button"
 								onClick={() => onOpenPath(path.id)}
+								data-allow-wrap
 								className="flex w-full items-center gap-3 rounded-2xl border border-sand-200 bg-white p-3 text-left hover:border-brand-300"
 							>
 								<span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: path.colour }} aria-hidden />

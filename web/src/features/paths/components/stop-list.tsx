@@ -21,6 +21,7 @@ import { formatDistance, formatDuration } from "../../../../../domain/place/plac
 import { cn } from "../../../lib/cn";
 import type { RouteLeg } from "../api/get-route";
 import type { PathStop } from "../api/get-stops";
+import { stopAnnouncements, stopDragInstructions } from "./stop-announcements";
 
 interface Props {
 	stops: PathStop[];
@@ -48,7 +49,12 @@ export function StopList({ stops, legs, colour, readOnly, onReorder, onRemove }:
 	}
 
 	return (
-		<DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+		<DndContext
+			sensors={sensors}
+			collisionDetection={closestCenter}
+			onDragEnd={onDragEnd}
+			accessibility={{ announcements: stopAnnouncements(stops), screenReaderInstructions: stopDragInstructions }}
+		>
 			<SortableContext items={stops.map((s) => s.id)} strategy={verticalListSortingStrategy} disabled={readOnly}>
 				<ol className="grid grid-cols-1 gap-2" aria-label="Stops">
 					{stops.map((stop, index) => (

@@ -90,12 +90,13 @@ export function PlaceSearchBox({ center, disabled, onSearch, onPick }: Props) {
 			<Input
 				role="combobox"
 				aria-label="Search places"
+				data-focus-fallback
 				aria-expanded={showList}
 				aria-controls={listId}
 				aria-autocomplete="list"
 				aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
 				autoComplete="off"
-				placeholder={center ? "Search museums, parks, ice cream…" : "Waiting for the map…"}
+				placeholder={center ? "Search museums, parks…" : "Waiting for the map…"}
 				disabled={disabled || !center}
 				value={text}
 				maxLength={MAX_PLACES_QUERY_LENGTH}

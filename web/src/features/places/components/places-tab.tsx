@@ -39,7 +39,7 @@ export function PlacesTab(props: Props) {
 	const savedFiltered = savedSorted.filter((s) => matchesChip(s.place.category, chip));
 
 	return (
-		<div className="flex h-full flex-col">
+		<div className="flex h-full flex-col" data-focus-scope>
 			{!readOnly && (
 				<div className="border-b border-sand-200 bg-white p-3">
 					<PlaceSearchBox

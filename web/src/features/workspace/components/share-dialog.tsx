@@ -158,7 +158,7 @@ function SendEmailPanel({ adventureId }: { adventureId: string }) {
 					id="share-emails"
 					value={emails}
 					onChange={(event) => setEmails(event.target.value)}
-					placeholder="grandma@example.com, uncle.joe@example.com"
+					placeholder="grandma@example.com, …"
 					autoComplete="off"
 					inputMode="email"
 				/>

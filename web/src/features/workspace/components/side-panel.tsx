@@ -31,7 +31,7 @@ function TabTrigger({
 			{icon}
 			<span>{label}</span>
 			{badge != null && badge > 0 && (
-				<span className="absolute top-1 right-2 min-w-5 rounded-full bg-sunrise-500 px-1.5 text-[10px] leading-5 text-white">
+				<span className="absolute top-1 right-2 min-w-5 rounded-full bg-sunrise-700 px-1.5 text-[10px] leading-5 text-white">
 					{badge}
 				</span>
 			)}
