@@ -29,7 +29,7 @@ import {
 export const adventureRoutes = new Hono<AppEnv>()
 	.get("/", requireUser(), async (c) => c.json(await listAdventures(c.get("deps").db, c.get("user").id), 200))
 	.post("/", requireUser(), validate("json", createAdventureSchema), async (c) =>
-		c.json(await createAdventure(c.get("deps").db, c.get("user").id, c.req.valid("json")), 201),
+		c.json(await createAdventure(c.get("deps"), c.get("user").id, c.req.valid("json")), 201),
 	)
 	.get("/stats", requireUser(), validate("query", statsQuerySchema), async (c) =>
 		c.json(await adventureStats(c.get("deps").db, c.get("user"), c.req.valid("query").today), 200),

@@ -49,12 +49,12 @@ export async function listAdventures(db: Db, ownerId: string): Promise<Adventure
 }
 
 export async function createAdventure(
-	db: Db,
+	deps: Pick<Deps, "db" | "kv">,
 	ownerId: string,
 	input: z.output<typeof createAdventureSchema>,
 ): Promise<Adventure> {
-	const row = await adventuresDb.insertAdventure(db, ownerId, input);
-	if (row.isPublic) await refreshLocalWunder(db, ownerId);
+	const row = await adventuresDb.insertAdventure(deps.db, ownerId, input);
+	if (row.isPublic) await refreshLocalWunder(deps, ownerId);
 	return toAdventure(row);
 }
 
@@ -68,7 +68,7 @@ export function adventureWithAccess(adventure: AdventureRow, access: Access): Ad
  * visibility or the owner changed, the room first closes the sockets of those who lost access.
  */
 export async function updateAdventure(
-	deps: Pick<Deps, "db" | "rooms">,
+	deps: Pick<Deps, "db" | "kv" | "rooms">,
 	current: AdventureRow,
 	changes: z.output<typeof updateAdventureSchema>,
 ): Promise<Adventure> {
@@ -82,15 +82,15 @@ export async function updateAdventure(
 	}
 	deps.rooms.announce(row.id, "adventure");
 	// Publishing, unpublishing or moving an adventure can make or unmake its owner a Local Wunder.
-	if (row.isPublic || current.isPublic) await refreshLocalWunder(deps.db, row.ownerId);
+	if (row.isPublic || current.isPublic) await refreshLocalWunder(deps, row.ownerId);
 	return toAdventure(row);
 }
 
 /** Deletes an adventure (its saved places, paths and stops go with it) and, after the answer, its room's conversation. */
-export async function deleteAdventure(deps: Pick<Deps, "db" | "rooms">, row: AdventureRow) {
+export async function deleteAdventure(deps: Pick<Deps, "db" | "kv" | "rooms">, row: AdventureRow) {
 	await adventuresDb.deleteAdventure(deps.db, row);
 	deps.rooms.purge(row.id);
-	if (row.isPublic) await refreshLocalWunder(deps.db, row.ownerId);
+	if (row.isPublic) await refreshLocalWunder(deps, row.ownerId);
 	return { deleted: true, id: row.id };
 }
 
