@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { Link, useMatch, useParams } from "react-router-dom";
 import type { Place } from "../../../../domain/place/place";
 import { buttonClasses } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { TooltipProvider } from "../../components/ui/tooltip";
 import { cn } from "../../lib/cn";
+import { OnceOpened } from "../../lib/lazy";
 import { paths } from "../../lib/paths";
 import { type AdventureWithAccess, useAdventure } from "../adventures";
 import { useAuth } from "../auth";
@@ -12,7 +13,6 @@ import { PlannerMap } from "../map";
 import { AddToPathDialog, PathsTab } from "../paths";
 import { PlacePanel } from "../places";
 import { DesktopHeader } from "./components/desktop-header";
-import { EditAdventureDialog } from "./components/edit-adventure-dialog";
 import { GuideTab } from "./components/guide-tab";
 import { MobileDetailsPanel } from "./components/mobile-details-panel";
 import { MobileHeader, type MobileView } from "./components/mobile-header";
@@ -23,6 +23,11 @@ import { useLiveChannel } from "./use-live-channel";
 import { usePathLines } from "./use-path-lines";
 import { usePlannerPlaces } from "./use-planner-places";
 import { useStagedReveal } from "./use-staged-reveal";
+
+/** The edit form (react-hook-form, the schemas): fetched when the dialog first opens. */
+const EditAdventureDialog = lazy(() =>
+	import("./components/edit-adventure-dialog").then((m) => ({ default: m.EditAdventureDialog })),
+);
 
 /** Tooltips live on the planner screens only, so their provider loads with them, not with the landing page. */
 export function WorkspacePage() {
@@ -180,7 +185,11 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 				onOpenChange={setMobileDetails}
 				onEdit={() => setEditing(true)}
 			/>
-			{!readOnly && <EditAdventureDialog adventure={adventure} open={editing} onOpenChange={setEditing} />}
+			{!readOnly && (
+				<OnceOpened open={editing}>
+					<EditAdventureDialog adventure={adventure} open={editing} onOpenChange={setEditing} />
+				</OnceOpened>
+			)}
 		</div>
 	);
 }
