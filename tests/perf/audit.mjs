@@ -7,10 +7,11 @@
 //   npm run audit                     build, start, audit every screen
 //   npm run audit -- --no-build       reuse dist/ from the last build
 //   npm run audit -- --only=workspace,landing
+//   npm run audit -- --save=DIR       also write each Lighthouse report (JSON) into DIR
 //   npm run audit -- --strict         exit non-zero when a screen scores < 95 or has serious/critical axe findings
 //   E2E_PORT=8816 npm run audit       the port of the app it starts (default 8799)
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -25,6 +26,7 @@ const only = args
 	.find((a) => a.startsWith("--only="))
 	?.slice(7)
 	.split(",");
+const saveDir = args.find((a) => a.startsWith("--save="))?.slice(7);
 const port = process.env.E2E_PORT ?? "8799";
 const base = `http://localhost:${port}`;
 const debugPort = Number(port) + 1000;
@@ -160,6 +162,8 @@ async function lighthouseRun(url, cookie) {
 	const lhr = result?.lhr;
 	if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
 	if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+	if (saveDir)
+		writeFileSync(path.join(saveDir, `${new URL(url).pathname.replace(/\W+/g, "_")}.json`), JSON.stringify(lhr));
 	return {
 		perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
 		lcp: lhr.audits["largest-contentful-paint"].numericValue / 1000,

@@ -2,6 +2,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { BrowserRouter, useRoutes } from "react-router-dom";
 import { Toaster } from "../components/ui/toaster";
+import { getAdventureQueryOptions } from "../features/adventures";
+import { getCurrentUserQueryOptions } from "../features/auth";
 import { BetaGate } from "../features/beta-gate";
 import { createQueryClient } from "../lib/react-query";
 import { routes } from "./routes";
@@ -14,8 +16,21 @@ function AppRoutes() {
 	return useRoutes(routes);
 }
 
+/**
+ * The query client, with what the first screen needs already asked for: the signed-in user (the
+ * session check) and, on an adventure's address, the adventure — in parallel with the beta check,
+ * rather than one after the other as the screens mount.
+ */
+function startQueryClient() {
+	const queryClient = createQueryClient();
+	void queryClient.prefetchQuery(getCurrentUserQueryOptions());
+	const adventureId = /^\/adventure\/([^/]+)/.exec(window.location.pathname)?.[1];
+	if (adventureId) void queryClient.prefetchQuery(getAdventureQueryOptions(decodeURIComponent(adventureId)));
+	return queryClient;
+}
+
 export function App() {
-	const [queryClient] = useState(createQueryClient);
+	const [queryClient] = useState(startQueryClient);
 	return (
 		<QueryClientProvider client={queryClient}>
 			<BetaGate>

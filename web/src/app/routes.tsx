@@ -4,10 +4,12 @@ import { Spinner } from "../components/ui/spinner";
 import { useAuth } from "../features/auth";
 import { Header, NotFoundPage, UnderConstruction } from "../features/layout";
 
-// Screens load on demand, so the first paint only pays for the shell.
-// Most first visits end on the landing page: its chunk loads alongside the beta and session checks, not after them.
-const landingPage = import("../features/landing/landing-page");
-const LandingPage = lazy(() => landingPage.then((m) => ({ default: m.LandingPage })));
+// Screens load on demand, so the first paint only pays for the shell. The screen of the address
+// the app opens on starts loading at once, alongside the beta and session checks, not after them.
+const firstPath = globalThis.location?.pathname ?? "/";
+const loadLanding = () => import("../features/landing/landing-page");
+const landingFirst = firstPath === "/" ? loadLanding() : null;
+const LandingPage = lazy(() => (landingFirst ?? loadLanding()).then((m) => ({ default: m.LandingPage })));
 const MyAdventuresPage = lazy(() =>
 	import("../features/adventures/my-adventures-page").then((m) => ({ default: m.MyAdventuresPage })),
 );
@@ -22,9 +24,9 @@ const CreateAdventurePage = lazy(() =>
 const EditAdventurePage = lazy(() =>
 	import("../features/adventures/edit-adventure-page").then((m) => ({ default: m.EditAdventurePage })),
 );
-const WorkspacePage = lazy(() =>
-	import("../features/workspace/workspace-page").then((m) => ({ default: m.WorkspacePage })),
-);
+const loadWorkspace = () => import("../features/workspace/workspace-page");
+const workspaceFirst = /^\/adventure\/[^/]+(\/planner)?\/?$/.test(firstPath) ? loadWorkspace() : null;
+const WorkspacePage = lazy(() => (workspaceFirst ?? loadWorkspace()).then((m) => ({ default: m.WorkspacePage })));
 const PublicAdventurePage = lazy(() =>
 	import("../features/workspace/public-adventure-page").then((m) => ({ default: m.PublicAdventurePage })),
 );
