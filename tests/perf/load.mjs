@@ -285,7 +285,12 @@ async function family(n, pool) {
 /** Checks one family's adventure through the API; returns the broken invariants. */
 async function checkThroughApi(r) {
 	const broken = [];
-	const saved = await request(r.family, "GET", `/api/saved-places?adventureId=${r.adventureId}`, "GET /api/saved-places");
+	const saved = await request(
+		r.family,
+		"GET",
+		`/api/saved-places?adventureId=${r.adventureId}`,
+		"GET /api/saved-places",
+	);
 	const savedIds = (saved ?? []).map((s) => s.place.googlePlaceId);
 	if (new Set(savedIds).size !== savedIds.length) broken.push(`family ${r.n}: a place saved twice`);
 	const expected = [...r.saved].sort().join();
@@ -348,7 +353,8 @@ async function checkInD1(results) {
 		saved: results.reduce((sum, r) => sum + r.saved.size, 0),
 		stops: results.reduce((sum, r) => sum + (r.expectedStopPlaces?.size ?? 0), 0),
 	};
-	if (adventures.n !== expected.adventures) broken.push(`D1: ${adventures.n} adventures, ${expected.adventures} created`);
+	if (adventures.n !== expected.adventures)
+		broken.push(`D1: ${adventures.n} adventures, ${expected.adventures} created`);
 	if (savedRows.n !== expected.saved) broken.push(`D1: ${savedRows.n} saved places, the writes say ${expected.saved}`);
 	if (stopRows.n !== expected.stops) broken.push(`D1: ${stopRows.n} stops, the writes say ${expected.stops}`);
 	return { broken, counts: { adventures: adventures.n, saved: savedRows.n, stops: stopRows.n } };
@@ -381,7 +387,9 @@ try {
 
 	const requests = [...stats.values()].reduce((sum, s) => sum + s.times.length, 0);
 	console.log(`\n${requests} requests in ${seconds.toFixed(1)} s: ${(requests / seconds).toFixed(0)} requests/s`);
-	console.log(`\n${"route".padEnd(34)} ${"ok".padStart(6)} ${"429".padStart(5)} ${"err".padStart(5)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}`);
+	console.log(
+		`\n${"route".padEnd(34)} ${"ok".padStart(6)} ${"429".padStart(5)} ${"err".padStart(5)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}`,
+	);
 	for (const [route, s] of [...stats.entries()].sort()) {
 		const sorted = [...s.times].sort((x, y) => x - y);
 		console.log(

@@ -14,7 +14,6 @@ import { AddToPathDialog, PathsTab } from "../paths";
 import { PlacePanel } from "../places";
 import { DesktopHeader } from "./components/desktop-header";
 import { GuideTab } from "./components/guide-tab";
-import { MobileDetailsPanel } from "./components/mobile-details-panel";
 import { MobileHeader, type MobileView } from "./components/mobile-header";
 import { PlacesTab } from "./components/places-tab";
 import { type PanelTab, SidePanel } from "./components/side-panel";
@@ -23,6 +22,11 @@ import { useLiveChannel } from "./use-live-channel";
 import { usePathLines } from "./use-path-lines";
 import { usePlannerPlaces } from "./use-planner-places";
 import { useStagedReveal } from "./use-staged-reveal";
+
+/** The details sheet of small screens (a dialog): fetched when it first opens. */
+const MobileDetailsPanel = lazy(() =>
+	import("./components/mobile-details-panel").then((m) => ({ default: m.MobileDetailsPanel })),
+);
 
 /** The edit form (react-hook-form, the schemas): fetched when the dialog first opens. */
 const EditAdventureDialog = lazy(() =>
@@ -178,13 +182,15 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 					}}
 				/>
 			)}
-			<MobileDetailsPanel
-				adventure={adventure}
-				readOnly={readOnly}
-				open={mobileDetails}
-				onOpenChange={setMobileDetails}
-				onEdit={() => setEditing(true)}
-			/>
+			<OnceOpened open={mobileDetails}>
+				<MobileDetailsPanel
+					adventure={adventure}
+					readOnly={readOnly}
+					open={mobileDetails}
+					onOpenChange={setMobileDetails}
+					onEdit={() => setEditing(true)}
+				/>
+			</OnceOpened>
 			{!readOnly && (
 				<OnceOpened open={editing}>
 					<EditAdventureDialog adventure={adventure} open={editing} onOpenChange={setEditing} />
