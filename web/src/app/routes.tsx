@@ -10,9 +10,9 @@ const firstPath = globalThis.location?.pathname ?? "/";
 const loadLanding = () => import("../features/landing/landing-page");
 const landingFirst = firstPath === "/" ? loadLanding() : null;
 const LandingPage = lazy(() => (landingFirst ?? loadLanding()).then((m) => ({ default: m.LandingPage })));
-const MyAdventuresPage = lazy(() =>
-	import("../features/adventures/my-adventures-page").then((m) => ({ default: m.MyAdventuresPage })),
-);
+/** My Adventures' code; app.tsx starts it as soon as the session check finds someone signed in on `/`. */
+export const loadMyAdventures = () => import("../features/adventures/my-adventures-page");
+const MyAdventuresPage = lazy(() => loadMyAdventures().then((m) => ({ default: m.MyAdventuresPage })));
 const SignInPage = lazy(() => import("../features/auth/sign-in-page").then((m) => ({ default: m.SignInPage })));
 const EmailLinkPage = lazy(() =>
 	import("../features/auth/email-link-page").then((m) => ({ default: m.EmailLinkPage })),
