@@ -22,11 +22,6 @@ export default defineConfig({
 	build: {
 		outDir: "../dist",
 		emptyOutDir: true,
-		rolldownOptions: {
-			// Building a zod schema has no side effects: a schema the SPA never uses (most of domain/'s
-			// request schemas) is dropped, and zod with it from the screens that validate nothing.
-			treeshake: { manualPureFunctions: ["z"] },
-		},
 	},
 	server: {
 		port: Number(process.env.PORT ?? 5173),
