@@ -19,6 +19,7 @@ import { PlacesTab } from "./components/places-tab";
 import { type PanelTab, SidePanel } from "./components/side-panel";
 import { usePlannerSession } from "./planner-session";
 import { useLiveChannel } from "./use-live-channel";
+import { useMapWanted } from "./use-map-wanted";
 import { usePathLines } from "./use-path-lines";
 import { usePlannerPlaces } from "./use-planner-places";
 import { useStagedReveal } from "./use-staged-reveal";
@@ -69,6 +70,7 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 	const [tab, setTab] = useState<PanelTab>("guide");
 	const [editing, setEditing] = useState(false);
 	const [mobileView, setMobileView] = useState<MobileView>("chat");
+	const mapWanted = useMapWanted(mobileView === "map");
 	const [mobileDetails, setMobileDetails] = useState(false);
 	const planner = usePlannerPlaces(adventure);
 	const [addToPath, setAddToPath] = useState<Place | null>(null);
@@ -134,7 +136,7 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 					)}
 				</aside>
 				<section aria-label="Map" className={cn("min-h-0 flex-1 md:block", mobileView === "map" ? "block" : "hidden")}>
-					{stage >= 3 ? (
+					{stage >= 3 && mapWanted ? (
 						<PlannerMap
 							center={planner.center}
 							zoom={planner.initialZoom}
