@@ -7,32 +7,42 @@ import { Header, NotFoundPage, UnderConstruction } from "../features/layout";
 // Screens load on demand, so the first paint only pays for the shell. The screen of the address
 // the app opens on starts loading at once, alongside the beta and session checks, not after them.
 const firstPath = globalThis.location?.pathname ?? "/";
-const loadLanding = () => import("../features/landing/landing-page");
-const landingFirst = firstPath === "/" ? loadLanding() : null;
-const LandingPage = lazy(() => (landingFirst ?? loadLanding()).then((m) => ({ default: m.LandingPage })));
+
+/** A screen's loader; when `opensOn` matches the first address, the load has already begun. */
+function screen<T>(opensOn: RegExp, load: () => Promise<T>): () => Promise<T> {
+	const first = opensOn.test(firstPath) ? load() : null;
+	return () => first ?? load();
+}
+
+const loadLanding = screen(/^\/$/, () => import("../features/landing/landing-page"));
+const LandingPage = lazy(() => loadLanding().then((m) => ({ default: m.LandingPage })));
 /** My Adventures' code; app.tsx starts it as soon as the session check finds someone signed in on `/`. */
 export const loadMyAdventures = () => import("../features/adventures/my-adventures-page");
 const MyAdventuresPage = lazy(() => loadMyAdventures().then((m) => ({ default: m.MyAdventuresPage })));
-const SignInPage = lazy(() => import("../features/auth/sign-in-page").then((m) => ({ default: m.SignInPage })));
+const loadSignIn = screen(/^\/sign-in\/?$/, () => import("../features/auth/sign-in-page"));
+const SignInPage = lazy(() => loadSignIn().then((m) => ({ default: m.SignInPage })));
 const EmailLinkPage = lazy(() =>
 	import("../features/auth/email-link-page").then((m) => ({ default: m.EmailLinkPage })),
 );
-const ProfilePage = lazy(() => import("../features/profile/profile-page").then((m) => ({ default: m.ProfilePage })));
-const CreateAdventurePage = lazy(() =>
-	import("../features/adventures/create-adventure-page").then((m) => ({ default: m.CreateAdventurePage })),
-);
+const loadProfile = screen(/^\/profile\/?$/, () => import("../features/profile/profile-page"));
+const ProfilePage = lazy(() => loadProfile().then((m) => ({ default: m.ProfilePage })));
+const loadCreate = screen(/^\/create-adventure\/?$/, () => import("../features/adventures/create-adventure-page"));
+const CreateAdventurePage = lazy(() => loadCreate().then((m) => ({ default: m.CreateAdventurePage })));
 const EditAdventurePage = lazy(() =>
 	import("../features/adventures/edit-adventure-page").then((m) => ({ default: m.EditAdventurePage })),
 );
-const loadWorkspace = () => import("../features/workspace/workspace-page");
-const workspaceFirst = /^\/adventure\/[^/]+(\/planner)?\/?$/.test(firstPath) ? loadWorkspace() : null;
-const WorkspacePage = lazy(() => (workspaceFirst ?? loadWorkspace()).then((m) => ({ default: m.WorkspacePage })));
-const PublicAdventurePage = lazy(() =>
-	import("../features/workspace/public-adventure-page").then((m) => ({ default: m.PublicAdventurePage })),
+const loadWorkspace = screen(
+	/^\/adventure\/[^/]+(\/planner)?\/?$/,
+	() => import("../features/workspace/workspace-page"),
 );
-const DiscoverPage = lazy(() =>
-	import("../features/discover/discover-page").then((m) => ({ default: m.DiscoverPage })),
+const WorkspacePage = lazy(() => loadWorkspace().then((m) => ({ default: m.WorkspacePage })));
+const loadPublic = screen(
+	/^\/(public\/[^/]+|adventure\/[^/]+\/public)\/?$/,
+	() => import("../features/workspace/public-adventure-page"),
 );
+const PublicAdventurePage = lazy(() => loadPublic().then((m) => ({ default: m.PublicAdventurePage })));
+const loadDiscover = screen(/^\/discover\/?$/, () => import("../features/discover/discover-page"));
+const DiscoverPage = lazy(() => loadDiscover().then((m) => ({ default: m.DiscoverPage })));
 const AdminDashboardPage = lazy(() =>
 	import("../features/admin/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
 );
