@@ -26,6 +26,8 @@ const server = spawn(
 	bin("wrangler"),
 	[
 		"dev",
+		// `npm run bench` runs the app with its floor beside it (tests/perf/bench-worker.mjs).
+		...(process.env.E2E_WORKER_ENTRY ? [process.env.E2E_WORKER_ENTRY] : []),
 		"--port",
 		port,
 		"--ip",

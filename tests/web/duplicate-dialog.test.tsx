@@ -77,7 +77,7 @@ describe("DuplicateAdventureButton", () => {
 		await userEvent.type(screen.getByLabelText("Number of Travelers (optional)"), "4");
 		await userEvent.click(screen.getByRole("dialog").querySelector("button[type=submit]") as HTMLElement);
 		expect(await screen.findByText("workspace of the copy")).toBeTruthy();
-		expect(screen.getByText("Adventure Duplicated!")).toBeTruthy();
+		expect(await screen.findByText("Adventure Duplicated!", {}, { timeout: 5000 })).toBeTruthy();
 		expect(calls.find((c) => c.key === "POST /api/adventures/duplicate")?.body).toEqual({
 			sourceAdventureId: "adv-1",
 			title: "Geysers and Bison (Copy)",

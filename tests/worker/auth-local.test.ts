@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { users } from "../../worker/db/schema";
-import { SESSION_TTL_SECONDS } from "../../worker/services/sessions";
+import { forgetUserSessions, SESSION_TTL_SECONDS } from "../../worker/services/sessions";
 import {
 	betaCookie,
 	call,
@@ -11,6 +11,7 @@ import {
 	db,
 	json,
 	parseSetCookies,
+	sessionKey,
 	setCookie,
 	signIn,
 	uniqueEmail,
@@ -69,7 +70,7 @@ describe("POST /api/auth/local", () => {
 		expect(cookie?.attributes.has("secure")).toBe(false);
 
 		const stored = await env.KV.get<{ userId: string; createdAt: number; expiresAt: number }>(
-			`session:${cookie?.value}`,
+			await sessionKey(cookie?.value ?? ""),
 			"json",
 		);
 		expect(stored?.userId).toBe(body.user.id);
@@ -125,7 +126,7 @@ describe("POST /api/auth/local", () => {
 		expect(row?.id).toBe(first.user.id);
 
 		// The old session is gone from KV, so its cookie no longer signs anyone in.
-		expect(await env.KV.get(`session:${first.sessionId}`)).toBeNull();
+		expect(await env.KV.get(await sessionKey(first.sessionId))).toBeNull();
 		const old = await call("/api/auth/user", { headers: { Cookie: first.cookie } });
 		expect(old.status).toBe(401);
 		const fresh = await call("/api/auth/user", { headers: { Cookie: cookies(first.beta, second) } });
@@ -250,14 +251,17 @@ describe("sessions", () => {
 		const now = Date.now();
 		const record = { userId: user.id, method: "local", proven: false };
 		await env.KV.put(
-			`session:${sessionId}`,
+			await sessionKey(sessionId),
 			JSON.stringify({ ...record, createdAt: now - 31 * 86_400_000, expiresAt: now - 1000 }),
 		);
 		const res = await call("/api/auth/user", { headers: { Cookie: cookie } });
 		expect(res.status).toBe(401);
 
 		// The same record with a future expiry is accepted: the expiry is what refused it.
-		await env.KV.put(`session:${sessionId}`, JSON.stringify({ ...record, createdAt: now, expiresAt: now + 60_000 }));
+		await env.KV.put(
+			await sessionKey(sessionId),
+			JSON.stringify({ ...record, createdAt: now, expiresAt: now + 60_000 }),
+		);
 		const live = await call("/api/auth/user", { headers: { Cookie: cookie } });
 		expect(live.status).toBe(200);
 	});
@@ -267,25 +271,28 @@ describe("sessions", () => {
 		const id = `forged${crypto.randomUUID().replace(/-/g, "")}`;
 		const now = Date.now();
 		await env.KV.put(
-			`session:${id}`,
+			await sessionKey(id),
 			JSON.stringify({ userId: user.id, method: "local", proven: false, createdAt: now, expiresAt: now + 60_000 }),
 		);
 		const res = await call("/api/auth/user", { headers: { Cookie: cookies(beta, `ag_session=${id}`) } });
 		expect(res.status).toBe(401);
 		// The stray record is cleaned up on the way.
-		expect(await env.KV.get(`session:${id}`)).toBeNull();
+		expect(await env.KV.get(await sessionKey(id))).toBeNull();
 	});
 
 	it("a session of a deleted user is 401", async () => {
-		const { cookie, user } = await signIn();
+		const { cookie, user, sessionId } = await signIn();
+		// Deleting a user ends their sessions first (the index rows lead to the KV records).
+		await forgetUserSessions(db(), env.KV, user.id);
 		await db().delete(users).where(eq(users.id, user.id));
+		expect(await env.KV.get(await sessionKey(sessionId))).toBeNull();
 		const res = await call("/api/auth/user", { headers: { Cookie: cookie } });
 		expect(res.status).toBe(401);
 	});
 
 	it("GET /api/logout deletes the session, clears the cookie and redirects to /", async () => {
 		const { cookie, beta, sessionId } = await signIn();
-		expect(await env.KV.get(`session:${sessionId}`)).not.toBeNull();
+		expect(await env.KV.get(await sessionKey(sessionId))).not.toBeNull();
 		const res = await call("/api/logout", { headers: { Cookie: cookie } });
 		expect(res.status).toBe(302);
 		expect(res.headers.get("Location")).toBe("/");
@@ -293,7 +300,7 @@ describe("sessions", () => {
 		expect(cleared?.value).toBe("");
 		expect(cleared?.attributes.get("max-age")).toBe("0");
 		expect(cleared?.attributes.get("path")).toBe("/");
-		expect(await env.KV.get(`session:${sessionId}`)).toBeNull();
+		expect(await env.KV.get(await sessionKey(sessionId))).toBeNull();
 
 		const after = await call("/api/auth/user", { headers: { Cookie: cookie } });
 		expect(after.status).toBe(401);
@@ -309,9 +316,13 @@ describe("sessions", () => {
 	});
 
 	it("records lastSeenAt when a session is used after a while", async () => {
-		const { cookie, user } = await signIn();
+		const { cookie, user, sessionId } = await signIn();
 		const stale = new Date(Date.now() - 60 * 60 * 1000);
 		await db().update(users).set({ lastSeenAt: stale }).where(eq(users.id, user.id));
+		// The session's cached user was last checked an hour ago: this request checks it again.
+		const key = await sessionKey(sessionId);
+		const record = await env.KV.get<{ checkedAt: number }>(key, "json");
+		await env.KV.put(key, JSON.stringify({ ...record, checkedAt: stale.getTime() }));
 		expect((await call("/api/auth/user", { headers: { Cookie: cookie } })).status).toBe(200);
 		// The refresh is written after the response (waitUntil), so wait for it to land.
 		await vi.waitFor(async () => {

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BETA_PASSWORD, call, signIn, uniqueEmail, uniqueIp } from "./helpers";
+import { BETA_PASSWORD, call, sessionKey, signIn, uniqueEmail, uniqueIp } from "./helpers";
 
 /**
  * Issue 14, point 5: a page elsewhere could sign a user out through `GET /api/logout`, and a write
@@ -20,7 +20,7 @@ describe("GET /api/logout from another site", () => {
 		expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
 		expect(await res.json()).toEqual({ error: "Cross-site request refused" });
 		expect(res.headers.getSetCookie()).toEqual([]);
-		expect(await env.KV.get(`session:${sessionId}`)).not.toBeNull();
+		expect(await env.KV.get(await sessionKey(sessionId))).not.toBeNull();
 		expect((await me(cookie)).status).toBe(200);
 	});
 

@@ -5,6 +5,7 @@ import { app } from "../../worker/app";
 import { createDb } from "../../worker/db";
 import { adventures, users } from "../../worker/db/schema";
 import type { Bindings } from "../../worker/env";
+import { sha256Hex } from "../../worker/lib/signing";
 
 /** The test bindings (vitest.config.ts TEST_BINDINGS), typed with the worker's secrets. */
 export const bindings = env as Bindings;
@@ -129,6 +130,9 @@ export async function signIn(
 	const session = cookieFrom(res, "ag_session");
 	return { cookie: cookies(beta, session), beta, session, sessionId: session.split("=")[1] ?? "", user: body.user };
 }
+
+/** The KV key of a session's record (keyed by the SHA-256 of its id, like the D1 index). */
+export const sessionKey = async (sessionId: string) => `session:v2:${await sha256Hex(sessionId)}`;
 
 /** A user row written straight to D1, for owners that never need to sign in. */
 export async function insertUser(email = uniqueEmail("owner")): Promise<string> {

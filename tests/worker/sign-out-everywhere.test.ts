@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions } from "../../worker/db/schema";
 import { signInByLink } from "./email-link-fixtures";
-import { call, db, signIn, uniqueEmail } from "./helpers";
+import { call, db, sessionKey, signIn, uniqueEmail } from "./helpers";
 
 const me = (cookie: string) => call("/api/auth/user", { headers: { Cookie: cookie } });
 const signOutEverywhere = (cookie: string, headers: Record<string, string> = {}) =>
@@ -29,9 +29,10 @@ describe("POST /api/auth/sign-out-everywhere", () => {
 		expect((await me(stranger.cookie)).status).toBe(200);
 		const rows = await db().select().from(sessions).where(eq(sessions.userId, phone.user.id));
 		expect(rows).toHaveLength(1);
-		// The ended sessions' KV records are cleaned up when their cookies come back.
-		expect(await env.KV.get(`session:${laptop.sessionId}`)).toBeNull();
-		expect(await env.KV.get(`session:${phone.sessionId}`)).not.toBeNull();
+		// The ended sessions' KV records (which carry their user) go with their index rows.
+		expect(await env.KV.get(await sessionKey(laptop.sessionId))).toBeNull();
+		expect(await env.KV.get(await sessionKey(tablet.session.split("=")[1] ?? ""))).toBeNull();
+		expect(await env.KV.get(await sessionKey(phone.sessionId))).not.toBeNull();
 	});
 
 	it("answers {ended: 0} when there is no other session", async () => {

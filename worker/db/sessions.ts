@@ -23,22 +23,37 @@ export async function findSessionUser(
 	return found?.user;
 }
 
+/** The user's live (unexpired) sessions in the index. */
+export function listLiveSessionRows(db: Db, userId: string, now = new Date()): Promise<SessionIndexRow[]> {
+	return db
+		.select()
+		.from(sessions)
+		.where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
+}
+
 export async function deleteSessionRow(db: Db, idHash: string): Promise<void> {
 	await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
-/** Ends every session of the user but the one named; returns how many ended. */
-export async function deleteOtherSessionRows(db: Db, userId: string, keepIdHash: string): Promise<number> {
+/** Ends every session of the user but the one named; returns the hashes of those ended. */
+export async function deleteOtherSessionRows(db: Db, userId: string, keepIdHash: string): Promise<string[]> {
 	const ended = await db
 		.delete(sessions)
 		.where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)))
 		.returning({ idHash: sessions.idHash });
-	return ended.length;
+	return ended.map((row) => row.idHash);
 }
 
-/** Ends the user's sessions whose sign-in did not prove the e-mail address (e.g. the local switch). */
-export async function deleteUnprovenSessionRows(db: Db, userId: string): Promise<void> {
-	await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.proven, false)));
+/**
+ * Ends the user's sessions whose sign-in did not prove the e-mail address (e.g. the local switch);
+ * returns the hashes of those ended.
+ */
+export async function deleteUnprovenSessionRows(db: Db, userId: string): Promise<string[]> {
+	const ended = await db
+		.delete(sessions)
+		.where(and(eq(sessions.userId, userId), eq(sessions.proven, false)))
+		.returning({ idHash: sessions.idHash });
+	return ended.map((row) => row.idHash);
 }
 
 /** Drops the user's expired rows (their KV records are gone by TTL). */

@@ -1,6 +1,6 @@
 import type { Bindings } from "../bindings";
 import type { AppConfig } from "../config";
-import { countingD1, createDb, type Db } from "../db";
+import { createDb, type Db } from "../db";
 import { type EmailProvider, emailProvider } from "../providers/email";
 import { createLlmProvider, type LlmProvider } from "../providers/llm";
 import { type GooglePlacesProvider, googlePlaces, type PlacesProvider, placesProvider } from "../providers/places";
@@ -30,15 +30,12 @@ export interface Deps {
 	rooms: Rooms;
 }
 
-/** `onQuery`, when given, is called for every D1 statement the request prepares (the meter's query count). */
 export function createDeps(
-	bindings: Bindings,
+	env: Bindings,
 	config: AppConfig,
 	usage: UsageSink,
 	later: Later,
-	onQuery?: () => void,
 ): Deps {
-	const env = onQuery ? { ...bindings, DB: countingD1(bindings.DB, onQuery) } : bindings;
 	const db = createDb(env);
 	const providerDeps = { env, config, usage };
 	let places: PlacesProvider | undefined;

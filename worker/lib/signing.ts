@@ -21,7 +21,22 @@ function fromBase64Url(text: string): Uint8Array | null {
 	}
 }
 
-async function hmacKey(secret: string, purpose: string): Promise<CryptoKey> {
+/** Imported keys, by purpose and secret: importing one per request (every beta cookie check) costs. */
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string, purpose: string): Promise<CryptoKey> {
+	const id = `${purpose}\u0000${secret}`;
+	let key = keys.get(id);
+	if (!key) {
+		key = importHmacKey(secret, purpose);
+		// A failed import is not kept.
+		key.catch(() => keys.delete(id));
+		keys.set(id, key);
+	}
+	return key;
+}
+
+async function importHmacKey(secret: string, purpose: string): Promise<CryptoKey> {
 	// One key per purpose, so a beta cookie can never pass as a ticket and vice versa.
 	return crypto.subtle.importKey(
 		"raw",

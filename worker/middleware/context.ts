@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { readConfig } from "../config";
-import { createDb } from "../db";
+import { countingQueries, createDb, type QueryTally } from "../db";
 import type { AppEnv } from "../env";
 import { afterResponse } from "../lib/after-response";
 import { createDeps } from "../lib/deps";
@@ -16,31 +16,22 @@ export const requestContext = () =>
 	createMiddleware<AppEnv>(async (c, next) => {
 		const config = readConfig(c.env);
 		const meter = new UsageMeter();
-		let queries = 0;
-		const deps = createDeps(
-			c.env,
-			config,
-			meter,
-			(label, work) => afterResponse(c, label, work),
-			() => {
-				queries += 1;
-			},
-		);
+		const tally: QueryTally = { queries: 0 };
+		const deps = createDeps(c.env, config, meter, (label, work) => afterResponse(c, label, work));
 		c.set("config", config);
 		c.set("session", null);
 		c.set("user", null);
 		c.set("deps", deps);
 		try {
-			await next();
+			await countingQueries(tally, next);
 		} finally {
 			const route = c.req.routePath;
-			// Metering writes use the plain binding (they are not the request's own queries), and
-			// only build a drizzle instance when there is something to write.
+			// Metering writes run outside the tally (they are not the request's own queries).
 			if (meter.pending.length > 0) {
 				const flush = meter.flush(createDb(c.env), { userId: c.get("user")?.id ?? null, route });
 				afterResponse(c, "usage meter flush", flush);
 			}
-			isolateTally.request(`${c.req.method} ${route}`, queries);
+			isolateTally.request(`${c.req.method} ${route}`, tally.queries);
 			if (isolateTally.due) afterResponse(c, "usage tally flush", isolateTally.flush(createDb(c.env)));
 		}
 	});

@@ -12,23 +12,22 @@ import {
 	SESSION_TTL_SECONDS,
 	type SessionOrigin,
 } from "../services/sessions";
-import { needsSeenRefresh, touchLastSeen } from "../services/users";
 
 export const SESSION_COOKIE = "ag_session";
 
-/** Resolves the session cookie to a session and its user (both null when absent or expired). */
+/**
+ * Resolves the session cookie to a session and its user (both null when absent or expired): one
+ * KV read, the user coming with the session (worker/services/sessions.ts).
+ */
 export const session = () =>
 	createMiddleware<AppEnv>(async (c, next) => {
 		const id = getCookie(c, SESSION_COOKIE);
 		if (id) {
 			const { db, kv } = c.get("deps");
-			const found = await resumeSession(db, kv, id);
+			const found = await resumeSession(db, kv, id, (label, work) => afterResponse(c, label, work));
 			if (found) {
 				c.set("session", found.session);
 				c.set("user", found.user);
-				if (needsSeenRefresh(found.user)) {
-					afterResponse(c, "lastSeen update", touchLastSeen(db, found.user.id));
-				}
 			}
 		}
 		await next();
@@ -40,7 +39,7 @@ export async function startSession(
 	{ user, origin }: { user: UserRow; origin: SessionOrigin },
 ): Promise<void> {
 	const { db, kv } = c.get("deps");
-	const fresh = await rotateSession(db, kv, c.get("session")?.id ?? null, user.id, origin);
+	const fresh = await rotateSession(db, kv, c.get("session")?.id ?? null, user, origin);
 	setCookie(c, SESSION_COOKIE, fresh.id, cookieOptions(c.req.url, SESSION_TTL_SECONDS));
 	c.set("session", fresh);
 	c.set("user", user);

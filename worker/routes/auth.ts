@@ -84,9 +84,9 @@ export const authRoutes = new Hono<AppEnv>()
 	})
 	.get("/user", requireUser(), (c) => c.json(toCurrentUser(c.get("user")), 200))
 	.post("/sign-out-everywhere", requireUser(), async (c) => {
-		const { db } = c.get("deps");
+		const { db, kv } = c.get("deps");
 		const current = c.get("session");
 		// requireUser() passed, so the request came with a live session.
-		const answer = await endOtherSessions(db, c.get("user").id, current?.id ?? "");
+		const answer = await endOtherSessions(db, kv, c.get("user").id, current?.id ?? "");
 		return c.json(answer, 200);
 	});

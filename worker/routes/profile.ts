@@ -14,7 +14,8 @@ export const profileRoutes = new Hono<AppEnv>().put(
 	"/profile",
 	requireUser(),
 	validate("json", updateProfileSchema),
-	async (c) => c.json(await updateProfile(c.get("deps").db, c.get("user"), c.req.valid("json")), 200),
+	async (c) =>
+		c.json(await updateProfile(c.get("deps"), c.get("user"), c.get("session")?.id, c.req.valid("json")), 200),
 );
 
 /** `/api/upload`: the profile photo (multipart field `image`, ≤ 5 MB, JPEG/PNG/WebP by its bytes). */
@@ -29,7 +30,8 @@ export const uploadRoutes = new Hono<AppEnv>().post(
 		key: byUser,
 		message: "Too many uploads. Please try again later.",
 	}),
-	async (c) => c.json(await uploadAvatar(c.get("deps"), c.get("user"), c.req.valid("form").image), 200),
+	async (c) =>
+		c.json(await uploadAvatar(c.get("deps"), c.get("user"), c.get("session")?.id, c.req.valid("form").image), 200),
 );
 
 /**

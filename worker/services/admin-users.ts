@@ -20,7 +20,7 @@ import { findUserById } from "../db/users";
 import type { Deps } from "../lib/deps";
 import { ConflictError, NotFoundError } from "../lib/errors";
 import { deleteUserAvatars } from "./avatars";
-import { deleteUserSessionRecords } from "./sessions";
+import { dropSessionRecords, liveSessionHashes } from "./sessions";
 
 /** The detail dialog shows at most this many recent adventures and saved places. */
 const RECENT_ADVENTURES = 3;
@@ -94,11 +94,13 @@ export async function deleteAdminUser(
 	const refusal = deleteRefusal({ isAdmin: row.isAdmin, isActive: isActiveUser(row, now) });
 	if (refusal) throw new ConflictError(refusal);
 	const adventureIds = (await adventureIdsOf(deps.db, id)).map((a) => a.id);
+	// KV session records are keyed by the hash the index holds; read them before the index rows go.
+	const sessionHashes = await liveSessionHashes(deps.db, id);
 	const deleted = await deleteUserAndData(deps.db, row, new Date(now - ACTIVE_USER_DAYS * DAY_MS));
 	// Signed in (or promoted) between the check and the batch: the batch changed nothing.
 	if (!deleted) throw new ConflictError(CANNOT_DELETE_ACTIVE);
 	const [sessionRecords, avatars] = await Promise.all([
-		deleteUserSessionRecords(deps.kv, id),
+		dropSessionRecords(deps.kv, sessionHashes),
 		deleteUserAvatars(deps.bucket, id),
 	]);
 	for (const adventureId of adventureIds) deps.rooms.purge(adventureId);

@@ -66,12 +66,12 @@ async function withCoordinates<T extends { location?: string; latitude?: number 
  * nothing matches it is stored without them, and the workspace asks for the location.
  */
 export async function createAdventure(
-	deps: Pick<Deps, "db" | "places">,
+	deps: Pick<Deps, "db" | "kv" | "places">,
 	ownerId: string,
 	input: z.output<typeof createAdventureSchema>,
 ): Promise<Adventure> {
 	const row = await adventuresDb.insertAdventure(deps.db, ownerId, await withCoordinates(deps.places, input));
-	if (row.isPublic) await refreshLocalWunder(deps.db, ownerId);
+	if (row.isPublic) await refreshLocalWunder(deps, ownerId);
 	return toAdventure(row);
 }
 
@@ -110,7 +110,7 @@ export async function readAdventure(
  * visibility or the owner changed, the room first closes the sockets of those who lost access.
  */
 export async function updateAdventure(
-	deps: Pick<Deps, "db" | "rooms" | "places">,
+	deps: Pick<Deps, "db" | "kv" | "rooms" | "places">,
 	current: AdventureRow,
 	input: z.output<typeof updateAdventureSchema>,
 ): Promise<Adventure> {
@@ -129,15 +129,15 @@ export async function updateAdventure(
 	}
 	deps.rooms.announce(row.id, "adventure");
 	// Publishing, unpublishing or moving an adventure can make or unmake its owner a Local Wunder.
-	if (row.isPublic || current.isPublic) await refreshLocalWunder(deps.db, row.ownerId);
+	if (row.isPublic || current.isPublic) await refreshLocalWunder(deps, row.ownerId);
 	return toAdventure(row);
 }
 
 /** Deletes an adventure (its saved places, paths and stops go with it) and, after the answer, its room's conversation. */
-export async function deleteAdventure(deps: Pick<Deps, "db" | "rooms">, row: AdventureRow) {
+export async function deleteAdventure(deps: Pick<Deps, "db" | "kv" | "rooms">, row: AdventureRow) {
 	await adventuresDb.deleteAdventure(deps.db, row);
 	deps.rooms.purge(row.id);
-	if (row.isPublic) await refreshLocalWunder(deps.db, row.ownerId);
+	if (row.isPublic) await refreshLocalWunder(deps, row.ownerId);
 	return { deleted: true, id: row.id };
 }
 

@@ -4,6 +4,7 @@ import type { UserRow } from "../db/schema";
 import { updateUserProfile } from "../db/users";
 import type { Deps } from "../lib/deps";
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../lib/errors";
+import { userChanged } from "./sessions";
 import { toCurrentUser } from "./users";
 
 /**
@@ -50,8 +51,9 @@ async function sha256Hex(bytes: Uint8Array): Promise<string> {
  * deleted once the new URL is saved.
  */
 export async function uploadAvatar(
-	deps: Pick<Deps, "db" | "bucket">,
+	deps: Pick<Deps, "db" | "kv" | "bucket">,
 	user: UserRow,
+	sessionId: string | undefined,
 	file: Blob,
 ): Promise<{ imageUrl: string; user: CurrentUser }> {
 	if (file.size > AVATAR_MAX_BYTES) throw new PayloadTooLargeError("The image must be at most 5 MB");
@@ -65,6 +67,7 @@ export async function uploadAvatar(
 	});
 	const imageUrl = `${IMAGE_URL_PREFIX}${key}`;
 	const updated = await updateUserProfile(deps.db, user.id, { profileImageUrl: imageUrl });
+	await userChanged(deps.db, deps.kv, user.id, sessionId ? { sessionId, user: updated } : undefined);
 	const oldKey = ownAvatarKey(user.profileImageUrl, user.id);
 	if (oldKey && oldKey !== key) await deps.bucket.delete(oldKey);
 	return { imageUrl, user: toCurrentUser(updated) };

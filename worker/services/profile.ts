@@ -5,8 +5,10 @@ import type { Db } from "../db";
 import { listAdventures } from "../db/adventures";
 import type { UserRow } from "../db/schema";
 import { findUserById, type ProfileFields, updateUserProfile } from "../db/users";
+import type { Deps } from "../lib/deps";
 import { BadRequestError } from "../lib/errors";
 import { isOwnAvatarUrl } from "./avatars";
+import { userChanged } from "./sessions";
 import { toCurrentUser } from "./users";
 
 /**
@@ -23,16 +25,29 @@ async function computeLocalWunder(
 	return rows.some((row) => row.isPublic && isLocalWunder(row, home));
 }
 
-/** Recomputes and stores the owner's Local Wunder flag (after an adventure is created, published, moved or deleted). */
-export async function refreshLocalWunder(db: Db, userId: string): Promise<void> {
+/**
+ * Recomputes and stores the owner's Local Wunder flag (after an adventure is created, published,
+ * moved or deleted); a change drops the user cached with their sessions.
+ */
+export async function refreshLocalWunder({ db, kv }: Pick<Deps, "db" | "kv">, userId: string): Promise<void> {
 	const user = await findUserById(db, userId);
 	if (!user) return;
 	const value = await computeLocalWunder(db, user);
-	if (value !== user.isLocalWunder) await updateUserProfile(db, userId, { isLocalWunder: value });
+	if (value === user.isLocalWunder) return;
+	await updateUserProfile(db, userId, { isLocalWunder: value });
+	await userChanged(db, kv, userId);
 }
 
-/** Applies the fields sent (null clears one), recomputes Local Wunder and answers the current user. */
-export async function updateProfile(db: Db, user: UserRow, changes: UpdateProfile): Promise<CurrentUser> {
+/**
+ * Applies the fields sent (null clears one), recomputes Local Wunder and answers the current user.
+ * The session making the change caches the new row; the user's other sessions read it on their next request.
+ */
+export async function updateProfile(
+	{ db, kv }: Pick<Deps, "db" | "kv">,
+	user: UserRow,
+	sessionId: string | undefined,
+	changes: UpdateProfile,
+): Promise<CurrentUser> {
 	const fields: ProfileFields = {};
 	if (changes.firstName !== undefined) fields.firstName = changes.firstName;
 	if (changes.lastName !== undefined) fields.lastName = changes.lastName;
@@ -59,5 +74,7 @@ export async function updateProfile(db: Db, user: UserRow, changes: UpdateProfil
 		homeLatitude: fields.homeLatitude !== undefined ? fields.homeLatitude : user.homeLatitude,
 		homeLongitude: fields.homeLongitude !== undefined ? fields.homeLongitude : user.homeLongitude,
 	});
-	return toCurrentUser(await updateUserProfile(db, user.id, fields));
+	const updated = await updateUserProfile(db, user.id, fields);
+	await userChanged(db, kv, user.id, sessionId ? { sessionId, user: updated } : undefined);
+	return toCurrentUser(updated);
 }

@@ -1,13 +1,7 @@
 import type { CurrentUser } from "../../domain/user/user";
 import type { Db } from "../db";
 import type { UserRow } from "../db/schema";
-import {
-	findUserByEmail,
-	findUserByOidcSubject,
-	insertUserAtSignIn,
-	touchLastSeen,
-	updateUserAtSignIn,
-} from "../db/users";
+import { findUserByEmail, findUserByOidcSubject, insertUserAtSignIn, updateUserAtSignIn } from "../db/users";
 import type { SignInProfile } from "../providers/auth/oidc";
 
 export class AccountLinkError extends Error {}
@@ -68,16 +62,6 @@ export async function recordSignIn(
 		},
 		now,
 	);
-}
-
-/** Records that the user was seen now (the session middleware calls it at most every five minutes). */
-export { touchLastSeen };
-
-const SEEN_REFRESH_MS = 5 * 60 * 1000;
-
-/** lastSeenAt is refreshed at most every five minutes, not on every request. */
-export function needsSeenRefresh(user: UserRow, now = Date.now()): boolean {
-	return !user.lastSeenAt || now - user.lastSeenAt.getTime() > SEEN_REFRESH_MS;
 }
 
 export function toCurrentUser(row: UserRow): CurrentUser {

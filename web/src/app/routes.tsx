@@ -4,33 +4,45 @@ import { Spinner } from "../components/ui/spinner";
 import { useAuth } from "../features/auth";
 import { Header, NotFoundPage } from "../features/layout";
 
-// Screens load on demand, so the first paint only pays for the shell.
-// Most first visits end on the landing page: its chunk loads alongside the beta and session checks, not after them.
-const landingPage = import("../features/landing/landing-page");
-const LandingPage = lazy(() => landingPage.then((m) => ({ default: m.LandingPage })));
-const MyAdventuresPage = lazy(() =>
-	import("../features/adventures/my-adventures-page").then((m) => ({ default: m.MyAdventuresPage })),
-);
-const SignInPage = lazy(() => import("../features/auth/sign-in-page").then((m) => ({ default: m.SignInPage })));
+// Screens load on demand, so the first paint only pays for the shell. The screen of the address
+// the app opens on starts loading at once, alongside the beta and session checks, not after them.
+const firstPath = globalThis.location?.pathname ?? "/";
+
+/** A screen's loader; when `opensOn` matches the first address, the load has already begun. */
+function screen<T>(opensOn: RegExp, load: () => Promise<T>): () => Promise<T> {
+	const first = opensOn.test(firstPath) ? load() : null;
+	return () => first ?? load();
+}
+
+const loadLanding = screen(/^\/$/, () => import("../features/landing/landing-page"));
+const LandingPage = lazy(() => loadLanding().then((m) => ({ default: m.LandingPage })));
+/** My Adventures' code; app.tsx starts it as soon as the session check finds someone signed in on `/`. */
+export const loadMyAdventures = () => import("../features/adventures/my-adventures-page");
+const MyAdventuresPage = lazy(() => loadMyAdventures().then((m) => ({ default: m.MyAdventuresPage })));
+const loadSignIn = screen(/^\/sign-in\/?$/, () => import("../features/auth/sign-in-page"));
+const SignInPage = lazy(() => loadSignIn().then((m) => ({ default: m.SignInPage })));
 const EmailLinkPage = lazy(() =>
 	import("../features/auth/email-link-page").then((m) => ({ default: m.EmailLinkPage })),
 );
-const ProfilePage = lazy(() => import("../features/profile/profile-page").then((m) => ({ default: m.ProfilePage })));
-const CreateAdventurePage = lazy(() =>
-	import("../features/adventures/create-adventure-page").then((m) => ({ default: m.CreateAdventurePage })),
-);
+const loadProfile = screen(/^\/profile\/?$/, () => import("../features/profile/profile-page"));
+const ProfilePage = lazy(() => loadProfile().then((m) => ({ default: m.ProfilePage })));
+const loadCreate = screen(/^\/create-adventure\/?$/, () => import("../features/adventures/create-adventure-page"));
+const CreateAdventurePage = lazy(() => loadCreate().then((m) => ({ default: m.CreateAdventurePage })));
 const EditAdventurePage = lazy(() =>
 	import("../features/adventures/edit-adventure-page").then((m) => ({ default: m.EditAdventurePage })),
 );
-const WorkspacePage = lazy(() =>
-	import("../features/workspace/workspace-page").then((m) => ({ default: m.WorkspacePage })),
+const loadWorkspace = screen(
+	/^\/adventure\/[^/]+(\/planner)?\/?$/,
+	() => import("../features/workspace/workspace-page"),
 );
-const PublicAdventurePage = lazy(() =>
-	import("../features/workspace/public-adventure-page").then((m) => ({ default: m.PublicAdventurePage })),
+const WorkspacePage = lazy(() => loadWorkspace().then((m) => ({ default: m.WorkspacePage })));
+const loadPublic = screen(
+	/^\/(public\/[^/]+|adventure\/[^/]+\/public)\/?$/,
+	() => import("../features/workspace/public-adventure-page"),
 );
-const DiscoverPage = lazy(() =>
-	import("../features/discover/discover-page").then((m) => ({ default: m.DiscoverPage })),
-);
+const PublicAdventurePage = lazy(() => loadPublic().then((m) => ({ default: m.PublicAdventurePage })));
+const loadDiscover = screen(/^\/discover\/?$/, () => import("../features/discover/discover-page"));
+const DiscoverPage = lazy(() => loadDiscover().then((m) => ({ default: m.DiscoverPage })));
 const BugReportsPage = lazy(() =>
 	import("../features/bug-reports/bug-reports-page").then((m) => ({ default: m.BugReportsPage })),
 );

@@ -1,49 +1,40 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
-import { CircleAlert, CircleCheck, X } from "lucide-react";
-import { cn } from "../../lib/cn";
-import { dismissToast, TOAST_DURATION_MS, useToasts } from "./toast-store";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useToasts } from "./toast-store";
 
-/** The notifications region; F8 moves focus to it (Radix's default hotkey). */
+const ToastRegion = lazy(() => import("./toast-region").then((m) => ({ default: m.ToastRegion })));
+
+/** Radix's label for the region, with its hotkey. */
+const REGION_LABEL = "Notifications (F8)";
+
+/**
+ * Until the first toast: the same empty, labelled region Radix renders, with its F8 hotkey, but
+ * without Radix Toast's code, which stays out of every page's first load.
+ */
+function QuietRegion() {
+	const list = useRef<HTMLOListElement>(null);
+	useEffect(() => {
+		const onKey = (event: KeyboardEvent) => {
+			if (event.key === "F8") list.current?.focus();
+		};
+		document.addEventListener("keydown", onKey);
+		return () => document.removeEventListener("keydown", onKey);
+	}, []);
+	return (
+		<section aria-label={REGION_LABEL} tabIndex={-1}>
+			<ol ref={list} tabIndex={-1} className="fixed right-0 bottom-0 outline-none" />
+		</section>
+	);
+}
+
+/** The notifications region; F8 moves focus to it. Radix Toast is fetched with the first toast. */
 export function Toaster() {
 	const items = useToasts();
+	const [needed, setNeeded] = useState(false);
+	if (items.length > 0 && !needed) setNeeded(true);
+	if (!needed) return <QuietRegion />;
 	return (
-		<ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
-			{items.map((item) => (
-				<ToastPrimitive.Root
-					key={item.id}
-					open={item.open}
-					duration={item.duration}
-					onOpenChange={(open) => {
-						if (!open) dismissToast(item.id);
-					}}
-					className={cn(
-						"pointer-events-auto flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-[var(--shadow-pop)]",
-						"data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out relative",
-						item.variant === "destructive"
-							? "border-red-200 bg-red-50 text-red-900"
-							: "border-sand-200 bg-white text-ink-900",
-					)}
-				>
-					{item.variant === "destructive" ? (
-						<CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-red-600" />
-					) : (
-						<CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-					)}
-					<div className="grid gap-1">
-						{item.title && <ToastPrimitive.Title className="text-sm font-bold">{item.title}</ToastPrimitive.Title>}
-						{item.description && (
-							<ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
-						)}
-					</div>
-					<ToastPrimitive.Close
-						aria-label="Close"
-						className="absolute top-3 right-3 rounded-full p-1 text-ink-500 hover:bg-black/5 hover:text-ink-900"
-					>
-						<X aria-hidden className="size-4" />
-					</ToastPrimitive.Close>
-				</ToastPrimitive.Root>
-			))}
-			<ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
-		</ToastPrimitive.Provider>
+		<Suspense fallback={<QuietRegion />}>
+			<ToastRegion />
+		</Suspense>
 	);
 }

@@ -2,9 +2,9 @@ import { Compass, ExternalLink, Map as MapIcon, MessageCircleHeart, Sparkles, St
 import { Link } from "react-router-dom";
 import { buttonClasses } from "../../components/ui/button";
 import { paths } from "../../lib/paths";
+import { CarouselSlot } from "./carousel-slot";
 import { parentBrand, testimonials } from "./content";
 import { HeroVideo } from "./hero-video";
-import { SampleCarousel } from "./sample-carousel";
 
 const steps = [
 	{
@@ -97,7 +97,7 @@ export function LandingPage() {
 						</p>
 					</div>
 					<div className="mt-12">
-						<SampleCarousel />
+						<CarouselSlot />
 					</div>
 					<div className="mt-10 flex justify-center">
 						<Link to={paths.discover} className={buttonClasses("primary", "lg")}>

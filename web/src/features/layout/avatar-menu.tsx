@@ -19,10 +19,10 @@ function Item({ children, asChild = true }: { children: ReactNode; asChild?: boo
 }
 
 /** The signed-in user's menu: name and e-mail, then My Adventures, Profile, Admin Dashboard (admins only) and Log out. */
-export function AvatarMenu({ user }: { user: CurrentUser }) {
+export function AvatarMenu({ user, defaultOpen = false }: { user: CurrentUser; defaultOpen?: boolean }) {
 	const name = fullNameOf(user);
 	return (
-		<DropdownMenu.Root modal={false}>
+		<DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
 			<DropdownMenu.Trigger
 				// The initials are its visible words, so they are in its name too (WCAG 2.5.3, label in name).
 				aria-label={user.profileImageUrl ? "Account menu" : `Account menu, ${initialsOf(user)}`}

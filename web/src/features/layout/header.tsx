@@ -1,5 +1,5 @@
 import { Compass } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { type KeyboardEvent, lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router-dom";
 import type { CurrentUser } from "../../../../domain/user/user";
 import { Logo } from "../../components/brand/logo";
@@ -8,8 +8,41 @@ import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import { UserAvatar } from "./user-avatar";
 
-// The account menu (Radix dropdown) loads with the first signed-in screen, not with the landing page.
-const AvatarMenu = lazy(() => import("./avatar-menu").then((m) => ({ default: m.AvatarMenu })));
+// The account menu (Radix dropdown, with its positioning engine) is fetched when the avatar is first
+// pointed at, focused or pressed: no screen's first load pays for it.
+const loadAvatarMenu = () => import("./avatar-menu");
+const AvatarMenu = lazy(() => loadAvatarMenu().then((m) => ({ default: m.AvatarMenu })));
+
+const avatarButton =
+	"rounded-full outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2";
+
+/** The avatar as a plain button until the menu is wanted; then the menu, opened. */
+function AccountMenu({ user }: { user: CurrentUser }) {
+	const [wanted, setWanted] = useState(false);
+	const placeholder = (
+		<button
+			type="button"
+			aria-label="Account menu"
+			aria-haspopup="menu"
+			aria-expanded={false}
+			className={avatarButton}
+			onPointerEnter={() => void loadAvatarMenu()}
+			onFocus={() => void loadAvatarMenu()}
+			onClick={() => setWanted(true)}
+			onKeyDown={(event: KeyboardEvent) => {
+				if (event.key === "ArrowDown") setWanted(true);
+			}}
+		>
+			<UserAvatar user={user} />
+		</button>
+	);
+	if (!wanted) return placeholder;
+	return (
+		<Suspense fallback={placeholder}>
+			<AvatarMenu user={user} defaultOpen />
+		</Suspense>
+	);
+}
 
 /** Discover on the left, the logo centred, Login or the avatar menu on the right. */
 export function Header({ user, className }: { user: CurrentUser | null; className?: string }) {
@@ -35,9 +68,7 @@ export function Header({ user, className }: { user: CurrentUser | null; classNam
 				</Link>
 				<div className="justify-self-end">
 					{user ? (
-						<Suspense fallback={<UserAvatar user={user} />}>
-							<AvatarMenu user={user} />
-						</Suspense>
+						<AccountMenu user={user} />
 					) : (
 						<a href={paths.login} className={buttonClasses("primary", "sm")}>
 							Login

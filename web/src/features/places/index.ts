@@ -7,6 +7,6 @@ export type { SaveResult } from "./api/save-place";
 export { type DestinationSuggestion, newSessionToken, searchDestinations } from "./api/search-destinations";
 export { searchPlaces } from "./api/search-places";
 export { PlaceCard } from "./components/place-card";
-export { PlacePanel } from "./components/place-panel";
 export { PlacesTab } from "./components/places-tab";
+export { PlacePanel } from "./lazy";
 export { PLACE_SAVED_EVENT } from "./use-place-save";

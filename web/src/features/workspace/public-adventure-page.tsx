@@ -17,6 +17,7 @@ import { AdventureExtraDetails, AdventureFacts } from "./components/adventure-de
 import { CalendarLink, DetailsToggle } from "./components/header-actions";
 import { PlacesTab } from "./components/places-tab";
 import { type PanelTab, SidePanel } from "./components/side-panel";
+import { useMapWanted } from "./use-map-wanted";
 import { usePathLines } from "./use-path-lines";
 import { usePlannerPlaces } from "./use-planner-places";
 
@@ -72,6 +73,7 @@ function PublicView({ adventure, share }: { adventure: PublicData["adventure"]; 
 	const [tab, setTab] = useState<PanelTab>("places");
 	const [showDetails, setShowDetails] = useState(false);
 	const [mobileView, setMobileView] = useState<"list" | "map">("list");
+	const mapWanted = useMapWanted(mobileView === "map");
 	const [openPathId, setOpenPathId] = useState<string | null>(null);
 	const planner = usePlannerPlaces(adventure);
 	const pathLines = usePathLines(adventure.id, openPathId);
@@ -150,19 +152,21 @@ function PublicView({ adventure, share }: { adventure: PublicData["adventure"]; 
 					/>
 				</aside>
 				<section aria-label="Map" className={cn("min-h-0 flex-1 md:block", mobileView === "map" ? "block" : "hidden")}>
-					<PlannerMap
-						center={planner.center}
-						zoom={planner.initialZoom}
-						markers={planner.markers}
-						lines={pathLines.lines}
-						focus={planner.focus}
-						onMarkerClick={(markerId) => {
-							planner.selectById(markerId);
-							setMobileView("map");
-						}}
-						label={adventure.location}
-						className="h-full w-full"
-					/>
+					{mapWanted && (
+						<PlannerMap
+							center={planner.center}
+							zoom={planner.initialZoom}
+							markers={planner.markers}
+							lines={pathLines.lines}
+							focus={planner.focus}
+							onMarkerClick={(markerId) => {
+								planner.selectById(markerId);
+								setMobileView("map");
+							}}
+							label={adventure.location}
+							className="h-full w-full"
+						/>
+					)}
 				</section>
 				{planner.selected && (
 					<PlacePanel

@@ -1,11 +1,12 @@
 import { MapPinOff } from "lucide-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { Link, useMatch, useParams } from "react-router-dom";
 import type { Place } from "../../../../domain/place/place";
 import { buttonClasses } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { TooltipProvider } from "../../components/ui/tooltip";
 import { cn } from "../../lib/cn";
+import { OnceOpened } from "../../lib/lazy";
 import { paths } from "../../lib/paths";
 import { type AdventureWithAccess, useAdventure } from "../adventures";
 import { useAuth } from "../auth";
@@ -13,17 +14,26 @@ import { PlannerMap } from "../map";
 import { AddToPathDialog, PathsTab } from "../paths";
 import { PlacePanel } from "../places";
 import { DesktopHeader } from "./components/desktop-header";
-import { EditAdventureDialog } from "./components/edit-adventure-dialog";
 import { GuideTab } from "./components/guide-tab";
-import { MobileDetailsPanel } from "./components/mobile-details-panel";
 import { MobileHeader, type MobileView } from "./components/mobile-header";
 import { PlacesTab } from "./components/places-tab";
 import { type PanelTab, SidePanel } from "./components/side-panel";
 import { usePlannerSession } from "./planner-session";
 import { useLiveChannel } from "./use-live-channel";
+import { useMapWanted } from "./use-map-wanted";
 import { usePathLines } from "./use-path-lines";
 import { usePlannerPlaces } from "./use-planner-places";
 import { useStagedReveal } from "./use-staged-reveal";
+
+/** The details sheet of small screens (a dialog): fetched when it first opens. */
+const MobileDetailsPanel = lazy(() =>
+	import("./components/mobile-details-panel").then((m) => ({ default: m.MobileDetailsPanel })),
+);
+
+/** The edit form (react-hook-form, the schemas): fetched when the dialog first opens. */
+const EditAdventureDialog = lazy(() =>
+	import("./components/edit-adventure-dialog").then((m) => ({ default: m.EditAdventureDialog })),
+);
 
 /** Tooltips live on the planner screens only, so their provider loads with them, not with the landing page. */
 export function WorkspacePage() {
@@ -63,6 +73,7 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 	const [tab, setTab] = useState<PanelTab>("guide");
 	const [editing, setEditing] = useState(false);
 	const [mobileView, setMobileView] = useState<MobileView>("chat");
+	const mapWanted = useMapWanted(mobileView === "map");
 	const [mobileDetails, setMobileDetails] = useState(false);
 	const planner = usePlannerPlaces(adventure);
 	const [addToPath, setAddToPath] = useState<Place | null>(null);
@@ -136,7 +147,7 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 					)}
 				</aside>
 				<section aria-label="Map" className={cn("min-h-0 flex-1 md:block", mobileView === "map" ? "block" : "hidden")}>
-					{stage >= 3 ? (
+					{stage >= 3 && mapWanted ? (
 						<PlannerMap
 							// A location set from the workspace (the adventure had none) moves the map from the world view.
 							key={planner.hasLocation ? "located" : "world"}
@@ -186,14 +197,20 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 					}}
 				/>
 			)}
-			<MobileDetailsPanel
-				adventure={adventure}
-				readOnly={readOnly}
-				open={mobileDetails}
-				onOpenChange={setMobileDetails}
-				onEdit={() => setEditing(true)}
-			/>
-			{!readOnly && <EditAdventureDialog adventure={adventure} open={editing} onOpenChange={setEditing} />}
+			<OnceOpened open={mobileDetails}>
+				<MobileDetailsPanel
+					adventure={adventure}
+					readOnly={readOnly}
+					open={mobileDetails}
+					onOpenChange={setMobileDetails}
+					onEdit={() => setEditing(true)}
+				/>
+			</OnceOpened>
+			{!readOnly && (
+				<OnceOpened open={editing}>
+					<EditAdventureDialog adventure={adventure} open={editing} onOpenChange={setEditing} />
+				</OnceOpened>
+			)}
 		</div>
 	);
 }

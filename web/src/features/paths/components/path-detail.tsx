@@ -1,9 +1,10 @@
 import { ArrowLeft, Download, ExternalLink, Route as RouteIcon, Sparkles, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { googleMapsDirectionsUrl, TRANSPORT_MODES } from "../../../../../domain/path/path";
 import { formatDistance, formatDuration } from "../../../../../domain/place/place";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/dialog";
+import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast-store";
 import { useDeletePath } from "../api/delete-path";
 import { exportPathUrl } from "../api/export-path";
@@ -17,7 +18,9 @@ import { useUpdatePathMode } from "../api/update-path-mode";
 import { pathErrorToast } from "../errors";
 import { MODE_LABEL } from "./mode-icon";
 import { ModeSelector } from "./mode-selector";
-import { StopList } from "./stop-list";
+
+/** The stops with drag-and-drop (@dnd-kit): fetched when a path is first opened. */
+const StopList = lazy(() => import("./stop-list").then((m) => ({ default: m.StopList })));
 
 interface Props {
 	adventureId: string;
@@ -129,14 +132,16 @@ export function PathDetail({ adventureId, path, readOnly, onBack }: Props) {
 					No stops added to this path yet.
 				</p>
 			) : (
-				<StopList
-					stops={list}
-					legs={legs}
-					colour={path.colour}
-					readOnly={readOnly}
-					onReorder={(ids) => reorder.mutate({ pathId: path.id, stopIds: ids })}
-					onRemove={(stop) => remove.mutate(stop.id)}
-				/>
+				<Suspense fallback={<Spinner label="Loading..." />}>
+					<StopList
+						stops={list}
+						legs={legs}
+						colour={path.colour}
+						readOnly={readOnly}
+						onReorder={(ids) => reorder.mutate({ pathId: path.id, stopIds: ids })}
+						onRemove={(stop) => remove.mutate(stop.id)}
+					/>
+				</Suspense>
 			)}
 			{proposal && (
 				<div role="status" className="grid gap-3 rounded-2xl border border-sunrise-300 bg-sunrise-50 p-4 text-sm">

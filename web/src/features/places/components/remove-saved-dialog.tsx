@@ -1,5 +1,9 @@
-import { ConfirmDialog } from "../../../components/ui/dialog";
+import { lazy } from "react";
+import { OnceOpened } from "../../../lib/lazy";
 import type { usePlaceSave } from "../use-place-save";
+
+// The dialog code (Radix Alert Dialog) is fetched when the first confirmation opens.
+const ConfirmDialog = lazy(() => import("../../../components/ui/dialog").then((m) => ({ default: m.ConfirmDialog })));
 
 /** Unsaving a place takes it off the adventure's paths too (README, Choices): the dialog says so. */
 function pathsNotice(pathCount: number | undefined): string {
@@ -11,15 +15,17 @@ function pathsNotice(pathCount: number | undefined): string {
 /** 'Remove from Saved Places', driven by a place's heart state. */
 export function RemoveSavedDialog({ name, heart }: { name: string; heart: ReturnType<typeof usePlaceSave> }) {
 	return (
-		<ConfirmDialog
-			open={heart.confirmOpen}
-			onOpenChange={heart.setConfirmOpen}
-			title="Remove from Saved Places"
-			description={`Remove ${name} from this adventure's saved places? ${pathsNotice(heart.pathCount)}This action cannot be undone.`}
-			confirmLabel="Remove"
-			pendingLabel="Removing..."
-			pending={heart.removing}
-			onConfirm={heart.confirmRemove}
-		/>
+		<OnceOpened open={heart.confirmOpen}>
+			<ConfirmDialog
+				open={heart.confirmOpen}
+				onOpenChange={heart.setConfirmOpen}
+				title="Remove from Saved Places"
+				description={`Remove ${name} from this adventure's saved places? ${pathsNotice(heart.pathCount)}This action cannot be undone.`}
+				confirmLabel="Remove"
+				pendingLabel="Removing..."
+				pending={heart.removing}
+				onConfirm={heart.confirmRemove}
+			/>
+		</OnceOpened>
 	);
 }

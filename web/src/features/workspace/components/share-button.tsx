@@ -1,8 +1,11 @@
 import { Share2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { OnceOpened } from "../../../lib/lazy";
 import type { AdventureWithAccess } from "../../adventures";
-import { ShareDialog } from "./share-dialog";
+
+/** The share dialog: fetched when Share is first pressed. */
+const ShareDialog = lazy(() => import("./share-dialog").then((m) => ({ default: m.ShareDialog })));
 
 /** The owner's Share button and its dialog. */
 export function ShareButton({ adventure }: { adventure: AdventureWithAccess }) {
@@ -13,7 +16,9 @@ export function ShareButton({ adventure }: { adventure: AdventureWithAccess }) {
 				<Share2 aria-hidden className="size-4" />
 				Share
 			</Button>
-			{open && <ShareDialog adventure={adventure} open={open} onOpenChange={setOpen} />}
+			<OnceOpened open={open}>
+				<ShareDialog adventure={adventure} open={open} onOpenChange={setOpen} />
+			</OnceOpened>
 		</>
 	);
 }

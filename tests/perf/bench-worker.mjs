@@ -1,0 +1,34 @@
+// The Worker `npm run bench` runs (tests/perf/run.mjs → scripts/e2e-server.mjs with this entry):
+// the app, plus its floor at GET /api/floor/adventures — the same work as GET /api/adventures
+// without the app: one KV read (the session, by the SHA-256 of the cookie's id, as the app keys
+// it) and one D1 query (the owner's adventures, in the app's order), answered as JSON. Same
+// process, isolate, bindings, local state and routing as the app, so only the app's own cost differs.
+import worker from "../../worker/index";
+
+export { AdventureRoom } from "../../worker/index";
+
+const encoder = new TextEncoder();
+
+async function sha256Hex(text) {
+	const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+	return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+async function floor(request, env) {
+	const id = /(?:^|;\s*)ag_session=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1];
+	const session = id ? await env.KV.get(`session:v2:${await sha256Hex(id)}`, "json") : null;
+	if (!session) return Response.json({ error: "Unauthorized" }, { status: 401 });
+	const { results } = await env.DB.prepare(
+		"SELECT * FROM adventures WHERE owner_id = ? ORDER BY start_date, created_at DESC",
+	)
+		.bind(session.userId)
+		.all();
+	return Response.json(results);
+}
+
+export default {
+	fetch(request, env, ctx) {
+		if (new URL(request.url).pathname === "/api/floor/adventures") return floor(request, env);
+		return worker.fetch(request, env, ctx);
+	},
+};
