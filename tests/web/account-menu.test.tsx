@@ -21,13 +21,13 @@ const user = {
 };
 
 describe("account menu (its code fetched when wanted)", () => {
-	it("shows the avatar as the 'Account menu' button, and opens the menu at the first press", async () => {
+	it("shows the avatar as the account menu button named with its initials, and opens the menu at the first press", async () => {
 		render(
 			<MemoryRouter>
 				<Header user={user} />
 			</MemoryRouter>,
 		);
-		const button = screen.getByRole("button", { name: "Account menu" });
+		const button = screen.getByRole("button", { name: "Account menu, AL" });
 		expect(button.getAttribute("aria-haspopup")).toBe("menu");
 		expect(screen.queryByRole("menu")).toBeNull();
 		await userEvent.click(button);

@@ -14,7 +14,7 @@ import {
 	users,
 } from "../../worker/db/schema";
 import { signInByLink } from "./email-link-fixtures";
-import { betaCookie, call, db, insertAdventure, signIn, uniqueEmail } from "./helpers";
+import { betaCookie, call, db, insertAdventure, sessionKey, signIn, uniqueEmail } from "./helpers";
 import { insertPathWithStops, insertPlace } from "./path-fixtures";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -244,10 +244,7 @@ describe("DELETE /api/admin/users/{id}", () => {
 		await db().insert(bugReports).values({ id: bugId, userId: id, userEmail: email, url: "/", userAgent: "t" });
 		const usageId = crypto.randomUUID();
 		await db().insert(usageEvents).values({ id: usageId, at: new Date(), provider: "openai", sku: "t", userId: id });
-		expect(await env.KV.get(`session:${leaving.sessionId}`)).not.toBeNull();
-		// A record written before records carried their user id as metadata.
-		const legacyKey = `session:legacy${crypto.randomUUID().replaceAll("-", "")}`;
-		await env.KV.put(legacyKey, JSON.stringify({ userId: id, createdAt: Date.now(), expiresAt: Date.now() + DAY }));
+		expect(await env.KV.get(await sessionKey(leaving.sessionId))).not.toBeNull();
 		await age(id, 45);
 
 		const res = await remove(id, await admin());
@@ -255,7 +252,7 @@ describe("DELETE /api/admin/users/{id}", () => {
 		expect(await res.json()).toEqual({
 			deleted: true,
 			id,
-			removed: { adventures: 1, sessionRecords: 3, avatars: 1 },
+			removed: { adventures: 1, sessionRecords: 2, avatars: 1 },
 		});
 
 		expect(await db().query.users.findFirst({ where: eq(users.id, id) })).toBeUndefined();
@@ -265,9 +262,9 @@ describe("DELETE /api/admin/users/{id}", () => {
 		expect(await db().select().from(pathStops).where(eq(pathStops.pathId, pathId))).toEqual([]);
 		expect(await db().select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
 		expect(await db().select().from(emailSignInTokens).where(eq(emailSignInTokens.email, email))).toEqual([]);
-		expect(await env.KV.get(`session:${leaving.sessionId}`)).toBeNull();
-		expect(await env.KV.get(`session:${secondDevice.sessionId}`)).toBeNull();
-		expect(await env.KV.get(legacyKey)).toBeNull();
+		expect(await env.KV.get(await sessionKey(leaving.sessionId))).toBeNull();
+		expect(await env.KV.get(await sessionKey(secondDevice.sessionId))).toBeNull();
+		expect((await call("/api/auth/user", { headers: { Cookie: secondDevice.cookie } })).status).toBe(401);
 		expect(await env.BUCKET.head(avatarKey)).toBeNull();
 		// The cost history stays, without the user.
 		const [usage] = await db()
@@ -283,7 +280,7 @@ describe("DELETE /api/admin/users/{id}", () => {
 
 		// Nobody else is touched.
 		expect(await env.BUCKET.head(bystanderAvatar)).not.toBeNull();
-		expect(await env.KV.get(`session:${bystander.sessionId}`)).not.toBeNull();
+		expect(await env.KV.get(await sessionKey(bystander.sessionId))).not.toBeNull();
 		expect((await call("/api/auth/user", { headers: { Cookie: bystander.cookie } })).status).toBe(200);
 	});
 });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { users } from "../../worker/db/schema";
-import { forgetUserSessions, SESSION_TTL_SECONDS } from "../../worker/services/sessions";
+import { dropSessionRecords, liveSessionHashes, SESSION_TTL_SECONDS } from "../../worker/services/sessions";
 import {
 	betaCookie,
 	call,
@@ -282,9 +282,10 @@ describe("sessions", () => {
 
 	it("a session of a deleted user is 401", async () => {
 		const { cookie, user, sessionId } = await signIn();
-		// Deleting a user ends their sessions first (the index rows lead to the KV records).
-		await forgetUserSessions(db(), env.KV, user.id);
+		// Deleting a user reads their sessions' index hashes first (they lead to the KV records).
+		const hashes = await liveSessionHashes(db(), user.id);
 		await db().delete(users).where(eq(users.id, user.id));
+		expect(await dropSessionRecords(env.KV, hashes)).toBe(1);
 		expect(await env.KV.get(await sessionKey(sessionId))).toBeNull();
 		const res = await call("/api/auth/user", { headers: { Cookie: cookie } });
 		expect(res.status).toBe(401);

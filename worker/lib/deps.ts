@@ -30,12 +30,7 @@ export interface Deps {
 	rooms: Rooms;
 }
 
-export function createDeps(
-	env: Bindings,
-	config: AppConfig,
-	usage: UsageSink,
-	later: Later,
-): Deps {
+export function createDeps(env: Bindings, config: AppConfig, usage: UsageSink, later: Later): Deps {
 	const db = createDb(env);
 	const providerDeps = { env, config, usage };
 	let places: PlacesProvider | undefined;

@@ -3,9 +3,9 @@ import { LayoutDashboard, LogOut, Map as MapIcon, UserRound } from "lucide-react
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { CurrentUser } from "../../../../domain/user/user";
-import { fullNameOf, initialsOf } from "../../../../domain/user/user-names";
+import { fullNameOf } from "../../../../domain/user/user-names";
 import { paths } from "../../lib/paths";
-import { UserAvatar } from "./user-avatar";
+import { accountMenuLabel, UserAvatar } from "./user-avatar";
 
 function Item({ children, asChild = true }: { children: ReactNode; asChild?: boolean }) {
 	return (
@@ -25,7 +25,7 @@ export function AvatarMenu({ user, defaultOpen = false }: { user: CurrentUser; d
 		<DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
 			<DropdownMenu.Trigger
 				// The initials are its visible words, so they are in its name too (WCAG 2.5.3, label in name).
-				aria-label={user.profileImageUrl ? "Account menu" : `Account menu, ${initialsOf(user)}`}
+				aria-label={accountMenuLabel(user)}
 				className="rounded-full outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
 			>
 				<UserAvatar user={user} />

@@ -6,7 +6,7 @@ import { Logo } from "../../components/brand/logo";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
-import { UserAvatar } from "./user-avatar";
+import { accountMenuLabel, UserAvatar } from "./user-avatar";
 
 // The account menu (Radix dropdown, with its positioning engine) is fetched when the avatar is first
 // pointed at, focused or pressed: no screen's first load pays for it.
@@ -22,7 +22,7 @@ function AccountMenu({ user }: { user: CurrentUser }) {
 	const placeholder = (
 		<button
 			type="button"
-			aria-label="Account menu"
+			aria-label={accountMenuLabel(user)}
 			aria-haspopup="menu"
 			aria-expanded={false}
 			className={avatarButton}

@@ -3,6 +3,10 @@ import type { CurrentUser } from "../../../../domain/user/user";
 import { initialsOf } from "../../../../domain/user/user-names";
 import { cn } from "../../lib/cn";
 
+/** The account button's name: it holds the initials it shows (WCAG 2.5.3, label in name). */
+export const accountMenuLabel = (user: Parameters<typeof initialsOf>[0] & { profileImageUrl: string | null }) =>
+	user.profileImageUrl ? "Account menu" : `Account menu, ${initialsOf(user)}`;
+
 /** The profile image, or the initials when there is none or it does not load (the CSP allows few image hosts). */
 export function UserAvatar({
 	user,
