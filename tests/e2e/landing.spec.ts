@@ -72,6 +72,10 @@ test("a signed-out visitor sees the hero video, the four steps, six samples, fou
 	await expect(how.getByRole("link", { name: "Plan Your Next Adventure" })).toHaveAttribute("href", "/api/login");
 
 	// Three cards per view at 1280 px; Next walks through all six and loops back to the first.
+	// The carousel's code is fetched when its section comes near the viewport.
+	await page
+		.getByRole("heading", { name: "Discover adventures from Adventure Guide families" })
+		.scrollIntoViewIfNeeded();
 	const carousel = page.getByRole("region", { name: "Sample adventures" });
 	await carousel.scrollIntoViewIfNeeded();
 	const next = carousel.getByRole("button", { name: "Next slide" });
