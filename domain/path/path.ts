@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { haversineKm, type LatLng, type MapPoint } from "../geo/geo";
+import { EATING_PLACE_TYPES } from "../place/cover";
 import { withoutControlCharacters } from "../text";
 
 /**
@@ -405,17 +406,7 @@ type NameKind = "museum" | "park" | "restaurant" | "attraction";
 const KIND_TYPES: Record<NameKind, readonly string[]> = {
 	museum: ["museum", "art_gallery", "science_museum", "history_museum", "art_museum"],
 	park: ["park", "national_park", "garden", "botanical_garden", "playground", "dog_park", "state_park", "city_park"],
-	restaurant: [
-		"restaurant",
-		"cafe",
-		"coffee_shop",
-		"bakery",
-		"food",
-		"meal_takeaway",
-		"pizza_restaurant",
-		"fast_food_restaurant",
-		"ice_cream_shop",
-	],
+	restaurant: [...EATING_PLACE_TYPES, "ice_cream_shop"],
 	attraction: [
 		"tourist_attraction",
 		"amusement_park",

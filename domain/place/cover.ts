@@ -19,6 +19,18 @@ export const PLACE_COVERS = [
 ] as const;
 export type PlaceCover = (typeof PLACE_COVERS)[number];
 
+/** Google place types of somewhere to eat (the food cover; path names' "restaurant" kind). */
+export const EATING_PLACE_TYPES = [
+	"restaurant",
+	"cafe",
+	"coffee_shop",
+	"bakery",
+	"food",
+	"meal_takeaway",
+	"pizza_restaurant",
+	"fast_food_restaurant",
+] as const;
+
 const TYPES_OF_COVER: Record<Exclude<PlaceCover, "place">, readonly string[]> = {
 	playground: ["playground"],
 	park: ["park", "city_park", "garden", "botanical_garden", "dog_park", "picnic_ground", "plaza"],
@@ -50,18 +62,7 @@ const TYPES_OF_COVER: Record<Exclude<PlaceCover, "place">, readonly string[]> = 
 	aquarium: ["aquarium"],
 	beach: ["beach"],
 	"ice-cream": ["ice_cream_shop", "dessert_shop", "confectionery"],
-	food: [
-		"restaurant",
-		"cafe",
-		"coffee_shop",
-		"bakery",
-		"food",
-		"meal_takeaway",
-		"pizza_restaurant",
-		"fast_food_restaurant",
-		"sandwich_shop",
-		"family_restaurant",
-	],
+	food: [...EATING_PLACE_TYPES, "sandwich_shop", "family_restaurant"],
 	swimming: ["swimming_pool", "water_park", "lido", "splash_pad", "marina"],
 	"theme-park": ["amusement_park", "theme_park", "amusement_center", "bowling_alley", "miniature_golf"],
 };

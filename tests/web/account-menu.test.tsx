@@ -3,22 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { Header } from "../../web/src/features/layout";
+import { aUser } from "./render";
 
-const user = {
-	id: "u1",
-	firstName: "Ada",
-	lastName: "Lovelace",
-	email: "ada@example.org",
-	profileImageUrl: null,
-	isAdmin: true,
-	homeLocation: null,
-	homeLatitude: null,
-	homeLongitude: null,
-	numberOfKids: null,
-	kidAges: [],
-	interestTags: [],
-	isLocalWunder: false,
-};
+const user = aUser({ isAdmin: true });
 
 describe("account menu (its code fetched when wanted)", () => {
 	it("shows the avatar as the account menu button named with its initials, and opens the menu at the first press", async () => {

@@ -4,23 +4,9 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { AdminDashboardPage } from "../../web/src/features/admin/admin-dashboard-page";
 import { AdminUsersPage } from "../../web/src/features/admin/admin-users-page";
-import { json, renderWithClient, stubFetch } from "./render";
+import { aUser, json, renderWithClient, stubFetch } from "./render";
 
-const ADMIN = {
-	id: "admin-1",
-	firstName: "Ada",
-	lastName: "Admin",
-	email: "admin@example.com",
-	profileImageUrl: null,
-	isAdmin: true,
-	homeLocation: null,
-	homeLatitude: null,
-	homeLongitude: null,
-	numberOfKids: null,
-	kidAges: [],
-	interestTags: [],
-	isLocalWunder: false,
-};
+const ADMIN = aUser({ id: "admin-1", lastName: "Admin", email: "admin@example.com", isAdmin: true });
 
 const record = (fields: Record<string, unknown>) => ({
 	id: crypto.randomUUID(),

@@ -3,23 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../web/src/components/ui/toaster";
 import { BugReportsPage } from "../../web/src/features/bug-reports/bug-reports-page";
-import { json, renderWithClient, stubFetch } from "./render";
+import { aUser, json, renderWithClient, stubFetch } from "./render";
 
-const admin = {
-	id: "admin-1",
-	firstName: "Ada",
-	lastName: "Admin",
-	email: "admin@example.com",
-	profileImageUrl: null,
-	isAdmin: true,
-	homeLocation: null,
-	homeLatitude: null,
-	homeLongitude: null,
-	numberOfKids: null,
-	kidAges: [],
-	interestTags: [],
-	isLocalWunder: false,
-};
+const admin = aUser({ id: "admin-1", lastName: "Admin", email: "admin@example.com", isAdmin: true });
 
 const report = (id: string, status: "bug" | "fixed", description: string | null) => ({
 	id,

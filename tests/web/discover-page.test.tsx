@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { DiscoverPage } from "../../web/src/features/discover/discover-page";
-import { json, renderWithClient, stubFetch } from "./render";
+import { aUser, json, renderWithClient, stubFetch } from "./render";
 
 const card = (fields: Record<string, unknown>) => ({
 	id: crypto.randomUUID(),
@@ -48,21 +48,17 @@ const PUBLIC = [
 	}),
 ];
 
-const ME = {
+const ME = aUser({
 	id: "me",
 	firstName: "Ana",
 	lastName: "P",
 	email: "a@example.org",
-	profileImageUrl: null,
-	isAdmin: false,
 	homeLocation: "West Yellowstone, MT",
 	homeLatitude: 44.5,
 	homeLongitude: -110.7,
 	numberOfKids: 1,
 	kidAges: [5],
-	interestTags: [],
-	isLocalWunder: false,
-};
+});
 
 function Where() {
 	const location = useLocation();

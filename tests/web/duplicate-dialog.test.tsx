@@ -4,25 +4,21 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../web/src/components/ui/toaster";
 import { DuplicateAdventureButton } from "../../web/src/features/duplicate";
-import { json, renderWithClient, stubFetch } from "./render";
+import { aUser, json, renderWithClient, stubFetch } from "./render";
 
 const SOURCE = { id: "adv-1", title: "Geysers and Bison", location: "Yellowstone National Park, WY", kidAges: [6, 12] };
 
-const ME = {
+const ME = aUser({
 	id: "me",
 	firstName: "Ana",
 	lastName: "Park",
 	email: "ana@example.org",
-	profileImageUrl: null,
-	isAdmin: false,
 	homeLocation: "Bozeman, MT",
 	homeLatitude: 45.68,
 	homeLongitude: -111.04,
 	numberOfKids: 2,
 	kidAges: [4, 9],
-	interestTags: [],
-	isLocalWunder: false,
-};
+});
 
 function renderButton() {
 	return renderWithClient(

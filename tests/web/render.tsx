@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
+import type { CurrentUser } from "../../domain/user/user";
 import { TooltipProvider } from "../../web/src/components/ui/tooltip";
 import { createQueryClient } from "../../web/src/lib/react-query";
 
@@ -34,3 +35,23 @@ export function stubFetch(routes: Record<string, (init?: RequestInit) => Respons
 
 export const json = (body: unknown, status = 200) =>
 	new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** A signed-in user as `GET /api/auth/user` answers it: no home, no kids, unless `overrides` say so. */
+export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+	return {
+		id: "u1",
+		firstName: "Ada",
+		lastName: "Lovelace",
+		email: "ada@example.org",
+		profileImageUrl: null,
+		isAdmin: false,
+		homeLocation: null,
+		homeLatitude: null,
+		homeLongitude: null,
+		numberOfKids: null,
+		kidAges: [],
+		interestTags: [],
+		isLocalWunder: false,
+		...overrides,
+	};
+}
