@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env";
 import { AppError, RateLimitedError } from "./lib/errors";
@@ -7,7 +7,8 @@ import { bodyLimits, DEFAULT_BODY_LIMIT_BYTES, LARGER_BODIES } from "./middlewar
 import { builtAssets } from "./middleware/built-assets";
 import { requestContext } from "./middleware/context";
 import { sameOriginWrites } from "./middleware/csrf";
-import { pageDocument, securityHeaders } from "./middleware/security-headers";
+import { pageDocument } from "./middleware/page-document";
+import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { adminUserRoutes } from "./routes/admin-users";
 import { adventureSuggestionRoutes } from "./routes/adventure-suggestions";
@@ -33,7 +34,11 @@ import { publicAdventureRoutes, shareRoutes } from "./routes/share";
  * access and rate limits are per route (worker/middleware).
  */
 const base = new Hono<AppEnv>();
-base.use("*", pageDocument());
+// The page's first answers come from this same app, in this invocation (`app` is set by then).
+base.use(
+	"*",
+	pageDocument(async (request, c) => app.fetch(request, c.env, executionContextOf(c))),
+);
 base.use("*", securityHeaders());
 base.use("/assets/*", builtAssets());
 base.use("*", requestContext());
@@ -82,5 +87,14 @@ app.onError((error, c) => {
 	console.error(`${c.req.method} ${c.req.path} failed`, error);
 	return c.json({ error: "Internal Server Error" }, 500);
 });
+
+/** The invocation's execution context, when there is one (tests may call the app without). */
+function executionContextOf(c: Context): Context["executionCtx"] | undefined {
+	try {
+		return c.executionCtx;
+	} catch {
+		return undefined;
+	}
+}
 
 export type AppType = typeof app;

@@ -1,42 +1,14 @@
 import { z } from "zod";
-import type { Adventure } from "../adventure/adventure";
-import type { PathWithStops } from "../path/path";
-import type { SavedPlace } from "../place/place";
 import { withoutControlCharacters } from "../text";
+import {
+	isShareEmail,
+	SHARE_EMAIL_MAX_RECIPIENTS,
+	SHARE_MESSAGE_MAX,
+	SHARE_TOKEN_PATTERN,
+	shareMessages,
+} from "./share-rules";
 
-/** At most this many addresses in one share e-mail. */
-export const SHARE_EMAIL_MAX_RECIPIENTS = 20;
-/** Share e-mails one user may send per hour. */
-export const SHARE_EMAILS_PER_HOUR = 10;
-const SHARE_MESSAGE_MAX = 2000;
-
-/** A share token: 32 random bytes, base64url (43 characters). */
-const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-/** One address "with no spaces": something@something.something. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const shareMessages = {
-	noRecipients: "Please enter at least one email address.",
-	invalidEmails: (list: string[]) => `Invalid email addresses: ${list.join(", ")}`,
-	tooManyRecipients: `At most ${SHARE_EMAIL_MAX_RECIPIENTS} email addresses at a time.`,
-	rateLimited: "Too many share e-mails. Please try again later.",
-	sendFailed: "Failed to send emails. Please try again.",
-	copyFailed: "Failed to copy link to clipboard.",
-	privacyFailed: "Failed to update privacy settings. Please try again.",
-	notFound: "The adventure you're looking for doesn't exist or isn't public.",
-} as const;
-
-/** The e-mail field split by commas, trimmed, blanks dropped; `invalid` lists the ones that are not addresses. */
-export function parseEmailList(text: string): { emails: string[]; invalid: string[] } {
-	const emails = text
-		.split(",")
-		.map((part) => part.trim())
-		.filter((part) => part.length > 0);
-	return { emails, invalid: emails.filter((email) => !EMAIL_PATTERN.test(email)) };
-}
-
-const isShareEmail = (email: string) => EMAIL_PATTERN.test(email);
+export * from "./share-rules";
 
 /** Body of `POST /api/adventures/share-email`. */
 export const shareEmailSchema = z.strictObject({
@@ -56,17 +28,3 @@ export const shareEmailSchema = z.strictObject({
 export const shareQuerySchema = z.strictObject({
 	share: z.string().regex(SHARE_TOKEN_PATTERN, "Invalid share link").optional(),
 });
-
-/** The link a share token opens. */
-export const shareLinkPath = (adventureId: string, token: string) =>
-	`/public/${encodeURIComponent(adventureId)}?share=${token}`;
-
-/** The public page of a public adventure. */
-export const publicAdventurePath = (adventureId: string) => `/adventure/${encodeURIComponent(adventureId)}/public`;
-
-/** `GET /api/public/adventures/{id}`: what the read-only view shows, in one answer. */
-export interface PublicAdventure {
-	adventure: Adventure & { access: "owner" | "viewer" };
-	savedPlaces: SavedPlace[];
-	paths: PathWithStops[];
-}

@@ -2,14 +2,9 @@ import { z } from "zod";
 import { INTEREST_MAX, isAppImageUrl, kidAgesSchema, LOCATION_MAX } from "../adventure/adventure";
 import { latitudeSchema, longitudeSchema } from "../geo/geo";
 import { withoutControlCharacters } from "../text";
+import { PROFILE_IMAGE_URL_MAX, PROFILE_INTERESTS_MAX, PROFILE_KIDS_MAX, PROFILE_NAME_MAX } from "./profile-rules";
 
-export const PROFILE_NAME_MAX = 60;
-export const PROFILE_KIDS_MAX = 20;
-export const PROFILE_INTERESTS_MAX = 30;
-const PROFILE_IMAGE_URL_MAX = 300;
-
-/** Avatar upload: at most 5 MB (the spec's limit after cropping); JPEG, PNG or WebP by their bytes. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export * from "./profile-rules";
 
 const optionalName = (label: string) =>
 	z
@@ -72,29 +67,8 @@ export const updateProfileSchema = z
 		message: "Home latitude and longitude go together",
 		path: ["homeLatitude"],
 	});
+
 export type UpdateProfile = z.output<typeof updateProfileSchema>;
-
-/** Custom interest tags as the form keeps them: trimmed, lowercased, blanks and duplicates dropped. */
-export function normaliseInterestTags(tags: readonly string[]): string[] {
-	const out: string[] = [];
-	for (const raw of tags) {
-		const tag = raw.trim().toLowerCase();
-		if (tag && tag.length <= INTEREST_MAX && !out.includes(tag) && out.length < PROFILE_INTERESTS_MAX) out.push(tag);
-	}
-	return out;
-}
-
-/** The image types an avatar may be, recognised by their first bytes (never by name or header). */
-export type ImageType = "jpeg" | "png" | "webp";
-
-export function sniffImageType(bytes: Uint8Array): ImageType | null {
-	if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
-	const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-	if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return "png";
-	const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-	if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
-	return null;
-}
 
 /** Multipart body of `POST /api/upload/profile-image`: one file field `image` (the cropped JPEG). */
 export const profileImageFormSchema = z.strictObject({

@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { withoutControlCharacters } from "../text";
+import { EMAIL_MAX, NAME_MAX } from "./user-rules";
+
+export { fullNameOf, initialsOf } from "./user-names";
+export * from "./user-rules";
 
 /** The signed-in user as `GET /api/auth/user` returns it. */
 export const currentUserSchema = z.object({
@@ -17,10 +21,8 @@ export const currentUserSchema = z.object({
 	interestTags: z.array(z.string()),
 	isLocalWunder: z.boolean(),
 });
-export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-const NAME_MAX = 60;
-const EMAIL_MAX = 254;
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** Body of `POST /api/auth/local`, the keyless sign-in used when no OpenID Connect issuer is set. Unknown keys are a 400. */
 export const localSignInSchema = z.strictObject({
@@ -39,5 +41,3 @@ export const localSignInSchema = z.strictObject({
 	email: z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email("Enter a valid e-mail address")),
 	returnTo: z.string().max(2048).optional(),
 });
-
-export { fullNameOf, initialsOf } from "./user-names";

@@ -2,14 +2,16 @@ import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import { httpErrorMessage } from "../../../domain/api/http";
 import type { AppType } from "../../../worker/app";
+import { fetchWithFirstAnswers } from "./first-answers";
 
 /**
  * The one place the SPA talks to the API: the Worker's Hono app, through its RPC client. Paths,
  * inputs and answers are typed from the Worker's routes (`AppType`), so a renamed field breaks the
  * build. Every call sends the session cookie; any non-ok answer becomes an `ApiError` whose message
- * is "{status}: {body text or status text}".
+ * is "{status}: {body text or status text}". The first screen's GETs are answered from the page
+ * when it came with their answers (lib/first-answers.ts).
  */
-export const client = hc<AppType>("/", { init: { credentials: "include" } });
+export const client = hc<AppType>("/", { init: { credentials: "include" }, fetch: fetchWithFirstAnswers });
 
 export class ApiError extends Error {
 	constructor(

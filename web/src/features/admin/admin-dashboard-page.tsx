@@ -1,7 +1,7 @@
 import { Bug, Gauge, type LucideIcon, Users } from "lucide-react";
 import type { ComponentType } from "react";
 import { Link } from "react-router-dom";
-import { engagedPercent } from "../../../../domain/user/status";
+import { engagedPercent } from "../../../../domain/user/status-rules";
 import { paths } from "../../lib/paths";
 import { OpenBugCount } from "../bug-reports";
 import { PageHeading } from "../layout";

@@ -1,7 +1,7 @@
 import { ArrowLeft, Search } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
-import { filterUsers, STATUS_FILTERS, type StatusFilter, statusCounts } from "../../../../domain/user/status";
+import { filterUsers, STATUS_FILTERS, type StatusFilter, statusCounts } from "../../../../domain/user/status-rules";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";

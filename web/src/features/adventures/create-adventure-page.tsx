@@ -3,9 +3,9 @@ import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { z } from "zod";
+import type { CreateAdventureInput } from "../../../../domain/adventure/adventure";
 import {
 	ADVENTURE_TAGS,
-	type CreateAdventureInput,
 	DESCRIPTION_MAX,
 	earliestEndDate,
 	endDateError,
@@ -14,7 +14,7 @@ import {
 	TITLE_MAX,
 	TRAVELERS_MAX,
 	TRAVELERS_MIN,
-} from "../../../../domain/adventure/adventure";
+} from "../../../../domain/adventure/adventure-rules";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { FieldError, Input, Label } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";

@@ -5,7 +5,7 @@ import {
 	localIsoDate,
 	type TimingCategory,
 	timingCategory,
-} from "../../../../domain/adventure/adventure";
+} from "../../../../domain/adventure/adventure-rules";
 import { buttonClasses } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { paths } from "../../lib/paths";

@@ -10,7 +10,7 @@ import {
 	NO_FILTERS,
 	parseDiscoverFilters,
 } from "../../../../domain/adventure/discover";
-import { isLocalWunder } from "../../../../domain/geo/geo";
+import { isLocalWunder } from "../../../../domain/geo/geo-rules";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";

@@ -1,7 +1,7 @@
 import { Copy } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { earliestEndDate, endDateError, messages } from "../../../../domain/adventure/adventure";
+import { earliestEndDate, endDateError, messages } from "../../../../domain/adventure/adventure-rules";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { FieldError, Input, Label } from "../../components/ui/input";

@@ -1,5 +1,5 @@
-import { DESCRIPTION_MAX } from "../../../../domain/adventure/adventure";
-import { haversineKm } from "../../../../domain/geo/geo";
+import { DESCRIPTION_MAX } from "../../../../domain/adventure/adventure-rules";
+import { haversineKm } from "../../../../domain/geo/geo-rules";
 
 interface Home {
 	homeLocation: string | null;

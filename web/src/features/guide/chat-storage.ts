@@ -1,4 +1,4 @@
-import type { Place } from "../../../../domain/place/place";
+import type { Place } from "../../../../domain/place/place-rules";
 
 /** One chat message as the Guide tab keeps it. */
 export interface ChatMessage {

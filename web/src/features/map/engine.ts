@@ -1,4 +1,4 @@
-import type { MapPoint } from "../../../../domain/geo/geo";
+import type { MapPoint } from "../../../../domain/geo/geo-rules";
 
 type MarkerKind = "saved" | "search" | "ai" | "adventure";
 

@@ -1,6 +1,6 @@
 /// <reference types="google.maps" />
 import { importLibrary, setOptions } from "@googlemaps/js-api-loader";
-import type { MapPoint } from "../../../../domain/geo/geo";
+import type { MapPoint } from "../../../../domain/geo/geo-rules";
 import { MARKER_STYLE, type MapEngine, type MapLine, type MapMarker } from "./engine";
 
 let configured = false;

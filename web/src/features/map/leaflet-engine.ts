@@ -1,4 +1,4 @@
-import type { MapPoint } from "../../../../domain/geo/geo";
+import type { MapPoint } from "../../../../domain/geo/geo-rules";
 import { MARKER_STYLE, type MapEngine, type MapLine, type MapMarker } from "./engine";
 
 interface TileSource {

@@ -2,7 +2,7 @@ import "leaflet/dist/leaflet.css";
 import { ExternalLink, MapPin } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { OSM_TILES } from "../../../../domain/api/page-policy";
-import type { MapPoint } from "../../../../domain/geo/geo";
+import type { MapPoint } from "../../../../domain/geo/geo-rules";
 import { BOUNDS_PADDING, SELECTED_ZOOM, shouldAutoFit, zoomAfterFit } from "../../../../domain/geo/map";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";

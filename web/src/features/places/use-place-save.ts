@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { type Place, saveIntentCategory } from "../../../../domain/place/place";
+import { type Place, saveIntentCategory } from "../../../../domain/place/place-rules";
 import { toast } from "../../components/ui/toast-store";
 import { checkSavedPlaceQueryOptions, useCheckSavedPlace, usePathCount } from "./api/check-saved-place";
 import { getSavedPlacesQueryOptions } from "./api/get-saved-places";

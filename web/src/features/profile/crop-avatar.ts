@@ -1,5 +1,5 @@
 import type { PixelCrop } from "react-image-crop";
-import { AVATAR_MAX_BYTES } from "../../../../domain/user/profile";
+import { AVATAR_MAX_BYTES } from "../../../../domain/user/profile-rules";
 
 /** The avatar as stored: 150×150 px, JPEG at quality 0.7. */
 export const AVATAR_SIZE_PX = 150;

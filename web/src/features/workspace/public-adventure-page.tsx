@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { List, Map as MapIcon, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
-import { shareMessages } from "../../../../domain/share/share";
+import { shareMessages } from "../../../../domain/share/share-rules";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { TooltipProvider } from "../../components/ui/tooltip";

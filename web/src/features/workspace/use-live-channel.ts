@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import type { ServerMessage } from "../../../../domain/live/protocol";
-import { ACCESS_REVOKED, PING } from "../../../../domain/live/protocol";
+import type { ServerMessage } from "../../../../domain/live/protocol-rules";
+import { ACCESS_REVOKED, PING } from "../../../../domain/live/protocol-rules";
 import { ApiError } from "../../lib/api-client";
 import { getAdventureQueryOptions } from "../adventures";
 import { getPathsQueryOptions } from "../paths";

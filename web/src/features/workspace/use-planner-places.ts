@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
-import type { MapPoint } from "../../../../domain/geo/geo";
+import type { MapPoint } from "../../../../domain/geo/geo-rules";
 import { locationTypeOf, mapCenter, WORLD_VIEW, zoomForLocationType } from "../../../../domain/geo/map";
-import type { Place } from "../../../../domain/place/place";
+import type { Place } from "../../../../domain/place/place-rules";
 import type { AdventureWithAccess } from "../adventures";
 import type { MapMarker } from "../map";
 import {

@@ -1,7 +1,7 @@
 import { MapPinOff } from "lucide-react";
 import { lazy, useState } from "react";
 import { Link, useMatch, useParams } from "react-router-dom";
-import type { Place } from "../../../../domain/place/place";
+import type { Place } from "../../../../domain/place/place-rules";
 import { buttonClasses } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { TooltipProvider } from "../../components/ui/tooltip";

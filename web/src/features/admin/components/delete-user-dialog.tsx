@@ -1,4 +1,4 @@
-import { deleteRefusal } from "../../../../../domain/user/status";
+import { deleteRefusal } from "../../../../../domain/user/status-rules";
 import { ConfirmDialog } from "../../../components/ui/dialog";
 import type { AdminUser } from "../api/get-admin-users";
 

@@ -1,4 +1,4 @@
-import { roleLabelOf, USER_STATUS_LABELS, type UserStatus } from "../../../../../domain/user/status";
+import { roleLabelOf, USER_STATUS_LABELS, type UserStatus } from "../../../../../domain/user/status-rules";
 import { cn } from "../../../lib/cn";
 
 const badge = "inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold";

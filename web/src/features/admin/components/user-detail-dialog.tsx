@@ -1,6 +1,6 @@
 import { Compass, MapPin, Route, Trash2, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { roleLabelOf, USER_STATUS_LABELS } from "../../../../../domain/user/status";
+import { roleLabelOf, USER_STATUS_LABELS } from "../../../../../domain/user/status-rules";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";

@@ -1,5 +1,5 @@
 import { MapPin, Trash2 } from "lucide-react";
-import { canDeleteUser, deleteRefusal } from "../../../../../domain/user/status";
+import { canDeleteUser, deleteRefusal } from "../../../../../domain/user/status-rules";
 import { Button } from "../../../components/ui/button";
 import { UserAvatar } from "../../layout";
 import type { AdminUser } from "../api/get-admin-users";

@@ -1,6 +1,6 @@
 import { Globe, Users } from "lucide-react";
 import { Link } from "react-router-dom";
-import { type Adventure, timingBadge, timingCategory } from "../../../../../domain/adventure/adventure";
+import { type Adventure, timingBadge, timingCategory } from "../../../../../domain/adventure/adventure-rules";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../lib/paths";
 import { travelersLabel } from "../format";

@@ -21,7 +21,7 @@ import {
 	TITLE_MAX,
 	TRAVELERS_MAX,
 	TRAVELERS_MIN,
-} from "../../../../../domain/adventure/adventure";
+} from "../../../../../domain/adventure/adventure-rules";
 import { Button } from "../../../components/ui/button";
 import { FieldError, Input, Label } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";

@@ -1,4 +1,4 @@
-import { isAppImageUrl } from "../../../../../domain/adventure/adventure";
+import { isAppImageUrl } from "../../../../../domain/adventure/adventure-rules";
 import { cn } from "../../../lib/cn";
 
 const gradients = [

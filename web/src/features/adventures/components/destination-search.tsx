@@ -1,6 +1,6 @@
 import { LoaderCircle, MapPin, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { LOCATION_MAX } from "../../../../../domain/adventure/adventure";
+import { LOCATION_MAX } from "../../../../../domain/adventure/adventure-rules";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { type DestinationSuggestion, getDestinationDetails, newSessionToken, searchDestinations } from "../../places";

@@ -1,6 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
-import { addKidAge, KID_AGE_MAX, KID_AGE_MIN, removeKidAge } from "../../../../../domain/adventure/adventure";
+import { addKidAge, KID_AGE_MAX, KID_AGE_MIN, removeKidAge } from "../../../../../domain/adventure/adventure-rules";
 import { Button } from "../../../components/ui/button";
 import { Input, Label } from "../../../components/ui/input";
 

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { ADVENTURE_TAGS, type AdventureTag } from "../../../../../domain/adventure/adventure";
+import { ADVENTURE_TAGS, type AdventureTag } from "../../../../../domain/adventure/adventure-rules";
 import { cn } from "../../../lib/cn";
 
 /** The 31 adventure types as toggle chips. */

@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { Link } from "react-router-dom";
-import { dayCount } from "../../../../../domain/adventure/adventure";
+import { dayCount } from "../../../../../domain/adventure/adventure-rules";
 import { paths } from "../../../lib/paths";
 import { AdventureCardHeading, AdventureCover, TagList } from "../../adventures";
 import type { PublicAdventureCard } from "../api/get-public-adventures";

@@ -1,6 +1,6 @@
 import { RotateCcw, SendHorizontal } from "lucide-react";
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
-import { GUIDE_MESSAGE_MAX } from "../../../../../domain/guide/guide";
+import { GUIDE_MESSAGE_MAX } from "../../../../../domain/guide/guide-rules";
 import { Tooltip } from "../../../components/ui/tooltip";
 
 /** The textarea grows from 48 to 200 px. */

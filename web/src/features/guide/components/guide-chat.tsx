@@ -5,8 +5,8 @@ import {
 	guideMessages,
 	replacementLine,
 	swapPlaceInReply,
-} from "../../../../../domain/guide/guide";
-import type { Place } from "../../../../../domain/place/place";
+} from "../../../../../domain/guide/guide-rules";
+import type { Place } from "../../../../../domain/place/place-rules";
 import type { CurrentUser } from "../../../../../domain/user/user";
 import { cn } from "../../../lib/cn";
 import type { AdventureWithAccess } from "../../adventures";

@@ -1,5 +1,5 @@
 import { Shuffle } from "lucide-react";
-import type { Place } from "../../../../../domain/place/place";
+import type { Place } from "../../../../../domain/place/place-rules";
 import { PlaceCard, type SaveResult } from "../../places";
 
 /** A guide suggestion: a place card with save and add-to-path, plus 'Try another suggestion'. */

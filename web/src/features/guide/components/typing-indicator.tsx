@@ -1,4 +1,4 @@
-import { guideMessages } from "../../../../../domain/guide/guide";
+import { guideMessages } from "../../../../../domain/guide/guide-rules";
 
 /** Shown while Wunder works: the live status from the room, or 'Wundering...' until one arrives. */
 export function TypingIndicator({ status }: { status: string | null }) {

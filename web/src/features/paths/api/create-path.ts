@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TransportMode } from "../../../../../domain/path/path";
+import type { TransportMode } from "../../../../../domain/path/path-rules";
 import { client, ok, params } from "../../../lib/api-client";
 import type { MutationConfig } from "../../../lib/react-query";
 import { getPathsQueryOptions } from "./get-paths";

@@ -1,4 +1,4 @@
-import type { ExportFormat } from "../../../../../domain/path/path";
+import type { ExportFormat } from "../../../../../domain/path/path-rules";
 import { client, params } from "../../../lib/api-client";
 
 /** `GET /api/paths/{id}/export?format=`: a GPX or KML download, as a link's href. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TransportMode } from "../../../../../domain/path/path";
+import type { TransportMode } from "../../../../../domain/path/path-rules";
 import { client, ok, params } from "../../../lib/api-client";
 
 /** `GET /api/paths/{id}/route?mode=`: legs and totals through the path's stops for a transport mode. */

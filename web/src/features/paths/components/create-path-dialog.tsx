@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { PATH_NAME_MAX, TRANSPORT_MODES, type TransportMode } from "../../../../../domain/path/path";
+import { PATH_NAME_MAX, TRANSPORT_MODES, type TransportMode } from "../../../../../domain/path/path-rules";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Input, Label } from "../../../components/ui/input";

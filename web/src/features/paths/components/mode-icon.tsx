@@ -1,5 +1,5 @@
 import { Bike, Car, Footprints, TrainFront } from "lucide-react";
-import type { TransportMode } from "../../../../../domain/path/path";
+import type { TransportMode } from "../../../../../domain/path/path-rules";
 
 export const MODE_LABEL: Record<TransportMode, string> = {
 	driving: "Driving",

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { TransportMode } from "../../../../../domain/path/path";
+import type { TransportMode } from "../../../../../domain/path/path-rules";
 import { cn } from "../../../lib/cn";
 import { MODE_LABEL, ModeIcon } from "./mode-icon";
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, Download, ExternalLink, Route as RouteIcon, Sparkles, Trash2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { googleMapsDirectionsUrl, TRANSPORT_MODES } from "../../../../../domain/path/path";
-import { formatDistance, formatDuration } from "../../../../../domain/place/place";
+import { googleMapsDirectionsUrl, TRANSPORT_MODES } from "../../../../../domain/path/path-rules";
+import { formatDistance, formatDuration } from "../../../../../domain/place/place-rules";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";

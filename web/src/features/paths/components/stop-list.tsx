@@ -16,8 +16,8 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical, X } from "lucide-react";
-import { DRAG_ACTIVATION_PX } from "../../../../../domain/path/path";
-import { formatDistance, formatDuration } from "../../../../../domain/place/place";
+import { DRAG_ACTIVATION_PX } from "../../../../../domain/path/path-rules";
+import { formatDistance, formatDuration } from "../../../../../domain/place/place-rules";
 import { cn } from "../../../lib/cn";
 import type { RouteLeg } from "../api/get-route";
 import type { PathStop } from "../api/get-stops";

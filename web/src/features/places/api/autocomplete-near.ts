@@ -1,4 +1,4 @@
-import type { MapPoint } from "../../../../../domain/geo/geo";
+import type { MapPoint } from "../../../../../domain/geo/geo-rules";
 import { client, ok } from "../../../lib/api-client";
 
 /** `GET /api/places/autocomplete?location=lat,lng`: predictions near the map centre; failures are an empty list. */

@@ -1,4 +1,4 @@
-import type { Place } from "../../../../../domain/place/place";
+import type { Place } from "../../../../../domain/place/place-rules";
 import { client, ok } from "../../../lib/api-client";
 
 /** `POST /api/saved-places`: saves a place by id (used before adding it to a path); saving twice is fine. */

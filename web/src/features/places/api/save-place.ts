@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { Place, SaveIntentCategory } from "../../../../../domain/place/place";
+import type { Place, SaveIntentCategory } from "../../../../../domain/place/place-rules";
 import { client, ok, params } from "../../../lib/api-client";
 import type { MutationConfig } from "../../../lib/react-query";
 

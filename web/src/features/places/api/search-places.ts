@@ -1,4 +1,4 @@
-import type { MapPoint } from "../../../../../domain/geo/geo";
+import type { MapPoint } from "../../../../../domain/geo/geo-rules";
 import { client, ok } from "../../../lib/api-client";
 
 /** `GET /api/places/search`: places matching text within 10 km of the map centre; failures are an empty list. */

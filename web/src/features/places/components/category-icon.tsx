@@ -23,7 +23,7 @@ import {
 	UtensilsCrossed,
 	Wine,
 } from "lucide-react";
-import { type CategoryIconKey, categoryIconKey } from "../../../../../domain/place/place";
+import { type CategoryIconKey, categoryIconKey } from "../../../../../domain/place/place-rules";
 import { cn } from "../../../lib/cn";
 
 const ICONS: Record<CategoryIconKey, LucideIcon> = {

@@ -1,7 +1,7 @@
 import { Heart, Route } from "lucide-react";
 import { type ReactNode, useRef } from "react";
-import type { Place } from "../../../../../domain/place/place";
-import { formatDistance } from "../../../../../domain/place/place";
+import type { Place } from "../../../../../domain/place/place-rules";
+import { formatDistance } from "../../../../../domain/place/place-rules";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { cn } from "../../../lib/cn";
 import type { SaveResult } from "../api/save-place";

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, ExternalLink, Globe, Heart, MapPin, Phone, Route, Sparkles, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { mergeFieldNotes, needsDetails, type Place } from "../../../../../domain/place/place";
+import { mergeFieldNotes, needsDetails, type Place } from "../../../../../domain/place/place-rules";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast-store";
 import { cn } from "../../../lib/cn";

@@ -1,4 +1,4 @@
-import type { CategoryGroup, Place } from "../../../../../domain/place/place";
+import type { CategoryGroup, Place } from "../../../../../domain/place/place-rules";
 import { cn } from "../../../lib/cn";
 import { CategoryIcon } from "./category-icon";
 

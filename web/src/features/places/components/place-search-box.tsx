@@ -1,7 +1,7 @@
 import { LoaderCircle, MapPin, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import type { MapPoint } from "../../../../../domain/geo/geo";
-import { MAX_PLACES_QUERY_LENGTH } from "../../../../../domain/place/destination";
+import type { MapPoint } from "../../../../../domain/geo/geo-rules";
+import { MAX_PLACES_QUERY_LENGTH } from "../../../../../domain/place/destination-rules";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { autocompleteNear, type PlacePrediction } from "../api/autocomplete-near";

@@ -1,7 +1,12 @@
 import { CheckCircle2, MapPinned, Sparkles } from "lucide-react";
 import { useState } from "react";
-import type { MapPoint } from "../../../../../domain/geo/geo";
-import { type CategoryGroup, matchesChip, type Place, SAVED_FILTER_CHIPS } from "../../../../../domain/place/place";
+import type { MapPoint } from "../../../../../domain/geo/geo-rules";
+import {
+	type CategoryGroup,
+	matchesChip,
+	type Place,
+	SAVED_FILTER_CHIPS,
+} from "../../../../../domain/place/place-rules";
 import { cn } from "../../../lib/cn";
 import type { PlacePrediction } from "../api/autocomplete-near";
 import { useSavedPlaces } from "../api/get-saved-places";

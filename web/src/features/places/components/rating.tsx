@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { priceLevelSigns } from "../../../../../domain/place/place";
+import { priceLevelSigns } from "../../../../../domain/place/place-rules";
 
 /** Rating on the five-star scale, shown as given (never rounded up or invented). */
 export function Rating({ rating, count }: { rating: number | null; count?: number | null }) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { localIsoDate } from "../../../../../domain/adventure/adventure";
+import { localIsoDate } from "../../../../../domain/adventure/adventure-rules";
 import { client, ok } from "../../../lib/api-client";
 
 /** `GET /api/adventures/stats`: the profile's four counts; timing by the browser's local date. */

@@ -1,7 +1,7 @@
 import { Check, Plus, X } from "lucide-react";
 import { useId, useState } from "react";
-import { INTEREST_MAX, INTEREST_TAGS } from "../../../../../domain/adventure/adventure";
-import { normaliseInterestTags, PROFILE_INTERESTS_MAX } from "../../../../../domain/user/profile";
+import { INTEREST_MAX, INTEREST_TAGS } from "../../../../../domain/adventure/adventure-rules";
+import { normaliseInterestTags, PROFILE_INTERESTS_MAX } from "../../../../../domain/user/profile-rules";
 import { Button } from "../../../components/ui/button";
 import { Input, Label } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";

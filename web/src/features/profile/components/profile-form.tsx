@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { PROFILE_KIDS_MAX, PROFILE_NAME_MAX } from "../../../../../domain/user/profile";
+import { PROFILE_KIDS_MAX, PROFILE_NAME_MAX } from "../../../../../domain/user/profile-rules";
 import { Button } from "../../../components/ui/button";
 import { FieldError, Input, Label } from "../../../components/ui/input";
 import { DestinationSearch, KidAgesField } from "../../adventures";

@@ -1,5 +1,5 @@
 import { CalendarDays, MapPin, Users } from "lucide-react";
-import type { Adventure } from "../../../../../domain/adventure/adventure";
+import type { Adventure } from "../../../../../domain/adventure/adventure-rules";
 import { formatDateRange, TagList, travelersLabel } from "../../adventures";
 
 /** Facts of an adventure as one line of chips (desktop header) — location, dates, people. */

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { Place } from "../../../../../domain/place/place";
+import type { Place } from "../../../../../domain/place/place-rules";
 import type { AdventureWithAccess } from "../../adventures";
 import type { CurrentUser } from "../../auth";
 import { GuideChat } from "../../guide";

@@ -1,4 +1,4 @@
-import type { Place } from "../../../../../domain/place/place";
+import type { Place } from "../../../../../domain/place/place-rules";
 import type { AdventureWithAccess } from "../../adventures";
 import { PlacesTab as PlacesList } from "../../places";
 import type { PlannerPlaces } from "../use-planner-places";

@@ -7,7 +7,7 @@ import {
 	publicAdventurePath,
 	SHARE_EMAIL_MAX_RECIPIENTS,
 	shareMessages,
-} from "../../../../../domain/share/share";
+} from "../../../../../domain/share/share-rules";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Input, Label } from "../../../components/ui/input";

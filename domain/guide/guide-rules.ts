@@ -1,0 +1,128 @@
+// Kept apart from the zod schemas in ./guide so a screen that needs only these rules does not load zod.
+import type { Place } from "../place/place-rules";
+
+/**
+ * The Guide AI contract:
+ * request shapes of the four guide routes, the answer shapes, and the texts both sides show.
+ * Shared by the chat UI, the Worker routes and the AdventureRoom that runs the guide.
+ */
+
+/** The message value that asks for the opening greeting instead of an answer. */
+export const GUIDE_OPENING_TRIGGER = "__GUIDE_OPENING__";
+
+/** Default guide map zoom. */
+export const GUIDE_DEFAULT_ZOOM = 10;
+
+/** Longest chat message accepted. */
+export const GUIDE_MESSAGE_MAX = 2000;
+
+/** Chat messages (and opening requests) per user per sliding minute; the 21st is a 429. */
+export const GUIDE_MESSAGES_PER_MINUTE = 20;
+
+/** 'Try another suggestion' calls per user per sliding minute. */
+export const GUIDE_REPLACEMENTS_PER_MINUTE = 30;
+
+/** Suggestion cards per answer, and the most 'Additional Options' behind them. */
+export const GUIDE_SUGGESTION_COUNT = 3;
+
+export const GUIDE_BACKUP_COUNT = 5;
+
+/** Names a chat command adds to a path at most. */
+export const GUIDE_ADD_TO_PATH_MAX = 3;
+
+/** What a guide-created path needs. */
+export const GUIDE_PATH_MIN_SAVED = 2;
+
+/** Texts the chat shows (worded exactly as users expect) and the guide's own fallbacks. */
+export const guideMessages = {
+	/** Assistant message when a chat call fails. */
+	chatFailure: "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.",
+	/** A chat command to create a path failed. */
+	pathFailure: "I had trouble creating that path. You can manually create one in the Paths tab!",
+	/** A chat command to add places to a path failed. */
+	addFailure: "I had trouble with that request. You can manually add places to paths in the Paths tab!",
+	/** A path needs at least 2 saved places. */
+	tooFewSaved:
+		"You need at least 2 saved places to create a path. Save a couple of places you like (tap the heart on a suggestion or in the Places tab), then ask me again and I'll connect them for you!",
+	/** The opening message's fallback when composing it fails. */
+	greeting: "Hi! I'm Wunder, your family adventure guide. What would you like to explore today?",
+	/** The typing indicator's text before any live status arrives. */
+	defaultStatus: "Wundering...",
+	/** The clarification bubble's label. */
+	clarificationLabel: "Need More Info",
+	rateLimited: "You're sending messages faster than I can think! Please wait a minute and try again.",
+	adventureNotFound: "Adventure not found",
+	notYou: "You can only chat as yourself",
+} as const;
+
+/**
+ * Splits a conversation key. Ids are UUIDs that contain '-', so the caller's own user id (known to
+ * the server) decides where the user part ends; null when the key does not start with it.
+ */
+export function parseConversationKey(key: string, userId: string): { userId: string; adventureId: string } | null {
+	const prefix = `${userId}-`;
+	if (!key.startsWith(prefix)) return null;
+	const adventure = key.slice(prefix.length);
+	return adventure.length > 0 && adventure.length <= 64 ? { userId, adventureId: adventure } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+export type GuideState = "clarifying" | "responding";
+
+/**
+ * The guide's answer. Every suggestion is a real place from the
+ * places provider (id and coordinates), never one of the adventure's saved places. A clarifying
+ * answer ('Need More Info', amber) has no suggestions. `createdPathId` is set when a chat command
+ * created a path.
+ */
+export interface GuideResponse {
+	content: string;
+	state: GuideState;
+	suggestions: Place[];
+	backupSuggestions: Place[];
+	isClarification: boolean;
+	createdPathId?: string;
+	/** Present when the guide could not search: no location yet, or no places provider covering it. */
+	coverage?: "none" | "no-location";
+}
+
+/** One message of the conversation. */
+export interface GuideChatMessage {
+	role: "user" | "assistant";
+	content: string;
+	suggestions?: Place[];
+	backupSuggestions?: Place[];
+	isClarification?: boolean;
+	state?: GuideState;
+}
+
+export interface ReplaceSuggestionResponse {
+	newSuggestion: Place | null;
+	/** The answer's text naming the new place instead of the old; null when the room no longer holds it. */
+	content: string | null;
+}
+
+/**
+ * The reply's words after 'Try another suggestion' swapped one card: the paragraph that named the
+ * old place names the new one instead. A numbered line ("2. Old – why") becomes "2. {newLine}";
+ * elsewhere the old name is replaced by the new. Text that never named the old place is unchanged.
+ */
+export function swapPlaceInReply(content: string, oldName: string, newName: string, newLine: string): string {
+	if (!oldName.trim()) return content;
+	return content
+		.split("\n\n")
+		.map((paragraph) => {
+			if (!paragraph.includes(oldName)) return paragraph;
+			const numbered = paragraph.match(/^(\d+)\.\s/);
+			return numbered ? `${numbered[1]}. ${newLine}` : paragraph.replaceAll(oldName, newName);
+		})
+		.join("\n\n");
+}
+
+/** A replacement's line when nothing richer is known: its name and its one-line summary. */
+export function replacementLine(place: Pick<Place, "name" | "pithySummary">): string {
+	const summary = place.pithySummary?.trim();
+	return summary ? `${place.name} – ${summary}` : place.name;
+}
