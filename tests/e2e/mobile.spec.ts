@@ -236,3 +236,26 @@ test("a past trip can be recorded and shows under Past Adventures", async ({ pag
 	await expect(past.getByText("Geysers last summer")).toBeVisible();
 	await expect(page.getByRole("region", { name: /Upcoming Adventures/ })).toHaveCount(0);
 });
+
+test("the workspace's menu at 375 px opens at the first press, by mouse and by keyboard, and leads on", async ({
+	page,
+}) => {
+	await page.setViewportSize(PHONE);
+	await signIn(page, { firstName: "Mina", lastName: "Menu", email: "mina.menu@example.com" });
+	const id = await londonAdventure(page, "Menu trip");
+	await page.goto(`/adventure/${id}`);
+	const menuButton = page.getByRole("button", { name: "Menu" });
+	// The menu's code comes with the first press, and that press opens it.
+	await menuButton.click();
+	const menu = page.getByRole("menu");
+	for (const item of ["Discover", "My Adventures", "Profile", "Log out"]) {
+		await expect(menu.getByRole("menuitem", { name: item })).toBeVisible();
+	}
+	await page.keyboard.press("Escape");
+	await expect(menu).toBeHidden();
+	await menuButton.focus();
+	await page.keyboard.press("Enter");
+	await expect(menu.getByRole("menuitem", { name: "Discover" })).toBeVisible();
+	await menu.getByRole("menuitem", { name: "Discover" }).click();
+	await expect(page).toHaveURL(/\/discover$/);
+});

@@ -7,7 +7,7 @@ import { getCurrentUserQueryOptions } from "../features/auth";
 import { BetaGate } from "../features/beta-gate";
 import { BugReportWidget } from "../features/bug-reports";
 import { createQueryClient } from "../lib/react-query";
-import { loadMyAdventures, routes } from "./routes";
+import { loadMyAdventures, loadWorkspace, routes, WORKSPACE_PATH } from "./routes";
 
 /**
  * The declarative router (BrowserRouter + useRoutes): the app uses no loaders, actions or other
@@ -19,7 +19,8 @@ function AppRoutes() {
 
 /**
  * The query client, with what the first screen needs already asked for: the signed-in user (the
- * session check) and, on an adventure's address, the adventure — in parallel with the beta check,
+ * session check) and, on an adventure's address, the adventure (on the workspace's, its places,
+ * paths and opening message too) — in parallel with the beta check,
  * rather than one after the other as the screens mount. On `/`, once someone is found signed in,
  * My Adventures' code and list follow at once.
  */
@@ -38,6 +39,11 @@ function startQueryClient() {
 	} else user.catch(() => {});
 	const adventureId = /^\/adventure\/([^/]+)/.exec(window.location.pathname)?.[1];
 	if (adventureId) void queryClient.prefetchQuery(getAdventureQueryOptions(decodeURIComponent(adventureId)));
+	// The workspace's code, once here, asks for the rest of what it shows, Wunder's opening included.
+	const workspaceId = WORKSPACE_PATH.exec(window.location.pathname)?.[1];
+	if (workspaceId) {
+		void loadWorkspace().then((m) => m.startWorkspace(queryClient, decodeURIComponent(workspaceId), user));
+	}
 	return queryClient;
 }
 

@@ -31,10 +31,10 @@ const CreateAdventurePage = lazy(() => loadCreate().then((m) => ({ default: m.Cr
 const EditAdventurePage = lazy(() =>
 	import("../features/adventures/edit-adventure-page").then((m) => ({ default: m.EditAdventurePage })),
 );
-const loadWorkspace = screen(
-	/^\/adventure\/[^/]+(\/planner)?\/?$/,
-	() => import("../features/workspace/workspace-page"),
-);
+/** The workspace's address (`/adventure/{id}`, `/adventure/{id}/planner`); the id is group 1. */
+export const WORKSPACE_PATH = /^\/adventure\/([^/]+)(?:\/planner)?\/?$/;
+/** The workspace's code; app.tsx also starts its first load with it (startWorkspace). */
+export const loadWorkspace = screen(WORKSPACE_PATH, () => import("../features/workspace/workspace-page"));
 const WorkspacePage = lazy(() => loadWorkspace().then((m) => ({ default: m.WorkspacePage })));
 const loadPublic = screen(
 	/^\/(public\/[^/]+|adventure\/[^/]+\/public)\/?$/,

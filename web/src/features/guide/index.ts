@@ -1,1 +1,2 @@
+export { askOpeningEarly } from "./api/ask-guide";
 export { GuideChat } from "./components/guide-chat";

@@ -35,6 +35,8 @@ const EditAdventureDialog = lazy(() =>
 	import("./components/edit-adventure-dialog").then((m) => ({ default: m.EditAdventureDialog })),
 );
 
+export { startWorkspace } from "./start-workspace";
+
 /** Tooltips live on the planner screens only, so their provider loads with them, not with the landing page. */
 export function WorkspacePage() {
 	return (

@@ -11,7 +11,7 @@ import type { CurrentUser } from "../../../../../domain/user/user";
 import { cn } from "../../../lib/cn";
 import type { AdventureWithAccess } from "../../adventures";
 import { PLACE_SAVED_EVENT, type SaveResult } from "../../places";
-import { type GuideAnswer, type GuideMessageInput, useAskGuide } from "../api/ask-guide";
+import { type GuideAnswer, type GuideMessageInput, guideTurn, useAskGuide } from "../api/ask-guide";
 import { replaceSuggestion } from "../api/replace-suggestion";
 import { resetGuide } from "../api/reset-guide";
 import { type ChatMessage, clearChat, loadChat, saveChat, storeFollowUp, takeFollowUp } from "../chat-storage";
@@ -101,16 +101,8 @@ export function GuideChat({
 	});
 	// A chat turn: the message with this adventure's context and the map's current centre.
 	const turn = useCallback(
-		(message: string): GuideMessageInput => ({
-			message,
-			location: adventure.location,
-			userId: user.id,
-			adventureId: adventure.id,
-			mapCenter,
-			mapZoom: 10,
-			kidAges: adventure.kidAges,
-		}),
-		[adventure.location, adventure.id, adventure.kidAges, user.id, mapCenter],
+		(message: string): GuideMessageInput => guideTurn(adventure, user.id, mapCenter, message),
+		[adventure, user.id, mapCenter],
 	);
 
 	// The opening message is requested once the chat is empty (nothing stored for this visit).

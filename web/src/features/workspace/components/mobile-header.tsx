@@ -1,16 +1,40 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Info, Map as MapIcon, Menu, MessageCircle } from "lucide-react";
-import { Link } from "react-router-dom";
-import { paths } from "../../../lib/paths";
+import { type KeyboardEvent, lazy, Suspense, useState } from "react";
 
 export type MobileView = "chat" | "map";
 
-const MENU = [
-	{ to: paths.discover, label: "Discover" },
-	{ to: paths.home, label: "My Adventures" },
-	{ to: paths.profile, label: "Profile" },
-];
-const itemClass = "block rounded-lg px-3 py-2 text-sm font-medium outline-none data-[highlighted]:bg-sand-100";
+// The nav menu (Radix dropdown with its positioning engine) is fetched when its button is first
+// pointed at, focused or pressed: the workspace's first paint does not wait for it.
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+
+/** The menu button as a plain button until the menu is wanted; then the menu, opened. */
+function NavMenu() {
+	const [wanted, setWanted] = useState(false);
+	const placeholder = (
+		<button
+			type="button"
+			aria-label="Menu"
+			aria-haspopup="menu"
+			aria-expanded={false}
+			className="rounded-full p-2 text-ink-700 hover:bg-sand-100"
+			onPointerEnter={() => void loadMobileMenu()}
+			onFocus={() => void loadMobileMenu()}
+			onClick={() => setWanted(true)}
+			onKeyDown={(event: KeyboardEvent) => {
+				if (event.key === "ArrowDown" || event.key === "Enter" || event.key === " ") setWanted(true);
+			}}
+		>
+			<Menu aria-hidden className="size-5" />
+		</button>
+	);
+	if (!wanted) return placeholder;
+	return (
+		<Suspense fallback={placeholder}>
+			<MobileMenu />
+		</Suspense>
+	);
+}
 
 /** The workspace's header under 768 px: menu, title, details, and the chat/map switch. */
 export function MobileHeader({
@@ -26,27 +50,7 @@ export function MobileHeader({
 }) {
 	return (
 		<header className="flex items-center gap-2 border-b border-sand-200 bg-white px-3 py-2 md:hidden">
-			<DropdownMenu.Root modal={false}>
-				<DropdownMenu.Trigger aria-label="Menu" className="rounded-full p-2 text-ink-700 hover:bg-sand-100">
-					<Menu aria-hidden className="size-5" />
-				</DropdownMenu.Trigger>
-				<DropdownMenu.Portal>
-					<DropdownMenu.Content
-						align="start"
-						sideOffset={6}
-						className="z-50 w-56 rounded-2xl border border-sand-200 bg-white p-2 shadow-[var(--shadow-pop)]"
-					>
-						{MENU.map((item) => (
-							<DropdownMenu.Item key={item.to} asChild className={itemClass}>
-								<Link to={item.to}>{item.label}</Link>
-							</DropdownMenu.Item>
-						))}
-						<DropdownMenu.Item asChild className={itemClass}>
-							<a href={paths.logout}>Log out</a>
-						</DropdownMenu.Item>
-					</DropdownMenu.Content>
-				</DropdownMenu.Portal>
-			</DropdownMenu.Root>
+			<NavMenu />
 			<h1 className="min-w-0 flex-1 truncate font-display text-base font-extrabold">{title}</h1>
 			<button
 				type="button"
