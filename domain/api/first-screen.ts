@@ -24,6 +24,7 @@ export type FirstAnswers = Record<string, FirstAnswer>;
 
 /** A screen module of the SPA, by its path under web/src/ (no extension). */
 export type ScreenModule =
+	| "features/beta-gate/beta-password-form"
 	| "features/landing/landing-page"
 	| "features/adventures/my-adventures-page"
 	| "features/auth/sign-in-page"
@@ -139,6 +140,9 @@ export function firstScreen(pathname: string, search = ""): FirstScreen | null {
 	}
 	return null;
 }
+
+/** What a browser not yet past the beta gate sees, whatever the address. */
+export const BETA_GATE_MODULE: ScreenModule = "features/beta-gate/beta-password-form";
 
 /** The module a screen opens with, once it is known whether someone is signed in. */
 export function screenModule(screen: FirstScreen, signedIn: boolean): ScreenModule {

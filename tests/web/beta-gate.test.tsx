@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { BetaGate, BetaPasswordForm } from "../../web/src/features/beta-gate/beta-gate";
+import { BetaGate } from "../../web/src/features/beta-gate/beta-gate";
+import { BetaPasswordForm } from "../../web/src/features/beta-gate/beta-password-form";
 import { json, renderWithClient, stubFetch } from "./render";
 
 const submitButton = () => screen.getByRole("button", { name: /Enter Beta|Verifying\.\.\./ }) as HTMLButtonElement;

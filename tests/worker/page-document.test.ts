@@ -12,6 +12,7 @@ const SCREEN_CHUNKS = {
 	},
 	"features/landing/landing-page": { js: ["/assets/landing-page-4.js"], css: [] },
 	"features/adventures/my-adventures-page": { js: ["/assets/my-adventures-page-5.js"], css: [] },
+	"features/beta-gate/beta-password-form": { js: ["/assets/beta-password-form-6.js"], css: [] },
 };
 const ASSETS = {
 	async fetch(input: RequestInfo | URL) {
@@ -119,6 +120,16 @@ describe("the page of a screen carries its first answers", () => {
 		expect(answers["/api/beta/status"]).toEqual({ status: 200, body: { authenticated: true } });
 		expect(html).toContain("/assets/landing-page-4.js");
 		expect(html).not.toContain("/assets/my-adventures-page-5.js");
+	});
+
+	it("preloads the beta password form, and nothing of the address, for a browser not past the gate", async () => {
+		const html = await (await page(`/adventure/${adventureId}`, "")).text();
+		const answers = answersOf(html);
+		expect(answers["/api/beta/status"]).toEqual({ status: 200, body: { authenticated: false } });
+		expect(answers[`/api/adventures/${adventureId}`]?.status).toBe(403);
+		expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/beta-password-form-6.js">');
+		expect(html).not.toContain("/assets/workspace-page-1.js");
+		expect(html).not.toContain("Rock pools");
 	});
 
 	it("preloads My Adventures for someone signed in on /, with their list", async () => {

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import {
+	BETA_GATE_MODULE,
 	EVERY_SCREEN_REQUESTS,
 	FIRST_ANSWERS_ELEMENT_ID,
 	type FirstAnswers,
@@ -111,12 +112,11 @@ export const pageDocument = (fetchAnswer: AnswerFetch) =>
 		let html = await res.text();
 		if (html.includes("/@vite/client")) return new Response(html, res);
 		const screen = firstScreen(path, new URL(c.req.url).search);
-		const [answers, chunks] = await Promise.all([
-			firstAnswers(c, fetchAnswer, [...EVERY_SCREEN_REQUESTS, ...(screen?.requests ?? [])]),
-			screen ? readScreenChunks(c) : ({} as ScreenChunks),
-		]);
+		const answers = await firstAnswers(c, fetchAnswer, [...EVERY_SCREEN_REQUESTS, ...(screen?.requests ?? [])]);
+		const beta = answers["/api/beta/status"]?.body as { authenticated?: boolean } | undefined;
 		const signedIn = answers["/api/auth/user"]?.status === 200;
-		const files = screen ? chunks[screenModule(screen, signedIn)] : undefined;
+		const module = beta?.authenticated === false ? BETA_GATE_MODULE : screen && screenModule(screen, signedIn);
+		const files = module ? (await readScreenChunks(c))[module] : undefined;
 		html = withFirstScreen(html, answers, files ?? { js: [], css: [] });
 		const page = new Response(html, res);
 		page.headers.delete("ETag");
