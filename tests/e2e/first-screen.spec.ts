@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { enterBeta, isoDaysFromNow, signIn } from "./helpers";
+import { createLondonAdventure, enterBeta, signIn } from "./helpers";
 
 /**
  * A screen's first data comes with its page (domain/api/first-screen.ts): the browser asks the
@@ -10,19 +10,7 @@ test("the workspace opens with its data from the page: no GET of the first scree
 }) => {
 	await enterBeta(page);
 	await signIn(page, { firstName: "Ada", lastName: "Page", email: "ada.page@example.com" });
-	const created = await page.request.post("/api/adventures", {
-		headers: { Origin: new URL(page.url()).origin },
-		data: {
-			title: "Rock pools in St Ives",
-			location: "London, England, United Kingdom",
-			latitude: 51.5074,
-			longitude: -0.1278,
-			startDate: isoDaysFromNow(10),
-			endDate: isoDaysFromNow(12),
-			kidAges: [5],
-		},
-	});
-	const { id } = (await created.json()) as { id: string };
+	const id = await createLondonAdventure(page, { title: "Rock pools in St Ives", kidAges: [5] });
 
 	const asked: string[] = [];
 	page.on("request", (request) => {

@@ -48,3 +48,28 @@ export function isoDaysFromNow(days: number): string {
 export function toast(page: Page, text: string) {
 	return page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
 }
+
+/**
+ * A London adventure created through the API with the page's session, as the app sends it (a
+ * write with the session cookie must say where it comes from); its id.
+ */
+export async function createLondonAdventure(
+	page: Page,
+	fields: { title: string; kidAges?: number[]; startInDays?: number },
+): Promise<string> {
+	const start = fields.startInDays ?? 10;
+	const res = await page.request.post("/api/adventures", {
+		headers: { Origin: new URL(page.url()).origin },
+		data: {
+			title: fields.title,
+			location: "London, England, United Kingdom",
+			latitude: 51.5074,
+			longitude: -0.1278,
+			startDate: isoDaysFromNow(start),
+			endDate: isoDaysFromNow(start + 2),
+			kidAges: fields.kidAges ?? [],
+		},
+	});
+	expect(res.status()).toBe(201);
+	return ((await res.json()) as { id: string }).id;
+}

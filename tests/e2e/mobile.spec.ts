@@ -1,27 +1,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { enterBeta, isoDaysFromNow, shoot, signIn } from "./helpers";
+import { createLondonAdventure, enterBeta, isoDaysFromNow, shoot, signIn } from "./helpers";
 
 /** Issue 13, "Right on a phone": the planner at 375 px, and the bugs seen there. */
 
 const PHONE = { width: 375, height: 812 };
 const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
 
-async function londonAdventure(page: Page, title = "Phone trip"): Promise<string> {
-	const res = await page.request.post("/api/adventures", {
-		headers: origin(page),
-		data: {
-			title,
-			location: "London, England, United Kingdom",
-			latitude: 51.5074,
-			longitude: -0.1278,
-			startDate: isoDaysFromNow(10),
-			endDate: isoDaysFromNow(12),
-			kidAges: [6, 10],
-		},
-	});
-	expect(res.status()).toBe(201);
-	return ((await res.json()) as { id: string }).id;
-}
+const londonAdventure = (page: Page, title = "Phone trip") => createLondonAdventure(page, { title, kidAges: [6, 10] });
 
 /** Saves the first `count` parks the catalog knows around central London, through the API. */
 async function saveParks(page: Page, adventureId: string, count: number) {

@@ -1,9 +1,10 @@
 import { Compass } from "lucide-react";
-import { type KeyboardEvent, lazy, Suspense, useState } from "react";
+import { lazy } from "react";
 import { Link, NavLink } from "react-router-dom";
 import type { CurrentUser } from "../../../../domain/user/user";
 import { Logo } from "../../components/brand/logo";
 import { buttonClasses } from "../../components/ui/button";
+import { DeferredMenu } from "../../components/ui/deferred-menu";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import { accountMenuLabel, UserAvatar } from "./user-avatar";
@@ -18,29 +19,15 @@ const avatarButton =
 
 /** The avatar as a plain button until the menu is wanted; then the menu, opened. */
 function AccountMenu({ user }: { user: CurrentUser }) {
-	const [wanted, setWanted] = useState(false);
-	const placeholder = (
-		<button
-			type="button"
-			aria-label={accountMenuLabel(user)}
-			aria-haspopup="menu"
-			aria-expanded={false}
+	return (
+		<DeferredMenu
+			label={accountMenuLabel(user)}
 			className={avatarButton}
-			onPointerEnter={() => void loadAvatarMenu()}
-			onFocus={() => void loadAvatarMenu()}
-			onClick={() => setWanted(true)}
-			onKeyDown={(event: KeyboardEvent) => {
-				if (event.key === "ArrowDown") setWanted(true);
-			}}
+			preload={loadAvatarMenu}
+			menu={<AvatarMenu user={user} defaultOpen />}
 		>
 			<UserAvatar user={user} />
-		</button>
-	);
-	if (!wanted) return placeholder;
-	return (
-		<Suspense fallback={placeholder}>
-			<AvatarMenu user={user} defaultOpen />
-		</Suspense>
+		</DeferredMenu>
 	);
 }
 

@@ -1,5 +1,6 @@
 import { Info, Map as MapIcon, Menu, MessageCircle } from "lucide-react";
-import { type KeyboardEvent, lazy, Suspense, useState } from "react";
+import { lazy } from "react";
+import { DeferredMenu } from "../../../components/ui/deferred-menu";
 
 export type MobileView = "chat" | "map";
 
@@ -7,34 +8,6 @@ export type MobileView = "chat" | "map";
 // pointed at, focused or pressed: the workspace's first paint does not wait for it.
 const loadMobileMenu = () => import("./mobile-menu");
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
-
-/** The menu button as a plain button until the menu is wanted; then the menu, opened. */
-function NavMenu() {
-	const [wanted, setWanted] = useState(false);
-	const placeholder = (
-		<button
-			type="button"
-			aria-label="Menu"
-			aria-haspopup="menu"
-			aria-expanded={false}
-			className="rounded-full p-2 text-ink-700 hover:bg-sand-100"
-			onPointerEnter={() => void loadMobileMenu()}
-			onFocus={() => void loadMobileMenu()}
-			onClick={() => setWanted(true)}
-			onKeyDown={(event: KeyboardEvent) => {
-				if (event.key === "ArrowDown" || event.key === "Enter" || event.key === " ") setWanted(true);
-			}}
-		>
-			<Menu aria-hidden className="size-5" />
-		</button>
-	);
-	if (!wanted) return placeholder;
-	return (
-		<Suspense fallback={placeholder}>
-			<MobileMenu />
-		</Suspense>
-	);
-}
 
 /** The workspace's header under 768 px: menu, title, details, and the chat/map switch. */
 export function MobileHeader({
@@ -50,7 +23,14 @@ export function MobileHeader({
 }) {
 	return (
 		<header className="flex items-center gap-2 border-b border-sand-200 bg-white px-3 py-2 md:hidden">
-			<NavMenu />
+			<DeferredMenu
+				label="Menu"
+				className="rounded-full p-2 text-ink-700 hover:bg-sand-100"
+				preload={loadMobileMenu}
+				menu={<MobileMenu />}
+			>
+				<Menu aria-hidden className="size-5" />
+			</DeferredMenu>
 			<h1 className="min-w-0 flex-1 truncate font-display text-base font-extrabold">{title}</h1>
 			<button
 				type="button"
