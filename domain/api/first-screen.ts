@@ -22,22 +22,25 @@ export interface FirstAnswer {
 /** Answers by the request's path and query (`/api/saved-places?adventureId=…`). */
 export type FirstAnswers = Record<string, FirstAnswer>;
 
-/** A screen module of the SPA, by its path under web/src/ (no extension). */
-export type ScreenModule =
-	| "features/beta-gate/beta-password-form"
-	| "features/landing/landing-page"
-	| "features/adventures/my-adventures-page"
-	| "features/auth/sign-in-page"
-	| "features/profile/profile-page"
-	| "features/adventures/create-adventure-page"
-	| "features/adventures/edit-adventure-page"
-	| "features/workspace/workspace-page"
-	| "features/workspace/public-adventure-page"
-	| "features/discover/discover-page"
-	| "features/admin/admin-dashboard-page"
-	| "features/admin/admin-users-page"
-	| "features/monitoring/monitoring-page"
-	| "features/bug-reports/bug-reports-page";
+/** The SPA's screen modules that a page can open on, by path under web/src/ (no extension). */
+export const SCREEN_MODULES = [
+	"features/beta-gate/beta-password-form",
+	"features/landing/landing-page",
+	"features/adventures/my-adventures-page",
+	"features/auth/sign-in-page",
+	"features/profile/profile-page",
+	"features/adventures/create-adventure-page",
+	"features/adventures/edit-adventure-page",
+	"features/workspace/workspace-page",
+	"features/workspace/public-adventure-page",
+	"features/discover/discover-page",
+	"features/admin/admin-dashboard-page",
+	"features/admin/admin-users-page",
+	"features/monitoring/monitoring-page",
+	"features/bug-reports/bug-reports-page",
+] as const;
+
+export type ScreenModule = (typeof SCREEN_MODULES)[number];
 
 export interface FirstScreen {
 	/** The screen's module; on `/` it depends on whether someone is signed in. */
