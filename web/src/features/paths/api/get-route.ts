@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, type Mutation, queryOptions, useIsMutating, useQuery } from "@tanstack/react-query";
 import type { TransportMode } from "../../../../../domain/path/path-rules";
 import { client, ok, params } from "../../../lib/api-client";
 
@@ -9,12 +9,34 @@ const getRoute = (pathId: string, mode: TransportMode) =>
 type PathRoute = Awaited<ReturnType<typeof getRoute>>;
 export type RouteLeg = PathRoute["legs"][number];
 
+/** Every route of one path, whatever the mode and order: what a change to its stops makes stale. */
+export const pathRoutesKey = (pathId: string) => ["/api/paths", pathId, "route"] as const;
+
 /** Cached per mode and per stop order (`stopKey`), so a reorder or another mode asks again. */
 export const getRouteQueryOptions = (pathId: string, mode: TransportMode, stopKey: string) =>
 	queryOptions({
-		queryKey: ["/api/paths", pathId, "route", mode, stopKey] as const,
+		queryKey: [...pathRoutesKey(pathId), mode, stopKey] as const,
 		queryFn: () => getRoute(pathId, mode),
 	});
 
-export const useRoute = (pathId: string, mode: TransportMode, stopKey: string, { enabled }: { enabled: boolean }) =>
-	useQuery({ ...getRouteQueryOptions(pathId, mode, stopKey), enabled });
+/** Marks the reorders of stops (`useReorderStops`), so a path's route can wait while its new order is stored. */
+export const REORDER_STOPS_KEY = ["/api/paths", "reorder"] as const;
+
+const isReorderOf =
+	(pathId: string) =>
+	(mutation: Mutation<unknown, Error, unknown>): boolean =>
+		(mutation.state.variables as { pathId?: string } | undefined)?.pathId === pathId;
+
+/**
+ * The route through the stops in the order shown. The server routes its stored order, so while a
+ * new order shown at once is still being stored, the route waits (keeping the last totals) rather
+ * than caching the old order's route under the new order's key.
+ */
+export function useRoute(pathId: string, mode: TransportMode, stopKey: string, { enabled }: { enabled: boolean }) {
+	const storing = useIsMutating({ mutationKey: REORDER_STOPS_KEY, predicate: isReorderOf(pathId) }) > 0;
+	return useQuery({
+		...getRouteQueryOptions(pathId, mode, stopKey),
+		enabled: enabled && !storing,
+		placeholderData: keepPreviousData,
+	});
+}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { assertOk, client, params } from "../../../lib/api-client";
 import type { MutationConfig } from "../../../lib/react-query";
+import { REORDER_STOPS_KEY } from "./get-route";
 import { getStopsQueryOptions } from "./get-stops";
 import { refreshPathStops } from "./refresh-path";
 
@@ -29,6 +30,7 @@ export function useReorderStops({
 	const { onSettled, ...rest } = mutationConfig ?? {};
 	return useMutation({
 		...rest,
+		mutationKey: REORDER_STOPS_KEY,
 		mutationFn: reorderStops,
 		onMutate: ({ pathId, stopIds }) => {
 			queryClient.setQueryData(getStopsQueryOptions(pathId).queryKey, (stops) => {
