@@ -10,15 +10,26 @@ const samples = [
 	"Olympic Rainforest Explorer",
 ];
 
-/** WCAG contrast of white text over the darkest-to-lightest pixels behind `selector` (text made transparent). */
+/**
+ * WCAG contrast of white text over the lightest pixel behind `selector`'s text (made transparent).
+ * Only the box of the text itself counts: a pill badge's rounded corners, with its 1 px ring and
+ * the video showing past them, are beside the text, not behind it.
+ */
 async function worstContrastBehind(page: Page, selector: string) {
-	const box = await page.locator(selector).first().boundingBox();
+	const box = await page
+		.locator(selector)
+		.first()
+		.evaluate((el) => {
+			const range = document.createRange();
+			range.selectNodeContents(el);
+			const r = range.getBoundingClientRect();
+			return r.width > 0 && r.height > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+		});
 	if (!box) throw new Error(`${selector} is not visible`);
 	const hide = await page.addStyleTag({
 		content: `${selector}{color:transparent!important;text-shadow:none!important}`,
 	});
-	// 2 px in from each edge: the text's background, not the badge's 1 px ring drawn on its border.
-	const clip = { x: box.x + 2, y: box.y + 2, width: box.width - 4, height: box.height - 4 };
+	const clip = { x: box.x, y: box.y, width: box.width, height: box.height };
 	const png = await page.screenshot({ clip, animations: "disabled" });
 	const contrast = await page.evaluate(async (data) => {
 		const img = new Image();
