@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createLondonAdventure, enterBeta, signIn } from "./helpers";
+import { createAdventure, enterBeta, signIn } from "./helpers";
 
 /**
  * A screen's first data comes with its page (domain/api/first-screen.ts): the browser asks the
@@ -10,7 +10,7 @@ test("the workspace opens with its data from the page: no GET of the first scree
 }) => {
 	await enterBeta(page);
 	await signIn(page, { firstName: "Ada", lastName: "Page", email: "ada.page@example.com" });
-	const id = await createLondonAdventure(page, { title: "Rock pools in St Ives", kidAges: [5] });
+	const id = await createAdventure(page, { title: "Rock pools in St Ives", kidAges: [5] });
 
 	const asked: string[] = [];
 	page.on("request", (request) => {

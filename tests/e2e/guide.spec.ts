@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { enterBeta, isoDaysFromNow, shoot, signIn, toast } from "./helpers";
+import { createAdventure, enterBeta, shoot, signIn, toast } from "./helpers";
 
 /** Records every text the typing indicator shows, so a status that flashes by is still seen. */
 async function recordStatuses(page: Page) {
@@ -19,20 +19,7 @@ const markers = (page: Page, kind: string) => page.locator(`path.planner-marker-
 test("ask Wunder for rainy-day ideas, save two, create a path; a second tab sees the save live", async ({ page }) => {
 	await enterBeta(page);
 	await signIn(page, { firstName: "Nora", lastName: "Ali", email: "nora.ali@example.com" });
-	const created = await page.request.post("/api/adventures", {
-		// As the app sends it: a write with the session cookie must say where it comes from.
-		headers: { Origin: new URL(page.url()).origin },
-		data: {
-			title: "Rainy London",
-			location: "London, England, United Kingdom",
-			latitude: 51.5074,
-			longitude: -0.1278,
-			startDate: isoDaysFromNow(5),
-			endDate: isoDaysFromNow(8),
-			kidAges: [4, 9],
-		},
-	});
-	const { id } = (await created.json()) as { id: string };
+	const id = await createAdventure(page, { title: "Rainy London", kidAges: [4, 9], startInDays: 5, lengthDays: 3 });
 	await page.goto(`/adventure/${id}`);
 
 	// The opening message arrives by itself.

@@ -49,25 +49,34 @@ export function toast(page: Page, text: string) {
 	return page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
 }
 
+const LONDON = { location: "London, England, United Kingdom", latitude: 51.5074, longitude: -0.1278 };
+
 /**
- * A London adventure created through the API with the page's session, as the app sends it (a
- * write with the session cookie must say where it comes from); its id.
+ * An adventure created through the API with the page's session, as the app sends it (a write with
+ * the session cookie must say where it comes from); its id. London unless `place` says otherwise;
+ * it starts in `startInDays` (10) and lasts `lengthDays` (2).
  */
-export async function createLondonAdventure(
+export async function createAdventure(
 	page: Page,
-	fields: { title: string; kidAges?: number[]; startInDays?: number },
+	fields: {
+		title: string;
+		kidAges?: number[];
+		tags?: string[];
+		startInDays?: number;
+		lengthDays?: number;
+		place?: { location: string; latitude: number; longitude: number };
+	},
 ): Promise<string> {
 	const start = fields.startInDays ?? 10;
 	const res = await page.request.post("/api/adventures", {
 		headers: { Origin: new URL(page.url()).origin },
 		data: {
 			title: fields.title,
-			location: "London, England, United Kingdom",
-			latitude: 51.5074,
-			longitude: -0.1278,
+			...(fields.place ?? LONDON),
 			startDate: isoDaysFromNow(start),
-			endDate: isoDaysFromNow(start + 2),
+			endDate: isoDaysFromNow(start + (fields.lengthDays ?? 2)),
 			kidAges: fields.kidAges ?? [],
+			...(fields.tags ? { tags: fields.tags } : {}),
 		},
 	});
 	expect(res.status()).toBe(201);

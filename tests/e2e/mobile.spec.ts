@@ -1,12 +1,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { createLondonAdventure, enterBeta, isoDaysFromNow, shoot, signIn } from "./helpers";
+import { createAdventure, enterBeta, isoDaysFromNow, shoot, signIn } from "./helpers";
 
 /** Issue 13, "Right on a phone": the planner at 375 px, and the bugs seen there. */
 
 const PHONE = { width: 375, height: 812 };
 const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
 
-const londonAdventure = (page: Page, title = "Phone trip") => createLondonAdventure(page, { title, kidAges: [6, 10] });
+const londonAdventure = (page: Page, title = "Phone trip") => createAdventure(page, { title, kidAges: [6, 10] });
 
 /** Saves the first `count` parks the catalog knows around central London, through the API. */
 async function saveParks(page: Page, adventureId: string, count: number) {

@@ -1,24 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { enterBeta, isoDaysFromNow, shoot, signIn, toast } from "./helpers";
-
-async function londonAdventure(page: Page): Promise<string> {
-	const res = await page.request.post("/api/adventures", {
-		// As the app sends it: a write with the session cookie must say where it comes from.
-		headers: { Origin: new URL(page.url()).origin },
-		data: {
-			title: "Museum hop",
-			location: "London, England, United Kingdom",
-			latitude: 51.5074,
-			longitude: -0.1278,
-			startDate: isoDaysFromNow(10),
-			endDate: isoDaysFromNow(12),
-			kidAges: [6, 10],
-		},
-	});
-	expect(res.status()).toBe(201);
-	return ((await res.json()) as { id: string }).id;
-}
+import { createAdventure, enterBeta, shoot, signIn, toast } from "./helpers";
 
 const stopNames = (page: Page) =>
 	page
@@ -29,7 +11,7 @@ const stopNames = (page: Page) =>
 test("save three places, build a walking path, reorder it, switch to driving, export GPX", async ({ page }) => {
 	await enterBeta(page);
 	await signIn(page, { firstName: "Leo", lastName: "Martin", email: "leo.martin@example.com" });
-	const id = await londonAdventure(page);
+	const id = await createAdventure(page, { title: "Museum hop", kidAges: [6, 10] });
 	await page.goto(`/adventure/${id}`);
 
 	// Save three museums from a search.

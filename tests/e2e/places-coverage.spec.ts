@@ -1,23 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
-import { enterBeta, isoDaysFromNow, shoot, signIn } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { createAdventure, enterBeta, isoDaysFromNow, shoot, signIn } from "./helpers";
 
 /**
  * The right place, everywhere (issue 13): a destination must be picked (never London by default),
  * the suggestion list opens only when typing, a destination far from the built-in catalog's samples
  * says so and names the setting that fixes it, and place cards show their category's cover.
  */
-
-async function createAdventure(
-	page: Page,
-	fields: { title: string; location: string; latitude: number; longitude: number },
-) {
-	const res = await page.request.post("/api/adventures", {
-		headers: { Origin: new URL(page.url()).origin },
-		data: { ...fields, startDate: isoDaysFromNow(20), endDate: isoDaysFromNow(24), kidAges: [5, 9] },
-	});
-	expect(res.status()).toBe(201);
-	return ((await res.json()) as { id: string }).id;
-}
 
 test("a typed destination must be picked: 'Please select a location'; the edit page opens no suggestions by itself", async ({
 	page,
@@ -64,9 +52,10 @@ test("far from the catalog's samples, the Places and Guide tabs say so and name 
 	await signIn(page, { firstName: "Giulia", lastName: "Romano", email: "giulia.romano@example.com" });
 	const id = await createAdventure(page, {
 		title: "Rome with the kids",
-		location: "Rome, Lazio, Italy",
-		latitude: 41.8933,
-		longitude: 12.4829,
+		place: { location: "Rome, Lazio, Italy", latitude: 41.8933, longitude: 12.4829 },
+		kidAges: [5, 9],
+		startInDays: 20,
+		lengthDays: 4,
 	});
 	await page.goto(`/adventure/${id}`);
 
@@ -100,12 +89,7 @@ test("far from the catalog's samples, the Places and Guide tabs say so and name 
 test("place cards show the cover drawn for their category", async ({ page }) => {
 	await enterBeta(page);
 	await signIn(page, { firstName: "Ada", lastName: "Byron", email: "ada.byron@example.com" });
-	const id = await createAdventure(page, {
-		title: "London days out",
-		location: "London, England, United Kingdom",
-		latitude: 51.5074,
-		longitude: -0.1278,
-	});
+	const id = await createAdventure(page, { title: "London days out", kidAges: [5, 9], startInDays: 20, lengthDays: 4 });
 	await page.goto(`/adventure/${id}`);
 	await page.getByRole("tab", { name: "Places" }).click();
 	await expect(page.getByRole("tabpanel", { name: /Places/ }).getByRole("status")).toHaveCount(0);

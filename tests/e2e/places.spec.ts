@@ -1,31 +1,18 @@
 import { expect, type Page, test } from "@playwright/test";
-import { enterBeta, isoDaysFromNow, shoot, signIn, toast } from "./helpers";
-
-async function createLondonAdventure(page: Page): Promise<string> {
-	const res = await page.request.post("/api/adventures", {
-		// As the app sends it: a write with the session cookie must say where it comes from.
-		headers: { Origin: new URL(page.url()).origin },
-		data: {
-			title: "London with the kids",
-			location: "London, England, United Kingdom",
-			latitude: 51.5074,
-			longitude: -0.1278,
-			startDate: isoDaysFromNow(20),
-			endDate: isoDaysFromNow(24),
-			kidAges: [5, 9],
-			tags: ["City Exploration", "Culture"],
-		},
-	});
-	expect(res.status()).toBe(201);
-	return ((await res.json()) as { id: string }).id;
-}
+import { createAdventure, enterBeta, shoot, signIn, toast } from "./helpers";
 
 const markers = (page: Page, kind: "saved" | "search") => page.locator(`path.planner-marker-${kind}`);
 
 test("search museums in London, read the Family Lens, save one, then remove it", async ({ page }) => {
 	await enterBeta(page);
 	await signIn(page, { firstName: "Priya", lastName: "Shah", email: "priya.shah@example.com" });
-	const id = await createLondonAdventure(page);
+	const id = await createAdventure(page, {
+		title: "London with the kids",
+		kidAges: [5, 9],
+		tags: ["City Exploration", "Culture"],
+		startInDays: 20,
+		lengthDays: 4,
+	});
 	await page.goto(`/adventure/${id}`);
 
 	await page.getByRole("tab", { name: "Places" }).click();

@@ -1,23 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { BETA_PASSWORD, enterBeta, isoDaysFromNow, shoot, signIn, toast } from "./helpers";
-
-async function createAdventure(page: Page): Promise<string> {
-	const res = await page.request.post("/api/adventures", {
-		headers: { Origin: new URL(page.url()).origin },
-		data: {
-			title: "Museums of London",
-			location: "London, England, United Kingdom",
-			latitude: 51.5074,
-			longitude: -0.1278,
-			startDate: isoDaysFromNow(30),
-			endDate: isoDaysFromNow(33),
-			kidAges: [6],
-			tags: ["Culture"],
-		},
-	});
-	expect(res.status()).toBe(201);
-	return ((await res.json()) as { id: string }).id;
-}
+import { expect, test } from "@playwright/test";
+import { BETA_PASSWORD, createAdventure, enterBeta, shoot, signIn, toast } from "./helpers";
 
 test("share a private adventure by link, open it signed out read-only, then make it public", async ({
 	page,
@@ -25,7 +7,13 @@ test("share a private adventure by link, open it signed out read-only, then make
 }) => {
 	await enterBeta(page);
 	await signIn(page, { firstName: "Sam", lastName: "Okafor", email: "sam.okafor@example.com" });
-	const id = await createAdventure(page);
+	const id = await createAdventure(page, {
+		title: "Museums of London",
+		kidAges: [6],
+		tags: ["Culture"],
+		startInDays: 30,
+		lengthDays: 3,
+	});
 	await page.goto(`/adventure/${id}`);
 
 	// Save one place, as places.spec does.
