@@ -149,3 +149,104 @@ describe("the page of a screen carries its first answers", () => {
 		expect(await head.text()).toBe("");
 	});
 });
+
+describe("the page stays one document whatever the stored text holds", () => {
+	// Every replacement pattern String.prototype.replace knows, in texts anyone can store.
+	const PATTERNS = "a $` b $' c $& d $1 e $$ f $<name> g";
+
+	/** The page holds one document: one doctype, one <html>, one </body>, and valid JSON in its script. */
+	function expectOneDocument(html: string) {
+		expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
+		expect(html.match(/<html>/g)).toHaveLength(1);
+		expect(html.match(/<\/body>/g)).toHaveLength(1);
+		expect(html.match(/<\/head>/g)).toHaveLength(1);
+		return answersOf(html);
+	}
+
+	it("inserts an adventure title with $` $' $& $1 $$ as written, on the workspace and on Discover", async () => {
+		const created = await api(
+			"/api/adventures",
+			owner.cookie,
+			json({
+				title: `Patterns ${PATTERNS}`,
+				location: "St Ives, Cornwall, UK",
+				latitude: 50.2083,
+				longitude: -5.4907,
+				startDate: "2031-08-01",
+				endDate: "2031-08-04",
+			}),
+		);
+		expect(created.status).toBe(201);
+		const { id } = (await created.json()) as { id: string };
+		const made = await api(`/api/adventures/${id}`, owner.cookie, { ...json({ isPublic: true }), method: "PATCH" });
+		expect(made.status).toBe(200);
+
+		const workspace = expectOneDocument(await (await page(`/adventure/${id}`, owner.cookie)).text());
+		expect((workspace[`/api/adventures/${id}`]?.body as { title?: string }).title).toBe(`Patterns ${PATTERNS}`);
+
+		const discover = await (await page("/discover", await betaCookie())).text();
+		const answers = expectOneDocument(discover);
+		expect(JSON.stringify(answers)).toContain(`Patterns ${PATTERNS}`);
+	});
+
+	it("inserts a bug report's description with the patterns as written on /admin/bugs", async () => {
+		const beta = await betaCookie();
+		const report = await api(
+			"/api/bug-reports",
+			beta,
+			json({ description: `Broken ${PATTERNS}`, url: "/discover", userAgent: "test" }),
+		);
+		expect(report.status).toBeLessThan(300);
+		const admin = await signIn("admin@example.com");
+		const html = await (await page("/admin/bugs", admin.cookie)).text();
+		const answers = expectOneDocument(html);
+		expect(JSON.stringify(answers)).toContain(`Broken ${PATTERNS}`);
+	});
+});
+
+describe("conditional requests and HEAD get the page's own answer", () => {
+	/** The asset server answers a matching If-None-Match with a 304, as Workers' static assets do. */
+	const CONDITIONAL_ASSETS = {
+		async fetch(input: RequestInfo | URL, init?: RequestInit) {
+			const request = input instanceof Request ? input : new Request(input, init);
+			if (new URL(request.url).pathname === "/screen-chunks.json") return ASSETS.fetch(input);
+			if (request.headers.get("If-None-Match") === '"page-1"') {
+				return new Response(null, { status: 304, headers: { ETag: '"page-1"' } });
+			}
+			return new Response(request.method === "HEAD" ? null : PAGE, {
+				headers: {
+					"Content-Type": "text/html; charset=utf-8",
+					ETag: '"page-1"',
+					"Cache-Control": "public, max-age=0, must-revalidate",
+				},
+			});
+		},
+		connect() {
+			throw new Error("not a socket binding");
+		},
+	} as unknown as Fetcher;
+
+	const conditionalPage = (path: string, cookie: string, init: RequestInit = {}) =>
+		callWith({ ASSETS: CONDITIONAL_ASSETS }, path, { ...init, headers: { Cookie: cookie, ...init.headers } });
+
+	it("answers If-None-Match with the asset's ETag with the whole page, never a 500", async () => {
+		const res = await conditionalPage(`/adventure/${adventureId}`, owner.cookie, {
+			headers: { "If-None-Match": '"page-1"' },
+		});
+		expect(res.status).toBe(200);
+		const html = await res.text();
+		expect(answersOf(html)["/api/auth/user"]?.status).toBe(200);
+		expect(res.headers.get("ETag")).toBeNull();
+	});
+
+	it("answers HEAD with the page's headers: private, Vary: Cookie, no ETag", async () => {
+		const res = await conditionalPage(`/adventure/${adventureId}`, owner.cookie, { method: "HEAD" });
+		expect(res.status).toBe(200);
+		expect(await res.text()).toBe("");
+		expect(res.headers.get("Cache-Control")).toBe("private, no-cache");
+		expect(res.headers.get("Vary")).toBe("Cookie");
+		expect(res.headers.get("ETag")).toBeNull();
+		expect(res.headers.get("Content-Security-Policy")).toContain("default-src 'self'");
+		expect(res.headers.get("Content-Type")).toContain("text/html");
+	});
+});

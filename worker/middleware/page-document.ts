@@ -83,6 +83,16 @@ async function firstAnswers(c: Context<AppEnv>, fetchAnswer: AnswerFetch, reques
 /** JSON inside a `<script>` element: no `<` at all, so no `</script>` or `<!--` can end it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
+/**
+ * `text` put just before the first `marker` of `html` (at the end when there is none). Plain string
+ * slicing, never `String.replace`: stored text may hold `$\``, `$'` or `$&`, which a replacement
+ * string would expand into copies of the page.
+ */
+function insertBefore(html: string, marker: string, text: string): string {
+	const at = html.indexOf(marker);
+	return at === -1 ? html + text : html.slice(0, at) + text + html.slice(at);
+}
+
 /** The page with the answers before `</body>` and the screen's code preloaded before `</head>`. */
 function withFirstScreen(html: string, answers: FirstAnswers, files: { js: string[]; css: string[] }): string {
 	const links = [
@@ -90,8 +100,36 @@ function withFirstScreen(html: string, answers: FirstAnswers, files: { js: strin
 		...files.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
 	].join("");
 	const data = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptJson(answers)}</script>`;
-	const head = html.includes("</head>") ? html.replace("</head>", `${links}</head>`) : links + html;
-	return head.includes("</body>") ? head.replace("</body>", `${data}</body>`) : head + data;
+	const head = html.includes("</head>") ? insertBefore(html, "</head>", links) : links + html;
+	return insertBefore(head, "</body>", data);
+}
+
+/** Request headers that would make the asset server answer 304 or a part: the page is always whole. */
+const CONDITIONAL_HEADERS = [
+	"If-None-Match",
+	"If-Modified-Since",
+	"If-Match",
+	"If-Unmodified-Since",
+	"If-Range",
+	"Range",
+];
+
+/** The SPA's page from the build, always as a whole GET (HEAD and conditional requests included). */
+function fetchPage(c: Context<AppEnv>): Promise<Response> {
+	const headers = new Headers(c.req.raw.headers);
+	for (const name of CONDITIONAL_HEADERS) headers.delete(name);
+	return c.env.ASSETS.fetch(new Request(c.req.url, { method: "GET", headers }));
+}
+
+/** The page's own headers on an answer from the build: private, per cookie, never revalidated by ETag. */
+function pageHeaders(res: Response, c: Context<AppEnv>): Headers {
+	const headers = new Headers(res.headers);
+	headers.delete("ETag");
+	headers.delete("Last-Modified");
+	headers.delete("Content-Length");
+	headers.set("Content-Security-Policy", pageContentSecurityPolicy(readConfig(c.env).mapTiles.origin));
+	for (const [name, value] of Object.entries(PAGE_HEADERS)) headers.set(name, value);
+	return headers;
 }
 
 /**
@@ -106,9 +144,15 @@ export const pageDocument = (fetchAnswer: AnswerFetch) =>
 		const path = c.req.path;
 		const method = c.req.method;
 		if ((method !== "GET" && method !== "HEAD") || /^\/(api|ws|assets)(\/|$)/.test(path)) return next();
-		const res = await c.env.ASSETS.fetch(c.req.raw);
-		if (!res.headers.get("Content-Type")?.startsWith("text/html")) return new Response(res.body, res);
-		if (method === "HEAD") return new Response(null, res);
+		const res = await fetchPage(c);
+		if (!res.headers.get("Content-Type")?.startsWith("text/html")) {
+			return method === "HEAD" ? new Response(null, res) : new Response(res.body, res);
+		}
+		// HEAD: the headers a GET would get, without asking the API for answers nobody reads.
+		if (method === "HEAD") {
+			await res.body?.cancel();
+			return new Response(null, { status: res.status, headers: pageHeaders(res, c) });
+		}
 		let html = await res.text();
 		if (html.includes("/@vite/client")) return new Response(html, res);
 		const screen = firstScreen(path, new URL(c.req.url).search);
@@ -118,9 +162,5 @@ export const pageDocument = (fetchAnswer: AnswerFetch) =>
 		const module = beta?.authenticated === false ? BETA_GATE_MODULE : screen && screenModule(screen, signedIn);
 		const files = module ? (await readScreenChunks(c))[module] : undefined;
 		html = withFirstScreen(html, answers, files ?? { js: [], css: [] });
-		const page = new Response(html, res);
-		page.headers.delete("ETag");
-		page.headers.set("Content-Security-Policy", pageContentSecurityPolicy(readConfig(c.env).mapTiles.origin));
-		for (const [name, value] of Object.entries(PAGE_HEADERS)) page.headers.set(name, value);
-		return page;
+		return new Response(html, { status: res.status, headers: pageHeaders(res, c) });
 	});
