@@ -182,7 +182,9 @@ describe("the page stays one document whatever the stored text holds", () => {
 		expect(made.status).toBe(200);
 
 		const workspace = expectOneDocument(await (await page(`/adventure/${id}`, owner.cookie)).text());
-		expect((workspace[`/api/adventures/${id}`]?.body as { title?: string }).title).toBe(`Patterns ${PATTERNS}`);
+		expect((workspace[`/api/adventures/${id}`]?.body as { title?: string } | undefined)?.title).toBe(
+			`Patterns ${PATTERNS}`,
+		);
 
 		const discover = await (await page("/discover", await betaCookie())).text();
 		const answers = expectOneDocument(discover);
