@@ -2,7 +2,13 @@ import { z } from "zod";
 import { INTEREST_MAX, isAppImageUrl, kidAgesSchema, LOCATION_MAX } from "../adventure/adventure";
 import { latitudeSchema, longitudeSchema } from "../geo/geo";
 import { withoutControlCharacters } from "../text";
-import { PROFILE_IMAGE_URL_MAX, PROFILE_INTERESTS_MAX, PROFILE_KIDS_MAX, PROFILE_NAME_MAX } from "./profile-rules";
+import {
+	AVATAR_MAX_BYTES,
+	PROFILE_IMAGE_URL_MAX,
+	PROFILE_INTERESTS_MAX,
+	PROFILE_KIDS_MAX,
+	PROFILE_NAME_MAX,
+} from "./profile-rules";
 
 export * from "./profile-rules";
 
@@ -74,6 +80,35 @@ export type UpdateProfile = z.output<typeof updateProfileSchema>;
 export const profileImageFormSchema = z.strictObject({
 	image: z.instanceof(Blob, { error: "Send the image as the multipart field 'image'" }),
 });
+
+/** The longest `imageData` data URL: a 5 MB image as base64 (4 characters per 3 bytes) and its prefix. */
+export const IMAGE_DATA_URL_MAX = Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 64;
+
+const DATA_URL = /^data:image\/(?:jpeg|jpg|png|webp);base64,([A-Za-z0-9+/]*={0,2})$/;
+
+/**
+ * JSON body of `POST /api/upload/profile-image` as the spec writes it: `{imageData: <data URL>}`
+ * (a base64 JPEG, PNG or WebP). Parses to the same `{image}` as the multipart form.
+ */
+export const profileImageJsonSchema = z
+	.strictObject({
+		imageData: z
+			.string({ error: "Send the image as imageData (a data: URL) or as the multipart field 'image'" })
+			.max(IMAGE_DATA_URL_MAX, "The image must be at most 5 MB"),
+	})
+	.transform(({ imageData }, ctx) => {
+		const base64 = DATA_URL.exec(imageData)?.[1];
+		if (base64 === undefined) {
+			ctx.addIssue({ code: "custom", message: "imageData must be a base64 data URL of a JPEG, PNG or WebP image" });
+			return z.NEVER;
+		}
+		try {
+			return { image: new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))]) };
+		} catch {
+			ctx.addIssue({ code: "custom", message: "imageData is not valid base64" });
+			return z.NEVER;
+		}
+	});
 
 /** Path of `GET /api/images/avatars/{userId}/{file}`. */
 export const avatarPathSchema = z.strictObject({

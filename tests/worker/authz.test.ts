@@ -156,7 +156,8 @@ async function insertInactiveUser(): Promise<string> {
 }
 
 /** The first bytes of a JPEG are all the upload checks for its type. */
-const AUTHZ_JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
+/** The smallest JPEG the upload takes: start, a 1×1 frame header (the size it reads), end. */
+const AUTHZ_JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0, 0xff, 0xd9]);
 
 /** Bug triage is the admins': a beta caller without a session 401, any other signed-in caller 403. */
 const bugTriage = (status = 200): Record<CallerClass, number> => ({

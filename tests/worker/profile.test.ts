@@ -189,7 +189,11 @@ describe("POST /api/upload/profile-image", () => {
 	it("deletes the old avatar object when a new one replaces it", async () => {
 		const who = await signIn();
 		const first = (await (await upload(who, TINY_JPEG)).json()) as { imageUrl: string };
-		const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+		// A real 2×2 PNG (its header declares its size, which the upload reads).
+		const png = Uint8Array.from(
+			atob("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAAAAABX3VL4AAAAC0lEQVR4nGNgAAEAAAYAAf6MZ8gAAAAASUVORK5CYII="),
+			(c) => c.charCodeAt(0),
+		);
 		const second = await upload(who, png, "x.png", "image/png");
 		expect(second.status).toBe(200);
 		const { imageUrl } = (await second.json()) as { imageUrl: string };

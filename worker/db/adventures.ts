@@ -47,6 +47,14 @@ export async function deleteAdventure(db: Db, row: Pick<AdventureRow, "id" | "ow
 }
 
 /** Sets (or with null, revokes) an adventure's share token without touching `updated_at`. */
+/** Takes an image off the covers of an owner's adventures (the image is gone): they show their category's picture. */
+export async function clearCovers(db: Db, ownerId: string, imageUrl: string): Promise<void> {
+	await db
+		.update(adventures)
+		.set({ coverImageUrl: null })
+		.where(and(eq(adventures.ownerId, ownerId), eq(adventures.coverImageUrl, imageUrl)));
+}
+
 export async function setShareToken(db: Db, id: string, token: string | null): Promise<void> {
 	await db.update(adventures).set({ shareToken: token }).where(eq(adventures.id, id));
 }

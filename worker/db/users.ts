@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "./index";
 import { type UserRow, users } from "./schema";
 
@@ -66,6 +66,27 @@ export async function updateUserProfile(db: Db, id: string, fields: ProfileField
 		.where(eq(users.id, id))
 		.returning();
 	if (!updated) throw new Error("user vanished during a profile update");
+	return updated;
+}
+
+/**
+ * Sets a user's profile image to `next` only while it is still `expected` (compare and set): the
+ * updated row, or undefined when another change came first.
+ */
+export async function replaceProfileImageUrl(
+	db: Db,
+	id: string,
+	expected: string | null,
+	next: string | null,
+	now = new Date(),
+): Promise<UserRow | undefined> {
+	const [updated] = await db
+		.update(users)
+		.set({ profileImageUrl: next, updatedAt: now })
+		.where(
+			and(eq(users.id, id), expected === null ? isNull(users.profileImageUrl) : eq(users.profileImageUrl, expected)),
+		)
+		.returning();
 	return updated;
 }
 

@@ -19,6 +19,14 @@ function requireJsonBody(c: Context): void {
 	if (!isJson) throw new BadRequestError("The body must be JSON (Content-Type: application/json)");
 }
 
+/** A refused input's answer: the first issue's message, and every issue with its path. */
+function issuesBody(error: z.ZodError): ApiErrorBody {
+	return {
+		error: error.issues[0]?.message ?? "Invalid request",
+		issues: error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+	};
+}
+
 /**
  * A JSON body's type for the RPC client is what the schema accepts (`z.input`: defaulted fields
  * optional), not what it parses to; other targets keep Hono's string-based input types.
@@ -41,16 +49,36 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 	const middleware = validator(target, async (value, c) => {
 		if (target === "json") requireJsonBody(c);
 		const result = await schema.safeParseAsync(value);
-		if (!result.success) {
-			const body: ApiErrorBody = {
-				error: result.error.issues[0]?.message ?? "Invalid request",
-				issues: result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
-			};
-			return c.json(body, 400);
-		}
+		if (!result.success) return c.json(issuesBody(result.error), 400);
 		return result.data as z.output<Schema>;
 	});
 	return middleware as WithJsonInput<typeof middleware, Target, Schema>;
+}
+
+/**
+ * A body accepted two ways, both parsing to one shape read as `c.req.valid("form")`: a multipart
+ * form (what the SPA sends), or JSON (`jsonSchema`, for clients that send the spec's JSON body). A
+ * bad input of either is a 400 `{error, issues}` like `validate`.
+ */
+export function validateFormOrJson<Schema extends z.ZodType>(
+	formSchema: Schema,
+	jsonSchema: z.ZodType<z.output<Schema>>,
+) {
+	return validator("form", async (value, c) => {
+		const mediaType = c.req.header("Content-Type")?.split(";")[0]?.trim() ?? "";
+		let result: z.ZodSafeParseResult<z.output<Schema>>;
+		if (JSON_MEDIA_TYPE.test(mediaType)) {
+			let body: unknown;
+			try {
+				body = await c.req.json();
+			} catch {
+				throw new BadRequestError("Malformed JSON in request body");
+			}
+			result = await jsonSchema.safeParseAsync(body);
+		} else result = await formSchema.safeParseAsync(value);
+		if (!result.success) return c.json(issuesBody(result.error), 400);
+		return result.data;
+	});
 }
 
 export type FieldTarget = "param" | "query" | "json";

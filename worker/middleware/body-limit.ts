@@ -1,7 +1,7 @@
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { BUG_SCREENSHOT_MAX_CHARS } from "../../domain/bug-report/bug-report-rules";
-import { AVATAR_MAX_BYTES } from "../../domain/user/profile";
+import { AVATAR_MAX_BYTES, IMAGE_DATA_URL_MAX } from "../../domain/user/profile";
 import type { AppEnv } from "../env";
 import { PayloadTooLargeError } from "../lib/errors";
 
@@ -22,11 +22,17 @@ const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 const BUG_REPORT_TEXT_BYTES = 128 * 1024;
 
 /**
- * The routes allowed more than the default: the profile photo upload (5 MB image plus framing) and
+ * The routes allowed more than the default: the profile photo upload (5 MB image, as base64 in JSON
+ * or in a multipart form, plus framing) and
  * a bug report (a 2 MB JPEG as base64, about 2.7 MB, plus its text).
  */
 export const LARGER_BODIES: readonly LargerBody[] = [
-	{ method: "POST", path: /^\/api\/upload\/profile-image$/, bytes: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES },
+	{
+		method: "POST",
+		path: /^\/api\/upload\/profile-image$/,
+		// The larger of the two ways to send it: multipart, or JSON with a base64 data URL.
+		bytes: Math.max(AVATAR_MAX_BYTES, IMAGE_DATA_URL_MAX) + MULTIPART_OVERHEAD_BYTES,
+	},
 	{ method: "POST", path: /^\/api\/bug-reports\/?$/, bytes: BUG_SCREENSHOT_MAX_CHARS + BUG_REPORT_TEXT_BYTES },
 ];
 

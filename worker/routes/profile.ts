@@ -1,7 +1,12 @@
 import { Hono } from "hono";
-import { avatarPathSchema, profileImageFormSchema, updateProfileSchema } from "../../domain/user/profile";
+import {
+	avatarPathSchema,
+	profileImageFormSchema,
+	profileImageJsonSchema,
+	updateProfileSchema,
+} from "../../domain/user/profile";
 import type { AppEnv } from "../env";
-import { validate } from "../lib/validate";
+import { validate, validateFormOrJson } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { byUser, rateLimit } from "../middleware/rate-limit";
 import { IMMUTABLE, readAvatar, uploadAvatar } from "../services/avatars";
@@ -18,11 +23,14 @@ export const profileRoutes = new Hono<AppEnv>().put(
 		c.json(await updateProfile(c.get("deps"), c.get("user"), c.get("session")?.id, c.req.valid("json")), 200),
 );
 
-/** `/api/upload`: the profile photo (multipart field `image`, ≤ 5 MB, JPEG/PNG/WebP by its bytes). */
+/**
+ * `/api/upload`: the profile photo, as the multipart field `image` or as the spec's JSON
+ * `{imageData: <data URL>}` (≤ 5 MB, JPEG/PNG/WebP by its bytes, ≤ 16 megapixels by its header).
+ */
 export const uploadRoutes = new Hono<AppEnv>().post(
 	"/profile-image",
 	requireUser(),
-	validate("form", profileImageFormSchema),
+	validateFormOrJson(profileImageFormSchema, profileImageJsonSchema),
 	rateLimit({
 		name: "avatar-upload",
 		limit: AVATAR_UPLOADS_PER_HOUR,

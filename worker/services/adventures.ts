@@ -21,6 +21,7 @@ import type { Deps } from "../lib/deps";
 import { BadRequestError } from "../lib/errors";
 import type { PlacesProvider } from "../providers/places";
 import type { Access } from "./adventure-access";
+import { checkCoverImage, coverForCopy } from "./avatars";
 import { resolveLocation } from "./locations";
 import { refreshLocalWunder } from "./profile";
 
@@ -70,6 +71,7 @@ export async function createAdventure(
 	ownerId: string,
 	input: z.output<typeof createAdventureSchema>,
 ): Promise<Adventure> {
+	await checkCoverImage(deps.db, ownerId, input.coverImageUrl);
 	const row = await adventuresDb.insertAdventure(deps.db, ownerId, await withCoordinates(deps.places, input));
 	if (row.isPublic) await refreshLocalWunder(deps, ownerId);
 	return toAdventure(row);
@@ -119,6 +121,7 @@ export async function updateAdventure(
 		input.location !== undefined && input.location !== current.location
 			? await withCoordinates(deps.places, input)
 			: input;
+	await checkCoverImage(deps.db, current.ownerId, changes.coverImageUrl);
 	const startDate = changes.startDate ?? current.startDate;
 	const endDate = changes.endDate ?? current.endDate;
 	const dateError = endDateError(startDate, endDate, "edit");
@@ -207,6 +210,10 @@ export async function duplicateAdventure(
 	source: AdventureRow,
 	input: z.output<typeof duplicateAdventureSchema>,
 ): Promise<Adventure> {
+	// An upload stays its owner's (the spec's body sends the source's cover back): a copy shows its
+	// category's picture instead of someone else's upload.
+	const wanted = input.coverImageUrl !== undefined ? input.coverImageUrl : source.coverImageUrl;
+	const cover = wanted && isAppImageUrl(wanted) ? await coverForCopy(db, callerId, wanted) : null;
 	const contents = await adventuresDb.copyableContents(db, source.id);
 	const now = Date.now();
 	const adventureId = crypto.randomUUID();
@@ -226,12 +233,7 @@ export async function duplicateAdventure(
 			kidAges: input.kidAges ?? source.kidAges,
 			interests: source.interests,
 			tags: input.tags ?? source.tags.filter(isAdventureTag),
-			coverImageUrl:
-				input.coverImageUrl !== undefined
-					? input.coverImageUrl
-					: source.coverImageUrl && isAppImageUrl(source.coverImageUrl)
-						? source.coverImageUrl
-						: null,
+			coverImageUrl: cover,
 			isPublic: false,
 			shareToken: null,
 			createdAt: new Date(now),

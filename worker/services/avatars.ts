@@ -1,16 +1,32 @@
-import { AVATAR_MAX_BYTES, type ImageType, sniffImageType } from "../../domain/user/profile";
+import {
+	AVATAR_MAX_BYTES,
+	type ImageType,
+	imageSize,
+	imageTooLargeMessage,
+	sniffImageType,
+	withinPixelBudget,
+} from "../../domain/user/profile";
 import type { CurrentUser } from "../../domain/user/user";
+import type { Db } from "../db";
+import { clearCovers } from "../db/adventures";
 import type { UserRow } from "../db/schema";
-import { updateUserProfile } from "../db/users";
+import { findUserById, replaceProfileImageUrl } from "../db/users";
 import type { Deps } from "../lib/deps";
-import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../lib/errors";
+import {
+	BadRequestError,
+	ConflictError,
+	NotFoundError,
+	PayloadTooLargeError,
+	UnsupportedMediaTypeError,
+} from "../lib/errors";
 import { userChanged } from "./sessions";
 import { toCurrentUser } from "./users";
 
 /**
- * R2 keys for uploaded images, built and checked only here. Avatars are content-addressed:
- * `avatars/{userId}/{sha256 of the bytes}.{jpg|png|webp}`, so a key's bytes never change and are
- * served as immutable; the public URL is `/api/images/{key}`.
+ * R2 keys for uploaded images, built and checked only here. A user has at most one avatar object:
+ * `avatars/{userId}/{64 random hex}.{jpg|png|webp}`, a new key per upload, so a key's bytes never
+ * change and are served as immutable; the public URL is `/api/images/{key}`. The object a new upload
+ * or a cleared picture replaces is deleted, and covers may show only their owner's current avatar.
  */
 const EXTENSION: Record<ImageType, string> = { jpeg: "jpg", png: "png", webp: "webp" };
 const CONTENT_TYPE: Record<ImageType, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
@@ -18,9 +34,9 @@ const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
 const AVATAR_FILE = /^[a-f0-9]{64}\.(?:jpg|png|webp)$/;
 const IMAGE_URL_PREFIX = "/api/images/";
 
-function avatarKey(userId: string, hash: string, type: ImageType): string {
+function avatarKey(userId: string, id: string, type: ImageType): string {
 	if (!USER_ID.test(userId)) throw new Error("unexpected user id shape");
-	return `avatars/${userId}/${hash}.${EXTENSION[type]}`;
+	return `avatars/${userId}/${id}.${EXTENSION[type]}`;
 }
 
 /** The R2 key for `/api/images/avatars/{userId}/{file}`, or null when the parts are not a key this app writes. */
@@ -36,19 +52,47 @@ function ownAvatarKey(url: string | null, userId: string): string | null {
 	return avatarKeyFromParts(owner, file);
 }
 
-export function isOwnAvatarUrl(url: string, userId: string): boolean {
-	return ownAvatarKey(url, userId) !== null;
-}
+const randomHex = (bytes: number) =>
+	[...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
 
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
-	const digest = await crypto.subtle.digest("SHA-256", bytes);
-	return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+/** How many times a change of picture tries again when parallel changes keep coming first. */
+const REPLACE_ATTEMPTS = 64;
+
+/**
+ * Makes `next` the user's picture (null clears it), whatever it is now, then deletes the object it
+ * replaced and takes that image off the user's covers. A compare-and-set per attempt, so each of
+ * many parallel changes deletes exactly the one object it replaced: none is left unreferenced, and
+ * none still in use is deleted.
+ */
+async function replaceAvatar(
+	deps: Pick<Deps, "db" | "bucket">,
+	userId: string,
+	current: string | null,
+	next: string | null,
+): Promise<UserRow> {
+	let expected = current;
+	for (let attempt = 0; attempt < REPLACE_ATTEMPTS; attempt++) {
+		const updated = await replaceProfileImageUrl(deps.db, userId, expected, next);
+		if (updated) {
+			const oldKey = expected !== next ? ownAvatarKey(expected, userId) : null;
+			if (oldKey && expected) {
+				await deps.bucket.delete(oldKey);
+				await clearCovers(deps.db, userId, expected);
+			}
+			return updated;
+		}
+		const fresh = await findUserById(deps.db, userId);
+		if (!fresh) throw new NotFoundError("User not found");
+		expected = fresh.profileImageUrl;
+	}
+	throw new ConflictError("The picture is changing elsewhere. Please try again.");
 }
 
 /**
  * Stores a new avatar: the type is read from the bytes (JPEG, PNG, WebP; else 415), at most 5 MB
- * (else 413); nothing is stored when either check fails. The user's previous avatar object is
- * deleted once the new URL is saved.
+ * (else 413) and 16 megapixels by the size its header declares (else 413; 415 when it declares
+ * none); nothing is stored when a check fails. The user's previous avatar object is deleted once the
+ * new URL is saved (and an upload that lost a race deletes nothing but what it replaced).
  */
 export async function uploadAvatar(
 	deps: Pick<Deps, "db" | "kv" | "bucket">,
@@ -61,16 +105,56 @@ export async function uploadAvatar(
 	if (bytes.length === 0) throw new UnsupportedMediaTypeError("The image is empty");
 	const type = sniffImageType(bytes);
 	if (!type) throw new UnsupportedMediaTypeError("The image must be a JPEG, PNG or WebP file");
-	const key = avatarKey(user.id, await sha256Hex(bytes), type);
+	const size = imageSize(bytes, type);
+	if (!size) throw new UnsupportedMediaTypeError("The image's size cannot be read from its header");
+	if (!withinPixelBudget(size)) throw new PayloadTooLargeError(imageTooLargeMessage);
+	const key = avatarKey(user.id, randomHex(32), type);
 	await deps.bucket.put(key, bytes, {
 		httpMetadata: { contentType: CONTENT_TYPE[type], cacheControl: IMMUTABLE },
 	});
 	const imageUrl = `${IMAGE_URL_PREFIX}${key}`;
-	const updated = await updateUserProfile(deps.db, user.id, { profileImageUrl: imageUrl });
+	const updated = await replaceAvatar(deps, user.id, user.profileImageUrl, imageUrl);
 	await userChanged(deps.db, deps.kv, user.id, sessionId ? { sessionId, user: updated } : undefined);
-	const oldKey = ownAvatarKey(user.profileImageUrl, user.id);
-	if (oldKey && oldKey !== key) await deps.bucket.delete(oldKey);
 	return { imageUrl, user: toCurrentUser(updated) };
+}
+
+/**
+ * A profile change of picture: null clears it (its object is deleted); otherwise only the current
+ * picture may be named (an unchanged form), never another user's object or an older upload.
+ * Returns the row when the picture was cleared, null when nothing changed.
+ */
+export async function changeProfileImage(
+	deps: Pick<Deps, "db" | "bucket">,
+	user: UserRow,
+	url: string | null,
+): Promise<UserRow | null> {
+	if (url === null)
+		return user.profileImageUrl === null ? null : replaceAvatar(deps, user.id, user.profileImageUrl, null);
+	if (url !== user.profileImageUrl || !ownAvatarKey(url, user.id)) {
+		throw new BadRequestError("Profile image must be your own uploaded image");
+	}
+	return null;
+}
+
+const isUploadedImage = (url: string) => url.startsWith(IMAGE_URL_PREFIX);
+
+/**
+ * A cover may be a shipped illustration or a place photo, or an uploaded image only when it is
+ * the owner's own current picture (400 otherwise): a cover never shows another user's upload.
+ */
+export async function checkCoverImage(db: Db, ownerId: string, url: string | null | undefined): Promise<void> {
+	if (!url || !isUploadedImage(url)) return;
+	const owner = await findUserById(db, ownerId);
+	if (!owner || owner.profileImageUrl !== url || !ownAvatarKey(url, ownerId)) {
+		throw new BadRequestError("Cover image must be your own current picture");
+	}
+}
+
+/** A copied adventure's cover: the source's, unless it is an upload the new owner may not show (then none). */
+export async function coverForCopy(db: Db, ownerId: string, url: string | null): Promise<string | null> {
+	if (!url || !isUploadedImage(url)) return url;
+	const owner = await findUserById(db, ownerId);
+	return owner?.profileImageUrl === url && ownAvatarKey(url, ownerId) ? url : null;
 }
 
 /** Deletes every uploaded avatar of a user (a deleted user's R2 objects); returns how many went. */

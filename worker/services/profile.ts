@@ -6,8 +6,7 @@ import { listAdventures } from "../db/adventures";
 import type { UserRow } from "../db/schema";
 import { findUserById, type ProfileFields, updateUserProfile } from "../db/users";
 import type { Deps } from "../lib/deps";
-import { BadRequestError } from "../lib/errors";
-import { isOwnAvatarUrl } from "./avatars";
+import { changeProfileImage } from "./avatars";
 import { userChanged } from "./sessions";
 import { toCurrentUser } from "./users";
 
@@ -43,7 +42,7 @@ export async function refreshLocalWunder({ db, kv }: Pick<Deps, "db" | "kv">, us
  * The session making the change caches the new row; the user's other sessions read it on their next request.
  */
 export async function updateProfile(
-	{ db, kv }: Pick<Deps, "db" | "kv">,
+	{ db, kv, bucket }: Pick<Deps, "db" | "kv" | "bucket">,
 	user: UserRow,
 	sessionId: string | undefined,
 	changes: UpdateProfile,
@@ -63,11 +62,9 @@ export async function updateProfile(
 	if (changes.kidAges !== undefined) fields.kidAges = changes.kidAges;
 	if (changes.interestTags !== undefined) fields.interestTags = changes.interestTags;
 	if (changes.profileImageUrl !== undefined) {
-		// Only one's own uploaded avatar (or none): never another user's object.
-		if (changes.profileImageUrl !== null && !isOwnAvatarUrl(changes.profileImageUrl, user.id)) {
-			throw new BadRequestError("Profile image must be your own uploaded image");
-		}
-		fields.profileImageUrl = changes.profileImageUrl;
+		// Only one's own current avatar (unchanged) or none: clearing it deletes its object.
+		const cleared = await changeProfileImage({ db, bucket }, user, changes.profileImageUrl);
+		if (cleared) user = cleared;
 	}
 	fields.isLocalWunder = await computeLocalWunder(db, {
 		id: user.id,
