@@ -63,7 +63,7 @@ export const placeIdParamSchema = z.strictObject({ googlePlaceId: placeId });
 
 export const adventureIdQuerySchema = z.strictObject({ adventureId });
 
-/** `GET /api/saved-places/check?googlePlaceId&adventureId` (and its path form). */
+/** `GET /api/saved-places/check?googlePlaceId&adventureId` (its path form is an alias: worker/routes/aliases.ts). */
 export const savedPlaceCheckSchema = placeIdParamSchema.extend(adventureIdQuerySchema.shape);
 
 /** `POST /api/places/{googlePlaceId}/summary` and `/family-reviews`: the adventure whose kids it is for, optional. */

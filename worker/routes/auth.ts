@@ -32,8 +32,8 @@ async function login(c: Context<AppEnv>) {
 const EMAIL_LINK_LIMITED = "Too many sign-in links asked for. Please wait a few minutes and try again.";
 const emailLinkWindow = EMAIL_LINK_WINDOW_MINUTES * 60_000;
 
-/** `/api/login` and `/api/logout`: navigations, not data calls. */
-export const sessionRoutes = new Hono<AppEnv>().get("/login", login).get("/logout", sameSiteNavigation(), async (c) => {
+/** `/api/logout`: a navigation, not a data call (`/api/login` is an alias of `/api/auth/login`: routes/aliases.ts). */
+export const sessionRoutes = new Hono<AppEnv>().get("/logout", sameSiteNavigation(), async (c) => {
 	await stopSession(c);
 	return c.redirect("/", 302);
 });
