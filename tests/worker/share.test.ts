@@ -273,6 +273,13 @@ describe("share e-mail: the spec's call and the mail's safety", () => {
 		expect(res.status).toBe(400);
 		expect(await res.json()).toMatchObject({ error: "Invalid email addresses: not an address, <a@b.co>, x@y.z" });
 		expect(await mailsTo(good)).toHaveLength(0);
+		// Trimmed, blanks dropped; at least one must remain.
+		const blanks = await shareEmail(me.cookie, { adventureId, emails: ["  ", ""] });
+		expect(blanks.status).toBe(400);
+		expect(await blanks.json()).toMatchObject({ error: "Please enter at least one email address." });
+		const padded = await shareEmail(me.cookie, { adventureId, emails: [` ${good} `, " "] });
+		expect(await padded.json()).toMatchObject({ sent: 1 });
+		expect(await mailsTo(good)).toHaveLength(1);
 		// The sign-in's check refuses the same address.
 		const signInLink = await call(
 			"/api/auth/email-link",
