@@ -13,6 +13,7 @@ import { session } from "./middleware/session";
 import { adminUserRoutes } from "./routes/admin-users";
 import { adventureSuggestionRoutes } from "./routes/adventure-suggestions";
 import { adventureRoutes } from "./routes/adventures";
+import { aliasRoutes, type SelfFetch } from "./routes/aliases";
 import { authRoutes, sessionRoutes } from "./routes/auth";
 import { betaRoutes } from "./routes/beta";
 import { bugReportRoutes } from "./routes/bug-reports";
@@ -23,22 +24,25 @@ import { monitoringRoutes } from "./routes/monitoring";
 import { adventurePathRoutes, pathRoutes, pathStopRoutes } from "./routes/paths";
 import { placesRoutes } from "./routes/places";
 import { imageRoutes, profileRoutes, uploadRoutes } from "./routes/profile";
-import { adventureSavedPlacesRoutes, savedPlacesRoutes } from "./routes/saved-places";
+import { savedPlacesRoutes } from "./routes/saved-places";
 import { publicAdventureRoutes, shareRoutes } from "./routes/share";
 
 /**
- * The Worker's HTTP surface. Middleware order: errors (onError) → the SPA's page (its own headers,
+ * The Worker's HTTP surface. The spec's second URLs for one action (routes/aliases.ts) come first,
+ * each forwarded to its canonical route in this app. Middleware order: errors (onError) → the SPA's page (its own headers,
  * CSP with the configured map tiles) → security headers → build files
  * (`/assets/*` only, answered there) → request context (config, usage meter, services' deps) → body
  * limit (413 past 64 KB) → same-origin writes → session → beta gate; sign-in, admin, adventure
  * access and rate limits are per route (worker/middleware).
  */
 const base = new Hono<AppEnv>();
-// The page's first answers come from this same app, in this invocation (`app` is set by then).
-base.use(
-	"*",
-	pageDocument(async (request, c) => app.fetch(request, c.env, executionContextOf(c))),
-);
+// The page's first answers and the aliases' canonical answers come from this same app, in this
+// invocation (`app` is set by then).
+const selfFetch: SelfFetch = async (request, c) => app.fetch(request, c.env, executionContextOf(c));
+// Ahead of every middleware, so that it runs once, on the canonical request. Not part of AppType:
+// the SPA calls canonical URLs only.
+base.route("/api", aliasRoutes(selfFetch));
+base.use("*", pageDocument(selfFetch));
 base.use("*", securityHeaders());
 base.use("/assets/*", builtAssets());
 base.use("*", requestContext());
@@ -55,7 +59,6 @@ export const app = base
 	.route("/api/adventures", adventureSuggestionRoutes)
 	.route("/api/adventures", shareRoutes)
 	.route("/api/adventures", adventureRoutes)
-	.route("/api/adventures", adventureSavedPlacesRoutes)
 	.route("/api/adventures", adventurePathRoutes)
 	.route("/api/public/adventures", publicAdventureRoutes)
 	.route("/api/places", placesRoutes)

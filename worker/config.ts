@@ -5,6 +5,12 @@ import type { Bindings } from "./bindings";
 /** Configuration read once per request from bindings: which provider serves each service. */
 export interface AppConfig {
 	appName: string;
+	/**
+	 * PUBLIC_ORIGIN: the origin every link the app hands out or mails is built on (share links,
+	 * share and sign-in e-mails, calendar files), and the site a bug report's page may name. Null:
+	 * the request's own origin (local runs); see `linkOrigin`.
+	 */
+	publicOrigin: string | null;
 	adminEmails: Set<string>;
 	betaPassword: string | null;
 	/**
@@ -124,6 +130,27 @@ function chooseProviders(env: Bindings, hasGoogle: boolean) {
 
 const blank = (value: string | undefined | null) => (value ?? "").trim() || null;
 
+/** PUBLIC_ORIGIN as an origin (scheme, host, port; any path dropped), or null when unset or not an http(s) URL. */
+function readPublicOrigin(env: Bindings): string | null {
+	const value = blank(env.PUBLIC_ORIGIN);
+	if (!value) return null;
+	try {
+		const url = new URL(value);
+		if (url.protocol === "https:" || url.protocol === "http:") return url.origin;
+	} catch {
+		// Falls through to the warning.
+	}
+	console.warn("PUBLIC_ORIGIN must be an http(s) URL such as https://trips.example.org; the request's origin is used");
+	return null;
+}
+
+/**
+ * The origin links to this site are built on: PUBLIC_ORIGIN when configured, never the request's
+ * Host header, which a client or a proxy chooses; without it (local runs), the request's own origin.
+ */
+export const linkOrigin = (config: Pick<AppConfig, "publicOrigin">, requestUrl: string): string =>
+	config.publicOrigin ?? new URL(requestUrl).origin;
+
 export function readConfig(env: Bindings): AppConfig {
 	const issuer = blank(env.OIDC_ISSUER);
 	const clientId = blank(env.OIDC_CLIENT_ID);
@@ -135,6 +162,7 @@ export function readConfig(env: Bindings): AppConfig {
 	const appName = blank(env.APP_NAME) ?? "Adventure Guide";
 	return {
 		appName,
+		publicOrigin: readPublicOrigin(env),
 		adminEmails: new Set(
 			(env.ADMIN_EMAILS ?? "")
 				.split(",")

@@ -39,5 +39,33 @@ export function cleanConsoleText(text: string, max: number): string {
 	return cleaned.length > max ? `${cleaned.slice(0, max - 1)}…` : cleaned;
 }
 
+/** The refusal of a report whose page is not on this site. */
+export const BUG_PAGE_ELSEWHERE = "The page must be a path on this site";
+
+const isSitePath = (page: string) => page.startsWith("/") && !page.startsWith("//");
+
+function httpUrl(page: string): URL | null {
+	try {
+		const url = new URL(page);
+		return url.protocol === "https:" || url.protocol === "http:" ? url : null;
+	} catch {
+		return null;
+	}
+}
+
+/** A report's page as sent: a path on this site (`/adventure/…`) or a full http(s) address (`location.href`). */
+export const isPageAddress = (page: string) => isSitePath(page) || httpUrl(page) !== null;
+
+/**
+ * The page as stored: its path and query on this site. A full address counts when its origin is one
+ * of `siteOrigins` (the public origin, the request's own); anything else is null. Fragments are
+ * never kept (the schema drops them already): one can hold a one-time sign-in token.
+ */
+export function pagePathOnSite(page: string, siteOrigins: readonly string[]): string | null {
+	if (isSitePath(page)) return page.split("#")[0] ?? page;
+	const url = httpUrl(page);
+	return url && siteOrigins.includes(url.origin) ? `${url.pathname}${url.search}` : null;
+}
+
 /** The e-mail a report carries when its sender was signed out (or their account was deleted). */
 export const BUG_REPORTER_SIGNED_OUT = "Public";

@@ -5,12 +5,14 @@ import {
 	BUG_CONSOLE_MESSAGE_MAX,
 	BUG_CONSOLE_STACK_MAX,
 	BUG_DESCRIPTION_MAX,
+	BUG_PAGE_ELSEWHERE,
 	BUG_SCREENSHOT_MAX_BYTES,
 	BUG_SCREENSHOT_MAX_CHARS,
 	BUG_STATUSES,
 	BUG_URL_MAX,
 	BUG_USER_AGENT_MAX,
 	base64DecodedLength,
+	isPageAddress,
 	JPEG_DATA_URL_PREFIX,
 } from "./bug-report-rules";
 
@@ -50,15 +52,16 @@ const screenshotSchema = z
 	.refine((base64) => base64DecodedLength(base64) <= BUG_SCREENSHOT_MAX_BYTES, "The screenshot must be at most 2 MB");
 
 /**
- * The page the report was sent from, as a same-origin path (`/adventure/…?tab=…`). The fragment is
- * dropped: it can hold a one-time sign-in token.
+ * The page the report was sent from: a path on this site (`/adventure/…?tab=…`) or its full address
+ * (what a widget sends as `location.href`). The fragment is dropped: it can hold a one-time sign-in
+ * token. The service keeps only the path on this site (`pagePathOnSite`): another site's is a 400.
  */
-const pagePathSchema = z
+const pageSchema = z
 	.string()
 	.max(BUG_URL_MAX, `The page must be at most ${BUG_URL_MAX} characters`)
-	.refine((path) => path.startsWith("/") && !path.startsWith("//"), "The page must be a path on this site")
+	.refine(isPageAddress, BUG_PAGE_ELSEWHERE)
 	.refine(...withoutControlCharacters("The page"))
-	.transform((path) => path.split("#")[0] ?? path);
+	.transform((page) => page.split("#")[0] ?? page);
 
 const viewportSchema = z.strictObject({
 	width: z.number().int().min(0).max(100_000),
@@ -67,7 +70,7 @@ const viewportSchema = z.strictObject({
 
 /** Body of `POST /api/bug-reports`. Only the page and the browser are required; everything else may be left out. */
 export const createBugReportSchema = z.strictObject({
-	url: pagePathSchema,
+	url: pageSchema,
 	userAgent: boundedText("The user agent", BUG_USER_AGENT_MAX),
 	viewport: viewportSchema.nullable().optional(),
 	description: boundedText("The description", BUG_DESCRIPTION_MAX)

@@ -33,26 +33,18 @@ export const placeSearchQuerySchema = z.strictObject({
 });
 
 /**
- * Client-sent place fields, exactly those the SPA sends (name, coordinates, address). The server
- * resolves the place by id and never stores these: they are a hint, so any other key is a 400.
+ * `placeData`: the place as the client holds it (the spec's client sends the place's own fields:
+ * id, name, types, rating, photos…). The server resolves the place by its id and never reads or
+ * stores these, so any fields are taken (never a 400 for them) and dropped here; only a value
+ * that is no object at all is refused.
  */
-const placeDataSchema = z.strictObject({
-	name: z
-		.string()
-		.max(300)
-		.refine(...withoutControlCharacters("Place name"))
-		.optional(),
-	latitude: latitudeSchema.optional(),
-	longitude: longitudeSchema.optional(),
-	address: z
-		.string()
-		.max(500)
-		.refine(...withoutControlCharacters("Address"))
-		.nullable()
-		.optional(),
-});
+const placeDataSchema = z
+	.record(z.string(), z.unknown())
+	.nullable()
+	.optional()
+	.transform(() => undefined);
 
-/** `POST /api/places/{googlePlaceId}/save`. Unknown keys are a 400 (every request schema is strict). */
+/** `POST /api/places/{googlePlaceId}/save`. Unknown keys beside placeData are a 400 (every request schema is strict). */
 export const savePlaceSchema = z.strictObject({
 	adventureId,
 	kidAges: kidAgesSchema.optional().default([]),
@@ -60,7 +52,7 @@ export const savePlaceSchema = z.strictObject({
 	placeData: placeDataSchema.optional(),
 });
 
-/** `POST /api/saved-places` (used by add-to-path). */
+/** `POST /api/saved-places` (used by add-to-path); placeData as in the save above. */
 export const createSavedPlaceSchema = z.strictObject({
 	googlePlaceId: placeId,
 	adventureId,
@@ -71,7 +63,7 @@ export const placeIdParamSchema = z.strictObject({ googlePlaceId: placeId });
 
 export const adventureIdQuerySchema = z.strictObject({ adventureId });
 
-/** `GET /api/saved-places/check?googlePlaceId&adventureId` (and its path form). */
+/** `GET /api/saved-places/check?googlePlaceId&adventureId` (its path form is an alias: worker/routes/aliases.ts). */
 export const savedPlaceCheckSchema = placeIdParamSchema.extend(adventureIdQuerySchema.shape);
 
 /** `POST /api/places/{googlePlaceId}/summary` and `/family-reviews`: the adventure whose kids it is for, optional. */

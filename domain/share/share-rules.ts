@@ -2,6 +2,7 @@
 import type { Adventure } from "../adventure/adventure-rules";
 import type { PathWithStops } from "../path/path-rules";
 import type { SavedPlace } from "../place/place-rules";
+import { isEmailAddress } from "../user/user-rules";
 
 /** At most this many addresses in one share e-mail. */
 export const SHARE_EMAIL_MAX_RECIPIENTS = 20;
@@ -9,13 +10,16 @@ export const SHARE_EMAIL_MAX_RECIPIENTS = 20;
 /** Share e-mails one user may send per hour. */
 export const SHARE_EMAILS_PER_HOUR = 10;
 
+/**
+ * Share e-mails one inbox may receive per day, from all senders together. An inbox is the address
+ * lowercased with its plus part dropped (`Ann+trip@x.org` is `ann@x.org`).
+ */
+export const SHARE_EMAILS_PER_INBOX_PER_DAY = 5;
+
 export const SHARE_MESSAGE_MAX = 2000;
 
 /** A share token: 32 random bytes, base64url (43 characters). */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-/** One address "with no spaces": something@something.something. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const shareMessages = {
 	noRecipients: "Please enter at least one email address.",
@@ -28,16 +32,14 @@ export const shareMessages = {
 	notFound: "The adventure you're looking for doesn't exist or isn't public.",
 } as const;
 
-/** The e-mail field split by commas, trimmed, blanks dropped; `invalid` lists the ones that are not addresses. */
-export function parseEmailList(text: string): { emails: string[]; invalid: string[] } {
-	const emails = text
-		.split(",")
-		.map((part) => part.trim())
-		.filter((part) => part.length > 0);
-	return { emails, invalid: emails.filter((email) => !EMAIL_PATTERN.test(email)) };
+/** Addresses trimmed, blanks dropped; `invalid` lists those the sign-in would refuse too (`isEmailAddress`). */
+export function checkEmailList(list: string[]): { emails: string[]; invalid: string[] } {
+	const emails = list.map((part) => part.trim()).filter((part) => part.length > 0);
+	return { emails, invalid: emails.filter((email) => !isEmailAddress(email)) };
 }
 
-export const isShareEmail = (email: string) => EMAIL_PATTERN.test(email);
+/** The e-mail field split by commas, trimmed, blanks dropped; `invalid` lists the ones that are not addresses. */
+export const parseEmailList = (text: string) => checkEmailList(text.split(","));
 
 /** The link a share token opens. */
 export const shareLinkPath = (adventureId: string, token: string) =>

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { withoutControlCharacters } from "../text";
-
-const NAME_MAX = 60;
-const EMAIL_MAX = 254;
+import { emailAddressSchema, NAME_MAX } from "./user";
 
 const optionalName = (label: string) =>
 	z
@@ -15,7 +13,7 @@ const optionalName = (label: string) =>
 
 /** Body of `POST /api/auth/email-link`: where to send the link; names only for a new account. */
 export const emailLinkRequestSchema = z.strictObject({
-	email: z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email("Enter a valid e-mail address")),
+	email: emailAddressSchema,
 	firstName: optionalName("First name"),
 	lastName: optionalName("Last name"),
 	returnTo: z

@@ -3,3 +3,23 @@
 export const NAME_MAX = 60;
 
 export const EMAIL_MAX = 254;
+
+/**
+ * An e-mail address as this app takes one (sign-in and share alike): a local part of letters,
+ * digits and `_ ' + -` in dot-separated runs, an `@`, then dot-separated domain labels (letters,
+ * digits, inner hyphens) ending in a top-level domain of at least two letters. No spaces, quotes,
+ * brackets, commas or line breaks, so an address can never carry a mail header's own syntax.
+ */
+const EMAIL_ADDRESS = /^[\w'+-]+(?:\.[\w'+-]+)*@(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z]{2,}$/i;
+
+export const isEmailAddress = (text: string) => text.length <= EMAIL_MAX && EMAIL_ADDRESS.test(text);
+
+/**
+ * The inbox an address reaches, for limits per recipient: lowercased, with the plus part of its
+ * local part dropped (`Ann+trip@Example.org` and `ann@example.org` are one inbox).
+ */
+export function inboxOf(email: string): string {
+	const at = email.lastIndexOf("@");
+	const local = email.slice(0, at).split("+")[0] ?? "";
+	return `${local}${email.slice(at)}`.toLowerCase();
+}

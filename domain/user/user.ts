@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { withoutControlCharacters } from "../text";
-import { EMAIL_MAX, NAME_MAX } from "./user-rules";
+import { EMAIL_MAX, isEmailAddress, NAME_MAX } from "./user-rules";
 
 export { fullNameOf, initialsOf } from "./user-names";
 export * from "./user-rules";
@@ -24,6 +24,14 @@ export const currentUserSchema = z.object({
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/** An e-mail address a person types to sign in: trimmed, lowercased, checked by `isEmailAddress`. */
+export const emailAddressSchema = z
+	.string()
+	.trim()
+	.toLowerCase()
+	.max(EMAIL_MAX)
+	.refine(isEmailAddress, "Enter a valid e-mail address");
+
 /** Body of `POST /api/auth/local`, the keyless sign-in used when no OpenID Connect issuer is set. Unknown keys are a 400. */
 export const localSignInSchema = z.strictObject({
 	firstName: z
@@ -38,6 +46,6 @@ export const localSignInSchema = z.strictObject({
 		.min(1, "Last name is required")
 		.max(NAME_MAX)
 		.refine(...withoutControlCharacters("Last name")),
-	email: z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email("Enter a valid e-mail address")),
+	email: emailAddressSchema,
 	returnTo: z.string().max(2048).optional(),
 });

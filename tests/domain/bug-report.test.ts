@@ -5,6 +5,7 @@ import {
 	BUG_SCREENSHOT_MAX_CHARS,
 	base64DecodedLength,
 	cleanConsoleText,
+	pagePathOnSite,
 } from "../../domain/bug-report/bug-report-rules";
 
 const toBase64 = (bytes: number[]) => btoa(String.fromCharCode(...bytes));
@@ -54,10 +55,35 @@ describe("createBugReportSchema", () => {
 	});
 
 	it.each([
-		["another site", "https://evil.example/"],
 		["a protocol-relative URL", "//evil.example/"],
 		["a relative path", "discover"],
+		["a script URL", "javascript:alert(1)"],
+		["a data URL", "data:text/html,<p>"],
 	])("refuses %s as the page", (_label, url) => {
 		expect(createBugReportSchema.safeParse({ ...base, url }).success).toBe(false);
+	});
+
+	it("takes a full address (location.href) without its fragment; the site is checked by pagePathOnSite", () => {
+		expect(createBugReportSchema.parse({ ...base, url: "https://trips.example.net/a?b=1#token=x" }).url).toBe(
+			"https://trips.example.net/a?b=1",
+		);
+	});
+});
+
+describe("pagePathOnSite", () => {
+	const site = ["https://trips.example.net", "http://localhost:8787"];
+	it.each([
+		["/adventure/x?tab=paths", "/adventure/x?tab=paths"],
+		["/sign-in/link#token=x", "/sign-in/link"],
+		["https://trips.example.net/discover?q=zoo", "/discover?q=zoo"],
+		["https://trips.example.net", "/"],
+		["http://localhost:8787/profile", "/profile"],
+		["https://evil.example/", null],
+		["https://trips.example.net.evil.example/", null],
+		["http://trips.example.net/", null],
+		["http://localhost:8788/", null],
+		["//evil.example/", null],
+	])("%s → %s", (page, path) => {
+		expect(pagePathOnSite(page, site)).toBe(path);
 	});
 });

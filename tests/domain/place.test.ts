@@ -232,17 +232,19 @@ describe("request schemas", () => {
 		expect(savePlaceSchema.safeParse({ adventureId: "a1", intentCategory: "wellness" }).success).toBe(false);
 		expect(savePlaceSchema.safeParse({ adventureId: "a1", kidAges: [19] }).success).toBe(false);
 		expect(savePlaceSchema.safeParse({ kidAges: [] }).success).toBe(false);
-		// placeData is a hint with exactly the fields the SPA sends: anything else is refused.
-		expect(
-			savePlaceSchema.safeParse({ adventureId: "a1", placeData: { name: "x", rating: 5, latitude: 1 } }).success,
-		).toBe(false);
-		expect(
-			savePlaceSchema.safeParse({
-				adventureId: "a1",
-				placeData: { name: "x", latitude: 1, longitude: 2, address: null },
-			}).success,
-		).toBe(true);
-		expect(savePlaceSchema.safeParse({ adventureId: "a1", placeData: { latitude: 100 } }).success).toBe(false);
+		// placeData: the place's own fields, whatever they are, taken and dropped unread; no object is refused.
+		for (const placeData of [
+			{ name: "x", rating: 5, latitude: 1 },
+			{ name: "x", latitude: 1, longitude: 2, address: null },
+			{ latitude: 100, id: "ChIJ1", types: ["zoo"], photos: [{ name: "p" }] },
+			null,
+		]) {
+			const parsed = savePlaceSchema.safeParse({ adventureId: "a1", placeData });
+			expect(parsed.success, JSON.stringify(placeData)).toBe(true);
+			expect(parsed.data?.placeData).toBeUndefined();
+		}
+		expect(savePlaceSchema.safeParse({ adventureId: "a1", placeData: "x" }).success).toBe(false);
+		expect(savePlaceSchema.safeParse({ adventureId: "a1", rating: 5 }).success).toBe(false);
 	});
 
 	it("add-to-path save, check and insight requests", () => {

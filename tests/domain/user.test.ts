@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { currentUserSchema, fullNameOf, initialsOf, localSignInSchema } from "../../domain/user/user";
+import {
+	currentUserSchema,
+	fullNameOf,
+	inboxOf,
+	initialsOf,
+	isEmailAddress,
+	localSignInSchema,
+} from "../../domain/user/user";
 
 describe("initialsOf", () => {
 	it.each([
@@ -102,4 +109,31 @@ describe("currentUserSchema", () => {
 		expect(parsed).not.toHaveProperty("loginCount");
 		expect(parsed).not.toHaveProperty("oidcSubject");
 	});
+});
+
+describe("isEmailAddress (sign-in and share alike)", () => {
+	it.each(["ann@example.org", "Ann.Lee+trips@mail.example.co.uk", "o'neil_1@x-y.io", "a-b@sub.example.travel"])(
+		"takes %s",
+		(email) => expect(isEmailAddress(email)).toBe(true),
+	);
+	it.each([
+		"<a@b.co>",
+		'"x"@example.org',
+		"a b@example.org",
+		"a@b",
+		"x@y.z",
+		"a@-b.org",
+		"a..b@example.org",
+		"a@example.org\r\nBcc: c@example.org",
+		"a@example.org, b@example.org",
+		`${"a".repeat(250)}@x.org`,
+	])("refuses %j", (email) => expect(isEmailAddress(email)).toBe(false));
+});
+
+describe("inboxOf", () => {
+	it.each([
+		["Ann+Trips@Example.org", "ann@example.org"],
+		["ann@example.org", "ann@example.org"],
+		["ann+a+b@example.org", "ann@example.org"],
+	])("%s → %s", (email, inbox) => expect(inboxOf(email)).toBe(inbox));
 });

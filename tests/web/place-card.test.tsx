@@ -85,7 +85,7 @@ describe("PlaceCard", () => {
 					release = resolve;
 				}),
 			"GET /api/saved-places": () => json([]),
-			"GET /api/saved-places/check/cat:london-natural-history-museum/adv-1": () => json({ isSaved: true }),
+			"GET /api/saved-places/check": () => json({ isSaved: true }),
 		});
 		const heard = vi.fn();
 		window.addEventListener(PLACE_SAVED_EVENT, heard);
@@ -132,7 +132,7 @@ describe("PlaceCard", () => {
 		const calls = stubFetch({
 			"DELETE /api/saved-places/cat:london-natural-history-museum": () => json({ deleted: true }),
 			"GET /api/saved-places": () => json([]),
-			"GET /api/saved-places/check/cat:london-natural-history-museum/adv-1": () => json({ isSaved: false }),
+			"GET /api/saved-places/check": () => json({ isSaved: false }),
 		});
 		renderCard({ isSaved: true });
 		await userEvent.click(screen.getByRole("button", { name: "Remove Natural History Museum from saved places" }));

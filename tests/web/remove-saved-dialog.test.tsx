@@ -37,7 +37,7 @@ const park: Place = {
 	isValidated: true,
 };
 
-const CHECK = "GET /api/saved-places/check/cat:fx-park/adv-1";
+const CHECK = "GET /api/saved-places/check";
 const REMOVE_BUTTON = "Remove Maple Park from saved places";
 
 async function openDialog(pathCount: number, removedFromPaths = pathCount) {
@@ -64,8 +64,13 @@ describe("Remove from Saved Places", () => {
 			expect(dialog.textContent).toContain("It is also a stop on 2 paths; it will be removed from them."),
 		);
 		expect(dialog.textContent).toContain("This action cannot be undone.");
-		// Asked when the dialog opened, not from a stale cache.
-		expect(calls.filter((c) => c.key === CHECK)).toHaveLength(1);
+		// Asked when the dialog opened, not from a stale cache, at the canonical (query) URL.
+		const checks = calls.filter((c) => c.key === CHECK);
+		expect(checks).toHaveLength(1);
+		expect(Object.fromEntries(checks[0]?.url.searchParams ?? [])).toEqual({
+			googlePlaceId: "cat:fx-park",
+			adventureId: "adv-1",
+		});
 	});
 
 	it("speaks of one path in the singular", async () => {

@@ -85,7 +85,7 @@ describe("strict body schemas", () => {
 		expect(body.issues).toEqual([{ path: "", message: expect.stringContaining('"position"') }]);
 	});
 
-	it("accepts placeData as the SPA sends it, and nothing more", async () => {
+	it("accepts placeData as the SPA sends it, or with the place's own fields; nothing beside it", async () => {
 		const placeData = { name: "Body Museum", latitude: 51.5, longitude: -0.12, address: "1 Test Street" };
 		const saved = await post(`/api/places/${placeId}/save`, {
 			adventureId,
@@ -100,12 +100,14 @@ describe("strict body schemas", () => {
 			placeData: { ...placeData, address: null },
 		});
 		expect(again.status).toBe(200);
-		const extra = await post("/api/saved-places", {
+		const whole = await post("/api/saved-places", {
 			googlePlaceId: placeId,
 			adventureId,
-			placeData: { ...placeData, familySummary: "made up" },
+			placeData: { ...placeData, id: placeId, types: ["museum"], rating: 4.5, familySummary: "made up" },
 		});
-		expect(extra.status).toBe(400);
+		expect(whole.status).toBe(200);
+		const beside = await post("/api/saved-places", { googlePlaceId: placeId, adventureId, placeData, rating: 4.5 });
+		expect(beside.status).toBe(400);
 	});
 
 	it("accepts the create-path body the SPA sends (title beside name, description null)", async () => {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bugReports } from "../../worker/db/schema";
-import { betaCookie, call, db, json, type SignedIn, signIn, uniqueIp } from "./helpers";
+import { betaCookie, call, callWith, db, json, type SignedIn, signIn, uniqueIp } from "./helpers";
 
 /** A real 8×8 JPEG (ffmpeg, quality 10). */
 const TINY_JPEG_BASE64 =
@@ -100,6 +100,30 @@ describe("POST /api/bug-reports", () => {
 		expect(object?.httpMetadata?.contentType).toBe("image/jpeg");
 		const bytes = new Uint8Array((await object?.arrayBuffer()) ?? new ArrayBuffer(0));
 		expect(btoa(String.fromCharCode(...bytes))).toBe(TINY_JPEG_BASE64);
+	});
+
+	it("takes the page's full address on this site (the widget's location.href) and stores its path", async () => {
+		const res = await submit(validReport({ url: "http://localhost/adventure/abc?tab=paths#token=secret" }));
+		expect(res.status, await res.clone().text()).toBe(201);
+		expect((await rowOf(((await res.json()) as { id: string }).id))?.url).toBe("/adventure/abc?tab=paths");
+		// On a deployment with PUBLIC_ORIGIN, that site's addresses (and the request's own) are this site.
+		const configured = { PUBLIC_ORIGIN: "https://trips.example.net" };
+		const viaPublic = await callWith(
+			configured,
+			"/api/bug-reports",
+			json(validReport({ url: "https://trips.example.net/discover?q=zoo" }), {
+				headers: { "CF-Connecting-IP": uniqueIp() },
+			}),
+		);
+		expect(viaPublic.status, await viaPublic.clone().text()).toBe(201);
+		expect((await rowOf(((await viaPublic.json()) as { id: string }).id))?.url).toBe("/discover?q=zoo");
+		const before = await stored();
+		for (const url of ["https://localhost.evil.example/", "http://localhost:8080/", "javascript:alert(1)"]) {
+			const refused = await submit(validReport({ url }));
+			expect(refused.status, url).toBe(400);
+			expect(await refused.json()).toMatchObject({ error: "The page must be a path on this site" });
+		}
+		expect(await stored()).toEqual(before);
 	});
 
 	it("records a signed-in user's id and e-mail; the description is optional and trimmed, the screenshot too", async () => {

@@ -117,6 +117,16 @@ describe("POST /api/auth/email-link", () => {
 		expect(await mailsTo(email)).toHaveLength(EMAIL_LINKS_PER_ADDRESS);
 	});
 
+	it("counts the plus-address spellings of one inbox as that inbox", async () => {
+		const inbox = `plus-${crypto.randomUUID()}`;
+		const beta = await betaCookie();
+		const statuses: number[] = [];
+		for (let i = 0; i <= EMAIL_LINKS_PER_ADDRESS; i++) {
+			statuses.push((await requestLink({ email: `${inbox}+try${i}@example.org` }, beta, uniqueIp())).status);
+		}
+		expect(statuses).toEqual([...Array(EMAIL_LINKS_PER_ADDRESS).fill(200), 429]);
+	});
+
 	it(`answers at most ${EMAIL_LINKS_PER_CLIENT} link requests per client per window`, async () => {
 		const beta = await betaCookie();
 		const ip = uniqueIp();

@@ -60,6 +60,29 @@ describe("e-mail provider: SendGrid (against a local fake of its v3 API)", () =>
 		expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, mail.to))).toEqual([]);
 	});
 
+	it("puts every header value on one line: subject, recipient and the sender's name", async () => {
+		fake = new FakeSendGrid().install();
+		const provider = emailProvider({
+			db: db(),
+			config: {
+				appName: "Trips\r\nBcc: victim@example.org",
+				sendgrid: { apiKey: fake.apiKey, fromEmail: "trips@example.net", baseUrl: fake.baseUrl },
+			},
+			usage: { record: () => {} },
+		});
+		const to = `mail-${crypto.randomUUID()}@example.org`;
+		await provider.send({
+			...message(to),
+			to: `${to}\r\n`,
+			subject: "Eve\r\nBcc: victim@example.org shared\u2028a trip",
+		});
+		expect(fake.requests.at(-1)?.body).toMatchObject({
+			personalizations: [{ to: [{ email: to }] }],
+			from: { email: "trips@example.net", name: "Trips Bcc: victim@example.org" },
+			subject: "Eve Bcc: victim@example.org shared a trip",
+		});
+	});
+
 	it("uses https://api.sendgrid.com without a base URL", async () => {
 		const seen: string[] = [];
 		const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
@@ -117,5 +140,13 @@ describe("e-mail provider: the D1 outbox (default without a key)", () => {
 		expect(rows).toHaveLength(1);
 		expect(rows[0]).toMatchObject({ ...mail, provider: "outbox" });
 		expect(rows[0]?.createdAt.getTime()).toBeGreaterThanOrEqual(before);
+	});
+
+	it("keeps the subject of a row on one line", async () => {
+		const provider = emailProvider({ db: db(), config: { appName: "A", sendgrid: null }, usage: { record: () => {} } });
+		const mail = { ...message(), subject: "Eve\nBcc: victim@example.org\r\n\r\nhello" };
+		await provider.send(mail);
+		const [row] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, mail.to));
+		expect(row?.subject).toBe("Eve Bcc: victim@example.org hello");
 	});
 });

@@ -152,6 +152,62 @@ describe("POST /api/saved-places (add-to-path)", () => {
 	});
 });
 
+describe("placeData: the place's own fields, as the spec's client sends them", () => {
+	/** What a client that holds a whole place sends: its id, types, rating and more, some of it made up. */
+	const wholePlace = {
+		id: "cat:fx-aquarium",
+		googlePlaceId: "cat:fx-aquarium",
+		name: "Forged Aquarium",
+		address: "Nowhere 1",
+		latitude: 91,
+		longitude: "west",
+		types: ["aquarium", "tourist_attraction"],
+		rating: 4.9,
+		userRatingsTotal: 12000,
+		photos: [{ name: "places/x/photos/y" }],
+		photoUrl: "https://evil.example/a.jpg",
+		familySummary: "Made up",
+		openingHours: { weekdayText: ["Mon: 9–5"] },
+		editorialSummary: null,
+	};
+
+	it("POST /api/places/{id}/save takes them, answers 200 and stores the catalog's place, not the client's", async () => {
+		const adventureId = await insertAdventure(me.user.id);
+		const res = await save("cat:fx-aquarium", adventureId, me, {
+			intentCategory: "nature",
+			placeData: wholePlace,
+		});
+		expect(res.status, await res.clone().text()).toBe(200);
+		const body = (await res.json()) as SaveAnswer;
+		expect(body.place.name).not.toBe("Forged Aquarium");
+		expect(JSON.stringify(body)).not.toContain("evil.example");
+		const [saved] = await list(adventureId);
+		expect(saved?.place.name).toBe(body.place.name);
+		expect(saved?.place.latitude).not.toBe(91);
+	});
+
+	it("POST /api/saved-places takes them too", async () => {
+		const adventureId = await insertAdventure(me.user.id);
+		const res = await send("POST", "/api/saved-places", {
+			googlePlaceId: "cat:fx-aquarium",
+			adventureId,
+			placeData: wholePlace,
+		});
+		expect(res.status, await res.clone().text()).toBe(200);
+		expect(((await res.json()) as SavedPlace).place.name).not.toBe("Forged Aquarium");
+	});
+
+	it("refuses unknown keys next to placeData, and a placeData that is no object", async () => {
+		const adventureId = await insertAdventure(me.user.id);
+		expect((await save("cat:fx-zoo", adventureId, me, { rating: 5 })).status).toBe(400);
+		expect((await save("cat:fx-zoo", adventureId, me, { placeData: "Zoo" })).status).toBe(400);
+		const body = { googlePlaceId: "cat:fx-zoo", adventureId, placeData: wholePlace };
+		expect((await send("POST", "/api/saved-places", { ...body, types: ["zoo"] })).status).toBe(400);
+		expect((await send("POST", "/api/saved-places", { ...body, placeData: [wholePlace] })).status).toBe(400);
+		expect(await list(adventureId)).toEqual([]);
+	});
+});
+
 describe("GET /api/saved-places and GET /api/adventures/{id}/saved-places", () => {
 	it("lists newest first, the same under both paths", async () => {
 		const adventureId = await insertAdventure(me.user.id);

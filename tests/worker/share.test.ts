@@ -1,8 +1,19 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { SHARE_EMAILS_PER_HOUR } from "../../domain/share/share";
-import { emailOutbox, savedPlaces } from "../../worker/db/schema";
-import { betaCookie, call, db, insertAdventure, insertUser, json, signIn, uniqueEmail } from "./helpers";
+import { SHARE_EMAILS_PER_HOUR, SHARE_EMAILS_PER_INBOX_PER_DAY } from "../../domain/share/share";
+import { adventures, emailOutbox, savedPlaces } from "../../worker/db/schema";
+import {
+	betaCookie,
+	call,
+	callWith,
+	db,
+	insertAdventure,
+	insertUser,
+	json,
+	signIn,
+	uniqueEmail,
+	uniqueIp,
+} from "./helpers";
 import { insertPathWithStops, insertPlace } from "./path-fixtures";
 
 async function shareLink(cookie: string, adventureId: string): Promise<{ url: string; token: string }> {
@@ -12,6 +23,8 @@ async function shareLink(cookie: string, adventureId: string): Promise<{ url: st
 	const token = new URL(url).searchParams.get("share") ?? "";
 	return { url, token };
 }
+
+const mailsTo = (email: string) => db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
 
 const publicRead = (cookie: string, adventureId: string, share?: string) =>
 	call(`/api/public/adventures/${adventureId}${share === undefined ? "" : `?share=${encodeURIComponent(share)}`}`, {
@@ -125,8 +138,6 @@ describe("share link", () => {
 });
 
 describe("share e-mail", () => {
-	const mailsTo = (email: string) => db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
-
 	it("writes one outbox row per address with the title and the share link", async () => {
 		const me = await signIn(uniqueEmail("sharer"), { firstName: "Ada", lastName: "Lovelace" });
 		const adventureId = await insertAdventure(me.user.id);
@@ -224,5 +235,163 @@ describe("calendar.ics", () => {
 		});
 		expect(shared.status).toBe(200);
 		expect((await shared.text()).replace(/\r\n /g, "")).toContain(`share=${token}`);
+	});
+});
+
+describe("share e-mail: the spec's call and the mail's safety", () => {
+	const shareEmail = (cookie: string, body: Record<string, unknown>) =>
+		call("/api/adventures/share-email", json(body, { headers: { Cookie: cookie } }));
+
+	it("accepts the spec's shareUrl and still mails the link the server builds", async () => {
+		const me = await signIn();
+		const adventureId = await insertAdventure(me.user.id);
+		const to = uniqueEmail("friend");
+		const res = await shareEmail(me.cookie, {
+			adventureId,
+			emails: [to],
+			message: "See you there",
+			shareUrl: "https://phish.example/steal",
+		});
+		expect(res.status, await res.clone().text()).toBe(200);
+		const { shareUrl } = (await res.json()) as { shareUrl: string };
+		expect(shareUrl).toMatch(new RegExp(`^http://localhost/public/${adventureId}\\?share=`));
+		const [mail] = await mailsTo(to);
+		expect(mail?.text).toContain(shareUrl);
+		expect(`${mail?.text}${mail?.html}`).not.toContain("phish.example");
+		// Other unknown keys are still refused.
+		expect((await shareEmail(me.cookie, { adventureId, emails: [to], cc: "x@example.org" })).status).toBe(400);
+	});
+
+	it("answers bad addresses with the spec's text, listing each, and validates them as the sign-in does", async () => {
+		const me = await signIn();
+		const adventureId = await insertAdventure(me.user.id);
+		const good = uniqueEmail("friend");
+		const res = await shareEmail(me.cookie, {
+			adventureId,
+			emails: [good, "not an address", "<a@b.co>", "x@y.z"],
+		});
+		expect(res.status).toBe(400);
+		expect(await res.json()).toMatchObject({ error: "Invalid email addresses: not an address, <a@b.co>, x@y.z" });
+		expect(await mailsTo(good)).toHaveLength(0);
+		// Trimmed, blanks dropped; at least one must remain.
+		const blanks = await shareEmail(me.cookie, { adventureId, emails: ["  ", ""] });
+		expect(blanks.status).toBe(400);
+		expect(await blanks.json()).toMatchObject({ error: "Please enter at least one email address." });
+		const padded = await shareEmail(me.cookie, { adventureId, emails: [` ${good} `, " "] });
+		expect(await padded.json()).toMatchObject({ sent: 1 });
+		expect(await mailsTo(good)).toHaveLength(1);
+		// The sign-in's check refuses the same address.
+		const signInLink = await call(
+			"/api/auth/email-link",
+			json({ email: "<a@b.co>" }, { headers: { Cookie: await betaCookie(), "CF-Connecting-IP": uniqueIp() } }),
+		);
+		expect(signInLink.status).toBe(400);
+	});
+
+	it("keeps line breaks of names and titles out of the subject", async () => {
+		const me = await signIn(uniqueEmail("eve"), { firstName: "Eve\r\nBcc: victim@example.org", lastName: "X" });
+		const adventureId = await insertAdventure(me.user.id);
+		await db().update(adventures).set({ title: "Trip\nX-Injected: yes" }).where(eq(adventures.id, adventureId));
+		const to = uniqueEmail("friend");
+		expect((await shareEmail(me.cookie, { adventureId, emails: [to] })).status).toBe(200);
+		const [mail] = await mailsTo(to);
+		expect(mail?.subject).toBeDefined();
+		expect(mail?.subject).not.toMatch(/[\r\n]/);
+		expect(mail?.subject).toContain("Eve Bcc: victim@example.org X");
+		expect(mail?.subject).toContain("Trip X-Injected: yes");
+	});
+
+	it(`sends one inbox at most ${SHARE_EMAILS_PER_INBOX_PER_DAY} share mails a day, whoever sends them and however its address is spelled`, async () => {
+		const inbox = `limit-${crypto.randomUUID()}`;
+		const variants = Array.from({ length: SHARE_EMAILS_PER_INBOX_PER_DAY + 2 }, (_, i) =>
+			i % 2 ? `${inbox}+trip${i}@Example.org` : `${inbox.toUpperCase()}@example.org`,
+		);
+		const sent: number[] = [];
+		for (const to of variants) {
+			const sender = await signIn();
+			const res = await shareEmail(sender.cookie, { adventureId: await insertAdventure(sender.user.id), emails: [to] });
+			sent.push(res.status === 200 ? ((await res.json()) as { sent: number }).sent : -res.status);
+		}
+		expect(sent).toEqual([...Array(SHARE_EMAILS_PER_INBOX_PER_DAY).fill(1), -429, -429]);
+		const rows = await db()
+			.select()
+			.from(emailOutbox)
+			.where(like(emailOutbox.to, `${inbox}%`));
+		expect(rows).toHaveLength(SHARE_EMAILS_PER_INBOX_PER_DAY);
+		// Variants of one inbox in one request are one recipient.
+		const other = `dup-${crypto.randomUUID()}`;
+		const sender = await signIn();
+		const res = await shareEmail(sender.cookie, {
+			adventureId: await insertAdventure(sender.user.id),
+			emails: [`${other}@example.org`, `${other}+a@example.org`, `${other.toUpperCase()}+b@EXAMPLE.org`],
+		});
+		expect(await res.json()).toMatchObject({ sent: 1 });
+		// A limited inbox does not stop the others of the same request.
+		const fresh = uniqueEmail("fresh");
+		const mixed = await shareEmail(sender.cookie, {
+			adventureId: await insertAdventure(sender.user.id),
+			emails: [`${inbox}@example.org`, fresh],
+		});
+		expect(mixed.status).toBe(200);
+		expect(await mixed.json()).toMatchObject({ sent: 1 });
+		expect(await mailsTo(fresh)).toHaveLength(1);
+	});
+});
+
+describe("share link: one token, built on the public origin", () => {
+	it("16 parallel creates answer one link, and that link works", async () => {
+		const me = await signIn();
+		const adventureId = await insertAdventure(me.user.id);
+		const answers = await Promise.all(
+			Array.from({ length: 16 }, () =>
+				call(`/api/adventures/${adventureId}/share-link`, { method: "POST", headers: { Cookie: me.cookie } }),
+			),
+		);
+		const urls = await Promise.all(answers.map(async (res) => ((await res.json()) as { url: string }).url));
+		expect(new Set(urls).size).toBe(1);
+		const token = new URL(urls[0] ?? "").searchParams.get("share") ?? "";
+		expect((await publicRead(await betaCookie(), adventureId, token)).status).toBe(200);
+	});
+
+	it("builds share and e-mail links from PUBLIC_ORIGIN, not from the request's Host", async () => {
+		const me = await signIn();
+		const adventureId = await insertAdventure(me.user.id);
+		const configured = { PUBLIC_ORIGIN: "https://trips.example.net/ignored/path" };
+		const viaOtherHost = (path: string, init: RequestInit) =>
+			callWith(configured, `http://evil.example${path}`, {
+				...init,
+				headers: { ...(init.headers as Record<string, string>), Origin: "http://evil.example" },
+			});
+		const link = await viaOtherHost(`/api/adventures/${adventureId}/share-link`, {
+			method: "POST",
+			headers: { Cookie: me.cookie },
+		});
+		expect(link.status).toBe(200);
+		expect(((await link.json()) as { url: string }).url).toMatch(
+			new RegExp(`^https://trips\\.example\\.net/public/${adventureId}\\?share=`),
+		);
+		const to = uniqueEmail("friend");
+		const mail = await viaOtherHost(
+			"/api/adventures/share-email",
+			json({ adventureId, emails: [to] }, { headers: { Cookie: me.cookie } }),
+		);
+		expect(mail.status).toBe(200);
+		const [row] = await mailsTo(to);
+		expect(row?.text).toContain("https://trips.example.net/public/");
+		expect(row?.text).not.toContain("evil.example");
+		const signInLink = await viaOtherHost(
+			"/api/auth/email-link",
+			json({ email: uniqueEmail("link") }, { headers: { Cookie: me.beta, "CF-Connecting-IP": uniqueIp() } }),
+		);
+		expect(signInLink.status).toBe(200);
+		expect(((await signInLink.json()) as { devLink: string }).devLink).toMatch(
+			/^https:\/\/trips\.example\.net\/sign-in\/link#token=/,
+		);
+		const calendar = await viaOtherHost(`/api/adventures/${adventureId}/calendar.ics`, {
+			headers: { Cookie: me.cookie },
+		});
+		expect((await calendar.text()).replace(/\r\n /g, "")).toContain(
+			`https://trips.example.net/adventure/${adventureId}`,
+		);
 	});
 });

@@ -369,10 +369,10 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 			const base = { adventureId: w.adventureId, kidAges: [] };
 			return [
 				["an unknown intent", { ...base, intentCategory: "spa" }],
-				["placeData with a latitude of 91", { ...base, placeData: { latitude: 91 } }],
-				["placeData with a longitude of 200", { ...base, placeData: { longitude: 200 } }],
-				["placeData with fields of its own", { ...base, placeData: { name: "X", rating: 5, summary: "made up" } }],
-				["placeData with a NUL in the name", { ...base, placeData: { name: "Fuzz\u0000Museum" } }],
+				// placeData itself is taken whatever its fields (the place's own, never stored); only no object is refused.
+				["placeData as a string", { ...base, placeData: "Fuzz Museum" }],
+				["placeData as a list", { ...base, placeData: [{ name: "Fuzz Museum" }] }],
+				["a place field beside placeData", { ...base, rating: 5 }],
 				["a kid age of 30", { ...base, kidAges: [30] }],
 			];
 		},
@@ -382,14 +382,21 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		method: "POST",
 		path: () => "/api/adventures/share-email",
 		headers: owner,
-		valid: (w) => ({ adventureId: w.adventureId, emails: ["friend@example.org"], message: "Come along!" }),
+		valid: (w) => ({
+			adventureId: w.adventureId,
+			emails: [`friend-${crypto.randomUUID()}@example.org`],
+			message: "Come along!",
+			shareUrl: "https://adventure-guide.example/public/x?share=y",
+		}),
 		required: ["adventureId", "emails"],
-		text: [],
+		text: ["message", "shareUrl"],
 		ids: ["adventureId"],
 		extra: (w) => [
 			["no addresses", { adventureId: w.adventureId, emails: [] }],
 			["an address without @", { adventureId: w.adventureId, emails: ["friend.example.org"] }],
 			["an address with a space", { adventureId: w.adventureId, emails: ["a b@example.org"] }],
+			["an address in angle brackets", { adventureId: w.adventureId, emails: ["<friend@example.org>"] }],
+			["an address with a line break", { adventureId: w.adventureId, emails: ["f@example.org\r\nBcc: x@example.org"] }],
 			[
 				"21 addresses",
 				{ adventureId: w.adventureId, emails: Array.from({ length: 21 }, (_, i) => `f${i}@example.org`) },
@@ -417,9 +424,8 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		extra: (w) => {
 			const base = { googlePlaceId: w.placeId, adventureId: w.adventureId };
 			return [
-				["placeData with a latitude of -91", { ...base, placeData: { latitude: -91 } }],
-				["placeData with fields of its own", { ...base, placeData: { name: "X", photoUrls: ["https://x.example"] } }],
-				["placeData with a 600-character address", { ...base, placeData: { address: "a".repeat(600) } }],
+				["placeData as a number", { ...base, placeData: 5 }],
+				["a place field beside placeData", { ...base, types: ["museum"] }],
 			];
 		},
 	},

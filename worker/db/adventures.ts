@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "./index";
 import { type AdventureRow, adventures, pathStops, paths, savedPlaces, users } from "./schema";
 
@@ -44,6 +44,20 @@ export async function updateAdventure(
 /** Deletes an adventure of its owner; saved places, paths and stops go with it (ON DELETE CASCADE). */
 export async function deleteAdventure(db: Db, row: Pick<AdventureRow, "id" | "ownerId">): Promise<void> {
 	await db.delete(adventures).where(and(eq(adventures.id, row.id), eq(adventures.ownerId, row.ownerId)));
+}
+
+/**
+ * Gives the adventure `token` as its share token unless it already has one, and answers the token
+ * it has afterwards, in one statement: of parallel calls, the first one's token wins and every
+ * call answers that one (null when the adventure is gone). `updated_at` is not touched.
+ */
+export async function claimShareToken(db: Db, id: string, token: string): Promise<string | null> {
+	const [row] = await db
+		.update(adventures)
+		.set({ shareToken: sql`coalesce(${adventures.shareToken}, ${token})` })
+		.where(eq(adventures.id, id))
+		.returning({ shareToken: adventures.shareToken });
+	return row?.shareToken ?? null;
 }
 
 /** Sets (or with null, revokes) an adventure's share token without touching `updated_at`. */

@@ -6,6 +6,8 @@ import {
 	EMAIL_LINKS_PER_CLIENT,
 } from "../../domain/user/email-link-rules";
 import { localSignInSchema } from "../../domain/user/user";
+import { inboxOf } from "../../domain/user/user-rules";
+import { linkOrigin } from "../config";
 import type { AppEnv } from "../env";
 import { validate, validatedField } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
@@ -30,8 +32,8 @@ async function login(c: Context<AppEnv>) {
 const EMAIL_LINK_LIMITED = "Too many sign-in links asked for. Please wait a few minutes and try again.";
 const emailLinkWindow = EMAIL_LINK_WINDOW_MINUTES * 60_000;
 
-/** `/api/login` and `/api/logout`: navigations, not data calls. */
-export const sessionRoutes = new Hono<AppEnv>().get("/login", login).get("/logout", sameSiteNavigation(), async (c) => {
+/** `/api/logout`: a navigation, not a data call (`/api/login` is an alias of `/api/auth/login`: routes/aliases.ts). */
+export const sessionRoutes = new Hono<AppEnv>().get("/logout", sameSiteNavigation(), async (c) => {
 	await stopSession(c);
 	return c.redirect("/", 302);
 });
@@ -68,11 +70,12 @@ export const authRoutes = new Hono<AppEnv>()
 			name: "email-link-address",
 			limit: EMAIL_LINKS_PER_ADDRESS,
 			windowMs: emailLinkWindow,
-			key: (c) => String(validatedField(c, "json", "email")),
+			// Per inbox: the plus-address spellings of one address share its window.
+			key: (c) => inboxOf(String(validatedField(c, "json", "email"))),
 			message: EMAIL_LINK_LIMITED,
 		}),
 		async (c) => {
-			const answer = await requestEmailLink(c.get("deps"), c.req.valid("json"), new URL(c.req.url).origin);
+			const answer = await requestEmailLink(c.get("deps"), c.req.valid("json"), linkOrigin(c.get("config"), c.req.url));
 			return c.json(answer, 200);
 		},
 	)

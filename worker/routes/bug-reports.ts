@@ -1,7 +1,11 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { bugReportIdSchema, bugStatusSchema, createBugReportSchema } from "../../domain/bug-report/bug-report";
+import { BUG_PAGE_ELSEWHERE, pagePathOnSite } from "../../domain/bug-report/bug-report-rules";
+import { linkOrigin } from "../config";
 import type { AppEnv } from "../env";
-import { validate } from "../lib/validate";
+import { BadRequestError } from "../lib/errors";
+import { validate, validatedField } from "../lib/validate";
 import { requireAdmin } from "../middleware/auth";
 import { byClient, rateLimit } from "../middleware/rate-limit";
 import {
@@ -17,6 +21,16 @@ const REPORTS_PER_MINUTE = 10;
 const REPORTS_PER_HOUR = 30;
 const TOO_MANY = "Too many bug reports. Please try again later.";
 
+/** This site, for a report's page: its public origin, and the address the request came to. */
+const siteOrigins = (c: Context<AppEnv>) => [linkOrigin(c.get("config"), c.req.url), new URL(c.req.url).origin];
+
+/** A page on another site is a 400 before the limits count the report. */
+const pageOnThisSite = createMiddleware<AppEnv>(async (c, next) => {
+	const page = String(validatedField(c, "json", "url"));
+	if (pagePathOnSite(page, siteOrigins(c)) === null) throw new BadRequestError(BUG_PAGE_ELSEWHERE);
+	await next();
+});
+
 /**
  * `/api/bug-reports`: anyone may send one (before the beta password too: the widget is on the
  * gate); listing, status changes, deletion and screenshots are the admins'.
@@ -25,6 +39,7 @@ export const bugReportRoutes = new Hono<AppEnv>()
 	.post(
 		"/",
 		validate("json", createBugReportSchema),
+		pageOnThisSite,
 		rateLimit({ name: "bug-report", limit: REPORTS_PER_MINUTE, windowMs: 60_000, key: byClient, message: TOO_MANY }),
 		rateLimit({
 			name: "bug-report-hour",
@@ -33,7 +48,7 @@ export const bugReportRoutes = new Hono<AppEnv>()
 			key: byClient,
 			message: TOO_MANY,
 		}),
-		async (c) => c.json(await submitBugReport(c.get("deps"), c.get("user"), c.req.valid("json")), 201),
+		async (c) => c.json(await submitBugReport(c.get("deps"), c.get("user"), c.req.valid("json"), siteOrigins(c)), 201),
 	)
 	.get("/", requireAdmin(), async (c) => c.json(await listBugReports(c.get("deps").db), 200))
 	.patch(

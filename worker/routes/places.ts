@@ -46,6 +46,7 @@ const summaryLimit = () =>
  * workspace: autocomplete, search, details, Family Lens summary, field notes and reviews, save.
  * Through the places provider (embedded catalog, or Google Places when keyed). All routes need
  * sign-in; the insight calls may name an adventure (for its kids), which the caller must be able to read.
+ * `/api/places/{id}/details` is an alias of `/api/places/details/{id}` (routes/aliases.ts).
  */
 export const placesRoutes = new Hono<AppEnv>()
 	.get("/autocomplete", requireUser(), validate("query", placesAutocompleteQuerySchema), async (c) =>
@@ -59,9 +60,6 @@ export const placesRoutes = new Hono<AppEnv>()
 		return c.json(await destinationDetails(c.get("deps").places, placeId, sessionToken), 200);
 	})
 	.get("/details/:googlePlaceId", requireUser(), validate("param", placeIdParamSchema), async (c) =>
-		c.json(await placeDetails(c.get("deps").places, c.req.valid("param").googlePlaceId), 200),
-	)
-	.get("/:googlePlaceId/details", requireUser(), validate("param", placeIdParamSchema), async (c) =>
 		c.json(await placeDetails(c.get("deps").places, c.req.valid("param").googlePlaceId), 200),
 	)
 	.post(

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { adventureIdSchema } from "../../domain/adventure/adventure";
 import {
 	adventureIdQuerySchema,
 	createSavedPlaceSchema,
@@ -14,7 +13,8 @@ import { isSaved, listSavedPlaces, removeSavedPlace, savePlace } from "../servic
 
 /**
  * `/api/saved-places`: an adventure's saved places, whether one place is saved, saving (with
- * add-to-path) and removing. The owner writes; a viewer of a public adventure reads (403 on
+ * add-to-path) and removing. The spec's other URLs for the list and the check are aliases
+ * (routes/aliases.ts). The owner writes; a viewer of a public adventure reads (403 on
  * writes); anyone else gets 404, as if the adventure did not exist.
  */
 export const savedPlacesRoutes = new Hono<AppEnv>()
@@ -33,14 +33,6 @@ export const savedPlacesRoutes = new Hono<AppEnv>()
 		async (c) =>
 			c.json(await isSaved(c.get("deps").db, c.get("adventure").id, c.req.valid("query").googlePlaceId), 200),
 	)
-	.get(
-		"/check/:googlePlaceId/:adventureId",
-		requireUser(),
-		validate("param", savedPlaceCheckSchema),
-		adventureAccess("read", { param: "adventureId" }),
-		async (c) =>
-			c.json(await isSaved(c.get("deps").db, c.get("adventure").id, c.req.valid("param").googlePlaceId), 200),
-	)
 	.post(
 		"/",
 		requireUser(),
@@ -57,12 +49,3 @@ export const savedPlacesRoutes = new Hono<AppEnv>()
 		async (c) =>
 			c.json(await removeSavedPlace(c.get("deps"), c.get("adventure").id, c.req.valid("param").googlePlaceId), 200),
 	);
-
-/** `GET /api/adventures/{id}/saved-places`: the same list, as the public (read-only) view asks for it. */
-export const adventureSavedPlacesRoutes = new Hono<AppEnv>().get(
-	"/:id/saved-places",
-	requireUser(),
-	validate("param", adventureIdSchema),
-	adventureAccess("read", { param: "id" }),
-	async (c) => c.json(await listSavedPlaces(c.get("deps").db, c.get("adventure").id), 200),
-);

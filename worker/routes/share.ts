@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { adventureIdSchema } from "../../domain/adventure/adventure";
 import { SHARE_EMAILS_PER_HOUR, shareEmailSchema, shareMessages, shareQuerySchema } from "../../domain/share/share";
+import { linkOrigin } from "../config";
 import type { AppEnv } from "../env";
 import { validate } from "../lib/validate";
 import { adventureAccess, sharedAdventureRead } from "../middleware/access";
@@ -13,8 +14,6 @@ import {
 	revokeShareLink,
 	sendShareEmails,
 } from "../services/share";
-
-const origin = (url: string) => new URL(url).origin;
 
 /**
  * Sharing, under `/api/adventures`: the owner's share link (create, revoke), share e-mails, and
@@ -35,7 +34,13 @@ export const shareRoutes = new Hono<AppEnv>()
 		}),
 		async (c) =>
 			c.json(
-				await sendShareEmails(c.get("deps"), c.get("user"), c.get("adventure"), c.req.valid("json"), origin(c.req.url)),
+				await sendShareEmails(
+					c.get("deps"),
+					c.get("user"),
+					c.get("adventure"),
+					c.req.valid("json"),
+					linkOrigin(c.get("config"), c.req.url),
+				),
 				200,
 			),
 	)
@@ -44,7 +49,8 @@ export const shareRoutes = new Hono<AppEnv>()
 		requireUser(),
 		validate("param", adventureIdSchema),
 		adventureAccess("own", { param: "id" }, { forbidden: "Only the owner can share this adventure" }),
-		async (c) => c.json(await ensureShareLink(c.get("deps").db, c.get("adventure"), origin(c.req.url)), 200),
+		async (c) =>
+			c.json(await ensureShareLink(c.get("deps").db, c.get("adventure"), linkOrigin(c.get("config"), c.req.url)), 200),
 	)
 	.delete(
 		"/:id/share-link",
@@ -63,7 +69,7 @@ export const shareRoutes = new Hono<AppEnv>()
 				c.get("deps").db,
 				c.get("adventure"),
 				c.get("access"),
-				origin(c.req.url),
+				linkOrigin(c.get("config"), c.req.url),
 				c.req.valid("query").share,
 			);
 			return c.body(file, 200, {

@@ -1,8 +1,10 @@
 import type { CreateBugReport } from "../../domain/bug-report/bug-report";
 import {
+	BUG_PAGE_ELSEWHERE,
 	BUG_REPORTER_SIGNED_OUT,
 	BUG_SCREENSHOT_MAX_BYTES,
 	type BugStatus,
+	pagePathOnSite,
 } from "../../domain/bug-report/bug-report-rules";
 import {
 	countBugReportsByStatus,
@@ -14,7 +16,7 @@ import {
 } from "../db/bug-reports";
 import type { BugReportRow, UserRow } from "../db/schema";
 import type { Deps } from "../lib/deps";
-import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../lib/errors";
+import { BadRequestError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../lib/errors";
 
 /** The admin list holds the newest reports; older ones stay in D1 until deleted. */
 const LIST_LIMIT = 500;
@@ -56,14 +58,18 @@ function toBugReport(row: BugReportRow) {
 }
 
 /**
- * Stores a report from anyone: the signed-in user's id and e-mail, else 'Public'. The screenshot
- * goes to R2 first and is removed again if the row cannot be written, so no row points at nothing.
+ * Stores a report from anyone: the signed-in user's id and e-mail, else 'Public'; its page as a
+ * path on this site (a full address of one of `siteOrigins`, else 400). The screenshot goes to R2
+ * first and is removed again if the row cannot be written, so no row points at nothing.
  */
 export async function submitBugReport(
 	deps: Pick<Deps, "db" | "bucket">,
 	user: UserRow | null,
 	input: CreateBugReport,
+	siteOrigins: readonly string[],
 ): Promise<{ id: string; status: BugStatus }> {
+	const url = pagePathOnSite(input.url, siteOrigins);
+	if (url === null) throw new BadRequestError(BUG_PAGE_ELSEWHERE);
 	const id = crypto.randomUUID();
 	const bytes = input.screenshot ? decodeScreenshot(input.screenshot) : null;
 	const key = bytes ? screenshotKey(id) : null;
@@ -77,7 +83,7 @@ export async function submitBugReport(
 			description: input.description,
 			userId: user?.id ?? null,
 			userEmail: user?.email || BUG_REPORTER_SIGNED_OUT,
-			url: input.url,
+			url,
 			userAgent: input.userAgent,
 			viewportWidth: input.viewport?.width ?? null,
 			viewportHeight: input.viewport?.height ?? null,

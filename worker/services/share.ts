@@ -1,24 +1,33 @@
-import { type PublicAdventure, publicAdventurePath, shareLinkPath, shareMessages } from "../../domain/share/share";
+import {
+	type PublicAdventure,
+	publicAdventurePath,
+	SHARE_EMAILS_PER_INBOX_PER_DAY,
+	shareLinkPath,
+	shareMessages,
+} from "../../domain/share/share";
+import { inboxOf } from "../../domain/user/user-rules";
 import type { Db } from "../db";
 import * as adventuresDb from "../db/adventures";
 import type { AdventureRow, UserRow } from "../db/schema";
 import type { Deps } from "../lib/deps";
-import { UpstreamError } from "../lib/errors";
+import { NotFoundError, RateLimitedError, UpstreamError } from "../lib/errors";
 import { randomToken } from "../lib/signing";
 import { type EmailMessage, EmailSendError } from "../providers/email";
 import type { Access } from "./adventure-access";
 import { adventureWithAccess } from "./adventures";
 import { buildAdventureCalendar, calendarFileName } from "./calendar";
 import { listPaths } from "./paths";
+import { RateLimiter } from "./rate-limit";
 import { listSavedPlaces } from "./saved-places";
 
-/** The adventure's share link, created (32 random bytes, base64url) when it has none. */
+/**
+ * The adventure's share link, created (32 random bytes, base64url) when it has none. The token is
+ * set only where none exists and read back in the same statement, so parallel calls all answer
+ * the one token that was stored, never one that was overwritten at once.
+ */
 export async function ensureShareLink(db: Db, adventure: AdventureRow, origin: string): Promise<{ url: string }> {
-	let token = adventure.shareToken;
-	if (!token) {
-		token = randomToken(32);
-		await adventuresDb.setShareToken(db, adventure.id, token);
-	}
+	const token = adventure.shareToken ?? (await adventuresDb.claimShareToken(db, adventure.id, randomToken(32)));
+	if (!token) throw new NotFoundError("Adventure not found");
 	return { url: `${origin}${shareLinkPath(adventure.id, token)}` };
 }
 
@@ -57,9 +66,23 @@ function shareMessage(appName: string, to: string, from: string, title: string, 
 	return { to, subject, text, html } satisfies EmailMessage;
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/** One address per inbox (the first spelling given, lowercased): `a+x@b.org` and `A@b.org` are one recipient. */
+function recipientsByInbox(emails: string[]): string[] {
+	const byInbox = new Map<string, string>();
+	for (const email of emails) {
+		const inbox = inboxOf(email);
+		if (!byInbox.has(inbox)) byInbox.set(inbox, email.toLowerCase());
+	}
+	return [...byInbox.values()];
+}
+
 /**
  * E-mails the adventure to each address (the public page when public, else its share link, created
- * if needed), one message per address so recipients do not see each other.
+ * if needed), one message per inbox so recipients do not see each other. An inbox gets at most
+ * SHARE_EMAILS_PER_INBOX_PER_DAY share mails a day from all senders together: one past its limit
+ * is skipped (`sent` counts the mails sent), and a 429 answers a request that could mail nobody.
  */
 export async function sendShareEmails(
 	deps: Pick<Deps, "db" | "config" | "email">,
@@ -71,17 +94,23 @@ export async function sendShareEmails(
 	const shareUrl = adventure.isPublic
 		? `${origin}${publicAdventurePath(adventure.id)}`
 		: (await ensureShareLink(deps.db, adventure, origin)).url;
-	const recipients = [...new Set(input.emails.map((email) => email.toLowerCase()))];
 	const note = input.message?.trim() || undefined;
-	try {
-		for (const to of recipients) {
+	const perInbox = new RateLimiter(deps.db, SHARE_EMAILS_PER_INBOX_PER_DAY, DAY_MS);
+	let sent = 0;
+	for (const to of recipientsByInbox(input.emails)) {
+		const slot = await perInbox.take(`share-email-inbox:${inboxOf(to)}`);
+		if (!slot) continue;
+		try {
 			await deps.email.send(shareMessage(deps.config.appName, to, senderName(sender), adventure.title, shareUrl, note));
+		} catch (error) {
+			await slot.release();
+			if (error instanceof EmailSendError) throw new UpstreamError(shareMessages.sendFailed);
+			throw error;
 		}
-	} catch (error) {
-		if (error instanceof EmailSendError) throw new UpstreamError(shareMessages.sendFailed);
-		throw error;
+		sent++;
 	}
-	return { sent: recipients.length, shareUrl };
+	if (sent === 0) throw new RateLimitedError(shareMessages.rateLimited, DAY_MS / 1000);
+	return { sent, shareUrl };
 }
 
 /** The adventure's `.ics` (see calendar.ts), its link the page the caller can open. */

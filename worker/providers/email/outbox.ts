@@ -2,7 +2,7 @@ import { USAGE_PROVIDERS } from "../../../domain/monitoring/prices";
 import type { Db } from "../../db";
 import { insertOutboxMessage } from "../../db/email";
 import type { UsageSink } from "../usage";
-import type { EmailMessage, EmailProvider } from "./types";
+import { type EmailMessage, type EmailProvider, withOneLineHeaders } from "./types";
 
 /**
  * The embedded default: nothing leaves the machine; each message becomes an `email_outbox` row
@@ -16,7 +16,8 @@ export class OutboxEmailProvider implements EmailProvider {
 		private readonly usage: UsageSink,
 	) {}
 
-	async send(message: EmailMessage): Promise<void> {
+	async send(unchecked: EmailMessage): Promise<void> {
+		const message = withOneLineHeaders(unchecked);
 		await insertOutboxMessage(this.db, {
 			id: crypto.randomUUID(),
 			to: message.to,

@@ -1,5 +1,5 @@
 import type { UsageSink } from "../usage";
-import { type EmailMessage, type EmailProvider, EmailSendError } from "./types";
+import { type EmailMessage, type EmailProvider, EmailSendError, oneLineHeader, withOneLineHeaders } from "./types";
 
 const SENDGRID_BASE = "https://api.sendgrid.com";
 const SENDGRID_PROVIDER = "sendgrid";
@@ -20,8 +20,11 @@ export class SendGridEmailProvider implements EmailProvider {
 
 	constructor(private readonly options: SendGridOptions) {}
 
-	async send(message: EmailMessage): Promise<void> {
-		const { apiKey, fromEmail, fromName, usage } = this.options;
+	async send(unchecked: EmailMessage): Promise<void> {
+		const message = withOneLineHeaders(unchecked);
+		const { apiKey, usage } = this.options;
+		const fromEmail = oneLineHeader(this.options.fromEmail);
+		const fromName = oneLineHeader(this.options.fromName);
 		const base = (this.options.baseUrl ?? SENDGRID_BASE).replace(/\/+$/, "");
 		let res: Response;
 		try {

@@ -17,3 +17,19 @@ export interface EmailProvider {
 export class EmailSendError extends Error {
 	override readonly name = "EmailSendError";
 }
+
+/**
+ * A header value on one line: line breaks (CR, LF, NEL, U+2028/2029) and other control characters
+ * become one space, so a name or a title can never end a header and start another (`Bcc: …`).
+ */
+export function oneLineHeader(value: string): string {
+	// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+	return value.replace(/[\u0000-\u001F\u007F\u0085\u2028\u2029]+/g, " ").trim();
+}
+
+/** The message with every header value (recipient, subject) on one line; the bodies untouched. */
+export const withOneLineHeaders = (message: EmailMessage): EmailMessage => ({
+	...message,
+	to: oneLineHeader(message.to),
+	subject: oneLineHeader(message.subject),
+});

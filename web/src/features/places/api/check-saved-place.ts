@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { client, ok, params } from "../../../lib/api-client";
+import { client, ok } from "../../../lib/api-client";
 
-/** `GET /api/saved-places/check/{googlePlaceId}/{adventureId}` → `{isSaved, pathCount}`. */
+/** `GET /api/saved-places/check?googlePlaceId&adventureId` → `{isSaved, pathCount}`. */
 const checkSavedPlace = (googlePlaceId: string, adventureId: string) =>
-	ok(
-		client.api["saved-places"].check[":googlePlaceId"][":adventureId"].$get({
-			param: params({ googlePlaceId, adventureId }),
-		}),
-	);
+	ok(client.api["saved-places"].check.$get({ query: { googlePlaceId, adventureId } }));
 
 export const checkSavedPlaceQueryOptions = (googlePlaceId: string, adventureId: string) =>
 	queryOptions({
