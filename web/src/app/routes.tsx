@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Outlet, type RouteObject, useLocation, useMatch } from "react-router-dom";
+import { safeReturnTo } from "../../../domain/user/return-to";
 import { Spinner } from "../components/ui/spinner";
 import { useAuth } from "../features/auth";
 import { Header, NotFoundPage } from "../features/layout";
@@ -85,11 +86,14 @@ function Home() {
 	return user ? <MyAdventuresPage /> : <LandingPage />;
 }
 
-/** `/sign-in` is for signed-out visitors; a signed-in user goes where they were heading. */
+/**
+ * `/sign-in` is for signed-out visitors; a signed-in user goes where they were heading, when that is
+ * a path of this site (safeReturnTo: "//evil.com" and the like go to "/").
+ */
 function SignInRoute() {
 	const { user } = useAuth();
 	const location = useLocation();
-	if (user) return <Navigate to={new URLSearchParams(location.search).get("returnTo") ?? "/"} replace />;
+	if (user) return <Navigate to={safeReturnTo(new URLSearchParams(location.search).get("returnTo"))} replace />;
 	return <SignInPage />;
 }
 
