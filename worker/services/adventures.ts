@@ -14,6 +14,7 @@ import {
 } from "../../domain/adventure/adventure";
 import { isLocalWunder } from "../../domain/geo/geo";
 import { type PlacesCoverage, placesCoverage } from "../../domain/place/coverage";
+import { publicOwnerName } from "../../domain/user/user-names";
 import type { Db } from "../db";
 import * as adventuresDb from "../db/adventures";
 import type { AdventureRow, UserRow } from "../db/schema";
@@ -75,9 +76,13 @@ export async function createAdventure(
 	return toAdventure(row);
 }
 
-/** One adventure with the caller's access (the workspace hides the owner's controls from viewers). */
+/**
+ * One adventure with the caller's access (the workspace hides the owner's controls from viewers).
+ * The owner's interests are personal profile data: a viewer gets none.
+ */
 export function adventureWithAccess(adventure: AdventureRow, access: Access): Adventure & { access: Access } {
-	return { ...toAdventure(adventure), access };
+	const answer = toAdventure(adventure);
+	return { ...answer, interests: access === "owner" ? answer.interests : [], access };
 }
 
 /**
@@ -165,12 +170,6 @@ export async function adventureStats(
 	return { upcomingAdventures, completedAdventures, sharedLocalWunders, sharedAdventures };
 }
 
-function displayName(owner: { firstName: string | null; lastName: string | null }): string {
-	const first = owner.firstName?.trim() ?? "";
-	const initial = owner.lastName?.trim().charAt(0) ?? "";
-	return [first, initial ? `${initial.toUpperCase()}.` : ""].filter(Boolean).join(" ") || "A family";
-}
-
 /** Discover's list: public adventures, newest first, without the owner's id, e-mail or the share token. */
 export async function listPublicAdventures(db: Db): Promise<PublicAdventure[]> {
 	const rows = await adventuresDb.listPublicAdventures(db, PUBLIC_LIST_LIMIT);
@@ -190,7 +189,7 @@ export async function listPublicAdventures(db: Db): Promise<PublicAdventure[]> {
 			tags: a.tags,
 			coverImageUrl: a.coverImageUrl,
 			createdAt: a.createdAt,
-			owner: { displayName: displayName(owner), isLocalWunder: owner.isLocalWunder },
+			owner: { displayName: publicOwnerName(owner), isLocalWunder: owner.isLocalWunder },
 		};
 	});
 }
@@ -199,7 +198,8 @@ export async function listPublicAdventures(db: Db): Promise<PublicAdventure[]> {
  * Copies an adventure the caller may read (their own or a public one) into a new private one of
  * theirs: the body's title and dates, its other fields or else the source's, and the source's saved
  * places, paths and stops (positions kept) under new ids, in one batch. Never copied: the share
- * token, the visibility, the guide's conversation (it lives in the source's room).
+ * token, the visibility, the guide's conversation (it lives in the source's room), and someone
+ * else's interests (personal profile data; a copy of one's own keeps them).
  */
 export async function duplicateAdventure(
 	db: Db,
@@ -224,7 +224,7 @@ export async function duplicateAdventure(
 			endDate: input.endDate,
 			numberOfTravelers: input.numberOfTravelers !== undefined ? input.numberOfTravelers : source.numberOfTravelers,
 			kidAges: input.kidAges ?? source.kidAges,
-			interests: source.interests,
+			interests: source.ownerId === callerId ? source.interests : [],
 			tags: input.tags ?? source.tags.filter(isAdventureTag),
 			coverImageUrl:
 				input.coverImageUrl !== undefined
