@@ -75,10 +75,13 @@ function RootLayout() {
 	);
 }
 
-/** Signed-in routes do not exist for signed-out visitors: they see 'Page Not Found'. */
-function SignedIn({ children }: { children: ReactNode }) {
-	const { user } = useAuth();
-	return user ? children : <NotFoundPage />;
+/**
+ * Signed-in routes do not exist for signed-out visitors: they see 'Page Not Found'. A screen with
+ * its own answer to a failed user call (the profile's 'Profile not found') shows it then.
+ */
+function SignedIn({ children, whenUserCallFails }: { children: ReactNode; whenUserCallFails?: boolean }) {
+	const { user, failed } = useAuth();
+	return user || (failed && whenUserCallFails) ? children : <NotFoundPage />;
 }
 
 function Home() {
@@ -117,7 +120,14 @@ export const routes: RouteObject[] = [
 			{ path: "adventure/:id", element: signedIn(<WorkspacePage />) },
 			{ path: "adventure/:id/planner", element: signedIn(<WorkspacePage />) },
 			{ path: "adventure/:id/edit", element: signedIn(<EditAdventurePage />) },
-			{ path: "profile", element: signedIn(<ProfilePage />) },
+			{
+				path: "profile",
+				element: (
+					<SignedIn whenUserCallFails>
+						<ProfilePage />
+					</SignedIn>
+				),
+			},
 			{ path: "admin", element: signedIn(<AdminDashboardPage />) },
 			{ path: "admin/users", element: signedIn(<AdminUsersPage />) },
 			{ path: "admin/monitoring", element: signedIn(<MonitoringPage />) },

@@ -6,14 +6,14 @@ import { aUser, json, renderWithClient, stubFetch } from "./render";
 
 /** The app's routes at one address, with `GET /api/auth/user` answering `user` (401 when null). */
 function openAt(entry: string, user: ReturnType<typeof aUser> | null, more: Parameters<typeof stubFetch>[0] = {}) {
-	stubFetch({
+	const calls = stubFetch({
 		"GET /api/auth/user": () => (user ? json(user) : json({ error: "Unauthorized" }, 401)),
 		"GET /api/adventures": () => json([]),
 		...more,
 	});
 	const router = createMemoryRouter(routes, { initialEntries: [entry] });
 	renderWithClient(<RouterProvider router={router} />);
-	return router;
+	return Object.assign(router, { calls });
 }
 
 describe("/sign-in when already signed in", () => {
@@ -30,7 +30,25 @@ describe("/sign-in when already signed in", () => {
 		async (returnTo) => {
 			const router = openAt(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`, aUser());
 			await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-			expect(await screen.findByRole("heading", { name: "My Adventures" })).toBeTruthy();
+			// The first test pays for loading the screen's module.
+			expect(await screen.findByRole("heading", { name: "My Adventures" }, { timeout: 5000 })).toBeTruthy();
 		},
 	);
+});
+
+describe("/profile", () => {
+	it("says 'Profile not found' when the user call fails (not a 401)", async () => {
+		const { calls } = openAt("/profile", null, {
+			"GET /api/auth/user": () => json({ error: "Internal Server Error" }, 500),
+		});
+		expect(await screen.findByRole("heading", { name: "Profile not found" })).toBeTruthy();
+		expect(screen.getByText("Unable to load your profile information.")).toBeTruthy();
+		// Asked once: the screens that mount after the failure do not ask again (and again).
+		expect(calls.filter((c) => c.key === "GET /api/auth/user")).toHaveLength(1);
+	});
+
+	it("does not exist for a signed-out visitor (a 401): 'Page Not Found'", async () => {
+		openAt("/profile", null);
+		expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeTruthy();
+	});
 });
