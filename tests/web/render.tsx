@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import type { CurrentUser } from "../../domain/user/user";
 import { TooltipProvider } from "../../web/src/components/ui/tooltip";
+import type { AdventureWithAccess } from "../../web/src/features/adventures";
 import { createQueryClient } from "../../web/src/lib/react-query";
 
 /** Renders with a fresh query client configured like the app's. */
@@ -52,6 +53,31 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 		kidAges: [],
 		interestTags: [],
 		isLocalWunder: false,
+		...overrides,
+	};
+}
+
+/** An adventure as the workspace's read answers it: the owner's, "Tide Pools", unless `overrides` say so. */
+export function anAdventure(overrides: Partial<AdventureWithAccess> = {}): AdventureWithAccess {
+	return {
+		id: "adv-1",
+		title: "Tide Pools",
+		description: null,
+		location: "Acadia",
+		latitude: null,
+		longitude: null,
+		startDate: "2031-07-01",
+		endDate: "2031-07-03",
+		numberOfTravelers: 2,
+		kidAges: [],
+		interests: [],
+		tags: [],
+		coverImageUrl: null,
+		isPublic: false,
+		createdAt: "2031-01-01T00:00:00.000Z",
+		updatedAt: "2031-01-01T00:00:00.000Z",
+		access: "owner",
+		placesCoverage: { coverage: "full", message: null },
 		...overrides,
 	};
 }

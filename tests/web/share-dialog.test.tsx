@@ -3,30 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { parseEmailList } from "../../domain/share/share";
 import { Toaster } from "../../web/src/components/ui/toaster";
-import type { AdventureWithAccess } from "../../web/src/features/adventures";
 import { emailListProblem, ShareDialog } from "../../web/src/features/workspace/components/share-dialog";
-import { json, renderWithClient, stubFetch } from "./render";
+import { anAdventure, json, renderWithClient, stubFetch } from "./render";
 
-const adventure = {
-	id: "adv-1",
-	title: "Tide Pools",
-	description: null,
-	location: "Acadia",
-	latitude: null,
-	longitude: null,
-	startDate: "2031-07-01",
-	endDate: "2031-07-03",
-	numberOfTravelers: 2,
-	kidAges: [],
-	interests: [],
-	tags: [],
-	coverImageUrl: null,
-	isPublic: false,
-	createdAt: "2031-01-01T00:00:00.000Z",
-	updatedAt: "2031-01-01T00:00:00.000Z",
-	access: "owner",
-	placesCoverage: { coverage: "full", message: null },
-} satisfies AdventureWithAccess;
+const adventure = anAdventure();
 
 const LINK = "http://localhost/public/adv-1?share=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
