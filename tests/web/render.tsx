@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
+import type { Place } from "../../domain/place/place-rules";
 import type { CurrentUser } from "../../domain/user/user";
 import { TooltipProvider } from "../../web/src/components/ui/tooltip";
 import type { AdventureWithAccess } from "../../web/src/features/adventures";
@@ -78,6 +79,39 @@ export function anAdventure(overrides: Partial<AdventureWithAccess> = {}): Adven
 		updatedAt: "2031-01-01T00:00:00.000Z",
 		access: "owner",
 		placesCoverage: { coverage: "full", message: null },
+		...overrides,
+	};
+}
+
+/** A catalog place, "Maple Park" in London, unless `overrides` say otherwise. */
+export function aPlace(overrides: Partial<Place> = {}): Place {
+	return {
+		googlePlaceId: "cat:fx-park",
+		name: "Maple Park",
+		latitude: 51.5,
+		longitude: -0.12,
+		address: "1 Maple Road",
+		rating: null,
+		userRatingCount: null,
+		priceLevel: null,
+		types: ["park"],
+		category: "nature",
+		photoUrl: null,
+		photoUrls: [],
+		website: null,
+		phoneNumber: null,
+		openingHours: [],
+		familySummary: "A park with swings.",
+		pithySummary: null,
+		whyKidsLoveIt: null,
+		summaryGenerated: false,
+		editorialSummary: null,
+		businessStatus: null,
+		fieldNotes: [],
+		ages: null,
+		tags: [],
+		source: "catalog",
+		isValidated: true,
 		...overrides,
 	};
 }
