@@ -25,6 +25,8 @@ export interface AppConfig {
 	osm: OsmConfig;
 	/** The map's raster tiles (Leaflet): URL template, attribution, and the origin the page's CSP allows. */
 	mapTiles: MapTiles;
+	/** PARENT_BRAND_URL: the About section's link to the parent brand's site; null hides the link. */
+	parentBrandUrl: string | null;
 }
 
 export interface OsmConfig {
@@ -124,6 +126,16 @@ function chooseProviders(env: Bindings, hasGoogle: boolean) {
 
 const blank = (value: string | undefined | null) => (value ?? "").trim() || null;
 
+/** An absolute http(s) URL, or null (unset, or anything else: the link is hidden, never a guess). */
+function readLinkUrl(name: string, value: string | undefined): string | null {
+	const text = blank(value);
+	if (!text) return null;
+	const url = URL.canParse(text) ? new URL(text) : null;
+	if (url && (url.protocol === "https:" || url.protocol === "http:")) return url.href;
+	console.warn(`${name} must be an http(s) URL; the link is hidden`);
+	return null;
+}
+
 export function readConfig(env: Bindings): AppConfig {
 	const issuer = blank(env.OIDC_ISSUER);
 	const clientId = blank(env.OIDC_CLIENT_ID);
@@ -164,6 +176,7 @@ export function readConfig(env: Bindings): AppConfig {
 		...chooseProviders(env, !!googleKey),
 		osm: readOsm(env, appName),
 		mapTiles: readMapTiles(env),
+		parentBrandUrl: readLinkUrl("PARENT_BRAND_URL", env.PARENT_BRAND_URL),
 	};
 }
 
@@ -195,5 +208,6 @@ export function publicConfig(config: AppConfig): PublicConfig {
 			attribution: config.mapTiles.attribution,
 			attributionUrl: config.mapTiles.attributionUrl,
 		},
+		parentBrandUrl: config.parentBrandUrl,
 	};
 }
