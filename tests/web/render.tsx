@@ -79,6 +79,7 @@ export function anAdventure(overrides: Partial<AdventureWithAccess> = {}): Adven
 		updatedAt: "2031-01-01T00:00:00.000Z",
 		access: "owner",
 		placesCoverage: { coverage: "full", message: null },
+		locationType: null,
 		...overrides,
 	};
 }

@@ -13,6 +13,7 @@ import {
 	type updateAdventureSchema,
 } from "../../domain/adventure/adventure";
 import { isLocalWunder } from "../../domain/geo/geo";
+import type { LocationType } from "../../domain/geo/map";
 import { type PlacesCoverage, placesCoverage } from "../../domain/place/coverage";
 import { publicOwnerName } from "../../domain/user/user-names";
 import type { Db } from "../db";
@@ -22,7 +23,7 @@ import type { Deps } from "../lib/deps";
 import { BadRequestError } from "../lib/errors";
 import type { PlacesProvider } from "../providers/places";
 import type { Access } from "./adventure-access";
-import { resolveLocation } from "./locations";
+import { catalogLocationType, resolveLocation } from "./locations";
 import { refreshLocalWunder } from "./profile";
 
 function toAdventure(row: AdventureRow): Adventure {
@@ -86,15 +87,17 @@ export function adventureWithAccess(adventure: AdventureRow, access: Access): Ad
 }
 
 /**
- * The workspace's read: the adventure, the caller's access, and whether places can be found around
- * it (`placesCoverage`: the Places and Guide tabs show its message). One stored without coordinates
- * (typed, not picked, before the forms required a pick) is resolved once here and the result stored.
+ * The workspace's read: the adventure, the caller's access, whether places can be found around
+ * it (`placesCoverage`: the Places and Guide tabs show its message), and the kind of place it is in
+ * (`locationType`, for the map's first zoom; null when the catalog does not know it). One stored
+ * without coordinates (typed, not picked, before the forms required a pick) is resolved once here
+ * and the result stored.
  */
 export async function readAdventure(
 	deps: Pick<Deps, "db" | "places">,
 	row: AdventureRow,
 	access: Access,
-): Promise<Adventure & { access: Access; placesCoverage: PlacesCoverage }> {
+): Promise<Adventure & { access: Access; placesCoverage: PlacesCoverage; locationType: LocationType | null }> {
 	let adventure = row;
 	if (row.latitude == null || row.longitude == null) {
 		const point = await resolveLocation(deps.places, row.location);
@@ -107,7 +110,11 @@ export async function readAdventure(
 		adventure.latitude != null && adventure.longitude != null
 			? { latitude: adventure.latitude, longitude: adventure.longitude }
 			: null;
-	return { ...adventureWithAccess(adventure, access), placesCoverage: placesCoverage(deps.places.kind, point) };
+	return {
+		...adventureWithAccess(adventure, access),
+		placesCoverage: placesCoverage(deps.places.kind, point),
+		locationType: await catalogLocationType(deps.db, adventure.location, point),
+	};
 }
 
 /**
