@@ -71,7 +71,7 @@ export function MobileDetailsPanel({
 					</div>
 				)}
 			</dl>
-			<div className="mt-2 flex flex-wrap gap-3">
+			<div className="mt-2 flex flex-wrap items-center gap-3">
 				{!readOnly && (
 					<>
 						<Button
