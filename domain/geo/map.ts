@@ -55,8 +55,24 @@ export function zoomForLocationType(type: LocationType): number {
 const REGION_WORDS =
 	/\b(national park|state park|national forest|mountains|valley|coast|island|islands|lake district|highlands|region|county|province|state)\b/i;
 
+/** From this population a catalog city is a big city (zoom 10); from the next a city (11), else a town (13). */
+const BIG_CITY_POPULATION = 1_000_000;
+const CITY_POPULATION = 100_000;
+
 /**
- * Guesses the location type from an adventure's location text ("Paris, Île-de-France, France" is
+ * The location type of a catalog destination: a city by its population (big city, city or town);
+ * a state, region or park is a region.
+ */
+export function locationTypeOfDestination(destination: { kind: string; importance: number }): LocationType {
+	if (destination.kind !== "city") return "region";
+	if (destination.importance >= BIG_CITY_POPULATION) return "big-city";
+	if (destination.importance >= CITY_POPULATION) return "city";
+	return "town";
+}
+
+/**
+ * Guesses the location type from an adventure's location text, when the catalog does not know the
+ * place (see `locationTypeOfDestination`) ("Paris, Île-de-France, France" is
  * a city; "France" a country; "Yellowstone National Park, Wyoming" a region).
  */
 export function locationTypeOf(location: string): LocationType {

@@ -49,7 +49,7 @@ export const pathMessages = {
 	ownerOnly: "Only the owner can change this path",
 	tooManyStops: `A path can hold at most ${MAX_PATH_STOPS} stops`,
 	tooManyPaths: `An adventure can hold at most ${MAX_PATHS_PER_ADVENTURE} paths`,
-	duplicateStop: "This place is already on this path",
+	alreadyOnPath: (placeName: string) => `${placeName} is already on this path`,
 	tooFewStops: "Route calculation needs at least 2 stops",
 } as const;
 

@@ -26,7 +26,7 @@ describe("matchesDuration", () => {
 		[3, true, true, false],
 		[4, false, true, false],
 		[5, false, true, false],
-		[6, false, false, false],
+		[6, false, false, true],
 		[7, false, false, true],
 		[8, false, false, true],
 		[30, false, false, true],
@@ -34,6 +34,13 @@ describe("matchesDuration", () => {
 		expect(matchesDuration(lasting(days), "weekend")).toBe(weekend);
 		expect(matchesDuration(lasting(days), "3-5-days")).toBe(mid);
 		expect(matchesDuration(lasting(days), "week-plus")).toBe(week);
+	});
+
+	it("leaves no length out: every trip from 1 to 60 days is in a band", () => {
+		for (let days = 1; days <= 60; days++) {
+			const bands = (["weekend", "3-5-days", "week-plus"] as const).filter((b) => matchesDuration(lasting(days), b));
+			expect(bands.length, `${days} days`).toBeGreaterThan(0);
+		}
 	});
 
 	it("counts an end before the start as one day, as the card does", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EARTH_RADIUS_KM, haversineKm, isLocalWunder, LOCAL_WUNDER_RADIUS_KM } from "../../domain/geo/geo";
+import { locationTypeOf, locationTypeOfDestination, zoomForLocationType } from "../../domain/geo/map";
 
 const LONDON = { latitude: 51.5074, longitude: -0.1278 };
 const PARIS = { latitude: 48.8566, longitude: 2.3522 };
@@ -81,5 +82,28 @@ describe("isLocalWunder", () => {
 		const nullIsland = { latitude: 0, longitude: 0 };
 		expect(isLocalWunder({ latitude: 0, longitude: 0.1 }, nullIsland)).toBe(true);
 		expect(isLocalWunder(nullIsland, { latitude: 0.1, longitude: 0 })).toBe(true);
+	});
+});
+
+describe("the map's first zoom by the kind of place (planner §9: 6, 8, 10, 11, 13, else 12)", () => {
+	it.each([
+		[{ kind: "city", importance: 7_556_900 }, "big-city", 10],
+		[{ kind: "city", importance: 1_000_000 }, "big-city", 10],
+		[{ kind: "city", importance: 999_999 }, "city", 11],
+		[{ kind: "city", importance: 100_000 }, "city", 11],
+		[{ kind: "city", importance: 99_999 }, "town", 13],
+		[{ kind: "city", importance: 1339 }, "town", 13],
+		[{ kind: "national_park", importance: 5_000_000 }, "region", 8],
+		[{ kind: "state", importance: 0 }, "region", 8],
+	])("a catalog %o is a %s: zoom %i", (destination, type, zoom) => {
+		expect(locationTypeOfDestination(destination)).toBe(type);
+		expect(zoomForLocationType(locationTypeOfDestination(destination))).toBe(zoom);
+	});
+
+	it("without the catalog, guesses from the text", () => {
+		expect(zoomForLocationType(locationTypeOf("France"))).toBe(6);
+		expect(zoomForLocationType(locationTypeOf("Yellowstone National Park, Wyoming"))).toBe(8);
+		expect(zoomForLocationType(locationTypeOf("Paris, Île-de-France, France"))).toBe(10);
+		expect(zoomForLocationType(locationTypeOf(""))).toBe(12);
 	});
 });

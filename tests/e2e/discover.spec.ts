@@ -82,10 +82,10 @@ test("a public adventure is found in Discover with a filter and duplicated with 
 	await expect(pageB.getByText("Secret Cabin Weekend")).toHaveCount(0);
 	await shoot(pageB, "50-discover");
 
-	// Filters: US West and a week or more keep it; the URL carries them.
+	// Filters: US West and 6 days or more keep it; the URL carries them.
 	await pageB.getByRole("button", { name: /Show Filters/ }).click();
 	await pageB.getByRole("button", { name: "US West" }).click();
-	await pageB.getByRole("button", { name: "A week or more" }).click();
+	await pageB.getByRole("button", { name: "6 days or more" }).click();
 	await pageB.getByRole("button", { name: "6–9" }).click();
 	await expect(pageB).toHaveURL(/region=us-west/);
 	await expect(pageB).toHaveURL(/duration=week-plus/);

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { type Adventure, earliestEndDate, endDateError } from "../../domain/adventure/adventure";
 import { AdventureEditForm } from "../../web/src/features/adventures/components/adventure-edit-form";
 import { CreateAdventurePage } from "../../web/src/features/adventures/create-adventure-page";
-import { renderWithClient, stubFetch } from "./render";
+import { anAdventure, renderWithClient, stubFetch } from "./render";
 
 /** The forms use the domain's date rule: create wants the day after the start, edit allows a same-day trip. */
 
@@ -19,24 +19,16 @@ function renderCreate() {
 	);
 }
 
-const stored: Adventure = {
-	id: "adv-1",
+const stored: Adventure = anAdventure({
 	title: "Brighton",
-	description: null,
 	location: "Brighton, UK",
 	latitude: 50.8,
 	longitude: -0.1,
 	startDate: "2030-07-05",
 	endDate: "2030-07-07",
-	numberOfTravelers: 2,
-	kidAges: [],
-	interests: [],
-	tags: [],
-	coverImageUrl: null,
-	isPublic: false,
 	createdAt: "2030-01-01T00:00:00.000Z",
 	updatedAt: "2030-01-01T00:00:00.000Z",
-};
+});
 
 function renderEdit(onSubmit = vi.fn()) {
 	renderWithClient(

@@ -19,7 +19,7 @@ const card = (fields: Record<string, unknown>) => ({
 	tags: [],
 	coverImageUrl: null,
 	createdAt: "2026-01-01T00:00:00.000Z",
-	owner: { displayName: "Ana P.", isLocalWunder: false },
+	owner: { displayName: "Ana", isLocalWunder: false },
 	...fields,
 });
 

@@ -1,10 +1,11 @@
-import { act, render, renderHook, screen, within } from "@testing-library/react";
+import { act, render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { landingCardTagLimit, sampleAdventures, testimonials } from "../../web/src/features/landing/content";
 import { HeroVideo } from "../../web/src/features/landing/hero-video";
 import { LandingPage } from "../../web/src/features/landing/landing-page";
 import { SampleCarousel, useCarouselButtons } from "../../web/src/features/landing/sample-carousel";
+import { json, renderWithClient, stubFetch } from "./render";
 
 function prefersReducedMotion(reduce: boolean) {
 	vi.spyOn(window, "matchMedia").mockImplementation(
@@ -148,12 +149,15 @@ describe("hero background", () => {
 });
 
 describe("landing page", () => {
-	const page = () =>
-		render(
+	/** The landing page, with `GET /api/config` naming the parent brand's site (PARENT_BRAND_URL) or not. */
+	const page = (parentBrandUrl: string | null = "https://brand.example.org/") => {
+		stubFetch({ "GET /api/config": () => json({ appName: "Adventure Guide", parentBrandUrl }) });
+		return renderWithClient(
 			<MemoryRouter>
 				<LandingPage />
 			</MemoryRouter>,
 		);
+	};
 
 	it("has the spec's headline, sections and buttons, with headings in order", () => {
 		prefersReducedMotion(true);
@@ -174,9 +178,13 @@ describe("landing page", () => {
 		expect(screen.getAllByRole("img", { name: "Rated 5 out of 5" })).toHaveLength(4);
 	});
 
-	it("links outside the product only once, to the parent brand, in a new tab without an opener", () => {
+	it("links outside the product only once, to the parent brand, in a new tab without an opener", async () => {
 		prefersReducedMotion(true);
 		const { container } = page();
+		const about = screen.getByRole("region", { name: "About Adventure Guide" });
+		expect((await within(about).findByRole("link", { name: /^Visit / })).getAttribute("href")).toBe(
+			"https://brand.example.org/",
+		);
 		const external = [...container.querySelectorAll("a")].filter((a) => /^https?:/.test(a.getAttribute("href") ?? ""));
 		expect(external).toHaveLength(1);
 		expect(external[0]?.getAttribute("rel")).toBe("noopener noreferrer");
@@ -185,5 +193,16 @@ describe("landing page", () => {
 		for (const el of container.querySelectorAll("img, video, source")) {
 			expect(el.getAttribute("src") ?? "").toMatch(/^\/(media|samples)\//);
 		}
+	});
+
+	it("shows no About link when PARENT_BRAND_URL is unset (never a placeholder address)", async () => {
+		prefersReducedMotion(true);
+		const { container, client } = page(null);
+		await waitFor(() => expect(client.getQueryState(["/api/config"])?.status).toBe("success"));
+		const about = screen.getByRole("region", { name: "About Adventure Guide" });
+		expect(within(about).queryByRole("link")).toBeNull();
+		expect([...container.querySelectorAll("a")].filter((a) => /^https?:/.test(a.getAttribute("href") ?? ""))).toEqual(
+			[],
+		);
 	});
 });

@@ -40,6 +40,11 @@ class FakeSocket {
 		this.onopen?.();
 	}
 
+	/** The server sends a frame. */
+	receive(message: unknown) {
+		this.onmessage?.({ data: JSON.stringify(message) });
+	}
+
 	/** The server closes the connection. */
 	serverClose(code: number, reason: string) {
 		this.readyState = 3;
@@ -55,8 +60,9 @@ function renderChannel() {
 	const wrapper = ({ children }: { children: ReactNode }) => (
 		<QueryClientProvider client={client}>{children}</QueryClientProvider>
 	);
-	const hook = renderHook(() => useLiveChannel(ADVENTURE_ID, true), { wrapper });
-	return { invalidate, ...hook };
+	const onStatus = vi.fn();
+	const hook = renderHook(() => useLiveChannel(ADVENTURE_ID, true, onStatus), { wrapper });
+	return { invalidate, onStatus, ...hook };
 }
 
 /** The socket the hook opened last, once its ticket has come back. */
@@ -87,6 +93,20 @@ describe("useLiveChannel", () => {
 		expect(socket.url.searchParams.get("token")).toBe("ticket");
 		socket.open();
 		expect(socket.sent).toEqual([JSON.stringify({ type: "subscribe", adventureId: ADVENTURE_ID })]);
+		unmount();
+	});
+
+	it("asks for the guide's status once subscribed, and passes it on", async () => {
+		const { onStatus, unmount } = renderChannel();
+		const socket = await lastSocket();
+		socket.open();
+		socket.receive({ type: "subscribed", adventureId: ADVENTURE_ID });
+		expect(socket.sent).toEqual([
+			JSON.stringify({ type: "subscribe", adventureId: ADVENTURE_ID }),
+			JSON.stringify({ type: "status_request", adventureId: ADVENTURE_ID }),
+		]);
+		socket.receive({ type: "status", message: "Searching for parks..." });
+		expect(onStatus).toHaveBeenLastCalledWith("Searching for parks...");
 		unmount();
 	});
 

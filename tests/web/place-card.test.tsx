@@ -1,40 +1,24 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { Place } from "../../domain/place/place";
 import { Toaster } from "../../web/src/components/ui/toaster";
 import { PlaceCard } from "../../web/src/features/places/components/place-card";
 import { PLACE_SAVED_EVENT } from "../../web/src/features/places/use-place-save";
-import { json, renderWithClient, stubFetch } from "./render";
+import { aPlace, json, renderWithClient, stubFetch } from "./render";
 
-const museum: Place = {
+const museum = aPlace({
 	googlePlaceId: "cat:london-natural-history-museum",
 	name: "Natural History Museum",
 	latitude: 51.4967,
 	longitude: -0.1764,
 	address: "Cromwell Rd, London SW7 5BD, UK",
-	rating: null,
-	userRatingCount: null,
-	priceLevel: null,
 	types: ["museum", "tourist_attraction"],
 	category: "cultural",
-	photoUrl: null,
-	photoUrls: [],
-	website: null,
-	phoneNumber: null,
-	openingHours: [],
 	familySummary: "Dinosaurs, a blue whale and an earthquake room: a full morning for curious kids.",
 	pithySummary: "Dinosaurs and a blue whale, free.",
-	whyKidsLoveIt: null,
-	summaryGenerated: false,
-	editorialSummary: null,
-	businessStatus: null,
-	fieldNotes: [],
 	ages: [3, 14],
 	tags: ["indoor", "free"],
-	source: "catalog",
-	isValidated: true,
-};
+});
 
 function renderCard(props: Partial<Parameters<typeof PlaceCard>[0]> = {}) {
 	return renderWithClient(

@@ -1,41 +1,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { Place } from "../../domain/place/place";
 import { Toaster } from "../../web/src/components/ui/toaster";
 import { PlaceCard } from "../../web/src/features/places/components/place-card";
-import { json, renderWithClient, stubFetch } from "./render";
+import { aPlace, json, renderWithClient, stubFetch } from "./render";
 
 /** Unsaving takes a place off the adventure's paths: the dialog says on how many it is. */
 
-const park: Place = {
-	googlePlaceId: "cat:fx-park",
-	name: "Maple Park",
-	latitude: 51.5,
-	longitude: -0.12,
-	address: "1 Maple Road",
-	rating: null,
-	userRatingCount: null,
-	priceLevel: null,
-	types: ["park"],
-	category: "nature",
-	photoUrl: null,
-	photoUrls: [],
-	website: null,
-	phoneNumber: null,
-	openingHours: [],
-	familySummary: "A park with swings.",
-	pithySummary: null,
-	whyKidsLoveIt: null,
-	summaryGenerated: false,
-	editorialSummary: null,
-	businessStatus: null,
-	fieldNotes: [],
-	ages: null,
-	tags: [],
-	source: "catalog",
-	isValidated: true,
-};
+const park = aPlace();
 
 const CHECK = "GET /api/saved-places/check";
 const REMOVE_BUTTON = "Remove Maple Park from saved places";

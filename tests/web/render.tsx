@@ -1,8 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
+import type { Place } from "../../domain/place/place-rules";
 import type { CurrentUser } from "../../domain/user/user";
 import { TooltipProvider } from "../../web/src/components/ui/tooltip";
+import type { AdventureWithAccess } from "../../web/src/features/adventures";
 import { createQueryClient } from "../../web/src/lib/react-query";
 
 /** Renders with a fresh query client configured like the app's. */
@@ -52,6 +54,65 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 		kidAges: [],
 		interestTags: [],
 		isLocalWunder: false,
+		...overrides,
+	};
+}
+
+/** An adventure as the workspace's read answers it: the owner's, "Tide Pools", unless `overrides` say so. */
+export function anAdventure(overrides: Partial<AdventureWithAccess> = {}): AdventureWithAccess {
+	return {
+		id: "adv-1",
+		title: "Tide Pools",
+		description: null,
+		location: "Acadia",
+		latitude: null,
+		longitude: null,
+		startDate: "2031-07-01",
+		endDate: "2031-07-03",
+		numberOfTravelers: 2,
+		kidAges: [],
+		interests: [],
+		tags: [],
+		coverImageUrl: null,
+		isPublic: false,
+		createdAt: "2031-01-01T00:00:00.000Z",
+		updatedAt: "2031-01-01T00:00:00.000Z",
+		access: "owner",
+		placesCoverage: { coverage: "full", message: null },
+		locationType: null,
+		...overrides,
+	};
+}
+
+/** A catalog place, "Maple Park" in London, unless `overrides` say otherwise. */
+export function aPlace(overrides: Partial<Place> = {}): Place {
+	return {
+		googlePlaceId: "cat:fx-park",
+		name: "Maple Park",
+		latitude: 51.5,
+		longitude: -0.12,
+		address: "1 Maple Road",
+		rating: null,
+		userRatingCount: null,
+		priceLevel: null,
+		types: ["park"],
+		category: "nature",
+		photoUrl: null,
+		photoUrls: [],
+		website: null,
+		phoneNumber: null,
+		openingHours: [],
+		familySummary: "A park with swings.",
+		pithySummary: null,
+		whyKidsLoveIt: null,
+		summaryGenerated: false,
+		editorialSummary: null,
+		businessStatus: null,
+		fieldNotes: [],
+		ages: null,
+		tags: [],
+		source: "catalog",
+		isValidated: true,
 		...overrides,
 	};
 }

@@ -1,32 +1,12 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseEmailList } from "../../domain/share/share";
 import { Toaster } from "../../web/src/components/ui/toaster";
-import type { AdventureWithAccess } from "../../web/src/features/adventures";
 import { emailListProblem, ShareDialog } from "../../web/src/features/workspace/components/share-dialog";
-import { json, renderWithClient, stubFetch } from "./render";
+import { anAdventure, json, renderWithClient, stubFetch } from "./render";
 
-const adventure = {
-	id: "adv-1",
-	title: "Tide Pools",
-	description: null,
-	location: "Acadia",
-	latitude: null,
-	longitude: null,
-	startDate: "2031-07-01",
-	endDate: "2031-07-03",
-	numberOfTravelers: 2,
-	kidAges: [],
-	interests: [],
-	tags: [],
-	coverImageUrl: null,
-	isPublic: false,
-	createdAt: "2031-01-01T00:00:00.000Z",
-	updatedAt: "2031-01-01T00:00:00.000Z",
-	access: "owner",
-	placesCoverage: { coverage: "full", message: null },
-} satisfies AdventureWithAccess;
+const adventure = anAdventure();
 
 const LINK = "http://localhost/public/adv-1?share=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
@@ -106,5 +86,66 @@ describe("ShareDialog", () => {
 		await waitFor(() => expect(copy).toHaveProperty("disabled", false));
 		await user.click(copy);
 		expect(await screen.findByText("Failed to copy link to clipboard.")).toBeTruthy();
+	});
+
+	describe("native share (phones)", () => {
+		/** Installs (or, with null, removes) `navigator.share` and a clipboard that records what it copies. */
+		function browserWith(share: ((data: ShareData) => Promise<void>) | null) {
+			const copied: string[] = [];
+			Object.defineProperty(navigator, "clipboard", {
+				value: { writeText: async (text: string) => void copied.push(text) },
+				configurable: true,
+			});
+			if (share) Object.defineProperty(navigator, "share", { value: share, configurable: true });
+			else Reflect.deleteProperty(navigator, "share");
+			return copied;
+		}
+		afterEach(() => Reflect.deleteProperty(navigator, "share"));
+
+		/** The dialog in a browser with this `navigator.share`; user-event first, as it installs its own clipboard. */
+		async function openShare(share: (data: ShareData) => Promise<void>) {
+			stubFetch({ "POST /api/adventures/adv-1/share-link": () => json({ url: LINK }) });
+			const user = userEvent.setup();
+			const copied = browserWith(share);
+			render();
+			const button = await screen.findByRole("button", { name: "Share via…" });
+			await waitFor(() => expect(button).toHaveProperty("disabled", false));
+			return { user, button, copied };
+		}
+
+		it("is offered where the browser has navigator.share, with the adventure's title and link", async () => {
+			const share = vi.fn(async (_data: ShareData) => {});
+			const { user, button, copied } = await openShare(share);
+			await user.click(button);
+			expect(share).toHaveBeenCalledWith({ title: "Tide Pools", url: LINK });
+			expect(copied).toEqual([]);
+		});
+
+		it.each([
+			["cancelled", new DOMException("Share canceled", "AbortError")],
+			["failing", new DOMException("Permission denied", "NotAllowedError")],
+		])("%s: copies the link instead, with the 'Copied!' indicator for 2 s", async (_case, error) => {
+			const share = vi.fn(async (_data: ShareData) => Promise.reject(error));
+			const { user, button, copied } = await openShare(share);
+			vi.useFakeTimers({ shouldAdvanceTime: true });
+			try {
+				await user.click(button);
+				expect(await screen.findByRole("button", { name: "Copied" })).toBeTruthy();
+				expect(copied).toEqual([LINK]);
+				await act(() => vi.advanceTimersByTimeAsync(2000));
+				expect(screen.getByRole("button", { name: "Copy link" })).toBeTruthy();
+			} finally {
+				vi.useRealTimers();
+			}
+		});
+
+		it("is not offered without navigator.share: Copy only", async () => {
+			browserWith(null);
+			stubFetch({ "POST /api/adventures/adv-1/share-link": () => json({ url: LINK }) });
+			render();
+			await waitFor(() => expect(screen.getByLabelText("Share link")).toHaveProperty("value", LINK));
+			expect(screen.queryByRole("button", { name: "Share via…" })).toBeNull();
+			expect(screen.getByRole("button", { name: "Copy link" })).toBeTruthy();
+		});
 	});
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Adventure, PublicAdventure } from "../../domain/adventure/adventure";
 import { insertAdventureCopy } from "../../worker/db/adventures";
 import { adventures, pathStops, paths, savedPlaces, users } from "../../worker/db/schema";
+import { randomToken } from "../../worker/lib/signing";
 import { betaCookie, call, db, insertAdventure, insertUser, json, type SignedIn, signIn } from "./helpers";
 import { insertPathWithStops, insertPlace } from "./path-fixtures";
 
@@ -78,7 +79,26 @@ describe("GET /api/adventures/public", () => {
 		expect(ids).not.toContain(hidden);
 		expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
 		const card = list.find((a) => a.id === newer);
-		expect(card?.owner).toEqual({ displayName: "Other P.", isLocalWunder: true });
+		expect(card?.owner).toEqual({ displayName: "Other", isLocalWunder: true });
+	});
+
+	it.each([
+		["a name of their own: the first name only", { firstName: "Maria", lastName: "Lopez" }, "Maria"],
+		[
+			"a name made from the address: 'A family from' the home's town",
+			{ firstName: "Jane", lastName: "Doe", homeLocation: "Portland, Oregon, USA" },
+			"A family from Portland",
+		],
+		["a name made from the address and no home: 'A family'", { firstName: "Jane", lastName: "Doe" }, "A family"],
+		["no name and a home", { firstName: null, lastName: null, homeLocation: "Leeds, England" }, "A family from Leeds"],
+		["no name and no home", { firstName: null, lastName: null }, "A family"],
+	])("names the owner by %s, never by the e-mail address", async (_case, names, shown) => {
+		const ownerId = await insertUser(`jane.doe+${crypto.randomUUID().slice(0, 8)}@example.org`);
+		await db().update(users).set(names).where(eq(users.id, ownerId));
+		const adventureId = await insertAdventure(ownerId, { isPublic: true });
+		const card = (await listPublic(await betaCookie())).find((a) => a.id === adventureId);
+		expect(card?.owner.displayName).toBe(shown);
+		expect(JSON.stringify(card)).not.toMatch(/Doe|jane/i);
 	});
 
 	it("exposes no private field: no owner id or e-mail, no share token, no visibility flags", async () => {
@@ -107,6 +127,54 @@ describe("GET /api/adventures/public", () => {
 
 	it("is 403 without the beta cookie", async () => {
 		expect((await call("/api/adventures/public")).status).toBe(403);
+	});
+});
+
+describe("the owner's interests (personal profile data)", () => {
+	const SECRET = ["grandma's dialysis days", "quiet rooms"];
+
+	/** A public adventure of a signed-in owner, with interests. */
+	async function publicWithInterests() {
+		const owner = await signIn();
+		const adventureId = await insertAdventure(owner.user.id, { isPublic: true });
+		await db().update(adventures).set({ interests: SECRET }).where(eq(adventures.id, adventureId));
+		return { owner, adventureId };
+	}
+
+	it("are in no answer a viewer gets: the public view, a share link's view, the workspace read", async () => {
+		const { adventureId } = await publicWithInterests();
+		const token = randomToken(32);
+		await db().update(adventures).set({ shareToken: token }).where(eq(adventures.id, adventureId));
+		const viewer = await signIn();
+		const answers = [
+			await call(`/api/public/adventures/${adventureId}`, { headers: { Cookie: await betaCookie() } }),
+			await call(`/api/public/adventures/${adventureId}?share=${token}`, { headers: { Cookie: viewer.cookie } }),
+			await call(`/api/adventures/${adventureId}`, { headers: { Cookie: viewer.cookie } }),
+		];
+		for (const res of answers) {
+			expect(res.status).toBe(200);
+			expect(await res.text()).not.toMatch(/dialysis|quiet rooms/);
+		}
+	});
+
+	it("stay the owner's: their own read shows them", async () => {
+		const { owner, adventureId } = await publicWithInterests();
+		const res = await call(`/api/adventures/${adventureId}`, { headers: { Cookie: owner.cookie } });
+		expect(((await res.json()) as Adventure).interests).toEqual(SECRET);
+	});
+
+	it("are not copied into someone else's duplicate; a copy of one's own keeps them", async () => {
+		const { owner, adventureId } = await publicWithInterests();
+		const me = await signIn();
+		const res = await duplicate(me, { sourceAdventureId: adventureId, ...COPY });
+		expect(res.status).toBe(201);
+		const copy = (await res.json()) as Adventure;
+		expect(copy.interests).toEqual([]);
+		const row = await db().query.adventures.findFirst({ where: eq(adventures.id, copy.id) });
+		expect(row?.interests).toEqual([]);
+
+		const own = await duplicate(owner, { sourceAdventureId: adventureId, ...COPY });
+		expect(((await own.json()) as Adventure).interests).toEqual(SECRET);
 	});
 });
 

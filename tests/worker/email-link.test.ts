@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EMAIL_LINKS_PER_ADDRESS, EMAIL_LINKS_PER_CLIENT } from "../../domain/user/email-link-rules";
+import { namesFromAddress } from "../../domain/user/user-names";
 import { emailOutbox, emailSignInTokens, sessions, users } from "../../worker/db/schema";
 import { sha256Hex } from "../../worker/lib/signing";
-import { namesFromAddress } from "../../worker/services/email-link";
 import { lastMailTo, requestLink, signInByLink, tokenMailedTo, verifyLink } from "./email-link-fixtures";
 import { FakeSendGrid } from "./fake-sendgrid";
 import {

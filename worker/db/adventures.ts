@@ -75,15 +75,30 @@ export async function setShareToken(db: Db, id: string, token: string | null): P
 
 export interface PublicAdventureRow {
 	adventure: AdventureRow;
-	owner: { firstName: string | null; lastName: string | null; isLocalWunder: boolean };
+	owner: {
+		firstName: string | null;
+		lastName: string | null;
+		email: string | null;
+		homeLocation: string | null;
+		isLocalWunder: boolean;
+	};
 }
 
-/** Public adventures, newest first, with the few owner fields Discover shows (never the e-mail). */
+/**
+ * Public adventures, newest first, with the owner fields Discover's name is made from (the e-mail
+ * only to tell names made from it; the service never answers it).
+ */
 export function listPublicAdventures(db: Db, limit: number): Promise<PublicAdventureRow[]> {
 	return db
 		.select({
 			adventure: adventures,
-			owner: { firstName: users.firstName, lastName: users.lastName, isLocalWunder: users.isLocalWunder },
+			owner: {
+				firstName: users.firstName,
+				lastName: users.lastName,
+				email: users.email,
+				homeLocation: users.homeLocation,
+				isLocalWunder: users.isLocalWunder,
+			},
 		})
 		.from(adventures)
 		.innerJoin(users, eq(users.id, adventures.ownerId))

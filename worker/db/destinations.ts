@@ -59,3 +59,31 @@ export function findDestination(d1: D1Database, id: string): Promise<Destination
 		.bind(id)
 		.first<DestinationRecord>();
 }
+
+/** A catalog destination's kind, size and point. */
+export interface DestinationSize {
+	name: string;
+	kind: string;
+	importance: number;
+	latitude: number;
+	longitude: number;
+}
+
+/**
+ * Destinations whose name holds these words (each quoted: nothing in them is FTS syntax), through
+ * the FTS index; the caller keeps the exact matches.
+ */
+export async function destinationsNamed(d1: D1Database, words: string[], limit: number): Promise<DestinationSize[]> {
+	if (words.length === 0) return [];
+	const match = `{name} : ${words.map((word) => `"${word.replaceAll('"', "")}"`).join(" ")}`;
+	const { results } = await d1
+		.prepare(
+			`SELECT d.name, d.kind, d.importance, d.latitude, d.longitude
+			FROM destinations_fts JOIN destinations d ON d.rowid = destinations_fts.rowid
+			WHERE destinations_fts MATCH ?1
+			LIMIT ?2`,
+		)
+		.bind(match, limit)
+		.all<DestinationSize>();
+	return results;
+}

@@ -13,7 +13,9 @@ import {
 	type updateAdventureSchema,
 } from "../../domain/adventure/adventure";
 import { isLocalWunder } from "../../domain/geo/geo";
+import type { LocationType } from "../../domain/geo/map";
 import { type PlacesCoverage, placesCoverage } from "../../domain/place/coverage";
+import { publicOwnerName } from "../../domain/user/user-names";
 import type { Db } from "../db";
 import * as adventuresDb from "../db/adventures";
 import type { AdventureRow, UserRow } from "../db/schema";
@@ -22,7 +24,7 @@ import { BadRequestError } from "../lib/errors";
 import type { PlacesProvider } from "../providers/places";
 import type { Access } from "./adventure-access";
 import { checkCoverImage, coverForCopy } from "./avatars";
-import { resolveLocation } from "./locations";
+import { catalogLocationType, resolveLocation } from "./locations";
 import { refreshLocalWunder } from "./profile";
 
 function toAdventure(row: AdventureRow): Adventure {
@@ -77,21 +79,27 @@ export async function createAdventure(
 	return toAdventure(row);
 }
 
-/** One adventure with the caller's access (the workspace hides the owner's controls from viewers). */
+/**
+ * One adventure with the caller's access (the workspace hides the owner's controls from viewers).
+ * The owner's interests are personal profile data: a viewer gets none.
+ */
 export function adventureWithAccess(adventure: AdventureRow, access: Access): Adventure & { access: Access } {
-	return { ...toAdventure(adventure), access };
+	const answer = toAdventure(adventure);
+	return { ...answer, interests: access === "owner" ? answer.interests : [], access };
 }
 
 /**
- * The workspace's read: the adventure, the caller's access, and whether places can be found around
- * it (`placesCoverage`: the Places and Guide tabs show its message). One stored without coordinates
- * (typed, not picked, before the forms required a pick) is resolved once here and the result stored.
+ * The workspace's read: the adventure, the caller's access, whether places can be found around
+ * it (`placesCoverage`: the Places and Guide tabs show its message), and the kind of place it is in
+ * (`locationType`, for the map's first zoom; null when the catalog does not know it). One stored
+ * without coordinates (typed, not picked, before the forms required a pick) is resolved once here
+ * and the result stored.
  */
 export async function readAdventure(
 	deps: Pick<Deps, "db" | "places">,
 	row: AdventureRow,
 	access: Access,
-): Promise<Adventure & { access: Access; placesCoverage: PlacesCoverage }> {
+): Promise<Adventure & { access: Access; placesCoverage: PlacesCoverage; locationType: LocationType | null }> {
 	let adventure = row;
 	if (row.latitude == null || row.longitude == null) {
 		const point = await resolveLocation(deps.places, row.location);
@@ -104,7 +112,11 @@ export async function readAdventure(
 		adventure.latitude != null && adventure.longitude != null
 			? { latitude: adventure.latitude, longitude: adventure.longitude }
 			: null;
-	return { ...adventureWithAccess(adventure, access), placesCoverage: placesCoverage(deps.places.kind, point) };
+	return {
+		...adventureWithAccess(adventure, access),
+		placesCoverage: placesCoverage(deps.places.kind, point),
+		locationType: await catalogLocationType(deps.db, adventure.location, point),
+	};
 }
 
 /**
@@ -168,12 +180,6 @@ export async function adventureStats(
 	return { upcomingAdventures, completedAdventures, sharedLocalWunders, sharedAdventures };
 }
 
-function displayName(owner: { firstName: string | null; lastName: string | null }): string {
-	const first = owner.firstName?.trim() ?? "";
-	const initial = owner.lastName?.trim().charAt(0) ?? "";
-	return [first, initial ? `${initial.toUpperCase()}.` : ""].filter(Boolean).join(" ") || "A family";
-}
-
 /** Discover's list: public adventures, newest first, without the owner's id, e-mail or the share token. */
 export async function listPublicAdventures(db: Db): Promise<PublicAdventure[]> {
 	const rows = await adventuresDb.listPublicAdventures(db, PUBLIC_LIST_LIMIT);
@@ -193,7 +199,7 @@ export async function listPublicAdventures(db: Db): Promise<PublicAdventure[]> {
 			tags: a.tags,
 			coverImageUrl: a.coverImageUrl,
 			createdAt: a.createdAt,
-			owner: { displayName: displayName(owner), isLocalWunder: owner.isLocalWunder },
+			owner: { displayName: publicOwnerName(owner), isLocalWunder: owner.isLocalWunder },
 		};
 	});
 }
@@ -202,7 +208,8 @@ export async function listPublicAdventures(db: Db): Promise<PublicAdventure[]> {
  * Copies an adventure the caller may read (their own or a public one) into a new private one of
  * theirs: the body's title and dates, its other fields or else the source's, and the source's saved
  * places, paths and stops (positions kept) under new ids, in one batch. Never copied: the share
- * token, the visibility, the guide's conversation (it lives in the source's room).
+ * token, the visibility, the guide's conversation (it lives in the source's room), and someone
+ * else's interests (personal profile data; a copy of one's own keeps them).
  */
 export async function duplicateAdventure(
 	db: Db,
@@ -231,7 +238,7 @@ export async function duplicateAdventure(
 			endDate: input.endDate,
 			numberOfTravelers: input.numberOfTravelers !== undefined ? input.numberOfTravelers : source.numberOfTravelers,
 			kidAges: input.kidAges ?? source.kidAges,
-			interests: source.interests,
+			interests: source.ownerId === callerId ? source.interests : [],
 			tags: input.tags ?? source.tags.filter(isAdventureTag),
 			coverImageUrl: cover,
 			isPublic: false,

@@ -1,5 +1,6 @@
 import { EMAIL_LINK_PAGE, EMAIL_LINK_TTL_MINUTES } from "../../domain/user/email-link-rules";
 import { safeReturnTo } from "../../domain/user/return-to";
+import { namesFromAddress } from "../../domain/user/user-names";
 import type { AppConfig } from "../config";
 import type { Db } from "../db";
 import { consumeSignInToken, deleteExpiredSignInTokens, insertSignInToken } from "../db/email";
@@ -12,7 +13,6 @@ import { recordSignIn } from "./users";
 const TTL_MS = EMAIL_LINK_TTL_MINUTES * 60 * 1000;
 /** Used and expired tokens are kept a day, then dropped by the next request. */
 const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
-const NAME_MAX = 60;
 
 function refuseUnderOidc(config: Pick<AppConfig, "oidc">) {
 	if (config.oidc) throw new ForbiddenError("Sign-in by e-mail link is off: this app signs in through OpenID Connect");
@@ -80,17 +80,6 @@ export async function completeEmailLinkSignIn(
 		{ adminEmails: config.adminEmails, trustEmail: true },
 	);
 	return { user, returnTo: safeReturnTo(row.returnTo), origin: { method: "email-link", proven: true } };
-}
-
-/** "jane.doe+trips@example.com" → Jane / Doe; "kim@example.com" → Kim / null. */
-export function namesFromAddress(email: string): { firstName: string | null; lastName: string | null } {
-	const local = (email.split("@")[0] ?? "").split("+")[0] ?? "";
-	const words = local
-		.split(/[._\-\s]+/)
-		.filter(Boolean)
-		.map((word) => (word.charAt(0).toUpperCase() + word.slice(1)).slice(0, NAME_MAX));
-	const [first, ...rest] = words;
-	return { firstName: first ?? null, lastName: rest.length ? rest.join(" ").slice(0, NAME_MAX) : null };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

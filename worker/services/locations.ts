@@ -1,5 +1,9 @@
-import { isValidCoordinate, type LatLng } from "../../domain/geo/geo";
-import { MIN_DESTINATION_QUERY_LENGTH } from "../../domain/place/destination";
+import { haversineKm, isValidCoordinate, type LatLng } from "../../domain/geo/geo";
+import { type LocationType, locationTypeOfDestination } from "../../domain/geo/map";
+import { MIN_DESTINATION_QUERY_LENGTH, searchTokens } from "../../domain/place/destination";
+import { foldText } from "../../domain/text";
+import type { Db } from "../db";
+import { destinationsNamed } from "../db/destinations";
 import type { PlacesProvider } from "../providers/places";
 
 /** The destination search reads at most this much of the typed text (the autocomplete schema's limit). */
@@ -18,4 +22,32 @@ export async function resolveLocation(places: PlacesProvider, text: string): Pro
 		return null;
 	});
 	return point && isValidCoordinate(point.latitude, point.longitude) ? point : null;
+}
+
+/** How far the adventure's point may lie from the catalog destination it is named after. */
+const SAME_PLACE_KM = 50;
+const NAMESAKES_MAX = 50;
+
+/**
+ * What kind of place an adventure is in, for the map's first zoom (big city, city, town, region):
+ * the catalog destination named like the location's first part ("Grand Rapids" of "Grand Rapids,
+ * Michigan, United States") nearest the adventure's point, within 50 km. Null when the catalog has
+ * no such place (or the adventure no point): the map then guesses from the text.
+ */
+export async function catalogLocationType(
+	db: Db,
+	location: string,
+	point: LatLng | null,
+): Promise<LocationType | null> {
+	const name = location.split(",")[0]?.trim() ?? "";
+	const words = searchTokens(name);
+	if (!point || words.length === 0) return null;
+	const namesakes = (await destinationsNamed(db.$client, words, NAMESAKES_MAX)).filter(
+		(d) => foldText(d.name) === foldText(name),
+	);
+	const nearest = namesakes
+		.map((d) => ({ d, km: haversineKm(point, d) }))
+		.filter(({ km }) => km <= SAME_PLACE_KM)
+		.sort((a, b) => a.km - b.km)[0];
+	return nearest ? locationTypeOfDestination(nearest.d) : null;
 }

@@ -113,14 +113,14 @@ export async function addStop(
 		pathsDb.findStopOfPlace(db, path.id, placeId),
 		pathsDb.isPlaceSaved(db, path.adventureId, placeId),
 	]);
-	if (existing) throw new ConflictError(`${place.name} is already on this path`, { stopId: existing });
+	if (existing) throw new ConflictError(pathMessages.alreadyOnPath(place.name), { stopId: existing });
 	let id: string | null;
 	try {
 		// The limit is checked in the insert itself, so parallel adds cannot pass it.
 		const intent = { id: placeId, intentCategory: saveIntentCategory(place) };
 		id = await pathsDb.insertStopWithinLimit(db, path, intent, position, MAX_PATH_STOPS);
 	} catch (error) {
-		if (isUniqueViolation(error)) throw new ConflictError(`${place.name} is already on this path`);
+		if (isUniqueViolation(error)) throw new ConflictError(pathMessages.alreadyOnPath(place.name));
 		throw error;
 	}
 	if (!id) throw new BadRequestError(pathMessages.tooManyStops);

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Outlet, type RouteObject, useLocation, useMatch } from "react-router-dom";
+import { safeReturnTo } from "../../../domain/user/return-to";
 import { Spinner } from "../components/ui/spinner";
 import { useAuth } from "../features/auth";
 import { Header, NotFoundPage } from "../features/layout";
@@ -74,10 +75,13 @@ function RootLayout() {
 	);
 }
 
-/** Signed-in routes do not exist for signed-out visitors: they see 'Page Not Found'. */
-function SignedIn({ children }: { children: ReactNode }) {
-	const { user } = useAuth();
-	return user ? children : <NotFoundPage />;
+/**
+ * Signed-in routes do not exist for signed-out visitors: they see 'Page Not Found'. A screen with
+ * its own answer to a failed user call (the profile's 'Profile not found') shows it then.
+ */
+function SignedIn({ children, whenUserCallFails }: { children: ReactNode; whenUserCallFails?: boolean }) {
+	const { user, failed } = useAuth();
+	return user || (failed && whenUserCallFails) ? children : <NotFoundPage />;
 }
 
 function Home() {
@@ -85,11 +89,14 @@ function Home() {
 	return user ? <MyAdventuresPage /> : <LandingPage />;
 }
 
-/** `/sign-in` is for signed-out visitors; a signed-in user goes where they were heading. */
+/**
+ * `/sign-in` is for signed-out visitors; a signed-in user goes where they were heading, when that is
+ * a path of this site (safeReturnTo: "//evil.com" and the like go to "/").
+ */
 function SignInRoute() {
 	const { user } = useAuth();
 	const location = useLocation();
-	if (user) return <Navigate to={new URLSearchParams(location.search).get("returnTo") ?? "/"} replace />;
+	if (user) return <Navigate to={safeReturnTo(new URLSearchParams(location.search).get("returnTo"))} replace />;
 	return <SignInPage />;
 }
 
@@ -113,7 +120,14 @@ export const routes: RouteObject[] = [
 			{ path: "adventure/:id", element: signedIn(<WorkspacePage />) },
 			{ path: "adventure/:id/planner", element: signedIn(<WorkspacePage />) },
 			{ path: "adventure/:id/edit", element: signedIn(<EditAdventurePage />) },
-			{ path: "profile", element: signedIn(<ProfilePage />) },
+			{
+				path: "profile",
+				element: (
+					<SignedIn whenUserCallFails>
+						<ProfilePage />
+					</SignedIn>
+				),
+			},
 			{ path: "admin", element: signedIn(<AdminDashboardPage />) },
 			{ path: "admin/users", element: signedIn(<AdminUsersPage />) },
 			{ path: "admin/monitoring", element: signedIn(<MonitoringPage />) },

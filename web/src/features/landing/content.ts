@@ -112,5 +112,5 @@ export const testimonials: Testimonial[] = [
 	},
 ];
 
-/** The About section's one external link: the parent brand's site. */
-export const parentBrand = { name: "Wunder", url: "https://wunder.example/" } as const;
+/** The parent brand; its site's address is configured (PARENT_BRAND_URL, from `GET /api/config`). */
+export const parentBrand = { name: "Wunder" } as const;

@@ -2,9 +2,28 @@ import { Compass, ExternalLink, Map as MapIcon, MessageCircleHeart, Sparkles, St
 import { Link } from "react-router-dom";
 import { buttonClasses } from "../../components/ui/button";
 import { paths } from "../../lib/paths";
+import { useConfig } from "../auth";
 import { CarouselSlot } from "./carousel-slot";
 import { parentBrand, testimonials } from "./content";
 import { HeroVideo } from "./hero-video";
+
+/** The About section's one external link, to the configured parent brand site; none when unset. */
+function ParentBrandLink() {
+	const url = useConfig().data?.parentBrandUrl;
+	if (!url) return null;
+	return (
+		<a
+			href={url}
+			target="_blank"
+			rel="noopener noreferrer"
+			className={buttonClasses("outline", "lg", "mt-8 border-white/0")}
+		>
+			Visit {parentBrand.name}
+			<ExternalLink aria-hidden className="size-4" />
+			<span className="sr-only">(opens in a new tab)</span>
+		</a>
+	);
+}
 
 const steps = [
 	{
@@ -142,16 +161,7 @@ export function LandingPage() {
 							to your kids' interests and ages, family travel experts and parents add field notes, and every plan can be
 							shared with friends and other families.
 						</p>
-						<a
-							href={parentBrand.url}
-							target="_blank"
-							rel="noopener noreferrer"
-							className={buttonClasses("outline", "lg", "mt-8 border-white/0")}
-						>
-							Visit {parentBrand.name}
-							<ExternalLink aria-hidden className="size-4" />
-							<span className="sr-only">(opens in a new tab)</span>
-						</a>
+						<ParentBrandLink />
 					</div>
 					<ul className="grid gap-4 text-brand-50">
 						{[

@@ -13,7 +13,8 @@ const KEEPALIVE_MS = 25_000;
 
 /**
  * The adventure's live channel: a ticket from the API (single use, so one per connection), a
- * WebSocket to the room, `subscribe`, then refetch what another tab or a co-planner changed.
+ * WebSocket to the room, `subscribe`, once subscribed `status_request` (the guide may be working
+ * since before this page opened), then refetch what another tab or a co-planner changed.
  * Reconnects with exponential backoff, except when the room closed the socket because this user
  * may no longer read the adventure (ACCESS_REVOKED), or the ticket is refused (404 or 403: the
  * adventure was deleted or unshared): then it stops and refetches the adventure once, whose 404
@@ -46,7 +47,9 @@ export function useLiveChannel(adventureId: string, enabled: boolean, onStatus?:
 				socket.onmessage = (event) => {
 					if (typeof event.data !== "string" || !event.data.startsWith("{")) return;
 					const message = JSON.parse(event.data) as ServerMessage;
-					if (message.type === "changed") {
+					if (message.type === "subscribed") {
+						socket?.send(JSON.stringify({ type: "status_request", adventureId }));
+					} else if (message.type === "changed") {
 						if (message.what === "saved-places")
 							void queryClient.invalidateQueries({ queryKey: getSavedPlacesQueryOptions(adventureId).queryKey });
 						if (message.what === "adventure")

@@ -1,7 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import type { MapPoint } from "../../../../domain/geo/geo-rules";
-import { locationTypeOf, mapCenter, WORLD_VIEW, zoomForLocationType } from "../../../../domain/geo/map";
+import {
+	type LocationType,
+	locationTypeOf,
+	mapCenter,
+	WORLD_VIEW,
+	zoomForLocationType,
+} from "../../../../domain/geo/map";
 import type { Place } from "../../../../domain/place/place-rules";
 import type { AdventureWithAccess } from "../adventures";
 import type { MapMarker } from "../map";
@@ -19,7 +25,12 @@ const SEARCH_MIN_WAIT_MS = 1500;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The workspace's places state: search results, saved places, the selected place and the map's markers. */
-export function usePlannerPlaces(adventure: Pick<AdventureWithAccess, "id" | "location" | "latitude" | "longitude">) {
+export function usePlannerPlaces(
+	adventure: Pick<AdventureWithAccess, "id" | "location" | "latitude" | "longitude"> & {
+		/** The kind of place, when the server knows it (the workspace's read); else guessed from the text. */
+		locationType?: LocationType | null;
+	},
+) {
 	const queryClient = useQueryClient();
 	const savedQuery = useSavedPlaces(adventure.id);
 	const saved = savedQuery.data ?? [];
@@ -42,7 +53,9 @@ export function usePlannerPlaces(adventure: Pick<AdventureWithAccess, "id" | "lo
 		[saved, adventure.latitude, adventure.longitude],
 	);
 	const center = known ?? WORLD_VIEW.center;
-	const initialZoom = known ? zoomForLocationType(locationTypeOf(adventure.location)) : WORLD_VIEW.zoom;
+	const initialZoom = known
+		? zoomForLocationType(adventure.locationType ?? locationTypeOf(adventure.location))
+		: WORLD_VIEW.zoom;
 
 	const select = useCallback((place: Place | null) => {
 		setSelected(place);

@@ -72,7 +72,8 @@ function WorkspacePageContent() {
 function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 	const readOnly = adventure.access !== "owner";
 	const stage = useStagedReveal(true);
-	const [tab, setTab] = useState<PanelTab>("guide");
+	// Guide AI first, except for a viewer: their Guide tab is disabled, so they start on Places.
+	const [tab, setTab] = useState<PanelTab>(readOnly ? "places" : "guide");
 	const [editing, setEditing] = useState(false);
 	const [mobileView, setMobileView] = useState<MobileView>("chat");
 	const mapWanted = useMapWanted(mobileView === "map");

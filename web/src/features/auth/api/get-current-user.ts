@@ -12,10 +12,13 @@ export async function getCurrentUser() {
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>;
 
+// A failed call is not asked again by each screen that mounts: the root's spinner would unmount
+// them, their remount ask again, and so on for ever.
 export const getCurrentUserQueryOptions = () =>
-	queryOptions({ queryKey: ["/api/auth/user"] as const, queryFn: getCurrentUser, retry: false });
+	queryOptions({ queryKey: ["/api/auth/user"] as const, queryFn: getCurrentUser, retry: false, retryOnMount: false });
 
+/** `failed`: the user call failed (not a 401), so whether someone is signed in is unknown. */
 export function useAuth() {
-	const { data, isLoading } = useQuery(getCurrentUserQueryOptions());
-	return { user: data ?? null, isLoading, isAuthenticated: !!data };
+	const { data, isLoading, isError } = useQuery(getCurrentUserQueryOptions());
+	return { user: data ?? null, isLoading, isAuthenticated: !!data, failed: isError };
 }

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Input, Label } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/toast-store";
+import { ApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { createSavedPlace, getSavedPlacesQueryOptions } from "../../places";
 import { addStop } from "../api/add-stop";
@@ -13,6 +14,7 @@ import { createPath } from "../api/create-path";
 import { getPathsQueryOptions, usePaths } from "../api/get-paths";
 import { getStopsQueryOptions } from "../api/get-stops";
 import { AUTO_OPEN_PATH_KEY, USER_ACTION_EVENT } from "../constants";
+import { pathErrorToast } from "../errors";
 import { MODE_LABEL, ModeIcon } from "./mode-icon";
 import { ModeSelector } from "./mode-selector";
 
@@ -70,14 +72,15 @@ export function AddToPathDialog({ place, adventureId, onOpenChange, onAdded }: P
 			]);
 			onAdded(pathId);
 		},
-		onError: () =>
-			toast({
-				title: "Error",
-				description: chosen
+		// A refusal the family can act on (already on that path, a full path) says why, in the
+		// server's words; anything else gets the spec's generic message.
+		onError: (error) =>
+			pathErrorToast(
+				error instanceof ApiError && (error.status === 400 || error.status === 409) ? error : null,
+				chosen
 					? "Failed to add place to path. Please try again."
 					: "Failed to create path and add place. Please try again.",
-				variant: "destructive",
-			}),
+			),
 	});
 
 	return (

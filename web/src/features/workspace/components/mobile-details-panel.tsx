@@ -2,9 +2,14 @@ import { Pencil } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { type AdventureWithAccess, formatDateRange, TagList, travelersLabel } from "../../adventures";
+import { calendarUrl } from "../api/get-public-adventure";
+import { CalendarLink } from "./header-actions";
 import { ShareButton } from "./share-button";
 
-/** 'Adventure Details' under 768 px: every field of the adventure, full screen, with Edit for the owner. */
+/**
+ * 'Adventure Details' under 768 px: every field of the adventure, full screen, with 'Add to
+ * calendar' for everyone and Edit and Share for the owner.
+ */
 export function MobileDetailsPanel({
 	adventure,
 	readOnly,
@@ -66,20 +71,23 @@ export function MobileDetailsPanel({
 					</div>
 				)}
 			</dl>
-			{!readOnly && (
-				<div className="mt-2 flex gap-3">
-					<Button
-						onClick={() => {
-							onOpenChange(false);
-							onEdit();
-						}}
-					>
-						<Pencil aria-hidden className="size-4" />
-						Edit
-					</Button>
-					<ShareButton adventure={adventure} />
-				</div>
-			)}
+			<div className="mt-2 flex flex-wrap items-center gap-3">
+				{!readOnly && (
+					<>
+						<Button
+							onClick={() => {
+								onOpenChange(false);
+								onEdit();
+							}}
+						>
+							<Pencil aria-hidden className="size-4" />
+							Edit
+						</Button>
+						<ShareButton adventure={adventure} />
+					</>
+				)}
+				<CalendarLink href={calendarUrl(adventure.id)} />
+			</div>
 		</Dialog>
 	);
 }

@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQueryClient } from "@tanstack/react-query";
-import { Check, Copy, Globe, Link2, Lock, Mail, RefreshCw } from "lucide-react";
+import { Check, Copy, Globe, Link2, Lock, Mail, RefreshCw, Share2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import {
 	parseEmailList,
@@ -41,13 +41,17 @@ export function emailListProblem(text: string): { emails: string[]; error: strin
 	return { emails, error: null };
 }
 
-function CopyLinkPanel({ adventureId }: { adventureId: string }) {
+/** The browser's own share sheet (phones: WhatsApp, Messages…), where there is one. */
+const nativeShare = () => (typeof navigator.share === "function" ? navigator.share.bind(navigator) : null);
+
+function CopyLinkPanel({ adventureId, title }: { adventureId: string; title: string }) {
 	const create = useCreateShareLink();
 	const revoke = useRevokeShareLink();
 	const [url, setUrl] = useState<string | null>(null);
 	const [copied, setCopied] = useState(false);
 	const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 	const { mutate } = create;
+	const [share] = useState(nativeShare);
 
 	useEffect(() => {
 		mutate(adventureId, { onSuccess: (answer) => setUrl(answer.url) });
@@ -63,6 +67,16 @@ function CopyLinkPanel({ adventureId }: { adventureId: string }) {
 			timer.current = setTimeout(() => setCopied(false), COPIED_MS);
 		} catch {
 			toast({ title: "Error", description: shareMessages.copyFailed, variant: "destructive" });
+		}
+	};
+
+	// A share that fails or is cancelled copies the link instead (core §8), with the same indicator.
+	const shareNatively = async () => {
+		if (!url || !share) return;
+		try {
+			await share({ title, url });
+		} catch {
+			await copy();
 		}
 	};
 
@@ -98,6 +112,12 @@ function CopyLinkPanel({ adventureId }: { adventureId: string }) {
 					{copied ? "Copied!" : "Copy"}
 				</Button>
 			</div>
+			{share && (
+				<Button variant="accent" onClick={shareNatively} disabled={!url} className="w-full">
+					<Share2 aria-hidden className="size-4" />
+					Share via…
+				</Button>
+			)}
 			{create.isError && (
 				<p id="share-link-error" role="alert" className="text-sm font-semibold text-red-700">
 					Could not create the link.{" "}
@@ -292,7 +312,7 @@ export function ShareDialog({
 					</Tabs.Trigger>
 				</Tabs.List>
 				<Tabs.Content value="link" className="outline-none">
-					<CopyLinkPanel adventureId={adventure.id} />
+					<CopyLinkPanel adventureId={adventure.id} title={adventure.title} />
 				</Tabs.Content>
 				<Tabs.Content value="email" className="outline-none">
 					<SendEmailPanel adventureId={adventure.id} />
