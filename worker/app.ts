@@ -23,8 +23,9 @@ import { monitoringRoutes } from "./routes/monitoring";
 import { adventurePathRoutes, pathRoutes, pathStopRoutes } from "./routes/paths";
 import { placesRoutes } from "./routes/places";
 import { imageRoutes, profileRoutes, uploadRoutes } from "./routes/profile";
+import { publicViewRoutes } from "./routes/public-view";
 import { adventureSavedPlacesRoutes, savedPlacesRoutes } from "./routes/saved-places";
-import { publicAdventureRoutes, shareRoutes } from "./routes/share";
+import { shareRoutes } from "./routes/share";
 
 /**
  * The Worker's HTTP surface. Middleware order: errors (onError) → the SPA's page (its own headers,
@@ -57,7 +58,7 @@ export const app = base
 	.route("/api/adventures", adventureRoutes)
 	.route("/api/adventures", adventureSavedPlacesRoutes)
 	.route("/api/adventures", adventurePathRoutes)
-	.route("/api/public/adventures", publicAdventureRoutes)
+	.route("/api/public/adventures", publicViewRoutes)
 	.route("/api/places", placesRoutes)
 	.route("/api/paths", pathRoutes)
 	.route("/api/path-stops", pathStopRoutes)

@@ -1,4 +1,4 @@
-import { type PublicAdventure, publicAdventurePath, shareLinkPath, shareMessages } from "../../domain/share/share";
+import { publicAdventurePath, shareLinkPath, shareMessages } from "../../domain/share/share";
 import type { Db } from "../db";
 import * as adventuresDb from "../db/adventures";
 import type { AdventureRow, UserRow } from "../db/schema";
@@ -7,10 +7,8 @@ import { UpstreamError } from "../lib/errors";
 import { randomToken } from "../lib/signing";
 import { type EmailMessage, EmailSendError } from "../providers/email";
 import type { Access } from "./adventure-access";
-import { adventureWithAccess } from "./adventures";
 import { buildAdventureCalendar, calendarFileName } from "./calendar";
 import { listPaths } from "./paths";
-import { listSavedPlaces } from "./saved-places";
 
 /** The adventure's share link, created (32 random bytes, base64url) when it has none. */
 export async function ensureShareLink(db: Db, adventure: AdventureRow, origin: string): Promise<{ url: string }> {
@@ -26,12 +24,6 @@ export async function ensureShareLink(db: Db, adventure: AdventureRow, origin: s
 export async function revokeShareLink(db: Db, adventure: AdventureRow): Promise<{ revoked: true }> {
 	await adventuresDb.setShareToken(db, adventure.id, null);
 	return { revoked: true };
-}
-
-/** Everything the public view shows: the adventure, its saved places and its paths with their stops. */
-export async function publicAdventure(db: Db, adventure: AdventureRow, access: Access): Promise<PublicAdventure> {
-	const [savedPlaces, paths] = await Promise.all([listSavedPlaces(db, adventure.id), listPaths(db, adventure.id)]);
-	return { adventure: adventureWithAccess(adventure, access), savedPlaces, paths };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
