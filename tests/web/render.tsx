@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
+import type { Place } from "../../domain/place/place-rules";
 import type { CurrentUser } from "../../domain/user/user";
 import { TooltipProvider } from "../../web/src/components/ui/tooltip";
 import { createQueryClient } from "../../web/src/lib/react-query";
@@ -52,6 +53,37 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 		kidAges: [],
 		interestTags: [],
 		isLocalWunder: false,
+		...overrides,
+	};
+}
+
+/** A catalog place as the API returns it: a museum in London with nothing optional, unless `overrides` say so. */
+export function aPlace(overrides: Partial<Place> & Pick<Place, "googlePlaceId" | "name">): Place {
+	return {
+		latitude: 51.5,
+		longitude: -0.12,
+		address: "1 Test Street, London",
+		rating: null,
+		userRatingCount: null,
+		priceLevel: null,
+		types: ["museum"],
+		category: "cultural",
+		photoUrl: null,
+		photoUrls: [],
+		website: null,
+		phoneNumber: null,
+		openingHours: [],
+		familySummary: null,
+		pithySummary: null,
+		whyKidsLoveIt: null,
+		summaryGenerated: false,
+		editorialSummary: null,
+		businessStatus: null,
+		fieldNotes: [],
+		ages: null,
+		tags: [],
+		source: "catalog",
+		isValidated: true,
 		...overrides,
 	};
 }
