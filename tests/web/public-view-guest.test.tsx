@@ -4,6 +4,7 @@ import { MemoryRouter, useRoutes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { routes } from "../../web/src/app/routes";
 import { Toaster } from "../../web/src/components/ui/toaster";
+import { getCurrentUser } from "../../web/src/features/auth/api/get-current-user";
 import { BetaGate } from "../../web/src/features/beta-gate";
 import { aPlace, json, renderWithClient, stubFetch } from "./render";
 
@@ -197,5 +198,10 @@ describe("the public view without the beta password", () => {
 		expect(screen.queryByRole("complementary", { name: "Join the beta" })).toBeNull();
 		expect(screen.getByRole("link", { name: "Login" })).toBeTruthy();
 		expect(await screen.findByRole("button", { name: "Duplicate Adventure" })).toBeTruthy();
+	});
+
+	it("takes the beta gate's 403 on the user call for 'nobody signed in', so nothing asks again", async () => {
+		stubFetch({ "GET /api/auth/user": () => json({ error: "Beta access required" }, 403) });
+		await expect(getCurrentUser()).resolves.toBeNull();
 	});
 });

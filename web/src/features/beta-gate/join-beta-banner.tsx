@@ -9,7 +9,7 @@ export function JoinBetaBanner() {
 	return (
 		<aside
 			aria-label="Join the beta"
-			className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 border-b border-sand-200 bg-sand-50 px-4 py-2 text-center text-sm text-ink-700"
+			className="flex flex-wrap items-center justify-center gap-x-2 border-b border-sand-200 bg-sand-50 px-4 py-1.5 text-center text-xs text-ink-700 sm:text-sm"
 		>
 			<span>{publicViewMessages.joinBeta}</span>
 			<Link to={paths.home} className="font-bold text-brand-700 underline-offset-2 hover:underline">
