@@ -24,8 +24,9 @@ import { monitoringRoutes } from "./routes/monitoring";
 import { adventurePathRoutes, pathRoutes, pathStopRoutes } from "./routes/paths";
 import { placesRoutes } from "./routes/places";
 import { imageRoutes, profileRoutes, uploadRoutes } from "./routes/profile";
+import { publicViewRoutes } from "./routes/public-view";
 import { savedPlacesRoutes } from "./routes/saved-places";
-import { publicAdventureRoutes, shareRoutes } from "./routes/share";
+import { shareRoutes } from "./routes/share";
 
 /**
  * The Worker's HTTP surface. The spec's second URLs for one action (routes/aliases.ts) come first,
@@ -60,7 +61,7 @@ export const app = base
 	.route("/api/adventures", shareRoutes)
 	.route("/api/adventures", adventureRoutes)
 	.route("/api/adventures", adventurePathRoutes)
-	.route("/api/public/adventures", publicAdventureRoutes)
+	.route("/api/public/adventures", publicViewRoutes)
 	.route("/api/places", placesRoutes)
 	.route("/api/paths", pathRoutes)
 	.route("/api/path-stops", pathStopRoutes)

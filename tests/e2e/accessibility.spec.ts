@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { BETA_PASSWORD, isoDaysFromNow } from "./helpers";
+import { addMuseumWalk, BETA_PASSWORD, isoDaysFromNow } from "./helpers";
 
 /**
  * axe-core on every screen, at 1280 and 375 px: 0 serious or critical violations. Besides axe's
@@ -123,6 +123,12 @@ const SCREENS: Screen[] = [
 		path: (f) => `/adventure/${f.adventureId}/public`,
 		ready: (p) => p.getByRole("heading", { name: "Museums and parks of London" }),
 	},
+	{
+		name: "public view without the beta password",
+		as: "visitor",
+		path: (f) => `/adventure/${f.adventureId}/public`,
+		ready: (p) => p.getByRole("link", { name: "Join the beta" }),
+	},
 	{ name: "profile", as: "owner", path: () => "/profile", ready: (p) => p.getByText("Profile Information") },
 	{
 		name: "admin dashboard",
@@ -186,38 +192,9 @@ test.beforeAll(async ({ browser }) => {
 	expect((await page.request.patch(`/api/adventures/${adventureId}`, { headers, data: { isPublic: true } })).ok()).toBe(
 		true,
 	);
-	const found = (await (
-		await page.request.get("/api/places/search?query=museum&latitude=51.5074&longitude=-0.1278&radius=10000")
-	).json()) as { googlePlaceId: string; name: string; latitude: number; longitude: number; address: string | null }[];
-	const places = found.slice(0, 2);
-	expect(places).toHaveLength(2);
-	for (const place of places) {
-		const saved = await page.request.post(`/api/places/${encodeURIComponent(place.googlePlaceId)}/save`, {
-			headers,
-			data: {
-				adventureId,
-				kidAges: [],
-				intentCategory: "cultural",
-				placeData: { name: place.name, latitude: place.latitude, longitude: place.longitude, address: place.address },
-			},
-		});
-		expect(saved.status()).toBe(200);
-	}
 	const pathName = "Museum morning";
-	const path = await page.request.post(`/api/adventures/${adventureId}/paths`, {
-		headers,
-		data: { name: pathName, transportMode: "walking" },
-	});
-	expect(path.status()).toBe(201);
-	const pathId = ((await path.json()) as { id: string }).id;
-	for (const place of places) {
-		const stop = await page.request.post(`/api/paths/${pathId}/stops`, {
-			headers,
-			data: { googlePlaceId: place.googlePlaceId },
-		});
-		expect(stop.ok()).toBe(true);
-	}
-	fixtures = { adventureId, pathName, placeName: places[0]?.name ?? "" };
+	const [placeName = ""] = await addMuseumWalk(page, adventureId, pathName);
+	fixtures = { adventureId, pathName, placeName };
 	states = {
 		beta: await beta.storageState(),
 		newcomer: await newcomer.context.storageState(),

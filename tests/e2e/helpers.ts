@@ -82,3 +82,37 @@ export async function createAdventure(
 	expect(res.status()).toBe(201);
 	return ((await res.json()) as { id: string }).id;
 }
+
+/**
+ * Saves the first `count` museums near central London to the adventure and walks them, in that
+ * order, as one path named `pathName` (through the API, with the page's session); their names.
+ */
+export async function addMuseumWalk(page: Page, adventureId: string, pathName: string, count = 2): Promise<string[]> {
+	const headers = { Origin: new URL(page.url()).origin };
+	const found = (await (
+		await page.request.get("/api/places/search?query=museum&latitude=51.5074&longitude=-0.1278&radius=10000")
+	).json()) as { googlePlaceId: string; name: string }[];
+	const places = found.slice(0, count);
+	expect(places).toHaveLength(count);
+	for (const place of places) {
+		const saved = await page.request.post(`/api/places/${encodeURIComponent(place.googlePlaceId)}/save`, {
+			headers,
+			data: { adventureId, kidAges: [], intentCategory: "cultural" },
+		});
+		expect(saved.status()).toBe(200);
+	}
+	const path = await page.request.post(`/api/adventures/${adventureId}/paths`, {
+		headers,
+		data: { name: pathName, transportMode: "walking" },
+	});
+	expect(path.status()).toBe(201);
+	const pathId = ((await path.json()) as { id: string }).id;
+	for (const place of places) {
+		const stop = await page.request.post(`/api/paths/${pathId}/stops`, {
+			headers,
+			data: { googlePlaceId: place.googlePlaceId },
+		});
+		expect(stop.ok()).toBe(true);
+	}
+	return places.map((place) => place.name);
+}

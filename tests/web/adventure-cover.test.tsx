@@ -1,6 +1,7 @@
-import { render } from "@testing-library/react";
+import { fireEvent, render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AdventureCover } from "../../web/src/features/adventures/components/cover";
+import { PlacePhoto } from "../../web/src/features/places/components/place-photo";
 
 const coverOf = (src: string | null) => render(<AdventureCover src={src} seed="a1" />).container;
 
@@ -29,5 +30,36 @@ describe("AdventureCover", () => {
 
 	it("draws the gradient without a cover", () => {
 		expect(coverOf(null).querySelector("img")).toBeNull();
+	});
+
+	it("falls back to the gradient when the cover fails to load (a photo the visitor may not load)", () => {
+		const container = coverOf("/api/places/photo?name=places%2FChIJ%2Fphotos%2FAbc");
+		fireEvent.error(container.querySelector("img") as HTMLImageElement);
+		expect(container.querySelector("img")).toBeNull();
+		expect(container.querySelector("svg")).not.toBeNull();
+	});
+});
+
+describe("PlacePhoto", () => {
+	const place = {
+		photoUrl: "/api/places/photo?name=places%2FChIJ%2Fphotos%2FAbc",
+		types: ["museum"],
+		category: "cultural" as const,
+		name: "Toy Museum",
+	};
+
+	it("falls back to the category illustration when the photo fails to load", () => {
+		const { container } = render(<PlacePhoto place={place} />);
+		fireEvent.error(container.querySelector("img") as HTMLImageElement);
+		expect(container.querySelector("img")).toBeNull();
+		expect(container.querySelector("svg")).not.toBeNull();
+	});
+
+	it("keeps a carousel slide's name on its illustration", () => {
+		const { container, getByRole } = render(
+			<PlacePhoto place={place} src="/api/images/x.jpg" alt="Toy Museum (2 of 3)" />,
+		);
+		fireEvent.error(container.querySelector("img") as HTMLImageElement);
+		expect(getByRole("img", { name: "Toy Museum (2 of 3)" }).querySelector("svg")).not.toBeNull();
 	});
 });

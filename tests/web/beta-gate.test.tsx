@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { BetaGate } from "../../web/src/features/beta-gate/beta-gate";
 import { BetaPasswordForm } from "../../web/src/features/beta-gate/beta-password-form";
@@ -81,9 +82,11 @@ describe("BetaGate", () => {
 				}),
 		});
 		renderWithClient(
-			<BetaGate>
-				<p>the app</p>
-			</BetaGate>,
+			<MemoryRouter>
+				<BetaGate>
+					<p>the app</p>
+				</BetaGate>
+			</MemoryRouter>,
 		);
 		expect(screen.getByText("Loading...")).toBeTruthy();
 		await act(async () => release(json({ authenticated: true })));
@@ -93,9 +96,11 @@ describe("BetaGate", () => {
 	it("shows the 'Beta Access' card instead of the app when not authenticated", async () => {
 		stubFetch({ "GET /api/beta/status": () => json({ authenticated: false }) });
 		renderWithClient(
-			<BetaGate>
-				<p>the app</p>
-			</BetaGate>,
+			<MemoryRouter>
+				<BetaGate>
+					<p>the app</p>
+				</BetaGate>
+			</MemoryRouter>,
 		);
 		expect(await screen.findByRole("heading", { name: "Beta Access" })).toBeTruthy();
 		expect(screen.queryByText("the app")).toBeNull();

@@ -141,6 +141,27 @@ const adventureWrite = (status = 200) => gated(401, status, 404, 403);
 /** The owner's alone (the guide): anyone else, a public adventure's viewer too, 404. */
 const ownerOnly = (status = 200) => gated(401, status, 404, 404);
 
+/**
+ * A read of the public view (no beta password needed: `isBetaExempt`): the owner and a public
+ * adventure's viewer; a stranger 404, and signed-out callers 404 too (their made-up ids exist
+ * nowhere). Tokens, revocation and other adventures' ids are in the public view table below.
+ */
+const publicViewRead = (status = 200): Record<CallerClass, number> => ({
+	...gated(404, status, 404, status),
+	anon: 404,
+});
+
+/** Its own client address, so the public view's per-client limit never meets another row's. */
+const ownClient = () => ({ headers: { "CF-Connecting-IP": uniqueIp() } });
+
+/** A catalog place saved in the caller's adventure (`adventureFor`); a made-up place for signed-out callers. */
+async function placeFor(caller: Caller): Promise<{ adventureId: string; placeId: string }> {
+	const adventureId = await adventureFor(caller);
+	const placeId = await insertPlace();
+	if (caller.userId) await db().insert(savedPlaces).values({ id: crypto.randomUUID(), adventureId, placeId });
+	return { adventureId, placeId };
+}
+
 /** Admin routes: 401 signed out, 403 for every signed-in non-admin, `status` for an admin. */
 const adminOnly = (status = 200): Record<CallerClass, number> => ({
 	...gated(401, 403),
@@ -299,14 +320,54 @@ const TABLE: Record<string, Row> = {
 		expect: adventureWrite(),
 	},
 	"GET /api/adventures/:id/calendar.ics": {
-		note: "signed out too: a public adventure or a share token (share.test.ts); a made-up id here is 404",
-		request: async (caller) => ({ path: `/api/adventures/${await adventureFor(caller)}/calendar.ics` }),
-		expect: gated(404, 200, 404, 200),
+		note: "the public view's too: without the beta password, a public adventure or a share token",
+		request: async (caller) => ({
+			path: `/api/adventures/${await adventureFor(caller)}/calendar.ics`,
+			init: ownClient(),
+		}),
+		expect: publicViewRead(),
 	},
 	"GET /api/public/adventures/:id": {
-		note: "the read-only view's data, signed out too (public or with ?share=, share.test.ts); a made-up id here is 404",
-		request: async (caller) => ({ path: `/api/public/adventures/${await adventureFor(caller)}` }),
-		expect: gated(404, 200, 404, 200),
+		note: "the read-only view's data, without the beta password too (public or with ?share=)",
+		request: async (caller) => ({ path: `/api/public/adventures/${await adventureFor(caller)}`, init: ownClient() }),
+		expect: publicViewRead(),
+	},
+	"GET /api/public/adventures/:id/places/:googlePlaceId": {
+		note: "details of a place of the adventure (saved, or a stop of its paths) only",
+		request: async (caller) => {
+			const { adventureId, placeId } = await placeFor(caller);
+			return { path: `/api/public/adventures/${adventureId}/places/${placeId}`, init: ownClient() };
+		},
+		expect: publicViewRead(),
+	},
+	"GET /api/public/adventures/:id/places/:googlePlaceId/family-reviews": {
+		request: async (caller) => {
+			const { adventureId, placeId } = await placeFor(caller);
+			return { path: `/api/public/adventures/${adventureId}/places/${placeId}/family-reviews`, init: ownClient() };
+		},
+		expect: publicViewRead(),
+	},
+	"GET /api/public/adventures/:id/photo": {
+		note: "404 for everyone while no GOOGLE_MAPS_API_KEY is set; streamed in public-view.test.ts",
+		request: async (caller) => ({
+			path: `/api/public/adventures/${await adventureFor(caller)}/photo?name=places/ChIJabc/photos/def`,
+			init: ownClient(),
+		}),
+		expect: publicViewRead(404),
+	},
+	"GET /api/public/adventures/:id/paths/:pathId/route": {
+		request: async (caller) => {
+			const { adventureId, pathId } = await pathFor(caller);
+			return { path: `/api/public/adventures/${adventureId}/paths/${pathId}/route`, init: ownClient() };
+		},
+		expect: publicViewRead(),
+	},
+	"GET /api/public/adventures/:id/paths/:pathId/export": {
+		request: async (caller) => {
+			const { adventureId, pathId } = await pathFor(caller);
+			return { path: `/api/public/adventures/${adventureId}/paths/${pathId}/export?format=kml`, init: ownClient() };
+		},
+		expect: publicViewRead(),
 	},
 	"POST /api/adventures/generate-title": {
 		note: "not about a stored adventure: any signed-in user; answered by the offline composer here",
@@ -662,4 +723,140 @@ describe("authz table", () => {
 		expect(res.status).toBe(404);
 		expect(await res.json()).toEqual({ error: "Not found" });
 	});
+});
+
+/**
+ * The public view table: each route that answers without the beta password (`isBetaExempt`, beyond
+ * the gate's own, health and config), and what a visitor gets in each case. Every visit but the
+ * owner's and the stranger's comes from a fresh browser: no beta cookie, no session.
+ *
+ * owner: the owner, signed in, no token. public: a public adventure, no token. token: a private
+ * adventure with its share token. none: the same without a token. revoked: its token after the
+ * owner revoked it. otherToken: another adventure's token. stranger: signed in, someone else's
+ * private adventure, no token. otherItem: with the token, but a place, path or photo of another
+ * adventure (rows that name none leave it out).
+ */
+type Visit = "owner" | "public" | "token" | "none" | "revoked" | "otherToken" | "stranger" | "otherItem";
+
+/** An adventure with a saved place, a path of two stops and its current share token. */
+interface TableTrip {
+	id: string;
+	placeId: string;
+	pathId: string;
+	token: string;
+}
+
+async function tableTrip(ownerCookie: string, ownerId: string, isPublic = false): Promise<TableTrip> {
+	const id = await insertAdventure(ownerId, { isPublic });
+	// An id shaped like Google's, so a photo name can name it.
+	const placeId = await insertPlace({ id: `ChIJtable${crypto.randomUUID().replaceAll("-", "")}` });
+	await db().insert(savedPlaces).values({ id: crypto.randomUUID(), adventureId: id, placeId });
+	const { pathId } = await insertPathWithStops(id, 2);
+	const res = await call(`/api/adventures/${id}/share-link`, { method: "POST", headers: { Cookie: ownerCookie } });
+	const token = new URL(((await res.json()) as { url: string }).url).searchParams.get("share") ?? "";
+	return { id, placeId, pathId, token };
+}
+
+/** What a visit expects: the status, and for a 404 the error that says which check refused it. */
+type Outcome = [status: number, error?: string];
+
+interface PublicViewRow {
+	/** The route's URL for an adventure (`trip`), naming `item`'s place or path where the route names one. */
+	path: (trip: TableTrip, item: TableTrip) => string;
+	/** The answer when the visitor may read the adventure. */
+	allowed: Outcome;
+	/** The 404 for a place, path or photo of another adventure; absent when the route names none. */
+	otherItem?: Outcome;
+}
+
+const NOT_FOUND: Outcome = [404, "Adventure not found"];
+
+const PUBLIC_VIEW_TABLE: Record<string, PublicViewRow> = {
+	"GET /api/public/adventures/:id": { path: (trip) => `/api/public/adventures/${trip.id}`, allowed: [200] },
+	"GET /api/adventures/:id/calendar.ics": { path: (trip) => `/api/adventures/${trip.id}/calendar.ics`, allowed: [200] },
+	"GET /api/public/adventures/:id/places/:googlePlaceId": {
+		path: (trip, item) => `/api/public/adventures/${trip.id}/places/${item.placeId}`,
+		allowed: [200],
+		otherItem: [404, "Place not found"],
+	},
+	"GET /api/public/adventures/:id/places/:googlePlaceId/family-reviews": {
+		path: (trip, item) => `/api/public/adventures/${trip.id}/places/${item.placeId}/family-reviews`,
+		allowed: [200],
+		otherItem: [404, "Place not found"],
+	},
+	"GET /api/public/adventures/:id/photo": {
+		// Past every check only the missing Google key answers (public-view.test.ts streams one).
+		path: (trip, item) => `/api/public/adventures/${trip.id}/photo?name=places/${item.placeId}/photos/p`,
+		allowed: [404, "Photo not found"],
+		otherItem: [404, "Photo not found"],
+	},
+	"GET /api/public/adventures/:id/paths/:pathId/route": {
+		path: (trip, item) => `/api/public/adventures/${trip.id}/paths/${item.pathId}/route`,
+		allowed: [200],
+		otherItem: [404, "Path not found"],
+	},
+	"GET /api/public/adventures/:id/paths/:pathId/export": {
+		path: (trip, item) => `/api/public/adventures/${trip.id}/paths/${item.pathId}/export?format=gpx`,
+		allowed: [200],
+		otherItem: [404, "Path not found"],
+	},
+};
+
+/** The visitor's request: the adventure, the item it names, its cookie and token. */
+async function visit(row: PublicViewRow, who: Visit): Promise<Response> {
+	const owner = await signIn();
+	const trip = await tableTrip(owner.cookie, owner.user.id, who === "public");
+	const other = await tableTrip(owner.cookie, owner.user.id);
+	let cookie = "";
+	let share: string | undefined;
+	if (who === "owner") cookie = owner.cookie;
+	if (who === "stranger") cookie = (await signIn()).cookie;
+	if (who === "token" || who === "otherItem" || who === "revoked") share = trip.token;
+	if (who === "otherToken") share = other.token;
+	if (who === "revoked")
+		await call(`/api/adventures/${trip.id}/share-link`, { method: "DELETE", headers: { Cookie: owner.cookie } });
+	const path = row.path(trip, who === "otherItem" ? other : trip);
+	const url = share ? `${path}${path.includes("?") ? "&" : "?"}share=${share}` : path;
+	const headers = new Headers({ "CF-Connecting-IP": uniqueIp() });
+	if (cookie) headers.set("Cookie", cookie);
+	return call(url, { headers });
+}
+
+describe("public view table", () => {
+	it("lists every route that answers without the beta password", () => {
+		const gateOwn = new Set([
+			"GET /api/health",
+			"GET /api/config",
+			"GET /api/beta/status",
+			"POST /api/beta/authenticate",
+			"POST /api/bug-reports",
+		]);
+		const exempt = registeredRoutes().filter((key) => {
+			const [method = "", path = ""] = key.split(" ");
+			return path.startsWith("/api/") && isBetaExempt(method, path) && !gateOwn.has(key);
+		});
+		expect(exempt.sort()).toEqual(Object.keys(PUBLIC_VIEW_TABLE).sort());
+	});
+
+	for (const [key, row] of Object.entries(PUBLIC_VIEW_TABLE)) {
+		describe(key, () => {
+			const outcomes: [Visit, Outcome][] = [
+				["owner", row.allowed],
+				["public", row.allowed],
+				["token", row.allowed],
+				["none", NOT_FOUND],
+				["revoked", NOT_FOUND],
+				["otherToken", NOT_FOUND],
+				["stranger", NOT_FOUND],
+				...(row.otherItem ? [["otherItem", row.otherItem] as [Visit, Outcome]] : []),
+			];
+			for (const [who, [status, error]] of outcomes) {
+				it(`${who} → ${status}${error ? ` ${error}` : ""}`, async () => {
+					const res = await visit(row, who);
+					expect(res.status).toBe(status);
+					if (error) expect(await res.json()).toEqual({ error });
+				});
+			}
+		});
+	}
 });

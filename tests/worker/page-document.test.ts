@@ -13,6 +13,7 @@ const SCREEN_CHUNKS = {
 	"features/landing/landing-page": { js: ["/assets/landing-page-4.js"], css: [] },
 	"features/adventures/my-adventures-page": { js: ["/assets/my-adventures-page-5.js"], css: [] },
 	"features/beta-gate/beta-password-form": { js: ["/assets/beta-password-form-6.js"], css: [] },
+	"features/workspace/public-adventure-page": { js: ["/assets/public-adventure-page-7.js"], css: [] },
 };
 const ASSETS = {
 	async fetch(input: RequestInfo | URL) {
@@ -130,6 +131,17 @@ describe("the page of a screen carries its first answers", () => {
 		expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/beta-password-form-6.js">');
 		expect(html).not.toContain("/assets/workspace-page-1.js");
 		expect(html).not.toContain("Rock pools");
+	});
+
+	it("opens a share link for a browser not past the gate: the view's answer and code, not the password form", async () => {
+		const link = await api(`/api/adventures/${adventureId}/share-link`, owner.cookie, { method: "POST" });
+		const url = new URL(((await link.json()) as { url: string }).url);
+		const html = await (await page(url.pathname + url.search, "")).text();
+		const answers = answersOf(html);
+		expect(answers["/api/beta/status"]).toEqual({ status: 200, body: { authenticated: false } });
+		expect(answers[`/api/public/adventures/${adventureId}${url.search}`]?.status).toBe(200);
+		expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/public-adventure-page-7.js">');
+		expect(html).not.toContain("/assets/beta-password-form-6.js");
 	});
 
 	it("preloads My Adventures for someone signed in on /, with their list", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, or, sql } from "drizzle-orm";
 import type { PathStop, TransportMode } from "../../domain/path/path";
 import type { SaveIntentCategory } from "../../domain/place/place";
 import type { Db } from "./index";
@@ -257,6 +257,25 @@ export async function isPlaceSaved(db: Db, adventureId: string, placeId: string)
 		.select({ id: savedPlaces.id })
 		.from(savedPlaces)
 		.where(and(eq(savedPlaces.adventureId, adventureId), eq(savedPlaces.placeId, placeId)))
+		.limit(1);
+	return !!row;
+}
+
+/** Whether the place belongs to the adventure: saved in it, or a stop of one of its paths. */
+export async function isPlaceOfAdventure(db: Db, adventureId: string, placeId: string): Promise<boolean> {
+	const saved = db
+		.select({ one: sql`1` })
+		.from(savedPlaces)
+		.where(and(eq(savedPlaces.adventureId, adventureId), eq(savedPlaces.placeId, placeId)));
+	const stop = db
+		.select({ one: sql`1` })
+		.from(pathStops)
+		.innerJoin(paths, eq(paths.id, pathStops.pathId))
+		.where(and(eq(paths.adventureId, adventureId), eq(pathStops.placeId, placeId)));
+	const [row] = await db
+		.select({ id: places.id })
+		.from(places)
+		.where(and(eq(places.id, placeId), or(exists(saved), exists(stop))))
 		.limit(1);
 	return !!row;
 }

@@ -7,10 +7,29 @@ import { BETA_TTL_SECONDS, hasBetaAccess } from "../services/beta";
 
 const BETA_COOKIE = "ag_beta";
 
-/** Paths that answer without beta access: the gate itself, health, config and bug reports. */
+/**
+ * The public view's reads (GET), each about one adventure that its route checks the caller may read
+ * (`sharedAdventureRead`: its owner, anyone for a public adventure, a holder of its current share
+ * token), so a share link works for anyone who has it. Nothing else of the app answers without the
+ * beta password.
+ */
+const PUBLIC_VIEW_READS = [
+	/^\/api\/public\/adventures\/[^/]+$/,
+	/^\/api\/public\/adventures\/[^/]+\/places\/[^/]+$/,
+	/^\/api\/public\/adventures\/[^/]+\/places\/[^/]+\/family-reviews$/,
+	/^\/api\/public\/adventures\/[^/]+\/photo$/,
+	/^\/api\/public\/adventures\/[^/]+\/paths\/[^/]+\/(?:route|export)$/,
+	/^\/api\/adventures\/[^/]+\/calendar\.ics$/,
+];
+
+/**
+ * Paths that answer without beta access: the gate itself, health, config, bug reports and the
+ * public view's reads of one adventure.
+ */
 export function isBetaExempt(method: string, path: string): boolean {
 	if (path === "/api/health" || path === "/api/config") return true;
 	if (path === "/api/beta/status" || path === "/api/beta/authenticate") return true;
+	if (method === "GET" && PUBLIC_VIEW_READS.some((pattern) => pattern.test(path))) return true;
 	return method === "POST" && path === "/api/bug-reports";
 }
 

@@ -9,6 +9,7 @@ import {
 	screenModule,
 } from "../../domain/api/first-screen";
 import { pageContentSecurityPolicy } from "../../domain/api/page-policy";
+import { PUBLIC_VIEW_PATH } from "../../domain/share/public-view-rules";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
 
@@ -159,7 +160,9 @@ export const pageDocument = (fetchAnswer: AnswerFetch) =>
 		const answers = await firstAnswers(c, fetchAnswer, [...EVERY_SCREEN_REQUESTS, ...(screen?.requests ?? [])]);
 		const beta = answers["/api/beta/status"]?.body as { authenticated?: boolean } | undefined;
 		const signedIn = answers["/api/auth/user"]?.status === 200;
-		const module = beta?.authenticated === false ? BETA_GATE_MODULE : screen && screenModule(screen, signedIn);
+		// The public view opens without the beta password (a share link works for anyone who has it).
+		const gated = beta?.authenticated === false && !PUBLIC_VIEW_PATH.test(path);
+		const module = gated ? BETA_GATE_MODULE : screen && screenModule(screen, signedIn);
 		const files = module ? (await readScreenChunks(c))[module] : undefined;
 		html = withFirstScreen(html, answers, files ?? { js: [], css: [] });
 		return new Response(html, { status: res.status, headers: pageHeaders(res, c) });

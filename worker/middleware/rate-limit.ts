@@ -1,5 +1,10 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import {
+	PUBLIC_VIEW_PHOTOS_PER_MINUTE,
+	PUBLIC_VIEW_READS_PER_MINUTE,
+	publicViewMessages,
+} from "../../domain/share/public-view-rules";
 import type { AppEnv } from "../env";
 import { RateLimitedError } from "../lib/errors";
 import { clientKey, RateLimiter } from "../services/rate-limit";
@@ -45,3 +50,16 @@ export const byUser = (c: Context<AppEnv>) => c.get("user")?.id ?? byClient(c);
 
 /** The client's address as a rate-limit key, for limits that apply before sign-in (see `clientKey`). */
 export const byClient = (c: Context<AppEnv>) => clientKey(c.req.raw.headers);
+
+/**
+ * The public view's reads: they answer without the beta password or a session, so they count per
+ * client address, `PUBLIC_VIEW_READS_PER_MINUTE` a minute (photos in a window of their own).
+ */
+export const publicViewReadLimit = (kind: "reads" | "photos" = "reads") =>
+	rateLimit({
+		name: kind === "reads" ? "public-view" : "public-view-photo",
+		limit: kind === "reads" ? PUBLIC_VIEW_READS_PER_MINUTE : PUBLIC_VIEW_PHOTOS_PER_MINUTE,
+		windowMs: 60_000,
+		key: byClient,
+		message: publicViewMessages.rateLimited,
+	});

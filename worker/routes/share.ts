@@ -6,14 +6,8 @@ import type { AppEnv } from "../env";
 import { validate } from "../lib/validate";
 import { adventureAccess, sharedAdventureRead } from "../middleware/access";
 import { requireUser } from "../middleware/auth";
-import { byUser, rateLimit } from "../middleware/rate-limit";
-import {
-	adventureCalendar,
-	ensureShareLink,
-	publicAdventure,
-	revokeShareLink,
-	sendShareEmails,
-} from "../services/share";
+import { byUser, publicViewReadLimit, rateLimit } from "../middleware/rate-limit";
+import { adventureCalendar, ensureShareLink, revokeShareLink, sendShareEmails } from "../services/share";
 
 /**
  * Sharing, under `/api/adventures`: the owner's share link (create, revoke), share e-mails, and
@@ -63,6 +57,7 @@ export const shareRoutes = new Hono<AppEnv>()
 		"/:id/calendar.ics",
 		validate("param", adventureIdSchema),
 		validate("query", shareQuerySchema),
+		publicViewReadLimit(),
 		sharedAdventureRead({ param: "id" }),
 		async (c) => {
 			const { file, fileName } = await adventureCalendar(
@@ -79,15 +74,3 @@ export const shareRoutes = new Hono<AppEnv>()
 			});
 		},
 	);
-
-/**
- * `GET /api/public/adventures/{id}?share=`: the read-only view's data, signed in or not (behind the
- * beta gate): a public adventure, or a private one with its share token; the owner always.
- */
-export const publicAdventureRoutes = new Hono<AppEnv>().get(
-	"/:id",
-	validate("param", adventureIdSchema),
-	validate("query", shareQuerySchema),
-	sharedAdventureRead({ param: "id" }),
-	async (c) => c.json(await publicAdventure(c.get("deps").db, c.get("adventure"), c.get("access")), 200),
-);

@@ -1,5 +1,4 @@
 import {
-	type PublicAdventure,
 	publicAdventurePath,
 	SHARE_EMAILS_PER_INBOX_PER_DAY,
 	shareLinkPath,
@@ -14,11 +13,9 @@ import { NotFoundError, RateLimitedError, UpstreamError } from "../lib/errors";
 import { randomToken } from "../lib/signing";
 import { type EmailMessage, EmailSendError } from "../providers/email";
 import type { Access } from "./adventure-access";
-import { adventureWithAccess } from "./adventures";
 import { buildAdventureCalendar, calendarFileName } from "./calendar";
 import { listPaths } from "./paths";
 import { RateLimiter } from "./rate-limit";
-import { listSavedPlaces } from "./saved-places";
 
 /**
  * The adventure's share link, created (32 random bytes, base64url) when it has none. The token is
@@ -35,12 +32,6 @@ export async function ensureShareLink(db: Db, adventure: AdventureRow, origin: s
 export async function revokeShareLink(db: Db, adventure: AdventureRow): Promise<{ revoked: true }> {
 	await adventuresDb.setShareToken(db, adventure.id, null);
 	return { revoked: true };
-}
-
-/** Everything the public view shows: the adventure, its saved places and its paths with their stops. */
-export async function publicAdventure(db: Db, adventure: AdventureRow, access: Access): Promise<PublicAdventure> {
-	const [savedPlaces, paths] = await Promise.all([listSavedPlaces(db, adventure.id), listPaths(db, adventure.id)]);
-	return { adventure: adventureWithAccess(adventure, access), savedPlaces, paths };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

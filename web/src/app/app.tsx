@@ -19,7 +19,7 @@ function AppRoutes() {
 
 /**
  * The query client, with what the first screen needs already asked for: the signed-in user (the
- * session check) and, on an adventure's address, the adventure (on the workspace's, its places,
+ * session check) and, on an adventure's workspace or edit address, the adventure (on the workspace's, its places,
  * paths and opening message too) — in parallel with the beta check,
  * rather than one after the other as the screens mount. On `/`, once someone is found signed in,
  * My Adventures' code and list follow at once.
@@ -37,7 +37,9 @@ function startQueryClient() {
 			() => {},
 		);
 	} else user.catch(() => {});
-	const adventureId = /^\/adventure\/([^/]+)/.exec(window.location.pathname)?.[1];
+	// The workspace's and the edit screen's: the public view reads its own route instead (a visitor
+	// there may have no account, or not even the beta password).
+	const adventureId = /^\/adventure\/([^/]+)(?:\/planner|\/edit)?\/?$/.exec(window.location.pathname)?.[1];
 	if (adventureId) void queryClient.prefetchQuery(getAdventureQueryOptions(decodeURIComponent(adventureId)));
 	// The workspace's code, once here, asks for the rest of what it shows, Wunder's opening included.
 	const workspaceId = WORKSPACE_PATH.exec(window.location.pathname)?.[1];
@@ -51,11 +53,11 @@ export function App() {
 	const [queryClient] = useState(startQueryClient);
 	return (
 		<QueryClientProvider client={queryClient}>
-			<BetaGate>
-				<BrowserRouter>
+			<BrowserRouter>
+				<BetaGate>
 					<AppRoutes />
-				</BrowserRouter>
-			</BetaGate>
+				</BetaGate>
+			</BrowserRouter>
 			{/* Outside the gate and the router: on every screen, the beta gate included. */}
 			<BugReportWidget />
 			<Toaster />

@@ -1,8 +1,10 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Outlet, type RouteObject, useLocation, useMatch } from "react-router-dom";
+import { PUBLIC_VIEW_PATH } from "../../../domain/share/public-view-rules";
 import { safeReturnTo } from "../../../domain/user/return-to";
 import { Spinner } from "../components/ui/spinner";
 import { useAuth } from "../features/auth";
+import { useHasBetaAccess } from "../features/beta-gate";
 import { Header, NotFoundPage } from "../features/layout";
 
 // Screens load on demand, so the first paint only pays for the shell. The screen of the address
@@ -37,10 +39,7 @@ export const WORKSPACE_PATH = /^\/adventure\/([^/]+)(?:\/planner)?\/?$/;
 /** The workspace's code; app.tsx also starts its first load with it (startWorkspace). */
 export const loadWorkspace = screen(WORKSPACE_PATH, () => import("../features/workspace/workspace-page"));
 const WorkspacePage = lazy(() => loadWorkspace().then((m) => ({ default: m.WorkspacePage })));
-const loadPublic = screen(
-	/^\/(public\/[^/]+|adventure\/[^/]+\/public)\/?$/,
-	() => import("../features/workspace/public-adventure-page"),
-);
+const loadPublic = screen(PUBLIC_VIEW_PATH, () => import("../features/workspace/public-adventure-page"));
 const PublicAdventurePage = lazy(() => loadPublic().then((m) => ({ default: m.PublicAdventurePage })));
 const loadDiscover = screen(/^\/discover\/?$/, () => import("../features/discover/discover-page"));
 const DiscoverPage = lazy(() => loadDiscover().then((m) => ({ default: m.DiscoverPage })));
@@ -60,6 +59,8 @@ const MonitoringPage = lazy(() =>
 /** Header plus the page; 'Loading...' until the current user is known. */
 function RootLayout() {
 	const { user, isLoading } = useAuth();
+	// Without the beta password (a share link's visitor) signing in is not possible yet.
+	const canSignIn = useHasBetaAccess() !== false;
 	// The workspace brings its own header on small screens (title, menu, chat/map switch).
 	const workspace = useMatch("/adventure/:id");
 	const planner = useMatch("/adventure/:id/planner");
@@ -67,7 +68,7 @@ function RootLayout() {
 	if (isLoading) return <Spinner fullScreen label="Loading..." />;
 	return (
 		<div className="min-h-dvh">
-			<Header user={user} className={inWorkspace ? "hidden md:block" : undefined} />
+			<Header user={user} canSignIn={canSignIn} className={inWorkspace ? "hidden md:block" : undefined} />
 			<Suspense fallback={<Spinner label="Loading..." />}>
 				<Outlet />
 			</Suspense>

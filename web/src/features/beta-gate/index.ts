@@ -1,1 +1,2 @@
-export { BetaGate } from "./beta-gate";
+export { BetaGate, useHasBetaAccess } from "./beta-gate";
+export { JoinBetaBanner } from "./join-beta-banner";

@@ -31,8 +31,19 @@ function AccountMenu({ user }: { user: CurrentUser }) {
 	);
 }
 
-/** Discover on the left, the logo centred, Login or the avatar menu on the right. */
-export function Header({ user, className }: { user: CurrentUser | null; className?: string }) {
+/**
+ * Discover on the left, the logo centred, Login or the avatar menu on the right. `canSignIn` false:
+ * no Login (a visitor of a shared adventure without the beta password cannot sign in yet).
+ */
+export function Header({
+	user,
+	canSignIn = true,
+	className,
+}: {
+	user: CurrentUser | null;
+	canSignIn?: boolean;
+	className?: string;
+}) {
 	return (
 		<header className={cn("sticky top-0 z-40 border-b border-sand-200/80 bg-white/90 backdrop-blur", className)}>
 			<div className="mx-auto grid h-16 max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-4 px-4 sm:px-6">
@@ -57,9 +68,11 @@ export function Header({ user, className }: { user: CurrentUser | null; classNam
 					{user ? (
 						<AccountMenu user={user} />
 					) : (
-						<a href={paths.login} className={buttonClasses("primary", "sm")}>
-							Login
-						</a>
+						canSignIn && (
+							<a href={paths.login} className={buttonClasses("primary", "sm")}>
+								Login
+							</a>
+						)
 					)}
 				</div>
 			</div>

@@ -8,6 +8,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { TooltipProvider } from "../../components/ui/tooltip";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
+import { PublicViewScopeContext } from "../../lib/public-view";
+import { JoinBetaBanner, useHasBetaAccess } from "../beta-gate";
 import { DuplicateAdventureButton } from "../duplicate";
 import { PlannerMap } from "../map";
 import { getPathsQueryOptions, getStopsQueryOptions, PathsTab } from "../paths";
@@ -53,7 +55,11 @@ function PublicAdventurePageContent() {
 			</main>
 		);
 	}
-	return <Seeded data={data} share={share} />;
+	return (
+		<PublicViewScopeContext value={{ adventureId: data.adventure.id, share }}>
+			<Seeded data={data} share={share} />
+		</PublicViewScopeContext>
+	);
 }
 
 /** Puts the answer where the workspace's tabs read it (saved places, paths, stops), once. */
@@ -70,6 +76,9 @@ function Seeded({ data, share }: { data: PublicData; share: string | undefined }
 }
 
 function PublicView({ adventure, share }: { adventure: PublicData["adventure"]; share: string | undefined }) {
+	// Without the beta password nobody can sign in, so there is nothing to duplicate into yet.
+	const beta = useHasBetaAccess();
+	const canDuplicate = (adventure.isPublic || adventure.access === "owner") && beta !== false;
 	const [tab, setTab] = useState<PanelTab>("places");
 	const [showDetails, setShowDetails] = useState(false);
 	const [mobileView, setMobileView] = useState<"list" | "map">("list");
@@ -80,6 +89,7 @@ function PublicView({ adventure, share }: { adventure: PublicData["adventure"]; 
 
 	return (
 		<div className="flex h-[calc(100dvh-4rem)] flex-col">
+			<JoinBetaBanner />
 			<header className="border-b border-sand-200 bg-white px-4 py-3 md:px-6 md:py-4">
 				<div className="flex flex-wrap items-start justify-between gap-3">
 					<div className="min-w-0">
@@ -101,7 +111,7 @@ function PublicView({ adventure, share }: { adventure: PublicData["adventure"]; 
 							</Link>
 						)}
 						{/* A share link opens a private adventure for reading only: copying it needs it public (or yours). */}
-						{(adventure.isPublic || adventure.access === "owner") && <DuplicateAdventureButton adventure={adventure} />}
+						{canDuplicate && <DuplicateAdventureButton adventure={adventure} />}
 					</div>
 				</div>
 				{showDetails && (

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { isAppImageUrl } from "../../../../../domain/adventure/adventure-rules";
 import { cn } from "../../../lib/cn";
 
@@ -9,12 +10,21 @@ const gradients = [
 ];
 
 /**
- * The cover photo, or a gradient with a small mountain motif when there is none or it is not one of
- * the app's own images (covers stored before the rule are never loaded).
+ * The cover photo, or a gradient with a small mountain motif when there is none, it is not one of
+ * the app's own images (covers stored before the rule are never loaded) or it fails to load.
  */
 export function AdventureCover({ src, seed, className }: { src: string | null; seed: string; className?: string }) {
-	if (src && isAppImageUrl(src)) {
-		return <img src={src} alt="" loading="lazy" className={cn("size-full object-cover", className)} />;
+	const [failed, setFailed] = useState<string | null>(null);
+	if (src && failed !== src && isAppImageUrl(src)) {
+		return (
+			<img
+				src={src}
+				alt=""
+				loading="lazy"
+				onError={() => setFailed(src)}
+				className={cn("size-full object-cover", className)}
+			/>
+		);
 	}
 	let hash = 0;
 	for (const ch of seed) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client, ok } from "../../../lib/api-client";
 
-/** `GET /api/auth/user`: the signed-in user, or null when nobody is signed in (a 401 is no error here). */
+/**
+ * `GET /api/auth/user`: the signed-in user, or null when nobody is signed in (a 401 is no error
+ * here, nor the beta gate's 403: a share link's visitor without the beta password is signed out).
+ */
 export async function getCurrentUser() {
 	const res = await client.api.auth.user.$get();
-	// The 401 comes from the sign-in middleware, which the route's answer types do not list.
+	// The 401 and 403 come from the sign-in and beta middleware, which the route's answer types do not list.
 	const status: number = res.status;
-	if (status === 401) return null;
+	if (status === 401 || status === 403) return null;
 	return ok(res);
 }
 

@@ -1,10 +1,21 @@
 import { keepPreviousData, type Mutation, queryOptions, useIsMutating, useQuery } from "@tanstack/react-query";
 import type { TransportMode } from "../../../../../domain/path/path-rules";
 import { client, ok, params } from "../../../lib/api-client";
+import { type PublicViewScope, shareQuery, usePublicViewScope } from "../../../lib/public-view";
 
-/** `GET /api/paths/{id}/route?mode=`: legs and totals through the path's stops for a transport mode. */
-const getRoute = (pathId: string, mode: TransportMode) =>
-	ok(client.api.paths[":id"].route.$get({ param: params({ id: pathId }), query: { mode } }));
+/**
+ * `GET /api/paths/{id}/route?mode=`: legs and totals through the path's stops for a transport mode;
+ * in the public view `GET /api/public/adventures/{id}/paths/{pathId}/route?mode=&share=`.
+ */
+const getRoute = (pathId: string, mode: TransportMode, scope: PublicViewScope | null = null) =>
+	scope
+		? ok(
+				client.api.public.adventures[":id"].paths[":pathId"].route.$get({
+					param: params({ id: scope.adventureId, pathId }),
+					query: { mode, ...shareQuery(scope) },
+				}),
+			)
+		: ok(client.api.paths[":id"].route.$get({ param: params({ id: pathId }), query: { mode } }));
 
 type PathRoute = Awaited<ReturnType<typeof getRoute>>;
 export type RouteLeg = PathRoute["legs"][number];
@@ -13,10 +24,15 @@ export type RouteLeg = PathRoute["legs"][number];
 export const pathRoutesKey = (pathId: string) => ["/api/paths", pathId, "route"] as const;
 
 /** Cached per mode and per stop order (`stopKey`), so a reorder or another mode asks again. */
-export const getRouteQueryOptions = (pathId: string, mode: TransportMode, stopKey: string) =>
+export const getRouteQueryOptions = (
+	pathId: string,
+	mode: TransportMode,
+	stopKey: string,
+	scope: PublicViewScope | null = null,
+) =>
 	queryOptions({
-		queryKey: [...pathRoutesKey(pathId), mode, stopKey] as const,
-		queryFn: () => getRoute(pathId, mode),
+		queryKey: [...pathRoutesKey(pathId), mode, stopKey, scope?.share ?? null] as const,
+		queryFn: () => getRoute(pathId, mode, scope),
 	});
 
 /** Marks the reorders of stops (`useReorderStops`), so a path's route can wait while its new order is stored. */
@@ -34,8 +50,9 @@ const isReorderOf =
  */
 export function useRoute(pathId: string, mode: TransportMode, stopKey: string, { enabled }: { enabled: boolean }) {
 	const storing = useIsMutating({ mutationKey: REORDER_STOPS_KEY, predicate: isReorderOf(pathId) }) > 0;
+	const scope = usePublicViewScope();
 	return useQuery({
-		...getRouteQueryOptions(pathId, mode, stopKey),
+		...getRouteQueryOptions(pathId, mode, stopKey, scope),
 		enabled: enabled && !storing,
 		placeholderData: keepPreviousData,
 	});

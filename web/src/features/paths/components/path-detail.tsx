@@ -6,6 +6,7 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast-store";
+import { usePublicViewScope } from "../../../lib/public-view";
 import { useDeletePath } from "../api/delete-path";
 import { exportPathUrl } from "../api/export-path";
 import type { PathSummary } from "../api/get-paths";
@@ -36,6 +37,7 @@ export function PathDetail({ adventureId, path, readOnly, onBack }: Props) {
 	useEffect(() => {
 		if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
 	}, []);
+	const scope = usePublicViewScope();
 	const stops = useStops(path.id);
 	const list = stops.data ?? [];
 	const stopKey = list.map((s) => s.id).join(",");
@@ -179,11 +181,11 @@ export function PathDetail({ adventureId, path, readOnly, onBack }: Props) {
 							Open in Google Maps
 						</a>
 					)}
-					<a href={exportPathUrl(path.id, "gpx")} download className={buttonClasses("outline", "sm")}>
+					<a href={exportPathUrl(path.id, "gpx", scope)} download className={buttonClasses("outline", "sm")}>
 						<Download aria-hidden className="size-4" />
 						GPX
 					</a>
-					<a href={exportPathUrl(path.id, "kml")} download className={buttonClasses("outline", "sm")}>
+					<a href={exportPathUrl(path.id, "kml", scope)} download className={buttonClasses("outline", "sm")}>
 						<Download aria-hidden className="size-4" />
 						KML
 					</a>

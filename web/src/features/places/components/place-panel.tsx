@@ -1,5 +1,4 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { useQuery } from "@tanstack/react-query";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, ExternalLink, Globe, Heart, MapPin, Phone, Route, Sparkles, X } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -9,7 +8,7 @@ import { toast } from "../../../components/ui/toast-store";
 import { cn } from "../../../lib/cn";
 import { useGeneratePlaceSummary } from "../api/generate-place-summary";
 import { useFamilyReviews } from "../api/get-family-reviews";
-import { getPlaceDetailsQueryOptions } from "../api/get-place-details";
+import { usePlaceDetails } from "../api/get-place-details";
 import type { SaveResult } from "../api/save-place";
 import { usePlaceSave } from "../use-place-save";
 import { CategoryIcon } from "./category-icon";
@@ -38,7 +37,7 @@ function mapsLink(place: Place) {
 
 /** The place detail panel: 384 px on the right, full screen on mobile. */
 export function PlacePanel({ place: basic, adventureId, readOnly, isSaved, onClose, onSaved, onAddToPath }: Props) {
-	const details = useQuery({ ...getPlaceDetailsQueryOptions(basic.googlePlaceId), enabled: needsDetails(basic) });
+	const details = usePlaceDetails(basic.googlePlaceId, { enabled: needsDetails(basic) });
 	// If the detail fetch fails, the basic place is shown.
 	const place: Place = details.data ? { ...basic, ...details.data, distanceMeters: basic.distanceMeters } : basic;
 	const heart = usePlaceSave({ place, adventureId, isSaved, showSaveButton: !readOnly, onSaved });
@@ -298,11 +297,12 @@ function PhotoCarousel({ place }: { place: Place }) {
 			<div ref={emblaRef} className="h-full overflow-hidden">
 				<div className="flex h-full">
 					{place.photoUrls.map((url, index) => (
-						<img
+						<PlacePhoto
 							key={url}
+							place={place}
 							src={url}
 							alt={`${place.name} (${index + 1} of ${place.photoUrls.length})`}
-							className="h-full min-w-0 flex-[0_0_100%] object-cover"
+							className="h-full min-w-0 flex-[0_0_100%]"
 						/>
 					))}
 				</div>

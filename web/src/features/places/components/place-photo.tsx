@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { CategoryGroup, Place } from "../../../../../domain/place/place-rules";
 import { cn } from "../../../lib/cn";
 import { CategoryIcon } from "./category-icon";
@@ -15,26 +16,45 @@ const tones: Record<CategoryGroup, string> = {
 	other: "from-sand-100 to-sand-200",
 };
 
-/** The place's first photo, or a tinted tile with its category icon (no invented photos). */
+/**
+ * The place's first photo (or `src`, one of its others), or a tinted tile with its category icon
+ * when it has none or the photo fails to load (no invented photos).
+ */
 export function PlacePhoto({
 	place,
+	src = place.photoUrl,
+	alt = "",
 	className,
 }: {
 	place: Pick<Place, "photoUrl" | "types" | "category" | "name">;
+	src?: string | null;
+	alt?: string;
 	className?: string;
 }) {
-	if (place.photoUrl) {
-		return <img src={place.photoUrl} alt="" loading="lazy" className={cn("object-cover", className)} />;
+	const [failed, setFailed] = useState<string | null>(null);
+	if (src && failed !== src) {
+		return (
+			<img
+				src={src}
+				alt={alt}
+				loading="lazy"
+				onError={() => setFailed(src)}
+				className={cn("object-cover", className)}
+			/>
+		);
 	}
-	return (
-		<div
-			className={cn(
-				"flex items-center justify-center bg-gradient-to-br text-white",
-				tones[place.category] ?? tones.other,
-				className,
-			)}
-		>
-			<CategoryIcon types={place.types} decorative className="size-7 drop-shadow" />
+	const tile = cn(
+		"flex items-center justify-center bg-gradient-to-br text-white",
+		tones[place.category] ?? tones.other,
+		className,
+	);
+	const icon = <CategoryIcon types={place.types} decorative className="size-7 drop-shadow" />;
+	// A slide of the carousel keeps its name ("… (2 of 3)") when its photo fails.
+	return alt ? (
+		<div role="img" aria-label={alt} className={tile}>
+			{icon}
 		</div>
+	) : (
+		<div className={tile}>{icon}</div>
 	);
 }

@@ -1,0 +1,24 @@
+// Kept apart from the zod schemas in ./public-view so the SPA can read these without loading zod.
+
+/**
+ * The public view's reads (the adventure, a place's details and field notes, a path's route and
+ * files, the calendar) one client may make per minute. They answer without the beta password, so
+ * they count per client address, signed in or not.
+ */
+export const PUBLIC_VIEW_READS_PER_MINUTE = 120;
+
+/** The public view's place photos one client may load per minute (a list of places asks for many at once). */
+export const PUBLIC_VIEW_PHOTOS_PER_MINUTE = 300;
+
+export const publicViewMessages = {
+	rateLimited: "Too many requests. Please wait a minute and try again.",
+	placeNotFound: "Place not found",
+	pathNotFound: "Path not found",
+	photoNotFound: "Photo not found",
+	/** The quiet banner over the public view for a visitor without the beta password. */
+	joinBeta: "Enjoying this adventure? Plan your own family trips with Adventure Guide.",
+	joinBetaLink: "Join the beta",
+} as const;
+
+/** The public view's addresses: `/adventure/{id}/public` and its alias `/public/{id}`. */
+export const PUBLIC_VIEW_PATH = /^\/(?:public\/[^/]+|adventure\/[^/]+\/public)\/?$/;
