@@ -12,8 +12,6 @@ export const PUBLIC_VIEW_PHOTOS_PER_MINUTE = 300;
 
 export const publicViewMessages = {
 	rateLimited: "Too many requests. Please wait a minute and try again.",
-	placeNotFound: "Place not found",
-	pathNotFound: "Path not found",
 	photoNotFound: "Photo not found",
 	/** The quiet banner over the public view for a visitor without the beta password. */
 	joinBeta: "Enjoying this adventure? Plan your own family trips with Adventure Guide.",

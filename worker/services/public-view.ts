@@ -1,4 +1,4 @@
-import type { ExportFormat, TransportMode } from "../../domain/path/path";
+import { type ExportFormat, pathMessages, type TransportMode } from "../../domain/path/path";
 import type { Place } from "../../domain/place/place";
 import { publicPhotoPath, publicViewMessages } from "../../domain/share/public-view";
 import type { PublicAdventure } from "../../domain/share/share";
@@ -64,7 +64,7 @@ export async function publicAdventure(
 
 /** 404 `Place not found` unless the place is saved in the adventure or a stop of one of its paths. */
 async function requirePlaceOf(db: Db, adventure: AdventureRow, placeId: string): Promise<void> {
-	if (!(await isPlaceOfAdventure(db, adventure.id, placeId))) throw new NotFoundError(publicViewMessages.placeNotFound);
+	if (!(await isPlaceOfAdventure(db, adventure.id, placeId))) throw new NotFoundError(pathMessages.placeNotFound);
 }
 
 /** The place panel's details of one of the adventure's places. */
@@ -104,7 +104,7 @@ export async function publicPlacePhoto(
 /** One of the adventure's paths; 404 `Path not found` for a path of another adventure or none. */
 async function pathOf(db: Db, adventure: AdventureRow, pathId: string): Promise<PathRow> {
 	const found = await findPathWithAdventure(db, pathId);
-	if (!found || found.path.adventureId !== adventure.id) throw new NotFoundError(publicViewMessages.pathNotFound);
+	if (!found || found.path.adventureId !== adventure.id) throw new NotFoundError(pathMessages.pathNotFound);
 	return found.path;
 }
 
