@@ -18,6 +18,8 @@ const forRoom = (adventure: AdventureRow, fallbackLocation = ""): RoomAdventure 
 	latitude: adventure.latitude,
 	longitude: adventure.longitude,
 	kidAges: adventure.kidAges,
+	startDate: adventure.startDate,
+	endDate: adventure.endDate,
 });
 
 /**

@@ -11,6 +11,7 @@ import {
 	statusLines,
 } from "./compose";
 import { GUIDE_CATEGORIES, type GuideIntent, parseGuideIntent } from "./intents";
+import { answerPlaceQuestion } from "./place-questions";
 import { type FitRequest, pickPlaces, radiusFor } from "./rank";
 import type { Guide, GuideAnswer, GuideContext, GuideDeps, SearchContext } from "./types";
 
@@ -116,6 +117,8 @@ export const agesFor = (intent: GuideIntent, context: GuideContext) =>
 	intent.ages.length > 0 ? intent.ages : [...context.kidAges].sort((a, b) => a - b);
 
 async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
+	const aboutAPlace = await answerPlaceQuestion(context, deps);
+	if (aboutAPlace) return aboutAPlace;
 	const intent = parseGuideIntent(context.message);
 	const kidAges = agesFor(intent, context);
 	const nearby = intent.modifiers.includes("nearby");

@@ -1,6 +1,8 @@
 import type { LatLng } from "../../../domain/geo/geo";
 import type { GuideChatMessage, GuideResponse } from "../../../domain/guide/guide";
+import type { Place } from "../../../domain/place/place";
 import type { PlacesProvider } from "../../providers/places/types";
+import type { RoutesProvider } from "../../providers/routes/types";
 
 /** What the guide answers for: the message, this family and where the map is. */
 export interface GuideContext {
@@ -19,6 +21,14 @@ export interface GuideContext {
 	excludeIds: ReadonlySet<string>;
 	/** Earlier messages of the conversation, oldest first (the OpenAI guide reads them). */
 	history: readonly GuideChatMessage[];
+	/** The adventure's saved places: used in answers, named when asked about (never hidden). */
+	savedPlaces?: readonly Place[];
+	/** Ids of places already suggested in this conversation (not repeated unless asked). */
+	suggestedIds?: ReadonlySet<string>;
+	/** Where the family stays ('Where we're staying'): distances are measured from here when set. */
+	stay?: { label: string; point: LatLng } | null;
+	/** The trip's dates (`YYYY-MM-DD`), for seasons and opening. */
+	tripDates?: { start: string; end: string } | null;
 }
 
 /** What the guide works with, injected so it runs (and is tested) outside the Durable Object. */
@@ -26,6 +36,8 @@ export interface GuideDeps {
 	places: PlacesProvider;
 	/** Live status for the typing indicator ('Looking for museums near London…'). */
 	status: (message: string) => void | Promise<void>;
+	/** Travel times for 'how long by car/on foot' questions (absent: straight-line distance only). */
+	routes?: RoutesProvider;
 }
 
 /** Where a search looked and for what: kept with the answer so 'Try another suggestion' can look again. */
@@ -55,6 +67,11 @@ export interface RoomAdventure {
 	latitude: number | null;
 	longitude: number | null;
 	kidAges: number[];
+	/** The trip's dates, `YYYY-MM-DD`. */
+	startDate?: string;
+	endDate?: string;
+	/** 'Where we're staying', when the family set it. */
+	stay?: { label: string; point: LatLng } | null;
 }
 
 /** `AdventureRoom.chat` over RPC. */
