@@ -43,3 +43,21 @@ export function sentence(text: string): string {
 	const trimmed = text.trim();
 	return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
+
+/** Cuts at a word boundary, never mid-word, and drops dangling punctuation. */
+export function clampText(text: string, max: number): string {
+	if (text.length <= max) return text;
+	const head = text.slice(0, max + 1);
+	const space = head.lastIndexOf(" ");
+	const cut = space > max * 0.5 ? head.slice(0, space) : text.slice(0, max);
+	return cut.replace(/[\s,;:&–—-]+$/u, "");
+}
+
+/** Keeps whole sentences when the text is too long, else falls back to a word boundary. */
+export function clampSentences(text: string, max: number): string {
+	if (text.length <= max) return text;
+	const head = text.slice(0, max);
+	const end = Math.max(head.lastIndexOf(". "), head.lastIndexOf("! "), head.lastIndexOf("? "));
+	if (end > max * 0.5) return head.slice(0, end + 1);
+	return clampText(text, max);
+}

@@ -1,7 +1,7 @@
 import type { PlaceCategoryName, PlaceModifier } from "./vocabulary";
 
 /** What one family phrase means: kinds of place, how they want it, or both. */
-export interface PhraseRule {
+interface PhraseRule {
 	/** Lowercase, accent-free, singular ("art gallery", "fish and chip"): parsers singularize what is typed. */
 	phrases: readonly string[];
 	categories?: readonly PlaceCategoryName[];

@@ -91,7 +91,7 @@ export const PLACE_TYPE_WORDS = {
 	train_station: "train station",
 } as const satisfies Record<string, string>;
 
-export type KnownPlaceType = keyof typeof PLACE_TYPE_WORDS;
+type KnownPlaceType = keyof typeof PLACE_TYPE_WORDS;
 
 /** The catalog's tags (migrations/seed/family-places): what a catalog place may be tagged with. */
 export const CATALOG_TAGS = [
@@ -203,7 +203,7 @@ export const PLACE_CATEGORIES = {
 		"park",
 		"parks",
 		"park",
-		["park", "city_park", "state_park", "national_park", "garden", "botanical_garden", "dog_park", "picnic_ground"],
+		["park", "city_park", "state_park", "garden", "botanical_garden", "dog_park", "picnic_ground"],
 		{
 			setting: "outdoor",
 			osm: [
@@ -396,8 +396,8 @@ export const INDOOR_TYPES: ReadonlySet<string> = new Set([...typesOfSetting("ind
 /** Place types that are outdoors: the outdoor categories' types. Never also indoor. */
 export const OUTDOOR_TYPES: ReadonlySet<string> = typesOfSetting("outdoor");
 /** Catalog tags that say indoors ("rainy-day": a rainy-day plan is under a roof). */
-export const INDOOR_TAGS: readonly CatalogTag[] = ["indoor", "rainy-day"];
-export const OUTDOOR_TAGS: readonly CatalogTag[] = ["outdoor"];
+const INDOOR_TAGS: readonly CatalogTag[] = ["indoor", "rainy-day"];
+const OUTDOOR_TAGS: readonly CatalogTag[] = ["outdoor"];
 
 /**
  * Where a place is: its tags first (a soft play is a playground tagged indoor), else its first
@@ -466,4 +466,4 @@ export const MODIFIER_MATCHES: Partial<Record<PlaceModifier, ModifierMatch>> = {
 	accessible: { types: [], tags: ["accessible"] },
 };
 
-export { PHRASE_RULES, type PhraseRule } from "./vocabulary-phrases";
+export { PHRASE_RULES } from "./vocabulary-phrases";

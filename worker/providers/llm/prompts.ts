@@ -1,7 +1,7 @@
 import type { SuggestionContext } from "../../../domain/adventure/adventure";
 import type { Place } from "../../../domain/place/place";
-import { tripFacts } from "./offline/adventure-suggestions";
 import { ageNote, listAges, placeTypeLabel } from "./offline/place-insights";
+import { tripFacts } from "./offline/trip-facts";
 
 export const TITLE_SYSTEM_PROMPT = `You name family trips for Adventure Guide, a trip planner for parents travelling with kids.
 Write one title for the trip the user describes.
