@@ -137,7 +137,7 @@ export type PlaceSetting = "indoor" | "outdoor";
 export interface OsmTag {
 	/** An Overpass `nwr[...]` statement's brackets; its first bracket is the tag itself. */
 	filter: string;
-	types: readonly KnownPlaceType[];
+	types: readonly string[];
 }
 
 export interface PlaceCategory {
@@ -147,10 +147,10 @@ export interface PlaceCategory {
 	label: string;
 	/** Text a places provider is searched with. */
 	query: string;
-	/** Place types that are this kind of place. */
-	types: readonly KnownPlaceType[];
-	/** Catalog tags that are this kind of place. */
-	tags: readonly CatalogTag[];
+	/** Place types that are this kind of place (known ones: PLACE_TYPE_WORDS). */
+	types: readonly string[];
+	/** Catalog tags that are this kind of place (CATALOG_TAGS). */
+	tags: readonly string[];
 	/** Indoors or outdoors for every one of its types; null when it can be either. */
 	setting: PlaceSetting | null;
 	/** The kids' ages it usually suits [min, max], when narrower than all ages. */
@@ -166,7 +166,9 @@ const category = (
 	label: string,
 	query: string,
 	types: readonly KnownPlaceType[],
-	more: Partial<Omit<PlaceCategory, "key" | "label" | "query" | "types">> = {},
+	more: Partial<Omit<PlaceCategory, "key" | "label" | "query" | "types" | "tags">> & {
+		tags?: readonly CatalogTag[];
+	} = {},
 ): PlaceCategory => ({ key, label, query, types, tags: [], setting: null, osm: [], ...more });
 
 const osmTag = (filter: string, ...types: KnownPlaceType[]): OsmTag => ({ filter, types });
@@ -441,7 +443,7 @@ export type PlaceModifier = (typeof PLACE_MODIFIERS)[number];
 /** What a place needs to fit a modifier (any of these), for the modifiers a place itself can show. */
 export interface ModifierMatch {
 	types: readonly string[];
-	tags: readonly CatalogTag[];
+	tags: readonly string[];
 	/** Also places known to be free (price level 0). */
 	free?: true;
 	/** Also places whose youngest suitable age is at most this. */
