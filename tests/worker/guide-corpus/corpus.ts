@@ -74,7 +74,7 @@ function trip(destination: Destination, kids: number[], dates: Dates, more: Part
 }
 
 /** South Kensington tube station: an address point, not a saved place. */
-const SOUTH_KENSINGTON = { label: "South Kensington, London SW7", lat: 51.4941, lng: -0.1738 };
+export const SOUTH_KENSINGTON = { label: "South Kensington, London SW7", lat: 51.4941, lng: -0.1738 };
 
 const e = (question: string, t: Trip, expect: Expectation): CorpusEntry => ({ question, trip: t, expect });
 
