@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { askGuide, catalog, catalogRows, contextFor, insertCatalog, judgedAnswer } from "./guide-corpus/catalog";
 import { CORPUS, type CorpusEntry, DISTANCE, UNKNOWN } from "./guide-corpus/corpus";
 import {
+	aboutIds,
 	brokenBy,
 	closedForTrip,
+	failureCategories,
 	failureTable,
 	judge,
 	matchesItem,
@@ -38,8 +40,10 @@ describe("the corpus is a fair exam", () => {
 		if (typeof trip.stay === "string") expect(byId(trip.stay), trip.stay).toBeDefined();
 		for (const slug of trip.saved ?? []) expect(byId(slug), slug).toBeDefined();
 		if (wanted.about) {
-			const about = wanted.about.map((slug) => byId(slug));
-			for (const [i, place] of about.entries()) expect(place, wanted.about[i]).toBeDefined();
+			const about = aboutIds(entry)
+				.flat()
+				.map((id) => catalog.place(id));
+			for (const [i, place] of about.entries()) expect(place, `${wanted.about} #${i}`).toBeDefined();
 			// Every fact is in the place's own words, unless it is a distance or the admission it is not known.
 			const words = about.map((p) => [p?.name, p?.familySummary, p?.pithySummary, p?.whyKidsLoveIt].join(" "));
 			for (const fact of wanted.facts ?? []) {
@@ -96,6 +100,33 @@ describe("the judge", () => {
 		expect(verdict.broken).toEqual(["Rainforest Cafe: !loud"]);
 	});
 
+	it("lets a place asked about be named even when it is closed, and reads names without their subtitle", () => {
+		const entry: CorpusEntry = {
+			question: "is the serpentine lido open in april?",
+			trip: april,
+			expect: { about: ["london-serpentine-lido"], facts: [/summer/i] },
+		};
+		const lido = place("london-serpentine-lido");
+		const answer = { content: "The Serpentine Lido opens for the summer only.", isClarification: false };
+		expect(judge(entry, { ...answer, suggestions: [lido], backupSuggestions: [] }, catalog).right).toBe(true);
+		const closedBackup = judge(
+			{ ...entry, question: "swim?", expect: { accept: ["swim"] } },
+			{ ...answer, suggestions: [place("london-london-aquatics-centre")], backupSuggestions: [lido] },
+			catalog,
+		);
+		expect(closedBackup.broken).toEqual(["Serpentine Lido: closed for the season"]);
+		const prismatic = place("yellowstone-grand-prismatic-spring");
+		const prismaticEntry: CorpusEntry = {
+			question: "grand prismatic with a stroller?",
+			trip: { ...april, destination: "yellowstone" },
+			expect: { about: ["yellowstone-grand-prismatic-spring"] },
+		};
+		const named = { content: "Grand Prismatic Spring has a boardwalk.", isClarification: false };
+		expect(judge(prismaticEntry, { ...named, suggestions: [prismatic], backupSuggestions: [] }, catalog).right).toBe(
+			true,
+		);
+	});
+
 	it("wants a place question answered about that place, with its facts", () => {
 		const entry: CorpusEntry = {
 			question: "is the NHM free?",
@@ -141,9 +172,12 @@ describe("the offline guide answers the corpus", () => {
 			verdicts.push(judge(entry, judgedAnswer(response), catalog));
 		}
 		const result = score(verdicts);
-		const table = failureTable(result);
+		const categories = Object.entries(failureCategories(result))
+			.map(([kind, count]) => `  ${String(count).padStart(3)}  ${kind}`)
+			.join("\n");
 		console.log(
-			`guide corpus: ${result.right}/${result.total} right (${result.percent} %), ${result.broken} broken constraints\n${table}`,
+			`guide corpus: ${result.right}/${result.total} right (${result.percent} %), ${result.broken} broken constraints\n` +
+				`answers failing, by reason:\n${categories}\n${failureTable(result)}`,
 		);
 		console.log(
 			`${SCORE_MARKER} ${JSON.stringify({ percent: result.percent, right: result.right, total: result.total, broken: result.broken })}`,

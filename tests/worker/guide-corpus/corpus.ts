@@ -57,6 +57,10 @@ export const DISTANCE = /\d[\d.,]*\s*(km|kilomet|miles?\b|mi\b|min|minutes?|hour
 /** How long to plan. */
 const DURATION = /\bhours?\b|half a day|full day|most of a day|\ba day\b|minutes|ninety|morning|afternoon/i;
 
+/** Walt Disney World's parks, resorts and restaurants by name. */
+const DISNEY =
+	"disney|epcot|magic kingdom|cinderella|be our guest|chef mickey|ohana|typhoon lagoon|blizzard beach|animal kingdom";
+
 const WINTER = ["2027-01-11", "2027-01-16"] as const;
 const DECEMBER = ["2026-12-19", "2026-12-23"] as const;
 const FEBRUARY = ["2027-02-13", "2027-02-18"] as const;
@@ -169,6 +173,19 @@ const london: CorpusEntry[] = [
 		trip("london", [3, 8], APRIL, { stay: SOUTH_KENSINGTON }),
 		{ accept: ["indoor"], hard: ["indoor", "within:2"] },
 	),
+	e("3 and 8 - something they'll BOTH enjoy, not too far from the centre", trip("london", [3, 8], OCTOBER), {
+		accept: ["age:3", "age:8"],
+		hard: ["age:3", "age:8", "within:6"],
+	}),
+	e("it's dark by 4pm, indoor ideas for the late afternoon?", trip("london", [4, 9], DECEMBER), {
+		accept: ["indoor"],
+		hard: ["indoor"],
+	}),
+	e("is the serpentine lido open in april? the 8yo wants a swim", trip("london", [3, 8], APRIL), {
+		about: ["london-serpentine-lido"],
+		facts: [/summer/i],
+	}),
+	e("somewhere we can grab a coffee while the kids play", trip("london", [2, 5], MAY), { accept: ["play|food"] }),
 ];
 
 const paris: CorpusEntry[] = [
@@ -210,7 +227,7 @@ const paris: CorpusEntry[] = [
 		facts: [/free/i, /playground|carousel|sailboat|pon(y|ies)|puppet/i],
 	}),
 	e("how far is notre dame from the jardin des plantes on foot", trip("paris", [4, 8], APRIL), {
-		about: ["paris-cathedrale-notre-dame-de-paris", "paris-jardin-des-plantes"],
+		about: ["paris-cathedrale-notre-dame-de-paris", "paris-jardin-des-plantes|paris-menagerie-du-jardin-des-plantes"],
 		facts: [DISTANCE],
 	}),
 	e("two families, kids from 2 to 11, we need a big park to let them loose", trip("paris", [2, 5, 8, 11], MAY), {
@@ -228,6 +245,14 @@ const paris: CorpusEntry[] = [
 		hard: ["age:15"],
 	}),
 	e("best pastries for an afternoon treat", trip("paris", [4, 7], APRIL), { accept: ["food"] }),
+	e("not another park pls, the 5yo wants to see animals", trip("paris", [5], APRIL), {
+		accept: ["animals"],
+		hard: ["!park"],
+	}),
+	e("anything within a 20 min walk of the eiffel tower? kids 4 & 6", trip("paris", [4, 6], SUMMER), {
+		accept: ["!lodging"],
+		hard: ["near:paris-eiffel-tower:1.8"],
+	}),
 ];
 
 const newYork: CorpusEntry[] = [
@@ -289,6 +314,10 @@ const newYork: CorpusEntry[] = [
 	e("bagels or a diner breakfast near central park?", trip("new-york", [5, 8], MAY), {
 		accept: ["food"],
 		hard: ["near:new-york-central-park:2.5"],
+	}),
+	e("what else is there near the natural history museum for after? 6 and 9", trip("new-york", [6, 9], OCTOBER), {
+		accept: ["!lodging"],
+		hard: ["near:new-york-american-museum-of-natural-history:1.5"],
 	}),
 ];
 
@@ -355,6 +384,9 @@ const washington: CorpusEntry[] = [
 		accept: ["text:dinosaur|fossil"],
 		hard: ["age:4"],
 	}),
+	e("my 9 yo is a total space nerd", trip("washington-dc", [9], OCTOBER), {
+		accept: ["science|text:\\bspace\\b|rocket|planetarium|astronaut"],
+	}),
 ];
 
 const orlando: CorpusEntry[] = [
@@ -396,8 +428,8 @@ const orlando: CorpusEntry[] = [
 	),
 	e("animals for a baby and a 3 yo", trip("orlando", [0, 3], FEBRUARY), { accept: ["animals"] }),
 	e("14 yo is bored of disney. anything else around?", trip("orlando", [14], AUGUST), {
-		accept: ["!text:disney"],
-		hard: ["!text:disney", "age:14"],
+		accept: [`!name:${DISNEY}`],
+		hard: [`!name:${DISNEY}`, "age:14"],
 	}),
 	e("too hot to be outside today - ideas for 5 & 10", trip("orlando", [5, 10], AUGUST), {
 		accept: ["indoor"],
@@ -405,7 +437,11 @@ const orlando: CorpusEntry[] = [
 	}),
 	e("is epcot any good for a 6 yr old or is it all for grown ups", trip("orlando", [6], OCTOBER), {
 		about: ["orlando-epcot"],
-		facts: [/\w/],
+		facts: [/frozen|nemo|remy|ratatouille|test track|stroller/i],
+	}),
+	e("we have a 6 month old - anything that isn't rides?", trip("orlando", [0, 4], APRIL), {
+		accept: ["!theme"],
+		hard: ["!theme"],
 	}),
 ];
 
@@ -459,7 +495,10 @@ const sanDiego: CorpusEntry[] = [
 	}),
 	e("aircraft carrier tour - how long and is it ok for a 5 year old", trip("san-diego", [5, 9], OCTOBER), {
 		about: ["san-diego-uss-midway-museum"],
-		facts: [/\w/],
+		facts: [/two to four hours|hours/i, /ladder|cockpit|simulator/i],
+	}),
+	e("grandma is coming and uses a wheelchair - accessible places for all of us?", trip("san-diego", [5, 8], MAY), {
+		accept: ["accessible"],
 	}),
 ];
 
@@ -496,7 +535,10 @@ const yellowstone: CorpusEntry[] = [
 		hard: ["near:yellowstone-old-faithful:2"],
 	}),
 	e("how far is mammoth from old faithful by car?", trip("yellowstone", [6, 10], AUGUST), {
-		about: ["yellowstone-mammoth-hot-springs-terraces", "yellowstone-old-faithful"],
+		about: [
+			"yellowstone-mammoth-hot-springs-terraces|yellowstone-mammoth-hot-springs-hotel|yellowstone-albright-visitor-center",
+			"yellowstone-old-faithful|yellowstone-old-faithful-inn|yellowstone-old-faithful-visitor-education-center",
+		],
 		facts: [DISTANCE],
 	}),
 	e("our 12 yr old wants a real hike with a big view", trip("yellowstone", [12], SUMMER), {
@@ -517,6 +559,11 @@ const yellowstone: CorpusEntry[] = [
 	e("campgrounds for a family of 5, kids 3-10", trip("yellowstone", [3, 6, 10], SUMMER), {
 		accept: ["camping"],
 	}),
+	e(
+		"kids 4 and 7 get carsick - anything within 20 minutes drive of the old faithful inn?",
+		trip("yellowstone", [4, 7], SUMMER, { stay: "yellowstone-old-faithful-inn" }),
+		{ accept: ["!lodging"], hard: ["within:20"] },
+	),
 ];
 
 const smokies: CorpusEntry[] = [
@@ -559,7 +606,10 @@ const smokies: CorpusEntry[] = [
 		hard: ["!hike"],
 	}),
 	e("how far from sugarlands visitor center to cades cove by car", trip("great-smoky-mountains", [5, 9], APRIL), {
-		about: ["great-smoky-mountains-sugarlands-visitor-center", "great-smoky-mountains-cades-cove"],
+		about: [
+			"great-smoky-mountains-sugarlands-visitor-center",
+			"great-smoky-mountains-cades-cove|great-smoky-mountains-cable-mill-historic-area|great-smoky-mountains-cades-cove-campground",
+		],
 		facts: [DISTANCE],
 	}),
 	e("history for a 10 yr old - old cabins, mills, that kind of thing", trip("great-smoky-mountains", [10], OCTOBER), {
@@ -569,6 +619,10 @@ const smokies: CorpusEntry[] = [
 	e("underground cave tour ok for a 4 year old?", trip("great-smoky-mountains", [4, 8], SUMMER), {
 		about: ["great-smoky-mountains-tuckaleechee-caverns"],
 		facts: [/stroller|carrier|steps/i],
+	}),
+	e("dinner at 6 in gatlinburg, kids 5 and 8, nothing fancy", trip("great-smoky-mountains", [5, 8], OCTOBER), {
+		accept: ["food"],
+		hard: ["near:great-smoky-mountains-gatlinburg-space-needle:12"],
 	}),
 ];
 
@@ -615,6 +669,10 @@ const acadia: CorpusEntry[] = [
 		{ accept: ["!lodging"], hard: ["within:1.5", "age:2"] },
 	),
 	e("sunrise spot the kids will remember", trip("acadia", [9, 12], SUMMER), { accept: ["views"] }),
+	e("it's foggy and cold, 2 and 5 yo, something indoors near bar harbor", trip("acadia", [2, 5], MAY), {
+		accept: ["indoor"],
+		hard: ["indoor", "near:acadia-bar-harbor-village-green:15"],
+	}),
 ];
 
 const olympic: CorpusEntry[] = [
@@ -641,7 +699,7 @@ const olympic: CorpusEntry[] = [
 		about: ["olympic-sol-duc-hot-springs-resort"],
 		facts: [/spring|fall|close/i],
 	}),
-	e("where can a 9 yo see elk", trip("olympic", [9], MAY), { accept: ["wildlife|animals"] }),
+	e("where can a 9 yo see elk", trip("olympic", [9], MAY), { accept: ["wildlife|animals|text:elk"] }),
 	e("burgers in forks", trip("olympic", [6, 11], SUMMER), {
 		accept: ["food"],
 		hard: ["near:olympic-forks-visitor-center:4"],
@@ -649,7 +707,10 @@ const olympic: CorpusEntry[] = [
 	e("beach with giant driftwood and sea stacks", trip("olympic", [7, 10], AUGUST), { accept: ["beach"] }),
 	e("lake with boats, kids 6 and 8", trip("olympic", [6, 8], SUMMER), { accept: ["boat|water"] }),
 	e("how long is the drive from lake crescent to the hoh rain forest", trip("olympic", [5, 9], SUMMER), {
-		about: ["olympic-lake-crescent", "olympic-hoh-rain-forest-visitor-center"],
+		about: [
+			"olympic-lake-crescent|olympic-lake-crescent-lodge",
+			"olympic-hoh-rain-forest-visitor-center|olympic-hall-of-mosses|olympic-hoh-campground|olympic-hoh-river-trail",
+		],
 		facts: [DISTANCE],
 	}),
 	e("animals a 2 yr old can see up close", trip("olympic", [2, 5], MAY), {
@@ -659,6 +720,10 @@ const olympic: CorpusEntry[] = [
 	e("stroller-friendly trail, flat please", trip("olympic", [1, 3], AUGUST), { accept: ["stroller"] }),
 	e("where do we sleep near the beaches? kids 4 and 7", trip("olympic", [4, 7], SUMMER), {
 		accept: ["lodging"],
+	}),
+	e("long drive day - somewhere near port angeles for a 3 yo to stretch his legs", trip("olympic", [3], SUMMER), {
+		accept: ["outdoor"],
+		hard: ["near:olympic-national-park-visitor-center:12"],
 	}),
 ];
 
@@ -689,7 +754,10 @@ const rocky: CorpusEntry[] = [
 		accept: ["outdoor"],
 	}),
 	e("how far is grand lake from estes park by car", trip("rocky-mountain", [5, 9], SUMMER), {
-		about: ["rocky-mountain-grand-lake-village", "rocky-mountain-estes-park-visitor-center"],
+		about: [
+			"rocky-mountain-grand-lake-village|rocky-mountain-grand-lake",
+			"rocky-mountain-estes-park-visitor-center|rocky-mountain-estes-park-riverwalk",
+		],
 		facts: [DISTANCE],
 	}),
 	e("teen (15) wants a big, challenging hike", trip("rocky-mountain", [15], SUMMER), {
@@ -716,6 +784,9 @@ const rocky: CorpusEntry[] = [
 			facts: [/october|memorial day|only while/i],
 		},
 	),
+	e("hot chocolate and somewhere warm after a snowy walk", trip("rocky-mountain", [4, 8], WINTER), {
+		accept: ["food|indoor"],
+	}),
 ];
 
 /** The whole corpus, destination by destination. */

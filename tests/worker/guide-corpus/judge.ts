@@ -90,6 +90,7 @@ const KINDS: Record<string, (p: JudgedPlace) => boolean> = {
 	hike: (p) => has(p.tags, "hiking") || has(p.types, "hiking_area"),
 	nature: (p) => has(p.types, ...PARK_LIKE) || has(p.tags, "hiking", "wildlife"),
 	stroller: (p) => has(p.tags, "stroller-friendly", "accessible"),
+	accessible: (p) => has(p.tags, "accessible"),
 	theme: isTheme,
 	loud: isLoud,
 	quiet: (p) =>
@@ -124,6 +125,8 @@ function term(spec: string, place: JudgedPlace, trip: Trip, catalog: JudgeCatalo
 	switch (name) {
 		case "text":
 			return new RegExp(args.join(":"), "i").test(textOf(place));
+		case "name":
+			return new RegExp(args.join(":"), "i").test(place.name);
 		case "age": {
 			const age = Number(args[0]);
 			return place.ages === null || (place.ages[0] <= age && age <= place.ages[1]);
@@ -147,14 +150,18 @@ function term(spec: string, place: JudgedPlace, trip: Trip, catalog: JudgeCatalo
 const matches = (item: string, place: JudgedPlace, trip: Trip, catalog: JudgeCatalog) =>
 	item.split("|").some((spec) => term(spec, place, trip, catalog));
 
-/** Whether a place fits one item. `text:` items hold a regex whose "|" is part of it, so they are matched whole. */
+/**
+ * Whether a place fits one item. `text:` and `name:` items hold a regex whose "|" is part of it, so
+ * they come last in an item and are matched whole.
+ */
 export const matchesItem = (item: string, place: JudgedPlace, trip: Trip, catalog: JudgeCatalog) => {
-	const textAt = item.indexOf("text:");
-	if (textAt < 0) return matches(item, place, trip, catalog);
-	const before = item.slice(0, textAt).replace(/\|$/, "");
+	const found = item.match(/(text|name):/);
+	if (!found || found.index === undefined) return matches(item, place, trip, catalog);
+	const before = item.slice(0, found.index).replace(/\|$/, "");
 	const negated = before.endsWith("!");
 	const rest = negated ? before.slice(0, -1).replace(/\|$/, "") : before;
-	const textHit = new RegExp(item.slice(textAt + 5), "i").test(textOf(place));
+	const pattern = new RegExp(item.slice(found.index + 5), "i");
+	const textHit = pattern.test(found[1] === "name" ? place.name : textOf(place));
 	if (negated) return !textHit;
 	return textHit || (rest !== "" && matches(rest, place, trip, catalog));
 };
@@ -202,7 +209,13 @@ export function closedForTrip(place: JudgedPlace, trip: Trip): boolean {
 /** Words of the server's configuration a family should never read. */
 const CONFIGURATION = /PLACES_PROVIDER|GOOGLE_MAPS_API_KEY|OPENAI_API_KEY|\b[A-Z][A-Z0-9]+_[A-Z0-9_]{2,}\b/;
 
-const nameIn = (content: string, name: string) => content.toLowerCase().includes(name.toLowerCase());
+/** A place's name as a family would read it: without a parenthesis or a subtitle after a dash. */
+const shortName = (name: string) => name.split(/ \(| – | - /)[0] ?? name;
+const nameIn = (content: string, name: string) => content.toLowerCase().includes(shortName(name).toLowerCase());
+
+/** The places a question is about: each item is catalog slugs joined by "|", any of which is that place. */
+export const aboutIds = (entry: CorpusEntry) =>
+	(entry.expect.about ?? []).map((item) => item.split("|").map((slug) => `cat:${slug}`));
 
 /** The hard constraints one place breaks, for this entry. */
 export function brokenBy(place: JudgedPlace, entry: CorpusEntry, catalog: JudgeCatalog): string[] {
@@ -216,21 +229,24 @@ export function judge(entry: CorpusEntry, answer: JudgedAnswer, catalog: JudgeCa
 	const { expect, trip } = entry;
 	const why: string[] = [];
 	const broken: string[] = [];
+	// A place asked about is answered about, even when closed for the season or otherwise unfit.
+	const asked = new Set(aboutIds(entry).flat());
 	for (const place of [...answer.suggestions, ...answer.backupSuggestions]) {
+		if (asked.has(place.id)) continue;
 		for (const constraint of brokenBy(place, entry, catalog)) broken.push(`${place.name}: ${constraint}`);
 	}
 	if (CONFIGURATION.test(answer.content)) broken.push("text names a configuration variable");
 	if (answer.isClarification) why.push("asked for more instead of answering");
 
 	if (expect.about) {
-		const ids = expect.about.map((slug) => `cat:${slug}`);
-		for (const id of ids) {
-			const place = catalog.place(id);
-			if (!place) throw new Error(`about: ${id} is not in the catalog`);
-			if (!nameIn(answer.content, place.name)) why.push(`does not name ${place.name}`);
+		for (const ids of aboutIds(entry)) {
+			const places = ids.map((id) => catalog.place(id));
+			if (places.some((place) => !place)) throw new Error(`about: ${ids} is not in the catalog`);
+			if (!places.some((place) => place && nameIn(answer.content, place.name)))
+				why.push(`does not name ${places[0]?.name}`);
 		}
 		for (const fact of expect.facts ?? []) if (!fact.test(answer.content)) why.push(`text lacks ${fact}`);
-		const others = answer.suggestions.filter((place) => !ids.includes(place.id));
+		const others = answer.suggestions.filter((place) => !asked.has(place.id));
 		if (others.length > 0) why.push(`other places instead: ${others.map((p) => p.name).join(", ")}`);
 	} else {
 		if (answer.suggestions.length === 0) why.push("no suggestion");
@@ -265,6 +281,27 @@ export function score(verdicts: Verdict[]): Score {
 		broken: verdicts.reduce((sum, v) => sum + v.broken.length, 0),
 		verdicts,
 	};
+}
+
+/** Why answers failed, counted by kind of reason (an answer counts once per kind). */
+export function failureCategories(result: Score): Record<string, number> {
+	const counts: Record<string, number> = {};
+	for (const verdict of result.verdicts) {
+		const kinds = new Set<string>();
+		for (const reason of verdict.why) {
+			if (reason.startsWith("asked for more")) kinds.add("clarification instead of an answer");
+			else if (reason.startsWith("does not name")) kinds.add("place question: place not named");
+			else if (reason.startsWith("text lacks")) kinds.add("place question: fact missing");
+			else if (reason.startsWith("other places instead")) kinds.add("place question: other places as cards");
+			else if (reason === "no suggestion") kinds.add("no suggestion");
+			else if (reason.includes(": not at ")) kinds.add("place from another destination");
+			else if (reason.startsWith("breaks ")) {
+				for (const broken of verdict.broken) kinds.add(`broken: ${broken.split(": ").pop()?.split(":")[0]}`);
+			} else kinds.add("card of the wrong kind");
+		}
+		for (const kind of kinds) counts[kind] = (counts[kind] ?? 0) + 1;
+	}
+	return Object.fromEntries(Object.entries(counts).sort(([, a], [, b]) => b - a));
 }
 
 /** The failures as a table for the test's output: question, what came, why. */
