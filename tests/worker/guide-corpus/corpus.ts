@@ -110,10 +110,10 @@ const london: CorpusEntry[] = [
 	e(
 		"my toddler is scared of loud noises, where can we have lunch that isn't total chaos",
 		trip("london", [2, 7], APRIL),
-		{ accept: ["food"], hard: ["!loud"] },
+		{ accept: ["meal"], hard: ["!loud"] },
 	),
 	e("cheap lunch near covent garden, we have a baby in a sling", trip("london", [0, 4], AUGUST), {
-		accept: ["food"],
+		accept: ["meal"],
 		hard: ["near:london-covent-garden:1.5"],
 	}),
 	e(
@@ -154,7 +154,7 @@ const london: CorpusEntry[] = [
 		accept: ["outdoor", "active"],
 	}),
 	e("early dinner around 5pm with a 3 and 5 yr old, nothing fancy", trip("london", [3, 5], NOVEMBER), {
-		accept: ["food"],
+		accept: ["meal"],
 	}),
 	e("what's on at the london zoo and how long should we give it?", trip("london", [4, 9], MAY), {
 		about: ["london-zsl-london-zoo"],
@@ -185,7 +185,7 @@ const london: CorpusEntry[] = [
 		about: ["london-serpentine-lido"],
 		facts: [/summer/i],
 	}),
-	e("somewhere we can grab a coffee while the kids play", trip("london", [2, 5], MAY), { accept: ["play|food"] }),
+	e("somewhere we can grab a coffee while the kids play", trip("london", [2, 5], MAY), { accept: ["play", "food"] }),
 ];
 
 const paris: CorpusEntry[] = [
@@ -298,7 +298,7 @@ const newYork: CorpusEntry[] = [
 		facts: [/free/i, /minute/i],
 	}),
 	e("trains! my 3 yr old loves trains and subways", trip("new-york", [3], FEBRUARY), {
-		accept: ["text:train|subway|railway"],
+		accept: ["text:subway cars?|model trains?|train show|railroad"],
 	}),
 	e("loud places make my son melt down (he's 6, autistic). calm things to do?", trip("new-york", [6], APRIL), {
 		accept: ["!loud", "!theme"],
@@ -340,6 +340,7 @@ const washington: CorpusEntry[] = [
 	}),
 	e("its 95 degrees in august and my toddler is melting. shade or water play?", trip("washington-dc", [2], AUGUST), {
 		accept: ["water|indoor"],
+		hard: ["!lodging"],
 	}),
 	e("museums are DONE. 12 yo wants something active outside", trip("washington-dc", [12], APRIL), {
 		accept: ["outdoor", "!museum"],
@@ -350,7 +351,7 @@ const washington: CorpusEntry[] = [
 		facts: [/eight|8/i],
 	}),
 	e("lunch on the mall with picky eaters", trip("washington-dc", [5, 7], MAY), {
-		accept: ["food"],
+		accept: ["meal"],
 		hard: ["near:washington-dc-national-air-and-space-museum:2.5"],
 	}),
 	e("cherry blossoms?? we're there early april with a 3 and 5 yr old", trip("washington-dc", [3, 5], APRIL), {
@@ -424,7 +425,7 @@ const orlando: CorpusEntry[] = [
 	e(
 		"cheap dinner near the hotel please (we're at the contemporary)",
 		trip("orlando", [3, 6], DECEMBER, { stay: "orlando-disneys-contemporary-resort" }),
-		{ accept: ["food"], hard: ["within:6"] },
+		{ accept: ["meal"], hard: ["within:6"] },
 	),
 	e("animals for a baby and a 3 yo", trip("orlando", [0, 3], FEBRUARY), { accept: ["animals"] }),
 	e("14 yo is bored of disney. anything else around?", trip("orlando", [14], AUGUST), {
@@ -472,14 +473,14 @@ const sanDiego: CorpusEntry[] = [
 		facts: [/12/],
 	}),
 	e("fish tacos or something casual for dinner, kids 7 & 9", trip("san-diego", [7, 9], OCTOBER), {
-		accept: ["food"],
+		accept: ["meal"],
 	}),
 	e("kids are bouncing off the walls and it's sunny, where can they run", trip("san-diego", [3, 6], MAY), {
 		accept: ["outdoor", "active"],
 	}),
 	e("can we see the flower fields in july?", trip("san-diego", [5, 8], SUMMER), {
 		about: ["san-diego-flower-fields"],
-		facts: [/spring|march|may/i],
+		facts: [/spring|march|early may/i],
 	}),
 	e("museum with model trains for a 3yo", trip("san-diego", [3], NOVEMBER), {
 		accept: ["text:train|railroad"],
@@ -517,7 +518,7 @@ const yellowstone: CorpusEntry[] = [
 		{ accept: ["!lodging"], hard: ["within:2"] },
 	),
 	e("where can we see bison and maybe wolves with the kids", trip("yellowstone", [6, 9], SUMMER), {
-		accept: ["animals"],
+		accept: ["wildlife|animals"],
 	}),
 	e("short easy hikes for a 3 year old (he hates the carrier)", trip("yellowstone", [3], AUGUST), {
 		accept: ["outdoor", "hike|nature"],
@@ -531,7 +532,7 @@ const yellowstone: CorpusEntry[] = [
 		hard: ["indoor"],
 	}),
 	e("where to eat lunch near old faithful", trip("yellowstone", [5, 8], SUMMER), {
-		accept: ["food"],
+		accept: ["meal"],
 		hard: ["near:yellowstone-old-faithful:2"],
 	}),
 	e("how far is mammoth from old faithful by car?", trip("yellowstone", [6, 10], AUGUST), {
@@ -586,14 +587,14 @@ const smokies: CorpusEntry[] = [
 		hard: ["indoor"],
 	}),
 	e("swimming or tubing in july for an 8 and 10 yr old", trip("great-smoky-mountains", [8, 10], SUMMER), {
-		accept: ["swim|water"],
+		accept: ["swim|text:tubing|swimming"],
 	}),
 	e("dollywood with a 3yo - worth it?", trip("great-smoky-mountains", [3, 7], OCTOBER), {
 		about: ["great-smoky-mountains-dollywood"],
 		facts: [/wildwood grove|gentle|younger|kids' area/i],
 	}),
 	e("cheap pancake breakfast in pigeon forge", trip("great-smoky-mountains", [4, 6], SUMMER), {
-		accept: ["food"],
+		accept: ["meal"],
 	}),
 	e("bears!! where do we have the best chance (from the car pls)", trip("great-smoky-mountains", [5, 8], MAY), {
 		accept: ["text:bear|wildlife"],
@@ -621,7 +622,7 @@ const smokies: CorpusEntry[] = [
 		facts: [/stroller|carrier|steps/i],
 	}),
 	e("dinner at 6 in gatlinburg, kids 5 and 8, nothing fancy", trip("great-smoky-mountains", [5, 8], OCTOBER), {
-		accept: ["food"],
+		accept: ["meal"],
 		hard: ["near:great-smoky-mountains-gatlinburg-space-needle:12"],
 	}),
 ];
@@ -651,7 +652,7 @@ const acadia: CorpusEntry[] = [
 		accept: ["hike"],
 		hard: ["age:11"],
 	}),
-	e("lobster dinner where kids are welcome", trip("acadia", [5, 10], AUGUST), { accept: ["food"] }),
+	e("lobster dinner where kids are welcome", trip("acadia", [5, 10], AUGUST), { accept: ["meal"] }),
 	e("tide pools!! where are the good ones", trip("acadia", [4, 7], SUMMER), {
 		accept: ["text:tide ?pool|tide|low tide|sea stars?|crabs?"],
 	}),
@@ -697,11 +698,13 @@ const olympic: CorpusEntry[] = [
 	}),
 	e("sol duc hot springs in december?", trip("olympic", [6, 10], DECEMBER), {
 		about: ["olympic-sol-duc-hot-springs-resort"],
-		facts: [/spring|fall|close/i],
+		facts: [
+			/opens? in (the )?spring|spring (to|through|until) (the )?fall|clos(es|ed) (in|for) (the )?(fall|winter|season)|not open/i,
+		],
 	}),
 	e("where can a 9 yo see elk", trip("olympic", [9], MAY), { accept: ["wildlife|animals|text:elk"] }),
 	e("burgers in forks", trip("olympic", [6, 11], SUMMER), {
-		accept: ["food"],
+		accept: ["meal"],
 		hard: ["near:olympic-forks-visitor-center:4"],
 	}),
 	e("beach with giant driftwood and sea stacks", trip("olympic", [7, 10], AUGUST), { accept: ["beach"] }),
@@ -719,11 +722,11 @@ const olympic: CorpusEntry[] = [
 	}),
 	e("stroller-friendly trail, flat please", trip("olympic", [1, 3], AUGUST), { accept: ["stroller"] }),
 	e("where do we sleep near the beaches? kids 4 and 7", trip("olympic", [4, 7], SUMMER), {
-		accept: ["lodging"],
+		accept: ["lodging", "beach"],
 	}),
 	e("long drive day - somewhere near port angeles for a 3 yo to stretch his legs", trip("olympic", [3], SUMMER), {
 		accept: ["outdoor"],
-		hard: ["near:olympic-national-park-visitor-center:12"],
+		hard: ["near:olympic-national-park-visitor-center:25"],
 	}),
 ];
 
@@ -745,9 +748,12 @@ const rocky: CorpusEntry[] = [
 		accept: ["indoor"],
 		hard: ["indoor"],
 	}),
-	e("pizza in estes park", trip("rocky-mountain", [4, 6], SUMMER), { accept: ["food"] }),
+	e("pizza in estes park", trip("rocky-mountain", [4, 6], SUMMER), {
+		accept: ["text:pizza"],
+		hard: ["near:rocky-mountain-estes-park-visitor-center:5"],
+	}),
 	e("waterfall hike an 8 yo can manage", trip("rocky-mountain", [8], AUGUST), {
-		accept: ["hike"],
+		accept: ["hike", "text:falls?\\b|waterfall"],
 		hard: ["age:8"],
 	}),
 	e("january trip - snow fun for a 6 and 10 yr old", trip("rocky-mountain", [6, 10], WINTER), {

@@ -59,6 +59,8 @@ const PARK_LIKE = ["park", "natural_feature", "hiking_area", "beach", "national_
 
 /** Loud by its own words. */
 const isLoud = (p: JudgedPlace) => /loud|noisy|thunder|roar/i.test(textOf(p));
+/** Mainly somewhere to sleep (its first type). */
+const isBed = (p: JudgedPlace) => ["lodging", "hotel", "campground"].includes(p.types[0] ?? "");
 const isTheme = (p: JudgedPlace) => has(p.types, "amusement_park", "water_park");
 
 /** Named kinds of places: predicates over types, tags and the place's own text. */
@@ -68,6 +70,10 @@ const KINDS: Record<string, (p: JudgedPlace) => boolean> = {
 	outdoor: (p) => has(p.tags, "outdoor"),
 	free: (p) => has(p.tags, "free", "free-with-park-entry") || p.priceLevel === 0,
 	food: (p) => has(p.types, ...FOOD_TYPES) || has(p.tags, "food", "snacks"),
+	/** Somewhere to sit down for a meal, not a sweet shop: a restaurant or café, or a food market. */
+	meal: (p) =>
+		has(p.types, "restaurant", "pizza_restaurant", "cafe") ||
+		(has(p.tags, "food") && has(p.types, "tourist_attraction", "shopping_mall")),
 	museum: (p) => has(p.types, "museum", "art_gallery"),
 	lodging: (p) => has(p.types, "lodging", "hotel", "campground") || has(p.tags, "lodging"),
 	camping: (p) => has(p.types, "campground") || has(p.tags, "camping"),
@@ -224,9 +230,28 @@ export function brokenBy(place: JudgedPlace, entry: CorpusEntry, catalog: JudgeC
 	return broken;
 }
 
+/**
+ * Why a card does not answer a request for places (empty when it does): it must be at the trip's
+ * destination (or saved), match every accepted kind, not be somewhere to sleep unless that was asked
+ * for, and break no hard constraint.
+ */
+export function cardProblems(entry: CorpusEntry, place: JudgedPlace, catalog: JudgeCatalog): string[] {
+	const { expect, trip } = entry;
+	const problems: string[] = [];
+	const saved = (trip.saved ?? []).map((slug) => `cat:${slug}`);
+	if (!saved.includes(place.id) && catalog.place(place.id)?.destination !== trip.destination)
+		problems.push(`${place.name}: not at ${trip.destination}`);
+	const missed = (expect.accept ?? []).filter((item) => !matchesItem(item, place, trip, catalog));
+	if (missed.length > 0) problems.push(`${place.name}: not ${missed.join(", ")}`);
+	// A hotel or campground is an answer only when the family asks where to stay.
+	const wantsBeds = (expect.accept ?? []).some((item) => /(^|\|)(lodging|camping)\b/.test(item));
+	if (!wantsBeds && isBed(place)) problems.push(`${place.name}: somewhere to sleep, not asked for`);
+	return problems;
+}
+
 /** Judges one answer. */
 export function judge(entry: CorpusEntry, answer: JudgedAnswer, catalog: JudgeCatalog): Verdict {
-	const { expect, trip } = entry;
+	const { expect } = entry;
 	const why: string[] = [];
 	const broken: string[] = [];
 	// A place asked about is answered about, even when closed for the season or otherwise unfit.
@@ -250,14 +275,7 @@ export function judge(entry: CorpusEntry, answer: JudgedAnswer, catalog: JudgeCa
 		if (others.length > 0) why.push(`other places instead: ${others.map((p) => p.name).join(", ")}`);
 	} else {
 		if (answer.suggestions.length === 0) why.push("no suggestion");
-		const saved = new Set((trip.saved ?? []).map((slug) => `cat:${slug}`));
-		for (const place of answer.suggestions) {
-			const known = catalog.place(place.id);
-			if (!saved.has(place.id) && known?.destination !== trip.destination)
-				why.push(`${place.name}: not at ${trip.destination}`);
-			const missed = (expect.accept ?? []).filter((item) => !matchesItem(item, place, trip, catalog));
-			if (missed.length > 0) why.push(`${place.name}: not ${missed.join(", ")}`);
-		}
+		for (const place of answer.suggestions) why.push(...cardProblems(entry, place, catalog));
 	}
 	for (const slug of expect.names ?? []) {
 		const place = catalog.place(`cat:${slug}`);
@@ -295,6 +313,7 @@ export function failureCategories(result: Score): Record<string, number> {
 			else if (reason.startsWith("other places instead")) kinds.add("place question: other places as cards");
 			else if (reason === "no suggestion") kinds.add("no suggestion");
 			else if (reason.includes(": not at ")) kinds.add("place from another destination");
+			else if (reason.endsWith("somewhere to sleep, not asked for")) kinds.add("hotel or campground not asked for");
 			else if (reason.startsWith("breaks ")) {
 				for (const broken of verdict.broken) kinds.add(`broken: ${broken.split(": ").pop()?.split(":")[0]}`);
 			} else kinds.add("card of the wrong kind");
