@@ -161,15 +161,30 @@ describe("issue 19's London session (kids 3 and 8, April, NHM saved, staying in 
 	});
 
 	it("replies do not repeat the same template sentence across cards and answers", () => {
-		const seen = new Map<string, Turn>();
+		// A card's words are the lines naming one of the reply's places; the same sentence may not
+		// describe two cards (in one reply or across replies), and no reply says a sentence twice.
+		const sentences = (text: string) =>
+			text
+				.split(/(?<=[.!?])\s+|\n+/)
+				.map((sentence) => sentence.trim())
+				.filter((sentence) => sentence.split(/\s+/).length >= 5);
+		const cardSentences = new Map<string, string>();
 		const repeated: string[] = [];
 		for (const [turn, response] of answers) {
-			for (const sentence of response.content.split(/(?<=[.!?])\s+|\n+/)) {
-				const words = sentence.trim();
-				if (words.split(/\s+/).length < 5) continue;
-				const first = seen.get(words);
-				if (first) repeated.push(`"${words}" (${first} and ${turn})`);
-				else seen.set(words, turn);
+			const inReply = new Set<string>();
+			for (const sentence of sentences(response.content)) {
+				if (inReply.has(sentence)) repeated.push(`"${sentence}" twice in ${turn}`);
+				inReply.add(sentence);
+			}
+			const placeNames = response.suggestions.map((place) => place.name);
+			for (const line of response.content.split("\n")) {
+				const card = placeNames.find((name) => line.includes(name));
+				if (!card) continue;
+				for (const sentence of sentences(line.replaceAll(card, ""))) {
+					const first = cardSentences.get(sentence);
+					if (first && first !== `${turn}: ${card}`) repeated.push(`"${sentence}" (${first} and ${turn}: ${card})`);
+					else cardSentences.set(sentence, `${turn}: ${card}`);
+				}
 			}
 		}
 		expect(repeated).toEqual([]);
