@@ -136,6 +136,20 @@ describe("issue 19's London session (kids 3 and 8, April, NHM saved, staying in 
 		expect(every(energy, "outdoor"), "not outdoor").toEqual([]);
 	});
 
+	it("what was already suggested is not suggested again by the next requests", () => {
+		const requests: Turn[] = ["nap", "rainyPlay", "loud", "bored", "pour", "energy"];
+		const firstSeen = new Map<string, Turn>();
+		const repeats: string[] = [];
+		for (const turn of requests) {
+			for (const place of answer(turn).suggestions) {
+				const first = firstSeen.get(place.googlePlaceId);
+				if (first) repeats.push(`${place.name} (${first} and ${turn})`);
+				else firstSeen.set(place.googlePlaceId, turn);
+			}
+		}
+		expect(repeats).toEqual([]);
+	});
+
 	it("within walking distance of South Kensington: the museums next door, nothing far", () => {
 		const walking = answer("walking");
 		expect(walking.isClarification).toBe(false);

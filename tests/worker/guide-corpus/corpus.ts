@@ -199,7 +199,7 @@ const paris: CorpusEntry[] = [
 	}),
 	e("are the catacombs ok for my 7 yr old", trip("paris", [7], OCTOBER), {
 		about: ["paris-catacombes-de-paris"],
-		facts: [/older|teen|eerie|spooky/i],
+		facts: [/older|teen|eerie|spooky|from (age )?10|\b10\b|too young|hard going/i],
 	}),
 	e("its raining in paris (again) what can a 4 and 6 year old do inside", trip("paris", [4, 6], NOVEMBER), {
 		accept: ["indoor"],
@@ -406,7 +406,7 @@ const orlando: CorpusEntry[] = [
 	}),
 	e("science center - how long, and is there stuff for a 3yo?", trip("orlando", [3, 8], OCTOBER), {
 		about: ["orlando-orlando-science-center"],
-		facts: [DURATION, /kidstown|under eight|little/i],
+		facts: [DURATION, /kidstown|under eight|little|toddler|suits a 3-year-old|ages 0/i],
 	}),
 	e("gatorland with a 4 yo, how long should we plan", trip("orlando", [4], MAY), {
 		about: ["orlando-gatorland"],
@@ -438,7 +438,7 @@ const orlando: CorpusEntry[] = [
 	}),
 	e("is epcot any good for a 6 yr old or is it all for grown ups", trip("orlando", [6], OCTOBER), {
 		about: ["orlando-epcot"],
-		facts: [/frozen|nemo|remy|ratatouille|test track|stroller/i],
+		facts: [/frozen|nemo|remy|ratatouille|test track|stroller|suits a 6-year-old|ages 3/i],
 	}),
 	e("we have a 6 month old - anything that isn't rides?", trip("orlando", [0, 4], APRIL), {
 		accept: ["!theme"],
@@ -591,7 +591,7 @@ const smokies: CorpusEntry[] = [
 	}),
 	e("dollywood with a 3yo - worth it?", trip("great-smoky-mountains", [3, 7], OCTOBER), {
 		about: ["great-smoky-mountains-dollywood"],
-		facts: [/wildwood grove|gentle|younger|kids' area/i],
+		facts: [/wildwood grove|gentle|younger|kids' area|suits a 3-year-old|height/i],
 	}),
 	e("cheap pancake breakfast in pigeon forge", trip("great-smoky-mountains", [4, 6], SUMMER), {
 		accept: ["meal"],
