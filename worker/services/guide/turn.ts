@@ -2,6 +2,7 @@ import {
 	GUIDE_OPENING_TRIGGER,
 	type GuideChatMessage,
 	type GuideResponse,
+	type GuideState,
 	guideMessages,
 } from "../../../domain/guide/guide";
 import type { ChangeTopic } from "../../../domain/live/protocol";
@@ -35,7 +36,7 @@ import type {
 
 /** What an assistant message keeps besides its text. */
 export interface StoredAnswer {
-	state: GuideResponse["state"];
+	state: GuideState;
 	isClarification: boolean;
 	suggestions: Place[];
 	backupSuggestions: Place[];
@@ -110,7 +111,7 @@ function latestSuggestions(store: ConversationStore): Place[] {
 }
 
 /** Every place suggested since the conversation began (cards and additional options). */
-export function suggestedIds(store: ConversationStore): Set<string> {
+function suggestedIds(store: ConversationStore): Set<string> {
 	return new Set(store.answers().flatMap(({ answer }) => placesOf(answer).map((place) => place.googlePlaceId)));
 }
 
