@@ -7,26 +7,19 @@ import type { SaveResult } from "../../places";
 import type { ChatMessage } from "../chat-storage";
 import { SuggestionCard } from "./suggestion-card";
 
-/** One message of the chat: the family's words, or Wunder's answer with its cards and additional options. */
-export function MessageBubble({
-	message,
-	adventureId,
-	replacingId,
-	onSelect,
-	onSaved,
-	onAddToPath,
-	onReplace,
-}: {
-	message: ChatMessage;
+/** What a suggestion card does, and which card is being replaced. */
+interface CardActions {
 	adventureId: string;
 	replacingId: string | null;
 	onSelect: (place: Place) => void;
 	onSaved: (result: SaveResult) => void;
 	onAddToPath?: (place: Place) => void;
 	onReplace: (place: Place) => void;
-}) {
+}
+
+/** One message of the chat: the family's words, or Wunder's answer with its cards and additional options. */
+export function MessageBubble({ message, ...cardProps }: { message: ChatMessage } & CardActions) {
 	const [showBackups, setShowBackups] = useState(false);
-	const cardProps = { adventureId, replacingId, onSelect, onSaved, onAddToPath, onReplace };
 	if (message.role === "user") {
 		return (
 			<div className="flex justify-end">
@@ -93,36 +86,14 @@ function SuggestionList({
 	label,
 	places,
 	className,
-	adventureId,
 	replacingId,
-	onSelect,
-	onSaved,
-	onAddToPath,
-	onReplace,
-}: {
-	label: string;
-	places: Place[];
-	className?: string;
-	adventureId: string;
-	replacingId: string | null;
-	onSelect: (place: Place) => void;
-	onSaved: (result: SaveResult) => void;
-	onAddToPath?: (place: Place) => void;
-	onReplace: (place: Place) => void;
-}) {
+	...actions
+}: { label: string; places: Place[]; className?: string } & CardActions) {
 	return (
 		<ul className={cn("grid grid-cols-1 gap-2", className)} aria-label={label}>
 			{places.map((place) => (
 				<li key={place.googlePlaceId}>
-					<SuggestionCard
-						place={place}
-						adventureId={adventureId}
-						replacing={replacingId === place.googlePlaceId}
-						onSelect={onSelect}
-						onSaved={onSaved}
-						onAddToPath={onAddToPath}
-						onReplace={onReplace}
-					/>
+					<SuggestionCard place={place} replacing={replacingId === place.googlePlaceId} {...actions} />
 				</li>
 			))}
 		</ul>
