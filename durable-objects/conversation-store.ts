@@ -19,7 +19,7 @@ const MAX_STORED_MESSAGES = 200;
 export class SqlConversationStore implements ConversationStore {
 	constructor(private readonly sql: SqlStorage) {}
 
-	/** The newest `limit` rows, oldest first. */
+	/** The newest `limit` rows (answers only, with `role`), newest first. */
 	private rows(limit: number, role?: "assistant"): MessageRow[] {
 		const where = role ? "WHERE role = 'assistant'" : "";
 		return this.sql
@@ -27,32 +27,31 @@ export class SqlConversationStore implements ConversationStore {
 				`SELECT id, role, content, payload FROM messages ${where} ORDER BY created_at DESC, rowid DESC LIMIT ?`,
 				limit,
 			)
-			.toArray()
-			.reverse();
+			.toArray();
 	}
 
 	messages(limit = MAX_STORED_MESSAGES): GuideChatMessage[] {
-		return this.rows(limit).map((row) => {
-			if (row.role === "user") return { role: "user", content: row.content };
-			const answer = parseAnswer(row.payload);
-			return {
-				role: "assistant",
-				content: row.content,
-				state: answer?.state ?? "responding",
-				isClarification: answer?.isClarification ?? false,
-				suggestions: answer?.suggestions ?? [],
-				backupSuggestions: answer?.backupSuggestions ?? [],
-			};
-		});
+		return this.rows(limit)
+			.reverse()
+			.map((row) => {
+				if (row.role === "user") return { role: "user", content: row.content };
+				const answer = parseAnswer(row.payload);
+				return {
+					role: "assistant",
+					content: row.content,
+					state: answer?.state ?? "responding",
+					isClarification: answer?.isClarification ?? false,
+					suggestions: answer?.suggestions ?? [],
+					backupSuggestions: answer?.backupSuggestions ?? [],
+				};
+			});
 	}
 
 	answers(limit = MAX_STORED_MESSAGES): StoredAnswerRow[] {
-		return this.rows(limit, "assistant")
-			.reverse()
-			.flatMap((row) => {
-				const answer = parseAnswer(row.payload);
-				return answer ? [{ id: row.id, content: row.content, answer }] : [];
-			});
+		return this.rows(limit, "assistant").flatMap((row) => {
+			const answer = parseAnswer(row.payload);
+			return answer ? [{ id: row.id, content: row.content, answer }] : [];
+		});
 	}
 
 	addUser(content: string, userId: string): void {
