@@ -200,7 +200,7 @@ export function placeFacts(place: Place): PlaceFacts {
 	const stepFree = yesNo(
 		sentences,
 		/\b(step-free|step free|lifts?|elevators?|ramps?|wheelchairs?|fully accessible|accessible)\b/i,
-		/\b(not step-free|no lift|no elevator|not (?:wheelchair )?accessible|only by stairs|steep steps)\b/i,
+		/\b(not step-free|no lift|no elevator|not (?:wheelchair )?accessible|only by stairs|steep (?:steps|stairs|ladders)|spiral stairs)\b/i,
 		tags.has("accessible"),
 	);
 	keep("stepFree", stepFree.sentence);
