@@ -22,15 +22,21 @@ export interface AnswerFor {
 
 /** Names read with "the" ("the Natural History Museum", "the Tower of London"), others as they are ("Hyde Park"). */
 const THE_LAST =
-	/\b(museum|gallery|eye|aquarium|centre|center|library|observatory|playground|fountain|lido|memorial|monument|garden|conservatory|planetarium|pier|embankment)$/i;
+	/\b(museum|gallery|eye|aquarium|centre|center|library|observatory|playground|fountain|lido|memorial|monument|conservatory|tower|planetarium|pier|embankment)$/i;
+
+const THE_FIRST =
+	/^(musée|museo|château|palais|jardin|cité|grande|arc|galerie|tour|aquarium|cathédrale|basilique|ménagerie)\s/i;
 
 export function nameOf(place: Place): string {
 	const name = place.name.trim();
 	if (/^the\s/i.test(name)) return `the ${name.slice(4)}`;
 	if (/'s\b|’s\b/.test(name.split(" ")[0] ?? "")) return name;
-	if (THE_LAST.test(name) || /^\w+ of\b/i.test(name)) return `the ${name}`;
+	if (THE_LAST.test(name) || /^\w+ of\b/i.test(name) || THE_FIRST.test(name)) return `the ${name}`;
 	return name;
 }
+
+/** "a 3-year-old", "an 8-year-old", "an 11-year-old". */
+const article = (age: number) => (age === 8 || age === 11 || age === 18 ? "an" : "a");
 
 export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -47,7 +53,7 @@ const unknown = (what: string, place: Place) =>
 const HOUR_WORDS = ["", "an hour", "two hours", "three hours", "four hours", "five hours", "six hours"];
 
 /** 90 → "about 90 minutes", [120, 180] → "two to three hours", [180, 300] → "half a day". */
-export function visitWords([low, high]: readonly [number, number]): string {
+function visitWords([low, high]: readonly [number, number]): string {
 	if (low >= 360) return "a full day";
 	if (low === 180 && high === 300) return "half a day";
 	const hours = (minutes: number) => HOUR_WORDS[minutes / 60] ?? `${minutes / 60} hours`;
@@ -67,6 +73,9 @@ function freeLine({ place, facts }: AnswerFor): string {
 	}
 	if (facts.free === false && facts.price && !facts.price.startsWith("$")) {
 		return `Partly — at ${name}, ${lower(facts.price)}; others pay.${quote(facts.sentences.free)}`;
+	}
+	if (facts.free === false && facts.sentences.free && /\bfree\b/i.test(facts.sentences.free)) {
+		return `Partly — some of ${name} is free, some is paid.${quote(facts.sentences.free)}`;
 	}
 	if (facts.free === false) {
 		const level = facts.price ? ` (price level ${facts.price})` : "";
@@ -92,7 +101,7 @@ function visitLine({ place, facts, ages, topics }: AnswerFor): string {
 	const young = ages.find((age) => age <= 5);
 	const small =
 		young !== undefined && facts.visitMinutes[1] > 90
-			? ` With a ${young}-year-old, the shorter end is plenty; plan a break.`
+			? ` With ${article(young)} ${young}-year-old, the shorter end is plenty; plan a break.`
 			: "";
 	const loud = young !== undefined && facts.loud && !topics.includes("loud") && !topics.includes("age");
 	const heads = loud ? ` Heads-up for a little one: “${facts.sentences.loud}”` : "";
@@ -130,12 +139,15 @@ function facilityLine(
 	label: string,
 	value: boolean | null,
 	sentence: string | undefined,
-	what: string,
+	[what, listed]: [string, string],
 	{ place }: AnswerFor,
 ): string {
 	const name = nameOf(place);
-	if (value === true)
-		return sentence ? `${label}: yes, at ${name}.${quote(sentence)}` : `${label}: yes, ${name} is listed for it.`;
+	if (value === true) {
+		return sentence
+			? `${label}: yes, at ${name}.${quote(sentence)}`
+			: `${label}: yes — ${name} is listed as ${listed}.`;
+	}
 	if (value === false) return `${label}: not really at ${name}.${quote(sentence)}`;
 	return unknown(`whether ${name} has ${what}`, place);
 }
@@ -145,13 +157,14 @@ function foodLine(answer: AnswerFor): string {
 	if (facts.food === null && facts.picnic) {
 		return `Food: the guide's notes don't mention a café at ${nameOf(place)}, but it's a good picnic spot.${checkWith(place)}`;
 	}
-	const line = facilityLine("Food", facts.food, facts.sentences.food, "food on site", answer);
+	const line = facilityLine("Food", facts.food, facts.sentences.food, ["food on site", "having food"], answer);
 	return facts.picnic && facts.food !== null ? `${line} It's good for a picnic too.` : line;
 }
 
 function ageLine({ place, facts, ages, topics }: AnswerFor): string {
 	const name = nameOf(place);
-	const who = ages.length > 0 ? ages.map((age) => `${age}-year-old`).join(" and ") : "your kids";
+	const who =
+		ages.length > 0 ? `${article(ages[0] ?? 0)} ${ages.map((age) => `${age}-year-old`).join(" and ")}` : "your kids";
 	const lines: string[] = [];
 	if (!facts.ages) lines.push(`I don't know the best ages for ${name}.`);
 	else {
@@ -160,14 +173,14 @@ function ageLine({ place, facts, ages, topics }: AnswerFor): string {
 		const old = ages.filter((age) => age > max);
 		if (ages.length === 0) lines.push(`${capital(name)} suits ages ${min}–${max}.`);
 		else if (young.length === 0 && old.length === 0)
-			lines.push(`Yes — ${name} suits a ${who} (best for ages ${min}–${max}).`);
+			lines.push(`Yes — ${name} suits ${who} (best for ages ${min}–${max}).`);
 		else if (young.length > 0)
 			lines.push(
-				`It's a stretch — ${name} is best from age ${min}, so a ${young.join(" or ")}-year-old may find it hard going.`,
+				`It's a stretch — ${name} is best from age ${min}, so ${article(young[0] ?? 0)} ${young.join(" or ")}-year-old may find it hard going.`,
 			);
 		else
 			lines.push(
-				`Maybe not — ${name} is pitched at ages up to ${max}, so a ${old.join(" or ")}-year-old may find it young.`,
+				`Maybe not — ${name} is pitched at ages up to ${max}, so ${article(old[0] ?? 0)} ${old.join(" or ")}-year-old may find it young.`,
 			);
 	}
 	const small = ages.some((age) => age <= 6);
@@ -215,13 +228,31 @@ export function factLine(topic: Exclude<Topic, "distance">, answer: AnswerFor): 
 		case "hours":
 			return hoursLine(answer);
 		case "toilets":
-			return facilityLine("Toilets", facts.toilets, facts.sentences.toilets, "toilets", answer);
+			return facilityLine("Toilets", facts.toilets, facts.sentences.toilets, ["toilets", "having toilets"], answer);
 		case "babyChanging":
-			return facilityLine("Baby changing", facts.babyChanging, facts.sentences.babyChanging, "baby changing", answer);
+			return facilityLine(
+				"Baby changing",
+				facts.babyChanging,
+				facts.sentences.babyChanging,
+				["baby changing", "having baby changing"],
+				answer,
+			);
 		case "stepFree":
-			return facilityLine("Step-free access", facts.stepFree, facts.sentences.stepFree, "step-free access", answer);
+			return facilityLine(
+				"Step-free access",
+				facts.stepFree,
+				facts.sentences.stepFree,
+				["step-free access", "accessible"],
+				answer,
+			);
 		case "stroller":
-			return facilityLine("With a stroller", facts.stroller, facts.sentences.stroller, "easy stroller access", answer);
+			return facilityLine(
+				"With a stroller",
+				facts.stroller,
+				facts.sentences.stroller,
+				["easy stroller access", "stroller-friendly"],
+				answer,
+			);
 		case "food":
 			return foodLine(answer);
 		case "age":

@@ -76,8 +76,14 @@ function initialsOf(name: string): Set<string> {
 	return new Set([initials(tokens), initials(main), initials(trimmed)].filter((value) => value.length >= 2));
 }
 
+/** A phrase made only of kinds of place ("zoo", "the museum"): a name only with "the" before it. */
+export function isKindOnly(phrase: string): boolean {
+	const words = significant(searchTokens(phrase));
+	return words.length > 0 && words.every((word) => KIND_WORDS.has(word) || KIND_WORDS.has(singular(word)));
+}
+
 /** How well a phrase names a place: 0 not at all; above 2 every word of the phrase is in the name. */
-export function nameScore(phrase: string, place: Place): number {
+function nameScore(phrase: string, place: Place): number {
 	const compact = phrase.toLowerCase().replace(/[^a-z]/g, "");
 	const words = significant(searchTokens(phrase));
 	if (compact.length >= 2 && compact.length <= 5 && (words.length === 1 || /&/.test(phrase))) {
@@ -90,8 +96,7 @@ export function nameScore(phrase: string, place: Place): number {
 	const phraseCover = matched.length / words.length;
 	if (phraseCover < 1 && !(words.length >= 3 && phraseCover >= 0.66)) return 0;
 	// A name made only of kinds ("the zoo") is a weak match, never beating a real name.
-	const onlyKinds = matched.every((word) => KIND_WORDS.has(singular(word)) || KIND_WORDS.has(word));
-	return phraseCover * 2 + covered.length / name.length - (onlyKinds ? 0.5 : 0);
+	return phraseCover * 2 + covered.length / name.length - (isKindOnly(phrase) ? 0.5 : 0);
 }
 
 /** Places the family already has in view: saved places, then recent suggestions (newest first). */

@@ -87,7 +87,7 @@ export function topicsOf(message: string): Topic[] {
 	const text = foldText(message).replace(/[’']/g, "'");
 	const found = TOPICS.map(([topic, pattern]) => ({ topic, at: text.search(pattern) })).filter(({ at }) => at >= 0);
 	const forAge = new RegExp(
-		String.raw`\bfor (?:a|an|my|our|the) (?:\w+[\s-]*)?(?:${AGE.source}|toddlers?|babies|baby|little ones?|kids|children)|\b(?:suitable|worth it|worth going|what age|too (?:young|old|little|small))\b|\bgood for (?:kids|children|toddlers|little ones)`,
+		String.raw`\bfor (?:a|an|my|our|the) (?:\w+[\s-]*)?(?:${AGE.source}|toddlers?|babies|baby|little ones?|kids|children)|\b(?:suitable|worth it|worth going|what age|best age|age range|ages|too (?:young|old|little|small))\b|\bgood for (?:kids|children|toddlers|little ones)`,
 	);
 	const age = forAge.exec(text);
 	if (age) found.push({ topic: "age", at: age.index });
@@ -108,7 +108,7 @@ export function topicsOf(message: string): Topic[] {
 
 /** Messages asking for places rather than about one: handled by the guide's search, never here. */
 const REQUEST =
-	/\b(any|anything|some|something|somewhere|anywhere|ideas?|suggest\w*|recommend\w*|options|alternatives?|other|else|what can we|what should we|where can we|where should we|what to do|things to do|within (?:walking|\d)|what(?:'s| is| are)? (?:near|nearby|close|around|within)|plan (?:a|our|the) day|itinerary)\b|\b(museums|parks|playgrounds|zoos|galleries|cafes|restaurants|places|attractions|activities|things|spots|beaches|pools|hotels|shops|markets|aquariums|sights)\b/;
+	/\b(any(?! good)|anything|some|something|somewhere|anywhere|ideas?|suggest\w*|recommend\w*|options|alternatives?|other|else|what can we|what should we|where can we|where should we|what to do|things to do|within (?:walking|\d)|what(?:'s| is| are)? (?:near|nearby|close|around|within)|plan (?:a|our|the) day|itinerary)\b|\b(museums|parks|playgrounds|zoos|galleries|cafes|restaurants|places|attractions|activities|things|spots|beaches|pools|hotels|shops|markets|aquariums|sights)\b/;
 
 /** Facility questions that stay about the place even when asked "near" it ("toilets near the Science Museum?"). */
 const NEAR_OK: readonly Topic[] = ["toilets", "babyChanging", "stroller", "stepFree"];
@@ -179,8 +179,10 @@ const FRAME = new Set(
 	good suitable worth ok okay fine fun age ages old year years yr yrs yo kid kids child children little ones toddler toddlers son daughter boy girl boys girls teen teens family
 	loud noisy noise scary scared frightening busy crowded crowds queue queues
 	indoor indoors outdoor outdoors inside outside covered rain rainy
-	far distance km kilometres kilometers miles mile by car foot drive driving walking cycle cycling bike tube bus train metro subway taxi transit public transport
+	far distance km kilometres kilometers miles mile by car foot drive driving walking cycle cycling bike tube bus train metro subway taxi transit public
 	from between near nearby around close next hotel apartment airbnb accommodation staying stay
+	any best better great nice ideal right friendly worth whats what's wheres hows u ur ya yeah guys anyone know tell
+	we're we'll i'm im dont don't doesnt doesn't isnt isn't aren't arent theres there's can't cant won't wont
 	today tomorrow tonight weekend morning afternoon evening week monday tuesday wednesday thursday friday saturday sunday
 	one two three four five six seven eight nine ten eleven twelve`.split(/\s+/),
 );
@@ -194,6 +196,8 @@ export function namePhrases(message: string): string[] {
 	const phrases: string[] = [];
 	const words = message
 		.replace(/[’]/g, "'")
+		.replace(/\bV\s*(?:&|and|n)\s*A\b/gi, "V&A")
+		.replace(/\b(?:by|on|via|using) (?:public transport|the tube|tube|bus|train|car|foot|bike)\b/gi, ",")
 		.replace(/\b(\w+)'s\b/g, "$1")
 		.split(/(\s+|[?!.,;:()/–—"“”]+)/);
 	let run: string[] = [];
@@ -209,7 +213,9 @@ export function namePhrases(message: string): string[] {
 			continue;
 		}
 		const word = foldText(raw).replace(/^'+|'+$/g, "");
-		const joiner = /^(of|and|&|de|du|des|la|le|st|saint)$/.test(word) && run.length > 0;
+		const joiner =
+			run.length > 0 &&
+			(/^(of|and|&|de|du|des|la|le|st|saint)$/.test(word) || (word === "the" && /^of$/i.test(run.at(-1) ?? "")));
 		if (joiner || /&/.test(raw) || (!FRAME.has(word) && !/^\d+$/.test(word) && word.length > 0)) {
 			if (/^\d+\w*$/.test(word)) {
 				flush();

@@ -5,7 +5,7 @@ import { formatDistance, formatDuration, type Place } from "../../../domain/plac
 import { destinationName } from "./compose";
 import { type AnswerFor, capital, factLine, nameOf } from "./place-answers";
 import { placeFacts } from "./place-facts";
-import { findPlace, placeJustShown } from "./place-lookup";
+import { findPlace, isKindOnly, placeJustShown } from "./place-lookup";
 import { agesIn, asksForPlaces, fromStay, modesIn, monthsAsked, namePhrases, topicsOf } from "./place-question-words";
 import type { GuideAnswer, GuideContext, GuideDeps } from "./types";
 
@@ -100,10 +100,15 @@ async function namedPlaces(message: string, context: GuideContext, deps: GuideDe
 	const phrases = namePhrases(message);
 	const named: Named = { targets: [], origin: null, missing: null };
 	let from = 0;
+	const city = new Set(searchTokens(context.location));
 	for (const phrase of phrases) {
 		const at = message.indexOf(phrase, from);
 		from = at >= 0 ? at + phrase.length : from;
 		const before = at >= 0 ? message.slice(0, at) : "";
+		// "London" is the trip, not a place in it; "a playground" is a kind, "the zoo" names one.
+		const words = searchTokens(phrase);
+		if (words.every((word) => city.has(word))) continue;
+		if (isKindOnly(phrase) && !/\bthe\s+$/i.test(before)) continue;
 		const place = await findPlace(phrase, context, deps);
 		if (!place) {
 			if (looksLikeAName(phrase)) named.missing ??= phrase;
