@@ -308,3 +308,28 @@ describe("requests for places are left to the guide's search", () => {
 		for (const place of response.suggestions) expect(place.types).toContain("museum");
 	});
 });
+
+describe("more ways of asking", () => {
+	it.each([
+		["Are there any toilets at the Science Museum?", /^I don't know whether the Science Museum has toilets/],
+		["Is the London Eye ok for 3 year olds?", /^Yes — the London Eye suits a 3-year-old/],
+		["is the zoo good with a 2 year old", /^Yes — ZSL London Zoo suits a 2-year-old/],
+		[
+			"tell me about the V&A",
+			/^The Victoria and Albert Museum: .+ In short: it's free; plan about an hour; best for ages 4–18\./,
+		],
+		[
+			"what's the NHM like for toddlers?",
+			/^The Natural History Museum: .+\n\nJust about — the Natural History Museum is best from age 3, so a 2-year-old will enjoy parts of it\..*roars/s,
+		],
+	])("%s", async (message, expected) => {
+		expect((await ask(message)).content).toMatch(expected);
+	});
+
+	it("'the museum' is the one the family saved", async () => {
+		const nhm = (await ask("Is the Natural History Museum free?")).suggestions[0];
+		if (!nhm) throw new Error("no NHM");
+		const response = await ask("when does the museum close?", { savedPlaces: [nhm] });
+		expect(response.suggestions.map((place) => place.googlePlaceId)).toEqual([NHM]);
+	});
+});

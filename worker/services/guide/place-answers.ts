@@ -174,6 +174,10 @@ function ageLine({ place, facts, ages, topics }: AnswerFor): string {
 		if (ages.length === 0) lines.push(`${capital(name)} suits ages ${min}–${max}.`);
 		else if (young.length === 0 && old.length === 0)
 			lines.push(`Yes — ${name} suits ${who} (best for ages ${min}–${max}).`);
+		else if (young.length > 0 && young.every((age) => age === min - 1))
+			lines.push(
+				`Just about — ${name} is best from age ${min}, so ${article(young[0] ?? 0)} ${young.join(" or ")}-year-old will enjoy parts of it.`,
+			);
 		else if (young.length > 0)
 			lines.push(
 				`It's a stretch — ${name} is best from age ${min}, so ${article(young[0] ?? 0)} ${young.join(" or ")}-year-old may find it hard going.`,
@@ -188,7 +192,7 @@ function ageLine({ place, facts, ages, topics }: AnswerFor): string {
 		lines.push(`Heads-up for a little one: “${facts.sentences.loud}”`);
 	if (facts.crowded && facts.sentences.crowded && !topics.includes("crowded"))
 		lines.push(`It gets busy: “${facts.sentences.crowded}”`);
-	if (facts.visitMinutes && small && !topics.includes("visit"))
+	if (facts.visitMinutes && small && !topics.includes("visit") && !topics.includes("overview"))
 		lines.push(`A visit takes ${visitWords(facts.visitMinutes)}.`);
 	return lines.join(" ");
 }
@@ -213,6 +217,21 @@ function indoorLine({ place, facts }: AnswerFor): string {
 		return `${capital(name)} is partly indoors, partly outdoors.${quote(facts.sentences.indoor)}`;
 	if (facts.indoor) return `${capital(name)} is indoors — fine on a rainy day.${quote(facts.sentences.indoor)}`;
 	return `${capital(name)} is outdoors, so dress for the weather.${quote(facts.sentences.indoor)}`;
+}
+
+/** "Tell me about the NHM": the writers' short take, then the facts a family plans by. */
+function overviewLine({ place, facts }: AnswerFor): string {
+	const name = nameOf(place);
+	const about = place.pithySummary ?? place.editorialSummary ?? place.familySummary?.split(/(?<=\.)\s/)[0] ?? null;
+	const known = [
+		facts.free === true ? "it's free" : facts.price && !facts.price.startsWith("$") ? lower(facts.price) : null,
+		facts.visitMinutes ? `plan ${visitWords(facts.visitMinutes)}` : null,
+		facts.ages ? `best for ages ${facts.ages[0]}–${facts.ages[1]}` : null,
+		facts.booking === "required" ? "book ahead" : facts.booking === "recommended" ? "booking is worth doing" : null,
+		facts.seasonal ? "it's seasonal" : null,
+	].filter(Boolean);
+	const lead = about ? `${capital(name)}: ${about}` : `${capital(name)}.`;
+	return known.length > 0 ? `${lead} In short: ${known.join("; ")}.` : lead;
 }
 
 /** One line per fact asked (distance is answered apart, with the routes provider). */
@@ -263,5 +282,7 @@ export function factLine(topic: Exclude<Topic, "distance">, answer: AnswerFor): 
 			return crowdedLine(answer);
 		case "indoor":
 			return indoorLine(answer);
+		case "overview":
+			return overviewLine(answer);
 	}
 }

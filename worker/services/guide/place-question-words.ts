@@ -22,7 +22,8 @@ export type Topic =
 	| "loud"
 	| "crowded"
 	| "indoor"
-	| "distance";
+	| "distance"
+	| "overview";
 
 const AGE_WORDS: Record<string, number> = {
 	one: 1,
@@ -68,7 +69,7 @@ const TOPICS: readonly [Topic, RegExp][] = [
 		/\bhow (?:long|much time)\b(?! (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from|is the (?:walk|drive)))|\b(?:enough time|spend|half a day|full day|time (?:at|in) )/,
 	],
 	["hours", /\b(open|opens|opening|close|closes|closing|closed|hours|what time|when does)\b(?!-air)/],
-	["toilets", /\b(toilets?|loos?|restrooms?|bathrooms?|wc|washrooms?|potty)\b/],
+	["toilets", /\b(toilets?|toliets?|loos?|restrooms?|bathrooms?|wc|washrooms?|potty)\b/],
 	["babyChanging", /\b(baby[- ]?chang\w*|changing (?:tables?|facilities|rooms?|stations?)|nappy|nappies|diapers?)\b/],
 	["stepFree", /\b(step[- ]free|wheelchairs?|lifts?|elevators?|stairs|steps|accessible|accessibility)\b/],
 	["stroller", /\b(strollers?|buggy|buggies|pushchairs?|prams?)\b/],
@@ -76,6 +77,10 @@ const TOPICS: readonly [Topic, RegExp][] = [
 	["loud", /\b(loud|noisy|noise|scary|scared|frighten\w*|startl\w*)\b/],
 	["crowded", /\b(busy|crowded|crowds|queues?|lines)\b/],
 	["indoor", /\b(?:indoors?|outdoors?|outside|inside|under cover|covered|rainy day|rain)\b/],
+	[
+		"overview",
+		/\btell (?:me|us) (?:more |a bit )?about\b|\bwhat(?:'s| is) (?:the )?[\w&' ]+ like\b|\bmore about\b|\binfo (?:on|about)\b/,
+	],
 	[
 		"distance",
 		/\b(how far|distance|far from|far is|km|kilometres|kilometers|miles|by car|on foot|drive|driving|walk(?:ing)? (?:from|to|there)|by (?:tube|bus|train|metro|subway|bike|taxi|public transport)|cycle|cycling|how long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from))\b/,
@@ -87,9 +92,12 @@ export function topicsOf(message: string): Topic[] {
 	const text = foldText(message).replace(/[’']/g, "'");
 	const found = TOPICS.map(([topic, pattern]) => ({ topic, at: text.search(pattern) })).filter(({ at }) => at >= 0);
 	const forAge = new RegExp(
-		String.raw`\bfor (?:a|an|my|our|the) (?:\w+[\s-]*)?(?:${AGE.source}|toddlers?|babies|baby|little ones?|kids|children)|\b(?:suitable|worth it|worth going|what age|best age|age range|ages|too (?:young|old|little|small))\b|\bgood for (?:kids|children|toddlers|little ones)`,
+		String.raw`\bfor (?:(?:a|an|my|our|the|two|both) )?(?:\w+[\s-]*)?(?:${AGE.source}|toddlers?|babies|baby|little ones?|kids|children)|\b(?:suitable|worth it|worth going|worth the|what age|best age|age range|ages|too (?:young|old|little|small|grown[- ]up))\b|\bgood for (?:kids|children|toddlers|little ones)`,
 	);
-	const age = forAge.exec(text);
+	// "is the zoo ok with a 2 year old?": a judgement and an age together.
+	const judged =
+		agesIn(message).length > 0 && /\b(good|ok|okay|fine|fun|boring|appropriate|enjoy|like it|too)\b/.exec(text);
+	const age = forAge.exec(text) ?? judged;
 	if (age) found.push({ topic: "age", at: age.index });
 	// "how long … by car" is travel, not the length of a visit.
 	const topics = found.sort((a, b) => a.at - b.at).map(({ topic }) => topic);
@@ -108,7 +116,7 @@ export function topicsOf(message: string): Topic[] {
 
 /** Messages asking for places rather than about one: handled by the guide's search, never here. */
 const REQUEST =
-	/\b(any(?! good)|anything|some|something|somewhere|anywhere|ideas?|suggest\w*|recommend\w*|options|alternatives?|other|else|what can we|what should we|where can we|where should we|what to do|things to do|within (?:walking|\d)|what(?:'s| is| are)? (?:near|nearby|close|around|within)|plan (?:a|our|the) day|itinerary)\b|\b(museums|parks|playgrounds|zoos|galleries|cafes|restaurants|places|attractions|activities|things|spots|beaches|pools|hotels|shops|markets|aquariums|sights)\b/;
+	/\b(anything|something|somewhere|anywhere|ideas?|suggest\w*|recommend\w*|options|alternatives?|other|else|what can we|what should we|where can we|where should we|what to do|things to do|within (?:walking|\d)|what(?:'s| is| are)? (?:near|nearby|close|around|within)|plan (?:a|our|the) day|itinerary)\b|\b(museums|parks|playgrounds|zoos|galleries|cafes|restaurants|places|attractions|activities|things|spots|beaches|pools|hotels|shops|markets|aquariums|sights)\b/;
 
 /** Facility questions that stay about the place even when asked "near" it ("toilets near the Science Museum?"). */
 const NEAR_OK: readonly Topic[] = ["toilets", "babyChanging", "stroller", "stepFree"];
@@ -181,7 +189,7 @@ const FRAME = new Set(
 	indoor indoors outdoor outdoors inside outside covered rain rainy
 	far distance km kilometres kilometers miles mile by car foot drive driving walking cycle cycling bike tube bus train metro subway taxi transit public
 	from between near nearby around close next hotel apartment airbnb accommodation staying stay
-	any best better great nice ideal right friendly worth whats what's wheres hows u ur ya yeah guys anyone know tell
+	any some olds yos about like tell info information more best better great nice ideal right friendly worth whats what's wheres hows u ur ya yeah guys anyone know tell
 	we're we'll i'm im dont don't doesnt doesn't isnt isn't aren't arent theres there's can't cant won't wont
 	today tomorrow tonight weekend morning afternoon evening week monday tuesday wednesday thursday friday saturday sunday
 	one two three four five six seven eight nine ten eleven twelve`.split(/\s+/),
