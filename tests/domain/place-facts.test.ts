@@ -105,6 +105,8 @@ describe("place facts read from real catalog entries", () => {
 		const read = placeFacts(place);
 		expect(read.openingHours).toEqual(["Monday: 12:00 – 10:00 PM"]);
 		expect(read.closed).toBe("permanently");
+		expect(placeFacts({ ...place, priceLevel: 0, tags: [] }).free).toBe(true);
+		expect(openDuring(facts("washington-dc-lincoln-memorial"), "2027-01-02", "2027-01-04")).toBe(true);
 		expect(openDuring(read, "2027-04-01", "2027-04-05")).toBe(false);
 	});
 });

@@ -315,6 +315,14 @@ describe("more ways of asking", () => {
 		["Is the London Eye ok for 3 year olds?", /^Yes — the London Eye suits a 3-year-old/],
 		["is the zoo good with a 2 year old", /^Yes — ZSL London Zoo suits a 2-year-old/],
 		[
+			"where is the natural history museum?",
+			/^The Natural History Museum is at Cromwell Rd, South Kensington, London SW7 5BD, UK\. The Natural History Museum is [\d.]+ km from the centre of London in a straight line\./,
+		],
+		[
+			"how do we get to the zoo on the tube?",
+			/^ZSL London Zoo is [\d.]+ km from the centre of London in a straight line\. By public transport: about \d+ min/,
+		],
+		[
 			"tell me about the V&A",
 			/^The Victoria and Albert Museum: .+ In short: it's free; plan about an hour; best for ages 4–18\./,
 		],

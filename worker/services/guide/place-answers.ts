@@ -89,7 +89,9 @@ function bookingLine({ place, facts }: AnswerFor): string {
 	const said = facts.sentences.booking;
 	if (facts.booking === "required") return `Booking: yes, book ahead for ${name}.${quote(said)}`;
 	if (facts.booking === "recommended") {
-		return said ? `Booking: worth doing for ${name}.${quote(said)}` : `Booking: ${name} recommends reserving ahead.`;
+		return said
+			? `Booking: worth doing for ${name}.${quote(said)}`
+			: `Booking: reservations are recommended at ${name}.`;
 	}
 	if (facts.walkIn) return `Booking: no need for ${name}.${quote(said)}`;
 	return unknown(`whether you need to book ${name}`, place);

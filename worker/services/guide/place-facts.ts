@@ -105,14 +105,18 @@ const SEASONAL =
 function readFree(place: Place, tags: Set<string>, sentences: readonly string[]) {
 	const paidWords =
 		/\b(tickets? (?:cost|are|prices?)|admission (?:fee|is|applies)|entry fee|pricey|expensive|paid|costs? extra|inexpensive|cheap|set a budget)\b/i;
-	const freeSentence = sentenceWith(sentences, /(?<![-\w])free\b(?!-(?:roaming|flowing|range)| (?:park )?shuttle)/i);
+	const freeSentence = sentenceWith(
+		sentences,
+		/(?<![-\w])free\b(?!-(?:roaming|flowing|range)| (?:park |island explorer )?(?:shuttles?|bus(?:es)?|rides?|parking|wi-?fi|ferry|samples?))/i,
+	);
 	const partFree = freeSentence
 		? (/\bfree for under[- ]?\d+s?|\bfree for (?:children|kids)[^,.;]*|(?:children|kids|under-\d+s)(?: under (?:\d+|a certain age))? (?:go|enter) free|browsing is free/i.exec(
 				freeSentence,
 			)?.[0] ?? null)
 		: null;
 	const paidSentence = sentenceWith(sentences, paidWords);
-	if (tags.has("free") || (freeSentence && !partFree && !paidSentence)) {
+	// Google's price level 0 is "free".
+	if (tags.has("free") || place.priceLevel === 0 || (freeSentence && !partFree && !paidSentence)) {
 		return { free: true, price: "Free", sentence: freeSentence };
 	}
 	if (tags.has("free-with-park-entry")) {
@@ -182,7 +186,7 @@ export function placeFacts(place: Place): PlaceFacts {
 	keep("seasonal", seasonalSentence);
 	const yearRound = sentenceWith(
 		sentences,
-		/\b(open (?:all )?year[- ]round|open all year|open every day of the year)\b/i,
+		/\b(open (?:all )?year[- ]round|open all year|open every day of the year|open around the clock|open 24 hours)\b/i,
 	);
 
 	const toilets = yesNo(

@@ -179,7 +179,10 @@ async function distanceLines(
 	const name = nameOf(place);
 	const meters = haversineKm(from.point, place) * 1000;
 	if (meters < 50) return `${capital(name)} is right at ${from.label}.`;
-	const lines = [`${capital(name)} is ${formatDistance(meters)} from ${from.label} in a straight line.${from.note}`];
+	const at = /\bwhere(?:'s| is)\b/i.test(message) && place.address ? `${capital(name)} is at ${place.address}. ` : "";
+	const lines = [
+		`${at}${capital(name)} is ${formatDistance(meters)} from ${from.label} in a straight line.${from.note}`,
+	];
 	const asked = modesIn(message);
 	const modes: TransportMode[] =
 		asked.length > 0 ? asked : meters <= 5000 ? ["walking", "driving"] : ["driving", "transit"];
