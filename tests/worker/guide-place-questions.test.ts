@@ -319,6 +319,10 @@ describe("more ways of asking", () => {
 			/^The Natural History Museum is at Cromwell Rd, South Kensington, London SW7 5BD, UK\. The Natural History Museum is [\d.]+ km from the centre of London in a straight line\./,
 		],
 		[
+			"is the science museum within walking distance of the NHM?",
+			/^The Science Museum is 180 m from the Natural History Museum in a straight line\. On foot: about \d+ min/,
+		],
+		[
 			"how do we get to the zoo on the tube?",
 			/^ZSL London Zoo is [\d.]+ km from the centre of London in a straight line\. By public transport: about \d+ min/,
 		],

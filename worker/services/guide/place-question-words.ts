@@ -83,7 +83,7 @@ const TOPICS: readonly [Topic, RegExp][] = [
 	],
 	[
 		"distance",
-		/\b(how far|distance|how (?:do|can|should) (?:we|i|you) get|getting (?:to|there)|get there|where(?:'s| is) (?!(?:a|an|some|the best|there|good)\b)|far from|far is|km|kilometres|kilometers|miles|by car|on foot|drive|driving|walk(?:ing)? (?:from|to|there)|by (?:tube|bus|train|metro|subway|bike|taxi|public transport)|cycle|cycling|how long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from))\b/,
+		/\b(how far|distance|(?:is|are) (?!there\b)(?:the |it )?[\w&' ]+ (?:near|close to|walkable from|within walking distance of)|how (?:do|can|should) (?:we|i|you) get|getting (?:to|there)|get there|where(?:'s| is) (?!(?:a|an|some|the best|there|good)\b)|far from|far is|km|kilometres|kilometers|miles|by car|on foot|drive|driving|walk(?:ing)? (?:from|to|there)|by (?:tube|bus|train|metro|subway|bike|taxi|public transport)|cycle|cycling|how long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from))\b/,
 	],
 ];
 
@@ -116,14 +116,19 @@ export function topicsOf(message: string): Topic[] {
 
 /** Messages asking for places rather than about one: handled by the guide's search, never here. */
 const REQUEST =
-	/\b(anything|something|somewhere|anywhere|ideas?|suggest\w*|recommend\w*|options|alternatives?|other|else|what can we|what should we|where can we|where should we|what to do|things to do|within (?:walking|\d)|what(?:'s| is| are)? (?:near|nearby|close|around|within)|plan (?:a|our|the) day|itinerary)\b|\b(museums|parks|playgrounds|zoos|galleries|cafes|restaurants|places|attractions|activities|things|spots|beaches|pools|hotels|shops|markets|aquariums|sights)\b/;
+	/\b(anything|something|somewhere|anywhere|ideas?|suggest\w*|recommend\w*|options|alternatives?|other|else|what can we|what should we|where can we|where should we|what to do|things to do|plan (?:a|our|the) day|itinerary)\b|\b(museums|parks|playgrounds|zoos|galleries|cafes|restaurants|places|attractions|activities|things|spots|beaches|pools|hotels|shops|markets|aquariums|sights)\b/;
+/** "What's within walking distance?", "what's near the zoo?": places around a place, unless the message asks whether one place is ("is the Science Museum near the NHM?"). */
+const AROUND = /\b(within (?:walking|\d)|what(?:'s| is| are)? (?:near|nearby|close|around|within))\b/;
+const WHETHER = /^(?:is|are|how far|how long|can we walk)\b/;
 
 /** Facility questions that stay about the place even when asked "near" it ("toilets near the Science Museum?"). */
 const NEAR_OK: readonly Topic[] = ["toilets", "babyChanging", "stroller", "stepFree"];
 
 export function asksForPlaces(message: string, topics: readonly Topic[]): boolean {
-	const text = foldText(message).replace(/[’']/g, "'");
+	const text = foldText(message).replace(/[’']/g, "'").trim();
 	if (REQUEST.test(text)) return true;
+	if (WHETHER.test(text) && topics.includes("distance")) return false;
+	if (AROUND.test(text)) return true;
 	const near = /\b(near|nearby|around|close to|next to|by)\b(?! (?:car|foot|tube|bus|train|bike|taxi))/.test(text);
 	return near && !topics.includes("distance") && !topics.some((topic) => NEAR_OK.includes(topic));
 }
@@ -189,7 +194,7 @@ const FRAME = new Set(
 	indoor indoors outdoor outdoors inside outside covered rain rainy
 	far distance km kilometres kilometers miles mile by car foot drive driving walking cycle cycling bike tube bus train metro subway taxi transit public
 	from between near nearby around close next hotel apartment airbnb accommodation staying stay
-	any some olds yos about like tell info information more best better great nice ideal right friendly worth whats what's wheres hows u ur ya yeah guys anyone know tell
+	any some olds yos within last want wanna love see try bring pack buy come still already usually normally lot lots bit about like tell info information more best better great nice ideal right friendly worth whats what's wheres hows u ur ya yeah guys anyone know tell
 	we're we'll i'm im dont don't doesnt doesn't isnt isn't aren't arent theres there's can't cant won't wont
 	today tomorrow tonight weekend morning afternoon evening week monday tuesday wednesday thursday friday saturday sunday
 	one two three four five six seven eight nine ten eleven twelve`.split(/\s+/),

@@ -114,7 +114,7 @@ async function namedPlaces(message: string, context: GuideContext, deps: GuideDe
 			if (looksLikeAName(phrase)) named.missing ??= phrase;
 			continue;
 		}
-		if (/\bfrom\s+(?:the\s+)?$/i.test(before) && !named.origin) named.origin = place;
+		if (/\b(?:from|near|close to|of)\s+(?:the\s+)?$/i.test(before) && !named.origin) named.origin = place;
 		else if (!named.targets.some((known) => known.googlePlaceId === place.googlePlaceId)) named.targets.push(place);
 	}
 	// "how far is it from the Tower of London?" after an answer about one place: that place is "it".
