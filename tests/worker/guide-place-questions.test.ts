@@ -312,6 +312,8 @@ describe("requests for places are left to the guide's search", () => {
 describe("more ways of asking", () => {
 	it.each([
 		["Are there any toilets at the Science Museum?", /^I don't know whether the Science Museum has toilets/],
+		// "Cafe" is the place's name: nothing else asked, so the answer is about the place as a whole.
+		["what about the rainforest cafe?", /^Rainforest Cafe: .+ In short: best for ages 2–12\.$/],
 		["Is the London Eye ok for 3 year olds?", /^Yes — the London Eye suits a 3-year-old/],
 		["is the zoo good with a 2 year old", /^Yes — ZSL London Zoo suits a 2-year-old/],
 		[

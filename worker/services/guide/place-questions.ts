@@ -6,7 +6,16 @@ import { destinationName } from "./compose";
 import { type AnswerFor, capital, factLine, nameOf } from "./place-answers";
 import { placeFacts } from "./place-facts";
 import { findPlace, isKindOnly, placeJustShown } from "./place-lookup";
-import { agesIn, asksForPlaces, fromStay, modesIn, monthsAsked, namePhrases, topicsOf } from "./place-question-words";
+import {
+	agesIn,
+	asksForPlaces,
+	fromStay,
+	modesIn,
+	monthsAsked,
+	namePhrases,
+	type Topic,
+	topicsOf,
+} from "./place-question-words";
 import type { GuideAnswer, GuideContext, GuideDeps } from "./types";
 
 /**
@@ -31,7 +40,7 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 	const ages = agesIn(message).length > 0 ? agesIn(message) : [...context.kidAges].sort((a, b) => a - b);
 	// A word of the place's own name ("Rainforest Cafe") asks nothing: read the question without the names.
 	const asked = topicsOf(withoutNames(message, named.targets));
-	const facts = asked.length > 0 ? asked : topics;
+	const facts: Topic[] = asked.length > 0 ? asked : ["overview"];
 	const dates = datesAsked(message, context);
 	const lines: string[] = [];
 	for (const place of named.targets.slice(0, 3)) {
