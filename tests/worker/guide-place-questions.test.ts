@@ -2,7 +2,9 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { GuideChatMessage } from "../../domain/guide/guide";
 import type { Place } from "../../domain/place/place";
+import newYorkPlaces from "../../migrations/seed/family-places/new-york.json";
 import parisPlaces from "../../migrations/seed/family-places/paris.json";
+import rockyPlaces from "../../migrations/seed/family-places/rocky-mountain.json";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { EstimateRoutesProvider } from "../../worker/providers/routes/estimate";
 import { offlineGuide } from "../../worker/services/guide";
@@ -22,7 +24,7 @@ const PARIS = { latitude: 48.8566, longitude: 2.3522 };
 
 beforeAll(async () => {
 	await insertGuidePlaces(LONDON_CATALOG);
-	await insertGuidePlaces(parisPlaces as typeof LONDON_CATALOG);
+	for (const rows of [parisPlaces, newYorkPlaces, rockyPlaces]) await insertGuidePlaces(rows as typeof LONDON_CATALOG);
 });
 
 function context(message: string, fields: Partial<GuideContext> = {}): GuideContext {
@@ -95,7 +97,7 @@ describe("questions about one place, answered from its facts", () => {
 			"is the tower suitable for a 3yo",
 			/^It's a stretch — the Tower of London is best from age 5, so a 3-year-old may find it hard going/,
 		],
-		["is the IWM ok for an 8 year old", /^Yes — Imperial War Museum London suits an 8-year-old \(best for ages 8–18\)/],
+		["is the IWM ok for an 8 year old", /^Yes — the Imperial War Museum London suits an 8-year-old \(best for ages 8–18\)/],
 		[
 			"how long should we spend at the british museum",
 			/^Plan about 90 minutes at the British Museum\..*ninety minutes is plenty/s,
@@ -169,6 +171,37 @@ describe("questions about one place, answered from its facts", () => {
 		expect(response.content).toMatch(/^Partly — at the Musée du Louvre, free for under-18s; others pay\./);
 		expect(response.content).toContain("Booking: yes, book ahead for the Musée du Louvre.");
 		expect(response.content).toContain("everyone needs a timed reservation");
+	});
+});
+
+describe("other destinations", () => {
+	const at = (location: string, latitude: number, longitude: number): Partial<GuideContext> => ({
+		location,
+		center: { latitude, longitude },
+		adventureCenter: { latitude, longitude },
+	});
+
+	it.each<[string, Partial<GuideContext>, RegExp]>([
+		[
+			"is the Met free?",
+			at("New York, NY", 40.7128, -74.006),
+			/^Partly — at the Metropolitan Museum of Art, children under 12 go free; others pay\./,
+		],
+		[
+			"how far is the empire state building from the met by subway",
+			at("New York, NY", 40.7128, -74.006),
+			/^The Empire State Building is [\d.]+ km from the Metropolitan Museum of Art in a straight line\. By public transport: about \d+ min/,
+		],
+		[
+			"when is the alpine visitor center open",
+			{
+				...at("Rocky Mountain National Park", 40.3428, -105.6836),
+				tripDates: { start: "2027-01-05", end: "2027-01-10" },
+			},
+			/^No — the Alpine Visitor Center is likely closed on your trip's dates: it's seasonal\..*open only in summer/s,
+		],
+	])("%s", async (message, fields, expected) => {
+		expect((await ask(message, fields)).content).toMatch(expected);
 	});
 });
 

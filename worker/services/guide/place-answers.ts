@@ -24,6 +24,7 @@ export interface AnswerFor {
 const THE_LAST =
 	/\b(museum|gallery|eye|aquarium|centre|center|library|observatory|playground|fountain|lido|memorial|monument|conservatory|tower|planetarium|pier|embankment)$/i;
 
+const THE_ANYWHERE = /\b(museum|building|centre|center)\b/i;
 const THE_FIRST =
 	/^(musée|museo|château|palais|jardin|cité|grande|arc|galerie|tour|aquarium|cathédrale|basilique|ménagerie)\s/i;
 
@@ -31,7 +32,8 @@ export function nameOf(place: Place): string {
 	const name = place.name.trim();
 	if (/^the\s/i.test(name)) return `the ${name.slice(4)}`;
 	if (/'s\b|’s\b/.test(name.split(" ")[0] ?? "")) return name;
-	if (THE_LAST.test(name) || /^\w+ of\b/i.test(name) || THE_FIRST.test(name)) return `the ${name}`;
+	if (THE_LAST.test(name) || THE_ANYWHERE.test(name) || /^\w+ of\b/i.test(name) || THE_FIRST.test(name))
+		return `the ${name}`;
 	return name;
 }
 
