@@ -97,7 +97,10 @@ describe("questions about one place, answered from its facts", () => {
 			"is the tower suitable for a 3yo",
 			/^It's a stretch — the Tower of London is best from age 5, so a 3-year-old may find it hard going/,
 		],
-		["is the IWM ok for an 8 year old", /^Yes — the Imperial War Museum London suits an 8-year-old \(best for ages 8–18\)/],
+		[
+			"is the IWM ok for an 8 year old",
+			/^Yes — the Imperial War Museum London suits an 8-year-old \(best for ages 8–18\)/,
+		],
 		[
 			"how long should we spend at the british museum",
 			/^Plan about 90 minutes at the British Museum\..*ninety minutes is plenty/s,
@@ -228,6 +231,17 @@ describe("how far, and how long by car or on foot", () => {
 		const unset = await ask("how far is the british museum from our hotel");
 		expect(unset.content).toContain("1.3 km from the centre of London");
 		expect(unset.content).toContain("You haven't set where you're staying yet");
+	});
+
+	it("an origin the catalog doesn't know is said; stray words are not", async () => {
+		const origin = await ask("how far is the London Eye from Blorpington Station?");
+		expect(origin.content).toMatch(/^The London Eye is [\d.]+ k?m from the centre of London in a straight line\./);
+		expect(origin.content).toContain(
+			"I couldn't find “Blorpington Station” by that name, so I measured from elsewhere.",
+		);
+		const stray = await ask("do we need to book Hamleys? It's Dad's birthday");
+		expect(stray.content).not.toContain("couldn't find");
+		expect(stray.suggestions.map((place) => place.name)).toEqual(["Hamleys"]);
 	});
 
 	it("without a routes provider: the straight line only, and says why", async () => {

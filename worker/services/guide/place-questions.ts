@@ -50,7 +50,10 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 			else lines.push(factLine(topic, answer));
 		}
 	}
-	if (named.missing) lines.push(`I couldn't find “${named.missing}” by that name, so I left it out.`);
+	// A place to measure from that isn't found is said; other stray words ("Dad's birthday") are not.
+	if (named.missingOrigin) {
+		lines.push(`I couldn't find “${named.missingOrigin}” by that name, so I measured from elsewhere.`);
+	}
 	return {
 		response: {
 			content: lines.join("\n\n"),
@@ -95,6 +98,8 @@ interface Named {
 	origin: Place | null;
 	/** A name that looks like a place but matches none. */
 	missing: string | null;
+	/** The place a distance should be measured from, named but not found. */
+	missingOrigin: string | null;
 }
 
 /** A phrase that reads as a name (capitals, initials, several words), so not finding it is worth saying. */
@@ -105,9 +110,12 @@ const looksLikeAName = (phrase: string) =>
 		phrase,
 	);
 
+/** Words before a name that make it the place a distance is measured from. */
+const ORIGIN = /\b(?:from|near|close to|of)\s+(?:the\s+)?$/i;
+
 async function namedPlaces(message: string, context: GuideContext, deps: GuideDeps): Promise<Named | null> {
 	const phrases = namePhrases(message);
-	const named: Named = { targets: [], origin: null, missing: null };
+	const named: Named = { targets: [], origin: null, missing: null, missingOrigin: null };
 	let from = 0;
 	const city = new Set(searchTokens(context.location));
 	for (const phrase of phrases) {
@@ -121,9 +129,10 @@ async function namedPlaces(message: string, context: GuideContext, deps: GuideDe
 		const place = await findPlace(phrase, context, deps);
 		if (!place) {
 			if (looksLikeAName(phrase)) named.missing ??= phrase;
+			if (ORIGIN.test(before)) named.missingOrigin ??= phrase;
 			continue;
 		}
-		if (/\b(?:from|near|close to|of)\s+(?:the\s+)?$/i.test(before) && !named.origin) named.origin = place;
+		if (ORIGIN.test(before) && !named.origin) named.origin = place;
 		else if (!named.targets.some((known) => known.googlePlaceId === place.googlePlaceId)) named.targets.push(place);
 	}
 	// "how far is it from the Tower of London?" after an answer about one place: that place is "it".
