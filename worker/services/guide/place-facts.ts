@@ -130,19 +130,21 @@ function readFree(place: Place, tags: Set<string>, sentences: readonly string[])
 }
 
 function readBooking(tags: Set<string>, sentences: readonly string[]) {
-	const notNeeded = sentenceWith(
-		sentences,
-		/\bno (?:timed pass|reservations?|booking|tickets?) (?:is |are )?(?:needed|required|necessary)\b/i,
-	);
+	const walkIn =
+		/\b(no (?:timed pass|reservations?|bookings?|tickets?) (?:is |are )?(?:needed|required|necessary|taken)|(?:does not|doesn't|do not|don't) take (?:bookings|reservations)|no reservations|first come, first served|walk-ins? (?:only|welcome))\b/i;
+	const notNeeded = sentenceWith(sentences, walkIn);
 	const bookWords =
 		/\b(book|booked|booking|reserv\w*\b(?! for)|timed (?:entry|pass|passes|tickets?|slot)|tickets are timed|time slot)\b/i;
 	const required = sentenceWith(
 		sentences,
 		/\b(must book|must be booked|must reserve|needs? a (?:timed )?(?:reservation|ticket|pass)|reservation-only|requires? (?:a |an )?(?:timed|booked|reserv)|reservations? (?:are |is )?(?:essential|required|needed)|needs a reservation|(?:booking|reservation) (?:is )?(?:essential|required)|tickets are timed|timed (?:entry|tickets|passes) (?:are|is) (?:required|needed)|book(?:ed)? online)\b/i,
-		/\b(sometimes|in peak|on busy|peak seasons|school holidays|busy days|in summer|to cut the queue)\b/i,
+		new RegExp(
+			String.raw`\b(sometimes|in peak|on busy|peak seasons|school holidays|busy days|in summer|to cut the queue)\b|${walkIn.source}`,
+			"i",
+		),
 	);
 	if (required) return { booking: "required" as const, sentence: required, walkIn: false };
-	const recommended = sentenceWith(sentences, bookWords, /\bno (?:timed pass|reservations?|booking)\b/i);
+	const recommended = sentenceWith(sentences, bookWords, walkIn);
 	if (recommended) return { booking: "recommended" as const, sentence: recommended, walkIn: false };
 	if (notNeeded) return { booking: null, sentence: notNeeded, walkIn: true };
 	return { booking: tags.has("reservations") ? ("recommended" as const) : null, sentence: null, walkIn: false };
