@@ -29,7 +29,7 @@ describe("questions about one place, answered from its facts", () => {
 	it.each([
 		[
 			"How long at the NHM with a 3 year old?",
-			/^Plan two to three hours at the Natural History Museum\..*With a 3-year-old, the shorter end is plenty/s,
+			/^Plan two to three hours at the Natural History Museum\..*With a 3-year-old, plan a break; the shorter end is plenty\..*roars/s,
 		],
 		["is the natual history musuem free", /^Yes — the Natural History Museum is free\./],
 		[
@@ -139,6 +139,21 @@ describe("questions about one place, answered from its facts", () => {
 describe("more ways of asking", () => {
 	it.each([
 		["Are there any toilets at the Science Museum?", /^I don't know whether the Science Museum has toilets/],
+		["NHM - stroller ok?", /^With a stroller: yes, at the Natural History Museum\..*easy with a stroller/s],
+		[
+			"Is the Science Museum good for a 3 and 8 year old?",
+			/^Just about — the Science Museum is best from age 4, so a 3-year-old will enjoy parts of it\..*explosions in a live show/s,
+		],
+		["How much time do we need for Hampton Court?", /^Plan a full day at Hampton Court Palace\./],
+		["what's the best time to visit the NHM", /^It can be busy at the Natural History Museum: .*arrive at opening/s],
+		[
+			"Is the Horniman noisy?",
+			/^Yes, parts of the Horniman Museum and Gardens are loud or startling: .*bang on drums/s,
+		],
+		[
+			"can you tell me if the london eye is worth the money with little ones",
+			/^Yes — the London Eye suits your 3- and 8-year-olds/,
+		],
 		// "Cafe" is the place's name: nothing else asked, so the answer is about the place as a whole.
 		["what about the rainforest cafe?", /^Rainforest Cafe: .+ In short: best for ages 2–12\.$/],
 		["Is the London Eye ok for 3 year olds?", /^Yes — the London Eye suits a 3-year-old/],

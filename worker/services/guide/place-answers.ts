@@ -40,6 +40,17 @@ export function nameOf(place: Place): string {
 /** "a 3-year-old", "an 8-year-old", "an 11-year-old". */
 const article = (age: number) => (age === 8 || age === 11 || age === 18 ? "an" : "a");
 
+/** "a 3-year-old", "your 3- and 8-year-olds", "your 4-, 6- and 9-year-olds". */
+function kidsWords(ages: readonly number[]): string {
+	const [first, ...rest] = ages;
+	if (first === undefined) return "your kids";
+	if (rest.length === 0) return `${article(first)} ${first}-year-old`;
+	return `your ${ages
+		.slice(0, -1)
+		.map((age) => `${age}-`)
+		.join(", ")} and ${ages.at(-1)}-year-olds`;
+}
+
 export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const quote = (sentence: string | undefined) => (sentence ? ` The place notes say: “${sentence}”` : "");
@@ -105,7 +116,7 @@ function visitLine({ place, facts, ages, topics }: AnswerFor): string {
 	const young = ages.find((age) => age <= 5);
 	const small =
 		young !== undefined && facts.visitMinutes[1] > 90
-			? ` With ${article(young)} ${young}-year-old, the shorter end is plenty; plan a break.`
+			? ` With ${article(young)} ${young}-year-old, plan a break${facts.visitMinutes[0] < facts.visitMinutes[1] && facts.visitMinutes[0] < 360 ? "; the shorter end is plenty" : ""}.`
 			: "";
 	const loud = young !== undefined && facts.loud && !topics.includes("loud") && !topics.includes("age");
 	const heads = loud ? ` Heads-up for a little one: “${facts.sentences.loud}”` : "";
@@ -167,8 +178,7 @@ function foodLine(answer: AnswerFor): string {
 
 function ageLine({ place, facts, ages, topics }: AnswerFor): string {
 	const name = nameOf(place);
-	const who =
-		ages.length > 0 ? `${article(ages[0] ?? 0)} ${ages.map((age) => `${age}-year-old`).join(" and ")}` : "your kids";
+	const who = kidsWords(ages);
 	const lines: string[] = [];
 	if (!facts.ages) lines.push(`I don't know the best ages for ${name}.`);
 	else {

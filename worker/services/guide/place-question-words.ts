@@ -50,6 +50,10 @@ const AGE =
 export function agesIn(text: string): number[] {
 	const lower = text.toLowerCase();
 	const ages = [...lower.matchAll(AGE)].map((match) => AGE_WORDS[match[1] ?? ""] ?? Number(match[1]));
+	// "a 3 and 8 year old", "our 4, 6 and 9 year olds": every number of the list.
+	for (const list of lower.matchAll(/\b((?:\d{1,2}\s*(?:,|and|&)\s*)+)\d{1,2}[\s-]*(?:years?|yrs?|yo)\b/g)) {
+		for (const number of (list[1] ?? "").match(/\d{1,2}/g) ?? []) ages.push(Number(number));
+	}
 	if (/\btoddlers?\b/.test(lower)) ages.push(2);
 	if (/\b(baby|babies|infant)\b/.test(lower) && !/\bbaby[- ]chang/.test(lower)) ages.push(1);
 	return [...new Set(ages.filter((age) => Number.isFinite(age) && age <= 18))].sort((a, b) => a - b);
@@ -58,7 +62,7 @@ export function agesIn(text: string): number[] {
 const TOPICS: readonly [Topic, RegExp][] = [
 	[
 		"free",
-		/\b((?<!step[- ])free|cost|costs|price|prices|pricey|expensive|cheap|pay|paid|how much|entry fee|admission|fee)\b/,
+		/\b((?<!step[- ])free|cost|costs|price|prices|pricey|expensive|cheap|pay|paid|how much(?! time)|entry fee|admission|fee)\b/,
 	],
 	[
 		"booking",
@@ -75,7 +79,7 @@ const TOPICS: readonly [Topic, RegExp][] = [
 	["stroller", /\b(strollers?|buggy|buggies|pushchairs?|prams?)\b/],
 	["food", /\b(food|eat|eating|cafe|cafes|restaurants?|lunch|snacks?|picnic)\b/],
 	["loud", /\b(loud|noisy|noise|scary|scared|frighten\w*|startl\w*)\b/],
-	["crowded", /\b(busy|crowded|crowds|queues?|lines)\b/],
+	["crowded", /\b(busy|crowded|crowds|queues?|lines|best time to (?:go|visit)|when to go|quietest|least busy)\b/],
 	["indoor", /\b(?:indoors?|outdoors?|outside|inside|under cover|covered|rainy day|rain)\b/],
 	[
 		"overview",
@@ -196,6 +200,7 @@ const FRAME = new Set(
 	from between near nearby around close next hotel apartment airbnb accommodation staying stay
 	any some olds yos within last want wanna love see try bring pack buy come still already usually normally lot lots bit about like tell info information more best better great nice ideal right friendly worth whats what's wheres hows u ur ya yeah guys anyone know tell
 	we're we'll i'm im dont don't doesnt doesn't isnt isn't aren't arent theres there's can't cant won't wont
+	january february march april may june july august september october november december spring summer autumn fall winter season
 	today tomorrow tonight weekend morning afternoon evening week monday tuesday wednesday thursday friday saturday sunday
 	one two three four five six seven eight nine ten eleven twelve`.split(/\s+/),
 );
@@ -212,7 +217,7 @@ export function namePhrases(message: string): string[] {
 		.replace(/\bV\s*(?:&|and|n)\s*A\b/gi, "V&A")
 		.replace(/\b(?:by|on|via|using) (?:public transport|the tube|tube|bus|train|car|foot|bike)\b/gi, ",")
 		.replace(/\b(\w+)'s\b/g, "$1")
-		.split(/(\s+|[?!.,;:()/–—"“”]+)/);
+		.split(/(\s+-+\s+|\s+|[?!.,;:()/–—"“”]+)/);
 	let run: string[] = [];
 	const flush = () => {
 		while (run.length > 0 && /^(of|and|&|the|de|la|le)$/i.test(run.at(-1) ?? "")) run.pop();
@@ -221,7 +226,7 @@ export function namePhrases(message: string): string[] {
 	};
 	for (const raw of words) {
 		if (/^\s+$/.test(raw) || raw === "") continue;
-		if (/^[?!.,;:()/–—"“”]+$/.test(raw)) {
+		if (/^\s*[?!.,;:()/–—"“”-]+\s*$/.test(raw)) {
 			flush();
 			continue;
 		}
