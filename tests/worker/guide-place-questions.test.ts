@@ -206,6 +206,9 @@ describe("requests for places are left to the guide's search", () => {
 		"free museums?",
 		"how long do we need in London?",
 		"is it free?",
+		"how long is the flight from New York",
+		"we're at the London Eye now, what's nearby?",
+		"somewhere with baby changing near Oxford Street",
 	])("%s", async (message) => {
 		const answer = await answerPlaceQuestion(questionContext(message), {
 			places: catalogPlaces(),

@@ -121,6 +121,8 @@ export function topicsOf(message: string): Topic[] {
 /** Messages asking for places rather than about one: handled by the guide's search, never here. */
 const REQUEST =
 	/\b(anything|something|somewhere|anywhere|ideas?|suggest\w*|recommend\w*|options|alternatives?|other|else|what can we|what should we|where can we|where should we|what to do|things to do|plan (?:a|our|the) day|itinerary)\b|\b(museums|parks|playgrounds|zoos|galleries|cafes|restaurants|places|attractions|activities|things|spots|beaches|pools|hotels|shops|markets|aquariums|sights)\b/;
+/** Travel to the destination itself ("how long is the flight from New York"): no place of the trip. */
+const OFF_PLACE = /\b(flights?|fly|flying|jet ?lag|time difference)\b/;
 /** "What's within walking distance?", "what's near the zoo?": places around a place, unless the message asks whether one place is ("is the Science Museum near the NHM?"). */
 const AROUND = /\b(within (?:walking|\d)|what(?:'s| is| are)? (?:near|nearby|close|around|within))\b/;
 const WHETHER = /^(?:is|are|how far|how long|can we walk)\b/;
@@ -130,7 +132,7 @@ const NEAR_OK: readonly Topic[] = ["toilets", "babyChanging", "stroller", "stepF
 
 export function asksForPlaces(message: string, topics: readonly Topic[]): boolean {
 	const text = foldText(message).replace(/[’']/g, "'").trim();
-	if (REQUEST.test(text)) return true;
+	if (REQUEST.test(text) || OFF_PLACE.test(text)) return true;
 	if (WHETHER.test(text) && topics.includes("distance")) return false;
 	if (AROUND.test(text)) return true;
 	const near = /\b(near|nearby|around|close to|next to|by)\b(?! (?:car|foot|tube|bus|train|bike|taxi))/.test(text);
