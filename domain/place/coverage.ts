@@ -1,4 +1,4 @@
-import { haversineKm, type LatLng } from "../geo/geo";
+import { haversineKm, type LatLng } from "../geo/geo-rules";
 
 /**
  * Which places the app can find around an adventure. The embedded catalog holds family places

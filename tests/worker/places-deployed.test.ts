@@ -10,7 +10,7 @@ import { UsageMeter } from "../../worker/services/usage-meter";
 import { FakeOsm, OSM_FAKE_URLS } from "./fake-osm";
 import { loadDestinationFixture } from "./fixtures/destinations";
 import { insertPlaces, LONDON } from "./fixtures/places";
-import { bindings, callWith, json, type SignedIn, signIn } from "./helpers";
+import { bindings, call, callWith, json, type SignedIn, signIn } from "./helpers";
 
 const ROME = { latitude: 41.8933, longitude: 12.4829 };
 
@@ -69,6 +69,27 @@ describe("which places provider runs", () => {
 		expect(source({ DEPLOYED: "yes" })).toBe("catalog");
 		expect(source({ DEPLOYED: "TRUE" })).toBe("catalog-osm");
 		expect(readConfig(bindings).placesSource).toBe("catalog");
+	});
+
+	it("the admin area says which provider runs and, with the catalog alone, what covers the world", async () => {
+		const admin = await signIn("admin@example.com");
+		const local = await call("/api/monitoring/places-provider", { headers: { Cookie: admin.cookie } });
+		expect(local.status).toBe(200);
+		expect(await local.json()).toEqual({
+			provider: "catalog",
+			label: "Places provider: built-in catalog (11 destinations).",
+			hint: expect.stringContaining("Set PLACES_PROVIDER=osm or GOOGLE_MAPS_API_KEY to cover the world."),
+		});
+		const onCloudflare = await callWith(DEPLOYED_ENV, "/api/monitoring/places-provider", {
+			headers: { Cookie: admin.cookie },
+		});
+		expect(await onCloudflare.json()).toMatchObject({
+			provider: "catalog-osm",
+			label: expect.stringContaining("OpenStreetMap everywhere else"),
+		});
+		const family = await call("/api/monitoring/places-provider", { headers: { Cookie: me.cookie } });
+		expect(family.status).toBe(403);
+		expect(await family.text()).not.toContain("PLACES_PROVIDER");
 	});
 
 	it("GET /api/config names the combined provider", async () => {
