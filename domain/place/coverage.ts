@@ -57,7 +57,7 @@ export function placesProviderHint(provider: PlacesProviderKind): { label: strin
 		case "catalog":
 			return {
 				label: `Places provider: built-in catalog (${CATALOG_DESTINATIONS.length} destinations).`,
-				hint: "Set PLACES_PROVIDER=osm or GOOGLE_MAPS_API_KEY to cover the world. A Worker deployed with `npm run deploy` (DEPLOYED=true) adds OpenStreetMap beyond the catalog by itself.",
+				hint: "Set PLACES_PROVIDER=osm or GOOGLE_MAPS_API_KEY to cover the world. A Worker deployed with npm run deploy (DEPLOYED=true) adds OpenStreetMap beyond the catalog by itself.",
 			};
 		case "catalog-osm":
 			return {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { stayMessages } from "../../domain/adventure/adventure-rules";
@@ -19,7 +19,7 @@ function renderControl(stay: Parameters<typeof StayControl>[0]["stay"] = null) {
 }
 
 const patchAnswer = (stay: unknown) => () => json({ ...anAdventure(), stay });
-const choice = () => screen.getByLabelText("A saved place or an address") as HTMLSelectElement;
+const radio = (name: string) => screen.getByRole("radio", { name }) as HTMLInputElement;
 const saveButton = () => screen.getByRole("button", { name: "Save where we're staying" }) as HTMLButtonElement;
 
 describe("'Where we're staying'", () => {
@@ -38,12 +38,18 @@ describe("'Where we're staying'", () => {
 		});
 		renderControl();
 		expect(screen.getByText(stayMessages.none)).toBeTruthy();
-		expect(choice().disabled).toBe(true);
+		expect(screen.getByText("Loading saved places...")).toBeTruthy();
+		expect(radio("Not set").checked).toBe(true);
 		release(json([savedHotel]));
-		await waitFor(() => expect(choice().disabled).toBe(false));
-		choice().focus();
-		await userEvent.selectOptions(choice(), "Harbour View Hotel");
-		await userEvent.click(saveButton());
+		await screen.findByRole("radio", { name: "Harbour View Hotel" });
+		expect(screen.queryByText("Loading saved places...")).toBeNull();
+		// By keyboard: the arrow moves the choice from 'Not set' to the hotel, Tab reaches Save.
+		radio("Not set").focus();
+		await userEvent.keyboard("{ArrowDown}");
+		expect(radio("Harbour View Hotel").checked).toBe(true);
+		await userEvent.tab();
+		expect(document.activeElement).toBe(saveButton());
+		await userEvent.keyboard("{Enter}");
 		expect(await screen.findByText(stayMessages.saved)).toBeTruthy();
 		expect(calls.find((call) => call.key === "PATCH /api/adventures/adv-1")?.body).toEqual({
 			stay: { placeId: "cat:hotel" },
@@ -58,7 +64,7 @@ describe("'Where we're staying'", () => {
 		renderControl();
 		expect(await screen.findByText(stayMessages.noSavedPlaces)).toBeTruthy();
 		expect(saveButton().disabled).toBe(false);
-		await userEvent.selectOptions(choice(), "An address…");
+		await userEvent.click(radio("An address…"));
 		// Nothing typed yet: nothing to save.
 		expect(saveButton().disabled).toBe(true);
 		await userEvent.type(screen.getByLabelText("Address"), "12 Cottage Lane");
@@ -79,10 +85,9 @@ describe("'Where we're staying'", () => {
 		});
 		renderControl({ placeId: null, label: "1 Shore Road", latitude: 44.3, longitude: -68.3 });
 		expect(screen.getByText("1 Shore Road")).toBeTruthy();
-		expect(choice().value).toBe("address");
+		expect(radio("An address…").checked).toBe(true);
 		expect((screen.getByLabelText("Address") as HTMLInputElement).value).toBe("1 Shore Road");
-		await waitFor(() => expect(choice().disabled).toBe(false));
-		await userEvent.selectOptions(choice(), "Not set");
+		await userEvent.click(radio("Not set"));
 		await userEvent.click(saveButton());
 		expect(await screen.findByText(stayMessages.cleared)).toBeTruthy();
 		expect(calls.find((call) => call.key === "PATCH /api/adventures/adv-1")?.body).toEqual({ stay: null });
@@ -94,7 +99,7 @@ describe("'Where we're staying'", () => {
 		expect(
 			await screen.findByText("Couldn't load your saved places. You can still type an address.", {}, { timeout: 5000 }),
 		).toBeTruthy();
-		await userEvent.selectOptions(choice(), "An address…");
+		await userEvent.click(radio("An address…"));
 		expect(screen.getByLabelText("Address")).toBeTruthy();
 	});
 });

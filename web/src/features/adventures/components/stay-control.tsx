@@ -75,33 +75,32 @@ export function StayControl({ adventureId, stay }: { adventureId: string; stay: 
 					)}
 				</span>
 			</p>
-			<div className="grid gap-2">
-				<Label htmlFor={ids.choice}>A saved place or an address</Label>
-				<select
-					id={ids.choice}
-					value={choice}
-					disabled={saved.isPending}
-					aria-describedby={ids.hint}
-					onChange={(event) => setChoice(event.target.value)}
-					className={cn(
-						"h-11 w-full min-w-0 rounded-xl border border-sand-200 bg-white px-3 text-base text-ink-900",
-						"focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:opacity-60",
+			<fieldset className="grid min-w-0 gap-2" aria-describedby={ids.hint}>
+				<legend className="text-sm font-semibold text-ink-700">A saved place or an address</legend>
+				<div className="grid max-h-64 gap-1 overflow-y-auto">
+					<Choice name={ids.choice} value={NONE} current={choice} onChoose={setChoice} label="Not set" />
+					{saved.isPending && <p className="px-2 py-1.5 text-sm text-ink-500">Loading saved places...</p>}
+					{places.map((entry) => (
+						<Choice
+							key={entry.id}
+							name={ids.choice}
+							value={placeOption(entry.place.googlePlaceId)}
+							current={choice}
+							onChoose={setChoice}
+							label={entry.place.name}
+						/>
+					))}
+					{missing?.placeId && (
+						<Choice
+							name={ids.choice}
+							value={placeOption(missing.placeId)}
+							current={choice}
+							onChoose={setChoice}
+							label={missing.label}
+						/>
 					)}
-				>
-					<option value={NONE}>Not set</option>
-					{saved.isPending && <option disabled>Loading saved places...</option>}
-					{places.length > 0 && (
-						<optgroup label="Saved places">
-							{places.map((entry) => (
-								<option key={entry.id} value={placeOption(entry.place.googlePlaceId)}>
-									{entry.place.name}
-								</option>
-							))}
-						</optgroup>
-					)}
-					{missing?.placeId && <option value={placeOption(missing.placeId)}>{missing.label}</option>}
-					<option value={ADDRESS}>An address…</option>
-				</select>
+					<Choice name={ids.choice} value={ADDRESS} current={choice} onChoose={setChoice} label="An address…" />
+				</div>
 				<p id={ids.hint} className="text-xs text-ink-500">
 					{saved.isError
 						? "Couldn't load your saved places. You can still type an address."
@@ -109,7 +108,7 @@ export function StayControl({ adventureId, stay }: { adventureId: string; stay: 
 							? stayMessages.noSavedPlaces
 							: stayMessages.hint}
 				</p>
-			</div>
+			</fieldset>
 			{choice === ADDRESS && (
 				<div className="grid gap-2">
 					<Label htmlFor={ids.address}>Address</Label>
@@ -143,5 +142,42 @@ export function StayControl({ adventureId, stay }: { adventureId: string; stay: 
 				</Button>
 			</div>
 		</div>
+	);
+}
+
+/** One choice of the stay: a radio with its label, the whole row clickable. */
+function Choice({
+	name,
+	value,
+	current,
+	label,
+	onChoose,
+}: {
+	name: string;
+	value: string;
+	current: string;
+	label: string;
+	onChoose: (value: string) => void;
+}) {
+	const checked = value === current;
+	return (
+		<label
+			className={cn(
+				"flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 text-sm",
+				checked
+					? "border-brand-500 bg-brand-50 text-ink-900"
+					: "border-sand-200 bg-white text-ink-700 hover:bg-sand-50",
+			)}
+		>
+			<input
+				type="radio"
+				name={name}
+				value={value}
+				checked={checked}
+				onChange={() => onChoose(value)}
+				className="size-4 shrink-0 accent-brand-600"
+			/>
+			<span className="min-w-0 break-words">{label}</span>
+		</label>
 	);
 }
