@@ -37,6 +37,12 @@ function stayChange(choice: string, address: Address): UpdateAdventureChanges["s
  * words when it refuses; the guide measures distances from it. The owner's control only.
  */
 export function StayControl({ adventureId, stay }: { adventureId: string; stay: AdventureStay | null }) {
+	// A stay changed elsewhere (saved here, or cleared by unsaving its place) starts the choice afresh.
+	const key = stay ? `${stay.placeId ?? ""}|${stay.label}|${stay.latitude}|${stay.longitude}` : "none";
+	return <StayChoice key={key} adventureId={adventureId} stay={stay} />;
+}
+
+function StayChoice({ adventureId, stay }: { adventureId: string; stay: AdventureStay | null }) {
 	const ids = { choice: useId(), address: useId(), hint: useId() };
 	const saved = useSavedPlaces(adventureId);
 	const [choice, setChoice] = useState(stay ? (stay.placeId ? placeOption(stay.placeId) : ADDRESS) : NONE);
