@@ -172,8 +172,15 @@ describe("the offline guide answers the corpus", () => {
 		const categories = Object.entries(failureCategories(result))
 			.map(([kind, count]) => `  ${String(count).padStart(3)}  ${kind}`)
 			.join("\n");
+		const perDestination = [...new Set(verdicts.map((v) => v.entry.trip.destination))]
+			.map((destination) => {
+				const mine = verdicts.filter((v) => v.entry.trip.destination === destination);
+				return `${destination} ${mine.filter((v) => v.right).length}/${mine.length}`;
+			})
+			.join(", ");
 		console.log(
 			`guide corpus: ${result.right}/${result.total} right (${result.percent} %), ${result.broken} broken constraints\n` +
+				`right by destination: ${perDestination}\n` +
 				`answers failing, by reason:\n${categories}\n${failureTable(result)}`,
 		);
 		console.log(

@@ -282,10 +282,11 @@ export function judge(entry: CorpusEntry, answer: JudgedAnswer, catalog: JudgeCa
 		if (place && !nameIn(answer.content, place.name)) why.push(`does not name ${place.name}`);
 	}
 	if (broken.length > 0) why.push(`breaks ${broken.join("; ")}`);
+	// The cards, and for a place question (or no card) the start of the text.
+	const cards = answer.suggestions.map((p) => p.name).join(", ");
+	const text = answer.content.replace(/\s+/g, " ").slice(0, expect.about ? 200 : 90);
 	const came =
-		answer.suggestions.length > 0
-			? answer.suggestions.map((p) => p.name).join(", ")
-			: answer.content.slice(0, 90).replace(/\s+/g, " ");
+		cards && !expect.about ? cards : [cards && `cards: ${cards}`, `text: ${text}`].filter(Boolean).join(" | ");
 	return { entry, right: why.length === 0, why, broken, came };
 }
 
@@ -330,7 +331,7 @@ export function failureTable(result: Score): string {
 	return rows
 		.map(
 			(v) =>
-				`✗ [${v.entry.trip.destination}] ${v.entry.question}\n    came: ${cut(v.came, 160)}\n    why:  ${cut(v.why.join(" | "), 300)}`,
+				`✗ [${v.entry.trip.destination}] ${v.entry.question}\n    came: ${cut(v.came, 300)}\n    why:  ${cut(v.why.join(" | "), 300)}`,
 		)
 		.join("\n");
 }
