@@ -13,6 +13,7 @@ import {
 import { GUIDE_CATEGORIES, type GuideIntent, parseGuideIntent } from "./intents";
 import { answerPlaceQuestion } from "./place-questions";
 import { type FitRequest, pickPlaces, radiusFor } from "./rank";
+import { searchEach } from "./search-each";
 import type { Guide, GuideAnswer, GuideContext, GuideDeps, SearchContext } from "./types";
 
 /**
@@ -92,9 +93,7 @@ async function searchAll(
 	context: GuideContext,
 	radiusMeters: number,
 ): Promise<Place[]> {
-	const results = await Promise.all(
-		queries.map((query) => deps.places.search(query, context.center, radiusMeters).catch(() => [] as Place[])),
-	);
+	const results = await searchEach(deps.places, queries, context.center, radiusMeters);
 	const seen = new Set<string>();
 	const places: Place[] = [];
 	for (const place of results.flat()) {
