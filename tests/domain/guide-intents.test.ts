@@ -5,18 +5,12 @@ import {
 	parseConversationKey,
 	replaceSuggestionRequestSchema,
 } from "../../domain/guide/guide";
-import {
-	categoryOfType,
-	GUIDE_CATEGORIES,
-	type GuideCategoryName,
-	type GuideModifier,
-	matchPlaceNames,
-	parseGuideCommand,
-	parseGuideIntent,
-	parseKidAges,
-} from "../../worker/services/guide/intents";
+import { GUIDE_CATEGORIES, type GuideCategoryName } from "../../worker/services/guide/categories";
+import { matchPlaceNames, parseGuideCommand } from "../../worker/services/guide/intents";
+import type { GuideModifier } from "../../worker/services/guide/phrases";
+import { categoryOfType, parseGuideRequest, parseKidAges } from "../../worker/services/guide/request";
 
-describe("parseGuideIntent: message → categories, modifiers, ages, vague", () => {
+describe("parseGuideRequest: message → categories, modifiers, ages, vague", () => {
 	it.each<[string, GuideCategoryName[], GuideModifier[], number[], boolean]>([
 		["Rainy day ideas for my 4 and 9 year olds", [], ["indoor"], [4, 9], false],
 		["museums", ["museum"], [], [], false],
@@ -56,7 +50,7 @@ describe("parseGuideIntent: message → categories, modifiers, ages, vague", () 
 		["xyzzy", [], [], [], true],
 		["Legoland Windsor", [], [], [], false],
 	])("%j", (message, categories, modifiers, ages, vague) => {
-		const intent = parseGuideIntent(message);
+		const intent = parseGuideRequest(message);
 		expect(intent.categories).toEqual(categories);
 		expect(intent.modifiers).toEqual(modifiers);
 		expect(intent.ages).toEqual(ages);
@@ -64,10 +58,10 @@ describe("parseGuideIntent: message → categories, modifiers, ages, vague", () 
 	});
 
 	it("keeps words worth finding in a place's text and unknown words", () => {
-		expect(parseGuideIntent("pizza").keywords).toEqual(["pizza"]);
-		expect(parseGuideIntent("dinosaurs").keywords).toEqual(["dinosaur"]);
-		expect(parseGuideIntent("Legoland Windsor").words).toEqual(["legoland", "windsor"]);
-		expect(parseGuideIntent("soft play for my 2yo").words).toEqual([]);
+		expect(parseGuideRequest("pizza").keywords).toEqual(["pizza"]);
+		expect(parseGuideRequest("dinosaurs").keywords).toEqual(["dinosaur"]);
+		expect(parseGuideRequest("Legoland Windsor").words).toEqual(["legoland", "windsor"]);
+		expect(parseGuideRequest("soft play for my 2yo").words).toEqual([]);
 	});
 
 	it("every category has a search query and at least one type", () => {

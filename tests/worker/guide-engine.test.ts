@@ -215,18 +215,18 @@ describe("family fit", () => {
 		expect(fits).toBeGreaterThan(misses);
 	});
 
-	it("drops outdoor-only places for a rainy day unless nothing else is left", () => {
+	it("drops outdoor-only places for a rainy day, even when nothing else is left", () => {
 		const indoor = place({ googlePlaceId: "cat:in", tags: ["indoor"] });
 		const park = place({ googlePlaceId: "cat:park", types: ["park"], tags: ["outdoor"], category: "nature" });
 		const rainy = { ...request, modifiers: ["indoor" as const] };
-		expect(scorePlace(park, rainy).excluded).toBe(true);
+		expect(scorePlace(park, rainy).excluded).toBe("indoor");
 		const picked = pickPlaces(
 			[park, indoor, { ...indoor, googlePlaceId: "cat:in2" }, { ...indoor, googlePlaceId: "cat:in3" }],
 			rainy,
 		);
 		expect(picked.suggestions.map((entry) => entry.place.googlePlaceId)).not.toContain("cat:park");
 		const onlyPark = pickPlaces([park], rainy);
-		expect(onlyPark.suggestions.map((entry) => entry.place.googlePlaceId)).toEqual(["cat:park"]);
+		expect(onlyPark.suggestions).toEqual([]);
 	});
 
 	it("keeps lunch and hotels out of general ideas", () => {

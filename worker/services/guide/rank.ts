@@ -3,7 +3,10 @@ import { GUIDE_BACKUP_COUNT, GUIDE_SUGGESTION_COUNT } from "../../../domain/guid
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
 import { singular } from "../../providers/places/search";
-import { GUIDE_CATEGORIES, type GuideCategoryName, type GuideModifier } from "./intents";
+import { GUIDE_CATEGORIES, type GuideCategoryName } from "./categories";
+import { type Broken, brokenConstraint, constraintsOf } from "./constraints";
+import type { GuideModifier } from "./phrases";
+import { placeFacts } from "./place-facts";
 
 /**
  * Family fit: how well a real place (from the places provider) suits what was asked and who it is
@@ -19,6 +22,10 @@ export interface FitRequest {
 	kidAges: readonly number[];
 	center: LatLng;
 	radiusMeters: number;
+	/** Kinds never to suggest ("bored of museums"). */
+	avoid?: readonly GuideCategoryName[];
+	/** The trip's dates: nothing closed for the season. */
+	tripDates?: { start: string; end: string } | null;
 }
 
 /** Why a place fits, for the reply ("indoors", "free entry"…), strongest first. */
@@ -32,6 +39,10 @@ type FitReason =
 	| "picnic"
 	| "quiet"
 	| "teen"
+	| "nap"
+	| "toilets"
+	| "rest"
+	| "cool"
 	| "keyword";
 
 export interface ScoredPlace {
@@ -42,25 +53,10 @@ export interface ScoredPlace {
 	ageFit: "all" | "some" | "none" | "unknown";
 	/** The requested category it matched, when any. */
 	category: GuideCategoryName | null;
-	/** Fails a hard filter (an outdoor-only place for a rainy day): used only when nothing else is left. */
-	excluded: boolean;
+	/** The hard filter it fails (an outdoor-only place for a rainy day), null when it keeps them all: never suggested. */
+	excluded: Broken | null;
 }
 
-const INDOOR_TYPES = new Set([
-	"museum",
-	"art_gallery",
-	"aquarium",
-	"library",
-	"movie_theater",
-	"bowling_alley",
-	"shopping_mall",
-	"science_museum",
-	"planetarium",
-	"theater",
-	"performing_arts_theater",
-	"book_store",
-	"toy_store",
-]);
 const OUTDOOR_TYPES = new Set([
 	"park",
 	"playground",
@@ -99,13 +95,14 @@ const ASK_ONLY: Record<string, readonly GuideCategoryName[]> = {
 
 const has = (place: Place, tag: string) => place.tags.includes(tag);
 
-function isIndoor(place: Place): boolean {
-	return has(place, "indoor") || has(place, "rainy-day") || place.types.some((type) => INDOOR_TYPES.has(type));
-}
-
-function isOutdoor(place: Place): boolean {
-	return has(place, "outdoor") || place.types.some((type) => OUTDOOR_TYPES.has(type));
-}
+const CALM_WORDS = [" quiet", " calm", " peaceful", " shade", " shady", " tranquil"];
+const BUSY_WORDS = [" very busy", " crowded", " very crowded", " loud"];
+const TOILET_WORDS = [" toilet", " baby chang", " changing", " restroom", " facilities"];
+const REST_WORDS = [" cafe", " café", " bench", " deck chair", " lawn", " tea"];
+const LONG_WORDS = [" full day", " whole day", " all day", " half a day", " half day"];
+const BIG_TYPES = new Set(["amusement_park", "water_park", "zoo", "national_park"]);
+/** Whether the place's text (see textOf) says any of these. */
+const mentions = (text: string, words: readonly string[]) => words.some((word) => text.includes(word));
 
 const isFree = (place: Place) => has(place, "free") || has(place, "free-with-park-entry") || place.priceLevel === 0;
 
@@ -143,7 +140,7 @@ function categoryScore(place: Place, name: GuideCategoryName): number {
 export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 	const reasons: FitReason[] = [];
 	let score = 0;
-	let excluded = place.businessStatus === "CLOSED_PERMANENTLY";
+	const excluded = brokenConstraint(place, constraintsOf(request));
 
 	// What was asked for.
 	let category: GuideCategoryName | null = null;
@@ -181,28 +178,58 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 	}
 
 	// How it was asked for.
-	const indoor = isIndoor(place);
-	const outdoor = isOutdoor(place);
+	const facts = placeFacts(place);
 	for (const modifier of request.modifiers) {
 		switch (modifier) {
 			case "indoor":
-				if (indoor) {
-					score += 2.5;
+				if (facts.indoor) {
+					score += place.tags.includes("rainy-day") ? 3 : 2.5;
 					reasons.push("indoor");
-				} else {
-					score -= 5;
-					excluded = true;
 				}
 				break;
 			case "outdoor":
-				if (outdoor) {
+				if (facts.outdoor) {
 					// Parks, beaches and trails more than a square that happens to be outside.
 					score += place.types.some((type) => OUTDOOR_TYPES.has(type)) ? 2.5 : 1.5;
 					reasons.push("outdoor");
-				} else {
-					score -= 3;
-					excluded = true;
 				}
+				break;
+			case "cool":
+				if (place.tags.some((tag) => tag === "water" || tag === "swimming")) score += 1.5;
+				reasons.push("cool");
+				break;
+			case "cheap":
+				if (isFree(place)) {
+					score += 1.5;
+					reasons.push("free");
+				} else if ((place.priceLevel ?? 2) <= 1) score += 1;
+				break;
+			case "nap":
+				// Green and calm, where a buggy can be pushed in peace.
+				if (place.types.some((type) => type === "park" || type === "garden" || type === "botanical_garden")) {
+					score += 2;
+					reasons.push("nap");
+				}
+				if (mentions(text, CALM_WORDS)) score += 1;
+				if (mentions(text, BUSY_WORDS)) score -= 1.5;
+				break;
+			case "toilets":
+				if (mentions(text, TOILET_WORDS)) {
+					score += 2.5;
+					reasons.push("toilets");
+				}
+				break;
+			case "rest":
+				if (mentions(text, REST_WORDS) || place.types.some((type) => type === "cafe" || type === "garden")) {
+					score += 1.5;
+					reasons.push("rest");
+				}
+				break;
+			case "short":
+				if (mentions(text, LONG_WORDS) || place.types.some((type) => BIG_TYPES.has(type))) score -= 1.5;
+				break;
+			case "long":
+				if (mentions(text, LONG_WORDS) || place.types.some((type) => BIG_TYPES.has(type))) score += 1.5;
 				break;
 			case "free":
 				if (isFree(place)) {
@@ -254,7 +281,7 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 					reasons.push("accessible");
 				}
 				break;
-			case "nearby":
+			default:
 				break;
 		}
 	}
@@ -279,8 +306,8 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 const kindOf = (place: Place) => place.types[0] ?? place.category;
 
 /**
- * Ranks places for a request and picks the suggestions and backups: hard filters first (unless
- * fewer than the suggestions would be left), then the best score with a small penalty for each
+ * Ranks places for a request and picks the suggestions and backups: hard filters first (./constraints.ts,
+ * never relaxed), then the best score with a small penalty for each
  * pick of the same kind already made, so three museums come only when museums were asked for.
  */
 export function pickPlaces(
@@ -295,8 +322,8 @@ export function pickPlaces(
 		seen.add(place.googlePlaceId);
 		scored.push(scorePlace(place, request));
 	}
-	const kept = scored.filter((entry) => !entry.excluded);
-	let pool = kept.length >= counts.suggestions ? kept : scored;
+	// A place that breaks what the family said is never suggested, even when few are left.
+	let pool = scored.filter((entry) => !entry.excluded);
 	// With a category asked for, places of other kinds only fill in when too few fit.
 	if (request.categories.length > 0) {
 		const onTopic = pool.filter((entry) => entry.category !== null);

@@ -2,8 +2,11 @@ import type { LatLng } from "../../../domain/geo/geo";
 import { swapPlaceInReply } from "../../../domain/guide/guide";
 import type { Place } from "../../../domain/place/place";
 import type { PlacesProvider } from "../../providers/places/types";
-import { replacementReplyLine, statusLines } from "./compose";
-import { categoryOfType, GUIDE_CATEGORIES, type GuideCategoryName, type GuideModifier } from "./intents";
+import { GUIDE_CATEGORIES, type GuideCategoryName } from "./categories";
+import { statusLines } from "./compose";
+import type { GuideModifier } from "./phrases";
+import { replacementReplyLine } from "./reply";
+import { categoryOfType } from "./request";
 import { pickPlaces } from "./rank";
 import type { SearchContext } from "./types";
 

@@ -1,0 +1,223 @@
+import type { Place } from "../../../domain/place/place";
+import { stableHash } from "../../../domain/text";
+import { list, lowerFirst, sentence, yourKids } from "./compose";
+import { GUIDE_CATEGORIES } from "./categories";
+import type { ScoredPlace } from "./rank";
+import type { GuideRequest } from "./request";
+
+/**
+ * The words above the cards. They lead with the answer to the question (what kind of places, kept
+ * to what the family said), then name each pick once with why it fits this ask (the card already
+ * shows its summary and distance), then one line on what to do next. Saved places that answer
+ * the question are named first; a loud place to skip is named when the family asked what to
+ * avoid. Phrasing is chosen by a hash of the place and the turn, and never repeats a sentence of
+ * the same answer or of the answer before. Only facts the place's data carries are said.
+ */
+export interface ReplyInput {
+	message: string;
+	/** How many messages came before: the same place reads differently from one answer to the next. */
+	turn: number;
+	/** The previous assistant message, whose sentences are not repeated. */
+	previous: string | null;
+	request: GuideRequest;
+	label: string;
+	/** Where the search looked from: "where you're staying", "London", "ZSL London Zoo". */
+	where: string;
+	fromStay?: boolean;
+	kidAges: readonly number[];
+	suggestions: readonly ScoredPlace[];
+	/** Saved places that answer the question. */
+	saved: readonly ScoredPlace[];
+	/** Places to steer clear of (loud, for a noise-scared child), when asked. */
+	skip: readonly Place[];
+	backupCount: number;
+	/** Showing the last answer's places again. */
+	again?: boolean;
+}
+
+/** Picks among options, starting at the seed, the first not already used (here or in the previous answer). */
+class Phrasing {
+	private readonly used = new Set<string>();
+
+	constructor(private readonly previous: string) {}
+
+	pick(options: readonly string[], seed: number): string {
+		const n = options.length;
+		for (let k = 0; k < n; k++) {
+			const option = options[(seed + k) % n] ?? "";
+			const stem = option.slice(0, 24);
+			if (this.used.has(option) || (stem.length >= 12 && this.previous.includes(stem))) continue;
+			this.used.add(option);
+			return option;
+		}
+		const fallback = options[seed % n] ?? "";
+		this.used.add(fallback);
+		return fallback;
+	}
+}
+
+const COUNT_WORDS = ["", "one", "two", "three"];
+
+/** The answer's descriptors ("indoor", "free", "quiet"), from what was asked. */
+function descriptors(request: GuideRequest): string[] {
+	const has = (modifier: GuideRequest["modifiers"][number]) => request.modifiers.includes(modifier);
+	const words: string[] = [];
+	if (has("nap")) words.push("quiet, green");
+	else if (has("quiet") || has("noise")) words.push("calm");
+	if (has("free")) words.push("free");
+	else if (has("cheap")) words.push("low-cost");
+	if (has("indoor") && !request.categories.length) words.push("indoor");
+	if (has("stroller") && !has("nap")) words.push("buggy-friendly");
+	return words;
+}
+
+/** What the picks keep to, said plainly: "all indoors", "none of them loud", "no museums". */
+function promises(request: GuideRequest): string[] {
+	const has = (modifier: GuideRequest["modifiers"][number]) => request.modifiers.includes(modifier);
+	const kept: string[] = [];
+	if (has("indoor") && request.categories.length > 0) kept.push("all indoors");
+	if (has("outdoor")) kept.push("all outdoors");
+	if (has("cool")) kept.push("indoors or in the water, out of the heat");
+	if (has("noise")) kept.push("none of them loud");
+	for (const name of request.avoid.slice(0, 2)) kept.push(`no ${GUIDE_CATEGORIES[name].label}`);
+	return kept;
+}
+
+function lead(input: ReplyInput, phrasing: Phrasing, seed: number): string {
+	const count = input.suggestions.length;
+	const kids = yourKids(input.kidAges);
+	const forWhom = input.request.ages.length > 0 ? `for ${kids}` : `that suit ${kids}`;
+	const walking = input.request.modifiers.includes("walking") || input.request.within?.onFoot;
+	const where = walking
+		? `within walking distance of ${input.where}`
+		: input.request.within
+			? `within about ${input.request.within.minutes} minutes of ${input.where}`
+			: `near ${input.where}`;
+	const adjectives = descriptors(input.request).filter((word) => !input.label.includes(word));
+	const what = [...adjectives.length ? [adjectives.join(", ")] : [], input.label].join(" ");
+	const kept = promises(input.request);
+	const keeps = kept.length > 0 ? ` (${list(kept)})` : "";
+	const n = COUNT_WORDS[count] ?? String(count);
+	const number = count >= 3 ? "three" : n;
+	const options = [
+		`Here are ${number} ${what} ${where} ${forWhom}${keeps}:`,
+		`For ${kids}, ${number === "one" ? "one good pick" : `${number} ${what}`} ${where}${keeps}:`,
+		`My pick${count === 1 ? "" : "s"} ${where}, ${forWhom}: ${number} ${what}${keeps}.`,
+		`${capital(number)} ${what} ${where} that fit ${kids}${keeps}:`,
+	];
+	return phrasing.pick(options, seed);
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Why a pick fits this ask, in a few words per fact the place carries. */
+const REASON_WORDS: Record<string, readonly string[]> = {
+	indoor: ["all under a roof", "indoors, whatever the weather", "dry inside"],
+	outdoor: ["lots of space outside", "open air and room to run", "plenty of outdoor space"],
+	cool: ["a way to cool off", "out of the heat"],
+	free: ["free to get in", "no entry fee", "costs nothing to enter"],
+	toddler: ["good with toddlers", "made with little ones in mind", "easy for the smallest"],
+	stroller: ["easy with a buggy", "buggy-friendly", "fine for a pushchair"],
+	accessible: ["step-free", "step-free access", "accessible throughout"],
+	picnic: ["room for a picnic", "good for a picnic"],
+	quiet: ["calmer than the big sights", "a quieter corner", "usually calm"],
+	nap: ["green and calm for a buggy nap", "a peaceful spot to push the buggy", "quiet paths for a nap"],
+	toilets: ["toilets on site", "facilities for a nappy change"],
+	rest: ["somewhere to sit down", "a place to catch your breath"],
+	teen: ["enough to hold a teenager", "big enough for older kids"],
+};
+
+/** The place's own delight, when its data has one. */
+function delight(place: Place): string | null {
+	const why = place.whyKidsLoveIt?.trim();
+	return why ? sentence(why) : null;
+}
+
+/** One pick's line: its name once, then why it fits this ask. */
+function pickLine(entry: ScoredPlace, index: number, input: ReplyInput, phrasing: Phrasing): string {
+	const seed = stableHash(`${entry.place.googlePlaceId}|${input.turn}`);
+	const facts = entry.reasons
+		.filter((reason) => REASON_WORDS[reason])
+		.slice(0, 2)
+		.map((reason, k) => phrasing.pick(REASON_WORDS[reason] ?? [], seed + k));
+	const ages = ageWords(entry, input);
+	if (ages) facts.push(ages);
+	const why = facts.length > 0 ? `${capital(list(facts))}.` : "";
+	const fun = delight(entry.place);
+	const text = [why, fun].filter(Boolean).join(" ") || sentence(entry.place.pithySummary ?? "Worth a look");
+	return `${index + 1}. ${entry.place.name} – ${text}`;
+}
+
+/** A word on ages only when it matters: the ask named an age, or the place suits only some of the kids. */
+function ageWords(entry: ScoredPlace, input: ReplyInput): string | null {
+	const range = entry.place.ages;
+	if (!range || input.kidAges.length === 0) return null;
+	const [min, max] = range;
+	const ages = [...input.kidAges].sort((a, b) => a - b);
+	const youngest = ages[0] ?? 0;
+	const oldest = ages.at(-1) ?? 0;
+	if (entry.ageFit === "some") {
+		return youngest < min ? `best from age ${min}, so your ${youngest}-year-old may need a hand` : `aimed at kids up to ${max}`;
+	}
+	if (entry.ageFit === "all" && input.request.ages.length > 0) {
+		return ages.length === 1 ? `right for a ${oldest}-year-old` : `fits ages ${youngest} to ${oldest}`;
+	}
+	return null;
+}
+
+/** "You've already saved the Natural History Museum: …" */
+function savedLine(input: ReplyInput, phrasing: Phrasing, seed: number): string | null {
+	if (input.saved.length === 0) return null;
+	const names = list(input.saved.map((entry) => entry.place.name.replace(/^(?!The )/, "the ").replace(/^the the /i, "the ")));
+	const first = input.saved[0]?.place;
+	const fun = first && input.saved.length === 1 ? delight(first) : null;
+	const opener = phrasing.pick(
+		[`You've already saved ${names}, and it's a great answer to this.`, `${capital(names)} is already on your list, and it fits this well.`],
+		seed,
+	);
+	const fixed = input.saved.length > 1 ? opener.replace("it's a great answer", "they're great answers").replace("is already on your list, and it fits", "are already on your list, and they fit") : opener;
+	return [fixed, fun ? lowerFirstSentence(fun) : null].filter(Boolean).join(" ");
+}
+
+const lowerFirstSentence = (text: string) => capital(lowerFirst(text));
+
+const OUTROS: readonly string[] = [
+	"Tap the heart to save any of these, or tell me what you'd change.",
+	"Save your favourites and I can join them into a path for the day.",
+	"Want somewhere to eat nearby afterwards? Just ask.",
+	"Not quite right? Tell me more and I'll look again.",
+	"Say the word if you'd like something closer or cheaper.",
+];
+
+/** The reply of a responding answer. */
+export function composeReply(input: ReplyInput): string {
+	const phrasing = new Phrasing(input.previous ?? "");
+	const seed = stableHash(`${input.message}|${input.turn}`);
+	const parts: string[] = [];
+	const saved = savedLine(input, phrasing, seed);
+	if (input.again) {
+		parts.push(phrasing.pick(["Here they are again:", "Sure, here are those again:"], seed));
+	} else if (input.suggestions.length > 0) {
+		if (saved) parts.push(saved);
+		parts.push(saved ? lead(input, phrasing, seed).replace(/^Here are /, "And here are ") : lead(input, phrasing, seed));
+	} else if (saved) {
+		parts.push(saved, "I couldn't find anything new that fits as well nearby.");
+	}
+	parts.push(...input.suggestions.map((entry, index) => pickLine(entry, index, input, phrasing)));
+	if (input.skip.length > 0) {
+		const names = list(input.skip.map((place) => place.name));
+		parts.push(`One to skip with a noise-sensitive child: ${names}, which can be loud.`);
+	}
+	let outro = phrasing.pick(OUTROS, seed + 3);
+	if (input.backupCount > 0) {
+		outro += ` ${input.backupCount} more ${input.backupCount === 1 ? "option is" : "options are"} below if none of these click.`;
+	}
+	parts.push(outro);
+	return parts.join("\n\n");
+}
+
+/** The line of a card that 'Try another suggestion' brought in, without its number. */
+export function replacementReplyLine(place: Place): string {
+	const text = delight(place) ?? (place.pithySummary ? sentence(place.pithySummary) : null);
+	return text ? `${place.name} – ${text}` : place.name;
+}

@@ -1,0 +1,294 @@
+import { searchTokens } from "../../../domain/place/destination";
+import { foldText } from "../../../domain/text";
+import { singular } from "../../providers/places/search";
+import { GUIDE_CATEGORIES, type GuideCategory, type GuideCategoryName } from "./categories";
+import { GUIDE_MODIFIERS, type GuideModifier, PHRASE_RULES, type PhraseRule } from "./phrases";
+
+/**
+ * A chat message read as a request with constraints, not as keywords (pure; the engine acts on
+ * it): the kinds of place asked for and the kinds to avoid ("bored of museums", "not another
+ * park"), indoors or out (the weather says which), noise, cost, who it is for (an age in the
+ * message beats the trip's), where from and how far ("walking distance", "near the zoo", "within
+ * 20 minutes"), the time of day, how long, and the family's needs (a nap in the buggy, toilets, a
+ * rest for the parents). A message that names nothing the guide can act on is `vague`.
+ */
+export interface GuideRequest {
+	/** Kinds of place asked for. */
+	categories: GuideCategoryName[];
+	/** Kinds of place never to suggest ("bored of museums", "no parks"). */
+	avoid: GuideCategoryName[];
+	/** How it was asked for (see phrases.ts); an avoided setting is turned ("not indoors" → outdoor). */
+	modifiers: GuideModifier[];
+	/** Kids' ages the message names ("my 4 and 9 year olds"), sorted; empty when it names none. */
+	ages: number[];
+	/** A named place to look around ("near the zoo" → "zoo"), when the message names one. */
+	nearPlace: string | null;
+	/** "within 20 minutes": the most minutes of travel, and whether on foot. */
+	within: { minutes: number; onFoot: boolean } | null;
+	/** Phrases worth finding in a place's text ("pizza", "dinosaur"). */
+	keywords: string[];
+	/** Words that are none of the above (singular, folded): maybe a name ("legoland"). */
+	words: string[];
+	/** Names nothing the guide can act on: ask what kind of outing, indoors or out, how far. */
+	vague: boolean;
+}
+
+export type { GuideCategoryName, GuideModifier };
+
+/**
+ * Words that say nothing about which place: greetings, asks, the family, time words. A message of
+ * only these (and at most one unknown word) is vague.
+ */
+const FILLER = new Set(
+	`a an the and or but so to for with in at on of by from into about is are was be been it its this that these those
+	there here what whats which who how when where why can could would should will shall may might do does did doing we
+	us our ours i me my mine you your yours they them their he she his her hi hello hey hiya howdy yo good great best
+	nice fun cool awesome amazing lovely help please thanks thank cheers ok okay yes maybe want wants wanted like likes
+	love loves looking look find show tell give get got need needs recommend recommendation recommendations suggest
+	suggestion suggestions idea ideas option options something anything everything thing things stuff activity
+	activities place places spot spots somewhere anywhere go going visit see do plan planning trip day days today
+	tomorrow weekend week time kid kids child children family families son sons daughter daughters boy boys girl girls
+	little big some any all more other else also just really very too much many lot lots year years old olds yo yr yrs
+	aged age ages month months s t let lets im ive id dont wanna gonna wunder guide around near new first next have has
+	had were re ll ve whole going gonna monday tuesday wednesday thursday friday saturday sunday scared afraid frightened
+	worried ok fine still keep kept feel feels bit able mind someone anyone one two three four five six seven eight nine
+	ten eleven twelve fan fans mad obsessed into both whos thats its theyre hes shes theres cant wont isnt arent
+	does doesnt didnt lol staying stay`
+		.split(/\s+/)
+		.filter(Boolean),
+);
+
+interface CompiledPhrase {
+	tokens: string[];
+	rule: PhraseRule;
+}
+
+/** Tokens as the parser reads them: folded, without apostrophes ("don't" → "dont"), singular. */
+const tokensOf = (text: string) => searchTokens(text.replace(/['’]/g, "")).map(singular);
+
+const COMPILED: CompiledPhrase[] = PHRASE_RULES.flatMap((rule) =>
+	rule.phrases.map((phrase) => ({ tokens: tokensOf(phrase), rule })),
+).sort((a, b) => b.tokens.length - a.tokens.length);
+
+/** Words that turn what follows into something to avoid, until the clause ends. */
+const NEGATIONS: readonly string[][] = [
+	"bored of",
+	"bored with",
+	"tired of",
+	"sick of",
+	"fed up with",
+	"fed up of",
+	"enough of",
+	"done with",
+	"no more",
+	"not another",
+	"not",
+	"no",
+	"nothing",
+	"without",
+	"avoid",
+	"avoiding",
+	"anything but",
+	"other than",
+	"except",
+	"instead of",
+	"hate",
+	"dont like",
+	"doesnt like",
+	"dont want",
+	"doesnt want",
+	"not into",
+	"skip",
+	"rather than",
+	"than",
+	"away from",
+	"scared of",
+	"afraid of",
+	"frightened of",
+].map(tokensOf);
+
+/** Words that end a negation early: "no museums, something outdoors" asks for outdoors. */
+const NEGATION_END = new Set(["something", "somewhere", "anything", "but", "instead", "rather", "prefer", "what", "so"]);
+
+const SELF_NEGATING = new Set<GuideModifier>(["noise", "cheap"]);
+
+const CLAUSES = /[.,;:!?()\n]+|\s[-–—]\s/;
+
+const NEAR_PLACE = /\b(?:near|nearby|close to|next to|beside|around|by)\s+(?:the\s+)?([\p{L}\p{N}' &]+?)(?=\s*$|\s*[-–—,.;:!?]|\s+(?:with|for|that|which|and|after|before|where|what|on|in|so|please|today|tomorrow)\b)/u;
+/** "we're staying in South Kensington": where the family stays, said in the message. */
+const STAYING_IN =
+	/\b(?:(?:we|were|we are|im|i am)\s+(?:staying|based|sleeping)|our (?:hotel|apartment|flat|airbnb|place) is)\s+(?:in|at|near|by|on)\s+(?:the\s+)?([\p{L}\p{N}' &]+?)(?=\s*$|\s*[-–—,.;:!?]|\s+(?:with|for|that|which|and|after|before|where|what|so|please|today|tomorrow)\b)/u;
+/** "near here", "near us", "near our hotel": where the family is, not a named place. */
+const NEAR_NOT_A_PLACE =
+	/^(?:here|us|me|you|it|there|this|that|our|my|where|map|hotel|airbnb|apartment|flat|house|home|lodging|accommodation|by|a|an|some|somewhere|something|anything|ish|enough|the map|our (?:hotel|place|apartment|flat|house|airbnb|accommodation|lodging)|where we.*|by \w+|the (?:hotel|map|centre|center|middle))$/;
+
+const NUMBER_WORDS: Record<string, number> = { ten: 10, fifteen: 15, twenty: 20, thirty: 30, forty: 40, "forty five": 45 };
+const WITHIN =
+	/\b(?:within|under|less than|no more than|up to|max(?:imum)?)\s+(?:an?\s+)?(\d{1,3}|ten|fifteen|twenty|thirty|forty five|forty|half an hour|hour)\s*(?:-|\s)?(min(?:ute)?s?|hours?)?(?:'s)?\s*(walk|on foot|drive|by car|by bus|by tube|away)?/;
+
+/** "within 20 minutes' walk" → 20 on foot; "half an hour" → 30. */
+function parseWithin(text: string): GuideRequest["within"] {
+	const match = text.match(WITHIN);
+	if (!match) return null;
+	const [, amount = "", unit = "", how = ""] = match;
+	let minutes = /^\d/.test(amount) ? Number(amount) : (NUMBER_WORDS[amount] ?? 0);
+	if (amount === "half an hour") minutes = 30;
+	if (amount === "hour") minutes = 60;
+	if (unit.startsWith("hour")) minutes *= 60;
+	if (!unit && !/hour/.test(amount)) return null;
+	if (minutes <= 0 || minutes > 240) return null;
+	const onFoot = how === "walk" || how === "on foot" || /\bwalk(?:ing)?\b/.test(text);
+	return { minutes, onFoot };
+}
+
+/** The named place a message looks around ("restaurants near the zoo" → "zoo"), or null. */
+function parseNearPlace(text: string): { name: string; span: string } | null {
+	const match = text.match(STAYING_IN) ?? text.match(NEAR_PLACE);
+	const name = match?.[1]?.trim().replace(/\s+/g, " ") ?? "";
+	if (!match || !name || NEAR_NOT_A_PLACE.test(name) || /^(?:here|us|me)\b/.test(name)) return null;
+	return { name, span: match[0] };
+}
+
+const AGE_LIST = String.raw`(\d{1,2}-?(?:\s*(?:,|&|\+|/|and|or|to)\s*(?:an?\s+)?\d{1,2}-?)*)`;
+const AGE_PATTERNS = [
+	// "4 and 9 year olds", "a 3-year-old", "7yo", "4, 6 & 9 yrs"
+	new RegExp(String.raw`\b${AGE_LIST}\s*-?\s*(?:years?|yrs?|y\.?o\.?)\b`, "g"),
+	// "aged 4 and 9", "ages 5, 7", "age 3"
+	new RegExp(String.raw`\bage[sd]?\s+${AGE_LIST}\b`, "g"),
+];
+const MONTHS_OLD = /\b\d{1,2}\s*-?\s*months?\s*-?\s*old\b/;
+
+/** The kids' ages a message names: "my 4 and 9 year olds" → [4, 9]; "a 10-month-old" → [0]. */
+export function parseKidAges(message: string): number[] {
+	const text = foldText(message);
+	const ages: number[] = [];
+	for (const pattern of AGE_PATTERNS) {
+		for (const match of text.matchAll(pattern)) {
+			for (const number of (match[1] ?? "").match(/\d{1,2}/g) ?? []) {
+				const age = Number(number);
+				if (age <= 18) ages.push(age);
+			}
+		}
+	}
+	if (MONTHS_OLD.test(text)) ages.push(0);
+	return [...new Set(ages)].sort((a, b) => a - b);
+}
+
+const startsWith = (tokens: readonly string[], at: number, phrase: readonly string[]) =>
+	phrase.length > 0 && phrase.every((token, k) => tokens[at + k] === token);
+
+/** Reads a message as a request (see GuideRequest). */
+export function parseGuideRequest(message: string): GuideRequest {
+	const folded = foldText(message).replace(/['’]/g, "");
+	const near = parseNearPlace(folded);
+	const within = parseWithin(folded);
+	// The named place is where to look, not what to look for.
+	let rest = near ? folded.replace(near.span, " , ") : folded;
+	if (within) rest = rest.replace(WITHIN, " ");
+	const categories = new Set<GuideCategoryName>();
+	const avoid = new Set<GuideCategoryName>();
+	const modifiers = new Set<GuideModifier>();
+	const avoidedModifiers = new Set<GuideModifier>();
+	const keywords = new Set<string>();
+	const words: string[] = [];
+	for (const clause of rest.split(CLAUSES)) {
+		const raw = searchTokens(clause);
+		const tokens = raw.map(singular);
+		let negating = false;
+		let i = 0;
+		while (i < tokens.length) {
+			const negation = NEGATIONS.find((phrase) => startsWith(tokens, i, phrase));
+			const match = COMPILED.find((entry) => startsWith(tokens, i, entry.tokens));
+			// A phrase that holds the negation ("not far", "no cost") is the phrase.
+			if (negation && (!match || match.tokens.length <= negation.length)) {
+				negating = true;
+				i += negation.length;
+				continue;
+			}
+			if (match) {
+				// "scared of loud noises", "nothing too expensive": the phrase holds its own negation.
+				const noise = match.rule.modifiers?.some((modifier) => SELF_NEGATING.has(modifier)) ?? false;
+				if (noise) negating = false;
+				for (const name of match.rule.categories ?? []) (negating && !noise ? avoid : categories).add(name);
+				for (const modifier of match.rule.modifiers ?? []) {
+					(negating && !noise ? avoidedModifiers : modifiers).add(modifier);
+				}
+				if (match.rule.keyword && !negating) keywords.add(match.tokens.join(" "));
+				i += match.tokens.length;
+				continue;
+			}
+			const token = tokens[i] ?? "";
+			const typed = raw[i] ?? "";
+			i += 1;
+			if (NEGATION_END.has(token)) negating = false;
+			if (token.length < 2 || /^\d+(?:yo|y|yr|yrs|m)?$/.test(token) || FILLER.has(token) || FILLER.has(typed)) continue;
+			if (!negating && !words.includes(token)) words.push(token);
+		}
+	}
+	// "not indoors" is outdoors and the other way round; an avoided kind is never also asked for.
+	if (avoidedModifiers.has("indoor") && !modifiers.has("indoor")) modifiers.add("outdoor");
+	if (avoidedModifiers.has("outdoor") && !modifiers.has("outdoor")) modifiers.add("indoor");
+	for (const name of avoid) categories.delete(name);
+	if (modifiers.has("indoor") && modifiers.has("outdoor")) {
+		// "rain in the morning, outdoors after lunch": both; neither is a filter.
+		modifiers.delete("indoor");
+		modifiers.delete("outdoor");
+	}
+	if (modifiers.has("free")) modifiers.delete("cheap");
+	if (within?.onFoot) modifiers.add("walking");
+	if (within || near) modifiers.add("nearby");
+	const ages = parseKidAges(message);
+	// Ages in the message say who it is for: toddlers and teens need no word of their own.
+	if (ages.length > 0 && Math.max(...ages) <= 3) modifiers.add("toddler");
+	if (ages.length > 0 && Math.min(...ages) >= 13) modifiers.add("teen");
+	const actionable =
+		categories.size + avoid.size + modifiers.size + ages.length + keywords.size > 0 || near !== null || within !== null;
+	return {
+		categories: [...categories],
+		avoid: [...avoid],
+		modifiers: GUIDE_MODIFIERS.filter((modifier) => modifiers.has(modifier)),
+		ages,
+		nearPlace: near?.name ?? null,
+		within,
+		keywords: [...keywords],
+		words,
+		vague: !actionable && words.length <= 1,
+	};
+}
+
+/** The category of a place type or kind word ("museum", "ice_cream_shop", "nature"), when one fits. */
+export function categoryOfType(placeType: string): GuideCategoryName | null {
+	const text = placeType.trim().toLowerCase();
+	if (!text) return null;
+	for (const [name, entry] of Object.entries(GUIDE_CATEGORIES) as [GuideCategoryName, GuideCategory][]) {
+		if (entry.key === text || entry.types.includes(text)) return name;
+	}
+	return parseGuideRequest(text.replaceAll("_", " ")).categories[0] ?? null;
+}
+
+/**
+ * "More like that", "show me those again": the kinds, needs and places of the family's last real
+ * ask, with this message's own words on top. Other messages stand on their own.
+ */
+export function followUp(request: GuideRequest, history: readonly { role: string; content: string }[]): GuideRequest {
+	const asksBack = request.modifiers.includes("more") || request.modifiers.includes("again");
+	if (!asksBack || request.categories.length > 0 || request.keywords.length > 0) return request;
+	for (const message of [...history].reverse()) {
+		if (message.role !== "user") continue;
+		const earlier = parseGuideRequest(message.content);
+		if (earlier.vague || earlier.modifiers.includes("more") || earlier.modifiers.includes("again")) continue;
+		const modifiers = new Set([...earlier.modifiers, ...request.modifiers]);
+		return {
+			categories: earlier.categories,
+			avoid: [...new Set([...earlier.avoid, ...request.avoid])],
+			modifiers: GUIDE_MODIFIERS.filter((modifier) => modifiers.has(modifier)),
+			ages: request.ages.length > 0 ? request.ages : earlier.ages,
+			nearPlace: request.nearPlace ?? earlier.nearPlace,
+			within: request.within ?? earlier.within,
+			keywords: earlier.keywords,
+			words: earlier.words,
+			vague: false,
+		};
+	}
+	return request;
+}
