@@ -39,7 +39,7 @@ describe("parseGuideRequest: message → categories, modifiers, ages, vague", ()
 		["things to do with a 13 and 15 yo", [], ["teen"], [13, 15], false],
 		["what can we do with a 2-year-old", [], ["toddler"], [2], false],
 		["ideas for ages 5 and 7", [], [], [5, 7], false],
-		["within walking distance", [], ["nearby"], [], false],
+		["within walking distance", [], ["nearby", "walking"], [], false],
 		["somewhere to run around", ["playground", "park"], ["outdoor"], [], false],
 		["castles and knights", ["history"], [], [], false],
 		["hi", [], [], [], true],

@@ -7,7 +7,13 @@ import { offlineGuide } from "../../worker/services/guide";
 import { composeOpening, exampleAsks, kidsForStatus, yourKids } from "../../worker/services/guide/compose";
 import { ageFitOf, pickPlaces, radiusFor, scorePlace } from "../../worker/services/guide/rank";
 import type { GuideContext } from "../../worker/services/guide/types";
-import { GUIDE_LONDON_PLACES, guidePlaceId, insertGuidePlaces, LONDON_CENTER } from "./fixtures/guide-places";
+import {
+	GUIDE_LONDON_PLACES,
+	guidePlaceId,
+	insertGuidePlaces,
+	LONDON_CENTER,
+	londonGuideContext,
+} from "./fixtures/guide-places";
 
 /**
  * The offline guide as a table: message → what it asked for → real places near the centre that fit
@@ -21,21 +27,7 @@ beforeAll(async () => {
 	await insertGuidePlaces();
 });
 
-function context(message: string, fields: Partial<GuideContext> = {}): GuideContext {
-	return {
-		message,
-		adventureId: "adv-engine",
-		location: "London, UK",
-		kidAges: [4, 9],
-		center: CENTER,
-		centerSource: "adventure",
-		adventureCenter: CENTER,
-		zoom: 11,
-		excludeIds: new Set(),
-		history: [],
-		...fields,
-	};
-}
+const context = (message: string, fields: Partial<GuideContext> = {}) => londonGuideContext(message, fields);
 
 async function ask(message: string, fields: Partial<GuideContext> = {}) {
 	const statuses: string[] = [];

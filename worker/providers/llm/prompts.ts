@@ -107,7 +107,9 @@ export function guideSystemPrompt(facts: GuidePromptFacts): string {
 	const kids = facts.kidAges.length > 0 ? `kids aged ${listAges(facts.kidAges)}` : "kids (ages not given)";
 	const c = facts.constraints;
 	const asked = [
-		facts.messageAges.length > 0 ? `for a child aged ${listAges(facts.messageAges)} (this beats the trip's ages)` : null,
+		facts.messageAges.length > 0
+			? `for a child aged ${listAges(facts.messageAges)} (this beats the trip's ages)`
+			: null,
 		c.avoid.length > 0 ? `no ${c.avoid.join(", no ")}` : null,
 		c.setting ? SETTING_WORDS[c.setting] : null,
 		c.noLoud ? "nothing loud or startling (a noise-sensitive child)" : null,
@@ -118,7 +120,9 @@ export function guideSystemPrompt(facts: GuidePromptFacts): string {
 	return [
 		"You are Wunder, the Guide AI of Adventure Guide: a warm, practical family travel guide.",
 		`The family is planning a trip to ${facts.location || "an unknown destination"} with ${kids}.`,
-		facts.tripDates ? `Their trip runs ${facts.tripDates.start} to ${facts.tripDates.end}: never suggest a place closed then.` : null,
+		facts.tripDates
+			? `Their trip runs ${facts.tripDates.start} to ${facts.tripDates.end}: never suggest a place closed then.`
+			: null,
 		`Distances are measured from ${facts.from.label} (${facts.from.latitude.toFixed(5)}, ${facts.from.longitude.toFixed(5)}).`,
 		facts.savedPlaces.length > 0
 			? `They have already saved: ${facts.savedPlaces.join("; ")}. When one of these answers the question, name it first ("You've already saved …"), then add new places.`

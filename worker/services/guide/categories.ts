@@ -82,4 +82,3 @@ export const GUIDE_CATEGORIES = {
 } as const satisfies Record<string, GuideCategory>;
 
 export type GuideCategoryName = keyof typeof GUIDE_CATEGORIES;
-

@@ -19,7 +19,15 @@ export const sentence = (text: string) => {
 	return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 };
 
-export const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+/** A place's name as a sentence says it: "the British Museum", "the Tower of London", but "Hyde Park", "The Regent's Park". */
+export function theName(name: string): string {
+	if (/^the\s/i.test(name) || /^[A-Z]{2,}\b/.test(name)) return name;
+	return /\b(?:Museum|Gallery|Aquarium|Eye|Centre|Center|Market|Library|Theatre|Observatory|Lido|Shard|Cafe|Café)$|\sof\s/.test(
+		name,
+	)
+		? `the ${name}`
+		: name;
+}
 
 const unique = (ages: readonly number[]) => [...new Set(ages)].sort((a, b) => a - b);
 
@@ -51,6 +59,7 @@ export function destinationName(location: string | null | undefined): string {
 export function askedLabel(categories: readonly GuideCategoryName[], modifiers: readonly GuideModifier[]): string {
 	if (modifiers.includes("nap")) return "spots for a nap";
 	if (modifiers.includes("rest")) return "places to rest";
+	if (modifiers.includes("indoor") && categories[0] === "playground") return "indoor play spots";
 	if (categories.length > 0) return list(categories.slice(0, 2).map((name) => GUIDE_CATEGORIES[name].label));
 	if (modifiers.includes("indoor")) return "indoor picks";
 	if (modifiers.includes("cool")) return "ways to beat the heat";

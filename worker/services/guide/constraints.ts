@@ -1,7 +1,7 @@
 import type { Place } from "../../../domain/place/place";
 import { GUIDE_CATEGORIES, type GuideCategoryName } from "./categories";
-import { placeFacts } from "./place-facts";
 import type { GuideModifier } from "./phrases";
+import { placeFacts } from "./place-facts";
 
 /**
  * The hard filters: what a family said must never be answered with its opposite. A place that
@@ -25,7 +25,18 @@ export interface Constraints {
 }
 
 /** Why a place breaks a constraint, for tests and logs. */
-export type Broken = "closed" | "avoided" | "indoor" | "outdoor" | "hot" | "loud" | "busy" | "paid" | "pricey" | "ages" | "season";
+export type Broken =
+	| "closed"
+	| "avoided"
+	| "indoor"
+	| "outdoor"
+	| "hot"
+	| "loud"
+	| "busy"
+	| "paid"
+	| "pricey"
+	| "ages"
+	| "season";
 
 const BUSY_TYPES = new Set(["amusement_park", "water_park", "shopping_mall", "stadium", "night_club"]);
 
@@ -71,7 +82,9 @@ export function openMonths(seasonal: string): Set<number> {
 		const to = span[2] === "labor day" ? 9 : monthOf(span[2] ?? "");
 		if (from > 0 && to > 0) return range(from, to);
 	}
-	if (/closed? (?:in|over|during) (?:the )?winter|spring (?:through|to|until|and closes in) (?:fall|autumn)/.test(text)) {
+	if (
+		/closed? (?:in|over|during) (?:the )?winter|spring (?:through|to|until|and closes in) (?:fall|autumn)/.test(text)
+	) {
 		return range(4, 10);
 	}
 	if (/\bwinter only|only in winter|winter season\b/.test(text)) return range(11, 3);

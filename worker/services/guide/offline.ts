@@ -1,3 +1,4 @@
+import { haversineKm } from "../../../domain/geo/geo";
 import type { GuideResponse } from "../../../domain/guide/guide";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
@@ -49,6 +50,8 @@ const GENERAL_QUERIES = {
 	catalog: ["tourist attraction", "park", "museum", "playground", "zoo"],
 	google: ["family friendly attractions", "parks and playgrounds", "museums for kids"],
 };
+/** Words loud places are described with, to find the ones to skip. */
+const LOUD_WORDS = "loud noisy thunder roar";
 const FAMILY_PREFIXED = new Set(["food", "cafe", "lodging"]);
 
 /** The searches a request needs, most specific first; kinds it avoids are never searched for. */
@@ -60,6 +63,10 @@ function searchQueries(request: GuideRequest, provider: "catalog" | "google" | "
 	for (const name of request.categories) {
 		const { query, key } = GUIDE_CATEGORIES[name];
 		queries.push(kind === "google" && FAMILY_PREFIXED.has(key) ? `family friendly ${query}` : query);
+	}
+	// Indoors or out is a kind of its own: "indoor play" is indoor places to play, not playgrounds in the rain.
+	if (request.categories.length > 0 && request.modifiers.includes("indoor")) {
+		queries.push(kind === "google" ? "indoor activities for kids" : "indoor");
 	}
 	if (request.words.length >= 2 || (request.words.length === 1 && queries.length === 0)) {
 		queries.push(request.words.slice(0, 5).join(" "));
@@ -98,6 +105,8 @@ async function searchAll(
 	return places;
 }
 
+const metersFrom = (origin: Origin, place: Place) => place.distanceMeters ?? haversineKm(origin.point, place) * 1000;
+
 const clarifying = (content: string): GuideResponse => ({
 	content,
 	state: "clarifying",
@@ -124,7 +133,11 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 	if (request.modifiers.includes("again") && request.categories.length === 0 && last?.suggestions?.length) {
 		return {
 			response: {
-				content: composeReply({ ...replyBase(context, request, kidAges), again: true, suggestions: last.suggestions.map(asShown) }),
+				content: composeReply({
+					...replyBase(context, request, kidAges),
+					again: true,
+					suggestions: last.suggestions.map(asShown),
+				}),
 				state: "responding",
 				suggestions: last.suggestions,
 				backupSuggestions: last.backupSuggestions ?? [],
@@ -160,13 +173,18 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 	const queries = searchQueries(request, kind);
 	let radius = radiusOf(request, origin, context.zoom);
 	await deps.status(statusLines.looking(label, origin.label));
-	let places = await searchAll(deps, queries, origin, radius, skip);
+	// A distance the family said ("walking distance", "within 20 minutes", "near the zoo") is a limit.
+	const bounded = Boolean(request.within) || request.modifiers.includes("walking") || origin.kind === "place";
+	const search = async () => {
+		const found = await searchAll(deps, queries, origin, radius, skip);
+		return bounded ? found.filter((place) => metersFrom(origin, place) <= radius * 1.05) : found;
+	};
+	let places = await search();
 	// Too little within reach (and no distance was said): look further, twice at most.
-	const boundless = !request.within && !request.modifiers.includes("walking");
-	for (let widen = 0; boundless && widen < 2 && places.length < 3 && radius < MAX_WIDE_RADIUS[kind]; widen++) {
+	for (let widen = 0; !bounded && widen < 2 && places.length < 3 && radius < MAX_WIDE_RADIUS[kind]; widen++) {
 		radius = Math.min(MAX_WIDE_RADIUS[kind], radius * 4);
 		await deps.status(statusLines.widening(origin.label));
-		places = await searchAll(deps, queries, origin, radius, skip);
+		places = await search();
 	}
 	if (places.length === 0) {
 		return { response: clarifying(composeNothingFound(label, origin.label)), search: null };
@@ -199,12 +217,18 @@ function replyBase(context: GuideContext, request: GuideRequest, kidAges: readon
 	};
 }
 
-/** Loud places among those found, when the family asked what to avoid for a noise-scared child. */
-function loudToSkip(context: GuideContext, request: GuideRequest, scored: readonly ScoredPlace[]): Place[] {
+/** Loud places near the family, when they asked what to avoid for a noise-scared child. */
+async function loudToSkip(
+	context: GuideContext,
+	deps: GuideDeps,
+	request: GuideRequest,
+	fit: FitRequest,
+): Promise<Place[]> {
 	if (!request.modifiers.includes("noise") || !/\b(?:avoid|skip|stay away|steer clear)\b/i.test(context.message)) {
 		return [];
 	}
-	return scored.filter((entry) => entry.excluded === "loud").map((entry) => entry.place).slice(0, 2);
+	const found = await deps.places.search(LOUD_WORDS, fit.center, fit.radiusMeters).catch(() => [] as Place[]);
+	return found.filter((place) => scorePlace(place, fit).excluded === "loud").slice(0, 2);
 }
 
 /** Saved places that answer this question as well as the picks do: named, not hidden. */
@@ -257,7 +281,7 @@ async function answer(
 		fromStay: origin.kind === "stay",
 		suggestions,
 		saved,
-		skip: loudToSkip(context, request, places.map((place) => scorePlace(place, fit))),
+		skip: await loudToSkip(context, deps, request, fit),
 		backupCount: backups.length,
 	});
 	const search: SearchContext = {

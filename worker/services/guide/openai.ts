@@ -10,8 +10,8 @@ import type { Place } from "../../../domain/place/place";
 import type { OpenAiChat } from "../../providers/llm/openai-chat";
 import { guideSystemPrompt } from "../../providers/llm/prompts";
 import { GUIDE_CATEGORIES } from "./categories";
-import { brokenConstraint, constraintsOf } from "./constraints";
 import { destinationName, kidsForStatus, statusLines } from "./compose";
+import { brokenConstraint, constraintsOf } from "./constraints";
 import { agesFor } from "./offline";
 import { originOf, radiusOf } from "./origin";
 import { placeFacts } from "./place-facts";
@@ -63,7 +63,8 @@ const SEARCH_PLACES_TOOL: ChatCompletionTool = {
 					type: "integer",
 					minimum: 500,
 					maximum: 50000,
-					description: "How far to look, in metres. Omit for the distance the family asked for, or the area around them.",
+					description:
+						"How far to look, in metres. Omit for the distance the family asked for, or the area around them.",
 				},
 			},
 			required: ["query"],

@@ -2,7 +2,7 @@ import { haversineKm, type LatLng } from "../../../domain/geo/geo";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
 import { singular } from "../../providers/places/search";
-import { destinationName } from "./compose";
+import { destinationName, theName } from "./compose";
 import { matchPlaceNames } from "./intents";
 import { radiusFor } from "./rank";
 import type { GuideRequest } from "./request";
@@ -34,7 +34,12 @@ const NEAR_PLACE_RADIUS = 2_000;
 function homeOf(context: GuideContext): Origin {
 	if (context.stay) return { point: context.stay.point, label: "where you're staying", kind: "stay", placeId: null };
 	if (context.adventureCenter) {
-		return { point: context.adventureCenter, label: destinationName(context.location), kind: "destination", placeId: null };
+		return {
+			point: context.adventureCenter,
+			label: destinationName(context.location),
+			kind: "destination",
+			placeId: null,
+		};
 	}
 	return { point: context.center, label: "the map centre", kind: "map", placeId: null };
 }
@@ -49,10 +54,10 @@ const nameWords = (text: string) => searchTokens(text).map(singular);
 async function findNamedPlace(name: string, home: LatLng, deps: GuideDeps): Promise<Origin | null> {
 	const found = await deps.places.search(name, home, 50_000).catch(() => [] as Place[]);
 	const named = matchPlaceNames(name, found, 1)[0];
-	if (named) return { point: named, label: named.name, kind: "place", placeId: named.googlePlaceId };
+	if (named) return { point: named, label: theName(named.name), kind: "place", placeId: named.googlePlaceId };
 	const words = nameWords(name);
 	const inName = found.find((place) => words.every((word) => nameWords(place.name).includes(word)));
-	if (inName) return { point: inName, label: inName.name, kind: "place", placeId: inName.googlePlaceId };
+	if (inName) return { point: inName, label: theName(inName.name), kind: "place", placeId: inName.googlePlaceId };
 	const inAddress = found.filter((place) => {
 		const address = nameWords(place.address ?? "");
 		return words.length > 0 && words.every((word) => address.includes(word));

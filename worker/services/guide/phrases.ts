@@ -187,7 +187,7 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
 		phrases: ["attraction", "sight", "sightseeing", "must see", "tour", "famous", "iconic"],
 		categories: ["attraction"],
 	},
-		// Modifiers
+	// Modifiers
 	{
 		phrases: ["toddler", "baby", "babies", "infant", "little one", "preschooler", "preschool", "tot", "under 5"],
 		modifiers: ["toddler"],
@@ -253,7 +253,17 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
 		modifiers: ["cool"],
 	},
 	{
-		phrases: ["outdoor", "outdoors", "outside", "fresh air", "sunny", "sunny day", "sunshine", "nice weather", "open air"],
+		phrases: [
+			"outdoor",
+			"outdoors",
+			"outside",
+			"fresh air",
+			"sunny",
+			"sunny day",
+			"sunshine",
+			"nice weather",
+			"open air",
+		],
 		modifiers: ["outdoor"],
 	},
 	{
@@ -278,7 +288,18 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
 	},
 	{ phrases: ["free", "no cost", "free entry", "free admission", "for free", "without paying"], modifiers: ["free"] },
 	{
-		phrases: ["cheap", "budget", "on a budget", "low cost", "inexpensive", "affordable", "not expensive", "cheaper", "too expensive", "too pricey"],
+		phrases: [
+			"cheap",
+			"budget",
+			"on a budget",
+			"low cost",
+			"inexpensive",
+			"affordable",
+			"not expensive",
+			"cheaper",
+			"too expensive",
+			"too pricey",
+		],
 		modifiers: ["cheap"],
 	},
 	{
@@ -375,7 +396,19 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
 		modifiers: ["accessible"],
 	},
 	{
-		phrases: ["toilet", "toilets", "loo", "loos", "restroom", "restrooms", "bathroom", "baby changing", "changing table", "nappy change", "diaper change"],
+		phrases: [
+			"toilet",
+			"toilets",
+			"loo",
+			"loos",
+			"restroom",
+			"restrooms",
+			"bathroom",
+			"baby changing",
+			"changing table",
+			"nappy change",
+			"diaper change",
+		],
 		modifiers: ["toilets"],
 	},
 	{
@@ -397,13 +430,32 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
 		modifiers: ["rest", "quiet"],
 	},
 	{
-		phrases: ["an hour", "one hour", "1 hour", "couple of hours", "2 hours", "two hours", "quick", "short visit", "half an hour"],
+		phrases: [
+			"an hour",
+			"one hour",
+			"1 hour",
+			"couple of hours",
+			"2 hours",
+			"two hours",
+			"quick",
+			"short visit",
+			"half an hour",
+		],
 		modifiers: ["short"],
 	},
-	{ phrases: ["half day", "half a day", "full day", "whole day", "day out", "day trip", "all day out"], modifiers: ["long"] },
+	{
+		phrases: ["half day", "half a day", "full day", "whole day", "day out", "day trip", "all day out"],
+		modifiers: ["long"],
+	},
 	{ phrases: ["morning", "this morning", "in the morning", "before lunch", "after breakfast"], modifiers: ["morning"] },
 	{ phrases: ["afternoon", "this afternoon", "after lunch", "after school"], modifiers: ["afternoon"] },
 	{ phrases: ["evening", "tonight", "this evening", "after dinner", "after supper"], modifiers: ["evening"] },
-	{ phrases: ["more like that", "more like this", "more like those", "similar", "something similar", "more of those"], modifiers: ["more"] },
-	{ phrases: ["show me again", "again", "those again", "the same ones", "same again", "remind me"], modifiers: ["again"] },
+	{
+		phrases: ["more like that", "more like this", "more like those", "similar", "something similar", "more of those"],
+		modifiers: ["more"],
+	},
+	{
+		phrases: ["show me again", "again", "those again", "the same ones", "same again", "remind me"],
+		modifiers: ["again"],
+	},
 ];

@@ -244,7 +244,7 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 				if (min !== undefined && min <= 2) score += 1.5;
 				if (min !== undefined && min >= 5) score -= 3;
 				if (has(place, "stroller-friendly")) score += 1;
-				if (has(place, "toddler-friendly") || (min !== undefined && min <= 2)) reasons.push("toddler");
+				if (has(place, "toddler-friendly")) reasons.push("toddler");
 				break;
 			}
 			case "teen": {
@@ -256,13 +256,16 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 				if (max === undefined || max >= 14) reasons.push("teen");
 				break;
 			}
-			case "quiet":
-				if (place.types.some((type) => QUIET_TYPES.has(type))) {
+			case "quiet": {
+				// Calm by kind (its first type: a playground in a park is still a playground), unless its notes say busy.
+				const calm = QUIET_TYPES.has(place.types[0] ?? "") && !mentions(text, BUSY_WORDS);
+				if (calm) {
 					score += 1.5;
 					reasons.push("quiet");
 				}
-				if (place.types.some((type) => BUSY_TYPES.has(type))) score -= 1.5;
+				if (place.types.some((type) => BUSY_TYPES.has(type)) || place.types[0] === "playground") score -= 1.5;
 				break;
+			}
 			case "picnic":
 				if (has(place, "picnic")) {
 					score += 2.5;

@@ -5,9 +5,9 @@ import type { PlacesProvider } from "../../providers/places/types";
 import { GUIDE_CATEGORIES, type GuideCategoryName } from "./categories";
 import { statusLines } from "./compose";
 import type { GuideModifier } from "./phrases";
+import { pickPlaces } from "./rank";
 import { replacementReplyLine } from "./reply";
 import { categoryOfType } from "./request";
-import { pickPlaces } from "./rank";
 import type { SearchContext } from "./types";
 
 /**

@@ -1,7 +1,7 @@
 import type { Place } from "../../../domain/place/place";
 import { stableHash } from "../../../domain/text";
-import { list, lowerFirst, sentence, yourKids } from "./compose";
 import { GUIDE_CATEGORIES } from "./categories";
+import { list, sentence, theName, yourKids } from "./compose";
 import type { ScoredPlace } from "./rank";
 import type { GuideRequest } from "./request";
 
@@ -75,7 +75,8 @@ function descriptors(request: GuideRequest): string[] {
 function promises(request: GuideRequest): string[] {
 	const has = (modifier: GuideRequest["modifiers"][number]) => request.modifiers.includes(modifier);
 	const kept: string[] = [];
-	if (has("indoor") && request.categories.length > 0) kept.push("all indoors");
+	if (has("indoor") && request.categories.length > 0 && request.categories[0] !== "playground")
+		kept.push("all indoors");
 	if (has("outdoor")) kept.push("all outdoors");
 	if (has("cool")) kept.push("indoors or in the water, out of the heat");
 	if (has("noise")) kept.push("none of them loud");
@@ -94,7 +95,7 @@ function lead(input: ReplyInput, phrasing: Phrasing, seed: number): string {
 			? `within about ${input.request.within.minutes} minutes of ${input.where}`
 			: `near ${input.where}`;
 	const adjectives = descriptors(input.request).filter((word) => !input.label.includes(word));
-	const what = [...adjectives.length ? [adjectives.join(", ")] : [], input.label].join(" ");
+	const what = [...(adjectives.length ? [adjectives.join(", ")] : []), input.label].join(" ");
 	const kept = promises(input.request);
 	const keeps = kept.length > 0 ? ` (${list(kept)})` : "";
 	const n = COUNT_WORDS[count] ?? String(count);
@@ -116,13 +117,13 @@ const REASON_WORDS: Record<string, readonly string[]> = {
 	outdoor: ["lots of space outside", "open air and room to run", "plenty of outdoor space"],
 	cool: ["a way to cool off", "out of the heat"],
 	free: ["free to get in", "no entry fee", "costs nothing to enter"],
-	toddler: ["good with toddlers", "made with little ones in mind", "easy for the smallest"],
+	toddler: ["good with toddlers", "toddler-friendly by its notes", "easy for the smallest"],
 	stroller: ["easy with a buggy", "buggy-friendly", "fine for a pushchair"],
 	accessible: ["step-free", "step-free access", "accessible throughout"],
 	picnic: ["room for a picnic", "good for a picnic"],
-	quiet: ["calmer than the big sights", "a quieter corner", "usually calm"],
+	quiet: ["green and open", "room to breathe away from the sights", "a calmer kind of place"],
 	nap: ["green and calm for a buggy nap", "a peaceful spot to push the buggy", "quiet paths for a nap"],
-	toilets: ["toilets on site", "facilities for a nappy change"],
+	toilets: ["its notes mention toilets", "toilets to hand"],
 	rest: ["somewhere to sit down", "a place to catch your breath"],
 	teen: ["enough to hold a teenager", "big enough for older kids"],
 };
@@ -155,31 +156,35 @@ function ageWords(entry: ScoredPlace, input: ReplyInput): string | null {
 	const [min, max] = range;
 	const ages = [...input.kidAges].sort((a, b) => a - b);
 	const youngest = ages[0] ?? 0;
-	const oldest = ages.at(-1) ?? 0;
 	if (entry.ageFit === "some") {
-		return youngest < min ? `best from age ${min}, so your ${youngest}-year-old may need a hand` : `aimed at kids up to ${max}`;
-	}
-	if (entry.ageFit === "all" && input.request.ages.length > 0) {
-		return ages.length === 1 ? `right for a ${oldest}-year-old` : `fits ages ${youngest} to ${oldest}`;
+		return youngest < min
+			? `best from age ${min}, so your ${youngest}-year-old may need a hand`
+			: `aimed at kids up to ${max}`;
 	}
 	return null;
 }
 
-/** "You've already saved the Natural History Museum: …" */
+/** "You've already saved the Natural History Museum, and it answers this. There is a moving T. rex…" */
 function savedLine(input: ReplyInput, phrasing: Phrasing, seed: number): string | null {
-	if (input.saved.length === 0) return null;
-	const names = list(input.saved.map((entry) => entry.place.name.replace(/^(?!The )/, "the ").replace(/^the the /i, "the ")));
 	const first = input.saved[0]?.place;
-	const fun = first && input.saved.length === 1 ? delight(first) : null;
+	if (!first) return null;
+	const one = input.saved.length === 1;
+	const names = list(input.saved.map((entry) => theName(entry.place.name)));
 	const opener = phrasing.pick(
-		[`You've already saved ${names}, and it's a great answer to this.`, `${capital(names)} is already on your list, and it fits this well.`],
+		one
+			? [
+					`You've already saved ${names}, and it answers this well.`,
+					`${capital(names)} is already on your list, and it fits this.`,
+				]
+			: [
+					`You've already saved ${names}, and they answer this well.`,
+					`${capital(names)} are already on your list, and they fit this.`,
+				],
 		seed,
 	);
-	const fixed = input.saved.length > 1 ? opener.replace("it's a great answer", "they're great answers").replace("is already on your list, and it fits", "are already on your list, and they fit") : opener;
-	return [fixed, fun ? lowerFirstSentence(fun) : null].filter(Boolean).join(" ");
+	const fun = one ? delight(first) : null;
+	return fun ? `${opener} ${fun}` : opener;
 }
-
-const lowerFirstSentence = (text: string) => capital(lowerFirst(text));
 
 const OUTROS: readonly string[] = [
 	"Tap the heart to save any of these, or tell me what you'd change.",
@@ -194,23 +199,27 @@ export function composeReply(input: ReplyInput): string {
 	const phrasing = new Phrasing(input.previous ?? "");
 	const seed = stableHash(`${input.message}|${input.turn}`);
 	const parts: string[] = [];
+	// Asked what to avoid: that is the answer, first.
+	if (input.skip.length > 0) {
+		const names = list(input.skip.map((place) => theName(place.name)));
+		parts.push(`Yes: with a noise-sensitive child I'd skip ${names}, which can be loud.`);
+	}
 	const saved = savedLine(input, phrasing, seed);
 	if (input.again) {
 		parts.push(phrasing.pick(["Here they are again:", "Sure, here are those again:"], seed));
 	} else if (input.suggestions.length > 0) {
 		if (saved) parts.push(saved);
-		parts.push(saved ? lead(input, phrasing, seed).replace(/^Here are /, "And here are ") : lead(input, phrasing, seed));
+		parts.push(
+			saved ? lead(input, phrasing, seed).replace(/^Here are /, "And here are ") : lead(input, phrasing, seed),
+		);
 	} else if (saved) {
 		parts.push(saved, "I couldn't find anything new that fits as well nearby.");
 	}
 	parts.push(...input.suggestions.map((entry, index) => pickLine(entry, index, input, phrasing)));
-	if (input.skip.length > 0) {
-		const names = list(input.skip.map((place) => place.name));
-		parts.push(`One to skip with a noise-sensitive child: ${names}, which can be loud.`);
-	}
 	let outro = phrasing.pick(OUTROS, seed + 3);
 	if (input.backupCount > 0) {
-		outro += ` ${input.backupCount} more ${input.backupCount === 1 ? "option is" : "options are"} below if none of these click.`;
+		const more = `${input.backupCount} more ${input.backupCount === 1 ? "option" : "options"}`;
+		outro += ` ${phrasing.pick([`${capital(more)} below if none of these click.`, `There ${input.backupCount === 1 ? "is" : "are"} ${more} under these.`, `Scroll down for ${more}.`], seed + 5)}`;
 	}
 	parts.push(outro);
 	return parts.join("\n\n");

@@ -33,7 +33,7 @@ export interface GuideRequest {
 	vague: boolean;
 }
 
-export type { GuideCategoryName, GuideModifier };
+export type { GuideCategoryName };
 
 /**
  * Words that say nothing about which place: greetings, asks, the family, time words. A message of
@@ -108,13 +108,24 @@ const NEGATIONS: readonly string[][] = [
 ].map(tokensOf);
 
 /** Words that end a negation early: "no museums, something outdoors" asks for outdoors. */
-const NEGATION_END = new Set(["something", "somewhere", "anything", "but", "instead", "rather", "prefer", "what", "so"]);
+const NEGATION_END = new Set([
+	"something",
+	"somewhere",
+	"anything",
+	"but",
+	"instead",
+	"rather",
+	"prefer",
+	"what",
+	"so",
+]);
 
 const SELF_NEGATING = new Set<GuideModifier>(["noise", "cheap"]);
 
 const CLAUSES = /[.,;:!?()\n]+|\s[-–—]\s/;
 
-const NEAR_PLACE = /\b(?:near|nearby|close to|next to|beside|around|by)\s+(?:the\s+)?([\p{L}\p{N}' &]+?)(?=\s*$|\s*[-–—,.;:!?]|\s+(?:with|for|that|which|and|after|before|where|what|on|in|so|please|today|tomorrow)\b)/u;
+const NEAR_PLACE =
+	/\b(?:near|nearby|close to|next to|beside|around|by)\s+(?:the\s+)?([\p{L}\p{N}' &]+?)(?=\s*$|\s*[-–—,.;:!?]|\s+(?:with|for|that|which|and|after|before|where|what|on|in|so|please|today|tomorrow)\b)/u;
 /** "we're staying in South Kensington": where the family stays, said in the message. */
 const STAYING_IN =
 	/\b(?:(?:we|were|we are|im|i am)\s+(?:staying|based|sleeping)|our (?:hotel|apartment|flat|airbnb|place) is)\s+(?:in|at|near|by|on)\s+(?:the\s+)?([\p{L}\p{N}' &]+?)(?=\s*$|\s*[-–—,.;:!?]|\s+(?:with|for|that|which|and|after|before|where|what|so|please|today|tomorrow)\b)/u;
@@ -122,7 +133,14 @@ const STAYING_IN =
 const NEAR_NOT_A_PLACE =
 	/^(?:here|us|me|you|it|there|this|that|our|my|where|map|hotel|airbnb|apartment|flat|house|home|lodging|accommodation|by|a|an|some|somewhere|something|anything|ish|enough|the map|our (?:hotel|place|apartment|flat|house|airbnb|accommodation|lodging)|where we.*|by \w+|the (?:hotel|map|centre|center|middle))$/;
 
-const NUMBER_WORDS: Record<string, number> = { ten: 10, fifteen: 15, twenty: 20, thirty: 30, forty: 40, "forty five": 45 };
+const NUMBER_WORDS: Record<string, number> = {
+	ten: 10,
+	fifteen: 15,
+	twenty: 20,
+	thirty: 30,
+	forty: 40,
+	"forty five": 45,
+};
 const WITHIN =
 	/\b(?:within|under|less than|no more than|up to|max(?:imum)?)\s+(?:an?\s+)?(\d{1,3}|ten|fifteen|twenty|thirty|forty five|forty|half an hour|hour)\s*(?:-|\s)?(min(?:ute)?s?|hours?)?(?:'s)?\s*(walk|on foot|drive|by car|by bus|by tube|away)?/;
 
