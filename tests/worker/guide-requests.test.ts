@@ -5,7 +5,6 @@ import type { GuideChatMessage } from "../../domain/guide/guide";
 import type { Place } from "../../domain/place/place";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { offlineGuide } from "../../worker/services/guide";
-import { openMonths, tripMonths } from "../../worker/services/guide/constraints";
 import { placeFacts } from "../../worker/services/guide/place-facts";
 import type { GuideContext } from "../../worker/services/guide/types";
 import {
@@ -266,24 +265,5 @@ describe("issue 19's session: the words", () => {
 			expect(text).not.toContain("Toddler-friendly, with space for small legs");
 			expect(text).not.toMatch(/Pitched at ages/);
 		}
-	});
-});
-
-describe("seasons", () => {
-	it.each<[string, number[]]>([
-		["summer season only", [5, 6, 7, 8, 9]],
-		["seasonal", [5, 6, 7, 8, 9]],
-		["Open spring through fall with limited winter cabins", [4, 5, 6, 7, 8, 9, 10]],
-		["open only in spring, usually March to early May", [3, 4, 5]],
-		["roughly Memorial Day to mid-October", [5, 6, 7, 8, 9, 10]],
-		["The access road is closed in winter", [4, 5, 6, 7, 8, 9, 10]],
-	])("%j is open in months %j", (words, months) => {
-		expect([...openMonths(words)].sort((a, b) => a - b)).toEqual(months);
-	});
-
-	it("reads a trip's months from its dates", () => {
-		expect(tripMonths({ start: "2027-04-28", end: "2027-05-03" })).toEqual(new Set([4, 5]));
-		expect(tripMonths({ start: "2027-12-30", end: "2028-01-02" })).toEqual(new Set([12, 1]));
-		expect(tripMonths(null)).toBeNull();
 	});
 });

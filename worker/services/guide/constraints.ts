@@ -1,7 +1,7 @@
 import type { Place } from "../../../domain/place/place";
 import { GUIDE_CATEGORIES, type GuideCategoryName } from "./categories";
 import type { GuideModifier } from "./phrases";
-import { placeFacts } from "./place-facts";
+import { openDuring, placeFacts } from "./place-facts";
 
 /**
  * The hard filters: what a family said must never be answered with its opposite. A place that
@@ -20,8 +20,8 @@ export interface Constraints {
 	free: boolean;
 	cheap: boolean;
 	kidAges: readonly number[];
-	/** The trip's months (1–12), when its dates are known. */
-	months: ReadonlySet<number> | null;
+	/** The trip's dates (`YYYY-MM-DD`), when known: nothing closed for the season. */
+	tripDates: { start: string; end: string } | null;
 }
 
 /** Why a place breaks a constraint, for tests and logs. */
@@ -39,58 +39,6 @@ export type Broken =
 	| "season";
 
 const BUSY_TYPES = new Set(["amusement_park", "water_park", "shopping_mall", "stadium", "night_club"]);
-
-/** The months a trip covers ("2027-04-03" to "2027-04-08" → {4}); null without dates. */
-export function tripMonths(dates: { start: string; end: string } | null | undefined): Set<number> | null {
-	const start = dates?.start ? new Date(`${dates.start.slice(0, 10)}T00:00:00Z`) : null;
-	if (!start || Number.isNaN(start.getTime())) return null;
-	const parsedEnd = dates?.end ? new Date(`${dates.end.slice(0, 10)}T00:00:00Z`) : start;
-	const end = Number.isNaN(parsedEnd.getTime()) || parsedEnd < start ? start : parsedEnd;
-	const months = new Set<number>();
-	const cursor = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1));
-	while (cursor <= end && months.size < 12) {
-		months.add(cursor.getUTCMonth() + 1);
-		cursor.setUTCMonth(cursor.getUTCMonth() + 1);
-	}
-	return months;
-}
-
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const monthOf = (word: string) => MONTHS.indexOf(word.slice(0, 3)) + 1;
-
-const range = (from: number, to: number) => {
-	const months = new Set<number>();
-	for (let month = from; ; month = (month % 12) + 1) {
-		months.add(month);
-		if (month === to || months.size >= 12) break;
-	}
-	return months;
-};
-
-/**
- * The months a seasonal place is open, read from its seasonal words ("summer season only",
- * "open spring through fall", "usually March to early May", "closed in winter"). A place only
- * called seasonal counts as open May to September.
- */
-export function openMonths(seasonal: string): Set<number> {
-	const text = seasonal.toLowerCase();
-	const span = text.match(
-		/\b(jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|memorial day)\b[^.]{0,20}?\bto\b[^.]{0,12}?\b(jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|labor day)\b/,
-	);
-	if (span) {
-		const from = span[1] === "memorial day" ? 5 : monthOf(span[1] ?? "");
-		const to = span[2] === "labor day" ? 9 : monthOf(span[2] ?? "");
-		if (from > 0 && to > 0) return range(from, to);
-	}
-	if (
-		/closed? (?:in|over|during) (?:the )?winter|spring (?:through|to|until|and closes in) (?:fall|autumn)/.test(text)
-	) {
-		return range(4, 10);
-	}
-	if (/\bwinter only|only in winter|winter season\b/.test(text)) return range(11, 3);
-	if (/\bspring only|only in spring\b/.test(text)) return range(3, 5);
-	return range(5, 9);
-}
 
 const isFree = (place: Place) =>
 	place.tags.includes("free") ||
@@ -128,10 +76,9 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 		const [min, max] = place.ages;
 		if (!constraints.kidAges.some((age) => age >= min && age <= max)) return "ages";
 	}
-	if (constraints.months && facts.seasonal) {
-		const open = openMonths(facts.seasonal);
-		if (![...constraints.months].some((month) => open.has(month))) return "season";
-	}
+	// Closed for the season by its own words (a season the words do not name is not a reason).
+	const dates = constraints.tripDates;
+	if (dates && facts.seasonal && openDuring(facts, dates.start, dates.end) === false) return "season";
 	return null;
 }
 
@@ -151,6 +98,6 @@ export function constraintsOf(request: {
 		free: has("free"),
 		cheap: has("cheap"),
 		kidAges: request.kidAges,
-		months: tripMonths(request.tripDates),
+		tripDates: request.tripDates ?? null,
 	};
 }

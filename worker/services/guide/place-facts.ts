@@ -1,43 +1,271 @@
 import type { Place } from "../../../domain/place/place";
+import { monthsBetween, openMonthsOf, sentencesOf, sentenceWith, visitMinutes } from "./place-facts-reading";
+
+/** The facts an answer can quote a sentence for. */
+type FactName =
+	| "indoor"
+	| "free"
+	| "booking"
+	| "visit"
+	| "loud"
+	| "crowded"
+	| "quiet"
+	| "seasonal"
+	| "toilets"
+	| "babyChanging"
+	| "stepFree"
+	| "stroller"
+	| "food"
+	| "hours";
 
 /**
  * What the guide knows about one place, read from its provider fields, tags and the writers' text
  * (familySummary, pithySummary, whyKidsLoveIt, editorialSummary). `null` is "not known": an answer
  * says so rather than guessing. The guide filters by these (no loud place for a noise-scared
  * toddler, nothing closed for the season) and answers questions about a place from them.
+ * `sentences` keeps the writers' sentence each fact was read from, so an answer quotes it honestly.
  */
 export interface PlaceFacts {
 	indoor: boolean;
 	outdoor: boolean;
 	/** Free to enter (true), paid (false), or not known. */
 	free: boolean | null;
+	/** The price in words when known ("Free with park entry", "Free for under-18s", "$$"). */
+	price: string | null;
 	/** Booking: required, recommended, or not known. */
 	booking: "required" | "recommended" | null;
-	/** Loud, noisy or startling (thunder, roaring, crowds): never for a noise-scared child. */
+	/** The writers say no booking is needed ("No timed pass is needed"). */
+	walkIn: boolean;
+	/** How long a visit takes, in minutes [shortest, longest], when the writers say. */
+	visitMinutes: [number, number] | null;
+	/** Loud, noisy or startling (thunder, roaring, booms, fireworks): never for a noise-scared child. */
 	loud: boolean;
+	/** Busy or crowded ("gets very busy on weekends"): a matter of people, not of noise. */
+	crowded: boolean;
+	/** Quiet, calm or uncrowded by the writers' account. */
+	quiet: boolean;
 	/** Open only part of the year (the writers' words, e.g. "summer season only"); null when all year or unknown. */
 	seasonal: string | null;
+	/** The months (1–12) a seasonal place is open, when the writers' words name them. */
+	openMonths: number[] | null;
+	/** Open all year by the writers' account ("open year-round"). */
+	yearRound: boolean;
+	toilets: boolean | null;
+	babyChanging: boolean | null;
+	/** Step-free (lifts, ramps, accessible) or not (steps with no lift); null unknown. */
+	stepFree: boolean | null;
+	/** Easy with a stroller/buggy, or not ("strollers may have to wait outside"); null unknown. */
+	stroller: boolean | null;
+	/** Food on site (café, restaurant, snacks) or none ("bring your own food"); null unknown. */
+	food: boolean | null;
+	picnic: boolean;
+	/** Best-suited kids' ages [min, max], the place's own. */
+	ages: [number, number] | null;
+	/** Opening hours as the provider gives them (Google's weekday lines), else empty. */
+	openingHours: string[];
+	/** Closed for good or for now (Google's businessStatus). */
+	closed: "permanently" | "temporarily" | null;
+	website: string | null;
+	sentences: Partial<Record<FactName, string>>;
 }
 
-const text = (place: Place) =>
-	[place.familySummary, place.pithySummary, place.whyKidsLoveIt, place.editorialSummary]
-		.filter(Boolean)
-		.join(" ")
-		.toLowerCase();
+const INDOOR_TYPES = new Set([
+	"museum",
+	"aquarium",
+	"art_gallery",
+	"movie_theater",
+	"library",
+	"shopping_mall",
+	"bowling_alley",
+]);
+const FOOD_TYPES = new Set(["restaurant", "cafe", "bakery", "ice_cream_shop", "pizza_restaurant"]);
 
-const INDOOR_TYPES = new Set(["museum", "aquarium", "art_gallery", "movie_theater", "library", "shopping_mall"]);
+const NEGATED = /\b(not|never|isn't|aren't|no|without|less|fewer|un)\s*$/i;
 
-/** A first reading from tags and text; the guide's place answers refine it. */
+/** The first sentence where a pattern matches without a negation right before it. */
+function affirmed(sentences: readonly string[], pattern: RegExp): string | null {
+	for (const sentence of sentences) {
+		const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+		for (const match of sentence.matchAll(global)) {
+			if (!NEGATED.test(sentence.slice(0, match.index))) return sentence;
+		}
+	}
+	return null;
+}
+
+const LOUD =
+	/\b(loud|noisy|noise|deafening|thunder(?!storm)|roars?|roaring(?! (?:Fork|River))|booms?|bang|bangs|(?<!(?:see|watch|watching)(?: the)? |their )fireworks(?! in the distance)|explosions?|cannon fire|screams?|shrieks?)\b/i;
+const CROWDED = /\b(busy|crowded|crowds|packed(?! lunch)|fills up|queues?|long lines?)\b/i;
+const QUIET =
+	/\b(quiet(?!er)|calm(?!er)|(?:quieter|calmer) than|peaceful|tranquil|uncrowded|not crowded|rarely crowded|fewer (?:people|crowds)|less crowded|away from the crowds)\b/i;
+/** "Seasonal", "seasonally" or "Hours are seasonal", not "seasonal fruit" or "a seasonal ice rink" (a part of the place). */
+const SEASONAL =
+	/\b(seasonal(?:ly)?(?! (?!and\b|hours\b|with\b|like\b)[A-Za-z])|season only|(?:summer|winter|spring|fall|autumn) only|open (?:only )?(?:in|during) (?:the )?summer(?! and (?:winter|by))|only (?:open )?(?:in|during) (?:the )?(?:summer|winter|spring)|open only in (?:spring|winter)|spring through fall|closed (?:in|during|for|over) (?:the )?winter|open for the summer)\b/i;
+
+function readFree(place: Place, tags: Set<string>, sentences: readonly string[]) {
+	const paidWords =
+		/\b(tickets? (?:cost|are|prices?)|admission (?:fee|is|applies)|entry fee|pricey|expensive|paid|costs? extra|inexpensive|cheap|set a budget)\b/i;
+	const freeSentence = sentenceWith(sentences, /(?<![-\w])free\b(?!-(?:roaming|flowing|range)| (?:park )?shuttle)/i);
+	const partFree = freeSentence
+		? (/\bfree for under[- ]?\d+s?|\bfree for (?:children|kids)[^,.;]*|(?:children|kids|under-\d+s)(?: under (?:\d+|a certain age))? (?:go|enter) free|browsing is free/i.exec(
+				freeSentence,
+			)?.[0] ?? null)
+		: null;
+	const paidSentence = sentenceWith(sentences, paidWords);
+	if (tags.has("free") || (freeSentence && !partFree && !paidSentence)) {
+		return { free: true, price: "Free", sentence: freeSentence };
+	}
+	if (tags.has("free-with-park-entry")) {
+		return { free: true, price: "Free with park entry", sentence: freeSentence ?? paidSentence };
+	}
+	const level = place.priceLevel && place.priceLevel > 0 ? "$".repeat(place.priceLevel) : null;
+	if (partFree)
+		return { free: false, price: partFree.charAt(0).toUpperCase() + partFree.slice(1), sentence: freeSentence };
+	if (paidSentence || level) return { free: false, price: level, sentence: paidSentence };
+	return { free: null, price: null, sentence: null };
+}
+
+function readBooking(tags: Set<string>, sentences: readonly string[]) {
+	const notNeeded = sentenceWith(
+		sentences,
+		/\bno (?:timed pass|reservations?|booking|tickets?) (?:is |are )?(?:needed|required|necessary)\b/i,
+	);
+	const bookWords =
+		/\b(book|booked|booking|reserv\w*\b(?! for)|timed (?:entry|pass|passes|tickets?|slot)|tickets are timed|time slot)\b/i;
+	const required = sentenceWith(
+		sentences,
+		/\b(must book|must be booked|must reserve|needs? a (?:timed )?(?:reservation|ticket|pass)|reservation-only|requires? (?:a |an )?(?:timed|booked|reserv)|reservations? (?:are |is )?(?:essential|required|needed)|needs a reservation|(?:booking|reservation) (?:is )?(?:essential|required)|tickets are timed|timed (?:entry|tickets|passes) (?:are|is) (?:required|needed)|book(?:ed)? online)\b/i,
+		/\b(sometimes|in peak|on busy|peak seasons|school holidays|busy days|in summer|to cut the queue)\b/i,
+	);
+	if (required) return { booking: "required" as const, sentence: required, walkIn: false };
+	const recommended = sentenceWith(sentences, bookWords, /\bno (?:timed pass|reservations?|booking)\b/i);
+	if (recommended) return { booking: "recommended" as const, sentence: recommended, walkIn: false };
+	if (notNeeded) return { booking: null, sentence: notNeeded, walkIn: true };
+	return { booking: tags.has("reservations") ? ("recommended" as const) : null, sentence: null, walkIn: false };
+}
+
+/** Yes (sentence), no (sentence) or not known, from a pattern for each. */
+function yesNo(sentences: readonly string[], yes: RegExp, no: RegExp, yesByTag = false) {
+	const against = sentenceWith(sentences, no);
+	if (against) return { value: false, sentence: against };
+	const found = sentenceWith(sentences, yes);
+	if (found) return { value: true, sentence: found };
+	return { value: yesByTag ? true : null, sentence: null };
+}
+
+/** The reading of one place: tags, types, the writers' text and Google's fields. */
 export function placeFacts(place: Place): PlaceFacts {
 	const tags = new Set(place.tags ?? []);
-	const words = text(place);
+	const sentences = sentencesOf([place.familySummary, place.editorialSummary, place.pithySummary, place.whyKidsLoveIt]);
+	const said: Partial<Record<FactName, string>> = {};
+	const keep = (name: FactName, sentence: string | null | undefined) => {
+		if (sentence && !said[name]) said[name] = sentence;
+	};
+
 	const indoor = tags.has("indoor") || tags.has("rainy-day") || place.types.some((type) => INDOOR_TYPES.has(type));
+	const free = readFree(place, tags, sentences);
+	keep("free", free.sentence);
+	const booking = readBooking(tags, sentences);
+	keep("booking", booking.sentence);
+	const visit = visitMinutes(sentences);
+	keep("visit", visit?.sentence);
+
+	const loud = affirmed(sentences, LOUD);
+	keep("loud", loud);
+	const crowded = affirmed(sentences, CROWDED);
+	keep("crowded", crowded);
+	const quiet = sentenceWith(sentences, QUIET);
+	keep("quiet", quiet);
+
+	const seasonalSentence = sentenceWith(sentences, SEASONAL, /\bopen year-round\b/i);
+	const seasonal = seasonalSentence ?? (tags.has("seasonal") ? "seasonal" : null);
+	keep("seasonal", seasonalSentence);
+	const yearRound = sentenceWith(
+		sentences,
+		/\b(open (?:all )?year[- ]round|open all year|open every day of the year)\b/i,
+	);
+
+	const toilets = yesNo(
+		sentences,
+		/\b(toilets?|restrooms?|loos?|washrooms?|bathrooms)\b/i,
+		/\bno (?:toilets?|restrooms?|loos?)\b/i,
+	);
+	keep("toilets", toilets.sentence);
+	const changing = yesNo(
+		sentences,
+		/\b(baby[- ]chang\w*|changing (?:tables?|rooms?|facilities|stations?|mats?)|nappy[- ]chang\w*|diaper[- ]chang\w*|baby care)\b/i,
+		/\bno (?:baby[- ]changing|changing (?:tables?|facilities))\b/i,
+	);
+	keep("babyChanging", changing.sentence);
+	const stepFree = yesNo(
+		sentences,
+		/\b(step-free|step free|lifts?|elevators?|ramps?|wheelchairs?|fully accessible|accessible)\b/i,
+		/\b(not step-free|no lift|no elevator|not (?:wheelchair )?accessible|only by stairs|steep (?:steps|stairs|ladders)|spiral stairs)\b/i,
+		tags.has("accessible"),
+	);
+	keep("stepFree", stepFree.sentence);
+	const stroller = yesNo(
+		sentences,
+		/\b(strollers?|buggy|buggies|pushchairs?|prams?)\b/i,
+		/\b(strollers? (?:are easier left|may have to wait|must be left|are not allowed)|no strollers|not (?:suitable )?for strollers|leave the stroller|carrier (?:is )?easier|not stroller|carrier instead)\b/i,
+		tags.has("stroller-friendly"),
+	);
+	keep("stroller", stroller.sentence);
+	const food = yesNo(
+		sentences,
+		/\b(caf[eé]s?|restaurants?|snacks?|food hall|kiosks?|canteen|cafeteria|ice creams?|lunch spot|dining room)\b/i,
+		/\b(no food (?:is )?(?:sold|for sale)|bring your own food|no caf[eé]|no services)\b/i,
+		tags.has("food") || tags.has("snacks") || place.types.some((type) => FOOD_TYPES.has(type)),
+	);
+	keep("food", food.sentence);
+	keep(
+		"hours",
+		sentenceWith(
+			sentences,
+			/\b(open (?:daily|around the clock|24 hours|until|from \d|late|most days|year-round|every day)|closed (?:on )?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|opens at|hours vary|opening (?:hours|times)|\d{1,2}(?::\d\d)?\s?(?:am|pm)\b)/i,
+		),
+	);
+	keep("indoor", sentenceWith(sentences, /\b(indoors?|under (?:one|a) roof|outdoors?|open-air)\b/i));
+
+	const status = place.businessStatus?.toUpperCase() ?? "";
 	return {
 		indoor,
 		outdoor: tags.has("outdoor") || !indoor,
-		free: tags.has("free") ? true : null,
-		booking: tags.has("reservations") ? "recommended" : null,
-		loud: /\b(loud|noisy|thunder|roar)/.test(words),
-		seasonal: tags.has("seasonal") ? "seasonal" : null,
+		free: free.free,
+		price: free.price,
+		booking: booking.booking,
+		walkIn: booking.walkIn,
+		visitMinutes: visit?.minutes ?? null,
+		loud: loud !== null,
+		crowded: crowded !== null,
+		quiet: quiet !== null,
+		seasonal,
+		openMonths: seasonalSentence ? openMonthsOf(seasonalSentence) : null,
+		yearRound: yearRound !== null && seasonalSentence === null,
+		toilets: toilets.value,
+		babyChanging: changing.value,
+		stepFree: stepFree.value,
+		stroller: stroller.value,
+		food: food.value,
+		picnic: tags.has("picnic"),
+		ages: place.ages,
+		openingHours: place.openingHours ?? [],
+		closed: status === "CLOSED_PERMANENTLY" ? "permanently" : status === "CLOSED_TEMPORARILY" ? "temporarily" : null,
+		website: place.website,
+		sentences: said,
 	};
+}
+
+/**
+ * Whether a place is open on some day from `startDate` to `endDate` (`YYYY-MM-DD`): false when it is
+ * closed for good or every month of the dates falls outside its season, true when its season (or
+ * year-round opening) covers one of them, null when not known.
+ */
+export function openDuring(facts: PlaceFacts, startDate: string, endDate: string): boolean | null {
+	if (facts.closed === "permanently") return false;
+	const months = monthsBetween(startDate, endDate);
+	if (!months) return null;
+	if (facts.openMonths) return months.some((month) => facts.openMonths?.includes(month));
+	if (facts.yearRound) return true;
+	return null;
 }

@@ -1,11 +1,207 @@
+import { haversineKm, type LatLng } from "../../../domain/geo/geo";
+import type { TransportMode } from "../../../domain/path/path";
+import { searchTokens } from "../../../domain/place/destination";
+import { formatDistance, formatDuration, type Place } from "../../../domain/place/place";
+import { destinationName } from "./compose";
+import { type AnswerFor, capital, factLine, nameOf } from "./place-answers";
+import { placeFacts } from "./place-facts";
+import { findPlace, isKindOnly, placeJustShown } from "./place-lookup";
+import { agesIn, asksForPlaces, fromStay, modesIn, monthsAsked, namePhrases, topicsOf } from "./place-question-words";
 import type { GuideAnswer, GuideContext, GuideDeps } from "./types";
 
 /**
  * A question about one place ("Is the Natural History Museum free? Do we need to book?", "how long
  * at the NHM with a 3 year old?", "how far is the zoo from our hotel by car?"): answered from that
- * place's facts (./place-facts.ts) and the routes provider, naming the place. Null when the
- * message asks no such question; the guide then looks for places.
+ * place's facts (./place-facts.ts) and the routes provider, naming the place, with the place as the
+ * one card so the family can save it. Null when the message asks no such question (or asks for
+ * places, "museums near the NHM?"); the guide then looks for places.
  */
-export async function answerPlaceQuestion(_context: GuideContext, _deps: GuideDeps): Promise<GuideAnswer | null> {
-	return null;
+export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer | null> {
+	const message = context.message.trim();
+	if (message.length === 0 || message.length > 500) return null;
+	const topics = topicsOf(message);
+	if (topics.length === 0 || asksForPlaces(message, topics)) return null;
+
+	const named = await namedPlaces(message, context, deps);
+	if (!named) return null;
+	if (named.missing && named.targets.length === 0) return notFound(named.missing, context);
+	const [target] = named.targets;
+	if (!target) return null;
+
+	const ages = agesIn(message).length > 0 ? agesIn(message) : [...context.kidAges].sort((a, b) => a - b);
+	// A word of the place's own name ("Rainforest Cafe") asks nothing: read the question without the names.
+	const asked = topicsOf(withoutNames(message, named.targets));
+	const facts = asked.length > 0 ? asked : topics;
+	const dates = datesAsked(message, context);
+	const lines: string[] = [];
+	for (const place of named.targets.slice(0, 3)) {
+		const answer: AnswerFor = { place, facts: placeFacts(place), ages, dates, topics: facts };
+		for (const topic of facts) {
+			if (topic === "distance") lines.push(await distanceLines(place, named.origin, message, context, deps));
+			else lines.push(factLine(topic, answer));
+		}
+	}
+	if (named.missing) lines.push(`I couldn't find “${named.missing}” by that name, so I left it out.`);
+	return {
+		response: {
+			content: lines.join("\n\n"),
+			state: "responding",
+			suggestions: named.targets.slice(0, 3),
+			backupSuggestions: [],
+			isClarification: false,
+		},
+		search: null,
+	};
+}
+
+/** The message with the named places' words taken out. */
+function withoutNames(message: string, places: readonly Place[]): string {
+	let text = message;
+	for (const place of places) {
+		for (const word of searchTokens(place.name)) {
+			if (word.length >= 3) text = text.replace(new RegExp(`\\b${word}\\b`, "giu"), " ");
+		}
+	}
+	return text;
+}
+
+const pad = (month: number) => String(month).padStart(2, "0");
+
+/** The dates an answer checks a season against: the months asked ("open in April?"), else the trip's. */
+function datesAsked(message: string, context: GuideContext): AnswerFor["dates"] {
+	const months = monthsAsked(message);
+	if (months) {
+		const [first, last] = months;
+		const names = new Intl.DateTimeFormat("en-GB", { month: "long", timeZone: "UTC" });
+		const label = `in ${names.format(Date.UTC(2001, first - 1, 1))}${first === last ? "" : `–${names.format(Date.UTC(2001, last - 1, 1))}`}`;
+		return { start: `2001-${pad(first)}-01`, end: `${last < first ? 2002 : 2001}-${pad(last)}-28`, label };
+	}
+	const trip = context.tripDates;
+	return trip ? { start: trip.start, end: trip.end, label: "on your trip's dates" } : null;
+}
+
+interface Named {
+	targets: Place[];
+	/** The place a distance is measured from, when the message names one ("from the Tower of London"). */
+	origin: Place | null;
+	/** A name that looks like a place but matches none. */
+	missing: string | null;
+}
+
+/** A phrase that reads as a name (capitals, initials, several words), so not finding it is worth saying. */
+const looksLikeAName = (phrase: string) =>
+	/^[A-Z&]{2,6}$/.test(phrase) ||
+	/(?:^|\s)[A-Z][a-z]/.test(phrase) ||
+	/\b(museum|gallery|zoo|park|palace|castle|tower|garden|gardens|aquarium|cafe|café|market|bridge|abbey|cathedral|theatre|theater)\b/i.test(
+		phrase,
+	);
+
+async function namedPlaces(message: string, context: GuideContext, deps: GuideDeps): Promise<Named | null> {
+	const phrases = namePhrases(message);
+	const named: Named = { targets: [], origin: null, missing: null };
+	let from = 0;
+	const city = new Set(searchTokens(context.location));
+	for (const phrase of phrases) {
+		const at = message.indexOf(phrase, from);
+		from = at >= 0 ? at + phrase.length : from;
+		const before = at >= 0 ? message.slice(0, at) : "";
+		// "London" is the trip, not a place in it; "a playground" is a kind, "the zoo" names one.
+		const words = searchTokens(phrase);
+		if (words.every((word) => city.has(word))) continue;
+		if (isKindOnly(phrase) && !/\bthe\s+$/i.test(before)) continue;
+		const place = await findPlace(phrase, context, deps);
+		if (!place) {
+			if (looksLikeAName(phrase)) named.missing ??= phrase;
+			continue;
+		}
+		if (/\bfrom\s+(?:the\s+)?$/i.test(before) && !named.origin) named.origin = place;
+		else if (!named.targets.some((known) => known.googlePlaceId === place.googlePlaceId)) named.targets.push(place);
+	}
+	// "how far is it from the Tower of London?" after an answer about one place: that place is "it".
+	if (named.targets.length === 0 && /\b(it|there|they|this place|that place)\b/i.test(message)) {
+		const shown = placeJustShown(context);
+		if (shown) named.targets.push(shown);
+	}
+	if (named.targets.length === 0 && named.origin && !fromStay(message)) {
+		// "how far from the Tower of London?" with nothing else named: the place is the one asked about.
+		named.targets.push(named.origin);
+		named.origin = null;
+	}
+	if (named.targets.length === 0 && !named.missing) return null;
+	return named;
+}
+
+function notFound(phrase: string, context: GuideContext): GuideAnswer {
+	const where = destinationName(context.location);
+	return {
+		response: {
+			content: `I couldn't find a place called “${phrase}” near ${where}. Could you check the name, or tell me what kind of place it is?`,
+			state: "responding",
+			suggestions: [],
+			backupSuggestions: [],
+			isClarification: false,
+		},
+		search: null,
+	};
+}
+
+const MODE_WORDS: Record<TransportMode, string> = {
+	walking: "On foot",
+	driving: "By car",
+	transit: "By public transport",
+	cycling: "By bike",
+};
+
+/** Where a distance is measured from: a named place, where the family stays, else the destination's centre. */
+function originOf(
+	origin: Place | null,
+	message: string,
+	context: GuideContext,
+): { label: string; point: LatLng; note: string } {
+	if (origin) return { label: nameOf(origin), point: origin, note: "" };
+	if (context.stay) return { label: context.stay.label, point: context.stay.point, note: "" };
+	const centre = context.adventureCenter ?? context.center;
+	const label = `the centre of ${destinationName(context.location)}`;
+	const note = fromStay(message)
+		? ` You haven't set where you're staying yet, so I measured from ${label}; add it to the adventure and I'll measure from there.`
+		: "";
+	return { label, point: centre, note };
+}
+
+async function distanceLines(
+	place: Place,
+	origin: Place | null,
+	message: string,
+	context: GuideContext,
+	deps: GuideDeps,
+): Promise<string> {
+	const from = originOf(origin, message, context);
+	const name = nameOf(place);
+	const meters = haversineKm(from.point, place) * 1000;
+	if (meters < 50) return `${capital(name)} is right at ${from.label}.`;
+	const lines = [`${capital(name)} is ${formatDistance(meters)} from ${from.label} in a straight line.${from.note}`];
+	const asked = modesIn(message);
+	const modes: TransportMode[] =
+		asked.length > 0 ? asked : meters <= 5000 ? ["walking", "driving"] : ["driving", "transit"];
+	if (!deps.routes) {
+		if (asked.length > 0)
+			lines.push("I can't look up travel times right now, so that straight line is all I can give.");
+		return lines.join(" ");
+	}
+	await deps.status(`Working out the journey to ${name}…`);
+	for (const mode of modes) {
+		try {
+			const route = await deps.routes.legs([from.point, place], mode);
+			const leg = route.legs[0];
+			if (!leg) throw new Error("no leg");
+			lines.push(
+				`${MODE_WORDS[mode]}: about ${formatDuration(leg.durationSeconds)} (${formatDistance(leg.distanceMeters)}).`,
+			);
+		} catch {
+			lines.push(`${MODE_WORDS[mode]}: I couldn't get a route just now.`);
+		}
+	}
+	if (deps.routes.kind === "estimate")
+		lines.push("Those times are estimated from the distance, not live traffic or timetables.");
+	return lines.join(" ");
 }

@@ -41,6 +41,7 @@ type FitReason =
 	| "teen"
 	| "nap"
 	| "toilets"
+	| "changing"
 	| "rest"
 	| "cool"
 	| "keyword";
@@ -95,14 +96,7 @@ const ASK_ONLY: Record<string, readonly GuideCategoryName[]> = {
 
 const has = (place: Place, tag: string) => place.tags.includes(tag);
 
-const CALM_WORDS = [" quiet", " calm", " peaceful", " shade", " shady", " tranquil"];
-const BUSY_WORDS = [" very busy", " crowded", " very crowded", " loud"];
-const TOILET_WORDS = [" toilet", " baby chang", " changing", " restroom", " facilities"];
-const REST_WORDS = [" cafe", " café", " bench", " deck chair", " lawn", " tea"];
-const LONG_WORDS = [" full day", " whole day", " all day", " half a day", " half day"];
 const BIG_TYPES = new Set(["amusement_park", "water_park", "zoo", "national_park"]);
-/** Whether the place's text (see textOf) says any of these. */
-const mentions = (text: string, words: readonly string[]) => words.some((word) => text.includes(word));
 
 const isFree = (place: Place) => has(place, "free") || has(place, "free-with-park-entry") || place.priceLevel === 0;
 
@@ -210,27 +204,31 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 					score += 2;
 					reasons.push("nap");
 				}
-				if (mentions(text, CALM_WORDS)) score += 1;
-				if (mentions(text, BUSY_WORDS)) score -= 1.5;
+				if (facts.quiet) score += 1;
+				if (facts.crowded) score -= 1.5;
 				break;
 			case "toilets":
-				if (mentions(text, TOILET_WORDS)) {
-					score += 2.5;
-					reasons.push("toilets");
+				if (facts.toilets || facts.babyChanging) {
+					score += facts.babyChanging ? 3 : 2.5;
+					reasons.push(facts.babyChanging ? "changing" : "toilets");
 				}
 				break;
 			case "rest":
-				if (mentions(text, REST_WORDS) || place.types.some((type) => type === "cafe" || type === "garden")) {
+				if (facts.food || facts.quiet || place.types.some((type) => type === "cafe" || type === "garden")) {
 					score += 1.5;
 					reasons.push("rest");
 				}
 				break;
-			case "short":
-				if (mentions(text, LONG_WORDS) || place.types.some((type) => BIG_TYPES.has(type))) score -= 1.5;
+			case "short": {
+				const longest = facts.visitMinutes?.[1];
+				if ((longest !== undefined && longest > 180) || place.types.some((type) => BIG_TYPES.has(type))) score -= 1.5;
 				break;
-			case "long":
-				if (mentions(text, LONG_WORDS) || place.types.some((type) => BIG_TYPES.has(type))) score += 1.5;
+			}
+			case "long": {
+				const longest = facts.visitMinutes?.[1];
+				if ((longest !== undefined && longest >= 180) || place.types.some((type) => BIG_TYPES.has(type))) score += 1.5;
 				break;
+			}
 			case "free":
 				if (isFree(place)) {
 					score += 2;
@@ -258,7 +256,7 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 			}
 			case "quiet": {
 				// Calm by kind (its first type: a playground in a park is still a playground), unless its notes say busy.
-				const calm = QUIET_TYPES.has(place.types[0] ?? "") && !mentions(text, BUSY_WORDS);
+				const calm = facts.quiet || (QUIET_TYPES.has(place.types[0] ?? "") && !facts.crowded);
 				if (calm) {
 					score += 1.5;
 					reasons.push("quiet");
@@ -273,16 +271,17 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 				} else if (place.types.some((type) => type === "park" || type === "garden")) score += 1;
 				break;
 			case "stroller":
-				if (has(place, "stroller-friendly")) {
+				if (facts.stroller) {
 					score += 2.5;
 					reasons.push("stroller");
-				} else if (place.types.includes("hiking_area")) score -= 1;
+				} else if (facts.stroller === false) score -= 3;
+				else if (place.types.includes("hiking_area")) score -= 1;
 				break;
 			case "accessible":
-				if (has(place, "accessible")) {
+				if (facts.stepFree) {
 					score += 2.5;
 					reasons.push("accessible");
-				}
+				} else if (facts.stepFree === false) score -= 3;
 				break;
 			default:
 				break;

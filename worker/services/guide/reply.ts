@@ -123,7 +123,8 @@ const REASON_WORDS: Record<string, readonly string[]> = {
 	picnic: ["room for a picnic", "good for a picnic"],
 	quiet: ["green and open", "room to breathe away from the sights", "a calmer kind of place"],
 	nap: ["green and calm for a buggy nap", "a peaceful spot to push the buggy", "quiet paths for a nap"],
-	toilets: ["its notes mention toilets", "toilets to hand"],
+	toilets: ["toilets on site by its notes", "toilets to hand"],
+	changing: ["baby changing by its notes", "somewhere to change a nappy"],
 	rest: ["somewhere to sit down", "a place to catch your breath"],
 	teen: ["enough to hold a teenager", "big enough for older kids"],
 };

@@ -1,0 +1,267 @@
+import type { Place } from "../../../domain/place/place";
+import { openDuring, type PlaceFacts } from "./place-facts";
+import type { Topic } from "./place-question-words";
+
+/**
+ * The words of an answer about one place, one line per fact asked, each from the place's facts
+ * (./place-facts.ts): the answer first ("Yes — the Natural History Museum is free."), then the
+ * writers' own sentence in quotes, and plainly "I don't know" where the facts are silent.
+ */
+
+/** What a line is written for: the place, its facts, who is asking and when they travel. */
+export interface AnswerFor {
+	place: Place;
+	facts: PlaceFacts;
+	/** The kids' ages the answer is for: the message's own, else the trip's. */
+	ages: readonly number[];
+	/** The dates the family asks about ("in April") or travels on, and how to call them. */
+	dates: { start: string; end: string; label: string } | null;
+	/** Every fact the message asks about, so one line does not repeat another. */
+	topics: readonly Topic[];
+}
+
+/** Names read with "the" ("the Natural History Museum", "the Tower of London"), others as they are ("Hyde Park"). */
+const THE_LAST =
+	/\b(museum|gallery|eye|aquarium|centre|center|library|observatory|playground|fountain|lido|memorial|monument|conservatory|tower|planetarium|pier|embankment)$/i;
+
+const THE_FIRST =
+	/^(musée|museo|château|palais|jardin|cité|grande|arc|galerie|tour|aquarium|cathédrale|basilique|ménagerie)\s/i;
+
+export function nameOf(place: Place): string {
+	const name = place.name.trim();
+	if (/^the\s/i.test(name)) return `the ${name.slice(4)}`;
+	if (/'s\b|’s\b/.test(name.split(" ")[0] ?? "")) return name;
+	if (THE_LAST.test(name) || /^\w+ of\b/i.test(name) || THE_FIRST.test(name)) return `the ${name}`;
+	return name;
+}
+
+/** "a 3-year-old", "an 8-year-old", "an 11-year-old". */
+const article = (age: number) => (age === 8 || age === 11 || age === 18 ? "an" : "a");
+
+export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const quote = (sentence: string | undefined) => (sentence ? ` The place notes say: “${sentence}”` : "");
+
+/** Where to check what the facts do not say. */
+function checkWith(place: Place): string {
+	return place.website ? ` Check ${place.website} before you go.` : " It's worth checking with them before you go.";
+}
+
+const unknown = (what: string, place: Place) =>
+	`I don't know ${what} — the guide's notes on ${nameOf(place)} don't say.${checkWith(place)}`;
+
+const HOUR_WORDS = ["", "an hour", "two hours", "three hours", "four hours", "five hours", "six hours"];
+
+/** 90 → "about 90 minutes", [120, 180] → "two to three hours", [180, 300] → "half a day". */
+function visitWords([low, high]: readonly [number, number]): string {
+	if (low >= 360) return "a full day";
+	if (low === 180 && high === 300) return "half a day";
+	const hours = (minutes: number) => HOUR_WORDS[minutes / 60] ?? `${minutes / 60} hours`;
+	if (low % 60 === 0 && high % 60 === 0) {
+		return low === high
+			? `about ${hours(low)}`
+			: `${hours(low).replace(/ hours?$/, "")} to ${hours(high)}`.replace(/^an to/, "one to");
+	}
+	return low === high ? `about ${low} minutes` : `${low} to ${high} minutes`;
+}
+
+function freeLine({ place, facts }: AnswerFor): string {
+	const name = nameOf(place);
+	if (facts.free === true) {
+		const how = facts.price && facts.price !== "Free" ? ` (${lower(facts.price)})` : "";
+		return `Yes — ${name} is free${how}.${quote(facts.sentences.free)}`;
+	}
+	if (facts.free === false && facts.price && !facts.price.startsWith("$")) {
+		return `Partly — at ${name}, ${lower(facts.price)}; others pay.${quote(facts.sentences.free)}`;
+	}
+	if (facts.free === false && facts.sentences.free && /\bfree\b/i.test(facts.sentences.free)) {
+		return `Partly — some of ${name} is free, some is paid.${quote(facts.sentences.free)}`;
+	}
+	if (facts.free === false) {
+		const level = facts.price ? ` (price level ${facts.price})` : "";
+		return `No — ${name} isn't free${level}.${quote(facts.sentences.free)}`;
+	}
+	return unknown(`whether ${name} is free or what it costs`, place);
+}
+
+function bookingLine({ place, facts }: AnswerFor): string {
+	const name = nameOf(place);
+	const said = facts.sentences.booking;
+	if (facts.booking === "required") return `Booking: yes, book ahead for ${name}.${quote(said)}`;
+	if (facts.booking === "recommended") {
+		return said ? `Booking: worth doing for ${name}.${quote(said)}` : `Booking: ${name} recommends reserving ahead.`;
+	}
+	if (facts.walkIn) return `Booking: no need for ${name}.${quote(said)}`;
+	return unknown(`whether you need to book ${name}`, place);
+}
+
+function visitLine({ place, facts, ages, topics }: AnswerFor): string {
+	const name = nameOf(place);
+	if (!facts.visitMinutes) return unknown(`how long a visit to ${name} takes`, place);
+	const young = ages.find((age) => age <= 5);
+	const small =
+		young !== undefined && facts.visitMinutes[1] > 90
+			? ` With ${article(young)} ${young}-year-old, the shorter end is plenty; plan a break.`
+			: "";
+	const loud = young !== undefined && facts.loud && !topics.includes("loud") && !topics.includes("age");
+	const heads = loud ? ` Heads-up for a little one: “${facts.sentences.loud}”` : "";
+	return `Plan ${visitWords(facts.visitMinutes)} at ${name}.${quote(facts.sentences.visit)}${small}${heads}`;
+}
+
+function hoursLine({ place, facts, dates }: AnswerFor): string {
+	const name = nameOf(place);
+	if (facts.closed === "permanently") return `${capital(name)} has closed for good, as far as the listing says.`;
+	const lines: string[] = [];
+	if (facts.closed === "temporarily") lines.push(`${capital(name)} is closed for now, as far as the listing says.`);
+	if (facts.openingHours.length > 0) lines.push(`Opening hours of ${name}: ${facts.openingHours.join("; ")}.`);
+	else if (facts.sentences.hours)
+		lines.push(`On opening times at ${name}, the place notes say: “${facts.sentences.hours}”`);
+	if (facts.seasonal) {
+		const open = dates ? openDuring(facts, dates.start, dates.end) : null;
+		const said = facts.sentences.seasonal ? ` The place notes say: “${facts.sentences.seasonal}”` : "";
+		if (open === false && dates) lines.unshift(`No — ${name} is likely closed ${dates.label}: it's seasonal.${said}`);
+		else if (open && dates) lines.unshift(`Yes — ${name} should be open ${dates.label}, in its season.${said}`);
+		else lines.push(`${capital(name)} is seasonal, so check it's open for your dates.${said}`);
+	}
+	if (facts.openingHours.length === 0 && !facts.sentences.hours) {
+		const answered = facts.seasonal && dates && openDuring(facts, dates.start, dates.end) !== null;
+		lines.push(
+			answered
+				? `I don't have its exact hours.${checkWith(place)}`
+				: `I don't have opening times for ${name}.${checkWith(place)}`,
+		);
+	}
+	return lines.join(" ");
+}
+
+/** A yes/no facility from a fact and its sentence. */
+function facilityLine(
+	label: string,
+	value: boolean | null,
+	sentence: string | undefined,
+	[what, listed]: [string, string],
+	{ place }: AnswerFor,
+): string {
+	const name = nameOf(place);
+	if (value === true) {
+		return sentence
+			? `${label}: yes, at ${name}.${quote(sentence)}`
+			: `${label}: yes — ${name} is listed as ${listed}.`;
+	}
+	if (value === false) return `${label}: not really at ${name}.${quote(sentence)}`;
+	return unknown(`whether ${name} has ${what}`, place);
+}
+
+function foodLine(answer: AnswerFor): string {
+	const { facts, place } = answer;
+	if (facts.food === null && facts.picnic) {
+		return `Food: the guide's notes don't mention a café at ${nameOf(place)}, but it's a good picnic spot.${checkWith(place)}`;
+	}
+	const line = facilityLine("Food", facts.food, facts.sentences.food, ["food on site", "having food"], answer);
+	return facts.picnic && facts.food !== null ? `${line} It's good for a picnic too.` : line;
+}
+
+function ageLine({ place, facts, ages, topics }: AnswerFor): string {
+	const name = nameOf(place);
+	const who =
+		ages.length > 0 ? `${article(ages[0] ?? 0)} ${ages.map((age) => `${age}-year-old`).join(" and ")}` : "your kids";
+	const lines: string[] = [];
+	if (!facts.ages) lines.push(`I don't know the best ages for ${name}.`);
+	else {
+		const [min, max] = facts.ages;
+		const young = ages.filter((age) => age < min);
+		const old = ages.filter((age) => age > max);
+		if (ages.length === 0) lines.push(`${capital(name)} suits ages ${min}–${max}.`);
+		else if (young.length === 0 && old.length === 0)
+			lines.push(`Yes — ${name} suits ${who} (best for ages ${min}–${max}).`);
+		else if (young.length > 0)
+			lines.push(
+				`It's a stretch — ${name} is best from age ${min}, so ${article(young[0] ?? 0)} ${young.join(" or ")}-year-old may find it hard going.`,
+			);
+		else
+			lines.push(
+				`Maybe not — ${name} is pitched at ages up to ${max}, so ${article(old[0] ?? 0)} ${old.join(" or ")}-year-old may find it young.`,
+			);
+	}
+	const small = ages.some((age) => age <= 6);
+	if (facts.loud && small && !topics.includes("loud"))
+		lines.push(`Heads-up for a little one: “${facts.sentences.loud}”`);
+	if (facts.crowded && facts.sentences.crowded && !topics.includes("crowded"))
+		lines.push(`It gets busy: “${facts.sentences.crowded}”`);
+	if (facts.visitMinutes && small && !topics.includes("visit"))
+		lines.push(`A visit takes ${visitWords(facts.visitMinutes)}.`);
+	return lines.join(" ");
+}
+
+function loudLine({ place, facts }: AnswerFor): string {
+	const name = nameOf(place);
+	if (facts.loud) return `Yes, parts of ${name} are loud or startling: “${facts.sentences.loud}”`;
+	if (facts.quiet) return `${capital(name)} is on the calm side: “${facts.sentences.quiet}”`;
+	return `Nothing in the guide's notes says ${name} is loud, but I can't promise it's quiet.`;
+}
+
+function crowdedLine({ place, facts }: AnswerFor): string {
+	const name = nameOf(place);
+	if (facts.crowded) return `It can be busy at ${name}: “${facts.sentences.crowded}”`;
+	if (facts.quiet) return `${capital(name)} is usually calm: “${facts.sentences.quiet}”`;
+	return unknown(`how busy ${name} gets`, place);
+}
+
+function indoorLine({ place, facts }: AnswerFor): string {
+	const name = nameOf(place);
+	if (facts.indoor && facts.outdoor)
+		return `${capital(name)} is partly indoors, partly outdoors.${quote(facts.sentences.indoor)}`;
+	if (facts.indoor) return `${capital(name)} is indoors — fine on a rainy day.${quote(facts.sentences.indoor)}`;
+	return `${capital(name)} is outdoors, so dress for the weather.${quote(facts.sentences.indoor)}`;
+}
+
+/** One line per fact asked (distance is answered apart, with the routes provider). */
+export function factLine(topic: Exclude<Topic, "distance">, answer: AnswerFor): string {
+	const { facts } = answer;
+	switch (topic) {
+		case "free":
+			return freeLine(answer);
+		case "booking":
+			return bookingLine(answer);
+		case "visit":
+			return visitLine(answer);
+		case "hours":
+			return hoursLine(answer);
+		case "toilets":
+			return facilityLine("Toilets", facts.toilets, facts.sentences.toilets, ["toilets", "having toilets"], answer);
+		case "babyChanging":
+			return facilityLine(
+				"Baby changing",
+				facts.babyChanging,
+				facts.sentences.babyChanging,
+				["baby changing", "having baby changing"],
+				answer,
+			);
+		case "stepFree":
+			return facilityLine(
+				"Step-free access",
+				facts.stepFree,
+				facts.sentences.stepFree,
+				["step-free access", "accessible"],
+				answer,
+			);
+		case "stroller":
+			return facilityLine(
+				"With a stroller",
+				facts.stroller,
+				facts.sentences.stroller,
+				["easy stroller access", "stroller-friendly"],
+				answer,
+			);
+		case "food":
+			return foodLine(answer);
+		case "age":
+			return ageLine(answer);
+		case "loud":
+			return loudLine(answer);
+		case "crowded":
+			return crowdedLine(answer);
+		case "indoor":
+			return indoorLine(answer);
+	}
+}

@@ -1,0 +1,229 @@
+import type { TransportMode } from "../../../domain/path/path";
+import { foldText } from "../../../domain/text";
+
+/**
+ * How a parent asks about one place, in words: which facts a message asks for ("free? book?", "how
+ * long at…", "toilets"), which places it names ("the NHM", "the zoo", "from the Tower of London"),
+ * the ages and travel modes it mentions, and the messages that ask for places instead ("museums
+ * near the NHM?", "what's within walking distance?"), which are no question about a place.
+ */
+
+export type Topic =
+	| "free"
+	| "booking"
+	| "visit"
+	| "hours"
+	| "toilets"
+	| "babyChanging"
+	| "stepFree"
+	| "stroller"
+	| "food"
+	| "age"
+	| "loud"
+	| "crowded"
+	| "indoor"
+	| "distance";
+
+const AGE_WORDS: Record<string, number> = {
+	one: 1,
+	two: 2,
+	three: 3,
+	four: 4,
+	five: 5,
+	six: 6,
+	seven: 7,
+	eight: 8,
+	nine: 9,
+	ten: 10,
+	eleven: 11,
+	twelve: 12,
+	thirteen: 13,
+	fourteen: 14,
+	fifteen: 15,
+	sixteen: 16,
+};
+const AGE =
+	/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)[\s-]*(?:years?[\s-]*olds?|yrs?[\s-]*olds?|yo|y\/o|yr olds?)\b/g;
+
+/** The ages a message names ("a 3 year old", "our two-year-old"; a toddler is 2, a baby 1). */
+export function agesIn(text: string): number[] {
+	const lower = text.toLowerCase();
+	const ages = [...lower.matchAll(AGE)].map((match) => AGE_WORDS[match[1] ?? ""] ?? Number(match[1]));
+	if (/\btoddlers?\b/.test(lower)) ages.push(2);
+	if (/\b(baby|babies|infant)\b/.test(lower) && !/\bbaby[- ]chang/.test(lower)) ages.push(1);
+	return [...new Set(ages.filter((age) => Number.isFinite(age) && age <= 18))].sort((a, b) => a - b);
+}
+
+const TOPICS: readonly [Topic, RegExp][] = [
+	[
+		"free",
+		/\b((?<!step[- ])free|cost|costs|price|prices|pricey|expensive|cheap|pay|paid|how much|entry fee|admission|fee)\b/,
+	],
+	[
+		"booking",
+		/\b(book|booking|booked|pre-?book|reserve|reservations?|timed (?:entry|tickets?|slots?)|tickets? (?:in advance|ahead)|need tickets|walk in|turn up)\b/,
+	],
+	[
+		"visit",
+		/\bhow (?:long|much time)\b(?! (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from|is the (?:walk|drive)))|\b(?:enough time|spend|half a day|full day|time (?:at|in) )/,
+	],
+	["hours", /\b(open|opens|opening|close|closes|closing|closed|hours|what time|when does)\b(?!-air)/],
+	["toilets", /\b(toilets?|loos?|restrooms?|bathrooms?|wc|washrooms?|potty)\b/],
+	["babyChanging", /\b(baby[- ]?chang\w*|changing (?:tables?|facilities|rooms?|stations?)|nappy|nappies|diapers?)\b/],
+	["stepFree", /\b(step[- ]free|wheelchairs?|lifts?|elevators?|stairs|steps|accessible|accessibility)\b/],
+	["stroller", /\b(strollers?|buggy|buggies|pushchairs?|prams?)\b/],
+	["food", /\b(food|eat|eating|cafe|cafes|restaurants?|lunch|snacks?|picnic)\b/],
+	["loud", /\b(loud|noisy|noise|scary|scared|frighten\w*|startl\w*)\b/],
+	["crowded", /\b(busy|crowded|crowds|queues?|lines)\b/],
+	["indoor", /\b(?:indoors?|outdoors?|outside|inside|under cover|covered|rainy day|rain)\b/],
+	[
+		"distance",
+		/\b(how far|distance|far from|far is|km|kilometres|kilometers|miles|by car|on foot|drive|driving|walk(?:ing)? (?:from|to|there)|by (?:tube|bus|train|metro|subway|bike|taxi|public transport)|cycle|cycling|how long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from))\b/,
+	],
+];
+
+/** The facts a message asks about, in the order it asks them. */
+export function topicsOf(message: string): Topic[] {
+	const text = foldText(message).replace(/[’']/g, "'");
+	const found = TOPICS.map(([topic, pattern]) => ({ topic, at: text.search(pattern) })).filter(({ at }) => at >= 0);
+	const forAge = new RegExp(
+		String.raw`\bfor (?:a|an|my|our|the) (?:\w+[\s-]*)?(?:${AGE.source}|toddlers?|babies|baby|little ones?|kids|children)|\b(?:suitable|worth it|worth going|what age|best age|age range|ages|too (?:young|old|little|small))\b|\bgood for (?:kids|children|toddlers|little ones)`,
+	);
+	const age = forAge.exec(text);
+	if (age) found.push({ topic: "age", at: age.index });
+	// "how long … by car" is travel, not the length of a visit.
+	const topics = found.sort((a, b) => a.at - b.at).map(({ topic }) => topic);
+	if (topics.includes("distance")) return topics.filter((topic) => topic !== "visit");
+	// "indoors" alone names no fact unless the message asks whether the place is ("is the zoo indoors?").
+	if (
+		topics.includes("indoor") &&
+		!/\b(?:is|are) (?:it|the [\w ]+?|[\w ]+?) (?:indoors?|outdoors?|inside|outside|covered)\b|\bgood (?:on|for) a rainy day\b|\bif it rains\b/.test(
+			text,
+		)
+	) {
+		return topics.filter((topic) => topic !== "indoor");
+	}
+	return topics;
+}
+
+/** Messages asking for places rather than about one: handled by the guide's search, never here. */
+const REQUEST =
+	/\b(any(?! good)|anything|some|something|somewhere|anywhere|ideas?|suggest\w*|recommend\w*|options|alternatives?|other|else|what can we|what should we|where can we|where should we|what to do|things to do|within (?:walking|\d)|what(?:'s| is| are)? (?:near|nearby|close|around|within)|plan (?:a|our|the) day|itinerary)\b|\b(museums|parks|playgrounds|zoos|galleries|cafes|restaurants|places|attractions|activities|things|spots|beaches|pools|hotels|shops|markets|aquariums|sights)\b/;
+
+/** Facility questions that stay about the place even when asked "near" it ("toilets near the Science Museum?"). */
+const NEAR_OK: readonly Topic[] = ["toilets", "babyChanging", "stroller", "stepFree"];
+
+export function asksForPlaces(message: string, topics: readonly Topic[]): boolean {
+	const text = foldText(message).replace(/[’']/g, "'");
+	if (REQUEST.test(text)) return true;
+	const near = /\b(near|nearby|around|close to|next to|by)\b(?! (?:car|foot|tube|bus|train|bike|taxi))/.test(text);
+	return near && !topics.includes("distance") && !topics.some((topic) => NEAR_OK.includes(topic));
+}
+
+const MODES: readonly [TransportMode, RegExp][] = [
+	["walking", /\b(on foot|walk|walking|walkable|stroll)\b/],
+	["driving", /\b(car|drive|driving|taxi|cab|uber)\b/],
+	["transit", /\b(tube|bus|train|metro|subway|underground|transit|public transport)\b/],
+	["cycling", /\b(bike|bikes|cycle|cycling|bicycle)\b/],
+];
+
+/** The travel modes a message asks about, in the order it names them. */
+export function modesIn(message: string): TransportMode[] {
+	const text = foldText(message);
+	return MODES.map(([mode, pattern]) => ({ mode, at: text.search(pattern) }))
+		.filter(({ at }) => at >= 0)
+		.sort((a, b) => a.at - b.at)
+		.map(({ mode }) => mode);
+}
+
+const MONTH_NAMES = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const SEASON_MONTHS: Record<string, number[]> = {
+	spring: [3, 5],
+	summer: [6, 8],
+	autumn: [9, 11],
+	fall: [9, 11],
+	winter: [12, 2],
+};
+
+/** The months a message asks about ("open in April?", "in winter"): first and last, 1–12; null when none. */
+export function monthsAsked(message: string): [number, number] | null {
+	const text = foldText(message);
+	const month =
+		/\b(?:in|during|for|on|by|over|at) (?:early |late |mid[- ])?(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/.exec(
+			text,
+		);
+	const index = month?.[1] ? MONTH_NAMES.indexOf(month[1].slice(0, 3)) + 1 : 0;
+	if (index > 0) return [index, index];
+	const season = /\b(?:in|during|over|this|next) (?:the )?(spring|summer|autumn|fall|winter)\b/.exec(text)?.[1];
+	const range = season ? SEASON_MONTHS[season] : undefined;
+	return range ? [range[0] ?? 1, range[1] ?? 12] : null;
+}
+
+/** "from our hotel", "from where we're staying": distances from the family's stay. */
+export const fromStay = (message: string) =>
+	/\bfrom (?:our|the|my) (?:hotel|apartment|flat|airbnb|rental|accommodation|lodging|place|house|cottage|b&b)\b|\bwhere (?:we're|we are|we re|were) staying\b|\bfrom (?:our )?(?:stay|base)\b/i.test(
+		message.replace(/[’]/g, "'"),
+	);
+
+/** Words that are never part of a place's name in a question (frames, facts, ages, modes). */
+const FRAME = new Set(
+	`a an the is are was were be do does did can could would will should shall we i you they it its it's there their our my me us
+	to for with at in on of and or but if so as than then too very really just also please thanks hi hey ok
+	how what when where which who why whats what's much many long far time times open opens opening close closes closing closed hours hour
+	free cost costs price prices pricey expensive cheap pay paid fee entry admission ticket tickets
+	book booking booked prebook reserve reservation reservations timed slot slots advance ahead need needs needed walk turn up
+	spend spent enough half full day days visit visiting go going get getting take takes took there here this that these those
+	toilet toilets loo loos restroom restrooms bathroom bathrooms wc washroom washrooms potty baby babies changing change nappy nappies diaper diapers table tables facilities
+	step steps stepfree stairs lift lifts elevator elevators wheelchair wheelchairs accessible accessibility stroller strollers buggy buggies pushchair pushchairs pram prams
+	food eat eating cafe cafes restaurant restaurants lunch snack snacks picnic
+	good suitable worth ok okay fine fun age ages old year years yr yrs yo kid kids child children little ones toddler toddlers son daughter boy girl boys girls teen teens family
+	loud noisy noise scary scared frightening busy crowded crowds queue queues
+	indoor indoors outdoor outdoors inside outside covered rain rainy
+	far distance km kilometres kilometers miles mile by car foot drive driving walking cycle cycling bike tube bus train metro subway taxi transit public
+	from between near nearby around close next hotel apartment airbnb accommodation staying stay
+	any best better great nice ideal right friendly worth whats what's wheres hows u ur ya yeah guys anyone know tell
+	we're we'll i'm im dont don't doesnt doesn't isnt isn't aren't arent theres there's can't cant won't wont
+	today tomorrow tonight weekend morning afternoon evening week monday tuesday wednesday thursday friday saturday sunday
+	one two three four five six seven eight nine ten eleven twelve`.split(/\s+/),
+);
+
+/**
+ * The runs of words that may name places, in order ("Natural History Museum", "Tower of London"):
+ * what is left of each sentence once the frame, fact and age words are taken out. "of", "and" and
+ * "&" stay inside a run ("Tower of London", "V&A"); possessives lose their 's.
+ */
+export function namePhrases(message: string): string[] {
+	const phrases: string[] = [];
+	const words = message
+		.replace(/[’]/g, "'")
+		.replace(/\bV\s*(?:&|and|n)\s*A\b/gi, "V&A")
+		.replace(/\b(?:by|on|via|using) (?:public transport|the tube|tube|bus|train|car|foot|bike)\b/gi, ",")
+		.replace(/\b(\w+)'s\b/g, "$1")
+		.split(/(\s+|[?!.,;:()/–—"“”]+)/);
+	let run: string[] = [];
+	const flush = () => {
+		while (run.length > 0 && /^(of|and|&|the|de|la|le)$/i.test(run.at(-1) ?? "")) run.pop();
+		if (run.length > 0) phrases.push(run.join(" "));
+		run = [];
+	};
+	for (const raw of words) {
+		if (/^\s+$/.test(raw) || raw === "") continue;
+		if (/^[?!.,;:()/–—"“”]+$/.test(raw)) {
+			flush();
+			continue;
+		}
+		const word = foldText(raw).replace(/^'+|'+$/g, "");
+		const joiner =
+			run.length > 0 &&
+			(/^(of|and|&|de|du|des|la|le|st|saint)$/.test(word) || (word === "the" && /^of$/i.test(run.at(-1) ?? "")));
+		if (joiner || /&/.test(raw) || (!FRAME.has(word) && !/^\d+$/.test(word) && word.length > 0)) {
+			if (/^\d+\w*$/.test(word)) {
+				flush();
+				continue;
+			}
+			run.push(raw.replace(/^'+|'+$/g, ""));
+		} else flush();
+	}
+	flush();
+	return phrases;
+}
