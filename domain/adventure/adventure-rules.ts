@@ -1,4 +1,6 @@
 // Kept apart from the zod schemas in ./adventure so a screen that needs only these rules does not load zod.
+
+import { plural } from "../english";
 import { PLACE_COVERS, placeCoverUrl } from "../place/cover";
 import { coverUrl, DESTINATION_COVERS, GOOGLE_PHOTO_NAME_PATTERN } from "../place/destination-rules";
 
@@ -175,7 +177,7 @@ export function timingBadge(startDate: string, endDate: string, today: string): 
 		const x = Math.min(n, Math.max(1, dayNumber(today) - dayNumber(startDate) + 1));
 		return `Day ${x} of ${n}`;
 	}
-	return `${n} ${n === 1 ? "day" : "days"}`;
+	return plural(n, "day");
 }
 
 // ---------------------------------------------------------------------------------------------

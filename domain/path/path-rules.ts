@@ -1,6 +1,6 @@
 // Kept apart from the zod schemas in ./path so a screen that needs only these rules does not load zod.
 import { haversineKm, type LatLng, type MapPoint } from "../geo/geo-rules";
-import { EATING_PLACE_TYPES } from "../place/cover";
+import { categoryOfPlaceType, type PlaceCategoryName } from "../place/vocabulary";
 
 /**
  * Paths: ordered routes of stops through an adventure's places. The API shapes, the request
@@ -264,28 +264,40 @@ export function inferTransportMode(points: readonly LatLng[]): TransportMode {
 
 type NameKind = "museum" | "park" | "restaurant" | "attraction";
 
-const KIND_TYPES: Record<NameKind, readonly string[]> = {
-	museum: ["museum", "art_gallery", "science_museum", "history_museum", "art_museum"],
-	park: ["park", "national_park", "garden", "botanical_garden", "playground", "dog_park", "state_park", "city_park"],
-	restaurant: [...EATING_PLACE_TYPES, "ice_cream_shop"],
-	attraction: [
-		"tourist_attraction",
-		"amusement_park",
-		"zoo",
-		"aquarium",
-		"water_park",
-		"theme_park",
-		"historical_landmark",
-		"attraction",
-	],
+/** The kind each category of the vocabulary counts as in a path's name; null: it names none. */
+const NAME_KIND: Record<PlaceCategoryName, NameKind | null> = {
+	museum: "museum",
+	science: "museum",
+	art: "museum",
+	playground: "park",
+	park: "park",
+	hiking: null,
+	beach: null,
+	nature: null,
+	zoo: "attraction",
+	aquarium: "attraction",
+	cafe: "restaurant",
+	iceCream: "restaurant",
+	food: "restaurant",
+	lodging: null,
+	themePark: "attraction",
+	swimming: null,
+	history: "attraction",
+	library: null,
+	shopping: null,
+	boat: null,
+	views: null,
+	movies: null,
+	camping: null,
+	attraction: "attraction",
 };
 
-/** The one kind a place counts as (its first type that names a kind), or null. */
+/** The one kind a place counts as (its first type whose category names a kind), or null. */
 function nameKind(types: readonly string[]): NameKind | null {
 	for (const type of types) {
-		for (const kind of Object.keys(KIND_TYPES) as NameKind[]) {
-			if (KIND_TYPES[kind].includes(type)) return kind;
-		}
+		const category = categoryOfPlaceType(type);
+		const kind = category ? NAME_KIND[category] : null;
+		if (kind) return kind;
 	}
 	return null;
 }

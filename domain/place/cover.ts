@@ -19,8 +19,8 @@ export const PLACE_COVERS = [
 ] as const;
 export type PlaceCover = (typeof PLACE_COVERS)[number];
 
-/** Google place types of somewhere to eat (the food cover; path names' "restaurant" kind). */
-export const EATING_PLACE_TYPES = [
+/** Google place types of somewhere to eat (the food cover). */
+const EATING_PLACE_TYPES = [
 	"restaurant",
 	"cafe",
 	"coffee_shop",

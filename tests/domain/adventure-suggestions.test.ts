@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ADVENTURE_TAGS, DESCRIPTION_MAX, TITLE_MAX } from "../../domain/adventure/adventure";
-import {
-	clampText,
-	cleanDescription,
-	cleanTitle,
-	composeDescription,
-	composeTitle,
-	kidsPhrase,
-	type SuggestionInput,
-	seasonOf,
-	tripFacts,
-} from "../../worker/providers/llm/offline/adventure-suggestions";
+import { clampText } from "../../domain/english";
+import { cleanDescription, cleanTitle } from "../../worker/providers/llm/offline/model-text-cleaner";
+import { composeDescription, composeTitle, kidsPhrase } from "../../worker/providers/llm/offline/suggestion-composer";
+import { type SuggestionInput, seasonOf, tripFacts } from "../../worker/providers/llm/offline/trip-facts";
 
 const YELLOWSTONE: SuggestionInput = {
 	location: "Yellowstone National Park, WY, USA",

@@ -16,11 +16,11 @@ import {
 import {
 	boundingBox,
 	MIN_RESULTS_BEFORE_WIDENING,
-	parsePlaceQuery,
 	placeSearchFtsQuery,
 	rankPlaces,
 	widenedRadii,
 } from "../../worker/providers/places/search";
+import { parsePlaceQuery } from "../../worker/providers/places/search-concepts";
 
 /**
  * The loader of the family places (scripts/build-family-places-seed.mjs): which files it reads, and

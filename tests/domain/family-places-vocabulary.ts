@@ -1,3 +1,5 @@
+import { CATALOG_TAGS } from "../../domain/place/vocabulary";
+
 /**
  * The vocabulary of the family-places catalog (migrations/seed/family-places/*.json): the place
  * types and tags a row may use. Shared by the data tests of the city and park destinations.
@@ -40,33 +42,5 @@ export const PLACE_TYPES = [
 	"train_station",
 ] as const;
 
-export const PLACE_TAGS = [
-	"indoor",
-	"outdoor",
-	"rainy-day",
-	"free",
-	"free-with-park-entry",
-	"toddler-friendly",
-	"stroller-friendly",
-	"accessible",
-	"swimming",
-	"hiking",
-	"wildlife",
-	"animals",
-	"science",
-	"history",
-	"art",
-	"play",
-	"food",
-	"snacks",
-	"picnic",
-	"camping",
-	"lodging",
-	"water",
-	"boat",
-	"beach",
-	"views",
-	"educational",
-	"seasonal",
-	"reservations",
-] as const;
+/** The catalog's tags: the vocabulary's own list (domain/place/vocabulary.ts). */
+export const PLACE_TAGS = CATALOG_TAGS;

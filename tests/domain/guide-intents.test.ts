@@ -5,13 +5,13 @@ import {
 	parseConversationKey,
 	replaceSuggestionRequestSchema,
 } from "../../domain/guide/guide";
-import { GUIDE_CATEGORIES, type GuideCategoryName } from "../../worker/services/guide/categories";
+import type { PlaceModifier } from "../../domain/place/vocabulary";
+import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../domain/place/vocabulary";
 import { matchPlaceNames, parseGuideCommand } from "../../worker/services/guide/intents";
-import type { GuideModifier } from "../../worker/services/guide/phrases";
 import { categoryOfType, parseGuideRequest, parseKidAges } from "../../worker/services/guide/request";
 
 describe("parseGuideRequest: message → categories, modifiers, ages, vague", () => {
-	it.each<[string, GuideCategoryName[], GuideModifier[], number[], boolean]>([
+	it.each<[string, PlaceCategoryName[], PlaceModifier[], number[], boolean]>([
 		["Rainy day ideas for my 4 and 9 year olds", [], ["indoor"], [4, 9], false],
 		["museums", ["museum"], [], [], false],
 		["Science stuff", ["science", "museum"], [], [], false],
@@ -65,7 +65,7 @@ describe("parseGuideRequest: message → categories, modifiers, ages, vague", ()
 	});
 
 	it("every category has a search query and at least one type", () => {
-		for (const category of Object.values(GUIDE_CATEGORIES)) {
+		for (const category of Object.values(PLACE_CATEGORIES)) {
 			expect(category.query.length).toBeGreaterThan(0);
 			expect(category.types.length).toBeGreaterThan(0);
 		}
@@ -165,7 +165,7 @@ describe("matchPlaceNames", () => {
 });
 
 describe("categoryOfType", () => {
-	it.each<[string, GuideCategoryName | null]>([
+	it.each<[string, PlaceCategoryName | null]>([
 		["museum", "museum"],
 		["ice_cream_shop", "iceCream"],
 		["playground", "playground"],

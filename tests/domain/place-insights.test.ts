@@ -170,6 +170,16 @@ describe("composePlaceSummary (offline Family Lens)", () => {
 		expect(composePlaceSummary({ name: "Odd Place", types: [] }).familySummary).toMatch(/^Odd Place is a spot\./);
 	});
 
+	it("its ideas follow the place's kind in the vocabulary: a national park is for walkers, a visitor center a sight", () => {
+		const summary = (types: string[]) => composePlaceSummary({ name: "X", types }, [7]).familySummary;
+		expect(summary(["national_park"])).toContain("Pick a trail of a few miles");
+		expect(summary(["point_of_interest", "hiking_area"])).toContain("Pick a trail of a few miles");
+		expect(summary(["visitor_center"])).toContain("Go early to beat the queues");
+		expect(summary(["planetarium"])).toContain("Ask at the entrance for a trail");
+		expect(summary(["tea_house"])).toContain("A sweet stop");
+		expect(summary(["church"])).toMatch(/^X is a church\. Worth a stop/);
+	});
+
 	it("cleans a model's answer: labels, markdown, emoji, quotes, limits", () => {
 		expect(
 			cleanPlaceSummary({

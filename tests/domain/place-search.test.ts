@@ -1,19 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { singular } from "../../domain/english";
 import { haversineKm, parseLatLng } from "../../domain/geo/geo";
 import {
 	boundingBox,
 	nearbyPrefixQuery,
-	PLACE_CONCEPTS,
-	parsePlaceQuery,
 	placeSearchFtsQuery,
-	type QueryUnit,
 	rankNearbyPredictions,
 	rankPlaces,
 	type SearchCandidate,
-	singular,
 	unitScore,
 	widenedRadii,
 } from "../../worker/providers/places/search";
+import { PLACE_CONCEPTS, parsePlaceQuery, type QueryUnit } from "../../worker/providers/places/search-concepts";
 
 const LONDON = { latitude: 51.5074, longitude: -0.1278 };
 /** A point `km` north of London. */
@@ -71,6 +69,15 @@ describe("parsePlaceQuery: the synonym map", () => {
 		expect(parsePlaceQuery("alpha bravo charlie delta echo foxtrot golf hotel")).toHaveLength(6);
 		expect(parsePlaceQuery("   ")).toEqual([]);
 		expect(parsePlaceQuery("!!! ???")).toEqual([]);
+	});
+
+	it("reads the vocabulary's phrases: a rule's first category and its modifiers; distance words are no unit", () => {
+		expect(describeUnits(parsePlaceQuery("soft play"))).toEqual(["concept:playground", "concept:indoor"]);
+		expect(describeUnits(parsePlaceQuery("dinosaurs"))).toEqual(["concept:science"]);
+		expect(describeUnits(parsePlaceQuery("lidos within walking distance"))).toEqual(["concept:swimming"]);
+		expect(describeUnits(parsePlaceQuery("hands-on science"))).toEqual(["concept:science"]);
+		expect(describeUnits(parsePlaceQuery("near me"))).toEqual(["word:near", "word:me"]);
+		expect(describeUnits(parsePlaceQuery("pushchair friendly cafes"))).toEqual(["concept:stroller", "concept:cafe"]);
 	});
 
 	it("every concept has phrases and something to match", () => {

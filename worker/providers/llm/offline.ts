@@ -1,7 +1,7 @@
 import type { SuggestionContext } from "../../../domain/adventure/adventure";
 import type { Place } from "../../../domain/place/place";
-import { composeDescription, composeTitle } from "./offline/adventure-suggestions";
 import { composePlaceSummary, type PlaceSummary } from "./offline/place-insights";
+import { composeDescription, composeTitle } from "./offline/suggestion-composer";
 import type { LlmProvider, PlaceSummaryContext } from "./types";
 
 /**

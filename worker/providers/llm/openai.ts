@@ -1,6 +1,6 @@
 import type { SuggestionContext } from "../../../domain/adventure/adventure";
 import type { Place } from "../../../domain/place/place";
-import { cleanDescription, cleanTitle } from "./offline/adventure-suggestions";
+import { cleanDescription, cleanTitle } from "./offline/model-text-cleaner";
 import { cleanPlaceSummary, composePlaceSummary, type PlaceSummary } from "./offline/place-insights";
 import { OpenAiChat, type OpenAiChatOptions, type OpenAiConfig } from "./openai-chat";
 import {

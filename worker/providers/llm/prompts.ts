@@ -1,7 +1,8 @@
 import type { SuggestionContext } from "../../../domain/adventure/adventure";
+import { plural } from "../../../domain/english";
 import type { Place } from "../../../domain/place/place";
-import { tripFacts } from "./offline/adventure-suggestions";
 import { ageNote, listAges, placeTypeLabel } from "./offline/place-insights";
+import { tripFacts } from "./offline/trip-facts";
 
 export const TITLE_SYSTEM_PROMPT = `You name family trips for Adventure Guide, a trip planner for parents travelling with kids.
 Write one title for the trip the user describes.
@@ -25,7 +26,7 @@ export function describeTrip(context: SuggestionContext, withTitle: boolean): st
 	const lines = [`Destination: ${context.location}`];
 	if (context.startDate && context.endDate && facts.days !== null) {
 		const notes = [
-			`${facts.days} ${facts.days === 1 ? "day" : "days"}`,
+			plural(facts.days, "day"),
 			facts.tropical ? "tropical destination" : facts.season ? `${facts.season} at the destination` : null,
 			facts.occasion ? `over ${facts.occasion}` : null,
 		].filter(Boolean);

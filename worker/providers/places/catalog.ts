@@ -18,12 +18,12 @@ import {
 	MIN_RESULTS_BEFORE_WIDENING,
 	NEARBY_AUTOCOMPLETE_RADIUS_METERS,
 	nearbyPrefixQuery,
-	parsePlaceQuery,
 	placeSearchFtsQuery,
 	rankNearbyPredictions,
 	rankPlaces,
 	widenedRadii,
 } from "./search";
+import { parsePlaceQuery } from "./search-concepts";
 import type { PlacesProvider } from "./types";
 
 /** A typed destination's coordinates through a provider's own suggestions: the best one's details. */

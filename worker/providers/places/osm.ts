@@ -8,7 +8,7 @@ import type { PlaceDetailsInput, PlaceStore } from "../../db/places";
 import type { PlaceRow } from "../../db/schema";
 import { cachedJson, type OsmService, OsmUpstreamError, osmJson, sha256Hex } from "../osm/polite-fetch";
 import type { CatalogPlacesProvider } from "./catalog";
-import { kindsOfQuery, OSM_KINDS, type OsmKindName, typesOfTags } from "./osm-kinds";
+import { kindsOfQuery, type OsmKindName, osmFilters, typesOfTags } from "./osm-kinds";
 import { toPlace } from "./place";
 import { normalizeQuery } from "./search";
 import { type PlacesProvider, PlacesUpstreamError } from "./types";
@@ -95,7 +95,7 @@ function placeOfElement(raw: unknown): PlaceDetailsInput | null {
  */
 function overpassQuery(kinds: readonly OsmKindName[], name: string | null, near: LatLng, radiusMeters: number) {
 	const around = `(around:${Math.round(radiusMeters)},${near.latitude.toFixed(5)},${near.longitude.toFixed(5)})`;
-	const groups: string[][] = kinds.map((kind) => OSM_KINDS[kind].filters.map((filter) => `nwr${filter}${around};`));
+	const groups: string[][] = kinds.map((kind) => osmFilters(kind).map((filter) => `nwr${filter}${around};`));
 	// Regex metacharacters, quotes and backslashes dropped: the typed text is only ever a literal.
 	const literal = (name ?? "")
 		.replace(/[\\"'^$.|?*+()[\]{}]/g, " ")

@@ -1,23 +1,12 @@
-import { stableHash } from "../../../domain/text";
-import { GUIDE_CATEGORIES, type GuideCategoryName } from "./categories";
-import type { GuideModifier } from "./phrases";
+import { listPhrase as list, pick } from "../../../domain/english";
+import type { PlaceModifier } from "../../../domain/place/vocabulary";
+import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../domain/place/vocabulary";
 
 /**
  * The offline guide's words: the kids and the destination in words, status lines, the clarifying
  * question and the opening greeting. Sentences are picked among several by a hash, so the same
  * question gets the same words and different questions read differently.
  */
-
-const pick = <T>(options: readonly T[], seed: number, salt = 0): T =>
-	options[(seed + salt * 7919) % options.length] as T;
-
-export const list = (items: readonly string[]) =>
-	items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-
-export const sentence = (text: string) => {
-	const trimmed = text.trim();
-	return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-};
 
 /** A place's name as a sentence says it: "the British Museum", "the Tower of London", but "Hyde Park", "The Regent's Park". */
 export function theName(name: string): string {
@@ -56,11 +45,11 @@ export function destinationName(location: string | null | undefined): string {
 }
 
 /** What a reply calls the places asked for: "museums", "museums and parks", "indoor picks". */
-export function askedLabel(categories: readonly GuideCategoryName[], modifiers: readonly GuideModifier[]): string {
+export function askedLabel(categories: readonly PlaceCategoryName[], modifiers: readonly PlaceModifier[]): string {
 	if (modifiers.includes("nap")) return "spots for a nap";
 	if (modifiers.includes("rest")) return "places to rest";
 	if (modifiers.includes("indoor") && categories[0] === "playground") return "indoor play spots";
-	if (categories.length > 0) return list(categories.slice(0, 2).map((name) => GUIDE_CATEGORIES[name].label));
+	if (categories.length > 0) return list(categories.slice(0, 2).map((name) => PLACE_CATEGORIES[name].label));
 	if (modifiers.includes("indoor")) return "indoor picks";
 	if (modifiers.includes("cool")) return "ways to beat the heat";
 	if (modifiers.includes("outdoor")) return "outdoor picks";
@@ -93,7 +82,7 @@ export const statusLines = {
 
 /** The clarifying question for a message too vague to act on. */
 export function composeClarification(message: string, where: string, kidAges: readonly number[]): string {
-	const seed = stableHash(message);
+	const seed = message;
 	const kids = yourKids(kidAges);
 	const opener = pick(
 		[
@@ -160,7 +149,7 @@ export function composeOpening(location: string, kidAges: readonly number[]): st
 	const asks = exampleAsks(location, ages)
 		.map((ask) => `“${ask}”`)
 		.join(", ");
-	const seed = stableHash(`${location}|${ages.join(",")}`);
+	const seed = `${location}|${ages.join(",")}`;
 	const hello = pick(
 		[
 			`Hi! I'm Wunder, your family guide for ${where}.`,

@@ -1,6 +1,6 @@
 import type { Place } from "../../../domain/place/place";
-import { GUIDE_CATEGORIES, type GuideCategoryName } from "./categories";
-import type { GuideModifier } from "./phrases";
+import type { PlaceModifier } from "../../../domain/place/vocabulary";
+import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../domain/place/vocabulary";
 import { openDuring, placeFacts } from "./place-facts";
 
 /**
@@ -11,7 +11,7 @@ import { openDuring, placeFacts } from "./place-facts";
  * nothing for none of the kids' ages, nothing closed for the season of the trip.
  */
 export interface Constraints {
-	avoid: readonly GuideCategoryName[];
+	avoid: readonly PlaceCategoryName[];
 	/** Indoors, outdoors, or out of the heat (indoors or in the water). */
 	setting: "indoor" | "outdoor" | "cool" | null;
 	noLoud: boolean;
@@ -46,8 +46,8 @@ const isFree = (place: Place) =>
 	place.priceLevel === 0 ||
 	placeFacts(place).free === true;
 
-const isKind = (place: Place, name: GuideCategoryName) => {
-	const entry = GUIDE_CATEGORIES[name];
+const isKind = (place: Place, name: PlaceCategoryName) => {
+	const entry = PLACE_CATEGORIES[name];
 	return (
 		place.types.some((type) => entry.types.includes(type)) ||
 		(name !== "museum" && place.tags.some((tag) => (entry.tags as readonly string[]).includes(tag)))
@@ -84,12 +84,12 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 
 /** The constraints of a request: what it avoids and how, for these kids on these dates. */
 export function constraintsOf(request: {
-	avoid?: readonly GuideCategoryName[];
-	modifiers: readonly (GuideModifier | string)[];
+	avoid?: readonly PlaceCategoryName[];
+	modifiers: readonly (PlaceModifier | string)[];
 	kidAges: readonly number[];
 	tripDates?: { start: string; end: string } | null;
 }): Constraints {
-	const has = (modifier: GuideModifier) => request.modifiers.includes(modifier);
+	const has = (modifier: PlaceModifier) => request.modifiers.includes(modifier);
 	return {
 		avoid: request.avoid ?? [],
 		setting: has("indoor") ? "indoor" : has("outdoor") ? "outdoor" : has("cool") ? "cool" : null,

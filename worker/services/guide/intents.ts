@@ -1,7 +1,7 @@
+import { singular } from "../../../domain/english";
 import { GUIDE_ADD_TO_PATH_MAX } from "../../../domain/guide/guide";
 import { searchTokens } from "../../../domain/place/destination";
 import { foldText } from "../../../domain/text";
-import { singular } from "../../providers/places/search";
 
 /**
  * The chat commands (create a path, add to a path), which run before any guide, and which places a

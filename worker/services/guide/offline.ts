@@ -2,7 +2,7 @@ import { haversineKm } from "../../../domain/geo/geo";
 import type { GuideResponse } from "../../../domain/guide/guide";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
-import { GUIDE_CATEGORIES } from "./categories";
+import { PLACE_CATEGORIES } from "../../../domain/place/vocabulary";
 import { askedLabel, composeClarification, composeNothingFound, statusLines } from "./compose";
 import { type Origin, originOf, radiusOf } from "./origin";
 import { answerPlaceQuestion } from "./place-questions";
@@ -58,10 +58,10 @@ const FAMILY_PREFIXED = new Set(["food", "cafe", "lodging"]);
 function searchQueries(request: GuideRequest, provider: "catalog" | "google" | "osm"): string[] {
 	// OpenStreetMap is searched by the catalog's short words (worker/providers/places/osm-kinds.ts maps them to tags).
 	const kind = provider === "google" ? "google" : "catalog";
-	const avoided = new Set<string>(request.avoid.map((name) => GUIDE_CATEGORIES[name].query));
+	const avoided = new Set<string>(request.avoid.map((name) => PLACE_CATEGORIES[name].query));
 	const queries: string[] = [...request.keywords];
 	for (const name of request.categories) {
-		const { query, key } = GUIDE_CATEGORIES[name];
+		const { query, key } = PLACE_CATEGORIES[name];
 		queries.push(kind === "google" && FAMILY_PREFIXED.has(key) ? `family friendly ${query}` : query);
 	}
 	// Indoors or out is a kind of its own: "indoor play" is indoor places to play, not playgrounds in the rain.

@@ -7,9 +7,9 @@ import {
 	guideMessages,
 } from "../../../domain/guide/guide";
 import type { Place } from "../../../domain/place/place";
+import { PLACE_CATEGORIES } from "../../../domain/place/vocabulary";
 import type { OpenAiChat } from "../../providers/llm/openai-chat";
 import { guideSystemPrompt } from "../../providers/llm/prompts";
-import { GUIDE_CATEGORIES } from "./categories";
 import { destinationName, kidsForStatus, statusLines } from "./compose";
 import { brokenConstraint, constraintsOf } from "./constraints";
 import { agesFor } from "./offline";
@@ -171,7 +171,7 @@ async function respondWithOpenAi(chat: OpenAiChat, context: GuideContext, deps: 
 				savedPlaces: (context.savedPlaces ?? []).map((place) => place.name),
 				alreadySuggested: repeatsWanted ? 0 : (context.suggestedIds?.size ?? 0),
 				constraints: {
-					avoid: intent.avoid.map((name) => GUIDE_CATEGORIES[name].label),
+					avoid: intent.avoid.map((name) => PLACE_CATEGORIES[name].label),
 					setting: constraints.setting,
 					noLoud: constraints.noLoud,
 					free: constraints.free,

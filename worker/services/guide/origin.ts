@@ -1,7 +1,7 @@
+import { singular } from "../../../domain/english";
 import { haversineKm, type LatLng } from "../../../domain/geo/geo";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
-import { singular } from "../../providers/places/search";
 import { destinationName, theName } from "./compose";
 import { matchPlaceNames } from "./intents";
 import { radiusFor } from "./rank";

@@ -1,11 +1,11 @@
+import { singular } from "../../../domain/english";
 import { haversineKm, type LatLng } from "../../../domain/geo/geo";
 import { GUIDE_BACKUP_COUNT, GUIDE_SUGGESTION_COUNT } from "../../../domain/guide/guide";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
-import { singular } from "../../providers/places/search";
-import { GUIDE_CATEGORIES, type GuideCategoryName } from "./categories";
+import type { PlaceModifier } from "../../../domain/place/vocabulary";
+import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../domain/place/vocabulary";
 import { type Broken, brokenConstraint, constraintsOf } from "./constraints";
-import type { GuideModifier } from "./phrases";
 import { placeFacts } from "./place-facts";
 
 /**
@@ -15,15 +15,15 @@ import { placeFacts } from "./place-facts";
  */
 
 export interface FitRequest {
-	categories: readonly GuideCategoryName[];
-	modifiers: readonly GuideModifier[];
+	categories: readonly PlaceCategoryName[];
+	modifiers: readonly PlaceModifier[];
 	keywords: readonly string[];
 	words: readonly string[];
 	kidAges: readonly number[];
 	center: LatLng;
 	radiusMeters: number;
 	/** Kinds never to suggest ("bored of museums"). */
-	avoid?: readonly GuideCategoryName[];
+	avoid?: readonly PlaceCategoryName[];
 	/** The trip's dates: nothing closed for the season. */
 	tripDates?: { start: string; end: string } | null;
 }
@@ -53,7 +53,7 @@ export interface ScoredPlace {
 	/** How the place's ages meet the kids' ages. */
 	ageFit: "all" | "some" | "none" | "unknown";
 	/** The requested category it matched, when any. */
-	category: GuideCategoryName | null;
+	category: PlaceCategoryName | null;
 	/** The hard filter it fails (an outdoor-only place for a rainy day), null when it keeps them all: never suggested. */
 	excluded: Broken | null;
 }
@@ -86,7 +86,7 @@ const QUIET_TYPES = new Set([
 ]);
 const BUSY_TYPES = new Set(["amusement_park", "water_park", "shopping_mall", "stadium"]);
 /** Kinds a family does not want unless asked: lunch and beds are answers to their own questions. */
-const ASK_ONLY: Record<string, readonly GuideCategoryName[]> = {
+const ASK_ONLY: Record<string, readonly PlaceCategoryName[]> = {
 	food: ["food", "cafe", "iceCream"],
 	accommodation: ["lodging", "camping"],
 	shopping: ["shopping", "library"],
@@ -119,8 +119,8 @@ const textOf = (place: Place) =>
 		.join(" ")} `;
 
 /** How well a place is the kind asked for (0: not at all). */
-function categoryScore(place: Place, name: GuideCategoryName): number {
-	const entry = GUIDE_CATEGORIES[name];
+function categoryScore(place: Place, name: PlaceCategoryName): number {
+	const entry = PLACE_CATEGORIES[name];
 	let score = 0;
 	const index = place.types.findIndex((type) => entry.types.includes(type));
 	if (index === 0) score += 3;
@@ -137,7 +137,7 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 	const excluded = brokenConstraint(place, constraintsOf(request));
 
 	// What was asked for.
-	let category: GuideCategoryName | null = null;
+	let category: PlaceCategoryName | null = null;
 	if (request.categories.length > 0) {
 		let best = 0;
 		for (const name of request.categories) {

@@ -1,7 +1,8 @@
+import { capitalize as capital, listPhrase as list, sentence } from "../../../domain/english";
 import type { Place } from "../../../domain/place/place";
+import { PLACE_CATEGORIES } from "../../../domain/place/vocabulary";
 import { stableHash } from "../../../domain/text";
-import { GUIDE_CATEGORIES } from "./categories";
-import { list, sentence, theName, yourKids } from "./compose";
+import { theName, yourKids } from "./compose";
 import type { ScoredPlace } from "./rank";
 import type { GuideRequest } from "./request";
 
@@ -80,7 +81,7 @@ function promises(request: GuideRequest): string[] {
 	if (has("outdoor")) kept.push("all outdoors");
 	if (has("cool")) kept.push("indoors or in the water, out of the heat");
 	if (has("noise")) kept.push("none of them loud");
-	for (const name of request.avoid.slice(0, 2)) kept.push(`no ${GUIDE_CATEGORIES[name].label}`);
+	for (const name of request.avoid.slice(0, 2)) kept.push(`no ${PLACE_CATEGORIES[name].label}`);
 	return kept;
 }
 
@@ -108,8 +109,6 @@ function lead(input: ReplyInput, phrasing: Phrasing, seed: number): string {
 	];
 	return phrasing.pick(options, seed);
 }
-
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Why a pick fits this ask, in a few words per fact the place carries. */
 const REASON_WORDS: Record<string, readonly string[]> = {

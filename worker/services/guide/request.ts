@@ -1,8 +1,14 @@
+import { singular } from "../../../domain/english";
 import { searchTokens } from "../../../domain/place/destination";
+import {
+	PHRASE_RULES,
+	PLACE_CATEGORIES,
+	PLACE_MODIFIERS,
+	type PlaceCategory,
+	type PlaceCategoryName,
+	type PlaceModifier,
+} from "../../../domain/place/vocabulary";
 import { foldText } from "../../../domain/text";
-import { singular } from "../../providers/places/search";
-import { GUIDE_CATEGORIES, type GuideCategory, type GuideCategoryName } from "./categories";
-import { GUIDE_MODIFIERS, type GuideModifier, PHRASE_RULES, type PhraseRule } from "./phrases";
 
 /**
  * A chat message read as a request with constraints, not as keywords (pure; the engine acts on
@@ -14,11 +20,11 @@ import { GUIDE_MODIFIERS, type GuideModifier, PHRASE_RULES, type PhraseRule } fr
  */
 export interface GuideRequest {
 	/** Kinds of place asked for. */
-	categories: GuideCategoryName[];
+	categories: PlaceCategoryName[];
 	/** Kinds of place never to suggest ("bored of museums", "no parks"). */
-	avoid: GuideCategoryName[];
+	avoid: PlaceCategoryName[];
 	/** How it was asked for (see phrases.ts); an avoided setting is turned ("not indoors" → outdoor). */
-	modifiers: GuideModifier[];
+	modifiers: PlaceModifier[];
 	/** Kids' ages the message names ("my 4 and 9 year olds"), sorted; empty when it names none. */
 	ages: number[];
 	/** A named place to look around ("near the zoo" → "zoo"), when the message names one. */
@@ -32,8 +38,6 @@ export interface GuideRequest {
 	/** Names nothing the guide can act on: ask what kind of outing, indoors or out, how far. */
 	vague: boolean;
 }
-
-export type { GuideCategoryName };
 
 /**
  * Words that say nothing about which place: greetings, asks, the family, time words. A message of
@@ -60,7 +64,7 @@ const FILLER = new Set(
 
 interface CompiledPhrase {
 	tokens: string[];
-	rule: PhraseRule;
+	rule: (typeof PHRASE_RULES)[number];
 }
 
 /** Tokens as the parser reads them: folded, without apostrophes ("don't" → "dont"), singular. */
@@ -120,7 +124,7 @@ const NEGATION_END = new Set([
 	"so",
 ]);
 
-const SELF_NEGATING = new Set<GuideModifier>(["noise", "cheap"]);
+const SELF_NEGATING = new Set<PlaceModifier>(["noise", "cheap"]);
 
 const CLAUSES = /[.,;:!?()\n]+|\s[-–—]\s/;
 
@@ -203,10 +207,10 @@ export function parseGuideRequest(message: string): GuideRequest {
 	// The named place is where to look, not what to look for.
 	let rest = near ? folded.replace(near.span, " , ") : folded;
 	if (within) rest = rest.replace(WITHIN, " ");
-	const categories = new Set<GuideCategoryName>();
-	const avoid = new Set<GuideCategoryName>();
-	const modifiers = new Set<GuideModifier>();
-	const avoidedModifiers = new Set<GuideModifier>();
+	const categories = new Set<PlaceCategoryName>();
+	const avoid = new Set<PlaceCategoryName>();
+	const modifiers = new Set<PlaceModifier>();
+	const avoidedModifiers = new Set<PlaceModifier>();
 	const keywords = new Set<string>();
 	const words: string[] = [];
 	for (const clause of rest.split(CLAUSES)) {
@@ -264,7 +268,7 @@ export function parseGuideRequest(message: string): GuideRequest {
 	return {
 		categories: [...categories],
 		avoid: [...avoid],
-		modifiers: GUIDE_MODIFIERS.filter((modifier) => modifiers.has(modifier)),
+		modifiers: PLACE_MODIFIERS.filter((modifier) => modifiers.has(modifier)),
 		ages,
 		nearPlace: near?.name ?? null,
 		within,
@@ -275,10 +279,10 @@ export function parseGuideRequest(message: string): GuideRequest {
 }
 
 /** The category of a place type or kind word ("museum", "ice_cream_shop", "nature"), when one fits. */
-export function categoryOfType(placeType: string): GuideCategoryName | null {
+export function categoryOfType(placeType: string): PlaceCategoryName | null {
 	const text = placeType.trim().toLowerCase();
 	if (!text) return null;
-	for (const [name, entry] of Object.entries(GUIDE_CATEGORIES) as [GuideCategoryName, GuideCategory][]) {
+	for (const [name, entry] of Object.entries(PLACE_CATEGORIES) as [PlaceCategoryName, PlaceCategory][]) {
 		if (entry.key === text || entry.types.includes(text)) return name;
 	}
 	return parseGuideRequest(text.replaceAll("_", " ")).categories[0] ?? null;
@@ -299,7 +303,7 @@ export function followUp(request: GuideRequest, history: readonly { role: string
 		return {
 			categories: earlier.categories,
 			avoid: [...new Set([...earlier.avoid, ...request.avoid])],
-			modifiers: GUIDE_MODIFIERS.filter((modifier) => modifiers.has(modifier)),
+			modifiers: PLACE_MODIFIERS.filter((modifier) => modifiers.has(modifier)),
 			ages: request.ages.length > 0 ? request.ages : earlier.ages,
 			nearPlace: request.nearPlace ?? earlier.nearPlace,
 			within: request.within ?? earlier.within,

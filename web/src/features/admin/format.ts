@@ -1,4 +1,5 @@
 import { format } from "date-fns";
+import { plural } from "../../../../domain/english";
 
 /** "Jul 04, 2026" (the spec's 'MMM dd, yyyy'). */
 export const joinedDate = (iso: string) => format(new Date(iso), "MMM dd, yyyy");
@@ -10,7 +11,7 @@ export const lastSeen = (iso: string) => `Last seen ${format(new Date(iso), "MMM
 export function kidsLabel(user: { numberOfKids: number | null; kidAges: number[] }): string {
 	const n = user.numberOfKids ?? user.kidAges.length;
 	if (n <= 0) return "No kids";
-	return `${n} ${n === 1 ? "kid" : "kids"}`;
+	return plural(n, "kid");
 }
 
 /** "Ages 4, 9" / "Age 4", or null without ages. */

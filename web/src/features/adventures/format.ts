@@ -1,4 +1,5 @@
 import { format, parseISO } from "date-fns";
+import { plural } from "../../../../domain/english";
 
 /** "Jul 4, 2026" from a date-only `YYYY-MM-DD` (parsed as a local calendar date, no time zone shift). */
 function formatDate(isoDate: string): string {
@@ -10,5 +11,5 @@ export function formatDateRange(start: string, end: string): string {
 }
 
 export function travelersLabel(n: number): string {
-	return `${n} ${n === 1 ? "traveler" : "travelers"}`;
+	return plural(n, "traveler");
 }

@@ -10,6 +10,7 @@ import {
 	NO_FILTERS,
 	parseDiscoverFilters,
 } from "../../../../domain/adventure/discover";
+import { plural } from "../../../../domain/english";
 import { isLocalWunder } from "../../../../domain/geo/geo-rules";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -93,7 +94,7 @@ export function DiscoverPage() {
 			) : (
 				<>
 					<p className="mt-6 text-sm font-semibold text-ink-500" aria-live="polite">
-						{shown.length} {shown.length === 1 ? "adventure" : "adventures"} found
+						{plural(shown.length, "adventure")} found
 					</p>
 					{shown.length === 0 ? (
 						<div className="mt-6 flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-sand-200 bg-white/60 px-6 py-16 text-center">

@@ -16,10 +16,6 @@ export function formatUsd(amount: number): string {
 
 export const formatCount = (value: number) => value.toLocaleString("en-US");
 
-/** "1 AI call", "2 AI calls". */
-export const plural = (count: number, one: string, many = `${one}s`) =>
-	`${formatCount(count)} ${count === 1 ? one : many}`;
-
 /** The five cost lines: label and colour (SVG fill and legend swatch). */
 export const CATEGORY_STYLE: Record<CostCategory, { label: string; fill: string; swatch: string }> = {
 	openai: { label: "OpenAI", fill: "fill-brand-600", swatch: "bg-brand-600" },

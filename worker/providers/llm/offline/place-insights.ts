@@ -1,6 +1,7 @@
+import { capitalize, listPhrase, pick, sentence } from "../../../../domain/english";
 import { type CategoryGroup, categoryGroup, type FieldNote } from "../../../../domain/place/place";
-import { stableHash } from "../../../../domain/text";
-import { cleanDescription, cleanTitle } from "./adventure-suggestions";
+import { categoryOfPlace, PLACE_TYPE_WORDS, type PlaceCategoryName } from "../../../../domain/place/vocabulary";
+import { cleanDescription, cleanTitle } from "./model-text-cleaner";
 
 /**
  * Guide AI's words about a place, composed by rules (no model, no network): field notes from a
@@ -80,56 +81,12 @@ export function guideFieldNotes(place: PlaceFacts): FieldNote[] {
 // ---------------------------------------------------------------------------------------------
 // Words for types
 
-const TYPE_LABELS: Record<string, string> = {
-	museum: "museum",
-	art_gallery: "art gallery",
-	science_museum: "science museum",
-	zoo: "zoo",
-	aquarium: "aquarium",
-	farm: "farm",
-	park: "park",
-	playground: "playground",
-	national_park: "national park",
-	state_park: "state park",
-	garden: "garden",
-	botanical_garden: "botanical garden",
-	beach: "beach",
-	hiking_area: "hiking area",
-	natural_feature: "natural landmark",
-	campground: "campground",
-	rv_park: "RV park",
-	restaurant: "restaurant",
-	pizza_restaurant: "pizza restaurant",
-	fast_food_restaurant: "quick-bite spot",
-	cafe: "café",
-	coffee_shop: "café",
-	bakery: "bakery",
-	ice_cream_shop: "ice-cream shop",
-	lodging: "place to stay",
-	hotel: "hotel",
-	motel: "motel",
-	resort_hotel: "resort",
-	tourist_attraction: "attraction",
-	amusement_park: "amusement park",
-	water_park: "water park",
-	historical_landmark: "historic landmark",
-	visitor_center: "visitor center",
-	library: "library",
-	movie_theater: "cinema",
-	theater: "theatre",
-	swimming_pool: "swimming pool",
-	store: "shop",
-	shopping_mall: "shopping centre",
-	marina: "marina",
-	tour_agency: "tour operator",
-	bowling_alley: "bowling alley",
-	stadium: "stadium",
-};
+const TYPE_WORDS: Record<string, string> = PLACE_TYPE_WORDS;
 
 /** The most telling label of a place's types ("museum", "ice-cream shop"); "spot" when none is known. */
 export function placeTypeLabel(types: readonly string[]): string {
 	for (const type of types) {
-		const label = TYPE_LABELS[type];
+		const label = TYPE_WORDS[type];
 		if (label) return label;
 	}
 	return "spot";
@@ -148,22 +105,38 @@ type IdeaKey =
 	| "attraction"
 	| "other";
 
+/** Which ideas each category of the vocabulary gets. */
+const IDEA_OF_CATEGORY: Record<PlaceCategoryName, IdeaKey> = {
+	museum: "museum",
+	science: "museum",
+	art: "museum",
+	playground: "playground",
+	park: "park",
+	hiking: "hiking",
+	beach: "beach",
+	nature: "hiking",
+	zoo: "zoo",
+	aquarium: "zoo",
+	cafe: "treat",
+	iceCream: "treat",
+	food: "food",
+	lodging: "lodging",
+	themePark: "attraction",
+	swimming: "other",
+	history: "attraction",
+	library: "museum",
+	shopping: "other",
+	boat: "other",
+	views: "other",
+	movies: "other",
+	camping: "hiking",
+	attraction: "attraction",
+};
+
+/** The ideas for a place: its first type's category's ("visitor_center" → attraction), else "other". */
 function ideaKey(types: readonly string[]): IdeaKey {
-	for (const type of types) {
-		if (["museum", "art_gallery", "science_museum", "library", "visitor_center"].includes(type)) return "museum";
-		if (["zoo", "aquarium", "farm"].includes(type)) return "zoo";
-		if (type === "playground") return "playground";
-		if (["park", "garden", "botanical_garden", "state_park"].includes(type)) return "park";
-		if (type === "beach") return "beach";
-		if (["hiking_area", "natural_feature", "national_park", "campground"].includes(type)) return "hiking";
-		if (["ice_cream_shop", "bakery", "cafe", "coffee_shop"].includes(type)) return "treat";
-		if (["restaurant", "pizza_restaurant", "fast_food_restaurant", "food", "meal_takeaway"].includes(type))
-			return "food";
-		if (["lodging", "hotel", "motel", "resort_hotel"].includes(type)) return "lodging";
-		if (["tourist_attraction", "amusement_park", "water_park", "historical_landmark"].includes(type))
-			return "attraction";
-	}
-	return "other";
+	const category = categoryOfPlace(types);
+	return category ? IDEA_OF_CATEGORY[category] : "other";
 }
 
 type AgeBand = "little" | "middle" | "older";
@@ -258,9 +231,7 @@ function ageBand(kidAges: readonly number[]): AgeBand {
 
 /** "4", "4 and 9", "3, 6 and 11" (sorted, duplicates kept once). */
 export function listAges(kidAges: readonly number[]): string {
-	const ages = [...new Set(kidAges)].sort((a, b) => a - b).map(String);
-	if (ages.length <= 1) return ages.join("");
-	return `${ages.slice(0, -1).join(", ")} and ${ages.at(-1)}`;
+	return listPhrase([...new Set(kidAges)].sort((a, b) => a - b).map(String));
 }
 
 /** How the place's ages meet the kids' ages, in one sentence; null when either is unknown. */
@@ -305,8 +276,7 @@ function tagSentence(tags: readonly string[]): string | null {
 		.map(([, fact]) => fact)
 		.slice(0, 3);
 	if (facts.length === 0) return null;
-	const list = facts.length === 1 ? facts[0] : `${facts.slice(0, -1).join(", ")} and ${facts.at(-1)}`;
-	return `Good to know: ${list}.`;
+	return `Good to know: ${listPhrase(facts)}.`;
 }
 
 /** The area part of an address ("Cromwell Rd, South Kensington, London SW7 5BD, UK" → "South Kensington"). */
@@ -323,11 +293,6 @@ export function localityOf(address: string | null | undefined): string | null {
 	return candidate;
 }
 
-const sentence = (text: string) => {
-	const trimmed = text.trim();
-	return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-};
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
 
 export interface PlaceSummary {
@@ -424,6 +389,6 @@ const OPENERS = ["Great pick!", "Nice choice!", "Saved!"];
 /** The Guide AI's line after a save: names the place and suggests a next step that fits it. */
 export function composeSaveFollowUp(place: PlaceFacts, kidAges: readonly number[] = []): string {
 	const little = kidAges.some((age) => age <= 5);
-	const opener = OPENERS[stableHash(place.googlePlaceId ?? place.name) % OPENERS.length];
+	const opener = pick(OPENERS, place.googlePlaceId ?? place.name);
 	return `${opener} ${place.name} is in your saved places. ${NEXT_STEPS[categoryGroup(place.types)](little)}`;
 }

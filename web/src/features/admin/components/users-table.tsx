@@ -1,4 +1,5 @@
 import { MapPin, Trash2 } from "lucide-react";
+import { plural } from "../../../../../domain/english";
 import { canDeleteUser, deleteRefusal } from "../../../../../domain/user/status-rules";
 import { Button } from "../../../components/ui/button";
 import { UserAvatar } from "../../layout";
@@ -71,9 +72,7 @@ function Family({ user }: { user: AdminUser }) {
 function Activity({ user }: { user: AdminUser }) {
 	return (
 		<div className="flex flex-col items-start gap-1">
-			<span className="whitespace-nowrap text-ink-900">
-				{user.loginCount} {user.loginCount === 1 ? "login" : "logins"}
-			</span>
+			<span className="whitespace-nowrap text-ink-900">{plural(user.loginCount, "login")}</span>
 			<StatusBadge status={user.userStatus} />
 		</div>
 	);

@@ -1,6 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { Link } from "react-router-dom";
 import { dayCount } from "../../../../../domain/adventure/adventure-rules";
+import { plural } from "../../../../../domain/english";
 import { paths } from "../../../lib/paths";
 import { AdventureCardHeading, AdventureCover, TagList } from "../../adventures";
 import type { PublicAdventureCard } from "../api/get-public-adventures";
@@ -21,7 +22,7 @@ export function DiscoverCard({ adventure, localWunder }: { adventure: PublicAdve
 				/>
 				<div className="absolute top-3 left-3 flex flex-wrap gap-2">
 					<span className="rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-brand-800 shadow-sm">
-						{days} {days === 1 ? "day" : "days"}
+						{plural(days, "day")}
 					</span>
 					{localWunder && (
 						<span className="inline-flex items-center gap-1 rounded-full bg-sunrise-700 px-3 py-1 text-xs font-bold text-white shadow-sm">

@@ -1,5 +1,6 @@
 import { AlertTriangle, CheckCircle2, Lightbulb } from "lucide-react";
 import type { ReactNode } from "react";
+import { plural } from "../../../../../domain/english";
 import { recommendations } from "../../../../../domain/monitoring/budget";
 import { COST_CATEGORIES } from "../../../../../domain/monitoring/prices";
 import { Card } from "../../../components/ui/card";
@@ -7,7 +8,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { useCosts } from "../api/get-costs";
 import { useUsage } from "../api/get-usage";
-import { CATEGORY_STYLE, formatCount, formatUsd, plural } from "../format";
+import { CATEGORY_STYLE, formatCount, formatUsd } from "../format";
 import { CostChart } from "./cost-chart";
 import { SpendBar } from "./spend-bar";
 

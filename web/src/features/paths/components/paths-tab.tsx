@@ -1,5 +1,6 @@
 import { ChevronRight, Plus, Route } from "lucide-react";
 import { useEffect, useState } from "react";
+import { plural } from "../../../../../domain/english";
 import { Button } from "../../../components/ui/button";
 import { usePaths } from "../api/get-paths";
 import { AUTO_OPEN_PATH_KEY } from "../constants";
@@ -74,7 +75,7 @@ export function PathsTab({
 									<span className="block truncate font-semibold text-ink-900">{path.name}</span>
 									<span className="flex items-center gap-1.5 text-xs text-ink-500">
 										<ModeIcon mode={path.transportMode} className="size-3.5" />
-										{MODE_LABEL[path.transportMode]} · {path.stopCount} {path.stopCount === 1 ? "stop" : "stops"}
+										{MODE_LABEL[path.transportMode]} · {plural(path.stopCount, "stop")}
 									</span>
 								</span>
 								<ChevronRight aria-hidden className="size-4 text-ink-500" />

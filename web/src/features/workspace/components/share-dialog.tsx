@@ -2,6 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useQueryClient } from "@tanstack/react-query";
 import { Check, Copy, Globe, Link2, Lock, Mail, RefreshCw, Share2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { plural } from "../../../../../domain/english";
 import {
 	parseEmailList,
 	publicAdventurePath,
@@ -159,7 +160,7 @@ function SendEmailPanel({ adventureId }: { adventureId: string }) {
 				onSuccess: (answer) => {
 					toast({
 						title: "Emails sent!",
-						description: `Shared with ${answer.sent} ${answer.sent === 1 ? "person" : "people"}.`,
+						description: `Shared with ${plural(answer.sent, "person", "people")}.`,
 						variant: "success",
 					});
 					setEmails("");
