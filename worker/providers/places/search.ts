@@ -3,7 +3,7 @@ import { haversineKm, type LatLng } from "../../../domain/geo/geo";
 import { searchTokens } from "../../../domain/place/destination-rules";
 import { MAX_SEARCH_RADIUS_METERS } from "../../../domain/place/place";
 import { foldText } from "../../../domain/text";
-import { MAX_UNITS, PLACE_CONCEPTS, type QueryUnit } from "./search-concepts";
+import { MAX_UNITS, type QueryUnit } from "./search-concepts";
 
 /**
  * Searching places near a point: how typed text
