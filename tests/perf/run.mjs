@@ -155,6 +155,10 @@ try {
 	server.kill("SIGTERM");
 }
 
+// 3. The guide's exam: the share of the corpus's family questions answered right
+// (tests/worker/guide-corpus.test.ts prints it; the test fails below its target, the score is read anyway).
+record("guide corpus score", await guideCorpusScore(), "%", 95, true);
+
 console.log("\nbenchmark                                     value      target");
 for (const r of results) {
 	console.log(
@@ -162,6 +166,31 @@ for (const r of results) {
 	);
 }
 if (strict && results.some((r) => !r.ok)) process.exit(1);
+
+/** Runs the corpus test and reads its GUIDE_CORPUS_SCORE line (percent right; 0 when it printed none). */
+function guideCorpusScore() {
+	return new Promise((resolve) => {
+		const child = spawn(
+			path.join(root, "node_modules/.bin/vitest"),
+			["run", "tests/worker/guide-corpus.test.ts", "-t", "offline guide answers"],
+			{ cwd: root, stdio: ["ignore", "pipe", "inherit"] },
+		);
+		let output = "";
+		child.stdout.on("data", (chunk) => {
+			output += chunk;
+		});
+		child.on("exit", () => {
+			const line = output.match(/GUIDE_CORPUS_SCORE (\{.*\})/);
+			if (!line) {
+				console.log("guide corpus: no score printed");
+				return resolve(0);
+			}
+			const { percent, right, total, broken } = JSON.parse(line[1]);
+			console.log(`guide corpus: ${right}/${total} right, ${broken} broken constraints`);
+			resolve(percent);
+		});
+	});
+}
 
 /**
  * GET /api/adventures (50 rows) against its floor (GET /api/floor/adventures in

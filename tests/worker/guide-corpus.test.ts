@@ -1,0 +1,192 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { askGuide, catalog, catalogRows, contextFor, insertCatalog, judgedAnswer } from "./guide-corpus/catalog";
+import { CORPUS, type CorpusEntry, DISTANCE, UNKNOWN } from "./guide-corpus/corpus";
+import {
+	aboutIds,
+	brokenBy,
+	cardProblems,
+	closedForTrip,
+	failureCategories,
+	failureTable,
+	judge,
+	SCORE_MARKER,
+	score,
+	type Verdict,
+} from "./guide-corpus/judge";
+
+/**
+ * The guide's exam: 150+ family questions across every catalog destination, each answered by the
+ * offline guide with its trip (ages, dates, stay, saved places) and judged (./guide-corpus/judge.ts).
+ * The score is the share of right answers; a hard constraint broken by any card (indoor, free, not
+ * loud, the age asked about, distance, open in the trip's season…) is never allowed.
+ * `npm run bench` reads the GUIDE_CORPUS_SCORE line this prints.
+ */
+
+const TARGET_PERCENT = 95;
+const byId = (slug: string) => catalog.place(`cat:${slug}`);
+
+describe("the corpus is a fair exam", () => {
+	it("has at least 150 questions over every destination", () => {
+		expect(CORPUS.length).toBeGreaterThanOrEqual(150);
+		const destinations = new Set(catalogRows.map((row) => row.destination));
+		for (const destination of destinations) {
+			expect(CORPUS.filter((entry) => entry.trip.destination === destination).length, destination).toBeGreaterThan(10);
+		}
+		expect(new Set(CORPUS.map((entry) => entry.question.toLowerCase())).size).toBe(CORPUS.length);
+	});
+
+	it.each(CORPUS.map((entry) => [entry.question, entry] as const))("the catalog can answer: %s", (_, entry) => {
+		const { expect: wanted, trip } = entry;
+		if (typeof trip.stay === "string") expect(byId(trip.stay), trip.stay).toBeDefined();
+		for (const slug of trip.saved ?? []) expect(byId(slug), slug).toBeDefined();
+		if (wanted.about) {
+			const about = aboutIds(entry)
+				.flat()
+				.map((id) => catalog.place(id));
+			for (const [i, place] of about.entries()) expect(place, `${wanted.about} #${i}`).toBeDefined();
+			// Every fact is in the place's own words, unless it is a distance or the admission it is not known.
+			const words = about.map((p) => [p?.name, p?.familySummary, p?.pithySummary, p?.whyKidsLoveIt].join(" "));
+			for (const fact of wanted.facts ?? []) {
+				if (fact === UNKNOWN || fact === DISTANCE) continue;
+				expect(
+					words.some((text) => fact.test(text)),
+					`${fact} for ${wanted.about}`,
+				).toBe(true);
+			}
+		} else {
+			const fits = catalogRows.filter(
+				(place) => cardProblems(entry, place, catalog).length === 0 && brokenBy(place, entry, catalog).length === 0,
+			);
+			expect(fits.length, "catalog places that are a right answer").toBeGreaterThan(0);
+		}
+	});
+});
+
+describe("the judge", () => {
+	const april = { destination: "london" as const, kids: [3, 8], start: "2027-04-05", end: "2027-04-09" };
+	const place = (slug: string) => {
+		const found = byId(slug);
+		if (!found) throw new Error(slug);
+		return found;
+	};
+
+	it("closes summer-only places outside summer, and only then", () => {
+		expect(closedForTrip(place("london-serpentine-lido"), april)).toBe(true);
+		expect(closedForTrip(place("london-serpentine-lido"), { ...april, start: "2027-07-01", end: "2027-07-05" })).toBe(
+			false,
+		);
+		expect(closedForTrip(place("london-natural-history-museum"), april)).toBe(false);
+		expect(
+			closedForTrip(place("yellowstone-old-faithful-snow-lodge"), { ...april, start: "2027-01-10", end: "2027-01-12" }),
+		).toBe(false);
+	});
+
+	it("counts a loud card for a noise-scared toddler as broken, and the answer as wrong", () => {
+		const entry: CorpusEntry = {
+			question: "my 3 year old is scared of loud noises",
+			trip: april,
+			expect: { accept: ["any"], hard: ["!loud"] },
+		};
+		const cafe = place("london-rainforest-cafe");
+		const verdict = judge(
+			entry,
+			{ content: "Try the Rainforest Cafe", isClarification: false, suggestions: [cafe], backupSuggestions: [] },
+			catalog,
+		);
+		expect(verdict.right).toBe(false);
+		expect(verdict.broken).toEqual(["Rainforest Cafe: !loud"]);
+	});
+
+	it("lets a place asked about be named even when it is closed, and reads names without their subtitle", () => {
+		const entry: CorpusEntry = {
+			question: "is the serpentine lido open in april?",
+			trip: april,
+			expect: { about: ["london-serpentine-lido"], facts: [/summer/i] },
+		};
+		const lido = place("london-serpentine-lido");
+		const answer = { content: "The Serpentine Lido opens for the summer only.", isClarification: false };
+		expect(judge(entry, { ...answer, suggestions: [lido], backupSuggestions: [] }, catalog).right).toBe(true);
+		const closedBackup = judge(
+			{ ...entry, question: "swim?", expect: { accept: ["swim"] } },
+			{ ...answer, suggestions: [place("london-london-aquatics-centre")], backupSuggestions: [lido] },
+			catalog,
+		);
+		expect(closedBackup.broken).toEqual(["Serpentine Lido: closed for the season"]);
+		const prismatic = place("yellowstone-grand-prismatic-spring");
+		const prismaticEntry: CorpusEntry = {
+			question: "grand prismatic with a stroller?",
+			trip: { ...april, destination: "yellowstone" },
+			expect: { about: ["yellowstone-grand-prismatic-spring"] },
+		};
+		const named = { content: "Grand Prismatic Spring has a boardwalk.", isClarification: false };
+		expect(judge(prismaticEntry, { ...named, suggestions: [prismatic], backupSuggestions: [] }, catalog).right).toBe(
+			true,
+		);
+	});
+
+	it("wants a place question answered about that place, with its facts", () => {
+		const entry: CorpusEntry = {
+			question: "is the NHM free?",
+			trip: april,
+			expect: { about: ["london-natural-history-museum"], facts: [/free/i] },
+		};
+		const nhm = place("london-natural-history-museum");
+		const others = place("london-science-museum");
+		const good = judge(
+			entry,
+			{
+				content: "The Natural History Museum is free.",
+				isClarification: false,
+				suggestions: [nhm],
+				backupSuggestions: [],
+			},
+			catalog,
+		);
+		const bad = judge(
+			entry,
+			{
+				content: "Here are three places: Science Museum",
+				isClarification: false,
+				suggestions: [others],
+				backupSuggestions: [],
+			},
+			catalog,
+		);
+		expect(good.right).toBe(true);
+		expect(bad.right).toBe(false);
+	});
+});
+
+describe("the offline guide answers the corpus", () => {
+	beforeAll(async () => {
+		await insertCatalog();
+	}, 60_000);
+
+	it(`is right on at least ${TARGET_PERCENT} % and never breaks a hard constraint`, async () => {
+		const verdicts: Verdict[] = [];
+		for (const entry of CORPUS) {
+			const response = await askGuide(await contextFor(entry.question, entry.trip));
+			verdicts.push(judge(entry, judgedAnswer(response), catalog));
+		}
+		const result = score(verdicts);
+		const categories = Object.entries(failureCategories(result))
+			.map(([kind, count]) => `  ${String(count).padStart(3)}  ${kind}`)
+			.join("\n");
+		const perDestination = [...new Set(verdicts.map((v) => v.entry.trip.destination))]
+			.map((destination) => {
+				const mine = verdicts.filter((v) => v.entry.trip.destination === destination);
+				return `${destination} ${mine.filter((v) => v.right).length}/${mine.length}`;
+			})
+			.join(", ");
+		console.log(
+			`guide corpus: ${result.right}/${result.total} right (${result.percent} %), ${result.broken} broken constraints\n` +
+				`right by destination: ${perDestination}\n` +
+				`answers failing, by reason:\n${categories}\n${failureTable(result)}`,
+		);
+		console.log(
+			`${SCORE_MARKER} ${JSON.stringify({ percent: result.percent, right: result.right, total: result.total, broken: result.broken })}`,
+		);
+		expect(result.broken, "hard constraints broken").toBe(0);
+		expect(result.percent, `right answers (failures above)`).toBeGreaterThanOrEqual(TARGET_PERCENT);
+	}, 300_000);
+});
