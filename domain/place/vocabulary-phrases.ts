@@ -20,6 +20,11 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 		categories: ["science", "museum"],
 	},
 	{ phrases: ["dinosaur", "dino", "fossil", "t rex"], categories: ["science", "museum"], keyword: true },
+	{
+		phrases: ["geyser", "hot spring", "thermal", "mud pot", "fumarole", "sulfur", "sulphur", "geyser basin"],
+		categories: ["nature"],
+		keyword: true,
+	},
 	{ phrases: ["art", "painting", "sculpture", "art gallery"], categories: ["art", "museum"] },
 	{
 		phrases: [
@@ -54,7 +59,6 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 			"lake",
 			"forest",
 			"wood",
-			"geyser",
 			"mountain",
 		],
 		categories: ["nature"],

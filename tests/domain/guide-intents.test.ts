@@ -8,7 +8,8 @@ import {
 import type { PlaceModifier } from "../../domain/place/vocabulary";
 import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../domain/place/vocabulary";
 import { matchPlaceNames, parseGuideCommand } from "../../worker/services/guide/intents";
-import { categoryOfType, parseGuideRequest, parseKidAges } from "../../worker/services/guide/request";
+import { categoryOfType, parseGuideRequest } from "../../worker/services/guide/request";
+import { parseKidAges } from "../../worker/services/guide/request-where";
 
 describe("parseGuideRequest: message → categories, modifiers, ages, vague", () => {
 	it.each<[string, PlaceCategoryName[], PlaceModifier[], number[], boolean]>([

@@ -1,6 +1,7 @@
 import type { Place } from "../../../domain/place/place";
 import type { PlaceModifier } from "../../../domain/place/vocabulary";
 import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../domain/place/vocabulary";
+import { foldText } from "../../../domain/text";
 import { openDuring, placeFacts } from "./place-facts";
 
 /**
@@ -20,6 +21,12 @@ export interface Constraints {
 	free: boolean;
 	cheap: boolean;
 	kidAges: readonly number[];
+	/** Ages the message itself names: every one of them must fit ("something they'll both enjoy"). */
+	messageAges: readonly number[];
+	/** Words a place's text must not have ("isn't geysers"). */
+	avoidWords: readonly string[];
+	/** Hotels and campgrounds only when asked for. */
+	lodging: boolean;
 	/** The trip's dates (`YYYY-MM-DD`), when known: nothing closed for the season. */
 	tripDates: { start: string; end: string } | null;
 }
@@ -28,6 +35,7 @@ export interface Constraints {
 export type Broken =
 	| "closed"
 	| "avoided"
+	| "lodging"
 	| "indoor"
 	| "outdoor"
 	| "hot"
@@ -38,6 +46,15 @@ export type Broken =
 	| "ages"
 	| "season";
 
+const LODGING_TYPES = new Set([
+	"lodging",
+	"hotel",
+	"motel",
+	"resort_hotel",
+	"bed_and_breakfast",
+	"campground",
+	"rv_park",
+]);
 const BUSY_TYPES = new Set(["amusement_park", "water_park", "shopping_mall", "stadium", "night_club"]);
 
 const isFree = (place: Place) =>
@@ -58,6 +75,11 @@ const isKind = (place: Place, name: PlaceCategoryName) => {
 export function brokenConstraint(place: Place, constraints: Constraints): Broken | null {
 	if (place.businessStatus === "CLOSED_PERMANENTLY") return "closed";
 	if (constraints.avoid.some((name) => isKind(place, name))) return "avoided";
+	if (!constraints.lodging && place.types.some((type) => LODGING_TYPES.has(type))) return "lodging";
+	if (constraints.avoidWords.length > 0) {
+		const text = foldText([place.name, place.familySummary, place.pithySummary, place.whyKidsLoveIt].join(" "));
+		if (constraints.avoidWords.some((word) => text.includes(word))) return "avoided";
+	}
 	const facts = placeFacts(place);
 	if (constraints.setting === "indoor" && !facts.indoor) return "indoor";
 	if (constraints.setting === "outdoor" && !facts.outdoor) return "outdoor";
@@ -75,6 +97,7 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 	if (place.ages && constraints.kidAges.length > 0) {
 		const [min, max] = place.ages;
 		if (!constraints.kidAges.some((age) => age >= min && age <= max)) return "ages";
+		if (constraints.messageAges.some((age) => age < min || age > max)) return "ages";
 	}
 	// Closed for the season by its own words (a season the words do not name is not a reason).
 	const dates = constraints.tripDates;
@@ -84,7 +107,10 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 
 /** The constraints of a request: what it avoids and how, for these kids on these dates. */
 export function constraintsOf(request: {
+	categories?: readonly PlaceCategoryName[];
 	avoid?: readonly PlaceCategoryName[];
+	avoidWords?: readonly string[];
+	messageAges?: readonly number[];
 	modifiers: readonly (PlaceModifier | string)[];
 	kidAges: readonly number[];
 	tripDates?: { start: string; end: string } | null;
@@ -92,6 +118,9 @@ export function constraintsOf(request: {
 	const has = (modifier: PlaceModifier) => request.modifiers.includes(modifier);
 	return {
 		avoid: request.avoid ?? [],
+		avoidWords: request.avoidWords ?? [],
+		lodging: (request.categories ?? []).some((name) => name === "lodging" || name === "camping"),
+		messageAges: request.messageAges ?? [],
 		setting: has("indoor") ? "indoor" : has("outdoor") ? "outdoor" : has("cool") ? "cool" : null,
 		noLoud: has("noise"),
 		calm: has("quiet") || has("nap"),

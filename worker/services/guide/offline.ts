@@ -68,10 +68,9 @@ function searchQueries(request: GuideRequest, provider: "catalog" | "google" | "
 	if (request.categories.length > 0 && request.modifiers.includes("indoor")) {
 		queries.push(kind === "google" ? "indoor activities for kids" : "indoor");
 	}
-	if (request.words.length >= 2 || (request.words.length === 1 && queries.length === 0)) {
-		queries.push(request.words.slice(0, 5).join(" "));
-	}
-	if (queries.length === 0) {
+	const kinds = queries.length;
+	if (request.words.length > 0) queries.push(request.words.slice(0, 5).join(" "));
+	if (kinds === 0) {
 		for (const modifier of request.modifiers) {
 			const query = MODIFIER_QUERIES[modifier];
 			if (query) queries.push(...(kind === "google" ? [query.google] : query.catalog));
@@ -156,11 +155,14 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 	// A lone word may be a name ("Legoland"): look for it by name before asking back.
 	if (request.vague) {
 		const word = request.words[0];
-		if (word && word.length >= 4) {
+		if (word && word.length >= 3) {
 			const radius = MAX_WIDE_RADIUS[kind];
 			await deps.status(`Looking for “${word}” near ${origin.label}…`);
+			// A name ("Legoland") or an interest its notes name ("manatees", "elk").
 			const found = (await searchAll(deps, [word], origin, radius, context.excludeIds)).filter((place) =>
-				searchTokens(place.name).some((token) => token.startsWith(word)),
+				searchTokens([place.name, place.familySummary, place.pithySummary, place.whyKidsLoveIt].join(" ")).some(
+					(token) => token.startsWith(word),
+				),
 			);
 			if (found.length > 0) {
 				return answer(context, deps, request, kidAges, found, [word], radius, origin, "places by that name");
@@ -174,7 +176,11 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 	let radius = radiusOf(request, origin, context.zoom);
 	await deps.status(statusLines.looking(label, origin.label));
 	// A distance the family said ("walking distance", "within 20 minutes", "near the zoo") is a limit.
-	const bounded = Boolean(request.within) || request.modifiers.includes("walking") || origin.kind === "place";
+	const bounded =
+		Boolean(request.within) ||
+		request.modifiers.includes("nearby") ||
+		origin.kind === "place" ||
+		origin.kind === "town";
 	const search = async () => {
 		const found = await searchAll(deps, queries, origin, radius, skip);
 		return bounded ? found.filter((place) => metersFrom(origin, place) <= radius * 1.05) : found;
@@ -266,6 +272,8 @@ async function answer(
 		center: origin.point,
 		radiusMeters,
 		avoid: request.avoid,
+		avoidWords: request.avoidWords,
+		messageAges: request.ages,
 		tripDates: context.tripDates ?? null,
 	};
 	const { suggestions, backups } = pickPlaces(places, fit);

@@ -152,7 +152,7 @@ async function respondWithOpenAi(chat: OpenAiChat, context: GuideContext, deps: 
 	const origin = await originOf(intent, context, deps);
 	const where = origin.label;
 	const defaultRadius = radiusOf(intent, origin, context.zoom);
-	const constraints = constraintsOf({ ...intent, kidAges, tripDates: context.tripDates });
+	const constraints = constraintsOf({ ...intent, messageAges: intent.ages, kidAges, tripDates: context.tripDates });
 	const repeatsWanted = intent.modifiers.includes("again") || intent.modifiers.includes("more");
 	const skip = new Set([...context.excludeIds, ...(repeatsWanted ? [] : (context.suggestedIds ?? []))]);
 	const found = new Map<string, Place>();

@@ -2,6 +2,7 @@ import { singular } from "../../../domain/english";
 import { haversineKm, type LatLng } from "../../../domain/geo/geo";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
+import { foldText } from "../../../domain/text";
 import { destinationName, theName } from "./compose";
 import { matchPlaceNames } from "./intents";
 import { radiusFor } from "./rank";
@@ -18,7 +19,7 @@ export interface Origin {
 	point: LatLng;
 	/** How replies and status lines name it: "where you're staying", "London", "ZSL London Zoo". */
 	label: string;
-	kind: "stay" | "destination" | "map" | "place";
+	kind: "stay" | "destination" | "map" | "place" | "town";
 	/** The named place looked around, when it is one (not suggested again). */
 	placeId: string | null;
 }
@@ -29,6 +30,10 @@ const METERS_PER_MINUTE = { onFoot: 80, otherwise: 400 } as const;
 const WALKING_RADIUS = 1_600;
 /** "near the zoo": a short walk round it. */
 const NEAR_PLACE_RADIUS = 2_000;
+/** "pizza in Estes Park": the town around its places. */
+const TOWN_RADIUS = 4_000;
+/** "nearby" from a destination's centre. */
+const NEARBY_RADIUS = 5_000;
 
 /** The family's home point: where they stay, else the destination, else the map (with its words). */
 function homeOf(context: GuideContext): Origin {
@@ -51,13 +56,15 @@ const nameWords = (text: string) => searchTokens(text).map(singular);
  * best place of that kind ("the zoo"), else the middle of the places whose address names it
  * ("South Kensington"). Null when nothing near the destination answers to it.
  */
-async function findNamedPlace(name: string, home: LatLng, deps: GuideDeps): Promise<Origin | null> {
-	const found = await deps.places.search(name, home, 50_000).catch(() => [] as Place[]);
-	const named = matchPlaceNames(name, found, 1)[0];
-	if (named) return { point: named, label: theName(named.name), kind: "place", placeId: named.googlePlaceId };
+async function findNamedPlace(name: string, town: boolean, home: LatLng, deps: GuideDeps): Promise<Origin | null> {
+	const found = await deps.places.search(name, home, 150_000).catch(() => [] as Place[]);
 	const words = nameWords(name);
-	const inName = found.find((place) => words.every((word) => nameWords(place.name).includes(word)));
-	if (inName) return { point: inName, label: theName(inName.name), kind: "place", placeId: inName.googlePlaceId };
+	if (!town) {
+		const named = matchPlaceNames(name, found, 1)[0];
+		if (named) return { point: named, label: theName(named.name), kind: "place", placeId: named.googlePlaceId };
+		const inName = found.find((place) => words.every((word) => nameWords(place.name).includes(word)));
+		if (inName) return { point: inName, label: theName(inName.name), kind: "place", placeId: inName.googlePlaceId };
+	}
 	const inAddress = found.filter((place) => {
 		const address = nameWords(place.address ?? "");
 		return words.length > 0 && words.every((word) => address.includes(word));
@@ -68,7 +75,7 @@ async function findNamedPlace(name: string, home: LatLng, deps: GuideDeps): Prom
 			longitude: inAddress.reduce((sum, place) => sum + place.longitude, 0) / inAddress.length,
 		};
 		const label = name.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
-		return { point, label, kind: "place", placeId: null };
+		return { point, label, kind: "town", placeId: null };
 	}
 	return null;
 }
@@ -78,8 +85,10 @@ export async function originOf(request: GuideRequest, context: GuideContext, dep
 		return { point: context.center, label: "the map centre", kind: "map", placeId: null };
 	}
 	const home = homeOf(context);
-	if (request.nearPlace) {
-		const named = await findNamedPlace(request.nearPlace, home.point, deps);
+	// "pizza in London" on a London trip is the trip itself, not a town to look around.
+	const inDestination = request.nearTown && foldText(context.location).includes(request.nearPlace ?? "");
+	if (request.nearPlace && !inDestination) {
+		const named = await findNamedPlace(request.nearPlace, request.nearTown, home.point, deps);
 		if (named) return named;
 	}
 	// A map the family moved far from home (a day trip they are planning) is where they look.
@@ -102,6 +111,11 @@ export function radiusOf(request: GuideRequest, origin: Origin, zoom: number): n
 	}
 	if (request.modifiers.includes("walking")) return WALKING_RADIUS;
 	if (origin.kind === "place") return NEAR_PLACE_RADIUS;
+	if (origin.kind === "town") return TOWN_RADIUS;
+	// "nearby", "not too far": close to where they stay, or to the middle of the destination.
+	if (request.modifiers.includes("nearby") && !request.modifiers.includes("here")) {
+		return origin.kind === "stay" ? NEAR_PLACE_RADIUS : NEARBY_RADIUS;
+	}
 	// From home, not the map: the map's zoom says how far at most, never closer than the city around it.
 	return radiusFor(origin.kind === "map" ? zoom : Math.min(zoom, 11), request.modifiers.includes("nearby"));
 }

@@ -24,6 +24,10 @@ export interface FitRequest {
 	radiusMeters: number;
 	/** Kinds never to suggest ("bored of museums"). */
 	avoid?: readonly PlaceCategoryName[];
+	/** Words a place's text must not have ("isn't geysers"). */
+	avoidWords?: readonly string[];
+	/** Ages the message names: each must fit. */
+	messageAges?: readonly number[];
 	/** The trip's dates: nothing closed for the season. */
 	tripDates?: { start: string; end: string } | null;
 }
@@ -326,10 +330,19 @@ export function pickPlaces(
 	}
 	// A place that breaks what the family said is never suggested, even when few are left.
 	let pool = scored.filter((entry) => !entry.excluded);
-	// With a category asked for, places of other kinds only fill in when too few fit.
+	// With a kind asked for, only places of that kind (fewer cards rather than the wrong kind).
 	if (request.categories.length > 0) {
 		const onTopic = pool.filter((entry) => entry.category !== null);
-		if (onTopic.length >= counts.suggestions) pool = onTopic;
+		if (onTopic.length > 0) pool = onTopic;
+	}
+	// An interest named ("manatees", "dinosaurs", "trains"): the places whose own words have it.
+	const interests = [...request.keywords, ...request.words].map((word) => searchTokens(word).map(singular).join(" "));
+	if (interests.length > 0) {
+		const mentioning = pool.filter((entry) => {
+			const text = textOf(entry.place);
+			return interests.some((word) => word && text.includes(` ${word}`));
+		});
+		if (mentioning.length > 0) pool = mentioning;
 	}
 	const variety = request.categories.length === 1 ? 0.4 : 0.9;
 	const chosen: ScoredPlace[] = [];

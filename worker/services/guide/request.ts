@@ -9,6 +9,7 @@ import {
 	type PlaceModifier,
 } from "../../../domain/place/vocabulary";
 import { foldText } from "../../../domain/text";
+import { parseKidAges, parseNearPlace, parseWithin, WITHIN } from "./request-where";
 
 /**
  * A chat message read as a request with constraints, not as keywords (pure; the engine acts on
@@ -29,10 +30,14 @@ export interface GuideRequest {
 	ages: number[];
 	/** A named place to look around ("near the zoo" → "zoo"), when the message names one. */
 	nearPlace: string | null;
+	/** The named place is a town ("pizza in Estes Park"): looked for in addresses only. */
+	nearTown: boolean;
 	/** "within 20 minutes": the most minutes of travel, and whether on foot. */
 	within: { minutes: number; onFoot: boolean } | null;
 	/** Phrases worth finding in a place's text ("pizza", "dinosaur"). */
 	keywords: string[];
+	/** Phrases a place's text must not have ("anything that isn't geysers" → geyser, hot spring, thermal…). */
+	avoidWords: string[];
 	/** Words that are none of the above (singular, folded): maybe a name ("legoland"). */
 	words: string[];
 	/** Names nothing the guide can act on: ask what kind of outing, indoors or out, how far. */
@@ -107,6 +112,10 @@ const NEGATIONS: readonly string[][] = [
 	"than",
 	"away from",
 	"scared of",
+	"isnt",
+	"arent",
+	"wasnt",
+	"not a",
 	"afraid of",
 	"frightened of",
 ].map(tokensOf);
@@ -124,77 +133,12 @@ const NEGATION_END = new Set([
 	"so",
 ]);
 
+/** "museums are done", "parks are boring", "hikes are out". */
+const DONE_WITH = /\b([a-z]+)\s+(?:are|is)\s+(?:done|out|boring|over|banned|off the table)\b/g;
+
 const SELF_NEGATING = new Set<PlaceModifier>(["noise", "cheap"]);
 
 const CLAUSES = /[.,;:!?()\n]+|\s[-–—]\s/;
-
-const NEAR_PLACE =
-	/\b(?:near|nearby|close to|next to|beside|around|by)\s+(?:the\s+)?([\p{L}\p{N}' &]+?)(?=\s*$|\s*[-–—,.;:!?]|\s+(?:with|for|that|which|and|after|before|where|what|on|in|so|please|today|tomorrow)\b)/u;
-/** "we're staying in South Kensington": where the family stays, said in the message. */
-const STAYING_IN =
-	/\b(?:(?:we|were|we are|im|i am)\s+(?:staying|based|sleeping)|our (?:hotel|apartment|flat|airbnb|place) is)\s+(?:in|at|near|by|on)\s+(?:the\s+)?([\p{L}\p{N}' &]+?)(?=\s*$|\s*[-–—,.;:!?]|\s+(?:with|for|that|which|and|after|before|where|what|so|please|today|tomorrow)\b)/u;
-/** "near here", "near us", "near our hotel": where the family is, not a named place. */
-const NEAR_NOT_A_PLACE =
-	/^(?:here|us|me|you|it|there|this|that|our|my|where|map|hotel|airbnb|apartment|flat|house|home|lodging|accommodation|by|a|an|some|somewhere|something|anything|ish|enough|the map|our (?:hotel|place|apartment|flat|house|airbnb|accommodation|lodging)|where we.*|by \w+|the (?:hotel|map|centre|center|middle))$/;
-
-const NUMBER_WORDS: Record<string, number> = {
-	ten: 10,
-	fifteen: 15,
-	twenty: 20,
-	thirty: 30,
-	forty: 40,
-	"forty five": 45,
-};
-const WITHIN =
-	/\b(?:within|under|less than|no more than|up to|max(?:imum)?)\s+(?:an?\s+)?(\d{1,3}|ten|fifteen|twenty|thirty|forty five|forty|half an hour|hour)\s*(?:-|\s)?(min(?:ute)?s?|hours?)?(?:'s)?\s*(walk|on foot|drive|by car|by bus|by tube|away)?/;
-
-/** "within 20 minutes' walk" → 20 on foot; "half an hour" → 30. */
-function parseWithin(text: string): GuideRequest["within"] {
-	const match = text.match(WITHIN);
-	if (!match) return null;
-	const [, amount = "", unit = "", how = ""] = match;
-	let minutes = /^\d/.test(amount) ? Number(amount) : (NUMBER_WORDS[amount] ?? 0);
-	if (amount === "half an hour") minutes = 30;
-	if (amount === "hour") minutes = 60;
-	if (unit.startsWith("hour")) minutes *= 60;
-	if (!unit && !/hour/.test(amount)) return null;
-	if (minutes <= 0 || minutes > 240) return null;
-	const onFoot = how === "walk" || how === "on foot" || /\bwalk(?:ing)?\b/.test(text);
-	return { minutes, onFoot };
-}
-
-/** The named place a message looks around ("restaurants near the zoo" → "zoo"), or null. */
-function parseNearPlace(text: string): { name: string; span: string } | null {
-	const match = text.match(STAYING_IN) ?? text.match(NEAR_PLACE);
-	const name = match?.[1]?.trim().replace(/\s+/g, " ") ?? "";
-	if (!match || !name || NEAR_NOT_A_PLACE.test(name) || /^(?:here|us|me)\b/.test(name)) return null;
-	return { name, span: match[0] };
-}
-
-const AGE_LIST = String.raw`(\d{1,2}-?(?:\s*(?:,|&|\+|/|and|or|to)\s*(?:an?\s+)?\d{1,2}-?)*)`;
-const AGE_PATTERNS = [
-	// "4 and 9 year olds", "a 3-year-old", "7yo", "4, 6 & 9 yrs"
-	new RegExp(String.raw`\b${AGE_LIST}\s*-?\s*(?:years?|yrs?|y\.?o\.?)\b`, "g"),
-	// "aged 4 and 9", "ages 5, 7", "age 3"
-	new RegExp(String.raw`\bage[sd]?\s+${AGE_LIST}\b`, "g"),
-];
-const MONTHS_OLD = /\b\d{1,2}\s*-?\s*months?\s*-?\s*old\b/;
-
-/** The kids' ages a message names: "my 4 and 9 year olds" → [4, 9]; "a 10-month-old" → [0]. */
-export function parseKidAges(message: string): number[] {
-	const text = foldText(message);
-	const ages: number[] = [];
-	for (const pattern of AGE_PATTERNS) {
-		for (const match of text.matchAll(pattern)) {
-			for (const number of (match[1] ?? "").match(/\d{1,2}/g) ?? []) {
-				const age = Number(number);
-				if (age <= 18) ages.push(age);
-			}
-		}
-	}
-	if (MONTHS_OLD.test(text)) ages.push(0);
-	return [...new Set(ages)].sort((a, b) => a - b);
-}
 
 const startsWith = (tokens: readonly string[], at: number, phrase: readonly string[]) =>
 	phrase.length > 0 && phrase.every((token, k) => tokens[at + k] === token);
@@ -212,7 +156,10 @@ export function parseGuideRequest(message: string): GuideRequest {
 	const modifiers = new Set<PlaceModifier>();
 	const avoidedModifiers = new Set<PlaceModifier>();
 	const keywords = new Set<string>();
+	const avoidWords = new Set<string>();
 	const words: string[] = [];
+	// "museums are DONE", "parks are boring": the kind comes before its negation.
+	for (const done of rest.matchAll(DONE_WITH)) rest = rest.replace(done[0], ` no ${done[1]} , `);
 	for (const clause of rest.split(CLAUSES)) {
 		const raw = searchTokens(clause);
 		const tokens = raw.map(singular);
@@ -231,7 +178,9 @@ export function parseGuideRequest(message: string): GuideRequest {
 				// "scared of loud noises", "nothing too expensive": the phrase holds its own negation.
 				const noise = match.rule.modifiers?.some((modifier) => SELF_NEGATING.has(modifier)) ?? false;
 				if (noise) negating = false;
-				for (const name of match.rule.categories ?? []) (negating && !noise ? avoid : categories).add(name);
+				// A negated interest ("isn't geysers") is words to avoid, not its whole kind (nature).
+				if (match.rule.keyword && negating) for (const phrase of match.rule.phrases) avoidWords.add(phrase);
+				else for (const name of match.rule.categories ?? []) (negating && !noise ? avoid : categories).add(name);
 				for (const modifier of match.rule.modifiers ?? []) {
 					(negating && !noise ? avoidedModifiers : modifiers).add(modifier);
 				}
@@ -257,6 +206,10 @@ export function parseGuideRequest(message: string): GuideRequest {
 		modifiers.delete("outdoor");
 	}
 	if (modifiers.has("free")) modifiers.delete("cheap");
+	const degrees = Number(rest.match(/\b(\d{2,3})\s*(?:degrees|deg|°)/)?.[1] ?? 0);
+	if (degrees >= 85 || (degrees >= 30 && degrees <= 45)) modifiers.add("cool");
+	// A calm place is never a loud one.
+	if (modifiers.has("quiet")) modifiers.add("noise");
 	if (within?.onFoot) modifiers.add("walking");
 	if (within || near) modifiers.add("nearby");
 	const ages = parseKidAges(message);
@@ -271,8 +224,10 @@ export function parseGuideRequest(message: string): GuideRequest {
 		modifiers: PLACE_MODIFIERS.filter((modifier) => modifiers.has(modifier)),
 		ages,
 		nearPlace: near?.name ?? null,
+		nearTown: near?.town ?? false,
 		within,
-		keywords: [...keywords],
+		keywords: [...keywords].filter((keyword) => !avoidWords.has(keyword)),
+		avoidWords: [...avoidWords],
 		words,
 		vague: !actionable && words.length <= 1,
 	};
@@ -306,6 +261,8 @@ export function followUp(request: GuideRequest, history: readonly { role: string
 			modifiers: PLACE_MODIFIERS.filter((modifier) => modifiers.has(modifier)),
 			ages: request.ages.length > 0 ? request.ages : earlier.ages,
 			nearPlace: request.nearPlace ?? earlier.nearPlace,
+			nearTown: request.nearPlace ? request.nearTown : earlier.nearTown,
+			avoidWords: [...new Set([...earlier.avoidWords, ...request.avoidWords])],
 			within: request.within ?? earlier.within,
 			keywords: earlier.keywords,
 			words: earlier.words,
