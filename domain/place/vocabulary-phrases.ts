@@ -181,7 +181,7 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 	},
 	{ phrases: ["camping", "campground", "campsite", "camp"], categories: ["camping"] },
 	{
-		phrases: ["attraction", "sight", "sightseeing", "must see", "tour", "famous", "iconic"],
+		phrases: ["attraction", "sight", "sightseeing", "must see", "tour", "iconic"],
 		categories: ["attraction"],
 	},
 ];

@@ -35,7 +35,7 @@ describe("parseGuideRequest: message → categories, modifiers, ages, vague", ()
 		["somewhere to stay", ["lodging"], [], [], false],
 		["we want to stay inside today", [], ["indoor"], [], false],
 		["free things for teens", [], ["teen", "free"], [], false],
-		["something outdoors, quiet and stroller friendly", [], ["outdoor", "quiet", "stroller"], [], false],
+		["something outdoors, quiet and stroller friendly", [], ["outdoor", "quiet", "noise", "stroller"], [], false],
 		["wheelchair accessible museums", ["museum"], ["accessible"], [], false],
 		["things to do with a 13 and 15 yo", [], ["teen"], [13, 15], false],
 		["what can we do with a 2-year-old", [], ["toddler"], [2], false],

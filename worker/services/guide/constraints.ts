@@ -1,6 +1,6 @@
 import type { Place } from "../../../domain/place/place";
 import type { PlaceModifier } from "../../../domain/place/vocabulary";
-import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../domain/place/vocabulary";
+import { PLACE_CATEGORIES, type PlaceCategoryName, placeSetting } from "../../../domain/place/vocabulary";
 import { foldText } from "../../../domain/text";
 import { openDuring, placeFacts } from "./place-facts";
 
@@ -81,11 +81,13 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 		if (constraints.avoidWords.some((word) => text.includes(word))) return "avoided";
 	}
 	const facts = placeFacts(place);
-	if (constraints.setting === "indoor" && !facts.indoor) return "indoor";
-	if (constraints.setting === "outdoor" && !facts.outdoor) return "outdoor";
+	// Where a place is: its tags first (a geyser basin with a small museum is outdoors), else its types.
+	const setting = placeSetting(place) ?? (facts.indoor ? "indoor" : "outdoor");
+	if (constraints.setting === "indoor" && setting === "outdoor") return "indoor";
+	if (constraints.setting === "outdoor" && setting === "indoor") return "outdoor";
 	if (
 		constraints.setting === "cool" &&
-		!facts.indoor &&
+		setting === "outdoor" &&
 		!place.tags.some((tag) => tag === "water" || tag === "swimming")
 	) {
 		return "hot";

@@ -59,27 +59,27 @@ function searchQueries(request: GuideRequest, provider: "catalog" | "google" | "
 	// OpenStreetMap is searched by the catalog's short words (worker/providers/places/osm-kinds.ts maps them to tags).
 	const kind = provider === "google" ? "google" : "catalog";
 	const avoided = new Set<string>(request.avoid.map((name) => PLACE_CATEGORIES[name].query));
-	const queries: string[] = [...request.keywords];
+	const kinds: string[] = [...request.keywords];
 	for (const name of request.categories) {
 		const { query, key } = PLACE_CATEGORIES[name];
-		queries.push(kind === "google" && FAMILY_PREFIXED.has(key) ? `family friendly ${query}` : query);
+		kinds.push(kind === "google" && FAMILY_PREFIXED.has(key) ? `family friendly ${query}` : query);
 	}
 	// Indoors or out is a kind of its own: "indoor play" is indoor places to play, not playgrounds in the rain.
-	if (request.categories.length > 0 && request.modifiers.includes("indoor")) {
-		queries.push(kind === "google" ? "indoor activities for kids" : "indoor");
+	if (kinds.length > 0 && request.modifiers.includes("indoor")) {
+		kinds.push(kind === "google" ? "indoor activities for kids" : "indoor");
 	}
-	const kinds = queries.length;
-	if (request.words.length > 0) queries.push(request.words.slice(0, 5).join(" "));
-	if (kinds === 0) {
-		for (const modifier of request.modifiers) {
-			const query = MODIFIER_QUERIES[modifier];
-			if (query) queries.push(...(kind === "google" ? [query.google] : query.catalog));
-		}
-	}
-	if (queries.length === 0 || (request.categories.length === 0 && request.avoid.length > 0)) {
-		queries.push(...GENERAL_QUERIES[kind]);
-	}
-	return [...new Set(queries)].filter((query) => !avoided.has(query)).slice(0, MAX_QUERIES);
+	const ways =
+		kinds.length > 0
+			? []
+			: request.modifiers.flatMap((modifier) => {
+					const query = MODIFIER_QUERIES[modifier];
+					return query ? (kind === "google" ? [query.google] : query.catalog) : [];
+				});
+	const general = kinds.length === 0 && (ways.length === 0 || request.avoid.length > 0) ? GENERAL_QUERIES[kind] : [];
+	const words = request.words.length > 0 ? [request.words.slice(0, 5).join(" ")] : [];
+	return [...new Set([...kinds, ...words, ...ways, ...general])]
+		.filter((query) => !avoided.has(query))
+		.slice(0, MAX_QUERIES);
 }
 
 async function searchAll(
@@ -187,8 +187,10 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 	};
 	let places = await search();
 	// Too little within reach (and no distance was said): look further, twice at most.
-	for (let widen = 0; !bounded && widen < 2 && places.length < 3 && radius < MAX_WIDE_RADIUS[kind]; widen++) {
-		radius = Math.min(MAX_WIDE_RADIUS[kind], radius * 4);
+	// A town with nothing of the kind in it: the nearest ones around it (at most three times as far).
+	const widenable = (count: number) => (bounded ? origin.kind === "town" && count === 0 : count < 3);
+	for (let widen = 0; widen < 2 && widenable(places.length) && radius < MAX_WIDE_RADIUS[kind]; widen++) {
+		radius = Math.min(MAX_WIDE_RADIUS[kind], radius * (bounded ? 3 : 4));
 		await deps.status(statusLines.widening(origin.label));
 		places = await search();
 	}

@@ -75,7 +75,7 @@ async function findNamedPlace(name: string, town: boolean, home: LatLng, deps: G
 			longitude: inAddress.reduce((sum, place) => sum + place.longitude, 0) / inAddress.length,
 		};
 		const label = name.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
-		return { point, label, kind: "town", placeId: null };
+		return { point, label, kind: town ? "town" : "place", placeId: null };
 	}
 	return null;
 }

@@ -308,6 +308,9 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 	return { place, score, reasons: [...new Set(reasons)], ageFit, category, excluded };
 }
 
+/** Kinds searched for through a wider one (science and art through museums): the narrow kind decides. */
+const NARROW = new Set<PlaceCategoryName>(["science", "art"]);
+
 /** The kind a place counts as for variety: its first type. */
 const kindOf = (place: Place) => place.types[0] ?? place.category;
 
@@ -334,6 +337,10 @@ export function pickPlaces(
 	if (request.categories.length > 0) {
 		const onTopic = pool.filter((entry) => entry.category !== null);
 		if (onTopic.length > 0) pool = onTopic;
+		// "science", "art": museums are only how they are searched for.
+		const narrow = request.categories.filter((name) => NARROW.has(name));
+		const narrowed = pool.filter((entry) => narrow.some((name) => categoryScore(entry.place, name) > 0));
+		if (narrowed.length > 0) pool = narrowed;
 	}
 	// An interest named ("manatees", "dinosaurs", "trains"): the places whose own words have it.
 	const interests = [...request.keywords, ...request.words].map((word) => searchTokens(word).map(singular).join(" "));

@@ -85,6 +85,13 @@ const AGE_PATTERNS = [
 	new RegExp(String.raw`\b${AGE_LIST}\s*-?\s*(?:years?|yrs?|y\.?o\.?)\b`, "g"),
 	// "aged 4 and 9", "ages 5, 7", "age 3"
 	new RegExp(String.raw`\bage[sd]?\s+${AGE_LIST}\b`, "g"),
+	// "kids 5 & 8", "two teens (14 and 16)", "boys 6 and 9"
+	new RegExp(
+		String.raw`\b(?:kids?|children|boys?|girls?|teens?|teenagers?|sons?|daughters?|twins|toddlers?)\s*\(?\s*(?:aged?\s+)?${AGE_LIST}\b`,
+		"g",
+	),
+	// "3 and 8 - something they'll both enjoy", "4 & 6: rainy day"
+	new RegExp(String.raw`^\s*${AGE_LIST}\s*(?=[-–—:,]|\s+(?:yo|y o)\b)`, "g"),
 ];
 const MONTHS_OLD = /\b\d{1,2}\s*-?\s*months?\s*-?\s*old\b/;
 

@@ -62,7 +62,8 @@ const FILLER = new Set(
 	had were re ll ve whole going gonna monday tuesday wednesday thursday friday saturday sunday scared afraid frightened
 	worried ok fine still keep kept feel feels bit able mind someone anyone one two three four five six seven eight nine
 	ten eleven twelve fan fans mad obsessed into both whos thats its theyre hes shes theres cant wont isnt arent
-	does doesnt didnt lol staying stay`
+	does doesnt didnt lol staying stay after before happen happens degree degrees else january february march april may
+	june july august september october november december pls plz`
 		.split(/\s+/)
 		.filter(Boolean),
 );
@@ -201,8 +202,8 @@ export function parseGuideRequest(message: string): GuideRequest {
 	if (avoidedModifiers.has("outdoor") && !modifiers.has("outdoor")) modifiers.add("indoor");
 	for (const name of avoid) categories.delete(name);
 	if (modifiers.has("indoor") && modifiers.has("outdoor")) {
-		// "rain in the morning, outdoors after lunch": both; neither is a filter.
-		modifiers.delete("indoor");
+		// "rain in the morning, outdoors after lunch": both, neither a filter; else the weather (or "INSIDE") wins.
+		if (/\b(?:then|later|after|afterwards|tomorrow|morning|afternoon)\b/.test(rest)) modifiers.delete("indoor");
 		modifiers.delete("outdoor");
 	}
 	if (modifiers.has("free")) modifiers.delete("cheap");
