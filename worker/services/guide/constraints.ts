@@ -3,6 +3,7 @@ import type { PlaceModifier } from "../../../domain/place/vocabulary";
 import { PLACE_CATEGORIES, type PlaceCategoryName, placeSetting } from "../../../domain/place/vocabulary";
 import { foldText } from "../../../domain/text";
 import { openDuring, placeFacts } from "./place-facts";
+import { monthsBetween } from "./place-facts-reading";
 
 /**
  * The hard filters: what a family said must never be answered with its opposite. A place that
@@ -57,6 +58,29 @@ const LODGING_TYPES = new Set([
 ]);
 const BUSY_TYPES = new Set(["amusement_park", "water_park", "shopping_mall", "stadium", "night_club"]);
 
+const MONTH_WORDS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH = String.raw`(?:early |mid-?|late )?(jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|memorial day|labor day)`;
+const SPAN = new RegExp(String.raw`\b${MONTH}\s+(?:to|through|until|-|–)\s+${MONTH}\b`);
+const monthNumber = (word: string) =>
+	word === "memorial day" ? 5 : word === "labor day" ? 9 : MONTH_WORDS.indexOf(word.slice(0, 3)) + 1;
+
+/**
+ * A seasonal place's months when its words give a span the place facts do not read ("usually
+ * open from early July to early October", "Memorial Day to mid-October"): open or not during the
+ * trip, null when no span is said.
+ */
+function openBySpan(place: Place, dates: { start: string; end: string }): boolean | null {
+	const text = foldText([place.familySummary, place.pithySummary, place.editorialSummary].join(" "));
+	const span = text.match(SPAN);
+	const trip = monthsBetween(dates.start, dates.end);
+	if (!span || !trip) return null;
+	const from = monthNumber(span[1] ?? "");
+	const to = monthNumber(span[2] ?? "");
+	if (from <= 0 || to <= 0) return null;
+	const open = (month: number) => (from <= to ? month >= from && month <= to : month >= from || month <= to);
+	return trip.some(open);
+}
+
 const isFree = (place: Place) =>
 	place.tags.includes("free") ||
 	place.tags.includes("free-with-park-entry") ||
@@ -103,7 +127,10 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 	}
 	// Closed for the season by its own words (a season the words do not name is not a reason).
 	const dates = constraints.tripDates;
-	if (dates && facts.seasonal && openDuring(facts, dates.start, dates.end) === false) return "season";
+	if (dates && facts.seasonal) {
+		const open = openDuring(facts, dates.start, dates.end) ?? openBySpan(place, dates);
+		if (open === false) return "season";
+	}
 	return null;
 }
 

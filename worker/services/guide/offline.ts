@@ -120,6 +120,12 @@ export const agesFor = (request: Pick<GuideRequest, "ages">, context: GuideConte
 
 /** The last assistant message of the conversation, when there is one. */
 const previousAnswer = (context: GuideContext) => [...context.history].reverse().find((m) => m.role === "assistant");
+/** Every earlier answer's words: none of their sentences is said again. */
+const earlierAnswers = (context: GuideContext) =>
+	context.history
+		.filter((message) => message.role === "assistant")
+		.map((message) => message.content)
+		.join("\n");
 
 async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
 	const aboutAPlace = await answerPlaceQuestion(context, deps);
@@ -197,7 +203,7 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 	if (places.length === 0) {
 		return { response: clarifying(composeNothingFound(label, origin.label)), search: null };
 	}
-	return answer(context, deps, request, kidAges, places, queries, radius, origin, label);
+	return answer(context, deps, request, kidAges, places, queries, radius, origin, label, bounded);
 }
 
 /** A place shown before, as a scored entry for the reply (it was fit then). */
@@ -214,7 +220,7 @@ function replyBase(context: GuideContext, request: GuideRequest, kidAges: readon
 	return {
 		message: context.message,
 		turn: context.history.length,
-		previous: previousAnswer(context)?.content ?? null,
+		previous: earlierAnswers(context),
 		request,
 		label: askedLabel(request.categories, request.modifiers),
 		where: "",
@@ -237,6 +243,24 @@ async function loudToSkip(
 	}
 	const found = await deps.places.search(LOUD_WORDS, fit.center, fit.radiusMeters).catch(() => [] as Place[]);
 	return found.filter((place) => scorePlace(place, fit).excluded === "loud").slice(0, 2);
+}
+
+/**
+ * Saved places and earlier suggestions within the distance asked ("what's within walking
+ * distance?"): named in the words, never carded again.
+ */
+function alreadyShownNear(context: GuideContext, fit: FitRequest, named: readonly ScoredPlace[]): Place[] {
+	const shown = new Map<string, Place>();
+	for (const place of context.savedPlaces ?? []) shown.set(place.googlePlaceId, place);
+	for (const message of context.history) {
+		for (const place of message.suggestions ?? []) {
+			if (context.suggestedIds?.has(place.googlePlaceId)) shown.set(place.googlePlaceId, place);
+		}
+	}
+	for (const entry of named) shown.delete(entry.place.googlePlaceId);
+	return [...shown.values()]
+		.filter((place) => haversineKm(fit.center, place) * 1000 <= fit.radiusMeters && !scorePlace(place, fit).excluded)
+		.slice(0, 3);
 }
 
 /** Saved places that answer this question as well as the picks do: named, not hidden. */
@@ -263,6 +287,7 @@ async function answer(
 	radiusMeters: number,
 	origin: Origin,
 	label: string,
+	bounded = false,
 ): Promise<GuideAnswer> {
 	await deps.status(kidAges.length > 0 ? statusLines.checking(kidAges) : "Checking what suits your family…");
 	const fit: FitRequest = {
@@ -292,6 +317,7 @@ async function answer(
 		suggestions,
 		saved,
 		skip: await loudToSkip(context, deps, request, fit),
+		alsoNear: bounded ? alreadyShownNear(context, fit, [...suggestions, ...saved]) : [],
 		backupCount: backups.length,
 	});
 	const search: SearchContext = {

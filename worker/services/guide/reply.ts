@@ -18,8 +18,10 @@ export interface ReplyInput {
 	message: string;
 	/** How many messages came before: the same place reads differently from one answer to the next. */
 	turn: number;
-	/** The previous assistant message, whose sentences are not repeated. */
+	/** The conversation's earlier answers, whose sentences are not repeated. */
 	previous: string | null;
+	/** Places shown before (saved or suggested) that are also within the distance asked: named, not carded again. */
+	alsoNear?: readonly Place[];
 	request: GuideRequest;
 	label: string;
 	/** Where the search looked from: "where you're staying", "London", "ZSL London Zoo". */
@@ -143,11 +145,17 @@ function pickLine(entry: ScoredPlace, index: number, input: ReplyInput, phrasing
 		.map((reason, k) => phrasing.pick(REASON_WORDS[reason] ?? [], seed + k));
 	const ages = ageWords(entry, input);
 	if (ages) facts.push(ages);
-	const why = facts.length > 0 ? `${capital(list(facts))}.` : "";
-	const fun = delight(entry.place);
-	const text = [why, fun].filter(Boolean).join(" ") || sentence(entry.place.pithySummary ?? "Worth a look");
+	// Its own words, once in the conversation: what kids love first, then its one-liner.
+	const earlier = input.previous ?? "";
+	const own = [delight(entry.place), entry.place.pithySummary ? sentence(entry.place.pithySummary) : null].find(
+		(text): text is string => Boolean(text) && !earlier.includes(text as string),
+	);
+	const why = facts.length > 0 ? capital(list(facts)) : "";
+	const text = own ? (why ? `${own.replace(/[.!?…]$/, "")} (${lowerFirst(why)}).` : own) : `${why || "Worth a look"}.`;
 	return `${index + 1}. ${entry.place.name} – ${text}`;
 }
+
+const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 /** A word on ages only when it matters: the ask named an age, or the place suits only some of the kids. */
 function ageWords(entry: ScoredPlace, input: ReplyInput): string | null {
@@ -216,6 +224,18 @@ export function composeReply(input: ReplyInput): string {
 		parts.push(saved, "I couldn't find anything new that fits as well nearby.");
 	}
 	parts.push(...input.suggestions.map((entry, index) => pickLine(entry, index, input, phrasing)));
+	if (input.alsoNear?.length) {
+		const names = list(input.alsoNear.map((place) => theName(place.name)));
+		parts.push(
+			phrasing.pick(
+				[
+					`Also close by, and already on your radar: ${names}.`,
+					`Don't forget ${names}, which you've seen already: also close.`,
+				],
+				seed + 7,
+			),
+		);
+	}
 	let outro = phrasing.pick(OUTROS, seed + 3);
 	if (input.backupCount > 0) {
 		const more = `${input.backupCount} more ${input.backupCount === 1 ? "option" : "options"}`;
