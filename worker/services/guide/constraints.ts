@@ -81,6 +81,17 @@ function openBySpan(place: Place, dates: { start: string; end: string }): boolea
 	return trip.some(open);
 }
 
+/**
+ * A seasonal place whose words name no months is taken as closed in the depth of winter (December
+ * to February), unless winter is its season (an ice rink, a holiday show).
+ */
+function openInWinter(place: Place, dates: { start: string; end: string }): boolean | null {
+	const trip = monthsBetween(dates.start, dates.end);
+	if (!trip || trip.some((month) => month > 2 && month < 12)) return null;
+	const text = foldText([place.name, place.familySummary, place.pithySummary, place.whyKidsLoveIt].join(" "));
+	return /winter|snow|\bice\b|skat|christmas|holiday/.test(text) ? null : false;
+}
+
 const isFree = (place: Place) =>
 	place.tags.includes("free") ||
 	place.tags.includes("free-with-park-entry") ||
@@ -128,7 +139,7 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 	// Closed for the season by its own words (a season the words do not name is not a reason).
 	const dates = constraints.tripDates;
 	if (dates && facts.seasonal) {
-		const open = openDuring(facts, dates.start, dates.end) ?? openBySpan(place, dates);
+		const open = openDuring(facts, dates.start, dates.end) ?? openBySpan(place, dates) ?? openInWinter(place, dates);
 		if (open === false) return "season";
 	}
 	return null;

@@ -187,9 +187,9 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 		request.modifiers.includes("nearby") ||
 		origin.kind === "place" ||
 		origin.kind === "town";
-	const search = async () => {
-		const found = await searchAll(deps, queries, origin, radius, skip);
-		return bounded ? found.filter((place) => metersFrom(origin, place) <= radius * 1.05) : found;
+	const search = async (list: readonly string[] = queries) => {
+		const found = await searchAll(deps, list, origin, radius, skip);
+		return bounded ? found.filter((place) => metersFrom(origin, place) <= radius) : found;
 	};
 	let places = await search();
 	// Too little within reach (and no distance was said): look further, twice at most.
@@ -199,6 +199,16 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 		radius = Math.min(MAX_WIDE_RADIUS[kind], radius * (bounded ? 3 : 4));
 		await deps.status(statusLines.widening(origin.label));
 		places = await search();
+	}
+	if (places.length === 0 && (request.categories.length > 0 || request.keywords.length > 0)) {
+		// Nothing of that kind within reach: say so, and offer what there is that keeps the rest of the ask.
+		const broader: GuideRequest = { ...request, categories: [], keywords: [] };
+		const others = searchQueries(broader, kind);
+		places = await search(others);
+		if (places.length > 0) {
+			const otherLabel = askedLabel([], request.modifiers);
+			return answer(context, deps, broader, kidAges, places, others, radius, origin, otherLabel, bounded, label);
+		}
 	}
 	if (places.length === 0) {
 		return { response: clarifying(composeNothingFound(label, origin.label)), search: null };
@@ -288,6 +298,8 @@ async function answer(
 	origin: Origin,
 	label: string,
 	bounded = false,
+	/** What was asked for and not found (the answer offers other ideas). */
+	missing: string | null = null,
 ): Promise<GuideAnswer> {
 	await deps.status(kidAges.length > 0 ? statusLines.checking(kidAges) : "Checking what suits your family…");
 	const fit: FitRequest = {
@@ -318,6 +330,7 @@ async function answer(
 		saved,
 		skip: await loudToSkip(context, deps, request, fit),
 		alsoNear: bounded ? alreadyShownNear(context, fit, [...suggestions, ...saved]) : [],
+		missing,
 		backupCount: backups.length,
 	});
 	const search: SearchContext = {

@@ -29,7 +29,7 @@ const METERS_PER_MINUTE = { onFoot: 80, otherwise: 400 } as const;
 /** "walking distance": about 20 minutes on foot. */
 const WALKING_RADIUS = 1_600;
 /** "near the zoo": a short walk round it. */
-const NEAR_PLACE_RADIUS = 2_000;
+const NEAR_PLACE_RADIUS = 1_500;
 /** "pizza in Estes Park": the town around its places. */
 const TOWN_RADIUS = 4_000;
 /** "nearby" from a destination's centre. */
@@ -75,7 +75,7 @@ async function findNamedPlace(name: string, town: boolean, home: LatLng, deps: G
 			longitude: inAddress.reduce((sum, place) => sum + place.longitude, 0) / inAddress.length,
 		};
 		const label = name.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
-		return { point, label, kind: town ? "town" : "place", placeId: null };
+		return { point, label, kind: "town", placeId: null };
 	}
 	return null;
 }
@@ -111,7 +111,8 @@ export function radiusOf(request: GuideRequest, origin: Origin, zoom: number): n
 	}
 	if (request.modifiers.includes("walking")) return WALKING_RADIUS;
 	if (origin.kind === "place") return NEAR_PLACE_RADIUS;
-	if (origin.kind === "town") return TOWN_RADIUS;
+	// An area ("South Kensington", "Port Angeles"): a short walk round it, a town's width when it is one.
+	if (origin.kind === "town") return request.nearTown ? TOWN_RADIUS : NEAR_PLACE_RADIUS;
 	// "nearby", "not too far": close to where they stay, or to the middle of the destination.
 	if (request.modifiers.includes("nearby") && !request.modifiers.includes("here")) {
 		return origin.kind === "stay" ? NEAR_PLACE_RADIUS : NEARBY_RADIUS;

@@ -36,6 +36,8 @@ export interface ReplyInput {
 	backupCount: number;
 	/** Showing the last answer's places again. */
 	again?: boolean;
+	/** The kind asked for that is not within reach ("playgrounds"): said first, other ideas follow. */
+	missing?: string | null;
 }
 
 /** Picks among options, starting at the seed, the first not already used (here or in the previous answer). */
@@ -216,6 +218,7 @@ export function composeReply(input: ReplyInput): string {
 	if (input.again) {
 		parts.push(phrasing.pick(["Here they are again:", "Sure, here are those again:"], seed));
 	} else if (input.suggestions.length > 0) {
+		if (input.missing) parts.push(`I couldn't find ${input.missing} near ${input.where}, so here are other ideas.`);
 		if (saved) parts.push(saved);
 		parts.push(
 			saved ? lead(input, phrasing, seed).replace(/^Here are /, "And here are ") : lead(input, phrasing, seed),

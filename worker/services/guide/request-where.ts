@@ -26,7 +26,7 @@ const DISTANCE_FROM = new RegExp(
 	"u",
 );
 const NEAR_PLACE = new RegExp(
-	String.raw`\b(?:near|nearby|close to|next to|beside|around|by)\s+${NAME}${NAME_END}`,
+	String.raw`\b(?:near|nearby|close to|next to|beside|around|by|on the)\s+${NAME}${NAME_END}`,
 	"u",
 );
 /** "pizza in estes park", "cheap pancake breakfast in pigeon forge": a town, looked for in addresses. */

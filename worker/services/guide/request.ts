@@ -212,7 +212,7 @@ export function parseGuideRequest(message: string): GuideRequest {
 	// A calm place is never a loud one.
 	if (modifiers.has("quiet")) modifiers.add("noise");
 	if (within?.onFoot) modifiers.add("walking");
-	if (within || near) modifiers.add("nearby");
+	if (within) modifiers.add("nearby");
 	const ages = parseKidAges(message);
 	// Ages in the message say who it is for: toddlers and teens need no word of their own.
 	if (ages.length > 0 && Math.max(...ages) <= 3) modifiers.add("toddler");
