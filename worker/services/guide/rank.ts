@@ -308,6 +308,8 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 	return { place, score, reasons: [...new Set(reasons)], ageFit, category, excluded };
 }
 
+const phraseOf = (text: string) => searchTokens(text).map(singular).join(" ");
+
 /** Kinds searched for through a wider one (science and art through museums): the narrow kind decides. */
 const NARROW = new Set<PlaceCategoryName>(["science", "art"]);
 
@@ -334,23 +336,27 @@ export function pickPlaces(
 	// A place that breaks what the family said is never suggested, even when few are left.
 	let pool = scored.filter((entry) => !entry.excluded);
 	// With a kind asked for, only places of that kind (fewer cards rather than the wrong kind).
+	let onTopic = pool;
 	if (request.categories.length > 0) {
-		const onTopic = pool.filter((entry) => entry.category !== null);
-		if (onTopic.length > 0) pool = onTopic;
+		const ofKind = pool.filter((entry) => entry.category !== null);
+		if (ofKind.length > 0) onTopic = ofKind;
 		// "science", "art": museums are only how they are searched for.
 		const narrow = request.categories.filter((name) => NARROW.has(name));
-		const narrowed = pool.filter((entry) => narrow.some((name) => categoryScore(entry.place, name) > 0));
-		if (narrowed.length > 0) pool = narrowed;
+		const narrowed = onTopic.filter((entry) => narrow.some((name) => categoryScore(entry.place, name) > 0));
+		if (narrowed.length > 0) onTopic = narrowed;
 	}
-	// An interest named ("manatees", "dinosaurs", "trains"): the places whose own words have it.
-	const interests = [...request.keywords, ...request.words].map((word) => searchTokens(word).map(singular).join(" "));
-	if (interests.length > 0) {
-		const mentioning = pool.filter((entry) => {
+	// An interest named ("bears", "dinosaurs", "tide pools"): the places whose own words have it, of any
+	// kind (bears are seen in a valley, not a zoo); other words only narrow the kind asked for.
+	const mentioning = (entries: readonly ScoredPlace[], words: readonly string[]) =>
+		entries.filter((entry) => {
 			const text = textOf(entry.place);
-			return interests.some((word) => word && text.includes(` ${word}`));
+			return words.some((word) => word.length > 0 && text.includes(` ${word}`));
 		});
-		if (mentioning.length > 0) pool = mentioning;
-	}
+	const keywords = request.keywords.map(phraseOf);
+	const words = [request.words.join(" "), ...request.words.filter((word) => word.length >= 4)].map(phraseOf);
+	const byKeyword = mentioning(pool, keywords);
+	const byWord = mentioning(onTopic, words.filter(Boolean));
+	pool = byKeyword.length > 0 ? byKeyword : byWord.length > 0 ? byWord : onTopic;
 	const variety = request.categories.length === 1 ? 0.4 : 0.9;
 	const chosen: ScoredPlace[] = [];
 	const kinds = new Map<string, number>();
