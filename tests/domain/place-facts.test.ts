@@ -76,6 +76,9 @@ describe("place facts read from real catalog entries", () => {
 	it("booking required, walk-in, toilets, a stroller that has to stay outside", () => {
 		expect(facts("washington-dc-national-childrens-museum").booking).toBe("required");
 		expect(facts("london-sky-garden")).toMatchObject({ free: true, booking: "required" });
+		const padella = facts("london-padella");
+		expect(padella).toMatchObject({ booking: null, walkIn: true, crowded: true });
+		expect(padella.sentences.booking).toContain("It does not take bookings");
 		const hyde = facts("london-hyde-park");
 		expect(hyde.toilets).toBe(true);
 		expect(hyde.sentences.toilets).toContain("Toilets and cafés are dotted around");
@@ -105,6 +108,8 @@ describe("place facts read from real catalog entries", () => {
 		const read = placeFacts(place);
 		expect(read.openingHours).toEqual(["Monday: 12:00 – 10:00 PM"]);
 		expect(read.closed).toBe("permanently");
+		expect(placeFacts({ ...place, priceLevel: 0, tags: [] }).free).toBe(true);
+		expect(openDuring(facts("washington-dc-lincoln-memorial"), "2027-01-02", "2027-01-04")).toBe(true);
 		expect(openDuring(read, "2027-04-01", "2027-04-05")).toBe(false);
 	});
 });

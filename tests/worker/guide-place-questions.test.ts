@@ -1,63 +1,24 @@
-import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { GuideChatMessage } from "../../domain/guide/guide";
-import type { Place } from "../../domain/place/place";
-import parisPlaces from "../../migrations/seed/family-places/paris.json";
-import { CatalogPlacesProvider } from "../../worker/providers/places";
-import { EstimateRoutesProvider } from "../../worker/providers/routes/estimate";
+import { beforeAll, describe, expect, it } from "vitest";
 import { offlineGuide } from "../../worker/services/guide";
 import { answerPlaceQuestion } from "../../worker/services/guide/place-questions";
-import type { GuideContext } from "../../worker/services/guide/types";
-import { guidePlaceId, insertGuidePlaces, LONDON_CATALOG, LONDON_CENTER } from "./fixtures/guide-places";
+import { guidePlaceId } from "./fixtures/guide-places";
+import { askAboutPlace, catalogPlaces, insertQuestionPlaces, questionContext } from "./fixtures/place-questions";
 
 /**
  * Questions about one place, as parents write them (typos, initials, two questions in one), answered
- * from that place's facts and the routes provider against the real catalog: the answer names the
- * place, leads with the answer, quotes what the catalog's writers say and says plainly what is not
- * known; the place is the one card. Requests for places are left to the guide's search.
+ * from that place's facts against the real catalog: the answer names the place, leads with the
+ * answer, quotes what the catalog's writers say and says plainly what is not known; the place is the
+ * one card. Requests for places are left to the guide's search. Distances: guide-place-distances.test.ts.
  */
 
-const CENTER = { latitude: LONDON_CENTER.lat, longitude: LONDON_CENTER.lng };
+const NHM = guidePlaceId("london-natural-history-museum");
 const PARIS = { latitude: 48.8566, longitude: 2.3522 };
 
-beforeAll(async () => {
-	await insertGuidePlaces(LONDON_CATALOG);
-	await insertGuidePlaces(parisPlaces as typeof LONDON_CATALOG);
-});
-
-function context(message: string, fields: Partial<GuideContext> = {}): GuideContext {
-	return {
-		message,
-		adventureId: "adv-questions",
-		location: "London, UK",
-		kidAges: [3, 8],
-		center: CENTER,
-		centerSource: "adventure",
-		adventureCenter: CENTER,
-		zoom: 12,
-		excludeIds: new Set(),
-		history: [],
-		...fields,
-	};
-}
-
-const places = () => new CatalogPlacesProvider(env.DB);
-
-async function ask(message: string, fields: Partial<GuideContext> = {}, withRoutes = true) {
-	const answer = await answerPlaceQuestion(context(message, fields), {
-		places: places(),
-		...(withRoutes ? { routes: new EstimateRoutesProvider() } : {}),
-		status: () => undefined,
-	});
-	if (!answer) throw new Error(`no answer for "${message}"`);
-	return answer.response;
-}
-
-const NHM = guidePlaceId("london-natural-history-museum");
+beforeAll(insertQuestionPlaces);
 
 describe("questions about one place, answered from its facts", () => {
 	it("'Is the Natural History Museum free? Do we need to book?': yes, free; booking with the writers' sentence", async () => {
-		const response = await ask("Is the Natural History Museum free? Do we need to book?");
+		const response = await askAboutPlace("Is the Natural History Museum free? Do we need to book?");
 		expect(response.content).toMatch(/^Yes — the Natural History Museum is free\./);
 		expect(response.content).toContain("Booking: worth doing for the Natural History Museum.");
 		expect(response.content).toContain("book a free timed entry slot in peak seasons");
@@ -68,7 +29,7 @@ describe("questions about one place, answered from its facts", () => {
 	it.each([
 		[
 			"How long at the NHM with a 3 year old?",
-			/^Plan two to three hours at the Natural History Museum\..*With a 3-year-old, the shorter end is plenty/s,
+			/^Plan two to three hours at the Natural History Museum\..*With a 3-year-old, plan a break; the shorter end is plenty\..*roars/s,
 		],
 		["is the natual history musuem free", /^Yes — the Natural History Museum is free\./],
 		[
@@ -95,7 +56,10 @@ describe("questions about one place, answered from its facts", () => {
 			"is the tower suitable for a 3yo",
 			/^It's a stretch — the Tower of London is best from age 5, so a 3-year-old may find it hard going/,
 		],
-		["is the IWM ok for an 8 year old", /^Yes — Imperial War Museum London suits an 8-year-old \(best for ages 8–18\)/],
+		[
+			"is the IWM ok for an 8 year old",
+			/^Yes — the Imperial War Museum London suits an 8-year-old \(best for ages 8–18\)/,
+		],
 		[
 			"how long should we spend at the british museum",
 			/^Plan about 90 minutes at the British Museum\..*ninety minutes is plenty/s,
@@ -109,14 +73,14 @@ describe("questions about one place, answered from its facts", () => {
 		["is the science museum indoors?", /^The Science Museum is indoors — fine on a rainy day\./],
 		["whats the best age for the london transport museum", /London Transport Museum suits .*\(best for ages 0–14\)/],
 	])("%s", async (message, expected) => {
-		const response = await ask(message);
+		const response = await askAboutPlace(message);
 		expect(response.content).toMatch(expected);
 		expect(response.suggestions).toHaveLength(1);
 		expect(response.content).toContain(response.suggestions[0]?.name ?? "no card");
 	});
 
 	it("'Toilets and baby changing near the Science Museum?': about the museum itself, and honest that the facts are unknown", async () => {
-		const response = await ask("Toilets and baby changing near the Science Museum?");
+		const response = await askAboutPlace("Toilets and baby changing near the Science Museum?");
 		expect(response.content).toContain("I don't know whether the Science Museum has toilets");
 		expect(response.content).toContain("I don't know whether the Science Museum has baby changing");
 		expect(response.content).toContain("https://www.sciencemuseum.org.uk");
@@ -124,36 +88,36 @@ describe("questions about one place, answered from its facts", () => {
 	});
 
 	it("'is the London Eye good for a 3 year old?' weighs the place's ages, and a loud place gets a heads-up", async () => {
-		const eye = await ask("is the London Eye good for a 3 year old?");
+		const eye = await askAboutPlace("is the London Eye good for a 3 year old?");
 		expect(eye.content).toMatch(/^Yes — the London Eye suits a 3-year-old \(best for ages 3–18\)/);
-		const cafe = await ask("is the rainforest cafe too loud for a 3yo");
+		const cafe = await askAboutPlace("is the rainforest cafe too loud for a 3yo");
 		expect(cafe.content).toMatch(/^Yes, parts of Rainforest Cafe are loud or startling: “It's loud/);
 		// "Cafe" is the place's name here, not a question about food.
 		expect(cafe.content).not.toContain("Food:");
 	});
 
 	it("a seasonal place against the month asked: the Serpentine Lido in April and in July", async () => {
-		const april = await ask("is the serpentine lido open in april");
+		const april = await askAboutPlace("is the serpentine lido open in april");
 		expect(april.content).toMatch(
 			/^No — the Serpentine Lido is likely closed in April: it's seasonal\..*summer season only/s,
 		);
-		const july = await ask("is the serpentine lido open in july?");
+		const july = await askAboutPlace("is the serpentine lido open in july?");
 		expect(july.content).toMatch(/^Yes — the Serpentine Lido should be open in July/);
-		const trip = await ask("what are the serpentine lido opening times", {
+		const trip = await askAboutPlace("what are the serpentine lido opening times", {
 			tripDates: { start: "2027-04-10", end: "2027-04-14" },
 		});
 		expect(trip.content).toContain("likely closed on your trip's dates");
 	});
 
 	it("two places in one question get an answer each and a card each", async () => {
-		const response = await ask("Are the NHM and the Science Museum free?");
+		const response = await askAboutPlace("Are the NHM and the Science Museum free?");
 		expect(response.content).toContain("Yes — the Natural History Museum is free.");
 		expect(response.content).toContain("Yes — the Science Museum is free.");
 		expect(response.suggestions.map((place) => place.name)).toEqual(["Natural History Museum", "Science Museum"]);
 	});
 
 	it("a name the catalog doesn't know: says so, with no cards", async () => {
-		const response = await ask("Is Blorpington Castle free?");
+		const response = await askAboutPlace("Is Blorpington Castle free?");
 		expect(response.content).toBe(
 			"I couldn't find a place called “Blorpington Castle” near London. Could you check the name, or tell me what kind of place it is?",
 		);
@@ -161,7 +125,7 @@ describe("questions about one place, answered from its facts", () => {
 	});
 
 	it("another destination: the Louvre is free for under-18s, and everyone books", async () => {
-		const response = await ask("is the louvre free for kids? do we have to book", {
+		const response = await askAboutPlace("is the louvre free for kids? do we have to book", {
 			location: "Paris, France",
 			center: PARIS,
 			adventureCenter: PARIS,
@@ -172,109 +136,57 @@ describe("questions about one place, answered from its facts", () => {
 	});
 });
 
-describe("how far, and how long by car or on foot", () => {
-	it("between two named places, by the modes asked", async () => {
-		const response = await ask(
-			"how far is the Science Museum from the Tower of London, and how long by car / on foot?",
-		);
-		expect(response.content).toMatch(/^The Science Museum is \d+\.\d km from the Tower of London in a straight line\./);
-		expect(response.content).toMatch(
-			/By car: about \d+ min \([\d.]+ km\)\. On foot: about [\d hrmin]+ \([\d.]+ km\)\./,
-		);
-		expect(response.content).toContain("estimated from the distance");
-		expect(response.suggestions.map((place) => place.name)).toEqual(["Science Museum"]);
+describe("more ways of asking", () => {
+	it.each([
+		["Are there any toilets at the Science Museum?", /^I don't know whether the Science Museum has toilets/],
+		["NHM - stroller ok?", /^With a stroller: yes, at the Natural History Museum\..*easy with a stroller/s],
+		[
+			"Is the Science Museum good for a 3 and 8 year old?",
+			/^Just about — the Science Museum is best from age 4, so a 3-year-old will enjoy parts of it\..*explosions in a live show/s,
+		],
+		["How much time do we need for Hampton Court?", /^Plan a full day at Hampton Court Palace\./],
+		["what's the best time to visit the NHM", /^It can be busy at the Natural History Museum: .*arrive at opening/s],
+		[
+			"Is the Horniman noisy?",
+			/^Yes, parts of the Horniman Museum and Gardens are loud or startling: .*bang on drums/s,
+		],
+		[
+			"can you tell me if the london eye is worth the money with little ones",
+			/^Yes — the London Eye suits your 3- and 8-year-olds/,
+		],
+		// "Cafe" is the place's name: nothing else asked, so the answer is about the place as a whole.
+		["what about the rainforest cafe?", /^Rainforest Cafe: .+ In short: best for ages 2–12\.$/],
+		["Is the London Eye ok for 3 year olds?", /^Yes — the London Eye suits a 3-year-old/],
+		["is the zoo good with a 2 year old", /^Yes — ZSL London Zoo suits a 2-year-old/],
+		[
+			"where is the natural history museum?",
+			/^The Natural History Museum is at Cromwell Rd, South Kensington, London SW7 5BD, UK\. The Natural History Museum is [\d.]+ km from the centre of London in a straight line\./,
+		],
+		[
+			"is the science museum within walking distance of the NHM?",
+			/^The Science Museum is 180 m from the Natural History Museum in a straight line\. On foot: about \d+ min/,
+		],
+		[
+			"how do we get to the zoo on the tube?",
+			/^ZSL London Zoo is [\d.]+ km from the centre of London in a straight line\. By public transport: about \d+ min/,
+		],
+		[
+			"tell me about the V&A",
+			/^The Victoria and Albert Museum: .+ In short: it's free; plan about an hour; best for ages 4–18\./,
+		],
+		[
+			"what's the NHM like for toddlers?",
+			/^The Natural History Museum: .+\n\nJust about — the Natural History Museum is best from age 3, so a 2-year-old will enjoy parts of it\..*roars/s,
+		],
+	])("%s", async (message, expected) => {
+		expect((await askAboutPlace(message)).content).toMatch(expected);
 	});
 
-	it("from where the family stays, and honest when it isn't set", async () => {
-		const stay = { label: "our flat in South Kensington", point: { latitude: 51.4941, longitude: -0.1738 } };
-		const set = await ask("how far is the natural history museum from where we're staying? can we walk", { stay });
-		expect(set.content).toMatch(
-			/^The Natural History Museum is \d+ m from our flat in South Kensington in a straight line\./,
-		);
-		expect(set.content).toMatch(/On foot: about \d+ min/);
-		const unset = await ask("how far is the british museum from our hotel");
-		expect(unset.content).toContain("1.3 km from the centre of London");
-		expect(unset.content).toContain("You haven't set where you're staying yet");
-	});
-
-	it("without a routes provider: the straight line only, and says why", async () => {
-		const response = await ask("how long to walk from the natural history museum to the science museum", {}, false);
-		expect(response.content).toMatch(
-			/^The Science Museum is \d+ m from the Natural History Museum in a straight line\./,
-		);
-		expect(response.content).toContain("I can't look up travel times right now");
-	});
-
-	it("a route that fails is said, not invented", async () => {
-		const routes = new EstimateRoutesProvider();
-		vi.spyOn(routes, "legs").mockRejectedValue(new Error("down"));
-		const answer = await answerPlaceQuestion(context("how long to drive to legoland?"), {
-			places: places(),
-			routes,
-			status: () => undefined,
-		});
-		expect(answer?.response.content).toMatch(/^LEGOLAND Windsor Resort is \d+\.\d km from the centre of London/);
-		expect(answer?.response.content).toContain("By car: I couldn't get a route just now.");
-	});
-});
-
-describe("the family's places and the conversation", () => {
-	const saved = (fields: Partial<Place>): Place => ({
-		googlePlaceId: "ChIJ-saved-nhm",
-		name: "Natural History Museum",
-		latitude: 51.4967,
-		longitude: -0.1764,
-		address: "Cromwell Rd, London",
-		rating: 4.7,
-		userRatingCount: 80000,
-		priceLevel: null,
-		types: ["museum"],
-		category: "museum" as Place["category"],
-		photoUrl: null,
-		photoUrls: [],
-		website: "https://www.nhm.ac.uk",
-		phoneNumber: null,
-		openingHours: ["Monday: 10:00 AM – 5:50 PM", "Tuesday: 10:00 AM – 5:50 PM"],
-		familySummary: null,
-		pithySummary: null,
-		whyKidsLoveIt: null,
-		summaryGenerated: false,
-		editorialSummary: null,
-		businessStatus: "OPERATIONAL",
-		fieldNotes: [],
-		ages: null,
-		tags: [],
-		source: "google",
-		isValidated: true,
-		...fields,
-	});
-
-	it("a saved place is found first, and Google's opening hours answer 'when does it open'", async () => {
-		const response = await ask("when does the NHM open on monday?", { savedPlaces: [saved({})] });
-		expect(response.content).toBe(
-			"Opening hours of the Natural History Museum: Monday: 10:00 AM – 5:50 PM; Tuesday: 10:00 AM – 5:50 PM.",
-		);
-		expect(response.suggestions.map((place) => place.googlePlaceId)).toEqual(["ChIJ-saved-nhm"]);
-	});
-
-	it("'is it free?' right after an answer about one place is about that place", async () => {
-		const history: GuideChatMessage[] = [
-			{ role: "user", content: "how long at the british museum?" },
-			{
-				role: "assistant",
-				content: "Plan about 90 minutes…",
-				suggestions: [saved({ name: "British Museum", googlePlaceId: "cat:london-british-museum", tags: ["free"] })],
-			},
-		];
-		const response = await ask("is it free?", { history });
-		expect(response.content).toMatch(/^Yes — the British Museum is free\./);
-	});
-
-	it("a place closed for good says so", async () => {
-		const response = await ask("what time does the NHM open", {
-			savedPlaces: [saved({ businessStatus: "CLOSED_PERMANENTLY" })],
-		});
-		expect(response.content).toBe("The Natural History Museum has closed for good, as far as the listing says.");
+	it("'the museum' is the one the family saved", async () => {
+		const nhm = (await askAboutPlace("Is the Natural History Museum free?")).suggestions[0];
+		if (!nhm) throw new Error("no NHM");
+		const response = await askAboutPlace("when does the museum close?", { savedPlaces: [nhm] });
+		expect(response.suggestions.map((place) => place.googlePlaceId)).toEqual([NHM]);
 	});
 });
 
@@ -294,14 +206,20 @@ describe("requests for places are left to the guide's search", () => {
 		"free museums?",
 		"how long do we need in London?",
 		"is it free?",
+		"how long is the flight from New York",
+		"we're at the London Eye now, what's nearby?",
+		"somewhere with baby changing near Oxford Street",
 	])("%s", async (message) => {
-		const answer = await answerPlaceQuestion(context(message), { places: places(), status: () => undefined });
+		const answer = await answerPlaceQuestion(questionContext(message), {
+			places: catalogPlaces(),
+			status: () => undefined,
+		});
 		expect(answer).toBeNull();
 	});
 
 	it("the offline guide still answers 'museums near the NHM?' with museums", async () => {
-		const { response } = await offlineGuide.respond(context("museums near the NHM?"), {
-			places: places(),
+		const { response } = await offlineGuide.respond(questionContext("museums near the NHM?"), {
+			places: catalogPlaces(),
 			status: () => undefined,
 		});
 		expect(response.suggestions.length).toBeGreaterThan(1);

@@ -24,6 +24,7 @@ export interface AnswerFor {
 const THE_LAST =
 	/\b(museum|gallery|eye|aquarium|centre|center|library|observatory|playground|fountain|lido|memorial|monument|conservatory|tower|planetarium|pier|embankment)$/i;
 
+const THE_ANYWHERE = /\b(museum|building|centre|center)\b/i;
 const THE_FIRST =
 	/^(musée|museo|château|palais|jardin|cité|grande|arc|galerie|tour|aquarium|cathédrale|basilique|ménagerie)\s/i;
 
@@ -31,12 +32,24 @@ export function nameOf(place: Place): string {
 	const name = place.name.trim();
 	if (/^the\s/i.test(name)) return `the ${name.slice(4)}`;
 	if (/'s\b|’s\b/.test(name.split(" ")[0] ?? "")) return name;
-	if (THE_LAST.test(name) || /^\w+ of\b/i.test(name) || THE_FIRST.test(name)) return `the ${name}`;
+	if (THE_LAST.test(name) || THE_ANYWHERE.test(name) || /^\w+ of\b/i.test(name) || THE_FIRST.test(name))
+		return `the ${name}`;
 	return name;
 }
 
 /** "a 3-year-old", "an 8-year-old", "an 11-year-old". */
 const article = (age: number) => (age === 8 || age === 11 || age === 18 ? "an" : "a");
+
+/** "a 3-year-old", "your 3- and 8-year-olds", "your 4-, 6- and 9-year-olds". */
+function kidsWords(ages: readonly number[]): string {
+	const [first, ...rest] = ages;
+	if (first === undefined) return "your kids";
+	if (rest.length === 0) return `${article(first)} ${first}-year-old`;
+	return `your ${ages
+		.slice(0, -1)
+		.map((age) => `${age}-`)
+		.join(", ")} and ${ages.at(-1)}-year-olds`;
+}
 
 export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -89,7 +102,9 @@ function bookingLine({ place, facts }: AnswerFor): string {
 	const said = facts.sentences.booking;
 	if (facts.booking === "required") return `Booking: yes, book ahead for ${name}.${quote(said)}`;
 	if (facts.booking === "recommended") {
-		return said ? `Booking: worth doing for ${name}.${quote(said)}` : `Booking: ${name} recommends reserving ahead.`;
+		return said
+			? `Booking: worth doing for ${name}.${quote(said)}`
+			: `Booking: reservations are recommended at ${name}.`;
 	}
 	if (facts.walkIn) return `Booking: no need for ${name}.${quote(said)}`;
 	return unknown(`whether you need to book ${name}`, place);
@@ -101,7 +116,7 @@ function visitLine({ place, facts, ages, topics }: AnswerFor): string {
 	const young = ages.find((age) => age <= 5);
 	const small =
 		young !== undefined && facts.visitMinutes[1] > 90
-			? ` With ${article(young)} ${young}-year-old, the shorter end is plenty; plan a break.`
+			? ` With ${article(young)} ${young}-year-old, plan a break${facts.visitMinutes[0] < facts.visitMinutes[1] && facts.visitMinutes[0] < 360 ? "; the shorter end is plenty" : ""}.`
 			: "";
 	const loud = young !== undefined && facts.loud && !topics.includes("loud") && !topics.includes("age");
 	const heads = loud ? ` Heads-up for a little one: “${facts.sentences.loud}”` : "";
@@ -163,8 +178,7 @@ function foodLine(answer: AnswerFor): string {
 
 function ageLine({ place, facts, ages, topics }: AnswerFor): string {
 	const name = nameOf(place);
-	const who =
-		ages.length > 0 ? `${article(ages[0] ?? 0)} ${ages.map((age) => `${age}-year-old`).join(" and ")}` : "your kids";
+	const who = kidsWords(ages);
 	const lines: string[] = [];
 	if (!facts.ages) lines.push(`I don't know the best ages for ${name}.`);
 	else {
@@ -174,6 +188,10 @@ function ageLine({ place, facts, ages, topics }: AnswerFor): string {
 		if (ages.length === 0) lines.push(`${capital(name)} suits ages ${min}–${max}.`);
 		else if (young.length === 0 && old.length === 0)
 			lines.push(`Yes — ${name} suits ${who} (best for ages ${min}–${max}).`);
+		else if (young.length > 0 && young.every((age) => age === min - 1))
+			lines.push(
+				`Just about — ${name} is best from age ${min}, so ${article(young[0] ?? 0)} ${young.join(" or ")}-year-old will enjoy parts of it.`,
+			);
 		else if (young.length > 0)
 			lines.push(
 				`It's a stretch — ${name} is best from age ${min}, so ${article(young[0] ?? 0)} ${young.join(" or ")}-year-old may find it hard going.`,
@@ -188,7 +206,7 @@ function ageLine({ place, facts, ages, topics }: AnswerFor): string {
 		lines.push(`Heads-up for a little one: “${facts.sentences.loud}”`);
 	if (facts.crowded && facts.sentences.crowded && !topics.includes("crowded"))
 		lines.push(`It gets busy: “${facts.sentences.crowded}”`);
-	if (facts.visitMinutes && small && !topics.includes("visit"))
+	if (facts.visitMinutes && small && !topics.includes("visit") && !topics.includes("overview"))
 		lines.push(`A visit takes ${visitWords(facts.visitMinutes)}.`);
 	return lines.join(" ");
 }
@@ -213,6 +231,21 @@ function indoorLine({ place, facts }: AnswerFor): string {
 		return `${capital(name)} is partly indoors, partly outdoors.${quote(facts.sentences.indoor)}`;
 	if (facts.indoor) return `${capital(name)} is indoors — fine on a rainy day.${quote(facts.sentences.indoor)}`;
 	return `${capital(name)} is outdoors, so dress for the weather.${quote(facts.sentences.indoor)}`;
+}
+
+/** "Tell me about the NHM": the writers' short take, then the facts a family plans by. */
+function overviewLine({ place, facts }: AnswerFor): string {
+	const name = nameOf(place);
+	const about = place.pithySummary ?? place.editorialSummary ?? place.familySummary?.split(/(?<=\.)\s/)[0] ?? null;
+	const known = [
+		facts.free === true ? "it's free" : facts.price && !facts.price.startsWith("$") ? lower(facts.price) : null,
+		facts.visitMinutes ? `plan ${visitWords(facts.visitMinutes)}` : null,
+		facts.ages ? `best for ages ${facts.ages[0]}–${facts.ages[1]}` : null,
+		facts.booking === "required" ? "book ahead" : facts.booking === "recommended" ? "booking is worth doing" : null,
+		facts.seasonal ? "it's seasonal" : null,
+	].filter(Boolean);
+	const lead = about ? `${capital(name)}: ${about}` : `${capital(name)}.`;
+	return known.length > 0 ? `${lead} In short: ${known.join("; ")}.` : lead;
 }
 
 /** One line per fact asked (distance is answered apart, with the routes provider). */
@@ -263,5 +296,7 @@ export function factLine(topic: Exclude<Topic, "distance">, answer: AnswerFor): 
 			return crowdedLine(answer);
 		case "indoor":
 			return indoorLine(answer);
+		case "overview":
+			return overviewLine(answer);
 	}
 }

@@ -105,14 +105,18 @@ const SEASONAL =
 function readFree(place: Place, tags: Set<string>, sentences: readonly string[]) {
 	const paidWords =
 		/\b(tickets? (?:cost|are|prices?)|admission (?:fee|is|applies)|entry fee|pricey|expensive|paid|costs? extra|inexpensive|cheap|set a budget)\b/i;
-	const freeSentence = sentenceWith(sentences, /(?<![-\w])free\b(?!-(?:roaming|flowing|range)| (?:park )?shuttle)/i);
+	const freeSentence = sentenceWith(
+		sentences,
+		/(?<![-\w])free\b(?!-(?:roaming|flowing|range)| (?:park |island explorer )?(?:shuttles?|bus(?:es)?|rides?|parking|wi-?fi|ferry|samples?))/i,
+	);
 	const partFree = freeSentence
 		? (/\bfree for under[- ]?\d+s?|\bfree for (?:children|kids)[^,.;]*|(?:children|kids|under-\d+s)(?: under (?:\d+|a certain age))? (?:go|enter) free|browsing is free/i.exec(
 				freeSentence,
 			)?.[0] ?? null)
 		: null;
 	const paidSentence = sentenceWith(sentences, paidWords);
-	if (tags.has("free") || (freeSentence && !partFree && !paidSentence)) {
+	// Google's price level 0 is "free".
+	if (tags.has("free") || place.priceLevel === 0 || (freeSentence && !partFree && !paidSentence)) {
 		return { free: true, price: "Free", sentence: freeSentence };
 	}
 	if (tags.has("free-with-park-entry")) {
@@ -126,19 +130,21 @@ function readFree(place: Place, tags: Set<string>, sentences: readonly string[])
 }
 
 function readBooking(tags: Set<string>, sentences: readonly string[]) {
-	const notNeeded = sentenceWith(
-		sentences,
-		/\bno (?:timed pass|reservations?|booking|tickets?) (?:is |are )?(?:needed|required|necessary)\b/i,
-	);
+	const walkIn =
+		/\b(no (?:timed pass|reservations?|bookings?|tickets?) (?:is |are )?(?:needed|required|necessary|taken)|(?:does not|doesn't|do not|don't) take (?:bookings|reservations)|no reservations|first come, first served|walk-ins? (?:only|welcome))\b/i;
+	const notNeeded = sentenceWith(sentences, walkIn);
 	const bookWords =
 		/\b(book|booked|booking|reserv\w*\b(?! for)|timed (?:entry|pass|passes|tickets?|slot)|tickets are timed|time slot)\b/i;
 	const required = sentenceWith(
 		sentences,
 		/\b(must book|must be booked|must reserve|needs? a (?:timed )?(?:reservation|ticket|pass)|reservation-only|requires? (?:a |an )?(?:timed|booked|reserv)|reservations? (?:are |is )?(?:essential|required|needed)|needs a reservation|(?:booking|reservation) (?:is )?(?:essential|required)|tickets are timed|timed (?:entry|tickets|passes) (?:are|is) (?:required|needed)|book(?:ed)? online)\b/i,
-		/\b(sometimes|in peak|on busy|peak seasons|school holidays|busy days|in summer|to cut the queue)\b/i,
+		new RegExp(
+			String.raw`\b(sometimes|in peak|on busy|peak seasons|school holidays|busy days|in summer|to cut the queue)\b|${walkIn.source}`,
+			"i",
+		),
 	);
 	if (required) return { booking: "required" as const, sentence: required, walkIn: false };
-	const recommended = sentenceWith(sentences, bookWords, /\bno (?:timed pass|reservations?|booking)\b/i);
+	const recommended = sentenceWith(sentences, bookWords, walkIn);
 	if (recommended) return { booking: "recommended" as const, sentence: recommended, walkIn: false };
 	if (notNeeded) return { booking: null, sentence: notNeeded, walkIn: true };
 	return { booking: tags.has("reservations") ? ("recommended" as const) : null, sentence: null, walkIn: false };
@@ -182,7 +188,7 @@ export function placeFacts(place: Place): PlaceFacts {
 	keep("seasonal", seasonalSentence);
 	const yearRound = sentenceWith(
 		sentences,
-		/\b(open (?:all )?year[- ]round|open all year|open every day of the year)\b/i,
+		/\b(open (?:all )?year[- ]round|open all year|open every day of the year|open around the clock|open 24 hours)\b/i,
 	);
 
 	const toilets = yesNo(

@@ -140,6 +140,8 @@ function best(phrase: string, candidates: readonly Place[]): { place: Place; sco
 
 /** How far a name search looks around the centre (the catalog holds national parks 100 km across). */
 const SEARCH_RADIUS_METERS = 60_000;
+/** What being saved or just suggested adds to a match. */
+const IN_VIEW_BONUS = 0.6;
 /** A score this high is a name, not just a kind: no need to look further. */
 const SURE = 2.3;
 
@@ -157,7 +159,10 @@ export async function findPlace(phrase: string, context: GuideContext, deps: Gui
 	if (words.length > 1 || asked !== phrase) queries.push(...words.slice(0, 3));
 	// Initials ("IWM") are no words a search matches: look through the kinds of place they usually stand for.
 	if (/^[A-Za-z&]{2,5}$/.test(phrase.trim()) && !alias) queries.push("museum", "tourist attraction", "park", "gallery");
-	let found: { place: Place; score: number } | null = inView;
+	// The family's own places win a tie: "the museum" is the one they saved.
+	let found: { place: Place; score: number } | null = inView
+		? { ...inView, score: inView.score + IN_VIEW_BONUS }
+		: null;
 	for (const query of queries) {
 		const top = best(asked, await search(query));
 		if (top && (!found || top.score > found.score)) found = top;

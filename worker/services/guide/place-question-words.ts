@@ -22,7 +22,8 @@ export type Topic =
 	| "loud"
 	| "crowded"
 	| "indoor"
-	| "distance";
+	| "distance"
+	| "overview";
 
 const AGE_WORDS: Record<string, number> = {
 	one: 1,
@@ -49,6 +50,10 @@ const AGE =
 export function agesIn(text: string): number[] {
 	const lower = text.toLowerCase();
 	const ages = [...lower.matchAll(AGE)].map((match) => AGE_WORDS[match[1] ?? ""] ?? Number(match[1]));
+	// "a 3 and 8 year old", "our 4, 6 and 9 year olds": every number of the list.
+	for (const list of lower.matchAll(/\b((?:\d{1,2}\s*(?:,|and|&)\s*)+)\d{1,2}[\s-]*(?:years?|yrs?|yo)\b/g)) {
+		for (const number of (list[1] ?? "").match(/\d{1,2}/g) ?? []) ages.push(Number(number));
+	}
 	if (/\btoddlers?\b/.test(lower)) ages.push(2);
 	if (/\b(baby|babies|infant)\b/.test(lower) && !/\bbaby[- ]chang/.test(lower)) ages.push(1);
 	return [...new Set(ages.filter((age) => Number.isFinite(age) && age <= 18))].sort((a, b) => a - b);
@@ -57,7 +62,7 @@ export function agesIn(text: string): number[] {
 const TOPICS: readonly [Topic, RegExp][] = [
 	[
 		"free",
-		/\b((?<!step[- ])free|cost|costs|price|prices|pricey|expensive|cheap|pay|paid|how much|entry fee|admission|fee)\b/,
+		/\b((?<!step[- ])free|cost|costs|price|prices|pricey|expensive|cheap|pay|paid|how much(?! time)|entry fee|admission|fee)\b/,
 	],
 	[
 		"booking",
@@ -68,17 +73,21 @@ const TOPICS: readonly [Topic, RegExp][] = [
 		/\bhow (?:long|much time)\b(?! (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from|is the (?:walk|drive)))|\b(?:enough time|spend|half a day|full day|time (?:at|in) )/,
 	],
 	["hours", /\b(open|opens|opening|close|closes|closing|closed|hours|what time|when does)\b(?!-air)/],
-	["toilets", /\b(toilets?|loos?|restrooms?|bathrooms?|wc|washrooms?|potty)\b/],
+	["toilets", /\b(toilets?|toliets?|loos?|restrooms?|bathrooms?|wc|washrooms?|potty)\b/],
 	["babyChanging", /\b(baby[- ]?chang\w*|changing (?:tables?|facilities|rooms?|stations?)|nappy|nappies|diapers?)\b/],
 	["stepFree", /\b(step[- ]free|wheelchairs?|lifts?|elevators?|stairs|steps|accessible|accessibility)\b/],
 	["stroller", /\b(strollers?|buggy|buggies|pushchairs?|prams?)\b/],
 	["food", /\b(food|eat|eating|cafe|cafes|restaurants?|lunch|snacks?|picnic)\b/],
 	["loud", /\b(loud|noisy|noise|scary|scared|frighten\w*|startl\w*)\b/],
-	["crowded", /\b(busy|crowded|crowds|queues?|lines)\b/],
+	["crowded", /\b(busy|crowded|crowds|queues?|lines|best time to (?:go|visit)|when to go|quietest|least busy)\b/],
 	["indoor", /\b(?:indoors?|outdoors?|outside|inside|under cover|covered|rainy day|rain)\b/],
 	[
+		"overview",
+		/\btell (?:me|us) (?:more |a bit )?about\b|\bwhat(?:'s| is) (?:the )?[\w&' ]+ like\b|\bmore about\b|\binfo (?:on|about)\b/,
+	],
+	[
 		"distance",
-		/\b(how far|distance|far from|far is|km|kilometres|kilometers|miles|by car|on foot|drive|driving|walk(?:ing)? (?:from|to|there)|by (?:tube|bus|train|metro|subway|bike|taxi|public transport)|cycle|cycling|how long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from))\b/,
+		/\b(how far|distance|(?:is|are) (?!there\b)(?:the |it )?[\w&' ]+ (?:near|close to|walkable from|within walking distance of)|how (?:do|can|should) (?:we|i|you) get|getting (?:to|there)|get there|where(?:'s| is) (?!(?:a|an|some|the best|there|good)\b)|far from|far is|km|kilometres|kilometers|miles|by car|on foot|drive|driving|walk(?:ing)? (?:from|to|there)|by (?:tube|bus|train|metro|subway|bike|taxi|public transport)|cycle|cycling|how long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from))\b/,
 	],
 ];
 
@@ -87,9 +96,12 @@ export function topicsOf(message: string): Topic[] {
 	const text = foldText(message).replace(/[’']/g, "'");
 	const found = TOPICS.map(([topic, pattern]) => ({ topic, at: text.search(pattern) })).filter(({ at }) => at >= 0);
 	const forAge = new RegExp(
-		String.raw`\bfor (?:a|an|my|our|the) (?:\w+[\s-]*)?(?:${AGE.source}|toddlers?|babies|baby|little ones?|kids|children)|\b(?:suitable|worth it|worth going|what age|best age|age range|ages|too (?:young|old|little|small))\b|\bgood for (?:kids|children|toddlers|little ones)`,
+		String.raw`\bfor (?:(?:a|an|my|our|the|two|both) )?(?:\w+[\s-]*)?(?:${AGE.source}|toddlers?|babies|baby|little ones?|kids|children)|\b(?:suitable|worth it|worth going|worth the|what age|best age|age range|ages|too (?:young|old|little|small|grown[- ]up))\b|\bgood for (?:kids|children|toddlers|little ones)`,
 	);
-	const age = forAge.exec(text);
+	// "is the zoo ok with a 2 year old?": a judgement and an age together.
+	const judged =
+		agesIn(message).length > 0 && /\b(good|ok|okay|fine|fun|boring|appropriate|enjoy|like it|too)\b/.exec(text);
+	const age = forAge.exec(text) ?? judged;
 	if (age) found.push({ topic: "age", at: age.index });
 	// "how long … by car" is travel, not the length of a visit.
 	const topics = found.sort((a, b) => a.at - b.at).map(({ topic }) => topic);
@@ -108,14 +120,21 @@ export function topicsOf(message: string): Topic[] {
 
 /** Messages asking for places rather than about one: handled by the guide's search, never here. */
 const REQUEST =
-	/\b(any(?! good)|anything|some|something|somewhere|anywhere|ideas?|suggest\w*|recommend\w*|options|alternatives?|other|else|what can we|what should we|where can we|where should we|what to do|things to do|within (?:walking|\d)|what(?:'s| is| are)? (?:near|nearby|close|around|within)|plan (?:a|our|the) day|itinerary)\b|\b(museums|parks|playgrounds|zoos|galleries|cafes|restaurants|places|attractions|activities|things|spots|beaches|pools|hotels|shops|markets|aquariums|sights)\b/;
+	/\b(anything|something|somewhere|anywhere|ideas?|suggest\w*|recommend\w*|options|alternatives?|other|else|what can we|what should we|where can we|where should we|what to do|things to do|plan (?:a|our|the) day|itinerary)\b|\b(museums|parks|playgrounds|zoos|galleries|cafes|restaurants|places|attractions|activities|things|spots|beaches|pools|hotels|shops|markets|aquariums|sights)\b/;
+/** Travel to the destination itself ("how long is the flight from New York"): no place of the trip. */
+const OFF_PLACE = /\b(flights?|fly|flying|jet ?lag|time difference)\b/;
+/** "What's within walking distance?", "what's near the zoo?": places around a place, unless the message asks whether one place is ("is the Science Museum near the NHM?"). */
+const AROUND = /\b(within (?:walking|\d)|what(?:'s| is| are)? (?:near|nearby|close|around|within))\b/;
+const WHETHER = /^(?:is|are|how far|how long|can we walk)\b/;
 
 /** Facility questions that stay about the place even when asked "near" it ("toilets near the Science Museum?"). */
 const NEAR_OK: readonly Topic[] = ["toilets", "babyChanging", "stroller", "stepFree"];
 
 export function asksForPlaces(message: string, topics: readonly Topic[]): boolean {
-	const text = foldText(message).replace(/[’']/g, "'");
-	if (REQUEST.test(text)) return true;
+	const text = foldText(message).replace(/[’']/g, "'").trim();
+	if (REQUEST.test(text) || OFF_PLACE.test(text)) return true;
+	if (WHETHER.test(text) && topics.includes("distance")) return false;
+	if (AROUND.test(text)) return true;
 	const near = /\b(near|nearby|around|close to|next to|by)\b(?! (?:car|foot|tube|bus|train|bike|taxi))/.test(text);
 	return near && !topics.includes("distance") && !topics.some((topic) => NEAR_OK.includes(topic));
 }
@@ -181,8 +200,9 @@ const FRAME = new Set(
 	indoor indoors outdoor outdoors inside outside covered rain rainy
 	far distance km kilometres kilometers miles mile by car foot drive driving walking cycle cycling bike tube bus train metro subway taxi transit public
 	from between near nearby around close next hotel apartment airbnb accommodation staying stay
-	any best better great nice ideal right friendly worth whats what's wheres hows u ur ya yeah guys anyone know tell
+	any some olds yos within last want wanna love see try bring pack buy come still already usually normally lot lots bit about like tell info information more best better great nice ideal right friendly worth whats what's wheres hows u ur ya yeah guys anyone know tell
 	we're we'll i'm im dont don't doesnt doesn't isnt isn't aren't arent theres there's can't cant won't wont
+	january february march april may june july august september october november december spring summer autumn fall winter season
 	today tomorrow tonight weekend morning afternoon evening week monday tuesday wednesday thursday friday saturday sunday
 	one two three four five six seven eight nine ten eleven twelve`.split(/\s+/),
 );
@@ -199,7 +219,7 @@ export function namePhrases(message: string): string[] {
 		.replace(/\bV\s*(?:&|and|n)\s*A\b/gi, "V&A")
 		.replace(/\b(?:by|on|via|using) (?:public transport|the tube|tube|bus|train|car|foot|bike)\b/gi, ",")
 		.replace(/\b(\w+)'s\b/g, "$1")
-		.split(/(\s+|[?!.,;:()/–—"“”]+)/);
+		.split(/(\s+-+\s+|\s+|[?!.,;:()/–—"“”]+)/);
 	let run: string[] = [];
 	const flush = () => {
 		while (run.length > 0 && /^(of|and|&|the|de|la|le)$/i.test(run.at(-1) ?? "")) run.pop();
@@ -208,7 +228,7 @@ export function namePhrases(message: string): string[] {
 	};
 	for (const raw of words) {
 		if (/^\s+$/.test(raw) || raw === "") continue;
-		if (/^[?!.,;:()/–—"“”]+$/.test(raw)) {
+		if (/^\s*[?!.,;:()/–—"“”-]+\s*$/.test(raw)) {
 			flush();
 			continue;
 		}

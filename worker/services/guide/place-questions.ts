@@ -6,7 +6,16 @@ import { destinationName } from "./compose";
 import { type AnswerFor, capital, factLine, nameOf } from "./place-answers";
 import { placeFacts } from "./place-facts";
 import { findPlace, isKindOnly, placeJustShown } from "./place-lookup";
-import { agesIn, asksForPlaces, fromStay, modesIn, monthsAsked, namePhrases, topicsOf } from "./place-question-words";
+import {
+	agesIn,
+	asksForPlaces,
+	fromStay,
+	modesIn,
+	monthsAsked,
+	namePhrases,
+	type Topic,
+	topicsOf,
+} from "./place-question-words";
 import type { GuideAnswer, GuideContext, GuideDeps } from "./types";
 
 /**
@@ -31,7 +40,7 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 	const ages = agesIn(message).length > 0 ? agesIn(message) : [...context.kidAges].sort((a, b) => a - b);
 	// A word of the place's own name ("Rainforest Cafe") asks nothing: read the question without the names.
 	const asked = topicsOf(withoutNames(message, named.targets));
-	const facts = asked.length > 0 ? asked : topics;
+	const facts: Topic[] = asked.length > 0 ? asked : ["overview"];
 	const dates = datesAsked(message, context);
 	const lines: string[] = [];
 	for (const place of named.targets.slice(0, 3)) {
@@ -41,7 +50,10 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 			else lines.push(factLine(topic, answer));
 		}
 	}
-	if (named.missing) lines.push(`I couldn't find “${named.missing}” by that name, so I left it out.`);
+	// A place to measure from that isn't found is said; other stray words ("Dad's birthday") are not.
+	if (named.missingOrigin) {
+		lines.push(`I couldn't find “${named.missingOrigin}” by that name, so I measured from elsewhere.`);
+	}
 	return {
 		response: {
 			content: lines.join("\n\n"),
@@ -86,6 +98,8 @@ interface Named {
 	origin: Place | null;
 	/** A name that looks like a place but matches none. */
 	missing: string | null;
+	/** The place a distance should be measured from, named but not found. */
+	missingOrigin: string | null;
 }
 
 /** A phrase that reads as a name (capitals, initials, several words), so not finding it is worth saying. */
@@ -96,9 +110,12 @@ const looksLikeAName = (phrase: string) =>
 		phrase,
 	);
 
+/** Words before a name that make it the place a distance is measured from. */
+const ORIGIN = /\b(?:from|near|close to|of)\s+(?:the\s+)?$/i;
+
 async function namedPlaces(message: string, context: GuideContext, deps: GuideDeps): Promise<Named | null> {
 	const phrases = namePhrases(message);
-	const named: Named = { targets: [], origin: null, missing: null };
+	const named: Named = { targets: [], origin: null, missing: null, missingOrigin: null };
 	let from = 0;
 	const city = new Set(searchTokens(context.location));
 	for (const phrase of phrases) {
@@ -112,9 +129,10 @@ async function namedPlaces(message: string, context: GuideContext, deps: GuideDe
 		const place = await findPlace(phrase, context, deps);
 		if (!place) {
 			if (looksLikeAName(phrase)) named.missing ??= phrase;
+			if (ORIGIN.test(before)) named.missingOrigin ??= phrase;
 			continue;
 		}
-		if (/\bfrom\s+(?:the\s+)?$/i.test(before) && !named.origin) named.origin = place;
+		if (ORIGIN.test(before) && !named.origin) named.origin = place;
 		else if (!named.targets.some((known) => known.googlePlaceId === place.googlePlaceId)) named.targets.push(place);
 	}
 	// "how far is it from the Tower of London?" after an answer about one place: that place is "it".
@@ -179,7 +197,10 @@ async function distanceLines(
 	const name = nameOf(place);
 	const meters = haversineKm(from.point, place) * 1000;
 	if (meters < 50) return `${capital(name)} is right at ${from.label}.`;
-	const lines = [`${capital(name)} is ${formatDistance(meters)} from ${from.label} in a straight line.${from.note}`];
+	const at = /\bwhere(?:'s| is)\b/i.test(message) && place.address ? `${capital(name)} is at ${place.address}. ` : "";
+	const lines = [
+		`${at}${capital(name)} is ${formatDistance(meters)} from ${from.label} in a straight line.${from.note}`,
+	];
 	const asked = modesIn(message);
 	const modes: TransportMode[] =
 		asked.length > 0 ? asked : meters <= 5000 ? ["walking", "driving"] : ["driving", "transit"];
