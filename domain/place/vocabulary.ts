@@ -141,7 +141,7 @@ export interface OsmTag {
 }
 
 export interface PlaceCategory {
-	/** Stable key ("ice-cream"): search concepts, cover names, logs. */
+	/** Stable key ("ice-cream"): the search concept's key, in logs and tests. */
 	key: string;
 	/** Plural words for replies and status lines ("museums", "places to eat"). */
 	label: string;

@@ -6,10 +6,9 @@ import { foldText } from "../../../domain/text";
 import { MAX_UNITS, type QueryUnit } from "./search-concepts";
 
 /**
- * Searching places near a point: how typed text
- * becomes concepts ("rainy day" → indoor places, "ice cream" → ice-cream shops) and free words, the
- * FTS5 expression the embedded catalog fetches candidates with, and how candidates are ranked —
- * relevance first, then distance. Pure: the worker runs the SQL, this decides what it means.
+ * Searching places near a point: the FTS5 expression the embedded catalog fetches candidates with,
+ * and how candidates are ranked — relevance first, then distance — for the units the typed text
+ * asks for (./search-concepts.ts). Pure: the worker runs the SQL, this decides what it means.
  */
 
 /** Workspace autocomplete opens from 2 characters. */
