@@ -52,6 +52,9 @@ export const guideMessages = {
 	clarificationLabel: "Need More Info",
 	rateLimited: "You're sending messages faster than I can think! Please wait a minute and try again.",
 	adventureNotFound: "Adventure not found",
+	/** Toasts ('Error') when 'Try another suggestion' or 'New chat' fails; the chat stays as it was. */
+	replaceFailure: "Failed to find another suggestion. Please try again.",
+	resetFailure: "Failed to start a new chat. Please try again.",
 	notYou: "You can only chat as yourself",
 } as const;
 

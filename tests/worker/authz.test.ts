@@ -586,6 +586,13 @@ const TABLE: Record<string, Row> = {
 		}),
 		expect: ownerOnly(),
 	},
+	"GET /api/guide-ai/conversation/:key": {
+		note: "the key is {userId}-{adventureId}; another user's id in it is 403 (guide.test.ts)",
+		request: async (caller) => ({
+			path: `/api/guide-ai/conversation/${caller.userId ?? crypto.randomUUID()}-${await adventureFor(caller)}`,
+		}),
+		expect: ownerOnly(),
+	},
 	"DELETE /api/guide-ai/conversation/:key": {
 		note: "the key is {userId}-{adventureId}; another user's id in it is 403 (guide.test.ts)",
 		request: async (caller) => ({

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
 	GUIDE_MESSAGES_PER_MINUTE,
 	GUIDE_OPENING_TRIGGER,
+	type GuideChatMessage,
 	type GuideResponse,
 	guideMessages,
 	type ReplaceSuggestionResponse,
@@ -348,6 +349,96 @@ describe("conversation reset and delete", () => {
 			headers: { Cookie: stranger.cookie },
 		});
 		expect(notTheirs.status).toBe(404);
+	});
+});
+
+describe("GET /api/guide-ai/conversation/{userId}-{adventureId}", () => {
+	// Its own owner: the turns here would take the others' messages per minute.
+	let owner: SignedIn;
+	beforeAll(async () => {
+		owner = await signIn();
+	});
+	const key = (adventureId: string, who: SignedIn = owner) =>
+		`/api/guide-ai/conversation/${who.user.id}-${adventureId}`;
+	const read = (path: string, cookie: string = owner.cookie) => call(path, { headers: { Cookie: cookie } });
+
+	async function ask(adventureId: string, message: string): Promise<GuideResponse> {
+		const res = await post("/api/guide-ai", chatBody(adventureId, message, owner), owner);
+		expect(res.status).toBe(200);
+		return res.json();
+	}
+
+	async function conversation(adventureId: string): Promise<GuideChatMessage[]> {
+		const res = await read(key(adventureId));
+		expect(res.status).toBe(200);
+		return ((await res.json()) as { messages: GuideChatMessage[] }).messages;
+	}
+
+	it("gives the owner the stored conversation, oldest first, with each answer's cards and state", async () => {
+		const adventureId = await londonAdventure(owner.user.id);
+		expect(await conversation(adventureId)).toEqual([]);
+		const opening = await ask(adventureId, GUIDE_OPENING_TRIGGER);
+		const answer = await ask(adventureId, "Rainy day ideas for my kids");
+		const vague = await ask(adventureId, "what should we do?");
+		const messages = await conversation(adventureId);
+		expect(messages.map((message) => [message.role, message.content])).toEqual([
+			["assistant", opening.content],
+			["user", "Rainy day ideas for my kids"],
+			["assistant", answer.content],
+			["user", "what should we do?"],
+			["assistant", vague.content],
+		]);
+		expect(answer.suggestions).toHaveLength(3);
+		expect(messages[2]).toEqual({
+			role: "assistant",
+			content: answer.content,
+			state: answer.state,
+			isClarification: answer.isClarification,
+			suggestions: answer.suggestions,
+			backupSuggestions: answer.backupSuggestions,
+		});
+		expect(messages[4]).toMatchObject({ state: vague.state, isClarification: vague.isClarification });
+	});
+
+	it("leaves out a suggestion once it is saved, as the chat does", async () => {
+		const adventureId = await londonAdventure(owner.user.id);
+		const answer = await ask(adventureId, "museums");
+		const [first, ...rest] = answer.suggestions;
+		if (!first) throw new Error("no suggestion");
+		await db().insert(savedPlaces).values({ id: crypto.randomUUID(), adventureId, placeId: first.googlePlaceId });
+		const [, stored] = await conversation(adventureId);
+		expect(stored?.suggestions?.map((place) => place.googlePlaceId)).toEqual(rest.map((place) => place.googlePlaceId));
+	});
+
+	it("is empty after reset-session and after the conversation's DELETE", async () => {
+		const adventureId = await londonAdventure(owner.user.id);
+		await ask(adventureId, "parks");
+		expect(await conversation(adventureId)).toHaveLength(2);
+		expect((await post("/api/guide-ai/reset-session", { adventureId, userId: owner.user.id }, owner)).status).toBe(200);
+		expect(await conversation(adventureId)).toEqual([]);
+
+		await ask(adventureId, "parks");
+		expect(await conversation(adventureId)).toHaveLength(2);
+		const deleted = await call(key(adventureId), { method: "DELETE", headers: { Cookie: owner.cookie } });
+		expect(deleted.status).toBe(200);
+		expect(await conversation(adventureId)).toEqual([]);
+	});
+
+	it("is the owner's only: another user's key 403, anyone else 404, signed out 401", async () => {
+		const adventureId = await londonAdventure(owner.user.id);
+		const publicOne = await londonAdventure(owner.user.id, { isPublic: true });
+		await ask(adventureId, "museums");
+		const someoneElse = await read(key(adventureId, stranger));
+		expect(someoneElse.status).toBe(403);
+		expect(await someoneElse.json()).toEqual({ error: guideMessages.notYou });
+		for (const id of [adventureId, publicOne, crypto.randomUUID()]) {
+			const notTheirs = await read(key(id, stranger), stranger.cookie);
+			expect(notTheirs.status).toBe(404);
+			expect(await notTheirs.json()).toEqual({ error: "Adventure not found" });
+		}
+		expect((await read(key(adventureId), await betaCookie())).status).toBe(401);
+		// Nothing was read out, nor forgotten.
+		expect(await storedMessages(adventureId)).toHaveLength(2);
 	});
 });
 

@@ -14,16 +14,38 @@ import { validate } from "../lib/validate";
 import { adventureAccess } from "../middleware/access";
 import { requireSelf, requireUser } from "../middleware/auth";
 import { byUser, rateLimit } from "../middleware/rate-limit";
-import { guideChat, replaceGuideSuggestion, resetGuideConversation } from "../services/guide/conversation";
+import {
+	guideChat,
+	guideConversation,
+	replaceGuideSuggestion,
+	resetGuideConversation,
+} from "../services/guide/conversation";
 
 /** The guide is the owner's alone: anyone else (a public adventure's viewer too) gets 404. */
 const ownerOnly = { hideFromViewers: true } as const;
+
+/**
+ * A conversation is named by the key `{userId}-{adventureId}`: only the caller's own can be named
+ * (another user's id is 403); the adventure is then the owner's alone (404 for anyone else).
+ */
+const conversationAccess = adventureAccess(
+	"own",
+	{
+		id: (request, userId) => {
+			const key = parseConversationKey(request.param("key") ?? "", userId);
+			if (!key) throw new ForbiddenError(guideMessages.notYou);
+			return key.adventureId;
+		},
+	},
+	ownerOnly,
+);
 
 const guideLimit = (name: string, limit: number) =>
 	rateLimit({ name, limit, windowMs: 60_000, key: byUser, message: guideMessages.rateLimited });
 
 /**
- * The Guide AI: a chat turn, 'Try another suggestion', reset and conversation delete. Owner only:
+ * The Guide AI: a chat turn, 'Try another suggestion', reset, the stored conversation and its
+ * delete. Owner only:
  * anyone else gets 404, as if the adventure did not exist (a public adventure's viewers cannot use
  * the guide); a body `userId` other than the signed-in user is 403. The work runs in the
  * adventure's room (AdventureRoom), which keeps the conversation and broadcasts live status.
@@ -64,23 +86,11 @@ export const guideRoutes = new Hono<AppEnv>()
 			return c.json({ reset: true as const }, 200);
 		},
 	)
-	.delete(
-		"/conversation/:key",
-		requireUser(),
-		adventureAccess(
-			"own",
-			{
-				// The key is `{userId}-{adventureId}`: only the caller's own conversations can be named.
-				id: (request, userId) => {
-					const key = parseConversationKey(request.param("key") ?? "", userId);
-					if (!key) throw new ForbiddenError(guideMessages.notYou);
-					return key.adventureId;
-				},
-			},
-			ownerOnly,
-		),
-		async (c) => {
-			await resetGuideConversation(c.get("deps").rooms, c.get("adventure").id);
-			return c.json({ deleted: true as const }, 200);
-		},
-	);
+	.get("/conversation/:key", requireUser(), conversationAccess, async (c) => {
+		const { rooms, db } = c.get("deps");
+		return c.json(await guideConversation(rooms, db, c.get("adventure").id), 200);
+	})
+	.delete("/conversation/:key", requireUser(), conversationAccess, async (c) => {
+		await resetGuideConversation(c.get("deps").rooms, c.get("adventure").id);
+		return c.json({ deleted: true as const }, 200);
+	});

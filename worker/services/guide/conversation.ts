@@ -1,11 +1,15 @@
 import type { z } from "zod";
 import {
+	type GuideChatMessage,
 	type GuideResponse,
 	type guideChatRequestSchema,
 	guideMessages,
 	type ReplaceSuggestionResponse,
 	type replaceSuggestionRequestSchema,
 } from "../../../domain/guide/guide";
+import type { Place } from "../../../domain/place/place";
+import type { Db } from "../../db";
+import { savedPlaceIds } from "../../db/places";
 import type { AdventureRow } from "../../db/schema";
 import { UpstreamError } from "../../lib/errors";
 import type { Rooms } from "../../lib/rooms";
@@ -71,4 +75,35 @@ export async function replaceGuideSuggestion(
 /** Forgets the adventure's conversation (the reset button, the conversation delete). */
 export async function resetGuideConversation(rooms: Rooms, adventureId: string): Promise<void> {
 	await rooms.of(adventureId).resetConversation();
+}
+
+/** `GET /api/guide-ai/conversation/{key}`: the conversation kept with the trip, oldest first. */
+export interface GuideConversation {
+	messages: GuideChatMessage[];
+}
+
+/**
+ * The adventure's stored conversation as the owner's page shows it, oldest first: each message with
+ * its role and text, an answer with its state and cards. A place saved since it was suggested has
+ * left the cards, as it leaves the chat when it is saved.
+ */
+export async function guideConversation(rooms: Rooms, db: Db, adventureId: string): Promise<GuideConversation> {
+	// RPC widens tuples (a place's `ages`) to arrays in its types; the values are the room's own.
+	const messages = (await rooms.of(adventureId).conversation()) as GuideChatMessage[];
+	if (!messages.some((message) => message.suggestions?.length || message.backupSuggestions?.length)) {
+		return { messages };
+	}
+	const saved = await savedPlaceIds(db, adventureId);
+	const unsaved = (places: Place[] = []) => places.filter((place) => !saved.has(place.googlePlaceId));
+	return {
+		messages: messages.map((message) =>
+			message.role === "user"
+				? message
+				: {
+						...message,
+						suggestions: unsaved(message.suggestions),
+						backupSuggestions: unsaved(message.backupSuggestions),
+					},
+		),
+	};
 }

@@ -7,11 +7,8 @@ import { offlineGuide } from "./offline";
 import { OpenAiGuide } from "./openai";
 import type { Guide, GuideContext } from "./types";
 
-export { runGuideCommand } from "./commands";
-export { composeOpening } from "./compose";
 export { offlineGuide } from "./offline";
 export { OpenAiGuide } from "./openai";
-export { findReplacement, replyAfterReplacement } from "./replace";
 export * from "./types";
 
 /** The guide for this configuration: OpenAI when `OPENAI_API_KEY` is set, otherwise the offline guide. */

@@ -1,3 +1,4 @@
+import type { GuideChatMessage } from "../../../../domain/guide/guide-rules";
 import type { Place } from "../../../../domain/place/place-rules";
 
 /** One chat message as the Guide tab keeps it. */
@@ -9,6 +10,19 @@ export interface ChatMessage {
 	isClarification: boolean;
 	suggestions: Place[];
 	backupSuggestions: Place[];
+}
+
+/** A message of the conversation (the server's, an answer, or text the chat adds) with an id of its own. */
+export function chatMessage(message: GuideChatMessage): ChatMessage {
+	return {
+		id: crypto.randomUUID(),
+		role: message.role,
+		content: message.content,
+		state: message.state ?? "responding",
+		isClarification: message.isClarification ?? false,
+		suggestions: message.suggestions ?? [],
+		backupSuggestions: message.backupSuggestions ?? [],
+	};
 }
 
 interface StoredChat {
@@ -25,7 +39,8 @@ export const FOLLOW_UP_TTL_MS = 300_000;
 let firstLoad = true;
 
 /**
- * The stored chat of this adventure, if it may be resumed. It is cleared on the
+ * The browser's copy of this adventure's chat, if it may be resumed: only a cache of the server's
+ * (GET /api/guide-ai/conversation/…), shown while that is on its way. It is cleared on the
  * first load of the page, on switching adventure, when another user signs in and on an explicit
  * refresh flag (`?refresh=1`); manual reset clears it too (`clearChat`).
  */

@@ -1,2 +1,2 @@
-export { askOpeningEarly } from "./api/ask-guide";
 export { GuideChat } from "./components/guide-chat";
+export { startGuide } from "./start-guide";

@@ -11,7 +11,7 @@ export type GuideMessageInput = InferRequestType<typeof route.$post>["json"];
 /** `POST /api/guide-ai`: one chat turn → the guide's answer with its suggestion cards (owner only). */
 export const askGuide = (body: GuideMessageInput) => ok(route.$post({ json: body }));
 
-export type GuideAnswer = Awaited<ReturnType<typeof askGuide>>;
+type GuideAnswer = Awaited<ReturnType<typeof askGuide>>;
 
 /** A chat turn of an adventure: the message with the adventure's context and the map's centre. */
 export const guideTurn = (

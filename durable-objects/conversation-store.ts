@@ -1,0 +1,104 @@
+import type { GuideChatMessage } from "../domain/guide/guide";
+import type { ConversationStore, StoredAnswer, StoredAnswerRow } from "../worker/services/guide/turn";
+
+interface MessageRow extends Record<string, SqlStorageValue> {
+	id: string;
+	role: "user" | "assistant";
+	content: string;
+	payload: string | null;
+}
+
+/** Messages a room keeps; older ones are pruned as new ones are written. */
+const MAX_STORED_MESSAGES = 200;
+
+/**
+ * The guide's conversation in the room's SQLite (`messages`, durable-objects/migrations.ts): a user
+ * row keeps who wrote it, an answer its cards and search (the `payload` column, JSON). SQL calls are
+ * synchronous, so a turn's writes never interleave with another call's.
+ */
+export class SqlConversationStore implements ConversationStore {
+	constructor(private readonly sql: SqlStorage) {}
+
+	/** The newest `limit` rows (answers only, with `role`), newest first. */
+	private rows(limit: number, role?: "assistant"): MessageRow[] {
+		const where = role ? "WHERE role = 'assistant'" : "";
+		return this.sql
+			.exec<MessageRow>(
+				`SELECT id, role, content, payload FROM messages ${where} ORDER BY created_at DESC, rowid DESC LIMIT ?`,
+				limit,
+			)
+			.toArray();
+	}
+
+	messages(limit = MAX_STORED_MESSAGES): GuideChatMessage[] {
+		return this.rows(limit)
+			.reverse()
+			.map((row) => {
+				if (row.role === "user") return { role: "user", content: row.content };
+				const answer = parseAnswer(row.payload);
+				return {
+					role: "assistant",
+					content: row.content,
+					state: answer?.state ?? "responding",
+					isClarification: answer?.isClarification ?? false,
+					suggestions: answer?.suggestions ?? [],
+					backupSuggestions: answer?.backupSuggestions ?? [],
+				};
+			});
+	}
+
+	answers(limit = MAX_STORED_MESSAGES): StoredAnswerRow[] {
+		return this.rows(limit, "assistant").flatMap((row) => {
+			const answer = parseAnswer(row.payload);
+			return answer ? [{ id: row.id, content: row.content, answer }] : [];
+		});
+	}
+
+	addUser(content: string, userId: string): void {
+		this.insert("user", content, { userId });
+	}
+
+	addAnswer(content: string, answer: StoredAnswer): void {
+		this.insert("assistant", content, answer);
+	}
+
+	updateAnswer(id: string, content: string, answer: StoredAnswer): void {
+		this.sql.exec("UPDATE messages SET payload = ?, content = ? WHERE id = ?", JSON.stringify(answer), content, id);
+	}
+
+	clear(): number {
+		return this.sql.exec("DELETE FROM messages").rowsWritten;
+	}
+
+	private insert(role: "user" | "assistant", content: string, payload: unknown): void {
+		this.sql.exec(
+			"INSERT INTO messages (id, role, content, payload, created_at) VALUES (?, ?, ?, ?, ?)",
+			crypto.randomUUID(),
+			role,
+			content,
+			JSON.stringify(payload),
+			Date.now(),
+		);
+		this.sql.exec(
+			"DELETE FROM messages WHERE id NOT IN (SELECT id FROM messages ORDER BY created_at DESC, rowid DESC LIMIT ?)",
+			MAX_STORED_MESSAGES,
+		);
+	}
+}
+
+function parseAnswer(text: string | null): StoredAnswer | null {
+	if (!text) return null;
+	try {
+		const value = JSON.parse(text) as Partial<StoredAnswer>;
+		return {
+			state: value.state === "clarifying" ? "clarifying" : "responding",
+			isClarification: !!value.isClarification,
+			suggestions: Array.isArray(value.suggestions) ? value.suggestions : [],
+			backupSuggestions: Array.isArray(value.backupSuggestions) ? value.backupSuggestions : [],
+			...(value.createdPathId ? { createdPathId: value.createdPathId } : {}),
+			search: value.search ?? null,
+		};
+	} catch {
+		return null;
+	}
+}

@@ -1,0 +1,101 @@
+import { ChevronDown, ChevronUp, Lightbulb } from "lucide-react";
+import { useState } from "react";
+import { guideMessages } from "../../../../../domain/guide/guide-rules";
+import type { Place } from "../../../../../domain/place/place-rules";
+import { cn } from "../../../lib/cn";
+import type { SaveResult } from "../../places";
+import type { ChatMessage } from "../chat-storage";
+import { SuggestionCard } from "./suggestion-card";
+
+/** What a suggestion card does, and which card is being replaced. */
+interface CardActions {
+	adventureId: string;
+	replacingId: string | null;
+	onSelect: (place: Place) => void;
+	onSaved: (result: SaveResult) => void;
+	onAddToPath?: (place: Place) => void;
+	onReplace: (place: Place) => void;
+}
+
+/** One message of the chat: the family's words, or Wunder's answer with its cards and additional options. */
+export function MessageBubble({ message, ...cardProps }: { message: ChatMessage } & CardActions) {
+	const [showBackups, setShowBackups] = useState(false);
+	if (message.role === "user") {
+		return (
+			<div className="flex justify-end">
+				<p className="max-w-[85%] rounded-2xl rounded-tr-sm bg-brand-600 px-4 py-2.5 text-sm whitespace-pre-wrap text-white">
+					{message.content}
+				</p>
+			</div>
+		);
+	}
+	return (
+		<div className="grid grid-cols-1 gap-3" data-testid="assistant-message">
+			<div
+				className={cn(
+					"max-w-[92%] rounded-2xl rounded-tl-sm px-4 py-3 text-sm leading-relaxed whitespace-pre-wrap shadow-sm",
+					message.isClarification ? "border border-amber-300 bg-amber-50 text-amber-950" : "bg-white text-ink-900",
+				)}
+			>
+				{message.isClarification && (
+					<p className="mb-1 text-xs font-bold tracking-wide text-amber-700 uppercase">
+						{guideMessages.clarificationLabel}
+					</p>
+				)}
+				{message.content}
+			</div>
+			{!message.isClarification && message.suggestions.length > 0 && (
+				<SuggestionList label="Suggestions" places={message.suggestions} {...cardProps} />
+			)}
+			{!message.isClarification && message.backupSuggestions.length > 0 && (
+				<div>
+					<button
+						type="button"
+						onClick={() => setShowBackups((v) => !v)}
+						aria-expanded={showBackups}
+						className="inline-flex items-center gap-1 text-sm font-bold text-brand-700"
+					>
+						{showBackups ? (
+							<ChevronUp aria-hidden className="size-4" />
+						) : (
+							<ChevronDown aria-hidden className="size-4" />
+						)}
+						Additional Options ({message.backupSuggestions.length})
+					</button>
+					{showBackups && (
+						<SuggestionList
+							label="Additional options"
+							places={message.backupSuggestions}
+							className="mt-2"
+							{...cardProps}
+						/>
+					)}
+				</div>
+			)}
+			{!message.isClarification && message.suggestions.length > 0 && (
+				<p className="flex items-start gap-2 text-xs text-ink-500">
+					<Lightbulb aria-hidden className="mt-0.5 size-3.5 shrink-0 text-sunrise-500" />
+					Save the ones you like with the heart, then say "create path" and I'll connect them into a route.
+				</p>
+			)}
+		</div>
+	);
+}
+
+function SuggestionList({
+	label,
+	places,
+	className,
+	replacingId,
+	...actions
+}: { label: string; places: Place[]; className?: string } & CardActions) {
+	return (
+		<ul className={cn("grid grid-cols-1 gap-2", className)} aria-label={label}>
+			{places.map((place) => (
+				<li key={place.googlePlaceId}>
+					<SuggestionCard place={place} replacing={replacingId === place.googlePlaceId} {...actions} />
+				</li>
+			))}
+		</ul>
+	);
+}

@@ -1,0 +1,265 @@
+import {
+	GUIDE_OPENING_TRIGGER,
+	type GuideChatMessage,
+	type GuideResponse,
+	type GuideState,
+	guideMessages,
+} from "../../../domain/guide/guide";
+import type { ChangeTopic } from "../../../domain/live/protocol";
+import { coverageMessages, placesCoverage } from "../../../domain/place/coverage";
+import type { Place } from "../../../domain/place/place";
+import { savedPlaceIds } from "../../db/places";
+import type { Deps } from "../../lib/deps";
+import { storedPlace } from "../places";
+import { listSavedPlaces } from "../saved-places";
+import { runGuideCommand } from "./commands";
+import { composeOpening } from "./compose";
+import { guideCenter } from "./index";
+import { parseGuideCommand } from "./intents";
+import { findReplacement, replyAfterReplacement } from "./replace";
+import type {
+	Guide,
+	GuideAnswer,
+	GuideContext,
+	RoomAdventure,
+	RoomChatInput,
+	RoomReplaceInput,
+	SearchContext,
+} from "./types";
+
+/**
+ * One turn of the guide's conversation, run by the adventure's room: the opening greeting, a chat
+ * command (create / add to path) or the guide's answer, built from the family's whole context; and
+ * 'Try another suggestion'. It knows no HTTP and no Durable Object: the room hands it its
+ * conversation store and what it works with.
+ */
+
+/** What an assistant message keeps besides its text. */
+export interface StoredAnswer {
+	state: GuideState;
+	isClarification: boolean;
+	suggestions: Place[];
+	backupSuggestions: Place[];
+	createdPathId?: string;
+	/** Where the answer's places were searched, for 'Try another suggestion'. */
+	search?: SearchContext | null;
+}
+
+/** A stored answer with its id, for rewording it after a replacement. */
+export interface StoredAnswerRow {
+	id: string;
+	content: string;
+	answer: StoredAnswer;
+}
+
+/** The conversation as the room keeps it (its SQLite table); since the last reset, oldest first. */
+export interface ConversationStore {
+	/** The newest `limit` messages, oldest first (the store's whole keep when no limit). */
+	messages(limit?: number): GuideChatMessage[];
+	/** The newest `limit` answers, newest first. */
+	answers(limit?: number): StoredAnswerRow[];
+	addUser(content: string, userId: string): void;
+	addAnswer(content: string, answer: StoredAnswer): void;
+	updateAnswer(id: string, content: string, answer: StoredAnswer): void;
+	/** Forgets every message; how many went. */
+	clear(): number;
+}
+
+/** What a turn works with: the providers and the adventure's D1, the guide, and the room's voice. */
+export interface TurnDeps {
+	deps: Pick<Deps, "db" | "places" | "routes">;
+	guide: Guide;
+	/** The guide's live status for the owner's tabs; null when the work is done. */
+	status: (message: string | null) => void;
+	/** Tells the adventure's open tabs what a chat command changed. */
+	changed: (topic: ChangeTopic) => void;
+}
+
+/** Earlier messages a guide reads. */
+const HISTORY_FOR_GUIDE = 20;
+/** Answers whose places "add X to path" may name, and whose search a replacement may reuse. */
+const RECENT_ANSWERS = 10;
+
+const reply = (content: string): GuideResponse => ({
+	content,
+	state: "responding",
+	suggestions: [],
+	backupSuggestions: [],
+	isClarification: false,
+});
+
+const placesOf = (answer: StoredAnswer) => [...answer.suggestions, ...answer.backupSuggestions];
+
+/** What an answer keeps: its cards and, for a search, where it looked. */
+const storedAnswer = ({ response, search }: GuideAnswer): StoredAnswer => ({
+	state: response.state,
+	isClarification: response.isClarification,
+	suggestions: response.suggestions,
+	backupSuggestions: response.backupSuggestions,
+	...(response.createdPathId ? { createdPathId: response.createdPathId } : {}),
+	search,
+});
+
+/** The latest answer's places (cards and additional options), which "add X to path" may name. */
+function latestSuggestions(store: ConversationStore): Place[] {
+	return (
+		store
+			.answers(RECENT_ANSWERS)
+			.map(({ answer }) => placesOf(answer))
+			.find((places) => places.length > 0) ?? []
+	);
+}
+
+/** Every place suggested since the conversation began (cards and additional options). */
+function suggestedIds(store: ConversationStore): Set<string> {
+	return new Set(store.answers().flatMap(({ answer }) => placesOf(answer).map((place) => place.googlePlaceId)));
+}
+
+const tripDates = (adventure: RoomAdventure): GuideContext["tripDates"] =>
+	adventure.startDate && adventure.endDate ? { start: adventure.startDate, end: adventure.endDate } : null;
+
+/**
+ * One chat turn: the opening greeting for GUIDE_OPENING_TRIGGER (the conversation starts afresh),
+ * else a chat command or the guide, with live status while it works and null when done. Both
+ * messages are stored; any failure is answered with the chat failure message, never thrown.
+ */
+export async function chatTurn(input: RoomChatInput, store: ConversationStore, turn: TurnDeps): Promise<GuideResponse> {
+	const kidAges = input.kidAges?.length ? input.kidAges : input.adventure.kidAges;
+	if (input.message === GUIDE_OPENING_TRIGGER) {
+		let content: string = guideMessages.greeting;
+		try {
+			content = composeOpening(input.adventure.location, kidAges);
+		} catch (error) {
+			console.warn(`guide opening failed: ${error instanceof Error ? error.message : String(error)}`);
+		}
+		store.clear();
+		const answer: GuideAnswer = { response: reply(content), search: null };
+		store.addAnswer(content, storedAnswer(answer));
+		return answer.response;
+	}
+
+	const history = store.messages(HISTORY_FOR_GUIDE);
+	const recent = latestSuggestions(store);
+	const suggested = suggestedIds(store);
+	store.addUser(input.message, input.userId);
+	let answer: GuideAnswer;
+	try {
+		answer = await answerTurn(input, kidAges, { history, recent, suggested }, turn);
+	} catch (error) {
+		console.warn(`guide chat failed: ${error instanceof Error ? error.message : String(error)}`);
+		answer = { response: reply(guideMessages.chatFailure), search: null };
+	} finally {
+		turn.status(null);
+	}
+	store.addAnswer(answer.response.content, storedAnswer(answer));
+	return answer.response;
+}
+
+async function answerTurn(
+	input: RoomChatInput,
+	kidAges: number[],
+	earlier: { history: GuideChatMessage[]; recent: Place[]; suggested: Set<string> },
+	{ deps, guide, status, changed }: TurnDeps,
+): Promise<GuideAnswer> {
+	const command = parseGuideCommand(input.message);
+	if (command) {
+		const result = await runGuideCommand(command, {
+			db: deps.db,
+			adventureId: input.adventure.id,
+			status,
+			recentSuggestions: earlier.recent,
+		});
+		for (const topic of result.changed) changed(topic);
+		return { response: result.response, search: null };
+	}
+	const where = guideCenter(input.mapCenter, input.adventure);
+	const coverage = placesCoverage(deps.places.kind, where?.center ?? null);
+	if (!where || coverage.coverage !== "full") {
+		// Nowhere to look, or no provider covering it: said plainly, with what the family can do.
+		const gap = coverage.coverage === "full" ? "no-location" : coverage.coverage;
+		const content = coverage.message ?? coverageMessages.noLocation;
+		return { response: { ...reply(content), coverage: gap }, search: null };
+	}
+	const savedPlaces = (await listSavedPlaces(deps.db, input.adventure.id)).map((saved) => saved.place);
+	return guide.respond(
+		{
+			message: input.message,
+			adventureId: input.adventure.id,
+			location: input.adventure.location,
+			kidAges,
+			...where,
+			zoom: input.mapZoom,
+			excludeIds: new Set(savedPlaces.map((place) => place.googlePlaceId)),
+			history: earlier.history,
+			savedPlaces,
+			suggestedIds: earlier.suggested,
+			stay: input.adventure.stay ?? null,
+			tripDates: tripDates(input.adventure),
+		},
+		{ places: deps.places, status, routes: deps.routes },
+	);
+}
+
+/** The newest stored answer showing this place. */
+function answerHolding(store: ConversationStore, placeId: string): StoredAnswerRow | null {
+	return (
+		store.answers().find(({ answer }) => placesOf(answer).some((place) => place.googlePlaceId === placeId)) ?? null
+	);
+}
+
+/** The client's idea of where the suggestions were, when it is a {lat, lng}. */
+function clientCenter(context: unknown): { lat: number; lng: number } | null {
+	const client = context as { lat?: unknown; lng?: unknown } | null;
+	return client && typeof client === "object" && typeof client.lat === "number" && typeof client.lng === "number"
+		? { lat: client.lat, lng: client.lng }
+		: null;
+}
+
+/**
+ * 'Try another suggestion': a real place of the same kind near the same centre, none of the places
+ * on screen and not saved; the stored answer that held the replaced card gets the new place in its
+ * stead, and its text names it. `content` is null when the store no longer holds that answer.
+ */
+export async function replaceTurn(
+	input: RoomReplaceInput,
+	store: ConversationStore,
+	{ deps, status }: Pick<TurnDeps, "deps" | "status">,
+): Promise<{ place: Place | null; content: string | null }> {
+	try {
+		const [saved, original] = await Promise.all([
+			savedPlaceIds(deps.db, input.adventure.id),
+			storedPlace(deps.db, input.excludePlaceId),
+		]);
+		const holder = answerHolding(store, input.excludePlaceId);
+		const center =
+			clientCenter(input.locationContext) ?? (original ? { lat: original.latitude, lng: original.longitude } : null);
+		const replacement = await findReplacement(
+			{
+				placeType: input.placeType,
+				excludePlaceId: input.excludePlaceId,
+				excludeIds: new Set([...input.allSuggestedPlaceIds, input.excludePlaceId, ...saved]),
+				original,
+				search:
+					holder?.answer.search ??
+					store.answers(RECENT_ANSWERS).find(({ answer }) => answer.search)?.answer.search ??
+					null,
+				fallbackCenter: guideCenter(center, input.adventure)?.center ?? null,
+				kidAges: input.adventure.kidAges,
+			},
+			{ places: deps.places, status },
+		);
+		if (!replacement || !holder) return { place: replacement, content: null };
+		const swap = (list: Place[]) =>
+			list.map((place) => (place.googlePlaceId === input.excludePlaceId ? replacement : place));
+		const oldName = placesOf(holder.answer).find((place) => place.googlePlaceId === input.excludePlaceId)?.name ?? "";
+		const content = replyAfterReplacement(holder.content, oldName, replacement);
+		store.updateAnswer(holder.id, content, {
+			...holder.answer,
+			suggestions: swap(holder.answer.suggestions),
+			backupSuggestions: swap(holder.answer.backupSuggestions),
+		});
+		return { place: replacement, content };
+	} finally {
+		status(null);
+	}
+}
