@@ -83,7 +83,7 @@ function promises(request: GuideRequest): string[] {
 	if (has("indoor") && request.categories.length > 0 && request.categories[0] !== "playground")
 		kept.push("all indoors");
 	if (has("outdoor")) kept.push("all outdoors");
-	if (has("cool")) kept.push("indoors or in the water, out of the heat");
+	if (has("cool")) kept.push("indoors or in the water");
 	if (has("noise")) kept.push("none of them loud");
 	for (const name of request.avoid.slice(0, 2)) kept.push(`no ${PLACE_CATEGORIES[name].label}`);
 	return kept;
@@ -105,12 +105,19 @@ function lead(input: ReplyInput, phrasing: Phrasing, seed: number): string {
 	const keeps = kept.length > 0 ? ` (${list(kept)})` : "";
 	const n = COUNT_WORDS[count] ?? String(count);
 	const number = count >= 3 ? "three" : n;
-	const options = [
-		`Here are ${number} ${what} ${where} ${forWhom}${keeps}:`,
-		`For ${kids}, ${number === "one" ? "one good pick" : `${number} ${what}`} ${where}${keeps}:`,
-		`My pick${count === 1 ? "" : "s"} ${where}, ${forWhom}: ${number} ${what}${keeps}.`,
-		`${capital(number)} ${what} ${where} that fit ${kids}${keeps}:`,
-	];
+	const options =
+		count === 1
+			? [
+					`For ${kids}, one good pick ${where}${keeps}:`,
+					`Just one place ${where} fits${keeps}, and it suits ${kids}:`,
+					`One idea ${where} ${forWhom}${keeps}:`,
+				]
+			: [
+					`Here are ${number} ${what} ${where} ${forWhom}${keeps}:`,
+					`For ${kids}, ${number} ${what} ${where}${keeps}:`,
+					`My picks ${where}, ${forWhom}: ${number} ${what}${keeps}.`,
+					`${capital(number)} ${what} ${where} that fit ${kids}${keeps}:`,
+				];
 	return phrasing.pick(options, seed);
 }
 
@@ -157,7 +164,8 @@ function pickLine(entry: ScoredPlace, index: number, input: ReplyInput, phrasing
 	return `${index + 1}. ${entry.place.name} – ${text}`;
 }
 
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+const lowerFirst = (text: string) =>
+	/^[A-Z](?:[a-z]|\s)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
 /** A word on ages only when it matters: the ask named an age, or the place suits only some of the kids. */
 function ageWords(entry: ScoredPlace, input: ReplyInput): string | null {
