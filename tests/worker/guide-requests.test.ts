@@ -193,6 +193,31 @@ describe("issue 19's session: each message is a request with constraints", () =>
 		}
 	});
 
+	it("'museums are DONE': no museums, said after the kind", async () => {
+		const response = await ask("museums are DONE. something active outside");
+		expect(response.suggestions.length).toBeGreaterThan(0);
+		for (const place of shown(response)) expect(place.types, place.name).not.toContain("museum");
+	});
+
+	it("ages the message names must all fit: 'something they'll both enjoy, 3 and 12'", async () => {
+		const response = await ask("3 and 12 - something they'll both enjoy");
+		expect(response.suggestions.length).toBeGreaterThan(0);
+		for (const place of shown(response)) {
+			const [min, max] = place.ages ?? [0, 18];
+			expect(min <= 3 && max >= 12, `${place.name} ${min}-${max}`).toBe(true);
+		}
+	});
+
+	it("never suggests a hotel unless a place to stay is asked for", async () => {
+		const response = await ask("what's close to where we're staying?", {
+			stay: { label: "Hotel", point: { latitude: 51.5007, longitude: -0.1166 } },
+		});
+		expect(response.suggestions.length).toBeGreaterThan(0);
+		for (const place of shown(response)) expect(place.types, place.name).not.toContain("lodging");
+		const hotels = await ask("where can we stay?");
+		expect(hotels.suggestions[0]?.types).toContain("lodging");
+	});
+
 	it("asks back only when nothing is actionable, offering choices", async () => {
 		const response = await ask("hello there");
 		expect(response).toMatchObject({ state: "clarifying", isClarification: true });
