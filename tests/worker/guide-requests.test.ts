@@ -258,6 +258,25 @@ describe("issue 19's session: saved places and what was already suggested", () =
 	});
 });
 
+describe("follow-ups", () => {
+	it("'anything free instead?' keeps the last ask's kind and adds the new constraint", async () => {
+		const history: GuideChatMessage[] = [
+			{ role: "user", content: "the kids want to see animals" },
+			{ role: "assistant", content: "Here are three animal encounters." },
+		];
+		const response = await ask("anything free instead?", { history });
+		expect(response.suggestions.length).toBeGreaterThan(0);
+		for (const place of shown(response)) {
+			expect(place.tags, place.name).toContain("free");
+			expect(
+				place.types.some((type) => ["zoo", "farm", "aquarium"].includes(type)) ||
+					place.tags.some((tag) => tag === "animals" || tag === "wildlife"),
+				place.name,
+			).toBe(true);
+		}
+	});
+});
+
 describe("issue 19's session: the words", () => {
 	const sentences = (text: string) =>
 		text

@@ -130,7 +130,7 @@ const earlierAnswers = (context: GuideContext) =>
 async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
 	const aboutAPlace = await answerPlaceQuestion(context, deps);
 	if (aboutAPlace) return aboutAPlace;
-	const request = followUp(parseGuideRequest(context.message), context.history);
+	const request = followUp(parseGuideRequest(context.message), context.history, context.message);
 	const kidAges = agesFor(request, context);
 
 	// "Show me those again": the last answer's places, as they were.

@@ -353,7 +353,9 @@ export function pickPlaces(
 			return words.some((word) => word.length > 0 && text.includes(` ${word}`));
 		});
 	const keywords = request.keywords.map(phraseOf);
-	const words = [request.words.join(" "), ...request.words.filter((word) => word.length >= 4)].map(phraseOf);
+	// A word's stem finds its other forms ("skating" → skate, skaters).
+	const stem = (word: string) => (word.length >= 6 ? word.slice(0, Math.max(4, word.length - 3)) : word);
+	const words = [request.words.join(" "), ...request.words.filter((word) => word.length >= 4).map(stem)].map(phraseOf);
 	const byKeyword = mentioning(pool, keywords);
 	const byWord = mentioning(onTopic, words.filter(Boolean));
 	pool = byKeyword.length > 0 ? byKeyword : byWord.length > 0 ? byWord : onTopic;
