@@ -359,6 +359,11 @@ export function pickPlaces(
 	const byKeyword = mentioning(pool, keywords);
 	const byWord = mentioning(onTopic, words.filter(Boolean));
 	pool = byKeyword.length > 0 ? byKeyword : byWord.length > 0 ? byWord : onTopic;
+	// Toilets and baby changing asked for: the places whose notes say they have them, when any do.
+	if (request.modifiers.includes("toilets")) {
+		const equipped = pool.filter((entry) => entry.reasons.includes("toilets") || entry.reasons.includes("changing"));
+		if (equipped.length > 0) pool = equipped;
+	}
 	const variety = request.categories.length === 1 ? 0.4 : 0.9;
 	const chosen: ScoredPlace[] = [];
 	const kinds = new Map<string, number>();

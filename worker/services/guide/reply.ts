@@ -127,14 +127,14 @@ const REASON_WORDS: Record<string, readonly string[]> = {
 	outdoor: ["lots of space outside", "open air and room to run", "plenty of outdoor space"],
 	cool: ["a way to cool off", "out of the heat"],
 	free: ["free to get in", "no entry fee", "costs nothing to enter"],
-	toddler: ["good with toddlers", "toddler-friendly by its notes", "easy for the smallest"],
+	toddler: ["good with toddlers", "toddler-friendly", "easy for the smallest"],
 	stroller: ["easy with a buggy", "buggy-friendly", "fine for a pushchair"],
 	accessible: ["step-free", "step-free access", "accessible throughout"],
 	picnic: ["room for a picnic", "good for a picnic"],
 	quiet: ["green and open", "room to breathe away from the sights", "a calmer kind of place"],
 	nap: ["green and calm for a buggy nap", "a peaceful spot to push the buggy", "quiet paths for a nap"],
-	toilets: ["toilets on site by its notes", "toilets to hand"],
-	changing: ["baby changing by its notes", "somewhere to change a nappy"],
+	toilets: ["toilets on site", "with toilets to hand"],
+	changing: ["baby changing on site", "somewhere to change a nappy"],
 	rest: ["somewhere to sit down", "a place to catch your breath"],
 	teen: ["enough to hold a teenager", "big enough for older kids"],
 };
@@ -148,7 +148,9 @@ function delight(place: Place): string | null {
 /** One pick's line: its name once, then why it fits this ask. */
 function pickLine(entry: ScoredPlace, index: number, input: ReplyInput, phrasing: Phrasing): string {
 	const seed = stableHash(`${entry.place.googlePlaceId}|${input.turn}`);
-	const facts = entry.reasons
+	// A nap spot is calm already: one of the two is enough.
+	const reasons = entry.reasons.includes("nap") ? entry.reasons.filter((reason) => reason !== "quiet") : entry.reasons;
+	const facts = reasons
 		.filter((reason) => REASON_WORDS[reason])
 		.slice(0, 2)
 		.map((reason, k) => phrasing.pick(REASON_WORDS[reason] ?? [], seed + k));
