@@ -190,7 +190,10 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 		categories: ["shopping"],
 	},
 	{ phrases: ["boat", "boat trip", "cruise", "ferry", "kayak", "canoe", "river trip"], categories: ["boat"] },
-	{ phrases: ["view", "viewpoint", "lookout", "scenic", "overlook", "skyline"], categories: ["views"] },
+	{
+		phrases: ["view", "viewpoint", "lookout", "scenic", "overlook", "skyline", "photo", "instagram", "insta", "selfie"],
+		categories: ["views"],
+	},
 	{
 		phrases: ["cinema", "movie", "film", "theatre", "theater", "puppet show", "live show", "musical"],
 		categories: ["movies"],

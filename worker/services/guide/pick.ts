@@ -12,8 +12,12 @@ import { categoryScore, type FitRequest, type ScoredPlace, scorePlace, textOf } 
 
 const phraseOf = (text: string) => searchTokens(text).map(singular).join(" ");
 
-/** Kinds searched for through a wider one (science and art through museums): the narrow kind decides. */
-const NARROW = new Set<PlaceCategoryName>(["science", "art"]);
+/**
+ * Kinds that decide when asked with others: science and art are searched through museums, a hike
+ * or a boat trip "with a view" is still a hike or a boat trip.
+ */
+const NARROW = new Set<PlaceCategoryName>(["science", "art", "hiking", "boat", "camping"]);
+const MEAL_TYPES = /restaurant|^cafe$|food_court|meal_takeaway|diner/;
 
 /** The kind a place counts as for variety: its first type. */
 const kindOf = (place: Place) => place.types[0] ?? place.category;
@@ -59,8 +63,14 @@ export function pickPlaces(
 	const stem = (word: string) => (word.length >= 6 ? word.slice(0, Math.max(4, word.length - 3)) : word);
 	const words = [request.words.join(" "), ...request.words.filter((word) => word.length >= 4).map(stem)].map(phraseOf);
 	const byKeyword = mentioning(pool, keywords);
-	const byWord = mentioning(onTopic, words.filter(Boolean));
-	pool = byKeyword.length > 0 ? byKeyword : byWord.length > 0 ? byWord : onTopic;
+	const base = byKeyword.length > 0 ? byKeyword : onTopic;
+	const byWord = mentioning(base, words.filter(Boolean));
+	pool = byWord.length > 0 ? byWord : base;
+	// A place to eat for a meal: restaurants and cafés before sweet shops and bakeries.
+	if (request.categories.includes("food")) {
+		const meals = pool.filter((entry) => entry.place.types.some((type) => MEAL_TYPES.test(type)));
+		if (meals.length > 0) pool = meals;
+	}
 	// Toilets and baby changing asked for: the places whose notes say they have them, when any do.
 	if (request.modifiers.includes("toilets")) {
 		const equipped = pool.filter((entry) => entry.reasons.includes("toilets") || entry.reasons.includes("changing"));

@@ -210,6 +210,8 @@ export function parseGuideRequest(message: string): GuideRequest {
 		modifiers.delete("outdoor");
 	}
 	if (modifiers.has("free")) modifiers.delete("cheap");
+	// A picnic is outdoors.
+	if (modifiers.has("picnic") && !modifiers.has("indoor")) modifiers.add("outdoor");
 	const degrees = Number(rest.match(/\b(\d{2,3})\s*(?:degrees|deg|°)/)?.[1] ?? 0);
 	if (degrees >= 85 || (degrees >= 30 && degrees <= 45)) modifiers.add("cool");
 	// A calm place is never a loud one.
