@@ -92,7 +92,7 @@ function promises(request: GuideRequest): string[] {
 function lead(input: ReplyInput, phrasing: Phrasing, seed: number): string {
 	const count = input.suggestions.length;
 	const kids = yourKids(input.kidAges);
-	const forWhom = input.request.ages.length > 0 ? `for ${kids}` : `that suit ${kids}`;
+	const forWhom = input.request.ages.length > 0 ? `for ${kids}` : `that ${count === 1 ? "suits" : "suit"} ${kids}`;
 	const walking = input.request.modifiers.includes("walking") || input.request.within?.onFoot;
 	const where = walking
 		? `within walking distance of ${input.where}`
