@@ -21,7 +21,17 @@ interface Secrets {
 	 * wrangler.toml: `npm start`, `npm run dev`, the e2e server and the tests set it; a deploy does not.
 	 */
 	LOCAL_SIGN_IN?: string;
-	/** "catalog" (default without a Google key), "osm" (OpenStreetMap: Overpass and Nominatim) or "google". */
+	/**
+	 * "true" on a deployed Worker (`npm run deploy` passes it with `--var`): with no places provider
+	 * chosen, the catalog answers where it covers the destination and OpenStreetMap everywhere else.
+	 * Never set by `npm start`, `npm run dev`, the e2e server or the tests: they stay offline.
+	 */
+	DEPLOYED?: string;
+	/**
+	 * "catalog" (the catalog alone, offline), "osm" (OpenStreetMap: Overpass and Nominatim) or
+	 * "google". Unset: Google with a key, else the catalog with OpenStreetMap beyond it when DEPLOYED,
+	 * else the catalog alone.
+	 */
 	PLACES_PROVIDER?: string;
 	/** "estimate" (default without a Google key), "osrm" or "google". */
 	ROUTES_PROVIDER?: string;

@@ -1,5 +1,6 @@
 import type { PublicConfig, SignInMethod } from "../domain/api/config";
 import { OSM_TILES } from "../domain/api/page-policy";
+import type { PlacesProviderKind } from "../domain/place/coverage";
 import type { Bindings } from "./bindings";
 
 /** Configuration read once per request from bindings: which provider serves each service. */
@@ -24,10 +25,14 @@ export interface AppConfig {
 	openai: { apiKey: string; model: string; baseUrl: string | null } | null;
 	google: { apiKey: string; browserKey: string | null } | null;
 	sendgrid: { apiKey: string; fromEmail: string; baseUrl: string | null } | null;
-	/** Which provider finds places and routes (PLACES_PROVIDER, ROUTES_PROVIDER; see `chooseProviders`). */
-	placesSource: "catalog" | "google" | "osm";
+	/**
+	 * Which provider finds places and routes (PLACES_PROVIDER, ROUTES_PROVIDER, DEPLOYED; see
+	 * `chooseProviders`). "catalog-osm": the catalog where it covers the destination, OpenStreetMap
+	 * everywhere else.
+	 */
+	placesSource: PlacesProviderKind;
 	routesSource: "estimate" | "google" | "osrm";
-	/** The OpenStreetMap services, used when PLACES_PROVIDER=osm or ROUTES_PROVIDER=osrm. */
+	/** The OpenStreetMap services, used when PLACES_PROVIDER=osm, ROUTES_PROVIDER=osrm, or deployed beyond the catalog. */
 	osm: OsmConfig;
 	/** The map's raster tiles (Leaflet): URL template, attribution, and the origin the page's CSP allows. */
 	mapTiles: MapTiles;
@@ -117,14 +122,26 @@ function readOsm(env: Bindings, appName: string): OsmConfig {
 
 /**
  * PLACES_PROVIDER ("catalog", "osm" or "google") and ROUTES_PROVIDER ("estimate", "osrm" or
- * "google") choose explicitly; unset, Google when GOOGLE_MAPS_API_KEY is set, else the embedded
- * defaults. "google" without a key falls back to the embedded default.
+ * "google") choose explicitly; unset, Google when GOOGLE_MAPS_API_KEY is set, else the defaults.
+ * "google" without a key falls back to the default. The places default depends on where the Worker
+ * runs: deployed (DEPLOYED=true, set by `npm run deploy`) the catalog inside its coverage and
+ * OpenStreetMap outside it; locally (`npm start`, dev, tests: DEPLOYED unset) the catalog alone,
+ * offline. PLACES_PROVIDER=catalog keeps a deployed Worker offline too.
  */
 function chooseProviders(env: Bindings, hasGoogle: boolean) {
 	const places = blank(env.PLACES_PROVIDER)?.toLowerCase();
 	const routes = blank(env.ROUTES_PROVIDER)?.toLowerCase();
+	const deployed = blank(env.DEPLOYED)?.toLowerCase() === "true";
 	const placesSource: AppConfig["placesSource"] =
-		places === "osm" ? "osm" : places === "catalog" || !hasGoogle ? "catalog" : "google";
+		places === "osm"
+			? "osm"
+			: places === "catalog"
+				? "catalog"
+				: hasGoogle
+					? "google"
+					: deployed
+						? "catalog-osm"
+						: "catalog";
 	const routesSource: AppConfig["routesSource"] =
 		routes === "osrm" ? "osrm" : routes === "estimate" || !hasGoogle ? "estimate" : "google";
 	return { placesSource, routesSource };

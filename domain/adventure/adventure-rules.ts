@@ -273,6 +273,41 @@ export interface Adventure {
 	updatedAt: string;
 }
 
+/**
+ * 'Where we're staying': one of the adventure's saved places (`placeId` set; the label is its name)
+ * or an address the family typed (`placeId` null). The guide measures distances from `point`. Only
+ * the owner reads it: a viewer's read and the public view never carry it.
+ */
+export interface AdventureStay {
+	placeId: string | null;
+	label: string;
+	latitude: number;
+	longitude: number;
+}
+
+/** The owner's read of one adventure: the adventure and where the family stays (null: not set, or not the owner). */
+export interface AdventureWithStay extends Adventure {
+	stay: AdventureStay | null;
+}
+
+export const STAY_LABEL_MAX = 200;
+
+/** What the 'Where we're staying' control and the API say; a family reads them. */
+export const stayMessages = {
+	heading: "Where we're staying",
+	hint: "Distances in the guide's answers are measured from here.",
+	placeNotSaved: "That place isn't saved in this adventure. Save it first, or type the address.",
+	addressRequired: "Type the address where you're staying",
+	addressNotFound: "We couldn't find that address. Try adding the town or the postcode.",
+	oneKind: "Choose a saved place or type an address, not both",
+	pointIncomplete: "The address needs both a latitude and a longitude",
+	saved: "Saved where you're staying",
+	cleared: "Cleared where you're staying",
+	saveFailed: "Couldn't save where you're staying. Please try again.",
+	none: "Not set: distances are measured from the destination's centre.",
+	noSavedPlaces: "No saved places yet: save your hotel from the Places tab, or type its address.",
+} as const;
+
 /** `GET /api/adventures/stats`. */
 export interface AdventureStats {
 	upcomingAdventures: number;

@@ -15,6 +15,8 @@ import {
 	KID_AGES_MAX_COUNT,
 	LOCATION_MAX,
 	messages,
+	STAY_LABEL_MAX,
+	stayMessages,
 	TITLE_MAX,
 	TRAVELERS_MAX,
 	TRAVELERS_MIN,
@@ -86,6 +88,36 @@ const coverImageUrl = z
 	.nullable()
 	.transform((value) => (value ? value : null));
 
+/**
+ * `stay` in the adventure update: `{ placeId }` (one of the adventure's saved places), `{ label,
+ * latitude, longitude }` (an address the family picked from the suggestions), `{ label }` (an address
+ * typed but not picked: the places provider finds its point, 400 when it cannot), or null to clear it.
+ */
+const stay = z
+	.strictObject({
+		placeId: z.string().trim().min(1, stayMessages.addressRequired).max(300).optional(),
+		label: z
+			.string()
+			.trim()
+			.min(1, stayMessages.addressRequired)
+			.max(STAY_LABEL_MAX, `The address must be at most ${STAY_LABEL_MAX} characters`)
+			.refine(...withoutControlCharacters("The address"))
+			.optional(),
+		latitude: latitudeSchema.optional(),
+		longitude: longitudeSchema.optional(),
+	})
+	.superRefine((value, ctx) => {
+		const address = value.label !== undefined || value.latitude !== undefined || value.longitude !== undefined;
+		if (value.placeId !== undefined && address) ctx.addIssue({ code: "custom", message: stayMessages.oneKind });
+		else if (value.placeId === undefined && value.label === undefined)
+			ctx.addIssue({ code: "custom", path: ["label"], message: stayMessages.addressRequired });
+		else if ((value.latitude === undefined) !== (value.longitude === undefined))
+			ctx.addIssue({ code: "custom", path: ["latitude"], message: stayMessages.pointIncomplete });
+	})
+	.nullable();
+
+export type StayInput = z.output<typeof stay>;
+
 const fields = {
 	title: z
 		.string({ error: messages.titleRequired })
@@ -155,6 +187,7 @@ export const updateAdventureSchema = z
 		tags: fields.tags.optional(),
 		coverImageUrl: fields.coverImageUrl.optional(),
 		isPublic: fields.isPublic.optional(),
+		stay: stay.optional(),
 	})
 	.strict()
 	.refine((value) => Object.keys(value).length > 0, "Nothing to update");

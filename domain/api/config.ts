@@ -1,3 +1,5 @@
+import type { PlacesProviderKind } from "../place/coverage";
+
 /**
  * A way to sign in: the OpenID Connect issuer, a one-time link sent by e-mail, or the local form
  * (name and e-mail, no proof; only where LOCAL_SIGN_IN is switched on).
@@ -11,7 +13,8 @@ export interface PublicConfig {
 	signInMethods: SignInMethod[];
 	providers: {
 		auth: "oidc" | "email-link";
-		places: "catalog" | "google" | "osm";
+		/** "catalog-osm": the catalog where it covers the destination, OpenStreetMap everywhere else. */
+		places: PlacesProviderKind;
 		llm: "offline" | "openai";
 		routes: "estimate" | "google" | "osrm";
 		email: "outbox" | "sendgrid";

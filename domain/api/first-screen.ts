@@ -111,7 +111,7 @@ const ROUTES: { pattern: RegExp; screen: (id: string, search: URLSearchParams) =
 		pattern: /^\/admin\/?$/,
 		screen: () => ({
 			module: "features/admin/admin-dashboard-page",
-			requests: ["/api/admin/users", "/api/bug-reports"],
+			requests: ["/api/admin/users", "/api/bug-reports", "/api/monitoring/places-provider"],
 		}),
 	},
 	{

@@ -1,11 +1,13 @@
-import { haversineKm, type LatLng } from "../geo/geo";
+import { haversineKm, type LatLng } from "../geo/geo-rules";
 
 /**
  * Which places the app can find around an adventure. The embedded catalog holds family places
  * around eleven sample destinations only (migrations/seed/family-places/destinations-*.json, which
  * tests/domain/places-coverage.test.ts keeps in step with this list); OpenStreetMap and Google cover
- * the world. The Places and Guide tabs say plainly when nothing covers the destination, and name the
- * setting that fixes it.
+ * the world, and so does the catalog with OpenStreetMap beyond it ("catalog-osm", a deployed
+ * Worker's default). Where nothing covers the destination, the Places and Guide tabs and the create
+ * form say so in a family's words: what they can still do, never which setting is missing (that is
+ * the operator's hint, `placesProviderHint`, shown in the admin area only).
  */
 export const CATALOG_DESTINATIONS: readonly { slug: string; latitude: number; longitude: number; radiusKm: number }[] =
 	[
@@ -22,7 +24,7 @@ export const CATALOG_DESTINATIONS: readonly { slug: string; latitude: number; lo
 		{ slug: "olympic", latitude: 47.8, longitude: -123.6, radiusKm: 90 },
 	];
 
-export type PlacesProviderKind = "catalog" | "google" | "osm";
+export type PlacesProviderKind = "catalog" | "google" | "osm" | "catalog-osm";
 
 /**
  * "full": a provider covers the point; "none": only the catalog runs and the point is far from its
@@ -36,11 +38,38 @@ export interface PlacesCoverage {
 	message: string | null;
 }
 
+/** What a family reads where places cannot be found: no provider, setting or service is named. */
 export const coverageMessages = {
-	none: "Places aren't available here yet: the built-in catalog only covers eleven sample destinations (London, Paris, New York, Washington D.C., Orlando, San Diego and six national parks). To find places anywhere, the server needs PLACES_PROVIDER=osm (OpenStreetMap, free) or a GOOGLE_MAPS_API_KEY.",
+	none: "The guide doesn't know family places around this destination yet, so it can't suggest any here. You can still search for places by name and save them, build paths between them, and share your adventure.",
 	noLocation:
 		"This adventure has no location on the map yet. Edit the adventure and pick its destination from the suggestions to find places nearby.",
+	/** The create form's note under the destination, before the trip exists. */
+	createNote:
+		"The guide can't suggest places around this destination yet. You can still create the adventure, search for places by name and save them, build paths and share it.",
 } as const;
+
+/**
+ * The admin area's line about which places provider runs and what covers the world (operators
+ * only: it names the settings). Null never: every kind has its line.
+ */
+export function placesProviderHint(provider: PlacesProviderKind): { label: string; hint: string | null } {
+	switch (provider) {
+		case "catalog":
+			return {
+				label: `Places provider: built-in catalog (${CATALOG_DESTINATIONS.length} destinations).`,
+				hint: "Set PLACES_PROVIDER=osm or GOOGLE_MAPS_API_KEY to cover the world. A Worker deployed with npm run deploy (DEPLOYED=true) adds OpenStreetMap beyond the catalog by itself.",
+			};
+		case "catalog-osm":
+			return {
+				label: `Places provider: built-in catalog (${CATALOG_DESTINATIONS.length} destinations), OpenStreetMap everywhere else.`,
+				hint: "Set GOOGLE_MAPS_API_KEY for Google Places, or PLACES_PROVIDER=osm for OpenStreetMap everywhere.",
+			};
+		case "osm":
+			return { label: "Places provider: OpenStreetMap (worldwide).", hint: null };
+		case "google":
+			return { label: "Places provider: Google Places (worldwide).", hint: null };
+	}
+}
 
 /** A point lies in the catalog when it is within a sample destination's radius (plus a 25% margin). */
 export function inCatalog(point: LatLng): boolean {

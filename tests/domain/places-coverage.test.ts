@@ -76,22 +76,25 @@ describe("placesCoverage", () => {
 		);
 	});
 
-	it("is 'none' with the catalog far from every sample, naming the setting that fixes it", () => {
+	it("is 'none' with the catalog far from every sample, saying what the family can still do", () => {
 		expect(inCatalog(ROME)).toBe(false);
 		expect(placesCoverage("catalog", ROME)).toEqual({ coverage: "none", message: coverageMessages.none });
-		expect(coverageMessages.none).toContain("PLACES_PROVIDER=osm");
-		expect(coverageMessages.none).toContain("GOOGLE_MAPS_API_KEY");
+		expect(coverageMessages.none).toMatch(/save/);
+		expect(coverageMessages.none).toMatch(/paths/);
+		expect(coverageMessages.none).toMatch(/share/);
 	});
 
-	it("is 'full' near a sample, and anywhere with OpenStreetMap or Google", () => {
+	it("is 'full' near a sample, and anywhere with OpenStreetMap, Google or the catalog with OpenStreetMap", () => {
 		expect(placesCoverage("catalog", LONDON)).toEqual({ coverage: "full", message: null });
 		expect(placesCoverage("catalog", { latitude: 44.43, longitude: -110.59 })).toMatchObject({ coverage: "full" });
-		expect(placesCoverage("osm", ROME)).toEqual({ coverage: "full", message: null });
-		expect(placesCoverage("google", ROME)).toEqual({ coverage: "full", message: null });
+		for (const provider of ["osm", "google", "catalog-osm"] as const) {
+			expect(placesCoverage(provider, ROME)).toEqual({ coverage: "full", message: null });
+			expect(placesCoverage(provider, { latitude: -54.8, longitude: -68.3 })).toMatchObject({ coverage: "full" });
+		}
 	});
 
 	it("is 'no-location' without coordinates, whatever the provider", () => {
-		for (const provider of ["catalog", "osm", "google"] as const) {
+		for (const provider of ["catalog", "osm", "google", "catalog-osm"] as const) {
 			expect(placesCoverage(provider, null)).toEqual({ coverage: "no-location", message: coverageMessages.noLocation });
 		}
 	});

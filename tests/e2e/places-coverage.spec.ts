@@ -4,7 +4,8 @@ import { createAdventure, enterBeta, isoDaysFromNow, shoot, signIn } from "./hel
 /**
  * The right place, everywhere (issue 13): a destination must be picked (never London by default),
  * the suggestion list opens only when typing, a destination far from the built-in catalog's samples
- * says so and names the setting that fixes it, and place cards show their category's cover.
+ * says so in a family's words (what they can still do, never a setting), and place cards show their
+ * category's cover.
  */
 
 test("a typed destination must be picked: 'Please select a location'; the edit page opens no suggestions by itself", async ({
@@ -47,7 +48,7 @@ test("a typed destination must be picked: 'Please select a location'; the edit p
 	await shoot(page, "61-edit-no-suggestions", { fullPage: false });
 });
 
-test("far from the catalog's samples, the Places and Guide tabs say so and name the setting", async ({ page }) => {
+test("far from the catalog's samples, the Places and Guide tabs say so and name no setting", async ({ page }) => {
 	await enterBeta(page);
 	await signIn(page, { firstName: "Giulia", lastName: "Romano", email: "giulia.romano@example.com" });
 	const id = await createAdventure(page, {
@@ -62,9 +63,10 @@ test("far from the catalog's samples, the Places and Guide tabs say so and name 
 	const guideNotice = page
 		.getByRole("tabpanel", { name: /Guide AI/ })
 		.getByRole("status")
-		.filter({ hasText: "PLACES_PROVIDER=osm" });
+		.filter({ hasText: "can't suggest any here" });
 	await expect(guideNotice).toBeVisible();
-	await expect(guideNotice).toContainText("built-in catalog only covers eleven sample destinations");
+	await expect(guideNotice).toContainText("build paths between them, and share your adventure");
+	await expect(guideNotice).not.toContainText(/PLACES_PROVIDER|GOOGLE_MAPS_API_KEY|server|catalog/);
 
 	// Asking the guide gets the same plain answer, not places from another city.
 	await page.getByPlaceholder("Ask Wunder for ideas…").fill("playgrounds for a 5 year old");
@@ -72,7 +74,7 @@ test("far from the catalog's samples, the Places and Guide tabs say so and name 
 	await expect(
 		page
 			.locator("[aria-live=polite]")
-			.getByText(/PLACES_PROVIDER=osm/)
+			.getByText(/can't suggest any here/)
 			.last(),
 	).toBeVisible({
 		timeout: 10_000,
@@ -81,8 +83,8 @@ test("far from the catalog's samples, the Places and Guide tabs say so and name 
 
 	await page.getByRole("tab", { name: "Places" }).click();
 	const placesNotice = page.getByRole("tabpanel", { name: /Places/ }).getByRole("status");
-	await expect(placesNotice).toContainText("PLACES_PROVIDER=osm");
-	await expect(placesNotice).toContainText("GOOGLE_MAPS_API_KEY");
+	await expect(placesNotice).toContainText("search for places by name and save them");
+	await expect(placesNotice).not.toContainText(/PLACES_PROVIDER|GOOGLE_MAPS_API_KEY|server|catalog/);
 	await shoot(page, "63-coverage-places", { fullPage: false });
 });
 

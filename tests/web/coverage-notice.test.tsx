@@ -3,12 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { coverageMessages } from "../../domain/place/coverage";
 import { CoverageNotice } from "../../web/src/features/workspace/components/coverage-notice";
+import { CONFIG_WORDS } from "../domain/config-words";
 
 describe("CoverageNotice (Places and Guide tabs)", () => {
-	it("says plainly that no provider covers the destination, naming the setting", () => {
+	it("says plainly that the guide can't suggest places here, and what the family can still do, naming no setting", () => {
 		render(<CoverageNotice coverage={{ coverage: "none", message: coverageMessages.none }} />);
 		const notice = screen.getByRole("status");
-		expect(notice.textContent).toContain("PLACES_PROVIDER=osm");
+		expect(notice.textContent).toBe(coverageMessages.none);
+		expect(notice.textContent).not.toMatch(CONFIG_WORDS);
 		expect(screen.queryByRole("button")).toBeNull();
 	});
 

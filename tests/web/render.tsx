@@ -78,6 +78,7 @@ export function anAdventure(overrides: Partial<AdventureWithAccess> = {}): Adven
 		createdAt: "2031-01-01T00:00:00.000Z",
 		updatedAt: "2031-01-01T00:00:00.000Z",
 		access: "owner",
+		stay: null,
 		placesCoverage: { coverage: "full", message: null },
 		locationType: null,
 		...overrides,

@@ -286,6 +286,7 @@ describe("GET /api/adventures/{id}", () => {
 		expect(await res.json()).toEqual({
 			...mine,
 			access: "owner",
+			stay: null,
 			placesCoverage: { coverage: "full", message: null },
 			locationType: null,
 		});
@@ -361,6 +362,7 @@ describe("PATCH /api/adventures/{id}", () => {
 			...adventure,
 			...payload,
 			kidAges: [6, 12],
+			stay: null,
 			updatedAt: body.updatedAt,
 		});
 		expect(Date.parse(body.updatedAt)).toBeGreaterThan(OLD.getTime());
@@ -403,7 +405,7 @@ describe("PATCH /api/adventures/{id}", () => {
 		expect(res.status).toBe(200);
 		const body = (await res.json()) as Adventure;
 		// An empty description clears it.
-		expect(body).toEqual({ ...adventure, ...payload, description: null, updatedAt: body.updatedAt });
+		expect(body).toEqual({ ...adventure, ...payload, description: null, stay: null, updatedAt: body.updatedAt });
 		expect(Date.parse(body.updatedAt)).toBeGreaterThan(OLD.getTime());
 
 		const after = await rawRow(adventure.id);
@@ -431,7 +433,7 @@ describe("PATCH /api/adventures/{id}", () => {
 		const res = await patch(me, adventure.id, { isPublic: true });
 		expect(res.status).toBe(200);
 		const body = (await res.json()) as Adventure;
-		expect(body).toEqual({ ...adventure, isPublic: true, updatedAt: body.updatedAt });
+		expect(body).toEqual({ ...adventure, isPublic: true, stay: null, updatedAt: body.updatedAt });
 		expect(Date.parse(body.updatedAt)).toBeGreaterThan(OLD.getTime());
 		const after = await rawRow(adventure.id);
 		expect(changedColumns(before, after ?? {})).toEqual(["is_public", "updated_at"]);

@@ -667,6 +667,9 @@ const TABLE: Record<string, Row> = {
 	"GET /api/monitoring/usage": { expect: { anon: 403, beta: 401, user: 403, other: 403, viewer: 403, admin: 200 } },
 	"GET /api/monitoring/costs": { expect: { anon: 403, beta: 401, user: 403, other: 403, viewer: 403, admin: 200 } },
 	"GET /api/monitoring/scaling": { expect: { anon: 403, beta: 401, user: 403, other: 403, viewer: 403, admin: 200 } },
+	"GET /api/monitoring/places-provider": {
+		expect: { anon: 403, beta: 401, user: 403, other: 403, viewer: 403, admin: 200 },
+	},
 };
 
 function registeredRoutes(): string[] {

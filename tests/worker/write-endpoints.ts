@@ -304,6 +304,13 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 			["isPublic as text", { isPublic: "true" }],
 			["a new owner", { ownerId: "someone-else" }],
 			["a description with a NUL", { description: "Nice\u0000" }],
+			["a stay at an unsaved place", { stay: { placeId: "cat:not-saved-here" } }],
+			["a stay with a latitude of 91", { stay: { label: "Hotel", latitude: 91, longitude: 0 } }],
+			["a stay with half a point", { stay: { label: "Hotel", longitude: 10 } }],
+			["a stay that is a place and an address", { stay: { placeId: "cat:x", label: "Hotel" } }],
+			["a stay with an unknown key", { stay: { label: "Hotel", latitude: 1, longitude: 1, note: "x" } }],
+			["a stay address with a NUL", { stay: { label: "Hotel\u0000", latitude: 1, longitude: 1 } }],
+			["a stay as text", { stay: "the hotel" }],
 		],
 	},
 	{

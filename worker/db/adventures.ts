@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "./index";
-import { type AdventureRow, adventures, pathStops, paths, savedPlaces, users } from "./schema";
+import { type AdventureRow, adventures, pathStops, paths, places, savedPlaces, users } from "./schema";
 
 export async function findAdventure(db: Db, id: string): Promise<AdventureRow | null> {
 	return (await db.query.adventures.findFirst({ where: eq(adventures.id, id) })) ?? null;
@@ -159,4 +159,19 @@ export async function setMissingCoordinates(db: Db, id: string, point: { latitud
 		.update(adventures)
 		.set({ latitude: point.latitude, longitude: point.longitude })
 		.where(and(eq(adventures.id, id), isNull(adventures.latitude)));
+}
+
+/** One of the adventure's saved places as a stay: its name and coordinates; null when it is not saved there. */
+export async function savedPlaceForStay(
+	db: Db,
+	adventureId: string,
+	placeId: string,
+): Promise<{ placeId: string; label: string; latitude: number; longitude: number } | null> {
+	const [row] = await db
+		.select({ placeId: places.id, label: places.name, latitude: places.latitude, longitude: places.longitude })
+		.from(savedPlaces)
+		.innerJoin(places, eq(places.id, savedPlaces.placeId))
+		.where(and(eq(savedPlaces.adventureId, adventureId), eq(savedPlaces.placeId, placeId)))
+		.limit(1);
+	return row ?? null;
 }

@@ -309,14 +309,15 @@ export async function insertSavedPlace(
  * Unsaves a place and takes it off every path of the adventure, in one batch (one transaction): the
  * paths it was on are touched, its stops deleted, every path of the adventure renumbered 1..n (one
  * statement, partitioned by path, so a stop added meanwhile cannot leave a gap), and the saved row
- * deleted. Each statement runs only while the place is saved, so an unsaved place changes nothing.
- * Null when it was not saved; otherwise how many paths it was taken off.
+ * deleted; the adventure's stay is cleared when it was this place. Each statement runs only while the
+ * place is saved, so an unsaved place changes nothing. Null when it was not saved; otherwise how many
+ * paths it was taken off and whether the stay went.
  */
 export async function deleteSavedPlaceAndStops(
 	db: Db,
 	adventureId: string,
 	placeId: string,
-): Promise<{ removedFromPaths: number } | null> {
+): Promise<{ removedFromPaths: number; clearedStay: boolean } | null> {
 	const client = db.$client;
 	const isSaved = "EXISTS (SELECT 1 FROM saved_places WHERE adventure_id = ?1 AND place_id = ?2)";
 	const onAdventurePaths = "path_id IN (SELECT id FROM paths WHERE adventure_id = ?1)";
@@ -338,10 +339,17 @@ export async function deleteSavedPlaceAndStops(
 				WHERE path_stops.id = ranked.id AND path_stops.position <> ranked.rn`,
 			)
 			.bind(adventureId),
+		// 'Where we're staying' pointed at it: the stay goes with it.
+		client
+			.prepare(
+				`UPDATE adventures SET stay_place_id = NULL, stay_label = NULL, stay_latitude = NULL, stay_longitude = NULL
+				WHERE id = ?1 AND stay_place_id = ?2 AND ${isSaved}`,
+			)
+			.bind(adventureId, placeId),
 		client.prepare("DELETE FROM saved_places WHERE adventure_id = ?1 AND place_id = ?2").bind(adventureId, placeId),
 	]);
-	if (!results[3]?.meta.changes) return null;
-	return { removedFromPaths: results[0]?.meta.changes ?? 0 };
+	if (!results[4]?.meta.changes) return null;
+	return { removedFromPaths: results[0]?.meta.changes ?? 0, clearedStay: (results[3]?.meta.changes ?? 0) > 0 };
 }
 
 /**

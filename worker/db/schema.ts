@@ -58,6 +58,15 @@ export const adventures = sqliteTable(
 		coverImageUrl: text("cover_image_url"),
 		isPublic: integer("is_public", { mode: "boolean" }).notNull().default(false),
 		shareToken: text("share_token"),
+		/**
+		 * 'Where we're staying' (owner only; never on a public or shared view): one of the adventure's
+		 * saved places (`stay_place_id`, cleared when it is unsaved) or an address the family typed
+		 * (no place id). The label and point are copied when it is set; all null when none is set.
+		 */
+		stayPlaceId: text("stay_place_id"),
+		stayLabel: text("stay_label"),
+		stayLatitude: real("stay_latitude"),
+		stayLongitude: real("stay_longitude"),
 		...timestamps,
 	},
 	(t) => [

@@ -2,6 +2,8 @@ import type { z } from "zod";
 import {
 	type Adventure,
 	type AdventureStats,
+	type AdventureStay,
+	type AdventureWithStay,
 	type createAdventureSchema,
 	type duplicateAdventureSchema,
 	endDateError,
@@ -9,6 +11,8 @@ import {
 	isAppImageUrl,
 	PUBLIC_LIST_LIMIT,
 	type PublicAdventure,
+	type StayInput,
+	stayMessages,
 	timingCategory,
 	type updateAdventureSchema,
 } from "../../domain/adventure/adventure";
@@ -47,6 +51,41 @@ function toAdventure(row: AdventureRow): Adventure {
 		createdAt: row.createdAt.toISOString(),
 		updatedAt: row.updatedAt.toISOString(),
 	};
+}
+
+/** Where the family stays, from the row's stay columns; null when none is set. */
+function stayOf(row: AdventureRow): AdventureStay | null {
+	if (row.stayLabel == null || row.stayLatitude == null || row.stayLongitude == null) return null;
+	return { placeId: row.stayPlaceId, label: row.stayLabel, latitude: row.stayLatitude, longitude: row.stayLongitude };
+}
+
+/** The owner's answer: the adventure and where the family stays. */
+const withStay = (row: AdventureRow): AdventureWithStay => ({ ...toAdventure(row), stay: stayOf(row) });
+
+/** The stay columns for an update's `stay`: a saved place of the adventure (400 when it is not saved there), an address, or none. */
+async function stayColumns(
+	deps: Pick<Deps, "db" | "places">,
+	adventureId: string,
+	stay: NonNullable<StayInput> | null,
+): Promise<Pick<AdventureRow, "stayPlaceId" | "stayLabel" | "stayLatitude" | "stayLongitude">> {
+	if (!stay) return { stayPlaceId: null, stayLabel: null, stayLatitude: null, stayLongitude: null };
+	if (stay.placeId !== undefined) {
+		const saved = await adventuresDb.savedPlaceForStay(deps.db, adventureId, stay.placeId);
+		if (!saved) throw new BadRequestError(stayMessages.placeNotSaved);
+		return {
+			stayPlaceId: saved.placeId,
+			stayLabel: saved.label,
+			stayLatitude: saved.latitude,
+			stayLongitude: saved.longitude,
+		};
+	}
+	const label = stay.label ?? "";
+	const point =
+		stay.latitude !== undefined && stay.longitude !== undefined
+			? { latitude: stay.latitude, longitude: stay.longitude }
+			: await resolveLocation(deps.places, label);
+	if (!point) throw new BadRequestError(stayMessages.addressNotFound);
+	return { stayPlaceId: null, stayLabel: label, stayLatitude: point.latitude, stayLongitude: point.longitude };
 }
 
 /** An owner's adventures, by start date, then newest first. */
@@ -99,7 +138,14 @@ export async function readAdventure(
 	deps: Pick<Deps, "db" | "places">,
 	row: AdventureRow,
 	access: Access,
-): Promise<Adventure & { access: Access; placesCoverage: PlacesCoverage; locationType: LocationType | null }> {
+): Promise<
+	Adventure & {
+		access: Access;
+		stay: AdventureStay | null;
+		placesCoverage: PlacesCoverage;
+		locationType: LocationType | null;
+	}
+> {
 	let adventure = row;
 	if (row.latitude == null || row.longitude == null) {
 		const point = await resolveLocation(deps.places, row.location);
@@ -114,6 +160,8 @@ export async function readAdventure(
 			: null;
 	return {
 		...adventureWithAccess(adventure, access),
+		// Where a family sleeps is the owner's alone: a viewer of a public adventure never reads it.
+		stay: access === "owner" ? stayOf(adventure) : null,
 		placesCoverage: placesCoverage(deps.places.kind, point),
 		locationType: await catalogLocationType(deps.db, adventure.location, point),
 	};
@@ -126,26 +174,27 @@ export async function readAdventure(
 export async function updateAdventure(
 	deps: Pick<Deps, "db" | "kv" | "rooms" | "places">,
 	current: AdventureRow,
-	input: z.output<typeof updateAdventureSchema>,
-): Promise<Adventure> {
+	{ stay, ...input }: z.output<typeof updateAdventureSchema>,
+): Promise<AdventureWithStay> {
 	// A new location without coordinates is resolved; the old coordinates never outlive it.
 	const changes =
 		input.location !== undefined && input.location !== current.location
 			? await withCoordinates(deps.places, input)
 			: input;
+	const stayChanges = stay !== undefined ? await stayColumns(deps, current.id, stay) : {};
 	await checkCoverImage(deps.db, current.ownerId, changes.coverImageUrl);
 	const startDate = changes.startDate ?? current.startDate;
 	const endDate = changes.endDate ?? current.endDate;
 	const dateError = endDateError(startDate, endDate, "edit");
 	if (dateError) throw new BadRequestError(dateError);
-	const row = await adventuresDb.updateAdventure(deps.db, current, changes);
+	const row = await adventuresDb.updateAdventure(deps.db, current, { ...changes, ...stayChanges });
 	if (row.isPublic !== current.isPublic || row.ownerId !== current.ownerId) {
 		await deps.rooms.accessChanged(row.id, { ownerId: row.ownerId, isPublic: row.isPublic });
 	}
 	deps.rooms.announce(row.id, "adventure");
 	// Publishing, unpublishing or moving an adventure can make or unmake its owner a Local Wunder.
 	if (row.isPublic || current.isPublic) await refreshLocalWunder(deps, row.ownerId);
-	return toAdventure(row);
+	return withStay(row);
 }
 
 /** Deletes an adventure (its saved places, paths and stops go with it) and, after the answer, its room's conversation. */

@@ -15,6 +15,7 @@ import {
 	zeroBreakdown,
 } from "../../domain/monitoring/prices";
 import { scalingProjections } from "../../domain/monitoring/scaling";
+import { type PlacesProviderKind, placesProviderHint } from "../../domain/place/coverage";
 import type { AppConfig } from "../config";
 import type { Db } from "../db";
 import { dailyCosts, usageTotals, userCounts } from "../db/monitoring";
@@ -125,4 +126,16 @@ export async function scalingReport(db: Db, config: Pick<AppConfig, "openai">, n
 			},
 		})),
 	};
+}
+
+/**
+ * The operator's line on places: which provider runs (`placesSource`) and, where it does not cover
+ * the world, the settings that would. Admins only: families never read setting names.
+ */
+export function placesProviderReport(config: Pick<AppConfig, "placesSource">): {
+	provider: PlacesProviderKind;
+	label: string;
+	hint: string | null;
+} {
+	return { provider: config.placesSource, ...placesProviderHint(config.placesSource) };
 }

@@ -1,3 +1,4 @@
+import type { ChangeTopic } from "../../domain/live/protocol-rules";
 import { type Place, type SavedPlace, type SaveIntentCategory, saveIntentCategory } from "../../domain/place/place";
 import type { Db } from "../db";
 import { countPathsWithPlace } from "../db/paths";
@@ -69,14 +70,17 @@ export async function savePlace(
 
 /**
  * Removes a saved place and its stops on the adventure's paths in one batch (the other stops keep
- * positions 1..n), so no path is left with a stop that is not saved; 404 when it was not saved.
+ * positions 1..n), so no path is left with a stop that is not saved, and the stay when it was this
+ * place; 404 when it was not saved.
  * Answers how many paths it was taken off, and tells the open tabs.
  */
 export async function removeSavedPlace(deps: Pick<Deps, "db" | "rooms">, adventureId: string, placeId: string) {
 	const removed = await deleteSavedPlaceAndStops(deps.db, adventureId, placeId);
 	if (!removed) throw new NotFoundError("Saved place not found");
-	if (removed.removedFromPaths > 0) deps.rooms.announce(adventureId, "saved-places", "paths");
-	else deps.rooms.announce(adventureId, "saved-places");
+	const topics: ChangeTopic[] = ["saved-places"];
+	if (removed.removedFromPaths > 0) topics.push("paths");
+	if (removed.clearedStay) topics.push("adventure");
+	deps.rooms.announce(adventureId, ...topics);
 	return { deleted: true as const, removedFromPaths: removed.removedFromPaths };
 }
 

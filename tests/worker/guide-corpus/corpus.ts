@@ -702,7 +702,7 @@ const olympic: CorpusEntry[] = [
 			/opens? in (the )?spring|spring (to|through|until) (the )?fall|clos(es|ed) (in|for) (the )?(fall|winter|season)|not open/i,
 		],
 	}),
-	e("where can a 9 yo see elk", trip("olympic", [9], MAY), { accept: ["wildlife|animals|text:elk"] }),
+	e("where can a 9 yo see elk", trip("olympic", [9], MAY), { accept: ["wildlife|animals|text:\\belk\\b"] }),
 	e("burgers in forks", trip("olympic", [6, 11], SUMMER), {
 		accept: ["meal"],
 		hard: ["near:olympic-forks-visitor-center:4"],
@@ -743,7 +743,7 @@ const rocky: CorpusEntry[] = [
 		accept: ["outdoor", "water|nature"],
 		hard: ["age:2"],
 	}),
-	e("elk!!! where", trip("rocky-mountain", [5, 8], OCTOBER), { accept: ["wildlife|animals"] }),
+	e("elk!!! where", trip("rocky-mountain", [5, 8], OCTOBER), { accept: ["wildlife|animals|text:\\belk\\b"] }),
 	e("rainy afternoon in estes park, kids 5 & 9", trip("rocky-mountain", [5, 9], SUMMER), {
 		accept: ["indoor"],
 		hard: ["indoor"],

@@ -14,7 +14,15 @@ export interface OsmService {
 	userAgent: string;
 	/** Gap between two requests to this service from one isolate (1000 ms for the public instances). */
 	minIntervalMs: number;
+	/**
+	 * The most one call may take, queue wait and retry included (default 20 s). The deployed fallback
+	 * beyond the catalog asks for `OSM_FALLBACK_TIMEOUT_MS`, so an unreachable service fails quickly.
+	 */
+	timeoutMs?: number;
 }
+
+/** The bound on one OpenStreetMap call when it is only the fallback beyond the catalog (no network: a quick, honest failure). */
+export const OSM_FALLBACK_TIMEOUT_MS = 2_500;
 
 /** The service failed, refused or is too busy right now; callers answer as for any upstream failure. */
 export class OsmUpstreamError extends Error {
@@ -31,17 +39,28 @@ interface Lane {
 	/** When the next request may start (ms since epoch). */
 	nextAt: number;
 	queued: number;
+	/** A bounded call (`timeoutMs`) found the service unreachable: bounded calls fail at once until then. */
+	downUntil: number;
 }
+/** How long bounded calls skip a service that did not answer (no network: one wait per turn, not one per search). */
+const UNREACHABLE_PAUSE_MS = 30_000;
 const lanes = new Map<string, Lane>();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits for this service's next slot; throws when too many requests are already waiting. */
-async function takeSlot(service: OsmService): Promise<void> {
-	const lane = lanes.get(service.name) ?? { nextAt: 0, queued: 0 };
+/**
+ * Waits for this service's next slot; throws when too many requests are already waiting, or when the
+ * slot comes after the call's deadline.
+ */
+async function takeSlot(service: OsmService, deadline: number): Promise<void> {
+	const lane = lanes.get(service.name) ?? { nextAt: 0, queued: 0, downUntil: 0 };
 	lanes.set(service.name, lane);
+	if (service.timeoutMs !== undefined && Date.now() < lane.downUntil) {
+		throw new OsmUpstreamError(`${service.name}: unreachable a moment ago`);
+	}
 	if (lane.queued >= MAX_QUEUED) throw new OsmUpstreamError(`${service.name}: too many requests waiting`);
 	const startAt = Math.max(Date.now(), lane.nextAt);
+	if (startAt >= deadline) throw new OsmUpstreamError(`${service.name}: no slot before the deadline`);
 	lane.nextAt = startAt + service.minIntervalMs;
 	lane.queued++;
 	try {
@@ -63,6 +82,33 @@ function retryAfterMs(res: Response): number | null {
 }
 
 /**
+ * `start(signal)`'s answer, or OsmUpstreamError once the deadline passes: the request is aborted
+ * then, and the call does not wait for a fetch that ignores the abort.
+ */
+async function beforeDeadline<T>(
+	service: OsmService,
+	deadline: number,
+	start: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+	const controller = new AbortController();
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	const expired = new Promise<never>((_, reject) => {
+		timer = setTimeout(
+			() => {
+				controller.abort();
+				reject(new OsmUpstreamError(`${service.name}: no answer in time`));
+			},
+			Math.max(0, deadline - Date.now()),
+		);
+	});
+	try {
+		return await Promise.race([start(controller.signal), expired]);
+	} finally {
+		clearTimeout(timer);
+	}
+}
+
+/**
  * One GET (or POST with a form body, for Overpass) to the service, spaced and identified; the
  * parsed JSON answer. Throws OsmUpstreamError for a network failure, a refusal or an unreadable answer.
  */
@@ -72,21 +118,27 @@ export async function osmJson(
 	init: { method?: "GET" | "POST"; form?: Record<string, string> } = {},
 ): Promise<unknown> {
 	const url = `${service.baseUrl.replace(/\/+$/, "")}${pathAndQuery}`;
+	const deadline = Date.now() + (service.timeoutMs ?? REQUEST_TIMEOUT_MS);
 	for (let attempt = 0; attempt < 2; attempt++) {
-		await takeSlot(service);
+		await takeSlot(service, deadline);
 		let res: Response;
 		try {
-			res = await fetch(url, {
-				method: init.method ?? "GET",
-				headers: {
-					"User-Agent": service.userAgent,
-					Accept: "application/json",
-					...(init.form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
-				},
-				...(init.form ? { body: new URLSearchParams(init.form).toString() } : {}),
-				signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-			});
+			res = await beforeDeadline(service, deadline, (signal) =>
+				fetch(url, {
+					method: init.method ?? "GET",
+					headers: {
+						"User-Agent": service.userAgent,
+						Accept: "application/json",
+						...(init.form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+					},
+					...(init.form ? { body: new URLSearchParams(init.form).toString() } : {}),
+					signal,
+				}),
+			);
 		} catch (error) {
+			// No answer (no network, a timeout): bounded calls leave the service alone for a while.
+			const lane = lanes.get(service.name);
+			if (lane && service.timeoutMs !== undefined) lane.downUntil = Date.now() + UNREACHABLE_PAUSE_MS;
 			throw new OsmUpstreamError(`${service.name}: ${error instanceof Error ? error.message : "request failed"}`);
 		}
 		if (res.status === 429 || res.status === 503) {
@@ -105,9 +157,9 @@ export async function osmJson(
 			throw new OsmUpstreamError(`${service.name}: HTTP ${res.status}`);
 		}
 		try {
-			return await res.json();
-		} catch {
-			throw new OsmUpstreamError(`${service.name}: unreadable answer`);
+			return await beforeDeadline(service, deadline, () => res.json());
+		} catch (error) {
+			throw error instanceof OsmUpstreamError ? error : new OsmUpstreamError(`${service.name}: unreadable answer`);
 		}
 	}
 	throw new OsmUpstreamError(`${service.name}: busy`);

@@ -1,5 +1,7 @@
+import { inCatalog } from "../../../domain/place/coverage";
 import type { AppConfig } from "../../config";
 import { PlaceStore } from "../../db/places";
+import { OSM_FALLBACK_TIMEOUT_MS } from "../osm/polite-fetch";
 import type { UsageSink } from "../usage";
 import { CatalogPlacesProvider } from "./catalog";
 import { GooglePlacesProvider } from "./google";
@@ -27,19 +29,21 @@ const isCatalogId = (placeId: string) => /^(city|state|park|region|cat):/.test(p
 
 /**
  * The places provider for this request (config.placesSource): OpenStreetMap with
- * PLACES_PROVIDER=osm, Google Places (New) when GOOGLE_MAPS_API_KEY is set, otherwise the embedded
- * catalog. With Google active, a catalog id (e.g. from an earlier answer) is still looked up in the catalog.
+ * PLACES_PROVIDER=osm, Google Places (New) when GOOGLE_MAPS_API_KEY is set, the catalog with
+ * OpenStreetMap beyond it on a deployed Worker, otherwise the embedded catalog alone. With Google active, a catalog id (e.g. from an earlier answer) is still looked up in the catalog.
  */
 export function placesProvider(deps: PlacesDeps): PlacesProvider {
 	const catalog = new CatalogPlacesProvider(deps.env.DB);
-	if (deps.config.placesSource === "osm") {
-		return new OsmPlacesProvider({
+	const osm = (timeoutMs?: number) =>
+		new OsmPlacesProvider({
 			osm: deps.config.osm,
 			kv: deps.env.KV,
 			store: new PlaceStore(deps.env.DB),
 			catalog,
+			...(timeoutMs !== undefined ? { timeoutMs } : {}),
 		});
-	}
+	if (deps.config.placesSource === "osm") return osm();
+	if (deps.config.placesSource === "catalog-osm") return catalogWithOsm(catalog, osm(OSM_FALLBACK_TIMEOUT_MS));
 	const google = deps.config.placesSource === "google" ? googlePlaces(deps) : null;
 	if (!google) return catalog;
 	return {
@@ -52,6 +56,26 @@ export function placesProvider(deps: PlacesDeps): PlacesProvider {
 		search: (query, near, radiusMeters) => google.search(query, near, radiusMeters),
 		placeDetails: (placeId) =>
 			isCatalogFamilyPlaceId(placeId) ? catalog.placeDetails(placeId) : google.placeDetails(placeId),
+	};
+}
+
+/**
+ * A deployed Worker's default (DEPLOYED=true, no provider chosen): the catalog answers searches
+ * around its sample destinations, OpenStreetMap everywhere else, each OSM call bounded to
+ * OSM_FALLBACK_TIMEOUT_MS so a Worker without network fails quickly. Destinations are geocoded by
+ * the catalog first (offline, instant for the places it knows); ids are answered by whoever issued
+ * them (the OSM provider sends catalog ids to the catalog).
+ */
+function catalogWithOsm(catalog: CatalogPlacesProvider, osm: OsmPlacesProvider): PlacesProvider {
+	return {
+		kind: "catalog-osm",
+		autocomplete: (query) => catalog.autocomplete(query),
+		details: (placeId) => osm.details(placeId),
+		geocode: async (text) => (await catalog.geocode(text)) ?? osm.geocode(text),
+		autocompleteNear: (query, near) => catalog.autocompleteNear(query, near),
+		search: (query, near, radiusMeters) =>
+			inCatalog(near) ? catalog.search(query, near, radiusMeters) : osm.search(query, near, radiusMeters),
+		placeDetails: (placeId) => osm.placeDetails(placeId),
 	};
 }
 

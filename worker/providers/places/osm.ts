@@ -117,6 +117,8 @@ export interface OsmPlacesOptions {
 	store: PlaceStore;
 	/** Destination suggestions (Nominatim forbids autocomplete) and the catalog's own places. */
 	catalog: CatalogPlacesProvider;
+	/** The bound on one call to Nominatim or Overpass (polite-fetch.ts; default 20 s). */
+	timeoutMs?: number;
 }
 
 /**
@@ -138,12 +140,14 @@ export class OsmPlacesProvider implements PlacesProvider {
 			baseUrl: osm.nominatimUrl,
 			userAgent: osm.userAgent,
 			minIntervalMs: osm.minIntervalMs,
+			...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
 		};
 		this.overpass = {
 			name: "overpass",
 			baseUrl: osm.overpassUrl,
 			userAgent: osm.userAgent,
 			minIntervalMs: osm.minIntervalMs,
+			...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
 		};
 	}
 

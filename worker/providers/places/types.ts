@@ -1,4 +1,5 @@
 import type { LatLng } from "../../../domain/geo/geo";
+import type { PlacesProviderKind } from "../../../domain/place/coverage";
 import type { PlaceDetails, PlaceSuggestion } from "../../../domain/place/destination";
 import type { Place, PlacePrediction } from "../../../domain/place/place";
 
@@ -11,7 +12,8 @@ import type { Place, PlacePrediction } from "../../../domain/place/place";
  * illustrated cover; Google photos stream through `GooglePlacesProvider.photo`.
  */
 export interface PlacesProvider {
-	readonly kind: "catalog" | "google" | "osm";
+	/** "catalog-osm": the catalog where it covers the point, OpenStreetMap everywhere else (`catalogWithOsm`). */
+	readonly kind: PlacesProviderKind;
 	/**
 	 * Destination suggestions for typed text (already trimmed, at most 100 characters). Never throws for an
 	 * upstream failure: it is logged and the answer is an empty list, so the typed text stays usable.

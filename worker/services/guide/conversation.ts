@@ -24,6 +24,11 @@ const forRoom = (adventure: AdventureRow, fallbackLocation = ""): RoomAdventure 
 	kidAges: adventure.kidAges,
 	startDate: adventure.startDate,
 	endDate: adventure.endDate,
+	// 'Where we're staying': the guide measures distances from it (else from the destination's centre).
+	stay:
+		adventure.stayLabel != null && adventure.stayLatitude != null && adventure.stayLongitude != null
+			? { label: adventure.stayLabel, point: { latitude: adventure.stayLatitude, longitude: adventure.stayLongitude } }
+			: null,
 });
 
 /**

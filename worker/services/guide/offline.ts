@@ -30,7 +30,8 @@ export const offlineGuide: Guide = {
 const MAX_QUERIES = 5;
 /** How far a search may widen when too little is found (the catalog holds national parks 100 km across). */
 /** OpenStreetMap: Overpass answers a 25 km circle politely; wider asks are heavy on a volunteer service. */
-const MAX_WIDE_RADIUS = { catalog: 150_000, google: 50_000, osm: 25_000 } as const;
+// "catalog-osm": the catalog's reach; the OpenStreetMap part caps its own circles at 25 km.
+const MAX_WIDE_RADIUS = { catalog: 150_000, google: 50_000, osm: 25_000, "catalog-osm": 150_000 } as const;
 
 /** Search text for ways of asking without a kind of place: the catalog's concepts, Google's phrasing. */
 const MODIFIER_QUERIES: Partial<Record<string, { catalog: string[]; google: string }>> = {
@@ -56,7 +57,7 @@ const LOUD_WORDS = "loud noisy thunder roar";
 const FAMILY_PREFIXED = new Set(["food", "cafe", "lodging"]);
 
 /** The searches a request needs, most specific first; kinds it avoids are never searched for. */
-function searchQueries(request: GuideRequest, provider: "catalog" | "google" | "osm"): string[] {
+function searchQueries(request: GuideRequest, provider: GuideDeps["places"]["kind"]): string[] {
 	// OpenStreetMap is searched by the catalog's short words (worker/providers/places/osm-kinds.ts maps them to tags).
 	const kind = provider === "google" ? "google" : "catalog";
 	const avoided = new Set<string>(request.avoid.map((name) => PLACE_CATEGORIES[name].query));

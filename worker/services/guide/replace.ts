@@ -29,7 +29,7 @@ export interface ReplaceRequest {
 }
 
 /** How far a replacement may be looked for: Google's location bias stops at 50 km. */
-const MAX_RADIUS = { catalog: 150_000, google: 50_000, osm: 25_000 } as const;
+const MAX_RADIUS = { catalog: 150_000, google: 50_000, osm: 25_000, "catalog-osm": 150_000 } as const;
 
 export async function findReplacement(
 	request: ReplaceRequest,

@@ -7,6 +7,7 @@ import { OpenBugCount } from "../bug-reports";
 import { PageHeading } from "../layout";
 import { AdminOnly } from "./admin-only";
 import { useAdminUsers } from "./api/get-admin-users";
+import { PlacesProviderNote } from "./components/places-provider-note";
 
 /** The users card's figures: how many users, and the engaged share (active within 30 days / all). */
 function UsersStat() {
@@ -87,6 +88,9 @@ export function AdminDashboardPage() {
 							)}
 						</Link>
 					))}
+				</div>
+				<div className="mt-8">
+					<PlacesProviderNote />
 				</div>
 			</main>
 		</AdminOnly>

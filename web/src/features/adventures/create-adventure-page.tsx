@@ -23,6 +23,7 @@ import { paths } from "../../lib/paths";
 import { PageHeading } from "../layout";
 import { useCreateAdventure } from "./api/create-adventure";
 import { AiSuggestButton } from "./components/ai-suggest-button";
+import { CoverageNote } from "./components/coverage-note";
 import { DestinationSearch } from "./components/destination-search";
 import { FormSection } from "./components/form-section";
 import { KidAgesField } from "./components/kid-ages-field";
@@ -159,7 +160,10 @@ export function CreateAdventurePage() {
 									id={ids.location}
 									value={field.value}
 									invalid={!!errors.location}
-									describedBy={errors.location ? errorId("location") : undefined}
+									// The coverage note, when shown, is read with the field.
+									describedBy={[errors.location ? errorId("location") : "", `${ids.location}-coverage`]
+										.join(" ")
+										.trim()}
 									onTextChange={(text) => {
 										field.onChange(text);
 										// Typed text is not a chosen place: forget the coordinates and photo.
@@ -178,6 +182,7 @@ export function CreateAdventurePage() {
 							)}
 						/>
 						<FieldError id={errorId("location")}>{errors.location?.message}</FieldError>
+						<CoverageNote id={`${ids.location}-coverage`} latitude={watch("latitude")} longitude={watch("longitude")} />
 					</div>
 					<div className="grid gap-5 sm:grid-cols-2">
 						<div className="grid gap-2">

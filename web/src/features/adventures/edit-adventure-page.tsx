@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router-dom";
+import { stayMessages } from "../../../../domain/adventure/adventure-rules";
 import { buttonClasses } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast-store";
@@ -8,6 +9,8 @@ import { PageHeading } from "../layout";
 import { useAdventure } from "./api/get-adventure";
 import { useUpdateAdventure } from "./api/update-adventure";
 import { AdventureEditForm } from "./components/adventure-edit-form";
+import { FormSection } from "./components/form-section";
+import { StayControl } from "./components/stay-control";
 
 export function EditAdventurePage() {
 	const { id = "" } = useParams();
@@ -48,6 +51,11 @@ export function EditAdventurePage() {
 			</Link>
 			<PageHeading title="Edit Adventure" subtitle={adventure.title} />
 			<div className="mt-8">
+				<FormSection title={stayMessages.heading} description="Saved on its own, apart from the form below.">
+					<StayControl adventureId={id} stay={adventure.stay} />
+				</FormSection>
+			</div>
+			<div className="mt-6">
 				<AdventureEditForm
 					adventure={adventure}
 					variant="page"

@@ -7,5 +7,6 @@ export { AdventureCardHeading } from "./components/card-heading";
 export { AdventureCover } from "./components/cover";
 export { DestinationSearch } from "./components/destination-search";
 export { KidAgesField } from "./components/kid-ages-field";
+export { StayControl } from "./components/stay-control";
 export { TagList } from "./components/tag-list";
 export { formatDateRange, travelersLabel } from "./format";

@@ -3,9 +3,9 @@ import type { AdventureWithAccess } from "../../adventures";
 
 /**
  * Said plainly at the top of the Places and Guide tabs when no places can be found here: the
- * adventure has no location yet (with a button to set it, for the owner), or only the built-in
- * catalog runs and the destination is far from its samples (the message names the setting). The
- * text is the API's (`placesCoverage.message`, domain/place/coverage.ts).
+ * adventure has no location yet (with a button to set it, for the owner), or nothing finds places
+ * around the destination (the message says what the family can still do, never which setting is
+ * missing). The text is the API's (`placesCoverage.message`, domain/place/coverage.ts).
  */
 export function CoverageNotice({
 	coverage,

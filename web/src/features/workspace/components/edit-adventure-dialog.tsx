@@ -1,11 +1,18 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { stayMessages } from "../../../../../domain/adventure/adventure-rules";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog, Dialog } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast-store";
 import { paths } from "../../../lib/paths";
-import { AdventureEditForm, type AdventureWithAccess, useDeleteAdventure, useUpdateAdventure } from "../../adventures";
+import {
+	AdventureEditForm,
+	type AdventureWithAccess,
+	StayControl,
+	useDeleteAdventure,
+	useUpdateAdventure,
+} from "../../adventures";
 
 /** The owner's 'Edit Adventure' dialog, with 'Delete Adventure' behind a confirmation. */
 export function EditAdventureDialog({
@@ -49,6 +56,16 @@ export function EditAdventureDialog({
 				title="Edit Adventure"
 				description="Update the details of this adventure."
 			>
+				{/* Saved on its own, outside the form: its address search must not submit the form. */}
+				<section
+					aria-labelledby="stay-heading"
+					className="mb-5 grid gap-3 rounded-xl border border-sand-200 bg-sand-50 p-4"
+				>
+					<h3 id="stay-heading" className="font-display text-base font-extrabold text-ink-900">
+						{stayMessages.heading}
+					</h3>
+					<StayControl adventureId={adventure.id} stay={adventure.stay} />
+				</section>
 				<AdventureEditForm
 					adventure={adventure}
 					variant="dialog"

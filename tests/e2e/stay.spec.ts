@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+import { createAdventure, enterBeta, shoot, signIn, toast } from "./helpers";
+
+/**
+ * Issue 19: 'Where we're staying' (a saved place or an address, set on the edit page), the create
+ * form's note where the guide can't suggest places, and the operator's places hint in the admin area.
+ */
+
+test("'Where we're staying': a saved place, then an address, chosen and saved by keyboard", async ({ page }) => {
+	await enterBeta(page);
+	await signIn(page, { firstName: "Morwenna", lastName: "Pascoe", email: "morwenna.pascoe@example.com" });
+	const id = await createAdventure(page, { title: "London half term", kidAges: [3, 8] });
+	const found = (await (
+		await page.request.get("/api/places/search?query=museum&latitude=51.5074&longitude=-0.1278&radius=10000")
+	).json()) as { googlePlaceId: string; name: string }[];
+	const place = found[0];
+	if (!place) throw new Error("no museum found near London");
+	const saved = await page.request.post(`/api/places/${encodeURIComponent(place.googlePlaceId)}/save`, {
+		headers: { Origin: new URL(page.url()).origin },
+		data: { adventureId: id, kidAges: [], intentCategory: "cultural" },
+	});
+	expect(saved.status()).toBe(200);
+
+	await page.goto(`/adventure/${id}/edit`);
+	await expect(page.getByRole("heading", { name: "Where we're staying" })).toBeVisible();
+	await expect(page.getByText("Not set: distances are measured from the destination's centre.")).toBeVisible();
+	const choices = page.getByRole("group", { name: "A saved place or an address" });
+	await expect(choices.getByRole("radio", { name: place.name })).toBeVisible();
+	// By keyboard: from 'Not set' the arrow moves to the saved place, Tab reaches Save.
+	await choices.getByRole("radio", { name: "Not set" }).focus();
+	await page.keyboard.press("ArrowDown");
+	await expect(choices.getByRole("radio", { name: place.name })).toBeChecked();
+	await page.keyboard.press("Tab");
+	await expect(page.getByRole("button", { name: "Save where we're staying" })).toBeFocused();
+	await page.keyboard.press("Enter");
+	await expect(toast(page, "Saved where you're staying")).toBeVisible();
+	await expect(page.getByText(`Now: ${place.name}`)).toBeVisible();
+	await shoot(page, "70-stay-saved-place");
+
+	// An address picked from the suggestions.
+	await choices.getByRole("radio", { name: "An address…" }).check();
+	const address = page.getByLabel("Address", { exact: true });
+	await address.fill("Oxford");
+	const option = page.getByRole("option", { name: /Oxford/ }).first();
+	await expect(option).toBeVisible();
+	await option.click();
+	await page.getByRole("button", { name: "Save where we're staying" }).click();
+	await expect(page.getByText(/Now: Oxford/)).toBeVisible();
+	const read = (await (await page.request.get(`/api/adventures/${id}`)).json()) as {
+		stay: { placeId: string | null; label: string } | null;
+	};
+	expect(read.stay).toMatchObject({ placeId: null, label: expect.stringMatching(/Oxford/) });
+	await shoot(page, "71-stay-address");
+
+	// The workspace's edit dialog has the same control, showing the stay.
+	await page.goto(`/adventure/${id}`);
+	await page.getByRole("button", { name: "Edit adventure" }).click();
+	const dialog = page.getByRole("dialog", { name: "Edit Adventure" });
+	await expect(dialog.getByRole("heading", { name: "Where we're staying" })).toBeVisible();
+	await expect(dialog.getByText(/Now: Oxford/)).toBeVisible();
+	await shoot(page, "74-stay-dialog", { fullPage: false });
+});
+
+test("the create form says, under the destination, where the guide can't suggest places", async ({ page }) => {
+	await enterBeta(page);
+	await signIn(page, { firstName: "Giulia", lastName: "Bianchi", email: "giulia.bianchi@example.com" });
+	await page.goto("/create-adventure");
+	const field = page.getByRole("combobox");
+	await field.fill("Rome");
+	await page.getByRole("option", { name: /Rome/ }).first().click();
+	const note = page.getByRole("note");
+	await expect(note).toContainText("The guide can't suggest places around this destination yet.");
+	await expect(note).not.toContainText(/PLACES_PROVIDER|GOOGLE_MAPS_API_KEY|server|catalog/);
+	await shoot(page, "72-create-coverage-note", { fullPage: false });
+
+	// London is one of the samples: no note.
+	await field.fill("London");
+	await page
+		.getByRole("option", { name: /London/ })
+		.first()
+		.click();
+	await expect(page.getByRole("note")).toHaveCount(0);
+});
+
+test("the admin dashboard names the places provider and what would cover the world", async ({ page }) => {
+	await enterBeta(page);
+	await signIn(page, { firstName: "Ada", lastName: "Admin", email: "admin@example.com" });
+	await page.goto("/admin");
+	await expect(page.getByText("Places provider: built-in catalog (11 destinations).")).toBeVisible();
+	await expect(page.getByText(/Set PLACES_PROVIDER=osm or GOOGLE_MAPS_API_KEY to cover the world\./)).toBeVisible();
+	await shoot(page, "73-admin-places-provider", { fullPage: false });
+});

@@ -1,0 +1,27 @@
+import { MapPinned } from "lucide-react";
+import { usePlacesProvider } from "../api/get-places-provider";
+
+/**
+ * The operator's line on places under the dashboard's cards: which provider finds places and, when
+ * it does not cover the world, which setting would. Families never see it (admins only, server-side).
+ */
+export function PlacesProviderNote() {
+	const report = usePlacesProvider();
+	if (report.isError) return <p className="text-sm text-red-600">Could not load the places provider.</p>;
+	if (!report.data) return <p className="text-sm text-ink-500">Loading...</p>;
+	const { label, hint } = report.data;
+	return (
+		<section
+			aria-labelledby="places-provider-heading"
+			className="flex gap-3 rounded-[var(--radius-card)] border border-sand-200 bg-sand-50 p-4 text-sm"
+		>
+			<MapPinned aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+			<div className="min-w-0">
+				<h2 id="places-provider-heading" className="font-semibold text-ink-900">
+					{label}
+				</h2>
+				{hint && <p className="mt-1 break-words text-ink-700">{hint}</p>}
+			</div>
+		</section>
+	);
+}
