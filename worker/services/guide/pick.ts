@@ -2,7 +2,7 @@ import { singular } from "../../../domain/english";
 import { GUIDE_BACKUP_COUNT, GUIDE_SUGGESTION_COUNT } from "../../../domain/guide/guide";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
-import type { PlaceCategoryName } from "../../../domain/place/vocabulary";
+import type { PlaceCategoryName, PlaceModifier } from "../../../domain/place/vocabulary";
 import { categoryScore, type FitRequest, type ScoredPlace, scorePlace, textOf } from "./rank";
 
 /**
@@ -17,6 +17,11 @@ const phraseOf = (text: string) => searchTokens(text).map(singular).join(" ");
  * or a boat trip "with a view" is still a hike or a boat trip.
  */
 const NARROW = new Set<PlaceCategoryName>(["science", "art", "hiking", "boat", "camping"]);
+const NEEDS: readonly (readonly [PlaceModifier, readonly string[]])[] = [
+	["toilets", ["toilets", "changing"]],
+	["stroller", ["stroller"]],
+	["accessible", ["accessible"]],
+];
 const MEAL_TYPES = /restaurant|^cafe$|food_court|meal_takeaway|diner/;
 
 /** The kind a place counts as for variety: its first type. */
@@ -71,9 +76,10 @@ export function pickPlaces(
 		const meals = pool.filter((entry) => entry.place.types.some((type) => MEAL_TYPES.test(type)));
 		if (meals.length > 0) pool = meals;
 	}
-	// Toilets and baby changing asked for: the places whose notes say they have them, when any do.
-	if (request.modifiers.includes("toilets")) {
-		const equipped = pool.filter((entry) => entry.reasons.includes("toilets") || entry.reasons.includes("changing"));
+	// Needs asked for (toilets, a buggy, step-free): the places whose notes say they meet them, when any do.
+	for (const [need, reasons] of NEEDS) {
+		if (!request.modifiers.includes(need)) continue;
+		const equipped = pool.filter((entry) => entry.reasons.some((reason) => reasons.includes(reason)));
 		if (equipped.length > 0) pool = equipped;
 	}
 	const variety = request.categories.length === 1 ? 0.4 : 0.9;
