@@ -65,7 +65,7 @@ export function pickPlaces(
 		});
 	const keywords = request.keywords.map(phraseOf);
 	// A word's stem finds its other forms ("skating" → skate, skaters).
-	const stem = (word: string) => (word.length >= 6 ? word.slice(0, Math.max(4, word.length - 3)) : word);
+	const stem = (word: string) => (word.length >= 7 ? word.slice(0, Math.max(4, word.length - 3)) : word);
 	const words = [request.words.join(" "), ...request.words.filter((word) => word.length >= 4).map(stem)].map(phraseOf);
 	const byKeyword = mentioning(pool, keywords);
 	const base = byKeyword.length > 0 ? byKeyword : onTopic;

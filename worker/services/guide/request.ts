@@ -63,7 +63,8 @@ const FILLER = new Set(
 	worried ok fine still keep kept feel feels bit able mind someone anyone one two three four five six seven eight nine
 	ten eleven twelve fan fans mad obsessed into both whos thats its theyre hes shes theres cant wont isnt arent
 	does doesnt didnt lol staying stay after before happen happens degree degrees else january february march april may
-	june july august september october november december pls plz everyone everybody anybody`
+	june july august september october november december pls plz everyone everybody anybody theyll enjoy
+	enjoys centre center`
 		.split(/\s+/)
 		.filter(Boolean),
 );
