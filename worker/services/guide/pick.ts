@@ -63,13 +63,22 @@ export function pickPlaces(
 			const text = textOf(entry.place);
 			return words.some((word) => word.length > 0 && text.includes(` ${word}`));
 		});
+	// Among words, the places that have the most of them ("cherry blossoms": cherry and blossom, not just "early").
+	const mostMentions = (entries: readonly ScoredPlace[], list: readonly string[]) => {
+		const counted = entries.map((entry) => {
+			const text = textOf(entry.place);
+			return { entry, count: list.filter((word) => text.includes(` ${word}`)).length };
+		});
+		const best = Math.max(0, ...counted.map((item) => item.count));
+		return best > 0 ? counted.filter((item) => item.count === best).map((item) => item.entry) : [];
+	};
 	const keywords = request.keywords.map(phraseOf);
 	// A word's stem finds its other forms ("skating" → skate, skaters).
 	const stem = (word: string) => (word.length >= 7 ? word.slice(0, Math.max(4, word.length - 3)) : word);
 	const words = [request.words.join(" "), ...request.words.filter((word) => word.length >= 4).map(stem)].map(phraseOf);
 	const byKeyword = mentioning(pool, keywords);
 	const base = byKeyword.length > 0 ? byKeyword : onTopic;
-	const byWord = mentioning(base, words.filter(Boolean));
+	const byWord = mostMentions(base, words.filter(Boolean));
 	pool = byWord.length > 0 ? byWord : base;
 	// A place to eat for a meal: restaurants and cafés before sweet shops and bakeries.
 	if (request.categories.includes("food")) {

@@ -64,7 +64,7 @@ const FILLER = new Set(
 	ten eleven twelve fan fans mad obsessed into both whos thats its theyre hes shes theres cant wont isnt arent
 	does doesnt didnt lol staying stay after before happen happens degree degrees else january february march april may
 	june july august september october november december pls plz everyone everybody anybody theyll enjoy
-	enjoys centre center`
+	enjoys centre center early late`
 		.split(/\s+/)
 		.filter(Boolean),
 );
