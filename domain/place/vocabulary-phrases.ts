@@ -156,6 +156,8 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 			"resort",
 			"cabin",
 			"where to sleep",
+			"do we sleep",
+			"can we sleep",
 			"place to sleep",
 			"somewhere to sleep",
 		],

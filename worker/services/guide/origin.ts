@@ -87,9 +87,7 @@ export async function originOf(request: GuideRequest, context: GuideContext, dep
 	const home = homeOf(context);
 	// "pizza in London" on a London trip is the trip itself, not a town to look around.
 	const inDestination = request.nearTown && foldText(context.location).includes(request.nearPlace ?? "");
-	// "near the beaches": the kind in general, not one place of it.
-	const generic = !request.nearTown && /^[a-z]+(?:es|s)$/.test(request.nearPlace ?? "");
-	if (request.nearPlace && !inDestination && !generic) {
+	if (request.nearPlace && !inDestination) {
 		const named = await findNamedPlace(request.nearPlace, request.nearTown, home.point, deps);
 		if (named) return named;
 	}

@@ -69,7 +69,9 @@ export function parseNearPlace(text: string): NearPlace | null {
 	for (const pattern of [STAYING_IN, DISTANCE_FROM, NEAR_PLACE]) {
 		const match = text.match(pattern);
 		const name = match?.[1]?.trim().replace(/\s+/g, " ") ?? "";
-		if (match && name && !NEAR_NOT_A_PLACE.test(name) && !/^(?:here|us|me)\b/.test(name)) {
+		// "near the beaches" names a kind, not a place: it stays in the ask.
+		const generic = /^[a-z]+(?:es|s)$/.test(name);
+		if (match && name && !generic && !NEAR_NOT_A_PLACE.test(name) && !/^(?:here|us|me)\b/.test(name)) {
 			return { name, span: match[0], town: false };
 		}
 	}
