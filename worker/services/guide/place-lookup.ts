@@ -266,7 +266,7 @@ export async function describedPlace(phrase: string, context: GuideContext, deps
 
 /**
  * "Boat on Yellowstone Lake", "popovers at Jordan Pond": the named place when its own words hold the
- * activity, else the nearest place (within 10 km) whose words hold both the activity and the named
+ * activity, else the nearest place (within 25 km: a lake may be 30 km across) whose words hold both the activity and the named
  * place's name (Bridge Bay Marina runs the cruises on Yellowstone Lake); null when none does.
  */
 export async function placeForActivity(activity: string, named: Place, deps: GuideDeps): Promise<Place | null> {
@@ -275,7 +275,7 @@ export async function placeForActivity(activity: string, named: Place, deps: Gui
 	if (hintsIn(named, words) === words.length) return named;
 	const name = significant(searchTokens(mainName(named.name)));
 	const found = await placesWithWords([...words, ...name], named, [activity, ...words], deps);
-	const near = found.filter((place) => place.googlePlaceId !== named.googlePlaceId && haversineKm(named, place) <= 10);
+	const near = found.filter((place) => place.googlePlaceId !== named.googlePlaceId && haversineKm(named, place) <= 25);
 	near.sort((a, b) => haversineKm(named, a) - haversineKm(named, b));
 	return near[0] ?? null;
 }
@@ -293,4 +293,12 @@ async function placesWithWords(
 		for (const place of results) seen.set(place.googlePlaceId, place);
 	}
 	return [...seen.values()].filter((place) => hintsIn(place, words) === words.length);
+}
+
+/** Every word of the place's main name is in the phrase ("Bar Harbor" does not name the Bar Harbor Inn whole). */
+export function namesWhole(phrase: string, place: Place): boolean {
+	const words = significant(searchTokens(phrase));
+	return significant(searchTokens(mainName(place.name))).every(
+		(token) => words.some((word) => sameWord(word, token)) || GENERIC.has(token) || FILLER.has(token),
+	);
 }
