@@ -4,8 +4,17 @@ import { searchTokens } from "../../../domain/place/destination";
 import { formatDistance, formatDuration, type Place } from "../../../domain/place/place";
 import { destinationName } from "./compose";
 import { type AnswerFor, capital, factLine, nameOf } from "./place-answers";
-import { placeFacts } from "./place-facts";
-import { describedPlace, findPlace, isKindOnly, namesWhole, placeForActivity, placeJustShown } from "./place-lookup";
+import { type PlaceFacts, placeFacts } from "./place-facts";
+import {
+	coversPhrase,
+	describedPlace,
+	findPlace,
+	isKindOnly,
+	namesWhole,
+	placeForActivity,
+	placeJustShown,
+	placeMentioning,
+} from "./place-lookup";
 import {
 	agesIn,
 	asksForPlaces,
@@ -142,6 +151,24 @@ const AT = /^\s+(?:on|at|in)\s+(?:the\s+)?$/i;
 const ASKS_ABOUT_IT =
 	/\b(ok|okay|good idea|worth it|worth going|how long|allowed|suitable|safe|is it|are they|can (?:we|they|he|she))\b/i;
 
+/** Whether a place's facts answer a topic (so a place that knows is preferred to one that doesn't). */
+function knownFact(topic: Topic, facts: PlaceFacts): boolean {
+	switch (topic) {
+		case "free":
+			return facts.free !== null;
+		case "booking":
+			return facts.booking !== null || facts.walkIn;
+		case "visit":
+			return facts.visitMinutes !== null;
+		case "hours":
+			return facts.openingHours.length > 0 || facts.openMonths !== null || Boolean(facts.sentences.hours);
+		case "age":
+			return facts.ages !== null;
+		default:
+			return Boolean(facts.sentences[topic as keyof PlaceFacts["sentences"]]);
+	}
+}
+
 /** The trip's own destination ("London", "DC", "NYC") is never a place in it. */
 function isTheTrip(phrase: string, location: string): boolean {
 	const city = searchTokens(location);
@@ -179,6 +206,20 @@ async function namedPlaces(
 		if (isKindOnly(phrase) && !/\bthe\s+$/i.test(before)) continue;
 		const others = hints.filter((word) => !searchTokens(phrase).includes(word));
 		let place = await findPlace(phrase, context, deps, others);
+		// A road or river the places mention ("Trail Ridge Road"), not a name half-matched ("Alpine Ridge Trail").
+		if (place && !coversPhrase(phrase, place)) {
+			const mentioning = await placeMentioning(
+				phrase,
+				context,
+				deps,
+				others,
+				(candidate) => topics.filter((topic) => knownFact(topic, placeFacts(candidate))).length,
+			);
+			if (mentioning) {
+				place = mentioning;
+				named.described.add(mentioning.googlePlaceId);
+			}
+		}
 		// "in Bar Harbor" is a town when the place found only starts with it (the Bar Harbor Inn).
 		if (place && /\bin\s+$/i.test(before) && !namesWhole(phrase, place)) continue;
 		if (!place) {
