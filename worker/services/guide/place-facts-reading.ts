@@ -126,7 +126,15 @@ const SEASON_NAME = `(spring|summer|fall|autumn|winter)`;
  * sentence names no season the reading is sure of.
  */
 export function openMonthsOf(sentence: string): number[] | null {
-	const lower = sentence.toLowerCase();
+	// "Memorial Day to mid-October" is May to October (US holidays that open and close seasons).
+	const lower = sentence
+		.toLowerCase()
+		.replace(/\bmemorial day\b/g, "may")
+		.replace(/\blabou?r day\b/g, "september")
+		.replace(
+			/\b(?:mid|early|late)[- ](?=(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)/g,
+			"",
+		);
 	const between = new RegExp(String.raw`\b(?:from )?${MONTH_NAME} (?:to|through|until|–|-) ${MONTH_NAME}\b`).exec(
 		lower,
 	);

@@ -234,10 +234,17 @@ export function placeFacts(place: Place): PlaceFacts {
 	const stroller = yesNo(
 		sentences,
 		/\b(strollers?|buggy|buggies|pushchairs?|prams?)\b/i,
-		/\b(strollers? (?:are easier left|may have to wait|must be left|are not allowed)|no strollers|not (?:suitable )?for strollers|leave the stroller|carrier (?:is )?easier|not stroller|carrier instead)\b/i,
+		/\b(strollers? (?:are easier left|may have to wait|must be left|are not allowed)|no strollers|not (?:suitable )?for strollers|leave the stroller|carrier (?:is )?easier|not stroller|carrier instead|strollers? (?:stay|must stay|are left) behind|carriers? work)\b/i,
 		tags.has("stroller-friendly"),
 	);
-	keep("stroller", stroller.sentence);
+	// Listed as stroller-friendly without saying why: the writers' words on the paths ("a flat boardwalk").
+	keep(
+		"stroller",
+		stroller.sentence ??
+			(stroller.value
+				? sentenceWith(sentences, /\b(boardwalks?|paved|flat (?:path|trail|loop|walk)s?|ramps?)\b/i)
+				: null),
+	);
 	const food = yesNo(
 		sentences,
 		/\b(caf[eé]s?|restaurants?|snacks?|food hall|kiosks?|canteen|cafeteria|ice creams?|lunch spot|dining room)\b/i,

@@ -117,6 +117,21 @@ export function isKindOnly(phrase: string): boolean {
 /** A name without its subtitle: "Grand Prismatic Spring (Midway Geyser Basin)" is the Grand Prismatic Spring. */
 const mainName = (name: string) => name.split(/ \(| – | - /)[0] ?? name;
 
+/** The words a place's name (or its type: "restaurant") holds. */
+function wordsInName(words: readonly string[], place: Place): string[] {
+	const name = significant(searchTokens(place.name));
+	const inName = (word: string) => name.some((token) => sameWord(word, token));
+	const byType = (word: string) => TYPE_WORDS[word]?.some((type) => place.types.includes(type)) ?? false;
+	return words.filter((word) => inName(word) || byType(word));
+}
+
+/** Every word of the phrase is in the place's name, or a kind word it swaps ("Cadillac Mountain" for Cadillac Summit). */
+export function coversPhrase(phrase: string, place: Place): boolean {
+	const words = significant(searchTokens(phrase));
+	const matched = wordsInName(words, place);
+	return words.every((word) => matched.includes(word) || GENERIC.has(word));
+}
+
 /** How well a phrase names a place: 0 not at all; above 2 every word of the phrase is in the name. */
 function nameScore(phrase: string, place: Place): number {
 	const compact = phrase.toLowerCase().replace(/[^a-z]/g, "");
@@ -127,9 +142,7 @@ function nameScore(phrase: string, place: Place): number {
 	const name = significant(searchTokens(place.name));
 	const main = significant(searchTokens(mainName(place.name)));
 	if (words.length === 0 || name.length === 0) return 0;
-	const inName = (word: string) => name.some((token) => sameWord(word, token));
-	const byType = (word: string) => TYPE_WORDS[word]?.some((type) => place.types.includes(type)) ?? false;
-	const matched = words.filter((word) => inName(word) || byType(word));
+	const matched = wordsInName(words, place);
 	// Kind words swapped for another ("Cadillac Mountain" for Cadillac Summit) cost a little, once a real word matched.
 	const swapped = words.filter((word) => !matched.includes(word) && GENERIC.has(word));
 	const real = matched.some((word) => !GENERIC.has(word) && !KIND_WORDS.has(word));
@@ -266,7 +279,7 @@ export async function describedPlace(phrase: string, context: GuideContext, deps
 
 /**
  * "Boat on Yellowstone Lake", "popovers at Jordan Pond": the named place when its own words hold the
- * activity, else the nearest place (within 10 km) whose words hold both the activity and the named
+ * activity, else the nearest place (within 25 km: a lake may be 30 km across) whose words hold both the activity and the named
  * place's name (Bridge Bay Marina runs the cruises on Yellowstone Lake); null when none does.
  */
 export async function placeForActivity(activity: string, named: Place, deps: GuideDeps): Promise<Place | null> {
@@ -275,7 +288,7 @@ export async function placeForActivity(activity: string, named: Place, deps: Gui
 	if (hintsIn(named, words) === words.length) return named;
 	const name = significant(searchTokens(mainName(named.name)));
 	const found = await placesWithWords([...words, ...name], named, [activity, ...words], deps);
-	const near = found.filter((place) => place.googlePlaceId !== named.googlePlaceId && haversineKm(named, place) <= 10);
+	const near = found.filter((place) => place.googlePlaceId !== named.googlePlaceId && haversineKm(named, place) <= 25);
 	near.sort((a, b) => haversineKm(named, a) - haversineKm(named, b));
 	return near[0] ?? null;
 }
@@ -293,4 +306,40 @@ async function placesWithWords(
 		for (const place of results) seen.set(place.googlePlaceId, place);
 	}
 	return [...seen.values()].filter((place) => hintsIn(place, words) === words.length);
+}
+
+/** Every word of the place's main name is in the phrase ("Bar Harbor" does not name the Bar Harbor Inn whole). */
+export function namesWhole(phrase: string, place: Place): boolean {
+	const words = significant(searchTokens(phrase));
+	return significant(searchTokens(mainName(place.name))).every(
+		(token) => words.some((word) => sameWord(word, token)) || GENERIC.has(token) || FILLER.has(token),
+	);
+}
+
+/**
+ * A thing the family names that is no place of its own but that places' own words mention ("Trail
+ * Ridge Road": the Alpine Visitor Center opens only while it is open): among the places whose text
+ * holds the whole phrase, the one whose facts answer most of what is asked (`knows`), then the one
+ * holding most of the message's other words; null when none.
+ */
+export async function placeMentioning(
+	phrase: string,
+	context: GuideContext,
+	deps: GuideDeps,
+	hints: readonly string[],
+	knows: (place: Place) => number,
+): Promise<Place | null> {
+	const words = significant(searchTokens(phrase));
+	if (words.length < 2) return null;
+	const found = await placesWithWords(words, context.center, [phrase, ...words], deps);
+	const wholePhrase = new RegExp(`\\b${searchTokens(phrase).join("\\W+")}\\b`, "i");
+	const mentioning = found.filter((place) =>
+		wholePhrase.test(
+			searchTokens([place.familySummary, place.pithySummary, place.editorialSummary].join(" ")).join(" "),
+		),
+	);
+	const rank = (place: Place) => knows(place) * 100 + hintsIn(place, hints);
+	let top: Place | null = null;
+	for (const place of mentioning) if (!top || rank(place) > rank(top)) top = place;
+	return top;
 }

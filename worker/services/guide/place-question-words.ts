@@ -147,12 +147,14 @@ const REQUEST =
 /** Words that ask for places unless the message is about a place it names ("is there somewhere to eat at the British Museum?"). */
 const SOFT = /\b(anything|something|somewhere|anywhere|stuff)\b/;
 /** Words that make a soft ask one for other places ("somewhere to eat near the British Museum", "something like the zoo"). */
-const ELSEWHERE = /\b(near|nearby|around|close to|next to|after|before|like|instead|similar|within|walking distance)\b/;
+const ELSEWHERE =
+	/\b(near|nearby|around|close to|next to|far from|after|before|like|instead|similar|within|walking distance)\b/;
 
 /** Travel to the destination itself ("how long is the flight from New York"): no place of the trip. */
 const OFF_PLACE = /\b(flights?|fly|flying|jet ?lag|time difference)\b/;
 /** "What's within walking distance?", "what's near the zoo?": places around a place, unless the message asks whether one place is ("is the Science Museum near the NHM?"). */
-const AROUND = /\b(within (?:walking|\d)|what(?:'s| is| are)? (?:near|nearby|close|around|within))\b/;
+const AROUND =
+	/\b(within (?:walking|\d)|what(?:'s| is| are)? (?:near|nearby|close|around|within)|walking distance|walkable)\b/;
 const WHETHER = /^(?:is|are|how far|how long|can we walk)\b/;
 
 /** Facility questions that stay about the place even when asked "near" it ("toilets near the Science Museum?"). */
@@ -165,6 +167,9 @@ const NEAR_OK: readonly Topic[] = ["toilets", "babyChanging", "stroller", "stepF
 export function asksForPlaces(message: string, topics: readonly Topic[]): boolean | "unless-named" {
 	const text = foldText(message).replace(/[’']/g, "'").trim();
 	if (REQUEST.test(text) || OFF_PLACE.test(text)) return true;
+	// "Is there a playground…?" asks for a kind of place; "is there a café at the zoo?" asks a fact.
+	const thereIs = /\b(?:is|are) there (?:an?|any) ([a-z]+)/.exec(text)?.[1];
+	if (thereIs && topicsOf(thereIs).length === 0) return true;
 	if (SOFT.test(text)) return ELSEWHERE.test(text) || topics.length === 0 ? true : "unless-named";
 	if (WHETHER.test(text) && topics.includes("distance")) return false;
 	if (AROUND.test(text)) return true;
@@ -267,8 +272,8 @@ export function namePhrases(message: string): string[] {
 		if (run.length > 0) phrases.push(run.join(" "));
 		run = [];
 	};
-	for (const raw of words) {
-		if (/^\s+$/.test(raw) || raw === "") continue;
+	const parts = words.filter((raw) => !/^\s+$/.test(raw) && raw !== "");
+	for (const [index, raw] of parts.entries()) {
 		if (/^\s*[?!.,;:()/–—"“”-]+\s*$/.test(raw)) {
 			flush();
 			continue;
@@ -277,7 +282,12 @@ export function namePhrases(message: string): string[] {
 		const joiner =
 			run.length > 0 &&
 			(/^(of|and|&|de|du|des|la|le|st|saint)$/.test(word) || (word === "the" && /^of$/i.test(run.at(-1) ?? "")));
-		if (joiner || /&/.test(raw) || (!FRAME.has(word) && !/^\d+$/.test(word) && word.length > 0)) {
+		// Frame words that are part of a name ("Hoh Rain Forest", "Children's Museum") stay in it.
+		const next = foldText(parts[index + 1] ?? "");
+		const inName =
+			(word === "rain" && next === "forest") ||
+			(/^(children|kids|family)$/.test(word) && /^(museum|zoo|farm|theatre|theater)$/.test(next));
+		if (joiner || inName || /&/.test(raw) || (!FRAME.has(word) && !/^\d+$/.test(word) && word.length > 0)) {
 			if (/^\d+\w*$/.test(word)) {
 				flush();
 				continue;

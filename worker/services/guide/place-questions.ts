@@ -4,8 +4,17 @@ import { searchTokens } from "../../../domain/place/destination";
 import { formatDistance, formatDuration, type Place } from "../../../domain/place/place";
 import { destinationName } from "./compose";
 import { type AnswerFor, capital, factLine, nameOf } from "./place-answers";
-import { placeFacts } from "./place-facts";
-import { describedPlace, findPlace, isKindOnly, placeForActivity, placeJustShown } from "./place-lookup";
+import { type PlaceFacts, placeFacts } from "./place-facts";
+import {
+	coversPhrase,
+	describedPlace,
+	findPlace,
+	isKindOnly,
+	namesWhole,
+	placeForActivity,
+	placeJustShown,
+	placeMentioning,
+} from "./place-lookup";
 import {
 	agesIn,
 	asksForPlaces,
@@ -50,7 +59,7 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 		const answer: AnswerFor = { place, facts: placeFacts(place), ages, dates, topics: facts };
 		// A place the family described rather than named ("aircraft carrier tour") is introduced first.
 		const about = place.pithySummary ?? place.editorialSummary;
-		if (!named.byName.has(place.googlePlaceId) && about) lines.push(`${capital(nameOf(place))}: ${about}`);
+		if (named.described.has(place.googlePlaceId) && about) lines.push(`${capital(nameOf(place))}: ${about}`);
 		for (const topic of facts) {
 			if (topic === "distance") lines.push(await distanceLines(place, named.origin, message, context, deps));
 			else lines.push(factLine(topic, answer));
@@ -122,6 +131,8 @@ interface Named {
 	missingOrigin: string | null;
 	/** The ids of the places the message named, or meant by "it" (not those found by a description or an activity). */
 	byName: Set<string>;
+	/** The ids of the places found by a description or an activity ("boat on Yellowstone Lake"), introduced first. */
+	described: Set<string>;
 }
 
 /** A phrase that reads as a name (capitals, initials, or ending in a kind: "Blorpington Castle"), so not finding it is worth saying. */
@@ -140,6 +151,24 @@ const AT = /^\s+(?:on|at|in)\s+(?:the\s+)?$/i;
 const ASKS_ABOUT_IT =
 	/\b(ok|okay|good idea|worth it|worth going|how long|allowed|suitable|safe|is it|are they|can (?:we|they|he|she))\b/i;
 
+/** Whether a place's facts answer a topic (so a place that knows is preferred to one that doesn't). */
+function knownFact(topic: Topic, facts: PlaceFacts): boolean {
+	switch (topic) {
+		case "free":
+			return facts.free !== null;
+		case "booking":
+			return facts.booking !== null || facts.walkIn;
+		case "visit":
+			return facts.visitMinutes !== null;
+		case "hours":
+			return facts.openingHours.length > 0 || facts.openMonths !== null || Boolean(facts.sentences.hours);
+		case "age":
+			return facts.ages !== null;
+		default:
+			return Boolean(facts.sentences[topic as keyof PlaceFacts["sentences"]]);
+	}
+}
+
 /** The trip's own destination ("London", "DC", "NYC") is never a place in it. */
 function isTheTrip(phrase: string, location: string): boolean {
 	const city = searchTokens(location);
@@ -156,7 +185,14 @@ async function namedPlaces(
 	deps: GuideDeps,
 ): Promise<Named | null> {
 	const phrases = namePhrases(message);
-	const named: Named = { targets: [], origin: null, missing: null, missingOrigin: null, byName: new Set() };
+	const named: Named = {
+		targets: [],
+		origin: null,
+		missing: null,
+		missingOrigin: null,
+		byName: new Set(),
+		described: new Set(),
+	};
 	const unresolved: { phrase: string; end: number }[] = [];
 	// Every phrase's words are hints for the others: "popovers" tells the Jordan Pond House from the path.
 	const hints = phrases.flatMap((phrase) => searchTokens(phrase));
@@ -170,19 +206,37 @@ async function namedPlaces(
 		if (isKindOnly(phrase) && !/\bthe\s+$/i.test(before)) continue;
 		const others = hints.filter((word) => !searchTokens(phrase).includes(word));
 		let place = await findPlace(phrase, context, deps, others);
+		// A road or river the places mention ("Trail Ridge Road"), not a name half-matched ("Alpine Ridge Trail").
+		if (place && !coversPhrase(phrase, place)) {
+			const mentioning = await placeMentioning(
+				phrase,
+				context,
+				deps,
+				others,
+				(candidate) => topics.filter((topic) => knownFact(topic, placeFacts(candidate))).length,
+			);
+			if (mentioning) {
+				place = mentioning;
+				named.described.add(mentioning.googlePlaceId);
+			}
+		}
+		// "in Bar Harbor" is a town when the place found only starts with it (the Bar Harbor Inn).
+		if (place && /\bin\s+$/i.test(before) && !namesWhole(phrase, place)) continue;
 		if (!place) {
 			unresolved.push({ phrase, end: at >= 0 ? at + phrase.length : -1 });
 			if (looksLikeAName(phrase)) named.missing ??= phrase;
 			if (ORIGIN.test(before)) named.missingOrigin ??= phrase;
 			continue;
 		}
-		named.byName.add(place.googlePlaceId);
+		// "the centre" names a place weakly: never enough to make "something …" a question about it.
+		if (!isKindOnly(phrase)) named.byName.add(place.googlePlaceId);
 		// "Boat on Yellowstone Lake": the place for that activity there.
 		const activity = unresolved.find((word) => word.end >= 0 && AT.test(message.slice(word.end, at)));
 		if (activity) {
 			const doer = await placeForActivity(activity.phrase, place, deps);
 			if (doer && doer.googlePlaceId !== place.googlePlaceId) {
 				named.byName.delete(place.googlePlaceId);
+				named.described.add(doer.googlePlaceId);
 				place = doer;
 			}
 		}
@@ -203,6 +257,7 @@ async function namedPlaces(
 			const described = await describedPlace(phrase, context, deps);
 			if (described) {
 				named.targets.push(described);
+				named.described.add(described.googlePlaceId);
 				named.missing = null;
 				break;
 			}
