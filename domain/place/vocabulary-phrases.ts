@@ -1,7 +1,8 @@
 import type { PlaceCategoryName, PlaceModifier } from "./vocabulary";
+import { MODIFIER_PHRASES } from "./vocabulary-modifier-phrases";
 
 /** What one family phrase means: kinds of place, how they want it, or both. */
-interface PhraseRule {
+export interface PhraseRule {
 	/** Lowercase, accent-free, singular ("art gallery", "fish and chip"): parsers singularize what is typed. */
 	phrases: readonly string[];
 	categories?: readonly PlaceCategoryName[];
@@ -10,14 +11,8 @@ interface PhraseRule {
 	keyword?: true;
 }
 
-/**
- * The synonym map: what families type → categories and modifiers (part of ./vocabulary). The
- * parsers match the longest phrase first, so "theme park" is not a park, "soft play" is an indoor
- * playground and "walking distance" is not a hike. Left out on purpose: "show" ("show me…"),
- * "book" ("do we need to book?"), "sweet" ("a sweet little museum") and "things to do" (a
- * general ask, answered with the family mix).
- */
-export const PHRASE_RULES: readonly PhraseRule[] = [
+/** Phrases for kinds of place. */
+const KIND_PHRASES: readonly PhraseRule[] = [
 	// Categories
 	{ phrases: ["museum", "gallery", "exhibit", "exhibition"], categories: ["museum"] },
 	{
@@ -25,6 +20,11 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
 		categories: ["science", "museum"],
 	},
 	{ phrases: ["dinosaur", "dino", "fossil", "t rex"], categories: ["science", "museum"], keyword: true },
+	{
+		phrases: ["geyser", "hot spring", "thermal", "mud pot", "fumarole", "sulfur", "sulphur", "geyser basin"],
+		categories: ["nature"],
+		keyword: true,
+	},
 	{ phrases: ["art", "painting", "sculpture", "art gallery"], categories: ["art", "museum"] },
 	{
 		phrases: [
@@ -36,6 +36,8 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
 			"climbing frame",
 			"adventure playground",
 			"play",
+			"climb",
+			"climbing",
 		],
 		categories: ["playground"],
 	},
@@ -47,26 +49,16 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
 		modifiers: ["outdoor"],
 	},
 	{
-		phrases: [
-			"nature",
-			"natural",
-			"wilderness",
-			"scenery",
-			"waterfall",
-			"lake",
-			"forest",
-			"wood",
-			"geyser",
-			"mountain",
-			"nature reserve",
-		],
+		phrases: ["nature", "nature reserve", "natural", "wilderness", "scenery", "lake", "forest", "wood", "mountain"],
 		categories: ["nature"],
 	},
 	{
 		phrases: ["hike", "hiking", "trail", "walk", "nature walk", "boardwalk", "ramble", "trek"],
 		categories: ["hiking"],
 	},
-	{ phrases: ["beach", "seaside", "coast", "sand", "tide pool", "tidepool", "shore"], categories: ["beach"] },
+	{ phrases: ["beach", "seaside", "coast", "sand", "shore"], categories: ["beach"] },
+	{ phrases: ["tide pool", "tidepool", "rock pool", "rockpool"], categories: ["beach"], keyword: true },
+	{ phrases: ["waterfall", "cascade"], categories: ["nature"], keyword: true },
 	{
 		phrases: [
 			"zoo",
@@ -75,18 +67,43 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
 			"petting zoo",
 			"safari",
 			"safari park",
-			"farm",
-			"city farm",
 			"petting farm",
 			"pick your own",
+			"farm",
+			"city farm",
 			"creature",
-			"bird",
-			"bear",
 		],
 		categories: ["zoo"],
 	},
 	{
-		phrases: ["aquarium", "sea life", "sealife", "fish", "shark", "penguin", "marine life", "octopus"],
+		// Animals families come to see: the places whose own words name them.
+		phrases: [
+			"bird",
+			"bear",
+			"bison",
+			"elk",
+			"moose",
+			"deer",
+			"wolf",
+			"whale",
+			"dolphin",
+			"seal",
+			"sea lion",
+			"manatee",
+			"otter",
+			"giraffe",
+			"elephant",
+			"gorilla",
+			"tiger",
+			"lion",
+			"puffin",
+			"pelican",
+		],
+		categories: ["zoo"],
+		keyword: true,
+	},
+	{
+		phrases: ["sealife", "aquarium", "sea life", "fish", "shark", "penguin", "marine life", "octopus"],
 		categories: ["aquarium"],
 	},
 	{
@@ -102,9 +119,9 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
 			"meal",
 			"hungry",
 			"dining",
-			"family dining",
 			"supper",
 			"place to eat",
+			"family dining",
 		],
 		categories: ["food"],
 	},
@@ -124,8 +141,11 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
 	{
 		phrases: [
 			"hotel",
-			"stay",
 			"stay over",
+			"can we stay",
+			"could we stay",
+			"should we stay",
+			"stay the night",
 			"where to stay",
 			"place to stay",
 			"somewhere to stay",
@@ -135,7 +155,11 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
 			"motel",
 			"resort",
 			"cabin",
-			"sleep",
+			"where to sleep",
+			"do we sleep",
+			"can we sleep",
+			"place to sleep",
+			"somewhere to sleep",
 		],
 		categories: ["lodging"],
 	},
@@ -146,10 +170,10 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
 			"ride",
 			"roller coaster",
 			"rollercoaster",
+			"waterpark",
 			"funfair",
 			"thrill",
 			"water park",
-			"waterpark",
 			"coaster",
 		],
 		categories: ["themePark"],
@@ -164,102 +188,30 @@ export const PHRASE_RULES: readonly PhraseRule[] = [
 	},
 	{ phrases: ["library", "story time", "storytime", "bookshop", "bookstore"], categories: ["library"] },
 	{
-		phrases: ["shop", "shopping", "mall", "toy shop", "toy store", "toy", "market", "souvenir"],
+		phrases: ["shop", "shopping", "toy shop", "toy store", "toy", "market", "souvenir", "mall"],
 		categories: ["shopping"],
 	},
 	{ phrases: ["boat", "boat trip", "cruise", "ferry", "kayak", "canoe", "river trip"], categories: ["boat"] },
-	{ phrases: ["view", "viewpoint", "lookout", "scenic", "overlook", "skyline"], categories: ["views"] },
+	{
+		phrases: ["view", "viewpoint", "lookout", "scenic", "overlook", "skyline", "photo", "instagram", "insta", "selfie"],
+		categories: ["views"],
+	},
 	{
 		phrases: ["cinema", "movie", "film", "theatre", "theater", "puppet show", "live show", "musical"],
 		categories: ["movies"],
 	},
 	{ phrases: ["camping", "campground", "campsite", "camp"], categories: ["camping"] },
 	{
-		phrases: ["attraction", "sight", "sightseeing", "must see", "tour", "famous", "iconic"],
+		phrases: ["attraction", "sight", "sightseeing", "must see", "tour", "iconic"],
 		categories: ["attraction"],
 	},
-	// Modifiers
-	{
-		phrases: ["toddler", "baby", "infant", "little one", "preschooler", "preschool", "tot"],
-		modifiers: ["toddler"],
-	},
-	{ phrases: ["teen", "teenager", "tween", "older kid", "older child"], modifiers: ["teen"] },
-	{
-		phrases: [
-			"rainy day",
-			"rainy",
-			"rain",
-			"raining",
-			"wet day",
-			"wet weather",
-			"indoor",
-			"inside",
-			"bad weather",
-			"cold day",
-			"cold weather",
-			"under cover",
-			"undercover",
-			"too hot",
-			"stay inside",
-			"stay indoors",
-			"stay in",
-			"stay dry",
-			"stay warm",
-			"stay cool",
-		],
-		modifiers: ["indoor"],
-	},
-	{
-		phrases: ["outdoor", "outside", "fresh air", "sunny", "sunny day", "sunshine", "nice weather"],
-		modifiers: ["outdoor"],
-	},
-	{
-		phrases: ["run around", "let off steam", "burn off energy", "space to run", "room to run"],
-		categories: ["playground", "park"],
-		modifiers: ["outdoor"],
-	},
-	{
-		phrases: ["free", "no cost", "free entry", "free admission", "budget", "cheap", "on a budget", "low cost"],
-		modifiers: ["free"],
-	},
-	{
-		phrases: [
-			"near here",
-			"nearby",
-			"close by",
-			"close to here",
-			"around here",
-			"walking distance",
-			"within walking distance",
-			"near us",
-			"near me",
-			"close",
-			"closest",
-			"nearest",
-			"around the corner",
-			"short walk",
-			"not far",
-		],
-		modifiers: ["nearby"],
-	},
-	{
-		phrases: [
-			"quiet",
-			"quieter",
-			"calm",
-			"peaceful",
-			"not crowded",
-			"less crowded",
-			"uncrowded",
-			"relaxing",
-			"relaxed",
-			"low key",
-			"chill",
-			"sensory",
-		],
-		modifiers: ["quiet"],
-	},
-	{ phrases: ["picnic", "picnic spot"], modifiers: ["picnic"] },
-	{ phrases: ["stroller", "pram", "buggy", "pushchair", "stroller friendly"], modifiers: ["stroller"] },
-	{ phrases: ["wheelchair", "accessible", "step free", "accessibility"], modifiers: ["accessible"] },
 ];
+
+/**
+ * The synonym map: what families type → categories and modifiers (part of ./vocabulary). The
+ * parsers match the longest phrase first, so "theme park" is not a park, "soft play" is an indoor
+ * playground and "walking distance" is not a hike. Left out on purpose: "show" ("show me…"),
+ * "book" ("do we need to book?"), "sweet" ("a sweet little museum") and "things to do" (a
+ * general ask, answered with the family mix).
+ */
+export const PHRASE_RULES: readonly PhraseRule[] = [...KIND_PHRASES, ...MODIFIER_PHRASES];

@@ -425,18 +425,39 @@ export function placeSetting(place: {
 // ---------------------------------------------------------------------------------------------
 // Modifiers: how the family wants it
 
-/** How the family wants it: each changes the search radius, the filters or the ranking. */
+/**
+ * How the family wants it: each changes the search radius, the filters or the ranking (the guide's
+ * request, worker/services/guide/request.ts): the setting and the weather (indoor, outdoor, cool:
+ * out of the heat), cost (free, cheap), distance (nearby, here: the map centre, walking), needs
+ * (quiet, noise: no loud place, nap, picnic, stroller, accessible, toilets, rest), how long (short,
+ * long), the time of day, and asking back (more like that, again).
+ */
 export const PLACE_MODIFIERS = [
 	"toddler",
 	"teen",
 	"indoor",
 	"outdoor",
+	"cool",
 	"free",
+	"cheap",
 	"nearby",
+	"here",
+	"walking",
 	"quiet",
+	"noise",
+	"nap",
 	"picnic",
 	"stroller",
 	"accessible",
+	"toilets",
+	"rest",
+	"short",
+	"long",
+	"morning",
+	"afternoon",
+	"evening",
+	"more",
+	"again",
 ] as const;
 export type PlaceModifier = (typeof PLACE_MODIFIERS)[number];
 
@@ -459,6 +480,7 @@ export const MODIFIER_MATCHES: Partial<Record<PlaceModifier, ModifierMatch>> = {
 	indoor: { types: [...INDOOR_TYPES], tags: INDOOR_TAGS },
 	outdoor: { types: [...OUTDOOR_TYPES], tags: OUTDOOR_TAGS },
 	free: { types: [], tags: ["free", "free-with-park-entry"], free: true },
+	cheap: { types: [], tags: ["free", "free-with-park-entry"], free: true },
 	quiet: {
 		types: ["park", "garden", "botanical_garden", "library", "natural_feature", "hiking_area", "beach", "art_gallery"],
 		tags: [],

@@ -5,26 +5,21 @@ import {
 	parseConversationKey,
 	replaceSuggestionRequestSchema,
 } from "../../domain/guide/guide";
-import {
-	categoryOfType,
-	GUIDE_CATEGORIES,
-	type GuideCategoryName,
-	type GuideModifier,
-	matchPlaceNames,
-	parseGuideCommand,
-	parseGuideIntent,
-	parseKidAges,
-} from "../../worker/services/guide/intents";
+import type { PlaceModifier } from "../../domain/place/vocabulary";
+import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../domain/place/vocabulary";
+import { matchPlaceNames, parseGuideCommand } from "../../worker/services/guide/intents";
+import { categoryOfType, parseGuideRequest } from "../../worker/services/guide/request";
+import { parseKidAges } from "../../worker/services/guide/request-where";
 
-describe("parseGuideIntent: message → categories, modifiers, ages, vague", () => {
-	it.each<[string, GuideCategoryName[], GuideModifier[], number[], boolean]>([
+describe("parseGuideRequest: message → categories, modifiers, ages, vague", () => {
+	it.each<[string, PlaceCategoryName[], PlaceModifier[], number[], boolean]>([
 		["Rainy day ideas for my 4 and 9 year olds", [], ["indoor"], [4, 9], false],
 		["museums", ["museum"], [], [], false],
 		["Science stuff", ["science", "museum"], [], [], false],
 		["we love dinosaurs", ["science", "museum"], [], [], false],
 		["A playground for the toddler", ["playground"], ["toddler"], [], false],
 		["soft play", ["playground"], ["indoor"], [], false],
-		["parks with a picnic spot", ["park"], ["picnic"], [], false],
+		["parks with a picnic spot", ["park"], ["outdoor", "picnic"], [], false],
 		["a theme park with big rides", ["themePark"], [], [], false],
 		["nature walks", ["hiking"], [], [], false],
 		["lakes and waterfalls", ["nature"], [], [], false],
@@ -40,12 +35,12 @@ describe("parseGuideIntent: message → categories, modifiers, ages, vague", () 
 		["somewhere to stay", ["lodging"], [], [], false],
 		["we want to stay inside today", [], ["indoor"], [], false],
 		["free things for teens", [], ["teen", "free"], [], false],
-		["something outdoors, quiet and stroller friendly", [], ["outdoor", "quiet", "stroller"], [], false],
+		["something outdoors, quiet and stroller friendly", [], ["outdoor", "quiet", "noise", "stroller"], [], false],
 		["wheelchair accessible museums", ["museum"], ["accessible"], [], false],
 		["things to do with a 13 and 15 yo", [], ["teen"], [13, 15], false],
 		["what can we do with a 2-year-old", [], ["toddler"], [2], false],
 		["ideas for ages 5 and 7", [], [], [5, 7], false],
-		["within walking distance", [], ["nearby"], [], false],
+		["within walking distance", [], ["nearby", "walking"], [], false],
 		["somewhere to run around", ["playground", "park"], ["outdoor"], [], false],
 		["castles and knights", ["history"], [], [], false],
 		["hi", [], [], [], true],
@@ -56,7 +51,7 @@ describe("parseGuideIntent: message → categories, modifiers, ages, vague", () 
 		["xyzzy", [], [], [], true],
 		["Legoland Windsor", [], [], [], false],
 	])("%j", (message, categories, modifiers, ages, vague) => {
-		const intent = parseGuideIntent(message);
+		const intent = parseGuideRequest(message);
 		expect(intent.categories).toEqual(categories);
 		expect(intent.modifiers).toEqual(modifiers);
 		expect(intent.ages).toEqual(ages);
@@ -64,14 +59,14 @@ describe("parseGuideIntent: message → categories, modifiers, ages, vague", () 
 	});
 
 	it("keeps words worth finding in a place's text and unknown words", () => {
-		expect(parseGuideIntent("pizza").keywords).toEqual(["pizza"]);
-		expect(parseGuideIntent("dinosaurs").keywords).toEqual(["dinosaur"]);
-		expect(parseGuideIntent("Legoland Windsor").words).toEqual(["legoland", "windsor"]);
-		expect(parseGuideIntent("soft play for my 2yo").words).toEqual([]);
+		expect(parseGuideRequest("pizza").keywords).toEqual(["pizza"]);
+		expect(parseGuideRequest("dinosaurs").keywords).toEqual(["dinosaur"]);
+		expect(parseGuideRequest("Legoland Windsor").words).toEqual(["legoland", "windsor"]);
+		expect(parseGuideRequest("soft play for my 2yo").words).toEqual([]);
 	});
 
 	it("every category has a search query and at least one type", () => {
-		for (const category of Object.values(GUIDE_CATEGORIES)) {
+		for (const category of Object.values(PLACE_CATEGORIES)) {
 			expect(category.query.length).toBeGreaterThan(0);
 			expect(category.types.length).toBeGreaterThan(0);
 		}
@@ -171,7 +166,7 @@ describe("matchPlaceNames", () => {
 });
 
 describe("categoryOfType", () => {
-	it.each<[string, GuideCategoryName | null]>([
+	it.each<[string, PlaceCategoryName | null]>([
 		["museum", "museum"],
 		["ice_cream_shop", "iceCream"],
 		["playground", "playground"],

@@ -5,9 +5,16 @@ import type { Place } from "../../domain/place/place";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { offlineGuide } from "../../worker/services/guide";
 import { composeOpening, exampleAsks, kidsForStatus, yourKids } from "../../worker/services/guide/compose";
-import { ageFitOf, pickPlaces, radiusFor, scorePlace } from "../../worker/services/guide/rank";
+import { pickPlaces } from "../../worker/services/guide/pick";
+import { ageFitOf, radiusFor, scorePlace } from "../../worker/services/guide/rank";
 import type { GuideContext } from "../../worker/services/guide/types";
-import { GUIDE_LONDON_PLACES, guidePlaceId, insertGuidePlaces, LONDON_CENTER } from "./fixtures/guide-places";
+import {
+	GUIDE_LONDON_PLACES,
+	guidePlaceId,
+	insertGuidePlaces,
+	LONDON_CENTER,
+	londonGuideContext,
+} from "./fixtures/guide-places";
 
 /**
  * The offline guide as a table: message → what it asked for → real places near the centre that fit
@@ -21,21 +28,7 @@ beforeAll(async () => {
 	await insertGuidePlaces();
 });
 
-function context(message: string, fields: Partial<GuideContext> = {}): GuideContext {
-	return {
-		message,
-		adventureId: "adv-engine",
-		location: "London, UK",
-		kidAges: [4, 9],
-		center: CENTER,
-		centerSource: "adventure",
-		adventureCenter: CENTER,
-		zoom: 11,
-		excludeIds: new Set(),
-		history: [],
-		...fields,
-	};
-}
+const context = (message: string, fields: Partial<GuideContext> = {}) => londonGuideContext(message, fields);
 
 async function ask(message: string, fields: Partial<GuideContext> = {}) {
 	const statuses: string[] = [];
@@ -215,18 +208,18 @@ describe("family fit", () => {
 		expect(fits).toBeGreaterThan(misses);
 	});
 
-	it("drops outdoor-only places for a rainy day unless nothing else is left", () => {
+	it("drops outdoor-only places for a rainy day, even when nothing else is left", () => {
 		const indoor = place({ googlePlaceId: "cat:in", tags: ["indoor"] });
 		const park = place({ googlePlaceId: "cat:park", types: ["park"], tags: ["outdoor"], category: "nature" });
 		const rainy = { ...request, modifiers: ["indoor" as const] };
-		expect(scorePlace(park, rainy).excluded).toBe(true);
+		expect(scorePlace(park, rainy).excluded).toBe("indoor");
 		const picked = pickPlaces(
 			[park, indoor, { ...indoor, googlePlaceId: "cat:in2" }, { ...indoor, googlePlaceId: "cat:in3" }],
 			rainy,
 		);
 		expect(picked.suggestions.map((entry) => entry.place.googlePlaceId)).not.toContain("cat:park");
 		const onlyPark = pickPlaces([park], rainy);
-		expect(onlyPark.suggestions.map((entry) => entry.place.googlePlaceId)).toEqual(["cat:park"]);
+		expect(onlyPark.suggestions).toEqual([]);
 	});
 
 	it("keeps lunch and hotels out of general ideas", () => {

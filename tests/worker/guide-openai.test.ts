@@ -108,7 +108,7 @@ describe("OpenAI guide", () => {
 		expect(first?.response_format).toEqual({ type: "json_object" });
 		expect(first?.messages[0]?.role).toBe("system");
 		expect(first?.messages[0]?.content).toContain("London, UK");
-		expect(first?.messages[0]?.content).toContain("4, 9");
+		expect(first?.messages[0]?.content).toContain("4 and 9");
 		expect(first?.messages.at(-1)).toEqual({ role: "user", content: "Museums for a rainy day" });
 		// The tool call and its result go back to the model.
 		const toolMessage = second?.messages.find((message) => message.role === "tool");
@@ -134,6 +134,44 @@ describe("OpenAI guide", () => {
 		const toolMessage = fake.requests[1]?.body.messages.find((message) => message.role === "tool");
 		expect(toolMessage?.content).not.toContain(NHM);
 		expect(response.suggestions.map((place) => place.googlePlaceId)).toEqual([SCIENCE]);
+	});
+
+	it("gets the family's context and the message's constraints, and the tool never returns a place that breaks them", async () => {
+		fake.answer(
+			toolCalls({ name: "search_places", arguments: { query: "museum" } }),
+			toolCalls({ name: "search_places", arguments: { query: "park" } }),
+			text(answerJson({ suggestionPlaceIds: [], backupPlaceIds: [] })),
+		);
+		const hydePark = guidePlaceId("london-hyde-park");
+		const places = new CatalogPlacesProvider(env.DB);
+		const saved = await places.placeDetails(NHM);
+		if (!saved) throw new Error("no NHM");
+		await guide().respond(
+			context("something outdoors for a 12 year old who's bored of museums", {
+				stay: { label: "Our flat", point: { latitude: 51.4941, longitude: -0.1738 } },
+				tripDates: { start: "2027-04-12", end: "2027-04-16" },
+				savedPlaces: [saved],
+				excludeIds: new Set([NHM]),
+				suggestedIds: new Set([hydePark]),
+			}),
+			deps(),
+		);
+		const system = String(fake.requests[0]?.body.messages[0]?.content ?? "");
+		expect(system).toContain("a child aged 12");
+		expect(system).toContain("no museums");
+		expect(system).toContain("outdoors only");
+		expect(system).toContain("2027-04-12 to 2027-04-16");
+		expect(system).toContain("where you're staying");
+		expect(system).toContain("Natural History Museum");
+		const results = (fake.requests.at(-1)?.body.messages ?? [])
+			.filter((message) => message.role === "tool")
+			.map((message) => JSON.parse(String(message.content)) as { places: { id: string; types: string[] }[] });
+		expect(results).toHaveLength(2);
+		const parks = results[1]?.places ?? [];
+		expect(parks.length).toBeGreaterThan(0);
+		for (const place of results.flatMap((result) => result.places)) expect(place.types).not.toContain("museum");
+		// Already suggested: not handed back unless the family asks again.
+		expect(parks.map((place) => place.id)).not.toContain(hydePark);
 	});
 
 	it("retries a malformed answer once", async () => {

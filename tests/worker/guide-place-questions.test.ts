@@ -145,7 +145,7 @@ describe("more ways of asking", () => {
 			/^Just about — the Science Museum is best from age 4, so a 3-year-old will enjoy parts of it\..*explosions in a live show/s,
 		],
 		["How much time do we need for Hampton Court?", /^Plan a full day at Hampton Court Palace\./],
-		["what's the best time to visit the NHM", /^It can be busy at the Natural History Museum: .*arrive at opening/s],
+		["what's the best time to visit the NHM", /^Best time for the Natural History Museum: .*arrive at opening/s],
 		[
 			"Is the Horniman noisy?",
 			/^Yes, parts of the Horniman Museum and Gardens are loud or startling: .*bang on drums/s,

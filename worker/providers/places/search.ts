@@ -3,7 +3,7 @@ import { haversineKm, type LatLng } from "../../../domain/geo/geo";
 import { searchTokens } from "../../../domain/place/destination-rules";
 import { MAX_SEARCH_RADIUS_METERS } from "../../../domain/place/place";
 import { foldText } from "../../../domain/text";
-import { MAX_UNITS, PLACE_CONCEPTS, type QueryUnit } from "./search-concepts";
+import { MAX_UNITS, type QueryUnit } from "./search-concepts";
 
 /**
  * Searching places near a point: the FTS5 expression the embedded catalog fetches candidates with,
@@ -32,17 +32,6 @@ export function widenedRadii(radiusMeters: number): number[] {
 	}
 	return radii;
 }
-
-/**
- * Kept for worker/services/guide/ until it reads domain/place/vocabulary.ts and domain/english.ts
- * itself: the food category's types and the singular of a word.
- */
-export function conceptTypes(key: string): readonly string[] {
-	const concept = PLACE_CONCEPTS.find((c) => c.key === key);
-	if (!concept) throw new Error(`no place concept ${key}`);
-	return concept.types;
-}
-export { singular };
 
 const quote = (token: string) => `"${token.replaceAll('"', "")}"`;
 

@@ -1,34 +1,22 @@
-import { formatDistance, type Place } from "../../../domain/place/place";
-import { stableHash } from "../../../domain/text";
-import { localityOf, placeTypeLabel } from "../../providers/llm/offline/place-insights";
-import { GUIDE_CATEGORIES, type GuideCategoryName, type GuideModifier } from "./intents";
-import type { ScoredPlace } from "./rank";
+import { listPhrase as list, pick } from "../../../domain/english";
+import type { PlaceModifier } from "../../../domain/place/vocabulary";
+import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../domain/place/vocabulary";
 
 /**
- * The offline guide's words: status lines, the reply that names each suggestion and why it suits
- * these kids, the clarifying question and the opening greeting. Sentences are picked among several
- * templates by a hash of the message and the places, so the same question gets the same answer and
- * different questions read differently.
+ * The offline guide's words: the kids and the destination in words, status lines, the clarifying
+ * question and the opening greeting. Sentences are picked among several by a hash, so the same
+ * question gets the same words and different questions read differently.
  */
 
-const pick = <T>(options: readonly T[], seed: number, salt = 0): T =>
-	options[(seed + salt * 7919) % options.length] as T;
-
-const list = (items: readonly string[]) =>
-	items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-
-const sentence = (text: string) => {
-	const trimmed = text.trim();
-	return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-};
-
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
-
-/** The first sentence of a text. */
-const firstSentence = (text: string) => {
-	const match = text.match(/^.*?[.!?](?:\s|$)/);
-	return (match ? match[0] : text).trim();
-};
+/** A place's name as a sentence says it: "the British Museum", "the Tower of London", but "Hyde Park", "The Regent's Park". */
+export function theName(name: string): string {
+	if (/^the\s/i.test(name) || /^[A-Z]{2,}\b/.test(name)) return name;
+	return /\b(?:Museum|Gallery|Aquarium|Eye|Centre|Center|Market|Library|Theatre|Observatory|Lido|Shard|Cafe|Café)$|\sof\s/.test(
+		name,
+	)
+		? `the ${name}`
+		: name;
+}
 
 const unique = (ages: readonly number[]) => [...new Set(ages)].sort((a, b) => a - b);
 
@@ -57,9 +45,13 @@ export function destinationName(location: string | null | undefined): string {
 }
 
 /** What a reply calls the places asked for: "museums", "museums and parks", "indoor picks". */
-export function askedLabel(categories: readonly GuideCategoryName[], modifiers: readonly GuideModifier[]): string {
-	if (categories.length > 0) return list(categories.slice(0, 2).map((name) => GUIDE_CATEGORIES[name].label));
+export function askedLabel(categories: readonly PlaceCategoryName[], modifiers: readonly PlaceModifier[]): string {
+	if (modifiers.includes("nap")) return "spots for a nap";
+	if (modifiers.includes("rest")) return "places to rest";
+	if (modifiers.includes("indoor") && categories[0] === "playground") return "indoor play spots";
+	if (categories.length > 0) return list(categories.slice(0, 2).map((name) => PLACE_CATEGORIES[name].label));
 	if (modifiers.includes("indoor")) return "indoor picks";
+	if (modifiers.includes("cool")) return "ways to beat the heat";
 	if (modifiers.includes("outdoor")) return "outdoor picks";
 	if (modifiers.includes("picnic")) return "picnic spots";
 	if (modifiers.includes("free")) return "free things to do";
@@ -68,6 +60,7 @@ export function askedLabel(categories: readonly GuideCategoryName[], modifiers: 
 	if (modifiers.includes("quiet")) return "calmer spots";
 	if (modifiers.includes("stroller")) return "stroller-friendly spots";
 	if (modifiers.includes("accessible")) return "step-free spots";
+	if (modifiers.includes("toilets")) return "places with toilets";
 	return "family favourites";
 }
 
@@ -85,161 +78,11 @@ export const statusLines = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// The reply
-
-const REASON_TEXT: Record<string, readonly string[]> = {
-	indoor: ["It's all under cover, so the weather won't matter", "Fully indoors, so no one gets soaked"],
-	outdoor: ["Plenty of fresh air and room to roam", "Lots of space outside to burn off energy"],
-	free: ["Entry is free", "It won't cost a penny to get in", "Free to visit"],
-	toddler: ["Little ones are well catered for", "Toddler-friendly, with space for small legs"],
-	stroller: ["Easy going with a stroller", "Stroller-friendly paths throughout"],
-	accessible: ["Step-free access throughout", "Accessible, with step-free routes"],
-	picnic: ["There's room to spread out a picnic", "Bring a blanket: it's a great picnic spot"],
-	quiet: ["Usually calmer than the big-ticket sights", "A calmer pace than the busy attractions"],
-	teen: ["Enough to keep a teenager interested", "Big enough on thrills for older kids"],
-};
-
-/** How the place's ages fit these kids, in words; null when either is unknown. */
-function ageLine(entry: ScoredPlace, kidAges: readonly number[], seed: number): string | null {
-	const ages = unique(kidAges);
-	const range = entry.place.ages;
-	if (!range || ages.length === 0) return null;
-	const [min, max] = range;
-	const span = min <= 0 && max >= 18 ? "all ages" : `ages ${min}–${max}`;
-	const youngest = ages[0] ?? 0;
-	const oldest = ages.at(-1) ?? 0;
-	if (entry.ageFit === "all") {
-		if (ages.length === 1) {
-			return pick(
-				[
-					`At ${youngest}, your child is right in its sweet spot (${span})`,
-					`It suits ${span}, perfect for ${yourKids(ages)}`,
-				],
-				seed,
-			);
-		}
-		return pick(
-			[
-				`It suits ${span}, so ${ages.length === 2 ? "both" : "all"} of yours are right in range`,
-				`Pitched at ${span}: there's something for ${yourKids(ages)} alike`,
-				`Works for everyone in your crew (it suits ${span})`,
-			],
-			seed,
-		);
-	}
-	if (entry.ageFit === "some") {
-		if (youngest < min)
-			return `Best from age ${min}, so your ${oldest}-year-old will get the most out of it and your ${youngest}-year-old may need a hand`;
-		return `It's aimed at kids up to ${max}, so your ${youngest}-year-old will love it and your ${oldest}-year-old can lead the way`;
-	}
-	if (entry.ageFit === "none") {
-		return youngest > max
-			? `It's aimed at younger kids (up to ${max}), so keep the visit short`
-			: `It's best from age ${min}, so it may be a stretch for ${yourKids(ages)}`;
-	}
-	return null;
-}
-
-/** What the place is, in one line: its own pithy summary when it has one. */
-function leadOf(place: Place): string {
-	if (place.pithySummary?.trim()) return sentence(place.pithySummary);
-	if (place.editorialSummary?.trim()) return sentence(firstSentence(place.editorialSummary));
-	if (place.familySummary?.trim()) return sentence(firstSentence(place.familySummary));
-	const locality = localityOf(place.address);
-	const label = placeTypeLabel(place.types);
-	return `A ${label}${locality ? ` in ${locality}` : ""}.`;
-}
-
-/** Why kids love it, when the place says. */
-function delightOf(place: Place, seed: number): string | null {
-	const why = place.whyKidsLoveIt?.trim();
-	if (!why) return null;
-	return pick(
-		[`Why kids love it: ${lowerFirst(sentence(why))}`, sentence(why), `The best bit: ${lowerFirst(sentence(why))}`],
-		seed,
-	);
-}
-
-/** One suggestion's lines: what it is, why these kids will like it, and how it fits what was asked. */
-function describeSuggestion(entry: ScoredPlace, index: number, kidAges: readonly number[], seed: number): string {
-	const place = entry.place;
-	const distance =
-		place.distanceMeters != null && place.distanceMeters > 0 ? ` (${formatDistance(place.distanceMeters)})` : "";
-	const parts = [leadOf(place)];
-	const delight = delightOf(place, seed + index);
-	if (delight) parts.push(delight);
-	const age = ageLine(entry, kidAges, seed + index);
-	if (age) parts.push(sentence(age));
-	const reason = entry.reasons.find((key) => REASON_TEXT[key]);
-	if (reason) parts.push(sentence(pick(REASON_TEXT[reason] ?? [], seed, index)));
-	return `${index + 1}. ${place.name}${distance} – ${parts.join(" ")}`;
-}
-
-/** The line of a card that 'Try another suggestion' brought in, without its number (no age fit is known for it). */
-export function replacementReplyLine(place: Place): string {
-	const seed = stableHash(place.googlePlaceId);
-	const distance =
-		place.distanceMeters != null && place.distanceMeters > 0 ? ` (${formatDistance(place.distanceMeters)})` : "";
-	const delight = delightOf(place, seed);
-	return `${place.name}${distance} – ${[leadOf(place), delight].filter(Boolean).join(" ")}`;
-}
-
-const INTROS: Record<string, readonly ((label: string, where: string, kids: string) => string)[]> = {
-	indoor: [
-		(_l, where, kids) => `Rainy day sorted! Here are three indoor picks near ${where} for ${kids}:`,
-		(_l, where, kids) => `No need to get soaked: these stay dry and fun near ${where}, and suit ${kids}:`,
-		(_l, where, kids) => `Here's how to keep ${kids} busy and dry around ${where}:`,
-	],
-	outdoor: [
-		(_l, where, kids) => `Time for some fresh air! Three outdoor picks near ${where} for ${kids}:`,
-		(_l, where, kids) => `Let's get ${kids} outside: here are my top spots near ${where}:`,
-	],
-	default: [
-		(label, where, kids) => `Here are three ${label} near ${where} that should suit ${kids}:`,
-		(label, where, kids) => `I found some great ${label} near ${where} for ${kids}:`,
-		(label, where, kids) => `Good news: there are lovely ${label} near ${where} for ${kids}. My top three:`,
-		(label, where, kids) => `These ${label} near ${where} are a great fit for ${kids}:`,
-	],
-};
-
-const OUTROS: readonly string[] = [
-	"Tap the heart to save any of these, or tell me what you'd change.",
-	"Save your favourites and I can connect them into a path for the day.",
-	"Want something to eat nearby afterwards? Just ask.",
-	"Not quite right? Tell me more (indoors or out, how far) and I'll look again.",
-];
-
-export interface ReplyInput {
-	message: string;
-	label: string;
-	where: string;
-	kidAges: readonly number[];
-	modifiers: readonly GuideModifier[];
-	suggestions: readonly ScoredPlace[];
-	backupCount: number;
-}
-
-/** The reply of a responding answer: an intro, one numbered line per suggestion, an outro. */
-export function composeReply(input: ReplyInput): string {
-	const seed = stableHash(`${input.message}|${input.suggestions.map((entry) => entry.place.googlePlaceId).join(",")}`);
-	const kids = yourKids(input.kidAges);
-	const mood = input.modifiers.includes("indoor") ? "indoor" : input.modifiers.includes("outdoor") ? "outdoor" : "";
-	const intros = (mood && input.suggestions.length >= 3 ? INTROS[mood] : undefined) ?? INTROS.default ?? [];
-	let intro = pick(intros, seed)(input.label, input.where, kids);
-	if (input.suggestions.length < 3) {
-		intro = `I found ${input.suggestions.length === 1 ? "one spot" : "a couple of spots"} near ${input.where} that should suit ${kids}:`;
-	}
-	const lines = input.suggestions.map((entry, index) => describeSuggestion(entry, index, input.kidAges, seed));
-	let outro = pick(OUTROS, seed, 3);
-	if (input.backupCount > 0) {
-		outro += ` I've also added ${input.backupCount} more ${input.backupCount === 1 ? "option" : "options"} below if none of these click.`;
-	}
-	return [intro, ...lines, outro].join("\n\n");
-}
+// Questions back (the reply itself is ./reply.ts)
 
 /** The clarifying question for a message too vague to act on. */
 export function composeClarification(message: string, where: string, kidAges: readonly number[]): string {
-	const seed = stableHash(message);
+	const seed = message;
 	const kids = yourKids(kidAges);
 	const opener = pick(
 		[
@@ -306,7 +149,7 @@ export function composeOpening(location: string, kidAges: readonly number[]): st
 	const asks = exampleAsks(location, ages)
 		.map((ask) => `“${ask}”`)
 		.join(", ");
-	const seed = stableHash(`${location}|${ages.join(",")}`);
+	const seed = `${location}|${ages.join(",")}`;
 	const hello = pick(
 		[
 			`Hi! I'm Wunder, your family guide for ${where}.`,

@@ -2,27 +2,25 @@ import { haversineKm } from "../../../domain/geo/geo";
 import type { GuideResponse } from "../../../domain/guide/guide";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
-import {
-	askedLabel,
-	composeClarification,
-	composeNothingFound,
-	composeReply,
-	destinationName,
-	statusLines,
-} from "./compose";
-import { GUIDE_CATEGORIES, type GuideIntent, parseGuideIntent } from "./intents";
+import { PLACE_CATEGORIES } from "../../../domain/place/vocabulary";
+import { askedLabel, composeClarification, composeNothingFound, statusLines } from "./compose";
+import { type Origin, originOf, radiusOf } from "./origin";
+import { pickPlaces } from "./pick";
 import { answerPlaceQuestion } from "./place-questions";
-import { type FitRequest, pickPlaces, radiusFor } from "./rank";
+import { type FitRequest, type ScoredPlace, scorePlace } from "./rank";
+import { composeReply } from "./reply";
+import { followUp, type GuideRequest, parseGuideRequest } from "./request";
 import { searchEach } from "./search-each";
 import type { Guide, GuideAnswer, GuideContext, GuideDeps, SearchContext } from "./types";
 
 /**
- * The embedded guide: no model, no network beyond the places provider. It reads the message's
- * intent (domain/guide-intents.ts), searches the places provider near the map centre for each kind
- * of place asked for, ranks what comes back by family fit and distance (rank.ts), and answers with
- * three suggestions and up to five backups in a reply that names each and says why it suits these
- * kids (compose.ts). Too vague a message gets a clarifying question instead. Every suggestion is a
- * place the provider returned; the adventure's saved places never are.
+ * The embedded guide: no model, no network beyond the places provider. It reads the message as a
+ * request with constraints (./request.ts), looks from where the family stays (./origin.ts) for
+ * each kind of place asked for, drops every place that breaks what they said (./constraints.ts),
+ * ranks the rest by family fit and distance (./rank.ts), and answers with three suggestions and up
+ * to five backups (./compose.ts). Saved places that answer the question are named, never
+ * suggested again; earlier suggestions come back only when asked for. Too vague a message gets a
+ * question back with choices.
  */
 export const offlineGuide: Guide = {
 	name: "offline",
@@ -30,79 +28,84 @@ export const offlineGuide: Guide = {
 };
 
 /** The most searches one answer runs (in parallel). */
-const MAX_QUERIES = 4;
+const MAX_QUERIES = 5;
 /** How far a search may widen when too little is found (the catalog holds national parks 100 km across). */
 /** OpenStreetMap: Overpass answers a 25 km circle politely; wider asks are heavy on a volunteer service. */
 // "catalog-osm": the catalog's reach; the OpenStreetMap part caps its own circles at 25 km.
 const MAX_WIDE_RADIUS = { catalog: 150_000, google: 50_000, osm: 25_000, "catalog-osm": 150_000 } as const;
 
 /** Search text for ways of asking without a kind of place: the catalog's concepts, Google's phrasing. */
-const MODIFIER_QUERIES: Partial<Record<string, { catalog: string; google: string }>> = {
-	indoor: { catalog: "indoor", google: "indoor activities for kids" },
-	outdoor: { catalog: "outdoor", google: "outdoor activities for kids" },
-	picnic: { catalog: "picnic", google: "picnic spots" },
-	free: { catalog: "free", google: "free family attractions" },
-	toddler: { catalog: "toddler", google: "toddler friendly activities" },
-	stroller: { catalog: "stroller", google: "stroller friendly attractions" },
-	accessible: { catalog: "accessible", google: "wheelchair accessible attractions" },
-	quiet: { catalog: "park", google: "quiet parks and gardens" },
-	teen: { catalog: "tourist attraction", google: "things to do with teenagers" },
+const MODIFIER_QUERIES: Partial<Record<string, { catalog: string[]; google: string }>> = {
+	indoor: { catalog: ["indoor", "museum"], google: "indoor activities for kids" },
+	outdoor: { catalog: ["outdoor", "park", "playground"], google: "outdoor activities for kids" },
+	cool: { catalog: ["indoor", "swimming"], google: "indoor activities and pools for kids" },
+	picnic: { catalog: ["picnic"], google: "picnic spots" },
+	free: { catalog: ["free", "park"], google: "free family attractions" },
+	cheap: { catalog: ["free"], google: "free family attractions" },
+	toddler: { catalog: ["toddler", "playground"], google: "toddler friendly activities" },
+	stroller: { catalog: ["stroller"], google: "stroller friendly attractions" },
+	accessible: { catalog: ["accessible"], google: "wheelchair accessible attractions" },
+	quiet: { catalog: ["park", "garden"], google: "quiet parks and gardens" },
+	toilets: { catalog: ["museum", "park"], google: "family attractions with baby changing" },
+	teen: { catalog: ["tourist attraction"], google: "things to do with teenagers" },
 };
 const GENERAL_QUERIES = {
-	catalog: ["tourist attraction", "park", "museum"],
+	catalog: ["tourist attraction", "park", "museum", "playground", "zoo"],
 	google: ["family friendly attractions", "parks and playgrounds", "museums for kids"],
 };
+/** Words loud places are described with, to find the ones to skip. */
+const LOUD_WORDS = "loud noisy thunder roar";
 const FAMILY_PREFIXED = new Set(["food", "cafe", "lodging"]);
 
-/** The searches an intent needs, most specific first. */
-function searchQueries(intent: GuideIntent, provider: GuideDeps["places"]["kind"]): string[] {
+/** The searches a request needs, most specific first; kinds it avoids are never searched for. */
+function searchQueries(request: GuideRequest, provider: GuideDeps["places"]["kind"]): string[] {
 	// OpenStreetMap is searched by the catalog's short words (worker/providers/places/osm-kinds.ts maps them to tags).
 	const kind = provider === "google" ? "google" : "catalog";
-	const queries: string[] = [];
-	for (const keyword of intent.keywords) queries.push(keyword);
-	for (const name of intent.categories) {
-		const { query, key } = GUIDE_CATEGORIES[name];
-		queries.push(kind === "google" && FAMILY_PREFIXED.has(key) ? `family friendly ${query}` : query);
+	const avoided = new Set<string>(request.avoid.map((name) => PLACE_CATEGORIES[name].query));
+	const kinds: string[] = [...request.keywords];
+	for (const name of request.categories) {
+		const { query, key } = PLACE_CATEGORIES[name];
+		kinds.push(kind === "google" && FAMILY_PREFIXED.has(key) ? `family friendly ${query}` : query);
 	}
-	if (intent.words.length >= 2 || (intent.words.length === 1 && queries.length === 0)) {
-		queries.push(intent.words.slice(0, 5).join(" "));
+	// Indoors or out is a kind of its own: "indoor play" is indoor places to play, not playgrounds in the rain.
+	if (kinds.length > 0 && request.modifiers.includes("indoor")) {
+		kinds.push(kind === "google" ? "indoor activities for kids" : "indoor");
 	}
-	if (queries.length === 0) {
-		for (const modifier of intent.modifiers) {
-			const query = MODIFIER_QUERIES[modifier];
-			if (query) queries.push(query[kind]);
-		}
-	}
-	if (queries.length === 0) queries.push(...GENERAL_QUERIES[kind]);
-	return [...new Set(queries)].slice(0, MAX_QUERIES);
-}
-
-/** The words a reply and status use for the place the family is looking around. */
-export function whereOf(context: GuideContext, nearby: boolean): string {
-	if (nearby) return "the map centre";
-	const home = context.adventureCenter;
-	if (context.centerSource === "map" && home && haversineKm(context.center, home) > 8) {
-		return "the map centre";
-	}
-	return destinationName(context.location);
+	const ways =
+		kinds.length > 0
+			? []
+			: request.modifiers.flatMap((modifier) => {
+					const query = MODIFIER_QUERIES[modifier];
+					return query ? (kind === "google" ? [query.google] : query.catalog) : [];
+				});
+	const general = kinds.length === 0 && (ways.length === 0 || request.avoid.length > 0) ? GENERAL_QUERIES[kind] : [];
+	const words = request.words.length > 0 ? [request.words.slice(0, 5).join(" ")] : [];
+	return [...new Set([...kinds, ...words, ...ways, ...general])]
+		.filter((query) => !avoided.has(query))
+		.slice(0, MAX_QUERIES);
 }
 
 async function searchAll(
 	deps: GuideDeps,
 	queries: readonly string[],
-	context: GuideContext,
+	origin: Origin,
 	radiusMeters: number,
+	skip: ReadonlySet<string>,
 ): Promise<Place[]> {
-	const results = await searchEach(deps.places, queries, context.center, radiusMeters);
+	const results = await searchEach(deps.places, queries, origin.point, radiusMeters);
 	const seen = new Set<string>();
 	const places: Place[] = [];
 	for (const place of results.flat()) {
-		if (seen.has(place.googlePlaceId) || context.excludeIds.has(place.googlePlaceId)) continue;
+		if (seen.has(place.googlePlaceId) || skip.has(place.googlePlaceId) || place.googlePlaceId === origin.placeId) {
+			continue;
+		}
 		seen.add(place.googlePlaceId);
 		places.push(place);
 	}
 	return places;
 }
+
+const metersFrom = (origin: Origin, place: Place) => place.distanceMeters ?? haversineKm(origin.point, place) * 1000;
 
 const clarifying = (content: string): GuideResponse => ({
 	content,
@@ -113,89 +116,237 @@ const clarifying = (content: string): GuideResponse => ({
 });
 
 /** The kids' ages an answer is for: the message's own, else the request's or the adventure's. */
-export const agesFor = (intent: GuideIntent, context: GuideContext) =>
-	intent.ages.length > 0 ? intent.ages : [...context.kidAges].sort((a, b) => a - b);
+export const agesFor = (request: Pick<GuideRequest, "ages">, context: GuideContext) =>
+	request.ages.length > 0 ? request.ages : [...context.kidAges].sort((a, b) => a - b);
+
+/** The last assistant message of the conversation, when there is one. */
+const previousAnswer = (context: GuideContext) => [...context.history].reverse().find((m) => m.role === "assistant");
+/** Every earlier answer's words: none of their sentences is said again. */
+const earlierAnswers = (context: GuideContext) =>
+	context.history
+		.filter((message) => message.role === "assistant")
+		.map((message) => message.content)
+		.join("\n");
 
 async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
 	const aboutAPlace = await answerPlaceQuestion(context, deps);
 	if (aboutAPlace) return aboutAPlace;
-	const intent = parseGuideIntent(context.message);
-	const kidAges = agesFor(intent, context);
-	const nearby = intent.modifiers.includes("nearby");
-	const where = whereOf(context, nearby);
+	const request = followUp(parseGuideRequest(context.message), context.history, context.message);
+	const kidAges = agesFor(request, context);
+
+	// "Show me those again": the last answer's places, as they were.
+	const last = previousAnswer(context);
+	if (request.modifiers.includes("again") && request.categories.length === 0 && last?.suggestions?.length) {
+		return {
+			response: {
+				content: composeReply({
+					...replyBase(context, request, kidAges),
+					again: true,
+					suggestions: last.suggestions.map(asShown),
+				}),
+				state: "responding",
+				suggestions: last.suggestions,
+				backupSuggestions: last.backupSuggestions ?? [],
+				isClarification: false,
+			},
+			search: null,
+		};
+	}
+
+	const origin = await originOf(request, context, deps);
 	const kind = deps.places.kind;
+	// Saved places are named when they answer; earlier suggestions come back only when asked.
+	const repeatsWanted = request.modifiers.includes("again");
+	const skip = new Set<string>([...context.excludeIds, ...(repeatsWanted ? [] : (context.suggestedIds ?? []))]);
 
 	// A lone word may be a name ("Legoland"): look for it by name before asking back.
-	if (intent.vague) {
-		const word = intent.words[0];
-		if (word && word.length >= 4) {
+	if (request.vague) {
+		const word = request.words[0];
+		if (word && word.length >= 3) {
 			const radius = MAX_WIDE_RADIUS[kind];
-			await deps.status(`Looking for “${word}” near ${where}…`);
-			const found = (await searchAll(deps, [word], context, radius)).filter((place) =>
-				searchTokens(place.name).some((token) => token.startsWith(word)),
+			await deps.status(`Looking for “${word}” near ${origin.label}…`);
+			// A name ("Legoland") or an interest its notes name ("manatees", "elk").
+			const found = (await searchAll(deps, [word], origin, radius, context.excludeIds)).filter((place) =>
+				searchTokens([place.name, place.familySummary, place.pithySummary, place.whyKidsLoveIt].join(" ")).some(
+					(token) => token.startsWith(word),
+				),
 			);
-			if (found.length > 0) {
-				return answer(context, deps, intent, kidAges, found, [word], radius, where, "places by that name");
-			}
+			const named = await answer(context, deps, request, kidAges, found, [word], radius, origin, "places by that name");
+			if (named) return named;
 		}
-		return { response: clarifying(composeClarification(context.message, where, kidAges)), search: null };
+		return { response: clarifying(composeClarification(context.message, origin.label, kidAges)), search: null };
 	}
 
-	const label = askedLabel(intent.categories, intent.modifiers);
-	const queries = searchQueries(intent, kind);
-	let radius = radiusFor(context.zoom, nearby);
-	await deps.status(statusLines.looking(label, where));
-	let places = await searchAll(deps, queries, context, radius);
-	// Too little within the map's reach: look further, twice at most.
-	for (let widen = 0; widen < 2 && places.length < 3 && radius < MAX_WIDE_RADIUS[kind]; widen++) {
-		radius = Math.min(MAX_WIDE_RADIUS[kind], radius * 4);
-		await deps.status(statusLines.widening(where));
-		places = await searchAll(deps, queries, context, radius);
+	const label = askedLabel(request.categories, request.modifiers);
+	const queries = searchQueries(request, kind);
+	let radius = radiusOf(request, origin, context.zoom);
+	await deps.status(statusLines.looking(label, origin.label));
+	// A distance the family said ("walking distance", "within 20 minutes", "near the zoo") is a limit.
+	const bounded =
+		Boolean(request.within) ||
+		request.modifiers.includes("nearby") ||
+		origin.kind === "place" ||
+		origin.kind === "town";
+	const search = async (list: readonly string[] = queries) => {
+		const found = await searchAll(deps, list, origin, radius, skip);
+		return bounded ? found.filter((place) => metersFrom(origin, place) <= radius) : found;
+	};
+	let places = await search();
+	// Too little within reach (and no distance was said): look further, twice at most.
+	// A town with nothing of the kind in it: the nearest ones around it (at most three times as far).
+	const widenable = (count: number) => (bounded ? origin.kind === "town" && count === 0 : count < 3);
+	for (let widen = 0; widen < 2 && widenable(places.length) && radius < MAX_WIDE_RADIUS[kind]; widen++) {
+		radius = Math.min(MAX_WIDE_RADIUS[kind], radius * (bounded ? 3 : 4));
+		await deps.status(statusLines.widening(origin.label));
+		places = await search();
 	}
-	if (places.length === 0) {
-		return { response: clarifying(composeNothingFound(label, where)), search: null };
+	const found = await answer(context, deps, request, kidAges, places, queries, radius, origin, label, bounded);
+	if (found) return found;
+	if (request.categories.length > 0 || request.keywords.length > 0) {
+		// Nothing of that kind within reach: say so, and offer what there is that keeps the rest of the ask.
+		const broader: GuideRequest = { ...request, categories: [], keywords: [] };
+		const others = searchQueries(broader, kind);
+		const otherLabel = askedLabel([], request.modifiers);
+		const more = await search(others);
+		const other = await answer(
+			context,
+			deps,
+			broader,
+			kidAges,
+			more,
+			others,
+			radius,
+			origin,
+			otherLabel,
+			bounded,
+			label,
+		);
+		if (other) return other;
 	}
-	return answer(context, deps, intent, kidAges, places, queries, radius, where, label);
+	return { response: clarifying(composeNothingFound(label, origin.label)), search: null };
+}
+
+/** A place shown before, as a scored entry for the reply (it was fit then). */
+const asShown = (place: Place): ScoredPlace => ({
+	place,
+	score: 0,
+	reasons: [],
+	ageFit: "unknown",
+	category: null,
+	excluded: null,
+});
+
+function replyBase(context: GuideContext, request: GuideRequest, kidAges: readonly number[]) {
+	return {
+		message: context.message,
+		turn: context.history.length,
+		previous: earlierAnswers(context),
+		request,
+		label: askedLabel(request.categories, request.modifiers),
+		where: "",
+		kidAges,
+		saved: [],
+		skip: [],
+		backupCount: 0,
+	};
+}
+
+/** Loud places near the family, when they asked what to avoid for a noise-scared child. */
+async function loudToSkip(
+	context: GuideContext,
+	deps: GuideDeps,
+	request: GuideRequest,
+	fit: FitRequest,
+): Promise<Place[]> {
+	if (!request.modifiers.includes("noise") || !/\b(?:avoid|skip|stay away|steer clear)\b/i.test(context.message)) {
+		return [];
+	}
+	const found = await deps.places.search(LOUD_WORDS, fit.center, fit.radiusMeters).catch(() => [] as Place[]);
+	return found.filter((place) => scorePlace(place, fit).excluded === "loud").slice(0, 2);
+}
+
+/**
+ * Saved places and earlier suggestions within the distance asked ("what's within walking
+ * distance?"): named in the words, never carded again.
+ */
+function alreadyShownNear(context: GuideContext, fit: FitRequest, named: readonly ScoredPlace[]): Place[] {
+	const shown = new Map<string, Place>();
+	for (const place of context.savedPlaces ?? []) shown.set(place.googlePlaceId, place);
+	for (const message of context.history) {
+		for (const place of message.suggestions ?? []) {
+			if (context.suggestedIds?.has(place.googlePlaceId)) shown.set(place.googlePlaceId, place);
+		}
+	}
+	for (const entry of named) shown.delete(entry.place.googlePlaceId);
+	return [...shown.values()]
+		.filter((place) => haversineKm(fit.center, place) * 1000 <= fit.radiusMeters && !scorePlace(place, fit).excluded)
+		.slice(0, 3);
+}
+
+/** Saved places that answer this question as well as the picks do: named, not hidden. */
+function savedAnswers(context: GuideContext, request: GuideRequest, fit: FitRequest, threshold: number): ScoredPlace[] {
+	return (context.savedPlaces ?? [])
+		.map((place) => scorePlace(place, fit))
+		.filter(
+			(entry) =>
+				!entry.excluded &&
+				entry.score >= threshold - 1 &&
+				(entry.category !== null || entry.reasons.includes("keyword") || request.words.length > 0),
+		)
+		.sort((a, b) => b.score - a.score)
+		.slice(0, 2);
 }
 
 async function answer(
 	context: GuideContext,
 	deps: GuideDeps,
-	intent: GuideIntent,
+	request: GuideRequest,
 	kidAges: number[],
 	places: Place[],
 	queries: string[],
 	radiusMeters: number,
-	where: string,
+	origin: Origin,
 	label: string,
-): Promise<GuideAnswer> {
+	bounded = false,
+	/** What was asked for and not found (the answer offers other ideas). */
+	missing: string | null = null,
+): Promise<GuideAnswer | null> {
 	await deps.status(kidAges.length > 0 ? statusLines.checking(kidAges) : "Checking what suits your family…");
-	const request: FitRequest = {
-		categories: intent.categories,
-		modifiers: intent.modifiers,
-		keywords: intent.keywords,
-		words: intent.words,
+	const fit: FitRequest = {
+		categories: request.categories,
+		modifiers: request.modifiers,
+		keywords: request.keywords,
+		words: request.words,
 		kidAges,
-		center: context.center,
+		center: origin.point,
 		radiusMeters,
+		avoid: request.avoid,
+		avoidWords: request.avoidWords,
+		messageAges: request.ages,
+		tripDates: context.tripDates ?? null,
 	};
-	const { suggestions, backups } = pickPlaces(places, request);
+	const { suggestions, backups } = pickPlaces(places, fit);
 	await deps.status(statusLines.picking(suggestions.length));
+	const saved = savedAnswers(context, request, fit, suggestions.at(-1)?.score ?? Number.NEGATIVE_INFINITY);
+	if (suggestions.length === 0 && saved.length === 0) return null;
 	const content = composeReply({
-		message: context.message,
+		...replyBase(context, request, kidAges),
 		label,
-		where,
-		kidAges,
-		modifiers: intent.modifiers,
+		where: origin.label,
+		fromStay: origin.kind === "stay",
 		suggestions,
+		saved,
+		skip: await loudToSkip(context, deps, request, fit),
+		alsoNear: bounded ? alreadyShownNear(context, fit, [...suggestions, ...saved]) : [],
+		missing,
 		backupCount: backups.length,
 	});
 	const search: SearchContext = {
-		center: context.center,
+		center: origin.point,
 		radiusMeters,
 		queries,
-		categories: intent.categories,
-		modifiers: intent.modifiers,
+		categories: request.categories,
+		modifiers: request.modifiers,
 		kidAges,
 	};
 	return {

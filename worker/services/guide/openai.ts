@@ -7,17 +7,23 @@ import {
 	guideMessages,
 } from "../../../domain/guide/guide";
 import type { Place } from "../../../domain/place/place";
+import { PLACE_CATEGORIES } from "../../../domain/place/vocabulary";
 import type { OpenAiChat } from "../../providers/llm/openai-chat";
+import { guideSystemPrompt } from "../../providers/llm/prompts";
 import { destinationName, kidsForStatus, statusLines } from "./compose";
-import { parseGuideIntent } from "./intents";
-import { agesFor, whereOf } from "./offline";
-import { radiusFor } from "./rank";
+import { brokenConstraint, constraintsOf } from "./constraints";
+import { agesFor } from "./offline";
+import { originOf, radiusOf } from "./origin";
+import { placeFacts } from "./place-facts";
+import { followUp, parseGuideRequest } from "./request";
 import type { Guide, GuideAnswer, GuideContext, GuideDeps, SearchContext } from "./types";
 
 /**
  * The Guide AI on OpenAI (or any compatible server): the model gets the family (destination, kids'
- * ages, map centre) and the conversation, may call `search_places` (the places provider near the
- * map centre) up to three rounds, and must end with a JSON answer `{content, state,
+ * ages, trip dates, saved places, what was already suggested, where they stay) and what the
+ * message asks in constraints (./request.ts), with the conversation; it may call `search_places`
+ * (the places provider around where the family stays, else the destination) up to three rounds,
+ * whose results already keep the family's hard filters (./constraints.ts), and must end with a JSON answer `{content, state,
  * suggestionPlaceIds, backupPlaceIds}` checked with zod. A malformed answer is asked for once more;
  * a second one (or any provider failure) gets the chat failure message (guideMessages.chatFailure).
  * Suggestions are only places a search returned: ids (or names) the model invents are dropped. Each call's tokens and
@@ -45,7 +51,7 @@ const SEARCH_PLACES_TOOL: ChatCompletionTool = {
 	function: {
 		name: "search_places",
 		description:
-			"Search real places near the family's current map centre. Returns places with their id, name, types, distance, suitable ages, tags and a short family summary. Only places returned here may be suggested.",
+			"Search real places around where the family stays (else the destination's centre). Returns places with their id, name, types, distance, suitable ages, tags and a short family summary. Only places returned here may be suggested.",
 		parameters: {
 			type: "object",
 			properties: {
@@ -57,7 +63,8 @@ const SEARCH_PLACES_TOOL: ChatCompletionTool = {
 					type: "integer",
 					minimum: 500,
 					maximum: 50000,
-					description: "How far from the map centre to look, in metres. Omit for the map's visible area.",
+					description:
+						"How far to look, in metres. Omit for the distance the family asked for, or the area around them.",
 				},
 			},
 			required: ["query"],
@@ -95,22 +102,9 @@ export function parseModelAnswer(text: string | null | undefined): ModelGuideAns
 	}
 }
 
-function systemPrompt(context: GuideContext, kidAges: readonly number[]): string {
-	const kids = kidAges.length > 0 ? `kids aged ${kidAges.join(", ")}` : "kids (ages not given)";
-	return [
-		"You are Wunder, the Guide AI of Adventure Guide: a warm, practical family travel guide.",
-		`The family is planning a trip to ${context.location || "an unknown destination"} with ${kids}.`,
-		`Their map is centred at ${context.center.latitude.toFixed(5)}, ${context.center.longitude.toFixed(5)} (zoom ${context.zoom}).`,
-		"Use the search_places tool to find real places near the map centre before suggesting anything. Never suggest a place the tool did not return.",
-		"If the request is too vague to act on (no kind of outing, no interests, no ages), ask one short clarifying question: what kind of outing, indoors or outdoors, how far.",
-		`Otherwise pick the best ${GUIDE_SUGGESTION_COUNT} places for these kids (age fit, what was asked, distance) and up to ${GUIDE_BACKUP_COUNT} backups.`,
-		"In content, name each suggested place and say in a sentence why it suits these kids. Plain text, no markdown, under 180 words.",
-		'Answer with only a JSON object: {"content": string, "state": "clarifying" | "responding", "suggestionPlaceIds": string[], "backupPlaceIds": string[]} using the ids the tool returned. A clarifying answer has empty id lists.',
-	].join("\n");
-}
-
 /** What the model is told about a place: enough to choose and explain, no more. */
 function toolPlace(place: Place) {
+	const facts = placeFacts(place);
 	return {
 		id: place.googlePlaceId,
 		name: place.name,
@@ -122,6 +116,10 @@ function toolPlace(place: Place) {
 		rating: place.rating,
 		summary: place.pithySummary ?? place.editorialSummary ?? place.familySummary?.slice(0, 200) ?? null,
 		whyKidsLoveIt: place.whyKidsLoveIt,
+		indoor: facts.indoor,
+		free: facts.free,
+		booking: facts.booking,
+		seasonal: facts.seasonal,
 	};
 }
 
@@ -149,16 +147,42 @@ function resolvePlaces(ids: readonly string[], found: ReadonlyMap<string, Place>
 }
 
 async function respondWithOpenAi(chat: OpenAiChat, context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
-	const intent = parseGuideIntent(context.message);
+	const intent = followUp(parseGuideRequest(context.message), context.history, context.message);
 	const kidAges = agesFor(intent, context);
-	const where = whereOf(context, intent.modifiers.includes("nearby"));
-	const defaultRadius = radiusFor(context.zoom, intent.modifiers.includes("nearby"));
+	const origin = await originOf(intent, context, deps);
+	const where = origin.label;
+	const defaultRadius = radiusOf(intent, origin, context.zoom);
+	const constraints = constraintsOf({ ...intent, messageAges: intent.ages, kidAges, tripDates: context.tripDates });
+	const repeatsWanted = intent.modifiers.includes("again") || intent.modifiers.includes("more");
+	const skip = new Set([...context.excludeIds, ...(repeatsWanted ? [] : (context.suggestedIds ?? []))]);
 	const found = new Map<string, Place>();
 	const queries: string[] = [];
 	let widest = defaultRadius;
 
 	const messages: ChatCompletionMessageParam[] = [
-		{ role: "system", content: systemPrompt(context, kidAges) },
+		{
+			role: "system",
+			content: guideSystemPrompt({
+				location: context.location,
+				kidAges,
+				messageAges: intent.ages,
+				tripDates: context.tripDates ?? null,
+				from: { label: where, latitude: origin.point.latitude, longitude: origin.point.longitude },
+				savedPlaces: (context.savedPlaces ?? []).map((place) => place.name),
+				alreadySuggested: repeatsWanted ? 0 : (context.suggestedIds?.size ?? 0),
+				constraints: {
+					avoid: intent.avoid.map((name) => PLACE_CATEGORIES[name].label),
+					setting: constraints.setting,
+					noLoud: constraints.noLoud,
+					free: constraints.free,
+					cheap: constraints.cheap,
+					walking: intent.modifiers.includes("walking"),
+					withinMinutes: intent.within?.minutes ?? null,
+				},
+				suggestionCount: GUIDE_SUGGESTION_COUNT,
+				backupCount: GUIDE_BACKUP_COUNT,
+			}),
+		},
 		...context.history
 			.slice(-HISTORY_LIMIT)
 			.map(
@@ -202,8 +226,9 @@ async function respondWithOpenAi(chat: OpenAiChat, context: GuideContext, deps: 
 					widest = Math.max(widest, radius);
 					queries.push(args.data.query);
 					await deps.status(statusLines.looking(args.data.query, where));
-					const places = (await deps.places.search(args.data.query, context.center, radius).catch(() => [] as Place[]))
-						.filter((place) => !context.excludeIds.has(place.googlePlaceId))
+					// The same hard filters as the offline guide: the model never sees a place that breaks what the family said.
+					const places = (await deps.places.search(args.data.query, origin.point, radius).catch(() => [] as Place[]))
+						.filter((place) => !skip.has(place.googlePlaceId) && !brokenConstraint(place, constraints))
 						.slice(0, TOOL_RESULT_LIMIT);
 					for (const place of places) found.set(place.googlePlaceId, place);
 					result = { places: places.map(toolPlace) };
@@ -232,7 +257,7 @@ async function respondWithOpenAi(chat: OpenAiChat, context: GuideContext, deps: 
 		const search: SearchContext | null =
 			queries.length > 0
 				? {
-						center: context.center,
+						center: origin.point,
 						radiusMeters: widest,
 						queries,
 						categories: intent.categories,

@@ -202,6 +202,27 @@ function ageLine({ place, facts, ages, topics }: AnswerFor): string {
 			);
 	}
 	const small = ages.some((age) => age <= 6);
+	// Who may go and what suits which age, in the writers' words ("children must be at least four feet tall").
+	const said = new Set<string>();
+	for (const sentence of [facts.sentences.rules, facts.sentences.forKids]) {
+		if (sentence && !said.has(sentence)) lines.push(`The place notes say: “${sentence}”`);
+		if (sentence) said.add(sentence);
+	}
+	// Steps or no stroller matter for a small child ("strollers stay behind; carriers work").
+	const access =
+		facts.stroller === false
+			? facts.sentences.stroller
+			: facts.stepFree === false
+				? facts.sentences.stepFree
+				: undefined;
+	if (
+		access &&
+		ages.some((age) => age <= 5) &&
+		!said.has(access) &&
+		!topics.includes("stroller") &&
+		!topics.includes("stepFree")
+	)
+		lines.push(`Getting around: “${access}”`);
 	if (facts.loud && small && !topics.includes("loud"))
 		lines.push(`Heads-up for a little one: “${facts.sentences.loud}”`);
 	if (facts.crowded && facts.sentences.crowded && !topics.includes("crowded"))
@@ -231,6 +252,42 @@ function indoorLine({ place, facts }: AnswerFor): string {
 		return `${capital(name)} is partly indoors, partly outdoors.${quote(facts.sentences.indoor)}`;
 	if (facts.indoor) return `${capital(name)} is indoors — fine on a rainy day.${quote(facts.sentences.indoor)}`;
 	return `${capital(name)} is outdoors, so dress for the weather.${quote(facts.sentences.indoor)}`;
+}
+
+/** A time the writers give: eruptions, departures, shows ("erupts roughly every 60 to 110 minutes"). */
+function timingLine({ place, facts }: AnswerFor): string {
+	const name = nameOf(place);
+	if (facts.sentences.timing) return `On timings at ${name}, the place notes say: “${facts.sentences.timing}”`;
+	return unknown(`the times at ${name}`, place);
+}
+
+/** When to go: the writers' best time, else what they say about crowds. */
+function bestTimeLine({ place, facts }: AnswerFor): string {
+	const name = nameOf(place);
+	const best = facts.sentences.bestTime;
+	const busy =
+		facts.sentences.crowded && facts.sentences.crowded !== best ? ` It gets busy: “${facts.sentences.crowded}”` : "";
+	if (best) return `Best time for ${name}: “${best}”${busy}`;
+	if (busy) return `The guide's notes give no best time for ${name}, but${busy.replace(/^ It/, " it")}`;
+	return unknown(`the best time to visit ${name}`, place);
+}
+
+/** The writers' advice ("Arrive before opening, use rider switch…"). */
+function tipsLine({ place, facts }: AnswerFor): string {
+	const name = nameOf(place);
+	const tips = [facts.sentences.tips, facts.sentences.bestTime].filter(
+		(sentence, index, all): sentence is string => Boolean(sentence) && all.indexOf(sentence) === index,
+	);
+	if (tips.length === 0) return unknown(`any tips for ${name}`, place);
+	return `Tips for ${name}: ${tips.map((tip) => `“${tip}”`).join(" ")}`;
+}
+
+/** "Anything for a toddler at the Jardin du Luxembourg?": what the writers say kids do there. */
+function activitiesLine({ place }: AnswerFor): string {
+	const name = nameOf(place);
+	const what = [place.pithySummary, place.whyKidsLoveIt].filter(Boolean);
+	if (what.length === 0) return `The guide's notes don't say what there is for kids at ${name}.`;
+	return `What's there for kids at ${name}: ${what.map((text) => `“${text}”`).join(" ")}`;
 }
 
 /** "Tell me about the NHM": the writers' short take, then the facts a family plans by. */
@@ -298,5 +355,13 @@ export function factLine(topic: Exclude<Topic, "distance">, answer: AnswerFor): 
 			return indoorLine(answer);
 		case "overview":
 			return overviewLine(answer);
+		case "timing":
+			return timingLine(answer);
+		case "bestTime":
+			return bestTimeLine(answer);
+		case "tips":
+			return tipsLine(answer);
+		case "activities":
+			return activitiesLine(answer);
 	}
 }

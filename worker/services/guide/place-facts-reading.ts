@@ -63,7 +63,7 @@ function numberOf(words: string): number {
 
 /** Sentences that speak of travel or of something else's duration rather than the visit. */
 const NOT_A_VISIT =
-	/\b(drive|driving|walk (?:from|to)|minutes? (?:north|south|east|west|from)|parking|before high tide|stops longer|released|weeks? ahead|every|24[- ]hours?|around the clock)\b/i;
+	/\b((?:'s?|minutes?|hours?|short|long) drive|(?:drive|driving) (?:from|to|between|west|east|north|south)|the drive between|walk (?:from|to)|minutes? (?:north|south|east|west|from)|parking|before high tide|stops longer|released|weeks? ahead|every|24[- ]hours?|around the clock)\b/i;
 
 /** A visit length in minutes, [shortest, longest], from a sentence such as "Plan two to three hours". */
 export function visitMinutes(sentences: readonly string[]): { minutes: [number, number]; sentence: string } | null {
@@ -126,7 +126,15 @@ const SEASON_NAME = `(spring|summer|fall|autumn|winter)`;
  * sentence names no season the reading is sure of.
  */
 export function openMonthsOf(sentence: string): number[] | null {
-	const lower = sentence.toLowerCase();
+	// "Memorial Day to mid-October" is May to October (US holidays that open and close seasons).
+	const lower = sentence
+		.toLowerCase()
+		.replace(/\bmemorial day\b/g, "may")
+		.replace(/\blabou?r day\b/g, "september")
+		.replace(
+			/\b(?:mid|early|late)[- ](?=(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)/g,
+			"",
+		);
 	const between = new RegExp(String.raw`\b(?:from )?${MONTH_NAME} (?:to|through|until|–|-) ${MONTH_NAME}\b`).exec(
 		lower,
 	);
@@ -140,6 +148,13 @@ export function openMonthsOf(sentence: string): number[] | null {
 		const first = SEASONS[seasons[1]]?.[0] ?? 1;
 		const last = SEASONS[seasons[2]]?.at(-1) ?? 12;
 		return monthRange(first, last);
+	}
+	// "It opens in spring and closes in fall": from the first season's start to the second's end.
+	const opensCloses = new RegExp(
+		String.raw`\bopens? in (?:the )?(?:late |early )?${SEASON_NAME} and closes? in (?:the )?(?:late |early )?${SEASON_NAME}\b`,
+	).exec(lower);
+	if (opensCloses?.[1] && opensCloses[2]) {
+		return monthRange(SEASONS[opensCloses[1]]?.[0] ?? 1, SEASONS[opensCloses[2]]?.at(-1) ?? 12);
 	}
 	const closed = new RegExp(String.raw`\bclosed (?:in|during|for|over) (?:the )?${SEASON_NAME}\b`).exec(lower);
 	if (closed?.[1]) {

@@ -16,7 +16,12 @@ type FactName =
 	| "stepFree"
 	| "stroller"
 	| "food"
-	| "hours";
+	| "hours"
+	| "timing"
+	| "bestTime"
+	| "rules"
+	| "tips"
+	| "forKids";
 
 /**
  * What the guide knows about one place, read from its provider fields, tags and the writers' text
@@ -100,7 +105,23 @@ const QUIET =
 	/\b(quiet(?!er)|calm(?!er)|(?:quieter|calmer) than|peaceful|tranquil|uncrowded|not crowded|rarely crowded|fewer (?:people|crowds)|less crowded|away from the crowds)\b/i;
 /** "Seasonal", "seasonally" or "Hours are seasonal", not "seasonal fruit" or "a seasonal ice rink" (a part of the place). */
 const SEASONAL =
-	/\b(seasonal(?:ly)?(?! (?!and\b|hours\b|with\b|like\b)[A-Za-z])|season only|(?:summer|winter|spring|fall|autumn) only|open (?:only )?(?:in|during) (?:the )?summer(?! and (?:winter|by))|only (?:open )?(?:in|during) (?:the )?(?:summer|winter|spring)|open only in (?:spring|winter)|spring through fall|closed (?:in|during|for|over) (?:the )?winter|open for the summer)\b/i;
+	/\b(seasonal(?:ly)?(?! (?!and\b|hours\b|with\b|like\b)[A-Za-z])|season only|(?:summer|winter|spring|fall|autumn) only|open (?:only )?(?:in|during) (?:the )?summer(?! and (?:winter|by))|only (?:open )?(?:in|during) (?:the )?(?:summer|winter|spring)|open only in (?:spring|winter)|spring through fall|closed (?:in|during|for|over) (?:the )?winter|open for the summer|opens? in (?:the )?(?:spring|summer) and closes? in (?:the )?(?:fall|autumn|winter))\b/i;
+
+/** When something happens at the place: eruptions, departures, shows, feedings ("erupts roughly every 60 to 110 minutes"). */
+const TIMING =
+	/\b(erupts?|eruptions?|every \d+(?: to \d+)? (?:minutes|hours)|departs?|departures?|leaves? (?:every|at|from)|sails?|(?:show|feeding|tour)s? (?:run |are |start )?(?:at|every|daily|hourly)|predicted time|schedule)\b/i;
+/** The best time to come: "best about two hours before high tide", "come early", "quietest on weekdays". */
+const BEST_TIME =
+	/\b(best (?:about |around |just )?(?:\d|one|two|three|before|after|at|in|on|early|late|during|when|near)|best time|(?:go|come|arrive|visit) (?:early|late|first thing|at opening|before)|early (?:in the )?morning|near (?:high|low) tide|at (?:high|low) tide|quietest|least busy)\b/i;
+/** Who may go: heights, minimum ages, steps to climb ("children must be at least four feet tall"). */
+const RULES =
+	/\b(must be (?:at least )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)|at least (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:feet|foot|inches|cm) tall|height (?:limits?|requirements?|restrictions?)|minimum (?:age|height)|(?:not allowed|no children) under|requires climbing|climbing \d+ steps)\b/i;
+/** The writers' advice, said as an instruction ("Arrive before opening…", "Bring jackets…"). */
+const TIP =
+	/^(?:Arrive|Bring|Book|Plan|Come|Go|Wear|Use|Pack|Reserve|Rent|Pair|Start|Skip|Avoid|Allow|Get|Take|Ask|Check|Grab|Head|Aim|Try|Expect|Hold|Stay|Budget|Save|Pick|Buy)\b/;
+/** What the writers say about which kids it suits ("shorter nature cruises suit younger children"). */
+const FOR_KIDS =
+	/\b(little ones|young(?:er)? (?:children|kids)|small (?:children|kids)|toddlers?|older (?:children|kids)|for (?:kids|children) (?:of|under|over|from)|from age \d+|ages? \d+)\b/i;
 
 function readFree(place: Place, tags: Set<string>, sentences: readonly string[]) {
 	const paidWords =
@@ -213,10 +234,17 @@ export function placeFacts(place: Place): PlaceFacts {
 	const stroller = yesNo(
 		sentences,
 		/\b(strollers?|buggy|buggies|pushchairs?|prams?)\b/i,
-		/\b(strollers? (?:are easier left|may have to wait|must be left|are not allowed)|no strollers|not (?:suitable )?for strollers|leave the stroller|carrier (?:is )?easier|not stroller|carrier instead)\b/i,
+		/\b(strollers? (?:are easier left|may have to wait|must be left|are not allowed)|no strollers|not (?:suitable )?for strollers|leave the stroller|carrier (?:is )?easier|not stroller|carrier instead|strollers? (?:stay|must stay|are left) behind|carriers? work)\b/i,
 		tags.has("stroller-friendly"),
 	);
-	keep("stroller", stroller.sentence);
+	// Listed as stroller-friendly without saying why: the writers' words on the paths ("a flat boardwalk").
+	keep(
+		"stroller",
+		stroller.sentence ??
+			(stroller.value
+				? sentenceWith(sentences, /\b(boardwalks?|paved|flat (?:path|trail|loop|walk)s?|ramps?)\b/i)
+				: null),
+	);
 	const food = yesNo(
 		sentences,
 		/\b(caf[eé]s?|restaurants?|snacks?|food hall|kiosks?|canteen|cafeteria|ice creams?|lunch spot|dining room)\b/i,
@@ -232,6 +260,11 @@ export function placeFacts(place: Place): PlaceFacts {
 		),
 	);
 	keep("indoor", sentenceWith(sentences, /\b(indoors?|under (?:one|a) roof|outdoors?|open-air)\b/i));
+	keep("timing", sentenceWith(sentences, TIMING));
+	keep("bestTime", sentenceWith(sentences, BEST_TIME));
+	keep("rules", sentenceWith(sentences, RULES));
+	keep("tips", sentenceWith(sentences, TIP));
+	keep("forKids", sentenceWith(sentences, FOR_KIDS));
 
 	const status = place.businessStatus?.toUpperCase() ?? "";
 	return {

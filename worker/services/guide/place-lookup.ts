@@ -1,3 +1,4 @@
+import { haversineKm, type LatLng } from "../../../domain/geo/geo";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
 import type { GuideContext, GuideDeps } from "./types";
@@ -32,10 +33,41 @@ const KIND_WORDS = new Set([
 	"center",
 	"cafe",
 ]);
+/** Words of a natural place's kind a family swaps or adds ("Cadillac Mountain" for Cadillac Summit). */
+const GENERIC = new Set([
+	"mountain",
+	"mount",
+	"mt",
+	"summit",
+	"peak",
+	"hill",
+	"lake",
+	"river",
+	"falls",
+	"waterfall",
+	"beach",
+	"island",
+	"bay",
+	"canyon",
+]);
+/** Kind words a place's type stands for ("Jordan Pond restaurant" is the Jordan Pond House, a restaurant). */
+const TYPE_WORDS: Record<string, readonly string[]> = {
+	restaurant: ["restaurant", "cafe", "pizza_restaurant", "bakery"],
+	cafe: ["cafe", "bakery", "restaurant"],
+	lodge: ["lodging", "hotel"],
+	hotel: ["lodging", "hotel"],
+	inn: ["lodging", "hotel"],
+	campground: ["campground"],
+	museum: ["museum", "art_gallery"],
+	aquarium: ["aquarium"],
+	zoo: ["zoo"],
+};
 const CITY_WORDS = new Set(["london", "paris", "new", "york", "nyc", "orlando", "washington", "dc", "san", "diego"]);
 
 const singular = (word: string) =>
 	word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+/** A word without its plural or "-ing" ("watching" → "watch", "tours" → "tour"). */
+const stem = (word: string) => singular(word.length > 6 && word.endsWith("ing") ? word.slice(0, -3) : word);
 
 function editDistance(a: string, b: string): number {
 	if (Math.abs(a.length - b.length) > 2) return 3;
@@ -57,7 +89,7 @@ function editDistance(a: string, b: string): number {
 
 /** Two words the same, allowing plurals and a typo in a long word. */
 function sameWord(a: string, b: string): boolean {
-	if (a === b || singular(a) === singular(b)) return true;
+	if (a === b || stem(a) === stem(b)) return true;
 	const shorter = Math.min(a.length, b.length);
 	if (shorter < 5) return false;
 	return editDistance(a, b) <= (shorter >= 8 ? 2 : 1);
@@ -82,6 +114,24 @@ export function isKindOnly(phrase: string): boolean {
 	return words.length > 0 && words.every((word) => KIND_WORDS.has(word) || KIND_WORDS.has(singular(word)));
 }
 
+/** A name without its subtitle: "Grand Prismatic Spring (Midway Geyser Basin)" is the Grand Prismatic Spring. */
+const mainName = (name: string) => name.split(/ \(| – | - /)[0] ?? name;
+
+/** The words a place's name (or its type: "restaurant") holds. */
+function wordsInName(words: readonly string[], place: Place): string[] {
+	const name = significant(searchTokens(place.name));
+	const inName = (word: string) => name.some((token) => sameWord(word, token));
+	const byType = (word: string) => TYPE_WORDS[word]?.some((type) => place.types.includes(type)) ?? false;
+	return words.filter((word) => inName(word) || byType(word));
+}
+
+/** Every word of the phrase is in the place's name, or a kind word it swaps ("Cadillac Mountain" for Cadillac Summit). */
+export function coversPhrase(phrase: string, place: Place): boolean {
+	const words = significant(searchTokens(phrase));
+	const matched = wordsInName(words, place);
+	return words.every((word) => matched.includes(word) || GENERIC.has(word));
+}
+
 /** How well a phrase names a place: 0 not at all; above 2 every word of the phrase is in the name. */
 function nameScore(phrase: string, place: Place): number {
 	const compact = phrase.toLowerCase().replace(/[^a-z]/g, "");
@@ -90,13 +140,25 @@ function nameScore(phrase: string, place: Place): number {
 		if (initialsOf(place.name).has(compact)) return 3;
 	}
 	const name = significant(searchTokens(place.name));
+	const main = significant(searchTokens(mainName(place.name)));
 	if (words.length === 0 || name.length === 0) return 0;
-	const matched = words.filter((word) => name.some((token) => sameWord(word, token)));
-	const covered = name.filter((token) => words.some((word) => sameWord(word, token)));
-	const phraseCover = matched.length / words.length;
+	const matched = wordsInName(words, place);
+	// Kind words swapped for another ("Cadillac Mountain" for Cadillac Summit) cost a little, once a real word matched.
+	const swapped = words.filter((word) => !matched.includes(word) && GENERIC.has(word));
+	const real = matched.some((word) => !GENERIC.has(word) && !KIND_WORDS.has(word));
+	const phraseCover = (matched.length + (real ? swapped.length : 0)) / words.length;
 	if (phraseCover < 1 && !(words.length >= 3 && phraseCover >= 0.66)) return 0;
+	const covered = (tokens: readonly string[]) =>
+		tokens.length === 0
+			? 0
+			: tokens.filter((token) => words.some((word) => sameWord(word, token))).length / tokens.length;
 	// A name made only of kinds ("the zoo") is a weak match, never beating a real name.
-	return phraseCover * 2 + covered.length / name.length - (isKindOnly(phrase) ? 0.5 : 0);
+	return (
+		phraseCover * 2 +
+		Math.max(covered(name), covered(main)) -
+		(isKindOnly(phrase) ? 0.5 : 0) -
+		(real ? swapped.length * 0.4 : 0)
+	);
 }
 
 /** Places the family already has in view: saved places, then recent suggestions (newest first). */
@@ -129,31 +191,63 @@ const ALIASES: readonly [RegExp, string][] = [
 	[/^(?:the )?met$/i, "Metropolitan Museum of Art"],
 ];
 
-function best(phrase: string, candidates: readonly Place[]): { place: Place; score: number } | null {
+/** A place's own words: its name and the writers' text. */
+const wordsOf = (place: Place) =>
+	new Set(
+		searchTokens(
+			[place.name, place.familySummary, place.pithySummary, place.whyKidsLoveIt, place.editorialSummary]
+				.filter(Boolean)
+				.join(" "),
+		).map(stem),
+	);
+
+/** How many of the message's other words (its "hints": "popovers at Jordan Pond") a place's own words hold. */
+const hintsIn = (place: Place, hints: readonly string[]) => {
+	if (hints.length === 0) return 0;
+	const own = wordsOf(place);
+	return hints.filter((hint) => own.has(stem(hint))).length;
+};
+
+function best(
+	phrase: string,
+	candidates: readonly Place[],
+	hints: readonly string[] = [],
+): { place: Place; score: number } | null {
 	let top: { place: Place; score: number } | null = null;
 	for (const place of candidates) {
-		const score = nameScore(phrase, place);
+		const name = nameScore(phrase, place);
+		// Between names that match alike, the message's other words decide (the Jordan Pond House has the popovers).
+		const score = name > 0 ? name + 0.05 * hintsIn(place, hints) : 0;
 		if (score > 0 && (!top || score > top.score)) top = { place, score };
 	}
 	return top;
 }
 
-/** How far a name search looks around the centre (the catalog holds national parks 100 km across). */
-const SEARCH_RADIUS_METERS = 60_000;
+/**
+ * How far a name search looks around the centre: a named place may be a day trip away (the Kennedy
+ * Space Center from Orlando); OpenStreetMap answers a 25 km circle politely, Google biases to 50 km.
+ */
+const searchRadius = (kind: GuideDeps["places"]["kind"]) =>
+	kind === "osm" ? 25_000 : kind === "google" ? 50_000 : 150_000;
 /** What being saved or just suggested adds to a match. */
 const IN_VIEW_BONUS = 0.6;
 /** A score this high is a name, not just a kind: no need to look further. */
 const SURE = 2.3;
 
 /** The place a phrase names, or null when neither the family's places nor the provider know it. */
-export async function findPlace(phrase: string, context: GuideContext, deps: GuideDeps): Promise<Place | null> {
+export async function findPlace(
+	phrase: string,
+	context: GuideContext,
+	deps: GuideDeps,
+	hints: readonly string[] = [],
+): Promise<Place | null> {
 	const alias = ALIASES.find(([pattern]) => pattern.test(phrase.trim()))?.[1];
 	const asked = alias ?? phrase;
-	const inView = best(asked, placesInView(context));
+	const inView = best(asked, placesInView(context), hints);
 	if (inView && inView.score >= SURE) return inView.place;
 
 	const search = (query: string) =>
-		deps.places.search(query, context.center, SEARCH_RADIUS_METERS).catch(() => [] as Place[]);
+		deps.places.search(query, context.center, searchRadius(deps.places.kind)).catch(() => [] as Place[]);
 	const queries = [asked];
 	const words = significant(searchTokens(asked)).filter((word) => word.length >= 4 && !KIND_WORDS.has(word));
 	if (words.length > 1 || asked !== phrase) queries.push(...words.slice(0, 3));
@@ -164,9 +258,88 @@ export async function findPlace(phrase: string, context: GuideContext, deps: Gui
 		? { ...inView, score: inView.score + IN_VIEW_BONUS }
 		: null;
 	for (const query of queries) {
-		const top = best(asked, await search(query));
+		const top = best(asked, await search(query), hints);
 		if (top && (!found || top.score > found.score)) found = top;
 		if (found && found.score >= SURE) break;
 	}
 	return found?.place ?? null;
+}
+
+/**
+ * A place the family describes rather than names ("aircraft carrier tour", "underground cave tour"):
+ * the one place near the centre whose own words hold every word of the description; null when none
+ * or several do.
+ */
+export async function describedPlace(phrase: string, context: GuideContext, deps: GuideDeps): Promise<Place | null> {
+	const words = significant(searchTokens(phrase)).filter((word) => word.length >= 3);
+	if (words.length < 2) return null;
+	const found = await placesWithWords(words, context.center, [phrase, ...words], deps);
+	return found.length === 1 ? (found[0] ?? null) : null;
+}
+
+/**
+ * "Boat on Yellowstone Lake", "popovers at Jordan Pond": the named place when its own words hold the
+ * activity, else the nearest place (within 25 km: a lake may be 30 km across) whose words hold both the activity and the named
+ * place's name (Bridge Bay Marina runs the cruises on Yellowstone Lake); null when none does.
+ */
+export async function placeForActivity(activity: string, named: Place, deps: GuideDeps): Promise<Place | null> {
+	const words = significant(searchTokens(activity)).filter((word) => word.length >= 3);
+	if (words.length === 0) return null;
+	if (hintsIn(named, words) === words.length) return named;
+	const name = significant(searchTokens(mainName(named.name)));
+	const found = await placesWithWords([...words, ...name], named, [activity, ...words], deps);
+	const near = found.filter((place) => place.googlePlaceId !== named.googlePlaceId && haversineKm(named, place) <= 25);
+	near.sort((a, b) => haversineKm(named, a) - haversineKm(named, b));
+	return near[0] ?? null;
+}
+
+/** Places around a point whose own words hold every one of `words`, from a few searches. */
+async function placesWithWords(
+	words: readonly string[],
+	around: LatLng,
+	queries: readonly string[],
+	deps: GuideDeps,
+): Promise<Place[]> {
+	const seen = new Map<string, Place>();
+	for (const query of queries.slice(0, 4)) {
+		const results = await deps.places.search(query, around, searchRadius(deps.places.kind)).catch(() => [] as Place[]);
+		for (const place of results) seen.set(place.googlePlaceId, place);
+	}
+	return [...seen.values()].filter((place) => hintsIn(place, words) === words.length);
+}
+
+/** Every word of the place's main name is in the phrase ("Bar Harbor" does not name the Bar Harbor Inn whole). */
+export function namesWhole(phrase: string, place: Place): boolean {
+	const words = significant(searchTokens(phrase));
+	return significant(searchTokens(mainName(place.name))).every(
+		(token) => words.some((word) => sameWord(word, token)) || GENERIC.has(token) || FILLER.has(token),
+	);
+}
+
+/**
+ * A thing the family names that is no place of its own but that places' own words mention ("Trail
+ * Ridge Road": the Alpine Visitor Center opens only while it is open): among the places whose text
+ * holds the whole phrase, the one whose facts answer most of what is asked (`knows`), then the one
+ * holding most of the message's other words; null when none.
+ */
+export async function placeMentioning(
+	phrase: string,
+	context: GuideContext,
+	deps: GuideDeps,
+	hints: readonly string[],
+	knows: (place: Place) => number,
+): Promise<Place | null> {
+	const words = significant(searchTokens(phrase));
+	if (words.length < 2) return null;
+	const found = await placesWithWords(words, context.center, [phrase, ...words], deps);
+	const wholePhrase = new RegExp(`\\b${searchTokens(phrase).join("\\W+")}\\b`, "i");
+	const mentioning = found.filter((place) =>
+		wholePhrase.test(
+			searchTokens([place.familySummary, place.pithySummary, place.editorialSummary].join(" ")).join(" "),
+		),
+	);
+	const rank = (place: Place) => knows(place) * 100 + hintsIn(place, hints);
+	let top: Place | null = null;
+	for (const place of mentioning) if (!top || rank(place) > rank(top)) top = place;
+	return top;
 }

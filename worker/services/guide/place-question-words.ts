@@ -23,6 +23,10 @@ export type Topic =
 	| "crowded"
 	| "indoor"
 	| "distance"
+	| "timing"
+	| "bestTime"
+	| "tips"
+	| "activities"
 	| "overview";
 
 const AGE_WORDS: Record<string, number> = {
@@ -79,15 +83,28 @@ const TOPICS: readonly [Topic, RegExp][] = [
 	["stroller", /\b(strollers?|buggy|buggies|pushchairs?|prams?)\b/],
 	["food", /\b(food|eat|eating|cafe|cafes|restaurants?|lunch|snacks?|picnic)\b/],
 	["loud", /\b(loud|noisy|noise|scary|scared|frighten\w*|startl\w*)\b/],
-	["crowded", /\b(busy|crowded|crowds|queues?|lines|best time to (?:go|visit)|when to go|quietest|least busy)\b/],
-	["indoor", /\b(?:indoors?|outdoors?|outside|inside|under cover|covered|rainy day|rain)\b/],
+	["crowded", /\b(busy|crowded|crowds|queues?|lines)\b/],
+	[
+		"bestTime",
+		/\b(best time|when (?:is it best|should we (?:go|visit|come)|to (?:go|visit|come))|quietest|least busy|best (?:day|hour|tide))\b/,
+	],
+	[
+		"timing",
+		/\b(go(?:es)? off|erupt\w*|how often|feeding times?|show ?times?|next (?:eruption|show|tour|boat|ferry|cruise)|(?:when|what time) (?:does|do|is) (?:the )?[\w ]+? (?:leave|depart|sail|start|run))\b/,
+	],
+	["tips", /\b(tips?|advice|hints?|anything (?:we|i) should know|what should (?:we|i) know)\b/],
+	[
+		"activities",
+		/\b(?:anything|stuff|something|things?) (?:for|to do)\b|\bwhat(?:'s| is) there (?:for|to do)\b|\bwhat (?:can|do|would) (?:kids|children|toddlers|little ones|a \d+[\w ]*?) do\b/,
+	],
+	["indoor", /\b(?:indoors?|outdoors?|outside|inside|under cover|covered|rainy day|rain(?![ -]?forest))\b/],
 	[
 		"overview",
 		/\btell (?:me|us) (?:more |a bit )?about\b|\bwhat(?:'s| is) (?:the )?[\w&' ]+ like\b|\bmore about\b|\binfo (?:on|about)\b/,
 	],
 	[
 		"distance",
-		/\b(how far|distance|(?:is|are) (?!there\b)(?:the |it )?[\w&' ]+ (?:near|close to|walkable from|within walking distance of)|how (?:do|can|should) (?:we|i|you) get|getting (?:to|there)|get there|where(?:'s| is) (?!(?:a|an|some|the best|there|good)\b)|far from|far is|km|kilometres|kilometers|miles|by car|on foot|drive|driving|walk(?:ing)? (?:from|to|there)|by (?:tube|bus|train|metro|subway|bike|taxi|public transport)|cycle|cycling|how long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from))\b/,
+		/\b(how far|distance|(?:is|are) (?!there\b)(?:the |it )?[\w&' ]+ (?:near|close to|walkable from|within walking distance of)|how (?:do|can|should) (?:we|i|you) get|getting (?:to|there)|get there|where(?:'s| is) (?!(?:a|an|some|the best|there|good)\b)|far from|far is|km|kilometres|kilometers|miles|by car|on foot|(?:the |a )?drive (?:from|to|between)|(?:long|far) (?:a |is the )?drive|driving (?:from|to|time|distance)|walk(?:ing)? (?:from|to|there)|by (?:tube|bus|train|metro|subway|bike|taxi|public transport)|cycle|cycling|how long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from))\b/,
 	],
 ];
 
@@ -96,43 +113,64 @@ export function topicsOf(message: string): Topic[] {
 	const text = foldText(message).replace(/[’']/g, "'");
 	const found = TOPICS.map(([topic, pattern]) => ({ topic, at: text.search(pattern) })).filter(({ at }) => at >= 0);
 	const forAge = new RegExp(
-		String.raw`\bfor (?:(?:a|an|my|our|the|two|both) )?(?:\w+[\s-]*)?(?:${AGE.source}|toddlers?|babies|baby|little ones?|kids|children)|\b(?:suitable|worth it|worth going|worth the|what age|best age|age range|ages|too (?:young|old|little|small|grown[- ]up))\b|\bgood for (?:kids|children|toddlers|little ones)`,
+		String.raw`\bfor (?:(?:a|an|my|our|the|two|both) )?(?:\w+[\s-]*)?(?:${AGE.source}|toddlers?|babies|baby|little ones?|kids|children)|\b(?:suitable|worth it|worth going|worth the|what age|best age|age range|ages|too (?:young|old|little|small|grown[- ]up))\b|\bgood for (?:kids|children|toddlers|little ones)|\b(?:allowed|tall enough|old enough|height (?:limit|requirement)s?|minimum age|age limit)\b|\bwith (?:a|an|my|our|the|two|both) (?:${AGE.source}|toddlers?|baby)\s*\?*$`,
 	);
 	// "is the zoo ok with a 2 year old?": a judgement and an age together.
 	const judged =
 		agesIn(message).length > 0 && /\b(good|ok|okay|fine|fun|boring|appropriate|enjoy|like it|too)\b/.exec(text);
 	const age = forAge.exec(text) ?? judged;
 	if (age) found.push({ topic: "age", at: age.index });
-	// "how long … by car" is travel, not the length of a visit.
-	const topics = found.sort((a, b) => a.at - b.at).map(({ topic }) => topic);
-	if (topics.includes("distance")) return topics.filter((topic) => topic !== "visit");
+	// A month or season asked with a place ("the flower fields in july?") asks whether it is open then.
+	const month = monthAt(text);
+	if (month >= 0 && !found.some(({ topic }) => topic === "hours")) found.push({ topic: "hours", at: month });
+	// "When does Old Faithful go off?" asks for its times, not its opening hours.
+	const timed =
+		found.some(({ topic }) => topic === "timing") &&
+		!/\b(open|opens|opening|close|closes|closing|closed|hours)\b/.test(text);
+	const topics = found
+		.filter(({ topic }) => !(timed && topic === "hours"))
+		.sort((a, b) => a.at - b.at)
+		.map(({ topic }) => topic);
 	// "indoors" alone names no fact unless the message asks whether the place is ("is the zoo indoors?").
-	if (
-		topics.includes("indoor") &&
-		!/\b(?:is|are) (?:it|the [\w ]+?|[\w ]+?) (?:indoors?|outdoors?|inside|outside|covered)\b|\bgood (?:on|for) a rainy day\b|\bif it rains\b/.test(
+	const indoorAsked =
+		/(?:^|[,.?!;-]\s*|\band\s|\bor\s)(?:is|are) (?:it|the [\w ]+?|[\w ]+?) (?:indoors?|outdoors?|inside|outside|covered)\b|\bgood (?:on|for) a rainy day\b|\bif it rains\b/.test(
 			text,
-		)
-	) {
-		return topics.filter((topic) => topic !== "indoor");
-	}
-	return topics;
+		);
+	// "how long … by car" is travel, not the length of a visit.
+	const travel = topics.includes("distance");
+	return topics.filter((topic) => !(topic === "indoor" && !indoorAsked) && !(topic === "visit" && travel));
 }
 
 /** Messages asking for places rather than about one: handled by the guide's search, never here. */
 const REQUEST =
-	/\b(anything|something|somewhere|anywhere|ideas?|suggest\w*|recommend\w*|options|alternatives?|other|else|what can we|what should we|where can we|where should we|what to do|things to do|plan (?:a|our|the) day|itinerary)\b|\b(museums|parks|playgrounds|zoos|galleries|cafes|restaurants|places|attractions|activities|things|spots|beaches|pools|hotels|shops|markets|aquariums|sights)\b/;
+	/\b((?<!(?:good|bad|great|best) )ideas?|suggest\w*|recommend\w*|options|alternatives?|other|else|what can we|what should we|where can we|where should we|what to do|things to do|plan (?:a|our|the) day|itinerary)\b|\b(museums|parks|playgrounds|zoos|galleries|cafes|restaurants|places|attractions|activities|things|spots|beaches|pools|hotels|shops|markets|aquariums|sights)\b/;
+/** Words that ask for places unless the message is about a place it names ("is there somewhere to eat at the British Museum?"). */
+const SOFT = /\b(anything|something|somewhere|anywhere|stuff)\b/;
+/** Words that make a soft ask one for other places ("somewhere to eat near the British Museum", "something like the zoo"). */
+const ELSEWHERE =
+	/\b(near|nearby|around|close to|next to|far from|after|before|like|instead|similar|within|walking distance)\b/;
+
 /** Travel to the destination itself ("how long is the flight from New York"): no place of the trip. */
 const OFF_PLACE = /\b(flights?|fly|flying|jet ?lag|time difference)\b/;
 /** "What's within walking distance?", "what's near the zoo?": places around a place, unless the message asks whether one place is ("is the Science Museum near the NHM?"). */
-const AROUND = /\b(within (?:walking|\d)|what(?:'s| is| are)? (?:near|nearby|close|around|within))\b/;
+const AROUND =
+	/\b(within (?:walking|\d)|what(?:'s| is| are)? (?:near|nearby|close|around|within)|walking distance|walkable)\b/;
 const WHETHER = /^(?:is|are|how far|how long|can we walk)\b/;
 
 /** Facility questions that stay about the place even when asked "near" it ("toilets near the Science Museum?"). */
 const NEAR_OK: readonly Topic[] = ["toilets", "babyChanging", "stroller", "stepFree"];
 
-export function asksForPlaces(message: string, topics: readonly Topic[]): boolean {
+/**
+ * Whether a message asks for places rather than about one: true, false, or "unless-named" for a soft
+ * ask ("anything for a toddler", "somewhere to eat") that is about a place only when it names one.
+ */
+export function asksForPlaces(message: string, topics: readonly Topic[]): boolean | "unless-named" {
 	const text = foldText(message).replace(/[’']/g, "'").trim();
 	if (REQUEST.test(text) || OFF_PLACE.test(text)) return true;
+	// "Is there a playground…?" asks for a kind of place; "is there a café at the zoo?" asks a fact.
+	const thereIs = /\b(?:is|are) there (?:an?|any) ([a-z]+)/.exec(text)?.[1];
+	if (thereIs && topicsOf(thereIs).length === 0) return true;
+	if (SOFT.test(text)) return ELSEWHERE.test(text) || topics.length === 0 ? true : "unless-named";
 	if (WHETHER.test(text) && topics.includes("distance")) return false;
 	if (AROUND.test(text)) return true;
 	const near = /\b(near|nearby|around|close to|next to|by)\b(?! (?:car|foot|tube|bus|train|bike|taxi))/.test(text);
@@ -163,6 +201,14 @@ const SEASON_MONTHS: Record<string, number[]> = {
 	fall: [9, 11],
 	winter: [12, 2],
 };
+
+/** Where a message names a month or season ("in July", "over the summer"), or -1. */
+const monthAt = (text: string) =>
+	monthsAsked(text)
+		? text.search(
+				/\b(?:in|during|for|on|by|over|at|this|next) (?:the )?(?:early |late |mid[- ])?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|autumn|fall|winter)/,
+			)
+		: -1;
 
 /** The months a message asks about ("open in April?", "in winter"): first and last, 1–12; null when none. */
 export function monthsAsked(message: string): [number, number] | null {
@@ -226,8 +272,8 @@ export function namePhrases(message: string): string[] {
 		if (run.length > 0) phrases.push(run.join(" "));
 		run = [];
 	};
-	for (const raw of words) {
-		if (/^\s+$/.test(raw) || raw === "") continue;
+	const parts = words.filter((raw) => !/^\s+$/.test(raw) && raw !== "");
+	for (const [index, raw] of parts.entries()) {
 		if (/^\s*[?!.,;:()/–—"“”-]+\s*$/.test(raw)) {
 			flush();
 			continue;
@@ -236,7 +282,12 @@ export function namePhrases(message: string): string[] {
 		const joiner =
 			run.length > 0 &&
 			(/^(of|and|&|de|du|des|la|le|st|saint)$/.test(word) || (word === "the" && /^of$/i.test(run.at(-1) ?? "")));
-		if (joiner || /&/.test(raw) || (!FRAME.has(word) && !/^\d+$/.test(word) && word.length > 0)) {
+		// Frame words that are part of a name ("Hoh Rain Forest", "Children's Museum") stay in it.
+		const next = foldText(parts[index + 1] ?? "");
+		const inName =
+			(word === "rain" && next === "forest") ||
+			(/^(children|kids|family)$/.test(word) && /^(museum|zoo|farm|theatre|theater)$/.test(next));
+		if (joiner || inName || /&/.test(raw) || (!FRAME.has(word) && !/^\d+$/.test(word) && word.length > 0)) {
 			if (/^\d+\w*$/.test(word)) {
 				flush();
 				continue;

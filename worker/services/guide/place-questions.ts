@@ -4,8 +4,17 @@ import { searchTokens } from "../../../domain/place/destination";
 import { formatDistance, formatDuration, type Place } from "../../../domain/place/place";
 import { destinationName } from "./compose";
 import { type AnswerFor, capital, factLine, nameOf } from "./place-answers";
-import { placeFacts } from "./place-facts";
-import { findPlace, isKindOnly, placeJustShown } from "./place-lookup";
+import { type PlaceFacts, placeFacts } from "./place-facts";
+import {
+	coversPhrase,
+	describedPlace,
+	findPlace,
+	isKindOnly,
+	namesWhole,
+	placeForActivity,
+	placeJustShown,
+	placeMentioning,
+} from "./place-lookup";
 import {
 	agesIn,
 	asksForPlaces,
@@ -29,10 +38,13 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 	const message = context.message.trim();
 	if (message.length === 0 || message.length > 500) return null;
 	const topics = topicsOf(message);
-	if (topics.length === 0 || asksForPlaces(message, topics)) return null;
+	const request = topics.length === 0 || asksForPlaces(message, topics);
+	if (request === true) return null;
 
-	const named = await namedPlaces(message, context, deps);
+	const named = await namedPlaces(message, topics, context, deps);
 	if (!named) return null;
+	// "Is there somewhere to eat?" is about a place only when the message names one.
+	if (request === "unless-named" && named.targets.every((place) => !named.byName.has(place.googlePlaceId))) return null;
 	if (named.missing && named.targets.length === 0) return notFound(named.missing, context);
 	const [target] = named.targets;
 	if (!target) return null;
@@ -45,6 +57,9 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 	const lines: string[] = [];
 	for (const place of named.targets.slice(0, 3)) {
 		const answer: AnswerFor = { place, facts: placeFacts(place), ages, dates, topics: facts };
+		// A place the family described rather than named ("aircraft carrier tour") is introduced first.
+		const about = place.pithySummary ?? place.editorialSummary;
+		if (named.described.has(place.googlePlaceId) && about) lines.push(`${capital(nameOf(place))}: ${about}`);
 		for (const topic of facts) {
 			if (topic === "distance") lines.push(await distanceLines(place, named.origin, message, context, deps));
 			else lines.push(factLine(topic, answer));
@@ -56,7 +71,7 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 	}
 	return {
 		response: {
-			content: lines.join("\n\n"),
+			content: onceEach(lines).join("\n\n"),
 			state: "responding",
 			suggestions: named.targets.slice(0, 3),
 			backupSuggestions: [],
@@ -64,6 +79,20 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 		},
 		search: null,
 	};
+}
+
+/** "Check <website> before you go." said once, at its last place, however many facts were unknown. */
+function onceEach(lines: readonly string[]): string[] {
+	const check = /\s*(?:Check \S+ before you go\.|It's worth checking with them before you go\.)/g;
+	const seen = new Set<string>();
+	const kept = [...lines].reverse().map((line) =>
+		line.replace(check, (said) => {
+			if (seen.has(said.trim())) return "";
+			seen.add(said.trim());
+			return said;
+		}),
+	);
+	return kept.reverse().filter((line) => line.trim().length > 0);
 }
 
 /** The message with the named places' words taken out. */
@@ -100,37 +129,116 @@ interface Named {
 	missing: string | null;
 	/** The place a distance should be measured from, named but not found. */
 	missingOrigin: string | null;
+	/** The ids of the places the message named, or meant by "it" (not those found by a description or an activity). */
+	byName: Set<string>;
+	/** The ids of the places found by a description or an activity ("boat on Yellowstone Lake"), introduced first. */
+	described: Set<string>;
 }
 
-/** A phrase that reads as a name (capitals, initials, several words), so not finding it is worth saying. */
+/** A phrase that reads as a name (capitals, initials, or ending in a kind: "Blorpington Castle"), so not finding it is worth saying. */
 const looksLikeAName = (phrase: string) =>
 	/^[A-Z&]{2,6}$/.test(phrase) ||
 	/(?:^|\s)[A-Z][a-z]/.test(phrase) ||
-	/\b(museum|gallery|zoo|park|palace|castle|tower|garden|gardens|aquarium|cafe|café|market|bridge|abbey|cathedral|theatre|theater)\b/i.test(
+	/\b(museum|gallery|zoo|park|palace|castle|tower|garden|gardens|aquarium|cafe|café|market|bridge|abbey|cathedral|theatre|theater)$/i.test(
 		phrase,
 	);
 
 /** Words before a name that make it the place a distance is measured from. */
 const ORIGIN = /\b(?:from|near|close to|of)\s+(?:the\s+)?$/i;
+/** Words between an activity and the place it is done at ("boat on Yellowstone Lake", "popovers at Jordan Pond"). */
+const AT = /^\s+(?:on|at|in)\s+(?:the\s+)?$/i;
+/** A question about something described, not named ("underground cave tour ok for a 4 year old?"). */
+const ASKS_ABOUT_IT =
+	/\b(ok|okay|good idea|worth it|worth going|how long|allowed|suitable|safe|is it|are they|can (?:we|they|he|she))\b/i;
 
-async function namedPlaces(message: string, context: GuideContext, deps: GuideDeps): Promise<Named | null> {
+/** Whether a place's facts answer a topic (so a place that knows is preferred to one that doesn't). */
+function knownFact(topic: Topic, facts: PlaceFacts): boolean {
+	switch (topic) {
+		case "free":
+			return facts.free !== null;
+		case "booking":
+			return facts.booking !== null || facts.walkIn;
+		case "visit":
+			return facts.visitMinutes !== null;
+		case "hours":
+			return facts.openingHours.length > 0 || facts.openMonths !== null || Boolean(facts.sentences.hours);
+		case "age":
+			return facts.ages !== null;
+		default:
+			return Boolean(facts.sentences[topic as keyof PlaceFacts["sentences"]]);
+	}
+}
+
+/** The trip's own destination ("London", "DC", "NYC") is never a place in it. */
+function isTheTrip(phrase: string, location: string): boolean {
+	const city = searchTokens(location);
+	const letters = city.filter((word) => word.length === 1).join("");
+	const initials = city.map((word) => word[0]).join("");
+	const known = new Set([...city, letters, initials, `${initials}c`]);
+	return searchTokens(phrase).every((word) => known.has(word));
+}
+
+async function namedPlaces(
+	message: string,
+	topics: readonly Topic[],
+	context: GuideContext,
+	deps: GuideDeps,
+): Promise<Named | null> {
 	const phrases = namePhrases(message);
-	const named: Named = { targets: [], origin: null, missing: null, missingOrigin: null };
+	const named: Named = {
+		targets: [],
+		origin: null,
+		missing: null,
+		missingOrigin: null,
+		byName: new Set(),
+		described: new Set(),
+	};
+	const unresolved: { phrase: string; end: number }[] = [];
+	// Every phrase's words are hints for the others: "popovers" tells the Jordan Pond House from the path.
+	const hints = phrases.flatMap((phrase) => searchTokens(phrase));
 	let from = 0;
-	const city = new Set(searchTokens(context.location));
 	for (const phrase of phrases) {
 		const at = message.indexOf(phrase, from);
 		from = at >= 0 ? at + phrase.length : from;
 		const before = at >= 0 ? message.slice(0, at) : "";
 		// "London" is the trip, not a place in it; "a playground" is a kind, "the zoo" names one.
-		const words = searchTokens(phrase);
-		if (words.every((word) => city.has(word))) continue;
+		if (isTheTrip(phrase, context.location)) continue;
 		if (isKindOnly(phrase) && !/\bthe\s+$/i.test(before)) continue;
-		const place = await findPlace(phrase, context, deps);
+		const others = hints.filter((word) => !searchTokens(phrase).includes(word));
+		let place = await findPlace(phrase, context, deps, others);
+		// A road or river the places mention ("Trail Ridge Road"), not a name half-matched ("Alpine Ridge Trail").
+		if (place && !coversPhrase(phrase, place)) {
+			const mentioning = await placeMentioning(
+				phrase,
+				context,
+				deps,
+				others,
+				(candidate) => topics.filter((topic) => knownFact(topic, placeFacts(candidate))).length,
+			);
+			if (mentioning) {
+				place = mentioning;
+				named.described.add(mentioning.googlePlaceId);
+			}
+		}
+		// "in Bar Harbor" is a town when the place found only starts with it (the Bar Harbor Inn).
+		if (place && /\bin\s+$/i.test(before) && !namesWhole(phrase, place)) continue;
 		if (!place) {
+			unresolved.push({ phrase, end: at >= 0 ? at + phrase.length : -1 });
 			if (looksLikeAName(phrase)) named.missing ??= phrase;
 			if (ORIGIN.test(before)) named.missingOrigin ??= phrase;
 			continue;
+		}
+		// "the centre" names a place weakly: never enough to make "something …" a question about it.
+		if (!isKindOnly(phrase)) named.byName.add(place.googlePlaceId);
+		// "Boat on Yellowstone Lake": the place for that activity there.
+		const activity = unresolved.find((word) => word.end >= 0 && AT.test(message.slice(word.end, at)));
+		if (activity) {
+			const doer = await placeForActivity(activity.phrase, place, deps);
+			if (doer && doer.googlePlaceId !== place.googlePlaceId) {
+				named.byName.delete(place.googlePlaceId);
+				named.described.add(doer.googlePlaceId);
+				place = doer;
+			}
 		}
 		if (ORIGIN.test(before) && !named.origin) named.origin = place;
 		else if (!named.targets.some((known) => known.googlePlaceId === place.googlePlaceId)) named.targets.push(place);
@@ -138,7 +246,22 @@ async function namedPlaces(message: string, context: GuideContext, deps: GuideDe
 	// "how far is it from the Tower of London?" after an answer about one place: that place is "it".
 	if (named.targets.length === 0 && /\b(it|there|they|this place|that place)\b/i.test(message)) {
 		const shown = placeJustShown(context);
-		if (shown) named.targets.push(shown);
+		if (shown) {
+			named.targets.push(shown);
+			named.byName.add(shown.googlePlaceId);
+		}
+	}
+	// "Aircraft carrier tour - how long?": the one place that fits the description.
+	if (named.targets.length === 0 && !named.origin && topics.length > 0 && ASKS_ABOUT_IT.test(message)) {
+		for (const { phrase } of unresolved) {
+			const described = await describedPlace(phrase, context, deps);
+			if (described) {
+				named.targets.push(described);
+				named.described.add(described.googlePlaceId);
+				named.missing = null;
+				break;
+			}
+		}
 	}
 	if (named.targets.length === 0 && named.origin && !fromStay(message)) {
 		// "how far from the Tower of London?" with nothing else named: the place is the one asked about.

@@ -1,9 +1,11 @@
+import { singular } from "../../../domain/english";
 import { haversineKm, type LatLng } from "../../../domain/geo/geo";
-import { GUIDE_BACKUP_COUNT, GUIDE_SUGGESTION_COUNT } from "../../../domain/guide/guide";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
-import { singular } from "../../providers/places/search";
-import { GUIDE_CATEGORIES, type GuideCategoryName, type GuideModifier } from "./intents";
+import type { PlaceModifier } from "../../../domain/place/vocabulary";
+import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../domain/place/vocabulary";
+import { type Broken, brokenConstraint, constraintsOf } from "./constraints";
+import { placeFacts } from "./place-facts";
 
 /**
  * Family fit: how well a real place (from the places provider) suits what was asked and who it is
@@ -12,13 +14,21 @@ import { GUIDE_CATEGORIES, type GuideCategoryName, type GuideModifier } from "./
  */
 
 export interface FitRequest {
-	categories: readonly GuideCategoryName[];
-	modifiers: readonly GuideModifier[];
+	categories: readonly PlaceCategoryName[];
+	modifiers: readonly PlaceModifier[];
 	keywords: readonly string[];
 	words: readonly string[];
 	kidAges: readonly number[];
 	center: LatLng;
 	radiusMeters: number;
+	/** Kinds never to suggest ("bored of museums"). */
+	avoid?: readonly PlaceCategoryName[];
+	/** Words a place's text must not have ("isn't geysers"). */
+	avoidWords?: readonly string[];
+	/** Ages the message names: each must fit. */
+	messageAges?: readonly number[];
+	/** The trip's dates: nothing closed for the season. */
+	tripDates?: { start: string; end: string } | null;
 }
 
 /** Why a place fits, for the reply ("indoors", "free entry"…), strongest first. */
@@ -32,6 +42,11 @@ type FitReason =
 	| "picnic"
 	| "quiet"
 	| "teen"
+	| "nap"
+	| "toilets"
+	| "changing"
+	| "rest"
+	| "cool"
 	| "keyword";
 
 export interface ScoredPlace {
@@ -41,26 +56,11 @@ export interface ScoredPlace {
 	/** How the place's ages meet the kids' ages. */
 	ageFit: "all" | "some" | "none" | "unknown";
 	/** The requested category it matched, when any. */
-	category: GuideCategoryName | null;
-	/** Fails a hard filter (an outdoor-only place for a rainy day): used only when nothing else is left. */
-	excluded: boolean;
+	category: PlaceCategoryName | null;
+	/** The hard filter it fails (an outdoor-only place for a rainy day), null when it keeps them all: never suggested. */
+	excluded: Broken | null;
 }
 
-const INDOOR_TYPES = new Set([
-	"museum",
-	"art_gallery",
-	"aquarium",
-	"library",
-	"movie_theater",
-	"bowling_alley",
-	"shopping_mall",
-	"science_museum",
-	"planetarium",
-	"theater",
-	"performing_arts_theater",
-	"book_store",
-	"toy_store",
-]);
 const OUTDOOR_TYPES = new Set([
 	"park",
 	"playground",
@@ -89,7 +89,7 @@ const QUIET_TYPES = new Set([
 ]);
 const BUSY_TYPES = new Set(["amusement_park", "water_park", "shopping_mall", "stadium"]);
 /** Kinds a family does not want unless asked: lunch and beds are answers to their own questions. */
-const ASK_ONLY: Record<string, readonly GuideCategoryName[]> = {
+const ASK_ONLY: Record<string, readonly PlaceCategoryName[]> = {
 	food: ["food", "cafe", "iceCream"],
 	accommodation: ["lodging", "camping"],
 	shopping: ["shopping", "library"],
@@ -99,13 +99,7 @@ const ASK_ONLY: Record<string, readonly GuideCategoryName[]> = {
 
 const has = (place: Place, tag: string) => place.tags.includes(tag);
 
-function isIndoor(place: Place): boolean {
-	return has(place, "indoor") || has(place, "rainy-day") || place.types.some((type) => INDOOR_TYPES.has(type));
-}
-
-function isOutdoor(place: Place): boolean {
-	return has(place, "outdoor") || place.types.some((type) => OUTDOOR_TYPES.has(type));
-}
+const BIG_TYPES = new Set(["amusement_park", "water_park", "zoo", "national_park"]);
 
 const isFree = (place: Place) => has(place, "free") || has(place, "free-with-park-entry") || place.priceLevel === 0;
 
@@ -118,7 +112,7 @@ export function ageFitOf(place: Pick<Place, "ages">, kidAges: readonly number[])
 	return inside > 0 ? "some" : "none";
 }
 
-const textOf = (place: Place) =>
+export const textOf = (place: Place) =>
 	` ${searchTokens(
 		[place.name, place.pithySummary, place.whyKidsLoveIt, place.familySummary, place.editorialSummary]
 			.filter(Boolean)
@@ -128,8 +122,8 @@ const textOf = (place: Place) =>
 		.join(" ")} `;
 
 /** How well a place is the kind asked for (0: not at all). */
-function categoryScore(place: Place, name: GuideCategoryName): number {
-	const entry = GUIDE_CATEGORIES[name];
+export function categoryScore(place: Place, name: PlaceCategoryName): number {
+	const entry = PLACE_CATEGORIES[name];
 	let score = 0;
 	const index = place.types.findIndex((type) => entry.types.includes(type));
 	if (index === 0) score += 3;
@@ -143,10 +137,10 @@ function categoryScore(place: Place, name: GuideCategoryName): number {
 export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 	const reasons: FitReason[] = [];
 	let score = 0;
-	let excluded = place.businessStatus === "CLOSED_PERMANENTLY";
+	const excluded = brokenConstraint(place, constraintsOf(request));
 
 	// What was asked for.
-	let category: GuideCategoryName | null = null;
+	let category: PlaceCategoryName | null = null;
 	if (request.categories.length > 0) {
 		let best = 0;
 		for (const name of request.categories) {
@@ -181,29 +175,63 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 	}
 
 	// How it was asked for.
-	const indoor = isIndoor(place);
-	const outdoor = isOutdoor(place);
+	const facts = placeFacts(place);
 	for (const modifier of request.modifiers) {
 		switch (modifier) {
 			case "indoor":
-				if (indoor) {
-					score += 2.5;
+				if (facts.indoor) {
+					score += place.tags.includes("rainy-day") ? 3 : 2.5;
 					reasons.push("indoor");
-				} else {
-					score -= 5;
-					excluded = true;
 				}
 				break;
 			case "outdoor":
-				if (outdoor) {
+				if (facts.outdoor) {
 					// Parks, beaches and trails more than a square that happens to be outside.
 					score += place.types.some((type) => OUTDOOR_TYPES.has(type)) ? 2.5 : 1.5;
 					reasons.push("outdoor");
-				} else {
-					score -= 3;
-					excluded = true;
 				}
 				break;
+			case "cool":
+				if (place.tags.some((tag) => tag === "water" || tag === "swimming")) score += 1.5;
+				reasons.push("cool");
+				break;
+			case "cheap":
+				if (isFree(place)) {
+					score += 1.5;
+					reasons.push("free");
+				} else if ((place.priceLevel ?? 2) <= 1) score += 1;
+				break;
+			case "nap":
+				// Green and calm, where a buggy can be pushed in peace.
+				if (place.types.some((type) => type === "park" || type === "garden" || type === "botanical_garden")) {
+					score += 2;
+					reasons.push("nap");
+				}
+				if (facts.quiet) score += 1;
+				if (facts.crowded) score -= 1.5;
+				break;
+			case "toilets":
+				if (facts.toilets || facts.babyChanging) {
+					score += facts.babyChanging ? 3 : 2.5;
+					reasons.push(facts.babyChanging ? "changing" : "toilets");
+				}
+				break;
+			case "rest":
+				if (facts.food || facts.quiet || place.types.some((type) => type === "cafe" || type === "garden")) {
+					score += 1.5;
+					reasons.push("rest");
+				}
+				break;
+			case "short": {
+				const longest = facts.visitMinutes?.[1];
+				if ((longest !== undefined && longest > 180) || place.types.some((type) => BIG_TYPES.has(type))) score -= 1.5;
+				break;
+			}
+			case "long": {
+				const longest = facts.visitMinutes?.[1];
+				if ((longest !== undefined && longest >= 180) || place.types.some((type) => BIG_TYPES.has(type))) score += 1.5;
+				break;
+			}
 			case "free":
 				if (isFree(place)) {
 					score += 2;
@@ -217,7 +245,7 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 				if (min !== undefined && min <= 2) score += 1.5;
 				if (min !== undefined && min >= 5) score -= 3;
 				if (has(place, "stroller-friendly")) score += 1;
-				if (has(place, "toddler-friendly") || (min !== undefined && min <= 2)) reasons.push("toddler");
+				if (has(place, "toddler-friendly")) reasons.push("toddler");
 				break;
 			}
 			case "teen": {
@@ -229,13 +257,16 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 				if (max === undefined || max >= 14) reasons.push("teen");
 				break;
 			}
-			case "quiet":
-				if (place.types.some((type) => QUIET_TYPES.has(type))) {
+			case "quiet": {
+				// Calm by kind (its first type: a playground in a park is still a playground), unless its notes say busy.
+				const calm = facts.quiet || (QUIET_TYPES.has(place.types[0] ?? "") && !facts.crowded);
+				if (calm) {
 					score += 1.5;
 					reasons.push("quiet");
 				}
-				if (place.types.some((type) => BUSY_TYPES.has(type))) score -= 1.5;
+				if (place.types.some((type) => BUSY_TYPES.has(type)) || place.types[0] === "playground") score -= 1.5;
 				break;
+			}
 			case "picnic":
 				if (has(place, "picnic")) {
 					score += 2.5;
@@ -243,18 +274,19 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 				} else if (place.types.some((type) => type === "park" || type === "garden")) score += 1;
 				break;
 			case "stroller":
-				if (has(place, "stroller-friendly")) {
+				if (facts.stroller) {
 					score += 2.5;
 					reasons.push("stroller");
-				} else if (place.types.includes("hiking_area")) score -= 1;
+				} else if (facts.stroller === false) score -= 3;
+				else if (place.types.includes("hiking_area")) score -= 1;
 				break;
 			case "accessible":
-				if (has(place, "accessible")) {
+				if (facts.stepFree) {
 					score += 2.5;
 					reasons.push("accessible");
-				}
+				} else if (facts.stepFree === false) score -= 3;
 				break;
-			case "nearby":
+			default:
 				break;
 		}
 	}
@@ -273,56 +305,6 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 	score -= 1.5 * Math.min(2, meters / Math.max(1, request.radiusMeters));
 
 	return { place, score, reasons: [...new Set(reasons)], ageFit, category, excluded };
-}
-
-/** The kind a place counts as for variety: its first type. */
-const kindOf = (place: Place) => place.types[0] ?? place.category;
-
-/**
- * Ranks places for a request and picks the suggestions and backups: hard filters first (unless
- * fewer than the suggestions would be left), then the best score with a small penalty for each
- * pick of the same kind already made, so three museums come only when museums were asked for.
- */
-export function pickPlaces(
-	places: readonly Place[],
-	request: FitRequest,
-	counts = { suggestions: GUIDE_SUGGESTION_COUNT, backups: GUIDE_BACKUP_COUNT },
-): { suggestions: ScoredPlace[]; backups: ScoredPlace[] } {
-	const seen = new Set<string>();
-	const scored: ScoredPlace[] = [];
-	for (const place of places) {
-		if (seen.has(place.googlePlaceId)) continue;
-		seen.add(place.googlePlaceId);
-		scored.push(scorePlace(place, request));
-	}
-	const kept = scored.filter((entry) => !entry.excluded);
-	let pool = kept.length >= counts.suggestions ? kept : scored;
-	// With a category asked for, places of other kinds only fill in when too few fit.
-	if (request.categories.length > 0) {
-		const onTopic = pool.filter((entry) => entry.category !== null);
-		if (onTopic.length >= counts.suggestions) pool = onTopic;
-	}
-	const variety = request.categories.length === 1 ? 0.4 : 0.9;
-	const chosen: ScoredPlace[] = [];
-	const kinds = new Map<string, number>();
-	const remaining = [...pool].sort((a, b) => b.score - a.score || a.place.name.localeCompare(b.place.name));
-	const total = counts.suggestions + counts.backups;
-	while (chosen.length < total && remaining.length > 0) {
-		let bestIndex = 0;
-		let bestValue = Number.NEGATIVE_INFINITY;
-		remaining.forEach((entry, index) => {
-			const value = entry.score - variety * (kinds.get(kindOf(entry.place)) ?? 0);
-			if (value > bestValue) {
-				bestValue = value;
-				bestIndex = index;
-			}
-		});
-		const [entry] = remaining.splice(bestIndex, 1);
-		if (!entry) break;
-		chosen.push(entry);
-		kinds.set(kindOf(entry.place), (kinds.get(kindOf(entry.place)) ?? 0) + 1);
-	}
-	return { suggestions: chosen.slice(0, counts.suggestions), backups: chosen.slice(counts.suggestions) };
 }
 
 /**

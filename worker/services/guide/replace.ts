@@ -1,10 +1,13 @@
 import type { LatLng } from "../../../domain/geo/geo";
 import { swapPlaceInReply } from "../../../domain/guide/guide";
 import type { Place } from "../../../domain/place/place";
+import type { PlaceModifier } from "../../../domain/place/vocabulary";
+import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../domain/place/vocabulary";
 import type { PlacesProvider } from "../../providers/places/types";
-import { replacementReplyLine, statusLines } from "./compose";
-import { categoryOfType, GUIDE_CATEGORIES, type GuideCategoryName, type GuideModifier } from "./intents";
-import { pickPlaces } from "./rank";
+import { statusLines } from "./compose";
+import { pickPlaces } from "./pick";
+import { replacementReplyLine } from "./reply";
+import { categoryOfType } from "./request";
 import type { SearchContext } from "./types";
 
 /**
@@ -33,12 +36,12 @@ export async function findReplacement(
 	deps: { places: PlacesProvider; status?: (message: string) => void | Promise<void> },
 ): Promise<Place | null> {
 	const originalType = request.original?.types[0] ?? "";
-	const categoryName: GuideCategoryName | null =
+	const categoryName: PlaceCategoryName | null =
 		categoryOfType(request.placeType) ??
 		(originalType ? categoryOfType(originalType) : null) ??
-		(request.search?.categories[0] as GuideCategoryName | undefined) ??
+		(request.search?.categories[0] as PlaceCategoryName | undefined) ??
 		null;
-	const category = categoryName ? GUIDE_CATEGORIES[categoryName] : null;
+	const category = categoryName ? PLACE_CATEGORIES[categoryName] : null;
 	const query =
 		category?.query ??
 		(request.placeType.replaceAll("_", " ").trim() ||
@@ -51,7 +54,7 @@ export async function findReplacement(
 	let radius = Math.min(request.search?.radiusMeters ?? 12_500, MAX_RADIUS[deps.places.kind]);
 	const kidAges = request.search?.kidAges.length ? request.search.kidAges : [...request.kidAges];
 	const modifiers = (request.search?.modifiers ?? []).filter(
-		(modifier): modifier is GuideModifier => modifier !== "nearby",
+		(modifier): modifier is PlaceModifier => modifier !== "nearby",
 	);
 
 	await deps.status?.(statusLines.another(category ? category.label.replace(/s$/, "") : "idea"));

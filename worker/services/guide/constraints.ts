@@ -1,0 +1,174 @@
+import type { Place } from "../../../domain/place/place";
+import type { PlaceModifier } from "../../../domain/place/vocabulary";
+import { PLACE_CATEGORIES, type PlaceCategoryName, placeSetting } from "../../../domain/place/vocabulary";
+import { foldText } from "../../../domain/text";
+import { openDuring, placeFacts } from "./place-facts";
+import { monthsBetween } from "./place-facts-reading";
+
+/**
+ * The hard filters: what a family said must never be answered with its opposite. A place that
+ * breaks one is not suggested, however well it scores (the offline guide) and is never shown to
+ * the model (the OpenAI guide): no museum for a child bored of museums, no loud place for a
+ * noise-scared toddler, nothing outdoors on a day of rain, nothing paid when they asked for free,
+ * nothing for none of the kids' ages, nothing closed for the season of the trip.
+ */
+export interface Constraints {
+	avoid: readonly PlaceCategoryName[];
+	/** Indoors, outdoors, or out of the heat (indoors or in the water). */
+	setting: "indoor" | "outdoor" | "cool" | null;
+	noLoud: boolean;
+	/** Calm: no theme parks, water parks or malls. */
+	calm: boolean;
+	free: boolean;
+	cheap: boolean;
+	kidAges: readonly number[];
+	/** Ages the message itself names: every one of them must fit ("something they'll both enjoy"). */
+	messageAges: readonly number[];
+	/** Words a place's text must not have ("isn't geysers"). */
+	avoidWords: readonly string[];
+	/** Hotels and campgrounds only when asked for. */
+	lodging: boolean;
+	/** The trip's dates (`YYYY-MM-DD`), when known: nothing closed for the season. */
+	tripDates: { start: string; end: string } | null;
+}
+
+/** Why a place breaks a constraint, for tests and logs. */
+export type Broken =
+	| "closed"
+	| "avoided"
+	| "lodging"
+	| "indoor"
+	| "outdoor"
+	| "hot"
+	| "loud"
+	| "busy"
+	| "paid"
+	| "pricey"
+	| "ages"
+	| "season";
+
+const LODGING_TYPES = new Set([
+	"lodging",
+	"hotel",
+	"motel",
+	"resort_hotel",
+	"bed_and_breakfast",
+	"campground",
+	"rv_park",
+]);
+const BUSY_TYPES = new Set(["amusement_park", "water_park", "shopping_mall", "stadium", "night_club"]);
+
+const MONTH_WORDS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH = String.raw`(?:early |mid-?|late )?(jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|memorial day|labor day)`;
+const SPAN = new RegExp(String.raw`\b${MONTH}\s+(?:to|through|until|-|–)\s+${MONTH}\b`);
+const monthNumber = (word: string) =>
+	word === "memorial day" ? 5 : word === "labor day" ? 9 : MONTH_WORDS.indexOf(word.slice(0, 3)) + 1;
+
+/**
+ * A seasonal place's months when its words give a span the place facts do not read ("usually
+ * open from early July to early October", "Memorial Day to mid-October"): open or not during the
+ * trip, null when no span is said.
+ */
+function openBySpan(place: Place, dates: { start: string; end: string }): boolean | null {
+	const text = foldText([place.familySummary, place.pithySummary, place.editorialSummary].join(" "));
+	const span = text.match(SPAN);
+	const trip = monthsBetween(dates.start, dates.end);
+	if (!span || !trip) return null;
+	const from = monthNumber(span[1] ?? "");
+	const to = monthNumber(span[2] ?? "");
+	if (from <= 0 || to <= 0) return null;
+	const open = (month: number) => (from <= to ? month >= from && month <= to : month >= from || month <= to);
+	return trip.some(open);
+}
+
+/**
+ * A seasonal place whose words name no months is taken as closed in the depth of winter (December
+ * to February), unless winter is its season (an ice rink, a holiday show).
+ */
+function openInWinter(place: Place, dates: { start: string; end: string }): boolean | null {
+	const trip = monthsBetween(dates.start, dates.end);
+	if (!trip || trip.some((month) => month > 2 && month < 12)) return null;
+	const text = foldText([place.name, place.familySummary, place.pithySummary, place.whyKidsLoveIt].join(" "));
+	return /winter|snow|\bice\b|skat|christmas|holiday/.test(text) ? null : false;
+}
+
+const isFree = (place: Place) =>
+	place.tags.includes("free") ||
+	place.tags.includes("free-with-park-entry") ||
+	place.priceLevel === 0 ||
+	placeFacts(place).free === true;
+
+const isKind = (place: Place, name: PlaceCategoryName) => {
+	const entry = PLACE_CATEGORIES[name];
+	return (
+		place.types.some((type) => entry.types.includes(type)) ||
+		(name !== "museum" && place.tags.some((tag) => (entry.tags as readonly string[]).includes(tag)))
+	);
+};
+
+/** The constraint a place breaks, or null when it keeps them all. */
+export function brokenConstraint(place: Place, constraints: Constraints): Broken | null {
+	if (place.businessStatus === "CLOSED_PERMANENTLY") return "closed";
+	if (constraints.avoid.some((name) => isKind(place, name))) return "avoided";
+	if (!constraints.lodging && place.types.some((type) => LODGING_TYPES.has(type))) return "lodging";
+	if (constraints.avoidWords.length > 0) {
+		const text = foldText([place.name, place.familySummary, place.pithySummary, place.whyKidsLoveIt].join(" "));
+		if (constraints.avoidWords.some((word) => text.includes(word))) return "avoided";
+	}
+	const facts = placeFacts(place);
+	// Where a place is: its tags first (a geyser basin with a small museum is outdoors), else its types.
+	const setting = placeSetting(place) ?? (facts.indoor ? "indoor" : "outdoor");
+	if (constraints.setting === "indoor" && setting === "outdoor") return "indoor";
+	if (constraints.setting === "outdoor" && setting === "indoor") return "outdoor";
+	if (
+		constraints.setting === "cool" &&
+		setting === "outdoor" &&
+		!place.tags.some((tag) => tag === "water" || tag === "swimming")
+	) {
+		return "hot";
+	}
+	if (constraints.noLoud && facts.loud) return "loud";
+	if ((constraints.noLoud || constraints.calm) && place.types.some((type) => BUSY_TYPES.has(type))) return "busy";
+	// A calm ask (a nap, a quiet afternoon) is no place its notes call busy or crowded.
+	if (constraints.calm && facts.crowded) return "busy";
+	if (constraints.free && !isFree(place)) return "paid";
+	if (constraints.cheap && (place.priceLevel ?? 0) >= 3) return "pricey";
+	if (place.ages && constraints.kidAges.length > 0) {
+		const [min, max] = place.ages;
+		if (!constraints.kidAges.some((age) => age >= min && age <= max)) return "ages";
+		if (constraints.messageAges.some((age) => age < min || age > max)) return "ages";
+	}
+	// Closed for the season by its own words (a season the words do not name is not a reason).
+	const dates = constraints.tripDates;
+	if (dates && facts.seasonal) {
+		const open = openDuring(facts, dates.start, dates.end) ?? openBySpan(place, dates) ?? openInWinter(place, dates);
+		if (open === false) return "season";
+	}
+	return null;
+}
+
+/** The constraints of a request: what it avoids and how, for these kids on these dates. */
+export function constraintsOf(request: {
+	categories?: readonly PlaceCategoryName[];
+	avoid?: readonly PlaceCategoryName[];
+	avoidWords?: readonly string[];
+	messageAges?: readonly number[];
+	modifiers: readonly (PlaceModifier | string)[];
+	kidAges: readonly number[];
+	tripDates?: { start: string; end: string } | null;
+}): Constraints {
+	const has = (modifier: PlaceModifier) => request.modifiers.includes(modifier);
+	return {
+		avoid: request.avoid ?? [],
+		avoidWords: request.avoidWords ?? [],
+		lodging: (request.categories ?? []).some((name) => name === "lodging" || name === "camping"),
+		messageAges: request.messageAges ?? [],
+		setting: has("indoor") ? "indoor" : has("outdoor") ? "outdoor" : has("cool") ? "cool" : null,
+		noLoud: has("noise"),
+		calm: has("quiet") || has("nap"),
+		free: has("free"),
+		cheap: has("cheap"),
+		kidAges: request.kidAges,
+		tripDates: request.tripDates ?? null,
+	};
+}
