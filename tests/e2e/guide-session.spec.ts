@@ -181,9 +181,21 @@ test("a family's evening with Wunder: nine London questions answered as asked, t
 	await page.setViewportSize({ width: 1280, height: 800 });
 	await shoot(page, "80-guide-session-thread", { fullPage: false });
 
-	// Another evening: the whole thread is there.
+	// Another evening: the whole thread is there, opened at its latest answer.
 	await page.reload();
 	await expect(answers).toHaveCount(QUESTIONS.length + 1);
+	await expect(chat.getByText(/Save the ones you like with the heart/)).toBeInViewport();
+	await shoot(page, "81-guide-session-reloaded", { fullPage: false });
+	// On a phone the 'Report a Bug' button floats over the chat: the latest words end above it.
+	await page.setViewportSize({ width: 375, height: 812 });
+	await page.evaluate(() => window.scrollTo(0, 0));
+	await panel.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+	const hint = await chat.getByText(/Save the ones you like with the heart/).boundingBox();
+	const bug = await page.getByRole("button", { name: "Report a Bug" }).boundingBox();
+	expect
+		.soft(hint && bug && hint.y + hint.height <= bug.y, "the chat's last line is under the 'Report a Bug' button")
+		.toBe(true);
+	await page.setViewportSize({ width: 1280, height: 800 });
 	for (const question of QUESTIONS) {
 		await expect(chat.getByText(question, { exact: true })).toHaveCount(1);
 		await expect(chat.getByText(question, { exact: true })).toBeVisible();
@@ -191,5 +203,4 @@ test("a family's evening with Wunder: nine London questions answered as asked, t
 	for (const [index, { text }] of replies.entries()) {
 		expect((await readAnswer(answers.nth(index + 1))).text).toBe(text);
 	}
-	await shoot(page, "81-guide-session-reloaded", { fullPage: false });
 });

@@ -78,7 +78,8 @@ export function GuideChat({
 					/>
 				))}
 				{chat.thinking && <TypingIndicator status={status} />}
-				<div ref={bottom} />
+				{/* The end of the chat, scrolled to; on a phone it leaves room for the floating 'Report a Bug' button. */}
+				<div ref={bottom} className="h-14 md:h-0" />
 			</div>
 			<ChatInput busy={chat.busy} onSend={chat.send} onReset={chat.reset} />
 		</div>
