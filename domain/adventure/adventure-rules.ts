@@ -306,6 +306,10 @@ export const stayMessages = {
 	saveFailed: "Couldn't save where you're staying. Please try again.",
 	none: "Not set: distances are measured from the destination's centre.",
 	noSavedPlaces: "No saved places yet: save your hotel from the Places tab, or type its address.",
+	/** An address more than STAY_NEAR_KM (domain/place/stay-address.ts) from the adventure's point; `trip` is the destination's first part ("London"). */
+	farFromTrip: (trip: string) => `That address is far from ${trip}. Where we're staying should be near the trip.`,
+	suggestionsEmpty: "No addresses near the trip match. Try a street, an area or a place.",
+	suggestionsFailed: "Couldn't look up addresses just now. You can still type the address.",
 } as const;
 
 /** `GET /api/adventures/stats`. */

@@ -12,12 +12,14 @@ const sessionTokenSchema = z
 	.optional();
 
 /** `GET /api/places/autocomplete`; like every query schema, unknown parameters are a 400. */
+const searchTextSchema = z
+	.string({ error: "Search text is required" })
+	.trim()
+	.max(MAX_PLACES_QUERY_LENGTH, `Search text must be at most ${MAX_PLACES_QUERY_LENGTH} characters`)
+	.refine(...withoutControlCharacters("Search text"));
+
 export const placesAutocompleteQuerySchema = z.strictObject({
-	query: z
-		.string({ error: "Search text is required" })
-		.trim()
-		.max(MAX_PLACES_QUERY_LENGTH, `Search text must be at most ${MAX_PLACES_QUERY_LENGTH} characters`)
-		.refine(...withoutControlCharacters("Search text")),
+	query: searchTextSchema,
 	/** `true` from the create/edit forms (destination search). */
 	locationSearch: z.enum(["true", "false"], { error: "locationSearch must be true or false" }).optional(),
 	/** `lat,lng` from the workspace: without `locationSearch=true`, suggests places near that point. */
@@ -26,6 +28,12 @@ export const placesAutocompleteQuerySchema = z.strictObject({
 		.max(64, "location must be at most 64 characters")
 		.refine((value) => parseLatLng(value) !== null, "location must be latitude,longitude")
 		.optional(),
+	sessionToken: sessionTokenSchema,
+});
+
+/** `GET /api/adventures/{id}/stay-suggestions`: addresses near the trip for 'Where we're staying'. */
+export const staySuggestionsQuerySchema = z.strictObject({
+	query: searchTextSchema,
 	sessionToken: sessionTokenSchema,
 });
 

@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type AdventureStay, stayMessages } from "../../domain/adventure/adventure";
+import { haversineKm, type LatLng } from "../../domain/geo/geo";
+import type { AddressSuggestion } from "../../domain/place/stay-address";
 import { adventures, savedPlaces } from "../../worker/db/schema";
+import { insertGuidePlaces, LONDON_CATALOG } from "./fixtures/guide-places";
 import { insertPlace } from "./fixtures/places";
 import { call, db, insertAdventure, json, type SignedIn, signIn } from "./helpers";
 
@@ -200,5 +203,103 @@ describe("where a family sleeps is never shown to others", () => {
 		expect(res.status).toBe(201);
 		const copy = (await res.json()) as { id: string };
 		expect(await stayOf(copy.id, other)).toBeNull();
+	});
+});
+
+/** The Natural History Museum, Cromwell Rd, South Kensington (the catalog's point). */
+const NHM = { latitude: 51.4967, longitude: -0.1764 };
+
+/** An adventure of mine in London (the destination's point), with the catalog's London places stored. */
+async function londonTrip() {
+	await insertGuidePlaces(LONDON_CATALOG);
+	const adventureId = await insertAdventure(me.user.id);
+	await db()
+		.update(adventures)
+		.set({ location: "London, England, United Kingdom", latitude: 51.5074, longitude: -0.1278 })
+		.where(eq(adventures.id, adventureId));
+	return adventureId;
+}
+
+const suggest = (adventureId: string, query: string, who: SignedIn = me) =>
+	read(`/api/adventures/${adventureId}/stay-suggestions?${new URLSearchParams({ query })}`, who);
+
+async function suggestionsFor(adventureId: string, query: string): Promise<AddressSuggestion[]> {
+	const res = await suggest(adventureId, query);
+	expect(res.status).toBe(200);
+	return (await res.json()) as AddressSuggestion[];
+}
+
+const kmFrom = (point: { latitude: number | null; longitude: number | null } | null | undefined, to: LatLng) =>
+	point?.latitude != null && point.longitude != null
+		? haversineKm({ latitude: point.latitude, longitude: point.longitude }, to)
+		: Number.POSITIVE_INFINITY;
+
+describe("'Where we're staying' by address, near the trip (the catalog)", () => {
+	it("suggests South Kensington and Cromwell Road in London, at the museums, before anything else", async () => {
+		const adventureId = await londonTrip();
+		const kensington = await suggestionsFor(adventureId, "South Kensington");
+		expect(kensington[0]?.structured_formatting.main_text).toBe("South Kensington, London");
+		expect(kmFrom(kensington[0], NHM)).toBeLessThan(1);
+		// Every suggestion lies near the trip: no South Kensington in Maryland.
+		for (const suggestion of kensington)
+			expect(kmFrom(suggestion, { latitude: 51.5074, longitude: -0.1278 })).toBeLessThan(50);
+		expect(JSON.stringify(kensington)).not.toMatch(/Maryland/);
+
+		const cromwell = await suggestionsFor(adventureId, "Cromwell Road");
+		expect(cromwell[0]?.structured_formatting.main_text).toBe("Cromwell Rd, London");
+		expect(kmFrom(cromwell[0], NHM)).toBeLessThan(1);
+
+		const museum = await suggestionsFor(adventureId, "Natural History");
+		expect(museum[0]).toMatchObject({
+			structured_formatting: { main_text: "Natural History Museum" },
+			latitude: expect.closeTo(NHM.latitude, 2),
+			longitude: expect.closeTo(NHM.longitude, 2),
+		});
+	});
+
+	it("saves a typed address at its place near the trip", async () => {
+		const adventureId = await londonTrip();
+		for (const label of ["South Kensington", "Cromwell Road, South Kensington, London"]) {
+			const res = await patch(adventureId, { stay: { label } });
+			expect(res.status).toBe(200);
+			const stay = await stayColumns(adventureId);
+			expect(stay?.label).toBe(label);
+			expect(kmFrom(stay, NHM)).toBeLessThan(1);
+		}
+	});
+
+	it("refuses a point far from the trip (400, in a family's words), saving nothing", async () => {
+		const adventureId = await londonTrip();
+		const maryland = { label: "South Kensington, Maryland", latitude: 39.0262, longitude: -77.0747 };
+		const res = await patch(adventureId, { stay: maryland });
+		expect(res.status).toBe(400);
+		expect(((await res.json()) as { error: string }).error).toBe(stayMessages.farFromTrip("London"));
+		expect(stayMessages.farFromTrip("London")).toBe(
+			"That address is far from London. Where we're staying should be near the trip.",
+		);
+		expect(await stayColumns(adventureId)).toEqual({ placeId: null, label: null, latitude: null, longitude: null });
+		// Oxford, some 80 km away, is far too; Kensington, 5 km, is not.
+		expect((await patch(adventureId, { stay: { label: "Oxford", latitude: 51.752, longitude: -1.2577 } })).status).toBe(
+			400,
+		);
+		expect((await patch(adventureId, { stay: { label: "Kensington", latitude: 51.5, longitude: -0.19 } })).status).toBe(
+			200,
+		);
+	});
+
+	it("refuses a typed address that matches nothing near the trip with the existing 400", async () => {
+		const adventureId = await londonTrip();
+		expect(await suggestionsFor(adventureId, "Qwzzy Lane")).toEqual([]);
+		const res = await patch(adventureId, { stay: { label: "Qwzzy Lane" } });
+		expect(res.status).toBe(400);
+		expect(((await res.json()) as { error: string }).error).toBe(stayMessages.addressNotFound);
+		expect((await stayColumns(adventureId))?.label).toBeNull();
+	});
+
+	it("is the owner's alone to ask: a stranger gets 404; too long a text is a 400", async () => {
+		const adventureId = await londonTrip();
+		expect((await suggest(adventureId, "South Kensington", other)).status).toBe(404);
+		expect((await suggest(adventureId, "x".repeat(101))).status).toBe(400);
+		expect(await suggestionsFor(adventureId, "So")).toEqual([]);
 	});
 });

@@ -293,6 +293,13 @@ const TABLE: Record<string, Row> = {
 		}),
 		expect: adventureWrite(),
 	},
+	"GET /api/adventures/:id/stay-suggestions": {
+		note: "'Where we're staying' is the owner's: a public adventure's viewer 403, a stranger 404",
+		request: async (caller) => ({
+			path: `/api/adventures/${await adventureFor(caller)}/stay-suggestions?query=Kensington`,
+		}),
+		expect: adventureWrite(),
+	},
 	"DELETE /api/adventures/:id": {
 		request: async (caller) => ({ path: `/api/adventures/${await adventureFor(caller)}`, init: { method: "DELETE" } }),
 		expect: adventureWrite(),

@@ -11,6 +11,8 @@ export interface DestinationMatch {
 	region: string | null;
 	countryName: string;
 	importance: number;
+	latitude: number;
+	longitude: number;
 	bm25: number;
 }
 
@@ -27,7 +29,7 @@ export interface DestinationRecord {
 
 const MATCH_SQL = `
 	SELECT d.id, d.name, d.kind, d.region, d.country_name AS countryName, d.importance,
-		bm25(destinations_fts, 10.0, 2.0, 1.0) AS bm25
+		d.latitude, d.longitude, bm25(destinations_fts, 10.0, 2.0, 1.0) AS bm25
 	FROM destinations_fts JOIN destinations d ON d.rowid = destinations_fts.rowid
 	WHERE destinations_fts MATCH ?1
 	ORDER BY d.importance DESC

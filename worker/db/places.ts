@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, between, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FieldNote, SaveIntentCategory } from "../../domain/place/place";
+import type { AddressSource } from "../../domain/place/stay-address";
 import { createDb, type Db } from "./index";
 import { type PlaceRow, places, type SavedPlaceRow, savedPlaces } from "./schema";
 
@@ -148,6 +149,18 @@ export class PlaceStore {
 			.from(places)
 			.where(inArray(places.id, [...new Set(ids)]));
 		return new Map(rows.map((row) => [row.id, row]));
+	}
+
+	/** Names and addresses of the places within a box (the stay's address suggestions), nearest the box's middle first. */
+	async addressesIn(box: LatLngBox, limit: number): Promise<AddressSource[]> {
+		const midLat = (box.minLat + box.maxLat) / 2;
+		const midLng = (box.minLng + box.maxLng) / 2;
+		return this.db
+			.select({ name: places.name, address: places.address, latitude: places.latitude, longitude: places.longitude })
+			.from(places)
+			.where(and(between(places.latitude, box.minLat, box.maxLat), between(places.longitude, box.minLng, box.maxLng)))
+			.orderBy(sql`abs(${places.latitude} - ${midLat}) + abs(${places.longitude} - ${midLng})`)
+			.limit(limit);
 	}
 
 	/** Places matching an FTS5 expression within a box (distance is checked by the caller). */

@@ -6,6 +6,7 @@ import {
 	statsQuerySchema,
 	updateAdventureSchema,
 } from "../../domain/adventure/adventure";
+import { staySuggestionsQuerySchema } from "../../domain/place/destination";
 import type { AppEnv } from "../env";
 import { validate } from "../lib/validate";
 import { adventureAccess } from "../middleware/access";
@@ -13,6 +14,7 @@ import { requireUser } from "../middleware/auth";
 import { byUser, rateLimit } from "../middleware/rate-limit";
 import {
 	adventureStats,
+	adventureStaySuggestions,
 	createAdventure,
 	deleteAdventure,
 	duplicateAdventure,
@@ -68,6 +70,16 @@ export const adventureRoutes = new Hono<AppEnv>()
 		validate("json", updateAdventureSchema),
 		adventureAccess("own", { param: "id" }),
 		async (c) => c.json(await updateAdventure(c.get("deps"), c.get("adventure"), c.req.valid("json")), 200),
+	)
+	// 'Where we're staying': addresses near the trip, for the owner's address box.
+	.get(
+		"/:id/stay-suggestions",
+		requireUser(),
+		validate("param", adventureIdSchema),
+		validate("query", staySuggestionsQuerySchema),
+		adventureAccess("own", { param: "id" }),
+		async (c) =>
+			c.json(await adventureStaySuggestions(c.get("deps").places, c.get("adventure"), c.req.valid("query")), 200),
 	)
 	.delete(
 		"/:id",

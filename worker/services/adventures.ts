@@ -16,9 +16,11 @@ import {
 	timingCategory,
 	type updateAdventureSchema,
 } from "../../domain/adventure/adventure";
-import { isLocalWunder } from "../../domain/geo/geo";
+import { isLocalWunder, type LatLng } from "../../domain/geo/geo";
 import type { LocationType } from "../../domain/geo/map";
 import { type PlacesCoverage, placesCoverage } from "../../domain/place/coverage";
+import type { staySuggestionsQuerySchema } from "../../domain/place/destination";
+import type { AddressSuggestion } from "../../domain/place/stay-address";
 import { publicOwnerName } from "../../domain/user/user-names";
 import type { Db } from "../db";
 import * as adventuresDb from "../db/adventures";
@@ -28,7 +30,7 @@ import { BadRequestError } from "../lib/errors";
 import type { PlacesProvider } from "../providers/places";
 import type { Access } from "./adventure-access";
 import { checkCoverImage, coverForCopy } from "./avatars";
-import { catalogLocationType, resolveLocation } from "./locations";
+import { catalogLocationType, nearTrip, resolveLocation, resolveStayAddress, staySuggestions } from "./locations";
 import { refreshLocalWunder } from "./profile";
 
 function toAdventure(row: AdventureRow): Adventure {
@@ -62,15 +64,34 @@ function stayOf(row: AdventureRow): AdventureStay | null {
 /** The owner's answer: the adventure and where the family stays. */
 const withStay = (row: AdventureRow): AdventureWithStay => ({ ...toAdventure(row), stay: stayOf(row) });
 
+/** The adventure's point; null when it has none. */
+const pointOf = (row: AdventureRow): LatLng | null =>
+	row.latitude != null && row.longitude != null ? { latitude: row.latitude, longitude: row.longitude } : null;
+
+/** "London" of "London, England, United Kingdom": the trip as a family names it. */
+const tripName = (location: string) => location.split(",")[0]?.trim() || location;
+
+/**
+ * Address suggestions for the stay of an adventure (`GET /api/adventures/{id}/stay-suggestions`):
+ * near its point, through the places provider.
+ */
+export function adventureStaySuggestions(
+	places: PlacesProvider,
+	adventure: AdventureRow,
+	{ query, sessionToken }: z.output<typeof staySuggestionsQuerySchema>,
+): Promise<AddressSuggestion[]> {
+	return staySuggestions(places, pointOf(adventure), query, sessionToken);
+}
+
 /** The stay columns for an update's `stay`: a saved place of the adventure (400 when it is not saved there), an address, or none. */
 async function stayColumns(
 	deps: Pick<Deps, "db" | "places">,
-	adventureId: string,
+	adventure: AdventureRow,
 	stay: NonNullable<StayInput> | null,
 ): Promise<Pick<AdventureRow, "stayPlaceId" | "stayLabel" | "stayLatitude" | "stayLongitude">> {
 	if (!stay) return { stayPlaceId: null, stayLabel: null, stayLatitude: null, stayLongitude: null };
 	if (stay.placeId !== undefined) {
-		const saved = await adventuresDb.savedPlaceForStay(deps.db, adventureId, stay.placeId);
+		const saved = await adventuresDb.savedPlaceForStay(deps.db, adventure.id, stay.placeId);
 		if (!saved) throw new BadRequestError(stayMessages.placeNotSaved);
 		return {
 			stayPlaceId: saved.placeId,
@@ -80,11 +101,14 @@ async function stayColumns(
 		};
 	}
 	const label = stay.label ?? "";
+	const trip = pointOf(adventure);
 	const point =
 		stay.latitude !== undefined && stay.longitude !== undefined
 			? { latitude: stay.latitude, longitude: stay.longitude }
-			: await resolveLocation(deps.places, label);
+			: await resolveStayAddress(deps.places, label, trip);
 	if (!point) throw new BadRequestError(stayMessages.addressNotFound);
+	// Never a stay in another town (a namesake picked by the lookup, a far suggestion) without a word.
+	if (!nearTrip(trip, point)) throw new BadRequestError(stayMessages.farFromTrip(tripName(adventure.location)));
 	return { stayPlaceId: null, stayLabel: label, stayLatitude: point.latitude, stayLongitude: point.longitude };
 }
 
@@ -154,10 +178,7 @@ export async function readAdventure(
 			adventure = { ...row, ...point };
 		}
 	}
-	const point =
-		adventure.latitude != null && adventure.longitude != null
-			? { latitude: adventure.latitude, longitude: adventure.longitude }
-			: null;
+	const point = pointOf(adventure);
 	return {
 		...adventureWithAccess(adventure, access),
 		// Where a family sleeps is the owner's alone: a viewer of a public adventure never reads it.
@@ -181,7 +202,7 @@ export async function updateAdventure(
 		input.location !== undefined && input.location !== current.location
 			? await withCoordinates(deps.places, input)
 			: input;
-	const stayChanges = stay !== undefined ? await stayColumns(deps, current.id, stay) : {};
+	const stayChanges = stay !== undefined ? await stayColumns(deps, current, stay) : {};
 	await checkCoverImage(deps.db, current.ownerId, changes.coverImageUrl);
 	const startDate = changes.startDate ?? current.startDate;
 	const endDate = changes.endDate ?? current.endDate;

@@ -1,6 +1,7 @@
 import { haversineKm, isValidCoordinate, type LatLng } from "../../domain/geo/geo";
 import { type LocationType, locationTypeOfDestination } from "../../domain/geo/map";
 import { MIN_DESTINATION_QUERY_LENGTH, searchTokens } from "../../domain/place/destination";
+import { type AddressSuggestion, STAY_NEAR_KM } from "../../domain/place/stay-address";
 import { foldText } from "../../domain/text";
 import type { Db } from "../db";
 import { destinationsNamed } from "../db/destinations";
@@ -23,6 +24,51 @@ export async function resolveLocation(places: PlacesProvider, text: string): Pro
 	});
 	return point && isValidCoordinate(point.latitude, point.longitude) ? point : null;
 }
+
+/**
+ * Suggestions for 'Where we're staying' near the trip's point (the provider's addresses near it);
+ * without a point, the destinations. A failure is an empty list: the typed text stays usable.
+ */
+export async function staySuggestions(
+	places: PlacesProvider,
+	trip: LatLng | null,
+	query: string,
+	sessionToken?: string,
+): Promise<AddressSuggestion[]> {
+	if (query.length < MIN_DESTINATION_QUERY_LENGTH) return [];
+	try {
+		if (trip) return await places.addressesNear(query, trip, sessionToken);
+		const found = await places.autocomplete(query, sessionToken);
+		return found.map((suggestion) => ({ ...suggestion, latitude: null, longitude: null }));
+	} catch (error) {
+		console.warn("stay suggestions failed", error instanceof Error ? error.message : error);
+		return [];
+	}
+}
+
+/**
+ * A stay's address typed but not picked: the best address near the trip (its point, or the details
+ * of its id), else the provider's geocoding around the trip. Null when nothing matches; the caller
+ * checks the distance (a match far away is not silently taken).
+ */
+export async function resolveStayAddress(
+	places: PlacesProvider,
+	text: string,
+	trip: LatLng | null,
+): Promise<LatLng | null> {
+	if (!trip) return resolveLocation(places, text);
+	const query = text.trim().slice(0, QUERY_MAX).trim();
+	if (query.length < MIN_DESTINATION_QUERY_LENGTH) return null;
+	const [best] = await staySuggestions(places, trip, query);
+	if (best?.latitude != null && best.longitude != null) return { latitude: best.latitude, longitude: best.longitude };
+	const details = best ? await places.details(best.place_id).catch(() => null) : null;
+	if (details) return { latitude: details.latitude, longitude: details.longitude };
+	const point = await places.geocode(query, trip).catch(() => null);
+	return point && isValidCoordinate(point.latitude, point.longitude) ? point : null;
+}
+
+/** Whether a stay's point lies near enough the trip's (STAY_NEAR_KM); any point when the trip has none. */
+export const nearTrip = (trip: LatLng | null, point: LatLng) => !trip || haversineKm(trip, point) <= STAY_NEAR_KM;
 
 /** How far the adventure's point may lie from the catalog destination it is named after. */
 const SAME_PLACE_KM = 50;

@@ -1,4 +1,4 @@
-import type { LatLng } from "../../../domain/geo/geo";
+import { haversineKm, type LatLng } from "../../../domain/geo/geo";
 import {
 	coverFor,
 	coverUrl,
@@ -10,7 +10,13 @@ import {
 	rankDestinations,
 } from "../../../domain/place/destination";
 import type { Place, PlacePrediction } from "../../../domain/place/place";
-import { findDestination, matchDestinations } from "../../db/destinations";
+import {
+	ADDRESS_SUGGESTION_LIMIT,
+	type AddressSuggestion,
+	addressSuggestions,
+	STAY_NEAR_KM,
+} from "../../../domain/place/stay-address";
+import { type DestinationMatch, findDestination, matchDestinations } from "../../db/destinations";
 import { type PlaceCandidate, PlaceStore } from "../../db/places";
 import { toPlace } from "./place";
 import {
@@ -40,6 +46,16 @@ export async function geocodeBySuggestions(
 		return null;
 	}
 }
+
+/** Places read for the stay's address suggestions (the nearest first). */
+const ADDRESS_SOURCES = 2000;
+
+/** A destination as a suggestion: "Yellowstone National Park" over "Wyoming, United States". */
+const suggestionOf = (row: DestinationMatch): PlaceSuggestion => ({
+	place_id: row.id,
+	description: fullText(row),
+	structured_formatting: { main_text: row.name, secondary_text: destinationSecondaryText(row) },
+});
 
 /** Candidates per query before ranking: matches on the name, and matches anywhere (region, country). */
 const NAME_CANDIDATES = 60;
@@ -108,24 +124,40 @@ export class CatalogPlacesProvider implements PlacesProvider {
 		return row ? toPlace(row) : null;
 	}
 
-	async autocomplete(query: string): Promise<PlaceSuggestion[]> {
+	/** Destinations matching the typed text, best first. */
+	private async destinations(query: string): Promise<DestinationMatch[]> {
 		const match = ftsPrefixQuery(query);
 		if (!match) return [];
 		const { byName, anywhere } = await matchDestinations(this.db, match, NAME_CANDIDATES, ANY_CANDIDATES);
 		const seen = new Set<string>();
-		const candidates: typeof byName = [];
+		const candidates: DestinationMatch[] = [];
 		for (const row of [...byName, ...anywhere]) {
 			if (seen.has(row.id)) continue;
 			seen.add(row.id);
 			candidates.push(row);
 		}
-		return rankDestinations(query, candidates)
-			.slice(0, DESTINATION_SUGGESTION_LIMIT)
-			.map((row) => ({
-				place_id: row.id,
-				description: fullText(row),
-				structured_formatting: { main_text: row.name, secondary_text: destinationSecondaryText(row) },
-			}));
+		return rankDestinations(query, candidates);
+	}
+
+	async autocomplete(query: string): Promise<PlaceSuggestion[]> {
+		return (await this.destinations(query)).slice(0, DESTINATION_SUGGESTION_LIMIT).map(suggestionOf);
+	}
+
+	/**
+	 * Streets, neighbourhoods and places named in the addresses of the places within STAY_NEAR_KM of
+	 * the trip (domain/place/stay-address.ts), then the towns matching the text within that distance.
+	 */
+	async addressesNear(query: string, near: LatLng): Promise<AddressSuggestion[]> {
+		const [sources, towns] = await Promise.all([
+			this.store.addressesIn(boundingBox(near, STAY_NEAR_KM * 1000), ADDRESS_SOURCES),
+			this.destinations(query),
+		]);
+		const within = (point: LatLng) => haversineKm(near, point) <= STAY_NEAR_KM;
+		const addresses = addressSuggestions(query, sources.filter(within), near);
+		const nearTowns = towns
+			.filter(within)
+			.map((row) => ({ ...suggestionOf(row), latitude: row.latitude, longitude: row.longitude }));
+		return [...addresses, ...nearTowns].slice(0, ADDRESS_SUGGESTION_LIMIT);
 	}
 
 	async geocode(text: string): Promise<LatLng | null> {

@@ -8,6 +8,7 @@ import {
 	type PlaceSuggestion,
 } from "../../../domain/place/destination";
 import type { Place, PlacePrediction } from "../../../domain/place/place";
+import { ADDRESS_SUGGESTION_LIMIT, type AddressSuggestion, STAY_NEAR_KM } from "../../../domain/place/stay-address";
 import { foldText } from "../../../domain/text";
 import type { PlaceCardInput, PlaceDetailsInput, PlaceStore } from "../../db/places";
 import type { UsageSink } from "../usage";
@@ -366,6 +367,27 @@ export class GooglePlacesProvider implements PlacesProvider {
 			.put(cacheKey, JSON.stringify(result), { expirationTtl: AUTOCOMPLETE_TTL_SECONDS })
 			.catch((error) => console.warn("places cache write failed", error));
 		return result;
+	}
+
+	/**
+	 * Addresses and places for 'Where we're staying', biased to a circle of STAY_NEAR_KM around the
+	 * trip; their points come from `details` when one is picked (a suggestion carries none).
+	 */
+	async addressesNear(query: string, near: LatLng, sessionToken?: string): Promise<AddressSuggestion[]> {
+		const predictions = await this.predictions("address autocomplete", {
+			input: query,
+			...(sessionToken ? { sessionToken } : {}),
+			locationBias: { circle: { center: near, radius: STAY_NEAR_KM * 1000 } },
+		});
+		return (predictions ?? [])
+			.slice(0, ADDRESS_SUGGESTION_LIMIT)
+			.map(({ place_id, description, structured_formatting }) => ({
+				place_id,
+				description,
+				structured_formatting,
+				latitude: null,
+				longitude: null,
+			}));
 	}
 
 	/**

@@ -49,6 +49,7 @@ export function placesProvider(deps: PlacesDeps): PlacesProvider {
 	return {
 		kind: "google",
 		geocode: (text) => google.geocode(text),
+		addressesNear: (query, near, sessionToken) => google.addressesNear(query, near, sessionToken),
 		autocomplete: (query, sessionToken) => google.autocomplete(query, sessionToken),
 		details: (placeId, sessionToken) =>
 			isCatalogId(placeId) ? catalog.details(placeId) : google.details(placeId, sessionToken),
@@ -71,7 +72,10 @@ function catalogWithOsm(catalog: CatalogPlacesProvider, osm: OsmPlacesProvider):
 		kind: "catalog-osm",
 		autocomplete: (query) => catalog.autocomplete(query),
 		details: (placeId) => osm.details(placeId),
-		geocode: async (text) => (await catalog.geocode(text)) ?? osm.geocode(text),
+		// Near a trip (a stay's address) Nominatim's answer around it; else the catalog's destinations first.
+		geocode: async (text, near) =>
+			near ? osm.geocode(text, near) : ((await catalog.geocode(text)) ?? osm.geocode(text)),
+		addressesNear: (query, near) => catalog.addressesNear(query, near),
 		autocompleteNear: (query, near) => catalog.autocompleteNear(query, near),
 		search: (query, near, radiusMeters) =>
 			inCatalog(near) ? catalog.search(query, near, radiusMeters) : osm.search(query, near, radiusMeters),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { haversineKm, isValidCoordinate, type LatLng } from "../../../domain/geo/geo";
 import type { PlaceDetails, PlaceSuggestion } from "../../../domain/place/destination";
 import type { Place, PlacePrediction } from "../../../domain/place/place";
+import { type AddressSuggestion, STAY_NEAR_KM } from "../../../domain/place/stay-address";
 import { foldText } from "../../../domain/text";
 import type { OsmConfig } from "../../config";
 import type { PlaceDetailsInput, PlaceStore } from "../../db/places";
@@ -17,7 +18,7 @@ import {
 import type { CatalogPlacesProvider } from "./catalog";
 import { kindsOfQuery, type OsmKindName, osmFilters, typesOfTags } from "./osm-kinds";
 import { toPlace } from "./place";
-import { normalizeQuery } from "./search";
+import { boundingBox, normalizeQuery } from "./search";
 import { type PlacesProvider, PlacesUnavailableError, PlacesUpstreamError } from "./types";
 
 /** Places answers are kept a day, geocoding a week (the services' policies ask for caching). */
@@ -177,12 +178,21 @@ export class OsmPlacesProvider implements PlacesProvider {
 		return first ? { ...first, photoUrl: null } : null;
 	}
 
-	/** Nominatim's best match for the typed text (one request on submit, cached a week); the catalog's when it fails. */
-	async geocode(text: string): Promise<LatLng | null> {
-		const key = `osm:nominatim:search:${await sha256Hex(foldText(text).replace(/\s+/g, " ").trim())}`;
+	/**
+	 * Nominatim's best match for the typed text (one request on submit, cached a week), preferring
+	 * matches around `near` when given (its viewbox); the catalog's when it fails.
+	 */
+	async geocode(text: string, near?: LatLng): Promise<LatLng | null> {
+		const params = new URLSearchParams({ q: text, format: "jsonv2", limit: "1" });
+		if (near) {
+			const box = boundingBox(near, STAY_NEAR_KM * 1000);
+			params.set("viewbox", [box.minLng, box.maxLat, box.maxLng, box.minLat].map((n) => n.toFixed(4)).join(","));
+		}
+		const around = near ? `|${near.latitude.toFixed(2)},${near.longitude.toFixed(2)}` : "";
+		const key = `osm:nominatim:search:${await sha256Hex(foldText(text).replace(/\s+/g, " ").trim() + around)}`;
 		try {
 			const [best] = await cachedJson(this.options.kv, key, GEOCODE_TTL_SECONDS, () =>
-				this.nominatimPlaces(`/search?${new URLSearchParams({ q: text, format: "jsonv2", limit: "1" })}`),
+				this.nominatimPlaces(`/search?${params}`),
 			);
 			return best ? { latitude: best.latitude, longitude: best.longitude } : null;
 		} catch (error) {
@@ -205,6 +215,11 @@ export class OsmPlacesProvider implements PlacesProvider {
 			places.push({ latitude, longitude, address, name: place.data.name || address.split(",")[0] || address });
 		}
 		return places;
+	}
+
+	/** The catalog's addresses near the trip, over the places already found there (Nominatim forbids autocomplete). */
+	addressesNear(query: string, near: LatLng): Promise<AddressSuggestion[]> {
+		return this.options.catalog.addressesNear(query, near);
 	}
 
 	/** Names as typed, over the places already found here (no request per keystroke). */

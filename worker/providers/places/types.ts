@@ -2,6 +2,7 @@ import type { LatLng } from "../../../domain/geo/geo";
 import type { PlacesProviderKind } from "../../../domain/place/coverage";
 import type { PlaceDetails, PlaceSuggestion } from "../../../domain/place/destination";
 import type { Place, PlacePrediction } from "../../../domain/place/place";
+import type { AddressSuggestion } from "../../../domain/place/stay-address";
 
 /**
  * The places provider: the embedded D1 catalog by default, Google Places (New) when
@@ -23,9 +24,15 @@ export interface PlacesProvider {
 	details(placeId: string, sessionToken?: string): Promise<PlaceDetails | null>;
 	/**
 	 * Coordinates for a destination typed but not picked (one lookup on submit, never per keystroke):
-	 * the best destination match, or null. Never throws.
+	 * the best destination match (OpenStreetMap: biased to `near` when given), or null. Never throws.
 	 */
-	geocode(text: string): Promise<LatLng | null>;
+	geocode(text: string, near?: LatLng): Promise<LatLng | null>;
+	/**
+	 * Addresses for 'Where we're staying', near the trip's point: streets, neighbourhoods and places,
+	 * then towns. A suggestion carries its point when the provider knows it (else `details` of its id).
+	 * Empty on failure, never throws.
+	 */
+	addressesNear(query: string, near: LatLng, sessionToken?: string): Promise<AddressSuggestion[]>;
 	/** Places whose name (or type, tag) starts with the typed words, near a point. Empty on failure, never throws. */
 	autocompleteNear(query: string, near: LatLng, sessionToken?: string): Promise<PlacePrediction[]>;
 	/**
