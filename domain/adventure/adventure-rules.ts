@@ -308,6 +308,7 @@ export const stayMessages = {
 	noSavedPlaces: "No saved places yet: save your hotel from the Places tab, or type its address.",
 	/** An address more than STAY_NEAR_KM (domain/place/stay-address.ts) from the adventure's point; `trip` is the destination's first part ("London"). */
 	farFromTrip: (trip: string) => `That address is far from ${trip}. Where we're staying should be near the trip.`,
+	suggestionsLoading: "Looking for addresses near the trip…",
 	suggestionsEmpty: "No addresses near the trip match. Try a street, an area or a place.",
 	suggestionsFailed: "Couldn't look up addresses just now. You can still type the address.",
 } as const;

@@ -103,3 +103,71 @@ describe("'Where we're staying'", () => {
 		expect(screen.getByLabelText("Address")).toBeTruthy();
 	});
 });
+
+describe("'Where we're staying' by address: suggestions near the trip", () => {
+	const kensington = {
+		place_id: "address:0-south-kensington-london",
+		description: "South Kensington, London",
+		structured_formatting: { main_text: "South Kensington, London", secondary_text: "" },
+		latitude: 51.4963,
+		longitude: -0.1754,
+	};
+	const marylebone = {
+		place_id: "address:1-marylebone-rd-london",
+		description: "Marylebone Rd, London",
+		structured_formatting: { main_text: "Marylebone Rd, London", secondary_text: "" },
+		latitude: 51.5226,
+		longitude: -0.1547,
+	};
+
+	async function typeAddress(text: string) {
+		await userEvent.click(await screen.findByRole("radio", { name: "An address…" }));
+		await userEvent.type(screen.getByRole("combobox", { name: "Address" }), text);
+	}
+
+	it("asks the trip's suggestions, picks one by keyboard with its point (no details call) and saves it", async () => {
+		let release: (value: Response) => void = () => {};
+		const calls = stubFetch({
+			"GET /api/saved-places": () => json([]),
+			"GET /api/adventures/adv-1/stay-suggestions": () => new Promise<Response>((resolve) => (release = resolve)),
+			"PATCH /api/adventures/adv-1": patchAnswer({ placeId: null, ...kensington, label: kensington.description }),
+			"GET /api/adventures": () => json([]),
+			"GET /api/adventures/adv-1": () => json(anAdventure()),
+		});
+		renderControl();
+		await typeAddress("South Kens");
+		expect(await screen.findByText(stayMessages.suggestionsLoading)).toBeTruthy();
+		release(json([kensington, marylebone]));
+		const list = await screen.findByRole("listbox", { name: "Addresses near the trip" });
+		expect(list.textContent).toContain("South Kensington, London");
+		const asked = calls.find((call) => call.key === "GET /api/adventures/adv-1/stay-suggestions");
+		expect(asked?.url.searchParams.get("query")).toBe("South Kens");
+		await userEvent.keyboard("{ArrowDown}{Enter}");
+		expect((screen.getByRole("combobox", { name: "Address" }) as HTMLInputElement).value).toBe(
+			"South Kensington, London",
+		);
+		expect(calls.some((call) => call.key.startsWith("GET /api/places/details"))).toBe(false);
+		await userEvent.click(saveButton());
+		expect(await screen.findByText(stayMessages.saved)).toBeTruthy();
+		expect(calls.find((call) => call.key === "PATCH /api/adventures/adv-1")?.body).toEqual({
+			stay: { label: "South Kensington, London", latitude: 51.4963, longitude: -0.1754 },
+		});
+	});
+
+	it("says when nothing near the trip matches, and when the lookup fails, keeping the typed text", async () => {
+		let answer = () => json([]);
+		stubFetch({
+			"GET /api/saved-places": () => json([]),
+			"GET /api/adventures/adv-1/stay-suggestions": () => answer(),
+		});
+		renderControl();
+		await typeAddress("Qwzzy Lane");
+		expect(await screen.findByText(stayMessages.suggestionsEmpty)).toBeTruthy();
+		expect(screen.queryByRole("listbox")).toBeNull();
+		answer = () => json({ error: "Internal Server Error" }, 500);
+		await userEvent.type(screen.getByRole("combobox", { name: "Address" }), "s");
+		expect(await screen.findByText(stayMessages.suggestionsFailed)).toBeTruthy();
+		expect((screen.getByRole("combobox", { name: "Address" }) as HTMLInputElement).value).toBe("Qwzzy Lanes");
+		expect(saveButton().disabled).toBe(false);
+	});
+});

@@ -17,6 +17,16 @@ interface ChosenDestination {
 	photoUrl: string | null;
 }
 
+/** A suggestion; one carrying its point (an address near the trip) needs no details call. */
+type Suggestion = DestinationSuggestion & { latitude?: number | null; longitude?: number | null };
+
+/** What the field says under itself while it looks, when it finds nothing, and when the search fails. */
+interface SearchStates {
+	loading: string;
+	empty: string;
+	error: string;
+}
+
 interface Props {
 	id?: string;
 	value: string;
@@ -25,13 +35,32 @@ interface Props {
 	invalid?: boolean;
 	describedBy?: string;
 	placeholder?: string;
+	/** Where suggestions come from; destinations by default. */
+	search?: (query: string, signal: AbortSignal, sessionToken: string) => Promise<Suggestion[]>;
+	/** The list's accessible name; "Destination suggestions" by default. */
+	listLabel?: string;
+	/** Said under the field (a polite status); without them (the destination forms) the field stays silent. */
+	states?: SearchStates;
 }
 
 /**
- * Destination field with suggestions (combobox). Failures are only logged: the typed text stays.
+ * Destination field with suggestions (combobox). Failures are logged, and said when `states` is
+ * given: the typed text stays either way.
  */
-export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, describedBy, placeholder }: Props) {
-	const [suggestions, setSuggestions] = useState<DestinationSuggestion[]>([]);
+export function DestinationSearch({
+	id,
+	value,
+	onTextChange,
+	onSelect,
+	invalid,
+	describedBy,
+	placeholder,
+	search = searchDestinations,
+	listLabel = "Destination suggestions",
+	states,
+}: Props) {
+	const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+	const [outcome, setOutcome] = useState<"found" | "empty" | "error" | null>(null);
 	const [open, setOpen] = useState(false);
 	const [active, setActive] = useState(-1);
 	const [loading, setLoading] = useState(false);
@@ -48,6 +77,7 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 	useEffect(() => {
 		if (!typed.current) return;
 		const query = value.trim();
+		setOutcome(null);
 		if (query.length < DESTINATION_MIN_CHARS) {
 			setSuggestions([]);
 			setLoading(false);
@@ -57,12 +87,17 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 		const timer = setTimeout(async () => {
 			setLoading(true);
 			try {
-				const found = await searchDestinations(query, controller.signal, sessionToken.current);
+				const found = await search(query, controller.signal, sessionToken.current);
 				setSuggestions(found);
+				setOutcome(found.length > 0 ? "found" : "empty");
 				setActive(-1);
 				setOpen(typed.current && inField.current);
 			} catch (error) {
-				if (!controller.signal.aborted) console.warn("destination search failed", error);
+				if (!controller.signal.aborted) {
+					console.warn("destination search failed", error);
+					setSuggestions([]);
+					setOutcome("error");
+				}
 			} finally {
 				if (!controller.signal.aborted) setLoading(false);
 			}
@@ -71,14 +106,25 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 			clearTimeout(timer);
 			controller.abort();
 		};
-	}, [value]);
+	}, [value, search]);
 
 	useEffect(() => () => clearTimeout(blurTimer.current), []);
 
-	async function choose(suggestion: DestinationSuggestion) {
+	async function choose(suggestion: Suggestion) {
 		setOpen(false);
+		setOutcome(null);
 		typed.current = false;
 		onTextChange(suggestion.description);
+		if (suggestion.latitude != null && suggestion.longitude != null) {
+			sessionToken.current = newSessionToken();
+			onSelect({
+				location: suggestion.description,
+				latitude: suggestion.latitude,
+				longitude: suggestion.longitude,
+				photoUrl: null,
+			});
+			return;
+		}
 		setResolving(true);
 		let details: Awaited<ReturnType<typeof getDestinationDetails>> | null = null;
 		try {
@@ -155,7 +201,7 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 				<div
 					id={listId}
 					role="listbox"
-					aria-label="Destination suggestions"
+					aria-label={listLabel}
 					className="absolute z-30 mt-2 max-h-80 w-full overflow-auto rounded-2xl border border-sand-200 bg-white p-1.5 shadow-[var(--shadow-pop)]"
 				>
 					{suggestions.map((suggestion, index) => (
@@ -185,6 +231,14 @@ export function DestinationSearch({ id, value, onTextChange, onSelect, invalid, 
 						</div>
 					))}
 				</div>
+			)}
+			{states && (
+				<p
+					role="status"
+					className={cn("mt-1.5 text-xs empty:hidden", outcome === "error" ? "text-red-700" : "text-ink-500")}
+				>
+					{loading ? states.loading : outcome === "empty" ? states.empty : outcome === "error" ? states.error : ""}
+				</p>
 			)}
 		</div>
 	);

@@ -1,5 +1,5 @@
 import { BedDouble } from "lucide-react";
-import { useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { type AdventureStay, stayMessages } from "../../../../../domain/adventure/adventure-rules";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/input";
@@ -7,10 +7,16 @@ import { toast } from "../../../components/ui/toast-store";
 import { ApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { useSavedPlaces } from "../../places";
+import { searchStayAddresses } from "../api/search-stay-addresses";
 import { type UpdateAdventureChanges, useUpdateAdventure } from "../api/update-adventure";
 import { DestinationSearch } from "./destination-search";
 
 const NONE = "";
+const stayAddressStates = {
+	loading: stayMessages.suggestionsLoading,
+	empty: stayMessages.suggestionsEmpty,
+	error: stayMessages.suggestionsFailed,
+};
 const ADDRESS = "address";
 const placeOption = (placeId: string) => `place:${placeId}`;
 
@@ -62,6 +68,12 @@ function StayChoice({ adventureId, stay }: { adventureId: string; stay: Adventur
 				}),
 		},
 	});
+	// Addresses near the trip (streets, neighbourhoods, places, then towns), not destinations worldwide.
+	const searchNearTrip = useCallback(
+		(query: string, signal: AbortSignal, sessionToken: string) =>
+			searchStayAddresses(adventureId, query, signal, sessionToken),
+		[adventureId],
+	);
 	const change = stayChange(choice, address);
 	const places = saved.data ?? [];
 	// A stay on a place no longer in the list (unsaved elsewhere) shows as itself until the list agrees.
@@ -122,6 +134,9 @@ function StayChoice({ adventureId, stay }: { adventureId: string; stay: Adventur
 						id={ids.address}
 						value={address.text}
 						placeholder="Street, area or town"
+						search={searchNearTrip}
+						listLabel="Addresses near the trip"
+						states={stayAddressStates}
 						onTextChange={(text) => setAddress({ text, point: null })}
 						onSelect={(chosen) =>
 							setAddress({
