@@ -105,20 +105,16 @@ describe("'Where we're staying'", () => {
 });
 
 describe("'Where we're staying' by address: suggestions near the trip", () => {
-	const kensington = {
-		place_id: "address:0-south-kensington-london",
-		description: "South Kensington, London",
-		structured_formatting: { main_text: "South Kensington, London", secondary_text: "" },
-		latitude: 51.4963,
-		longitude: -0.1754,
-	};
-	const marylebone = {
-		place_id: "address:1-marylebone-rd-london",
-		description: "Marylebone Rd, London",
-		structured_formatting: { main_text: "Marylebone Rd, London", secondary_text: "" },
-		latitude: 51.5226,
-		longitude: -0.1547,
-	};
+	/** A suggestion as the route answers it: a street or an area near the trip, with its point. */
+	const anAddress = (label: string, latitude: number, longitude: number) => ({
+		place_id: `address:${label}`,
+		description: label,
+		structured_formatting: { main_text: label, secondary_text: "" },
+		latitude,
+		longitude,
+	});
+	const kensington = anAddress("South Kensington, London", 51.4963, -0.1754);
+	const marylebone = anAddress("Marylebone Rd, London", 51.5226, -0.1547);
 
 	async function typeAddress(text: string) {
 		await userEvent.click(await screen.findByRole("radio", { name: "An address…" }));
