@@ -37,27 +37,45 @@ test("'Where we're staying': a saved place, then an address, chosen and saved by
 	await expect(page.getByText(`Now: ${place.name}`)).toBeVisible();
 	await shoot(page, "70-stay-saved-place");
 
-	// An address picked from the suggestions.
+	// An address picked from the suggestions near the trip: the catalog's own addresses, not a namesake far away.
 	await choices.getByRole("radio", { name: "An address…" }).check();
-	const address = page.getByLabel("Address", { exact: true });
-	await address.fill("Oxford");
-	const option = page.getByRole("option", { name: /Oxford/ }).first();
-	await expect(option).toBeVisible();
-	await option.click();
+	const address = page.getByRole("combobox", { name: "Address", exact: true });
+	await address.fill("South Kensington");
+	const nearby = page.getByRole("listbox", { name: "Addresses near the trip" });
+	await expect(nearby.getByRole("option").first()).toContainText("South Kensington, London");
+	await expect(nearby).not.toContainText("Maryland");
+	await shoot(page, "71-stay-address-suggestions");
+	// By keyboard: the first suggestion, then Save.
+	await address.press("ArrowDown");
+	await address.press("Enter");
+	await expect(address).toHaveValue("South Kensington, London");
 	await page.getByRole("button", { name: "Save where we're staying" }).click();
-	await expect(page.getByText(/Now: Oxford/)).toBeVisible();
+	await expect(toast(page, "Saved where you're staying")).toBeVisible();
+	await expect(page.getByText("Now: South Kensington, London")).toBeVisible();
 	const read = (await (await page.request.get(`/api/adventures/${id}`)).json()) as {
-		stay: { placeId: string | null; label: string } | null;
+		stay: { placeId: string | null; label: string; latitude: number; longitude: number } | null;
 	};
-	expect(read.stay).toMatchObject({ placeId: null, label: expect.stringMatching(/Oxford/) });
+	expect(read.stay).toMatchObject({ placeId: null, label: "South Kensington, London" });
+	// At the museums of South Kensington (the Natural History Museum is at 51.4967, -0.1764).
+	expect(read.stay?.latitude).toBeCloseTo(51.497, 2);
+	expect(read.stay?.longitude).toBeCloseTo(-0.175, 2);
 	await shoot(page, "71-stay-address");
+
+	// A typed address far from the trip is refused in a family's words, and nothing changes.
+	await address.fill("Baltimore, Maryland");
+	await address.press("Escape");
+	await page.getByRole("button", { name: "Save where we're staying" }).click();
+	await expect(
+		toast(page, "That address is far from London. Where we're staying should be near the trip."),
+	).toBeVisible();
+	await expect(page.getByText("Now: South Kensington, London")).toBeVisible();
 
 	// The workspace's edit dialog has the same control, showing the stay.
 	await page.goto(`/adventure/${id}`);
 	await page.getByRole("button", { name: "Edit adventure" }).click();
 	const dialog = page.getByRole("dialog", { name: "Edit Adventure" });
 	await expect(dialog.getByRole("heading", { name: "Where we're staying" })).toBeVisible();
-	await expect(dialog.getByText(/Now: Oxford/)).toBeVisible();
+	await expect(dialog.getByText("Now: South Kensington, London")).toBeVisible();
 	await shoot(page, "74-stay-dialog", { fullPage: false });
 });
 
