@@ -70,7 +70,7 @@ const isCode = (part: string) => /^[A-Z]{1,3}$/.test(part);
  * The named parts of an address and its town: "Cromwell Rd, South Kensington, London SW7 5BD, UK" →
  * parts ["Cromwell Rd", "South Kensington"], town "London". The last part (the country) is left out.
  */
-export function addressParts(address: string): { parts: string[]; town: string | null } {
+function addressParts(address: string): { parts: string[]; town: string | null } {
 	const pieces = address
 		.split(",")
 		.map((piece) => withoutNumbers(piece.trim()))
