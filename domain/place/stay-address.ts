@@ -121,7 +121,10 @@ export function addressSuggestions(
 	near: LatLng,
 	limit = ADDRESS_SUGGESTION_LIMIT,
 ): AddressSuggestion[] {
-	const typed = wordsOf(query);
+	// A house number ("12 Cromwell Road") is not in the catalog: the street is matched without it.
+	const words = wordsOf(query);
+	const named = words.filter((word) => !/^\d+[a-z]?$/.test(word));
+	const typed = named.length > 0 ? named : words;
 	if (typed.length === 0) return [];
 	const entries = new Map<string, Entry>();
 	const add = (key: string, make: () => Omit<Entry, "points">, point: LatLng) => {
