@@ -40,11 +40,13 @@ test("'Where we're staying': a saved place, then an address, chosen and saved by
 	// An address picked from the suggestions near the trip: the catalog's own addresses, not a namesake far away.
 	await choices.getByRole("radio", { name: "An address…" }).check();
 	const address = page.getByRole("combobox", { name: "Address", exact: true });
+	// The earlier toast closed, so the phone's view shows the list.
+	await page.getByRole("region", { name: /Notifications/ }).getByRole("button", { name: "Close" }).click();
 	await address.fill("South Kensington");
 	const nearby = page.getByRole("listbox", { name: "Addresses near the trip" });
 	await expect(nearby.getByRole("option").first()).toContainText("South Kensington, London");
 	await expect(nearby).not.toContainText("Maryland");
-	await shoot(page, "71-stay-address-suggestions");
+	await shoot(page, "71-stay-address-suggestions", { fullPage: false });
 	// By keyboard: the first suggestion, then Save.
 	await address.press("ArrowDown");
 	await address.press("Enter");
@@ -60,6 +62,11 @@ test("'Where we're staying': a saved place, then an address, chosen and saved by
 	expect(read.stay?.latitude).toBeCloseTo(51.497, 2);
 	expect(read.stay?.longitude).toBeCloseTo(-0.175, 2);
 	await shoot(page, "71-stay-address");
+
+	// Nothing near the trip matches: said under the field; the typed text stays.
+	await address.fill("Qwzzy Lane");
+	await expect(page.getByText("No addresses near the trip match. Try a street, an area or a place.")).toBeVisible();
+	await shoot(page, "75-stay-address-none", { fullPage: false });
 
 	// A typed address far from the trip is refused in a family's words, and nothing changes.
 	await address.fill("Baltimore, Maryland");

@@ -221,7 +221,7 @@ export function DestinationSearch({
 						>
 							<MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-sunrise-500" />
 							<span className="min-w-0">
-								<span className="block truncate text-sm font-semibold text-ink-900">
+								<span className="block line-clamp-2 break-words text-sm font-semibold text-ink-900">
 									{suggestion.structured_formatting.main_text}
 								</span>
 								<span className="block truncate text-xs text-ink-500">
