@@ -41,7 +41,10 @@ test("'Where we're staying': a saved place, then an address, chosen and saved by
 	await choices.getByRole("radio", { name: "An address…" }).check();
 	const address = page.getByRole("combobox", { name: "Address", exact: true });
 	// The earlier toast closed, so the phone's view shows the list.
-	await page.getByRole("region", { name: /Notifications/ }).getByRole("button", { name: "Close" }).click();
+	await page
+		.getByRole("region", { name: /Notifications/ })
+		.getByRole("button", { name: "Close" })
+		.click();
 	await address.fill("South Kensington");
 	const nearby = page.getByRole("listbox", { name: "Addresses near the trip" });
 	await expect(nearby.getByRole("option").first()).toContainText("South Kensington, London");
