@@ -113,7 +113,7 @@ export function topicsOf(message: string): Topic[] {
 	const text = foldText(message).replace(/[’']/g, "'");
 	const found = TOPICS.map(([topic, pattern]) => ({ topic, at: text.search(pattern) })).filter(({ at }) => at >= 0);
 	const forAge = new RegExp(
-		String.raw`\bfor (?:(?:a|an|my|our|the|two|both) )?(?:\w+[\s-]*)?(?:${AGE.source}|toddlers?|babies|baby|little ones?|kids|children)|\b(?:suitable|worth it|worth going|worth the|what age|best age|age range|ages|too (?:young|old|little|small|grown[- ]up))\b|\bgood for (?:kids|children|toddlers|little ones)|\b(?:allowed|tall enough|old enough|height (?:limit|requirement)s?|minimum age|age limit)\b|\bwith (?:a|an|my|our|the|two|both) (?:${AGE.source}|toddlers?|baby)\s*\?*$`,
+		String.raw`\bfor (?:(?:a|an|my|our|the|two|both) )?(?:\w+[\s-]*)?(?:${AGE.source}|toddlers?|babies|baby|little ones?|kids|children)|\b(?:suitable|worth it|worth going|worth the|what age|best age|age range|ages|too (?:young|old|little|small|grown[- ]up))\b|\bgood for (?:kids|children|toddlers|little ones)|\b(?:allowed|tall enough|old enough|height (?:limit|requirement)s?|minimum age|age limit)\b|\bwith (?:a|an|my|our|the|two|both) (?:${AGE.source}|toddlers?|baby)\s*\?*$|\bcan (?:a|an|my|our) (?:${AGE.source}|toddlers?|baby) (?:go|climb|ride|do|come|get)\b`,
 	);
 	// "is the zoo ok with a 2 year old?": a judgement and an age together.
 	const judged =
@@ -250,6 +250,8 @@ const FRAME = new Set(
 	we're we'll i'm im dont don't doesnt doesn't isnt isn't aren't arent theres there's can't cant won't wont
 	january february march april may june july august september october november december spring summer autumn fall winter season
 	today tomorrow tonight weekend morning afternoon evening week monday tuesday wednesday thursday friday saturday sunday
+	erupt erupts eruption eruptions off next often feeding show shows depart departs leave leaves sail sails start starts run runs
+	tip tips advice hint hints allow allowed tall enough height limit minimum plan should
 	one two three four five six seven eight nine ten eleven twelve`.split(/\s+/),
 );
 
@@ -286,6 +288,7 @@ export function namePhrases(message: string): string[] {
 		const next = foldText(parts[index + 1] ?? "");
 		const inName =
 			(word === "rain" && next === "forest") ||
+			(run.length > 0 && /^(restaurant|cafe|hotel)$/.test(word)) ||
 			(/^(children|kids|family)$/.test(word) && /^(museum|zoo|farm|theatre|theater)$/.test(next));
 		if (joiner || inName || /&/.test(raw) || (!FRAME.has(word) && !/^\d+$/.test(word) && word.length > 0)) {
 			if (/^\d+\w*$/.test(word)) {

@@ -81,8 +81,23 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 	};
 }
 
-/** "Check <website> before you go." said once, at its last place, however many facts were unknown. */
+/**
+ * Each of the writers' sentences quoted once (the first time), and "Check <website> before you go."
+ * said once, at its last place, however many facts were unknown.
+ */
 function onceEach(lines: readonly string[]): string[] {
+	const quoted = new Set<string>();
+	const unquoted = lines.map((line) =>
+		line.replace(/\s*(?:[A-Z][^.“”:]*: )?“([^”]+)”/g, (said, sentence: string) => {
+			if (quoted.has(sentence)) return "";
+			quoted.add(sentence);
+			return said;
+		}),
+	);
+	return onceChecked(unquoted);
+}
+
+function onceChecked(lines: readonly string[]): string[] {
 	const check = /\s*(?:Check \S+ before you go\.|It's worth checking with them before you go\.)/g;
 	const seen = new Set<string>();
 	const kept = [...lines].reverse().map((line) =>
@@ -151,6 +166,14 @@ const AT = /^\s+(?:on|at|in)\s+(?:the\s+)?$/i;
 const ASKS_ABOUT_IT =
 	/\b(ok|okay|good idea|worth it|worth going|how long|allowed|suitable|safe|is it|are they|can (?:we|they|he|she))\b/i;
 
+/** Words of the message that tell two places apart ("lunch", "popovers"), not its frame ("what", "with"). */
+const NOT_HINTS = new Set(
+	"with what when where which does have there that this they them their your need much many long from into just about would could should".split(
+		" ",
+	),
+);
+const isHint = (word: string) => word.length >= 4 && !NOT_HINTS.has(word);
+
 /** Whether a place's facts answer a topic (so a place that knows is preferred to one that doesn't). */
 function knownFact(topic: Topic, facts: PlaceFacts): boolean {
 	switch (topic) {
@@ -195,7 +218,7 @@ async function namedPlaces(
 	};
 	const unresolved: { phrase: string; end: number }[] = [];
 	// Every phrase's words are hints for the others: "popovers" tells the Jordan Pond House from the path.
-	const hints = phrases.flatMap((phrase) => searchTokens(phrase));
+	const hints = [...phrases.flatMap((phrase) => searchTokens(phrase)), ...searchTokens(message).filter(isHint)];
 	let from = 0;
 	for (const phrase of phrases) {
 		const at = message.indexOf(phrase, from);
@@ -207,7 +230,7 @@ async function namedPlaces(
 		const others = hints.filter((word) => !searchTokens(phrase).includes(word));
 		let place = await findPlace(phrase, context, deps, others);
 		// A road or river the places mention ("Trail Ridge Road"), not a name half-matched ("Alpine Ridge Trail").
-		if (place && !coversPhrase(phrase, place)) {
+		if (place && !coversPhrase(phrase, place) && !namesWhole(phrase, place)) {
 			const mentioning = await placeMentioning(
 				phrase,
 				context,
