@@ -77,6 +77,11 @@ export const MODIFIER_PHRASES: readonly PhraseRule[] = [
 		modifiers: ["cool"],
 	},
 	{
+		phrases: ["snow", "sledding", "sledging", "snowshoe", "snowshoeing", "ski", "skiing", "snowman", "snowball"],
+		modifiers: ["outdoor"],
+		keyword: true,
+	},
+	{
 		phrases: [
 			"outdoor",
 			"outdoors",

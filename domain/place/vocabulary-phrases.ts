@@ -156,6 +156,8 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 			"resort",
 			"cabin",
 			"where to sleep",
+			"do we sleep",
+			"can we sleep",
 			"place to sleep",
 			"somewhere to sleep",
 		],
@@ -190,7 +192,10 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 		categories: ["shopping"],
 	},
 	{ phrases: ["boat", "boat trip", "cruise", "ferry", "kayak", "canoe", "river trip"], categories: ["boat"] },
-	{ phrases: ["view", "viewpoint", "lookout", "scenic", "overlook", "skyline"], categories: ["views"] },
+	{
+		phrases: ["view", "viewpoint", "lookout", "scenic", "overlook", "skyline", "photo", "instagram", "insta", "selfie"],
+		categories: ["views"],
+	},
 	{
 		phrases: ["cinema", "movie", "film", "theatre", "theater", "puppet show", "live show", "musical"],
 		categories: ["movies"],

@@ -19,7 +19,7 @@ describe("parseGuideRequest: message → categories, modifiers, ages, vague", ()
 		["we love dinosaurs", ["science", "museum"], [], [], false],
 		["A playground for the toddler", ["playground"], ["toddler"], [], false],
 		["soft play", ["playground"], ["indoor"], [], false],
-		["parks with a picnic spot", ["park"], ["picnic"], [], false],
+		["parks with a picnic spot", ["park"], ["outdoor", "picnic"], [], false],
 		["a theme park with big rides", ["themePark"], [], [], false],
 		["nature walks", ["hiking"], [], [], false],
 		["lakes and waterfalls", ["nature"], [], [], false],

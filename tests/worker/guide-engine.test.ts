@@ -5,7 +5,8 @@ import type { Place } from "../../domain/place/place";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { offlineGuide } from "../../worker/services/guide";
 import { composeOpening, exampleAsks, kidsForStatus, yourKids } from "../../worker/services/guide/compose";
-import { ageFitOf, pickPlaces, radiusFor, scorePlace } from "../../worker/services/guide/rank";
+import { pickPlaces } from "../../worker/services/guide/pick";
+import { ageFitOf, radiusFor, scorePlace } from "../../worker/services/guide/rank";
 import type { GuideContext } from "../../worker/services/guide/types";
 import {
 	GUIDE_LONDON_PLACES,

@@ -193,6 +193,31 @@ describe("issue 19's session: each message is a request with constraints", () =>
 		}
 	});
 
+	it("'museums are DONE': no museums, said after the kind", async () => {
+		const response = await ask("museums are DONE. something active outside");
+		expect(response.suggestions.length).toBeGreaterThan(0);
+		for (const place of shown(response)) expect(place.types, place.name).not.toContain("museum");
+	});
+
+	it("ages the message names must all fit: 'something they'll both enjoy, 3 and 12'", async () => {
+		const response = await ask("3 and 12 - something they'll both enjoy");
+		expect(response.suggestions.length).toBeGreaterThan(0);
+		for (const place of shown(response)) {
+			const [min, max] = place.ages ?? [0, 18];
+			expect(min <= 3 && max >= 12, `${place.name} ${min}-${max}`).toBe(true);
+		}
+	});
+
+	it("never suggests a hotel unless a place to stay is asked for", async () => {
+		const response = await ask("what's close to where we're staying?", {
+			stay: { label: "Hotel", point: { latitude: 51.5007, longitude: -0.1166 } },
+		});
+		expect(response.suggestions.length).toBeGreaterThan(0);
+		for (const place of shown(response)) expect(place.types, place.name).not.toContain("lodging");
+		const hotels = await ask("where can we stay?");
+		expect(hotels.suggestions[0]?.types).toContain("lodging");
+	});
+
 	it("asks back only when nothing is actionable, offering choices", async () => {
 		const response = await ask("hello there");
 		expect(response).toMatchObject({ state: "clarifying", isClarification: true });
@@ -230,6 +255,25 @@ describe("issue 19's session: saved places and what was already suggested", () =
 		const similar = await ask("more like that", { suggestedIds: earlier, history });
 		expect(similar.suggestions.length).toBeGreaterThan(0);
 		for (const place of similar.suggestions) expect(place.types, place.name).toContain("museum");
+	});
+});
+
+describe("follow-ups", () => {
+	it("'anything free instead?' keeps the last ask's kind and adds the new constraint", async () => {
+		const history: GuideChatMessage[] = [
+			{ role: "user", content: "the kids want to see animals" },
+			{ role: "assistant", content: "Here are three animal encounters." },
+		];
+		const response = await ask("anything free instead?", { history });
+		expect(response.suggestions.length).toBeGreaterThan(0);
+		for (const place of shown(response)) {
+			expect(place.tags, place.name).toContain("free");
+			expect(
+				place.types.some((type) => ["zoo", "farm", "aquarium"].includes(type)) ||
+					place.tags.some((tag) => tag === "animals" || tag === "wildlife"),
+				place.name,
+			).toBe(true);
+		}
 	});
 });
 

@@ -60,7 +60,7 @@ export function askedLabel(categories: readonly PlaceCategoryName[], modifiers: 
 	if (modifiers.includes("quiet")) return "calmer spots";
 	if (modifiers.includes("stroller")) return "stroller-friendly spots";
 	if (modifiers.includes("accessible")) return "step-free spots";
-	if (modifiers.includes("toilets")) return "places with good facilities";
+	if (modifiers.includes("toilets")) return "places with toilets";
 	return "family favourites";
 }
 

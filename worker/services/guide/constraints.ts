@@ -129,6 +129,8 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 	}
 	if (constraints.noLoud && facts.loud) return "loud";
 	if ((constraints.noLoud || constraints.calm) && place.types.some((type) => BUSY_TYPES.has(type))) return "busy";
+	// A calm ask (a nap, a quiet afternoon) is no place its notes call busy or crowded.
+	if (constraints.calm && facts.crowded) return "busy";
 	if (constraints.free && !isFree(place)) return "paid";
 	if (constraints.cheap && (place.priceLevel ?? 0) >= 3) return "pricey";
 	if (place.ages && constraints.kidAges.length > 0) {

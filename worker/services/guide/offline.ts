@@ -5,8 +5,9 @@ import type { Place } from "../../../domain/place/place";
 import { PLACE_CATEGORIES } from "../../../domain/place/vocabulary";
 import { askedLabel, composeClarification, composeNothingFound, statusLines } from "./compose";
 import { type Origin, originOf, radiusOf } from "./origin";
+import { pickPlaces } from "./pick";
 import { answerPlaceQuestion } from "./place-questions";
-import { type FitRequest, pickPlaces, type ScoredPlace, scorePlace } from "./rank";
+import { type FitRequest, type ScoredPlace, scorePlace } from "./rank";
 import { composeReply } from "./reply";
 import { followUp, type GuideRequest, parseGuideRequest } from "./request";
 import type { Guide, GuideAnswer, GuideContext, GuideDeps, SearchContext } from "./types";
@@ -131,7 +132,7 @@ const earlierAnswers = (context: GuideContext) =>
 async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
 	const aboutAPlace = await answerPlaceQuestion(context, deps);
 	if (aboutAPlace) return aboutAPlace;
-	const request = followUp(parseGuideRequest(context.message), context.history);
+	const request = followUp(parseGuideRequest(context.message), context.history, context.message);
 	const kidAges = agesFor(request, context);
 
 	// "Show me those again": the last answer's places, as they were.
@@ -171,9 +172,8 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 					(token) => token.startsWith(word),
 				),
 			);
-			if (found.length > 0) {
-				return answer(context, deps, request, kidAges, found, [word], radius, origin, "places by that name");
-			}
+			const named = await answer(context, deps, request, kidAges, found, [word], radius, origin, "places by that name");
+			if (named) return named;
 		}
 		return { response: clarifying(composeClarification(context.message, origin.label, kidAges)), search: null };
 	}
@@ -201,20 +201,30 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 		await deps.status(statusLines.widening(origin.label));
 		places = await search();
 	}
-	if (places.length === 0 && (request.categories.length > 0 || request.keywords.length > 0)) {
+	const found = await answer(context, deps, request, kidAges, places, queries, radius, origin, label, bounded);
+	if (found) return found;
+	if (request.categories.length > 0 || request.keywords.length > 0) {
 		// Nothing of that kind within reach: say so, and offer what there is that keeps the rest of the ask.
 		const broader: GuideRequest = { ...request, categories: [], keywords: [] };
 		const others = searchQueries(broader, kind);
-		places = await search(others);
-		if (places.length > 0) {
-			const otherLabel = askedLabel([], request.modifiers);
-			return answer(context, deps, broader, kidAges, places, others, radius, origin, otherLabel, bounded, label);
-		}
+		const otherLabel = askedLabel([], request.modifiers);
+		const more = await search(others);
+		const other = await answer(
+			context,
+			deps,
+			broader,
+			kidAges,
+			more,
+			others,
+			radius,
+			origin,
+			otherLabel,
+			bounded,
+			label,
+		);
+		if (other) return other;
 	}
-	if (places.length === 0) {
-		return { response: clarifying(composeNothingFound(label, origin.label)), search: null };
-	}
-	return answer(context, deps, request, kidAges, places, queries, radius, origin, label, bounded);
+	return { response: clarifying(composeNothingFound(label, origin.label)), search: null };
 }
 
 /** A place shown before, as a scored entry for the reply (it was fit then). */
@@ -301,7 +311,7 @@ async function answer(
 	bounded = false,
 	/** What was asked for and not found (the answer offers other ideas). */
 	missing: string | null = null,
-): Promise<GuideAnswer> {
+): Promise<GuideAnswer | null> {
 	await deps.status(kidAges.length > 0 ? statusLines.checking(kidAges) : "Checking what suits your family…");
 	const fit: FitRequest = {
 		categories: request.categories,
@@ -319,9 +329,7 @@ async function answer(
 	const { suggestions, backups } = pickPlaces(places, fit);
 	await deps.status(statusLines.picking(suggestions.length));
 	const saved = savedAnswers(context, request, fit, suggestions.at(-1)?.score ?? Number.NEGATIVE_INFINITY);
-	if (suggestions.length === 0 && saved.length === 0) {
-		return { response: clarifying(composeNothingFound(label, origin.label)), search: null };
-	}
+	if (suggestions.length === 0 && saved.length === 0) return null;
 	const content = composeReply({
 		...replyBase(context, request, kidAges),
 		label,

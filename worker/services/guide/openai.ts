@@ -147,7 +147,7 @@ function resolvePlaces(ids: readonly string[], found: ReadonlyMap<string, Place>
 }
 
 async function respondWithOpenAi(chat: OpenAiChat, context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
-	const intent = followUp(parseGuideRequest(context.message), context.history);
+	const intent = followUp(parseGuideRequest(context.message), context.history, context.message);
 	const kidAges = agesFor(intent, context);
 	const origin = await originOf(intent, context, deps);
 	const where = origin.label;

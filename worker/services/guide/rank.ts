@@ -1,6 +1,5 @@
 import { singular } from "../../../domain/english";
 import { haversineKm, type LatLng } from "../../../domain/geo/geo";
-import { GUIDE_BACKUP_COUNT, GUIDE_SUGGESTION_COUNT } from "../../../domain/guide/guide";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
 import type { PlaceModifier } from "../../../domain/place/vocabulary";
@@ -113,7 +112,7 @@ export function ageFitOf(place: Pick<Place, "ages">, kidAges: readonly number[])
 	return inside > 0 ? "some" : "none";
 }
 
-const textOf = (place: Place) =>
+export const textOf = (place: Place) =>
 	` ${searchTokens(
 		[place.name, place.pithySummary, place.whyKidsLoveIt, place.familySummary, place.editorialSummary]
 			.filter(Boolean)
@@ -123,7 +122,7 @@ const textOf = (place: Place) =>
 		.join(" ")} `;
 
 /** How well a place is the kind asked for (0: not at all). */
-function categoryScore(place: Place, name: PlaceCategoryName): number {
+export function categoryScore(place: Place, name: PlaceCategoryName): number {
 	const entry = PLACE_CATEGORIES[name];
 	let score = 0;
 	const index = place.types.findIndex((type) => entry.types.includes(type));
@@ -306,78 +305,6 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 	score -= 1.5 * Math.min(2, meters / Math.max(1, request.radiusMeters));
 
 	return { place, score, reasons: [...new Set(reasons)], ageFit, category, excluded };
-}
-
-const phraseOf = (text: string) => searchTokens(text).map(singular).join(" ");
-
-/** Kinds searched for through a wider one (science and art through museums): the narrow kind decides. */
-const NARROW = new Set<PlaceCategoryName>(["science", "art"]);
-
-/** The kind a place counts as for variety: its first type. */
-const kindOf = (place: Place) => place.types[0] ?? place.category;
-
-/**
- * Ranks places for a request and picks the suggestions and backups: hard filters first (./constraints.ts,
- * never relaxed), then the best score with a small penalty for each
- * pick of the same kind already made, so three museums come only when museums were asked for.
- */
-export function pickPlaces(
-	places: readonly Place[],
-	request: FitRequest,
-	counts = { suggestions: GUIDE_SUGGESTION_COUNT, backups: GUIDE_BACKUP_COUNT },
-): { suggestions: ScoredPlace[]; backups: ScoredPlace[] } {
-	const seen = new Set<string>();
-	const scored: ScoredPlace[] = [];
-	for (const place of places) {
-		if (seen.has(place.googlePlaceId)) continue;
-		seen.add(place.googlePlaceId);
-		scored.push(scorePlace(place, request));
-	}
-	// A place that breaks what the family said is never suggested, even when few are left.
-	let pool = scored.filter((entry) => !entry.excluded);
-	// With a kind asked for, only places of that kind (fewer cards rather than the wrong kind).
-	let onTopic = pool;
-	if (request.categories.length > 0) {
-		const ofKind = pool.filter((entry) => entry.category !== null);
-		if (ofKind.length > 0) onTopic = ofKind;
-		// "science", "art": museums are only how they are searched for.
-		const narrow = request.categories.filter((name) => NARROW.has(name));
-		const narrowed = onTopic.filter((entry) => narrow.some((name) => categoryScore(entry.place, name) > 0));
-		if (narrowed.length > 0) onTopic = narrowed;
-	}
-	// An interest named ("bears", "dinosaurs", "tide pools"): the places whose own words have it, of any
-	// kind (bears are seen in a valley, not a zoo); other words only narrow the kind asked for.
-	const mentioning = (entries: readonly ScoredPlace[], words: readonly string[]) =>
-		entries.filter((entry) => {
-			const text = textOf(entry.place);
-			return words.some((word) => word.length > 0 && text.includes(` ${word}`));
-		});
-	const keywords = request.keywords.map(phraseOf);
-	const words = [request.words.join(" "), ...request.words.filter((word) => word.length >= 4)].map(phraseOf);
-	const byKeyword = mentioning(pool, keywords);
-	const byWord = mentioning(onTopic, words.filter(Boolean));
-	pool = byKeyword.length > 0 ? byKeyword : byWord.length > 0 ? byWord : onTopic;
-	const variety = request.categories.length === 1 ? 0.4 : 0.9;
-	const chosen: ScoredPlace[] = [];
-	const kinds = new Map<string, number>();
-	const remaining = [...pool].sort((a, b) => b.score - a.score || a.place.name.localeCompare(b.place.name));
-	const total = counts.suggestions + counts.backups;
-	while (chosen.length < total && remaining.length > 0) {
-		let bestIndex = 0;
-		let bestValue = Number.NEGATIVE_INFINITY;
-		remaining.forEach((entry, index) => {
-			const value = entry.score - variety * (kinds.get(kindOf(entry.place)) ?? 0);
-			if (value > bestValue) {
-				bestValue = value;
-				bestIndex = index;
-			}
-		});
-		const [entry] = remaining.splice(bestIndex, 1);
-		if (!entry) break;
-		chosen.push(entry);
-		kinds.set(kindOf(entry.place), (kinds.get(kindOf(entry.place)) ?? 0) + 1);
-	}
-	return { suggestions: chosen.slice(0, counts.suggestions), backups: chosen.slice(counts.suggestions) };
 }
 
 /**

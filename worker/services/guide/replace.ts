@@ -5,7 +5,7 @@ import type { PlaceModifier } from "../../../domain/place/vocabulary";
 import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../domain/place/vocabulary";
 import type { PlacesProvider } from "../../providers/places/types";
 import { statusLines } from "./compose";
-import { pickPlaces } from "./rank";
+import { pickPlaces } from "./pick";
 import { replacementReplyLine } from "./reply";
 import { categoryOfType } from "./request";
 import type { SearchContext } from "./types";

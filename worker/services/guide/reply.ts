@@ -83,7 +83,7 @@ function promises(request: GuideRequest): string[] {
 	if (has("indoor") && request.categories.length > 0 && request.categories[0] !== "playground")
 		kept.push("all indoors");
 	if (has("outdoor")) kept.push("all outdoors");
-	if (has("cool")) kept.push("indoors or in the water, out of the heat");
+	if (has("cool")) kept.push("indoors or in the water");
 	if (has("noise")) kept.push("none of them loud");
 	for (const name of request.avoid.slice(0, 2)) kept.push(`no ${PLACE_CATEGORIES[name].label}`);
 	return kept;
@@ -92,7 +92,7 @@ function promises(request: GuideRequest): string[] {
 function lead(input: ReplyInput, phrasing: Phrasing, seed: number): string {
 	const count = input.suggestions.length;
 	const kids = yourKids(input.kidAges);
-	const forWhom = input.request.ages.length > 0 ? `for ${kids}` : `that suit ${kids}`;
+	const forWhom = input.request.ages.length > 0 ? `for ${kids}` : `that ${count === 1 ? "suits" : "suit"} ${kids}`;
 	const walking = input.request.modifiers.includes("walking") || input.request.within?.onFoot;
 	const where = walking
 		? `within walking distance of ${input.where}`
@@ -105,12 +105,19 @@ function lead(input: ReplyInput, phrasing: Phrasing, seed: number): string {
 	const keeps = kept.length > 0 ? ` (${list(kept)})` : "";
 	const n = COUNT_WORDS[count] ?? String(count);
 	const number = count >= 3 ? "three" : n;
-	const options = [
-		`Here are ${number} ${what} ${where} ${forWhom}${keeps}:`,
-		`For ${kids}, ${number === "one" ? "one good pick" : `${number} ${what}`} ${where}${keeps}:`,
-		`My pick${count === 1 ? "" : "s"} ${where}, ${forWhom}: ${number} ${what}${keeps}.`,
-		`${capital(number)} ${what} ${where} that fit ${kids}${keeps}:`,
-	];
+	const options =
+		count === 1
+			? [
+					`For ${kids}, one good pick ${where}${keeps}:`,
+					`Just one place ${where} fits${keeps}, and it suits ${kids}:`,
+					`One idea ${where} ${forWhom}${keeps}:`,
+				]
+			: [
+					`Here are ${number} ${what} ${where} ${forWhom}${keeps}:`,
+					`For ${kids}, ${number} ${what} ${where}${keeps}:`,
+					`My picks ${where}, ${forWhom}: ${number} ${what}${keeps}.`,
+					`${capital(number)} ${what} ${where} that fit ${kids}${keeps}:`,
+				];
 	return phrasing.pick(options, seed);
 }
 
@@ -120,14 +127,14 @@ const REASON_WORDS: Record<string, readonly string[]> = {
 	outdoor: ["lots of space outside", "open air and room to run", "plenty of outdoor space"],
 	cool: ["a way to cool off", "out of the heat"],
 	free: ["free to get in", "no entry fee", "costs nothing to enter"],
-	toddler: ["good with toddlers", "toddler-friendly by its notes", "easy for the smallest"],
+	toddler: ["good with toddlers", "toddler-friendly", "easy for the smallest"],
 	stroller: ["easy with a buggy", "buggy-friendly", "fine for a pushchair"],
 	accessible: ["step-free", "step-free access", "accessible throughout"],
 	picnic: ["room for a picnic", "good for a picnic"],
 	quiet: ["green and open", "room to breathe away from the sights", "a calmer kind of place"],
 	nap: ["green and calm for a buggy nap", "a peaceful spot to push the buggy", "quiet paths for a nap"],
-	toilets: ["toilets on site by its notes", "toilets to hand"],
-	changing: ["baby changing by its notes", "somewhere to change a nappy"],
+	toilets: ["toilets on site", "with toilets to hand"],
+	changing: ["baby changing on site", "somewhere to change a nappy"],
 	rest: ["somewhere to sit down", "a place to catch your breath"],
 	teen: ["enough to hold a teenager", "big enough for older kids"],
 };
@@ -141,7 +148,9 @@ function delight(place: Place): string | null {
 /** One pick's line: its name once, then why it fits this ask. */
 function pickLine(entry: ScoredPlace, index: number, input: ReplyInput, phrasing: Phrasing): string {
 	const seed = stableHash(`${entry.place.googlePlaceId}|${input.turn}`);
-	const facts = entry.reasons
+	// A nap spot is calm already: one of the two is enough.
+	const reasons = entry.reasons.includes("nap") ? entry.reasons.filter((reason) => reason !== "quiet") : entry.reasons;
+	const facts = reasons
 		.filter((reason) => REASON_WORDS[reason])
 		.slice(0, 2)
 		.map((reason, k) => phrasing.pick(REASON_WORDS[reason] ?? [], seed + k));
@@ -157,7 +166,8 @@ function pickLine(entry: ScoredPlace, index: number, input: ReplyInput, phrasing
 	return `${index + 1}. ${entry.place.name} – ${text}`;
 }
 
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+const lowerFirst = (text: string) =>
+	/^[A-Z](?:[a-z]|\s)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
 /** A word on ages only when it matters: the ask named an age, or the place suits only some of the kids. */
 function ageWords(entry: ScoredPlace, input: ReplyInput): string | null {

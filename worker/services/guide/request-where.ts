@@ -36,7 +36,7 @@ const NOT_A_TOWN =
 	/^(?:a|an|my|our|the|this|that|these|those|it|there|here|town|city|centre|center|rain|sun|snow|heat|winter|spring|summer|fall|autumn|jan\w*|feb\w*|march|april|may|june|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|morning|afternoon|evening|mind|general|total|person|advance|time|line|case|one|two|\d.*|[a-z]{1,2})(?:\s|$)/;
 /** "near here", "near us", "near our hotel": where the family is, not a named place. */
 const NEAR_NOT_A_PLACE =
-	/^(?:here|us|me|you|it|there|this|that|our|my|where|map|hotel|airbnb|apartment|flat|house|home|lodging|accommodation|by|a|an|some|somewhere|something|anything|ish|enough|the map|our (?:hotel|place|apartment|flat|house|airbnb|accommodation|lodging)|where we.*|by \w+|the (?:hotel|map|centre|center|middle))$/;
+	/^(?:here|us|me|you|it|there|this|that|our|my|where|map|hotel|airbnb|apartment|flat|house|home|lodging|accommodation|by|a|an|some|somewhere|something|anything|ish|enough|the map|centre|center|middle|city|city centre|city center|town|town centre|our (?:hotel|place|apartment|flat|house|airbnb|accommodation|lodging)|where we.*|by \w+|the (?:hotel|map|centre|center|middle))$/;
 
 const NUMBER_WORDS: Record<string, number> = {
 	ten: 10,
@@ -69,7 +69,9 @@ export function parseNearPlace(text: string): NearPlace | null {
 	for (const pattern of [STAYING_IN, DISTANCE_FROM, NEAR_PLACE]) {
 		const match = text.match(pattern);
 		const name = match?.[1]?.trim().replace(/\s+/g, " ") ?? "";
-		if (match && name && !NEAR_NOT_A_PLACE.test(name) && !/^(?:here|us|me)\b/.test(name)) {
+		// "near the beaches" names a kind, not a place: it stays in the ask.
+		const generic = /^[a-z]+(?:es|s)$/.test(name);
+		if (match && name && !generic && !NEAR_NOT_A_PLACE.test(name) && !/^(?:here|us|me)\b/.test(name)) {
 			return { name, span: match[0], town: false };
 		}
 	}

@@ -63,7 +63,8 @@ const FILLER = new Set(
 	worried ok fine still keep kept feel feels bit able mind someone anyone one two three four five six seven eight nine
 	ten eleven twelve fan fans mad obsessed into both whos thats its theyre hes shes theres cant wont isnt arent
 	does doesnt didnt lol staying stay after before happen happens degree degrees else january february march april may
-	june july august september october november december pls plz`
+	june july august september october november december pls plz everyone everybody anybody theyll enjoy
+	enjoys centre center early late`
 		.split(/\s+/)
 		.filter(Boolean),
 );
@@ -133,6 +134,9 @@ const NEGATION_END = new Set([
 	"what",
 	"so",
 ]);
+
+/** Words that make a message without a kind of its own a change to the last ask. */
+const FOLLOW_UP = /\b(?:instead|what about|how about|cheaper|closer|nearer|any others?|other options|anything else)\b/;
 
 /** "museums are done", "parks are boring", "hikes are out". */
 const DONE_WITH = /\b([a-z]+)\s+(?:are|is)\s+(?:done|out|boring|over|banned|off the table)\b/g;
@@ -207,6 +211,8 @@ export function parseGuideRequest(message: string): GuideRequest {
 		modifiers.delete("outdoor");
 	}
 	if (modifiers.has("free")) modifiers.delete("cheap");
+	// A picnic is outdoors.
+	if (modifiers.has("picnic") && !modifiers.has("indoor")) modifiers.add("outdoor");
 	const degrees = Number(rest.match(/\b(\d{2,3})\s*(?:degrees|deg|°)/)?.[1] ?? 0);
 	if (degrees >= 85 || (degrees >= 30 && degrees <= 45)) modifiers.add("cool");
 	// A calm place is never a loud one.
@@ -245,17 +251,26 @@ export function categoryOfType(placeType: string): PlaceCategoryName | null {
 }
 
 /**
- * "More like that", "show me those again": the kinds, needs and places of the family's last real
- * ask, with this message's own words on top. Other messages stand on their own.
+ * "More like that", "show me those again", "something cheaper instead?", "what about for the
+ * 3 year old?": the kinds, needs and places of the family's last real ask, with this message's own
+ * words on top. Other messages stand on their own.
  */
-export function followUp(request: GuideRequest, history: readonly { role: string; content: string }[]): GuideRequest {
-	const asksBack = request.modifiers.includes("more") || request.modifiers.includes("again");
+export function followUp(
+	request: GuideRequest,
+	history: readonly { role: string; content: string }[],
+	message = "",
+): GuideRequest {
+	const asksBack =
+		request.modifiers.includes("more") || request.modifiers.includes("again") || FOLLOW_UP.test(foldText(message));
 	if (!asksBack || request.categories.length > 0 || request.keywords.length > 0) return request;
 	for (const message of [...history].reverse()) {
 		if (message.role !== "user") continue;
 		const earlier = parseGuideRequest(message.content);
 		if (earlier.vague || earlier.modifiers.includes("more") || earlier.modifiers.includes("again")) continue;
 		const modifiers = new Set([...earlier.modifiers, ...request.modifiers]);
+		// This message's setting wins: "indoors instead" after an outdoor ask.
+		if (request.modifiers.includes("indoor")) modifiers.delete("outdoor");
+		if (request.modifiers.includes("outdoor")) modifiers.delete("indoor");
 		return {
 			categories: earlier.categories,
 			avoid: [...new Set([...earlier.avoid, ...request.avoid])],
