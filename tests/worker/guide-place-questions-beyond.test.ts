@@ -165,6 +165,37 @@ describe("the place meant, however it is named", () => {
 	});
 });
 
+describe("what the notes do and don't say, said plainly", () => {
+	it.each([
+		// A month with a place that has no season: nothing says it closes, rather than "no opening times".
+		[
+			"yellowstone",
+			"how busy is grand prismatic in july?",
+			/^It can be busy at Grand Prismatic Spring.*Parking fills by late morning.*\nNothing in the guide's notes says Grand Prismatic Spring \(Midway Geyser Basin\) closes for part of the year\.$/s,
+		],
+		// Free with nothing said of tickets: nothing to buy.
+		[
+			"new-york",
+			"do kids need tickets for the staten island ferry?",
+			/^Booking: the guide's notes mention no tickets — Staten Island Ferry is free\./,
+		],
+		// "How long is the queue" is about the queue, not the length of a visit.
+		[
+			"paris",
+			"eiffel tower - how long is the queue?",
+			/^It can be busy at the Eiffel Tower: “.*security queues can still be long\.”$/,
+		],
+		// An activity at a place the writers mention: their sentence about it.
+		[
+			"olympic",
+			"kayaking on lake crescent with a 9 year old?",
+			/^On kayaking at Lake Crescent, the place notes say: “Families launch kayaks/,
+		],
+	])("[%s] %s", async (slug, message, expected) => {
+		expect((await ask(slug, message)).content).toMatch(expected);
+	});
+});
+
 describe("a soft ask beside a named place is about that place", () => {
 	it("'Is the British Museum free and is there somewhere to eat?': free, and food honestly unknown", async () => {
 		const response = await ask("london", "Is the British Museum free and is there somewhere to eat?");

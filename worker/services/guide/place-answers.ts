@@ -107,6 +107,9 @@ function bookingLine({ place, facts }: AnswerFor): string {
 			: `Booking: reservations are recommended at ${name}.`;
 	}
 	if (facts.walkIn) return `Booking: no need for ${name}.${quote(said)}`;
+	// Free with nothing said of tickets ("A free 25-minute commuter ferry"): nothing to buy.
+	if (facts.free === true && facts.price === "Free")
+		return `Booking: the guide's notes mention no tickets — ${name} is free.${quote(facts.sentences.free)}`;
 	return unknown(`whether you need to book ${name}`, place);
 }
 
@@ -121,6 +124,14 @@ function visitLine({ place, facts, ages, topics }: AnswerFor): string {
 	const loud = young !== undefined && facts.loud && !topics.includes("loud") && !topics.includes("age");
 	const heads = loud ? ` Heads-up for a little one: “${facts.sentences.loud}”` : "";
 	return `Plan ${visitWords(facts.visitMinutes)} at ${name}.${quote(facts.sentences.visit)}${small}${heads}`;
+}
+
+/** "The flower fields in July?": its season against the month, or that nothing says it closes for one. */
+function seasonLine(answer: AnswerFor): string {
+	const { place, facts } = answer;
+	if (facts.seasonal || facts.closed) return hoursLine(answer);
+	if (facts.yearRound) return `Yes — ${nameOf(place)} is open all year.`;
+	return `Nothing in the guide's notes says ${nameOf(place)} closes for part of the year.`;
 }
 
 function hoursLine({ place, facts, dates }: AnswerFor): string {
@@ -363,5 +374,7 @@ export function factLine(topic: Exclude<Topic, "distance">, answer: AnswerFor): 
 			return tipsLine(answer);
 		case "activities":
 			return activitiesLine(answer);
+		case "season":
+			return seasonLine(answer);
 	}
 }

@@ -100,7 +100,7 @@ function affirmed(sentences: readonly string[], pattern: RegExp): string | null 
 
 const LOUD =
 	/\b(loud|noisy|noise|deafening|thunder(?!storm)|roars?|roaring(?! (?:Fork|River))|booms?|bang|bangs|(?<!(?:see|watch|watching)(?: the)? |their )fireworks(?! in the distance)|explosions?|cannon fire|screams?|shrieks?)\b/i;
-const CROWDED = /\b(busy|crowded|crowds|packed(?! lunch)|fills up|queues?|long lines?)\b/i;
+const CROWDED = /\b(busy|crowded|crowds|packed(?! lunch)|fills (?:up|by|early)|queues?|long lines?)\b/i;
 const QUIET =
 	/\b(quiet(?!er)|calm(?!er)|(?:quieter|calmer) than|peaceful|tranquil|uncrowded|not crowded|rarely crowded|fewer (?:people|crowds)|less crowded|away from the crowds)\b/i;
 /** "Seasonal", "seasonally" or "Hours are seasonal", not "seasonal fruit" or "a seasonal ice rink" (a part of the place). */
@@ -109,7 +109,7 @@ const SEASONAL =
 
 /** When something happens at the place: eruptions, departures, shows, feedings ("erupts roughly every 60 to 110 minutes"). */
 const TIMING =
-	/\b(erupts?|eruptions?|every \d+(?: to \d+)? (?:minutes|hours)|departs?|departures?|leaves? (?:every|at|from)|sails?|(?:show|feeding|tour)s? (?:run |are |start )?(?:at|every|daily|hourly)|predicted time|schedule)\b/i;
+	/\b(erupts?|eruptions?|every \d+(?: to \d+)? (?:minutes|hours)|departs?|departures?|leaves? (?:every|at|from)|sails? (?:at|every|hourly|daily)|(?:show|feeding|tour)s? (?:run |are |start )?(?:at|every|daily|hourly)|predicted time|schedule)\b/i;
 /** The best time to come: "best about two hours before high tide", "come early", "quietest on weekdays". */
 const BEST_TIME =
 	/\b(best (?:about |around |just )?(?:\d|one|two|three|before|after|at|in|on|early|late|during|when|near)|best time|(?:go|come|arrive|visit) (?:early|late|first thing|at opening|before)|early (?:in the )?morning|near (?:high|low) tide|at (?:high|low) tide|quietest|least busy)\b/i;

@@ -1,6 +1,7 @@
 import { haversineKm, type LatLng } from "../../../domain/geo/geo";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
+import { sentencesOf } from "./place-facts-reading";
 import type { GuideContext, GuideDeps } from "./types";
 
 /**
@@ -306,6 +307,21 @@ async function placesWithWords(
 		for (const place of results) seen.set(place.googlePlaceId, place);
 	}
 	return [...seen.values()].filter((place) => hintsIn(place, words) === words.length);
+}
+
+/** The writers' first sentence about an activity at the place ("Families launch kayaks…" for "kayaking"), or null. */
+export function sentenceAbout(place: Place, activity: string): string | null {
+	const words = significant(searchTokens(activity))
+		.filter((word) => word.length >= 3)
+		.map(stem);
+	if (words.length === 0) return null;
+	const sentences = sentencesOf([place.familySummary, place.editorialSummary, place.pithySummary, place.whyKidsLoveIt]);
+	return (
+		sentences.find((sentence) => {
+			const own = new Set(searchTokens(sentence).map(stem));
+			return words.every((word) => own.has(word));
+		}) ?? null
+	);
 }
 
 /** Every word of the place's main name is in the phrase ("Bar Harbor" does not name the Bar Harbor Inn whole). */

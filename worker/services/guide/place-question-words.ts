@@ -27,6 +27,7 @@ export type Topic =
 	| "bestTime"
 	| "tips"
 	| "activities"
+	| "season"
 	| "overview";
 
 const AGE_WORDS: Record<string, number> = {
@@ -74,7 +75,7 @@ const TOPICS: readonly [Topic, RegExp][] = [
 	],
 	[
 		"visit",
-		/\bhow (?:long|much time)\b(?! (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from|is the (?:walk|drive)))|\b(?:enough time|spend|half a day|full day|time (?:at|in) )/,
+		/\bhow (?:long|much time)\b(?! (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from|is the (?:walk|drive)|(?:is|are) the (?:queues?|lines?|wait)))|\b(?:enough time|spend|half a day|full day|time (?:at|in) )/,
 	],
 	["hours", /\b(open|opens|opening|close|closes|closing|closed|hours|what time|when does)\b(?!-air)/],
 	["toilets", /\b(toilets?|toliets?|loos?|restrooms?|bathrooms?|wc|washrooms?|potty)\b/],
@@ -122,7 +123,7 @@ export function topicsOf(message: string): Topic[] {
 	if (age) found.push({ topic: "age", at: age.index });
 	// A month or season asked with a place ("the flower fields in july?") asks whether it is open then.
 	const month = monthAt(text);
-	if (month >= 0 && !found.some(({ topic }) => topic === "hours")) found.push({ topic: "hours", at: month });
+	if (month >= 0 && !found.some(({ topic }) => topic === "hours")) found.push({ topic: "season", at: month });
 	// "When does Old Faithful go off?" asks for its times, not its opening hours.
 	const timed =
 		found.some(({ topic }) => topic === "timing") &&

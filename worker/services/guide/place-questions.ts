@@ -14,6 +14,7 @@ import {
 	placeForActivity,
 	placeJustShown,
 	placeMentioning,
+	sentenceAbout,
 } from "./place-lookup";
 import {
 	agesIn,
@@ -60,6 +61,10 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 		// A place the family described rather than named ("aircraft carrier tour") is introduced first.
 		const about = place.pithySummary ?? place.editorialSummary;
 		if (named.described.has(place.googlePlaceId) && about) lines.push(`${capital(nameOf(place))}: ${about}`);
+		// "Kayaking on Lake Crescent": what the writers say of it there.
+		const activity = named.activities.get(place.googlePlaceId);
+		const said = activity ? sentenceAbout(place, activity) : null;
+		if (activity && said) lines.push(`On ${activity} at ${nameOf(place)}, the place notes say: “${said}”`);
 		for (const topic of facts) {
 			if (topic === "distance") lines.push(await distanceLines(place, named.origin, message, context, deps));
 			else lines.push(factLine(topic, answer));
@@ -148,6 +153,8 @@ interface Named {
 	byName: Set<string>;
 	/** The ids of the places found by a description or an activity ("boat on Yellowstone Lake"), introduced first. */
 	described: Set<string>;
+	/** The activity asked at a place, by its id ("kayaking" on Lake Crescent). */
+	activities: Map<string, string>;
 }
 
 /** A phrase that reads as a name (capitals, initials, or ending in a kind: "Blorpington Castle"), so not finding it is worth saying. */
@@ -184,6 +191,7 @@ function knownFact(topic: Topic, facts: PlaceFacts): boolean {
 		case "visit":
 			return facts.visitMinutes !== null;
 		case "hours":
+		case "season":
 			return facts.openingHours.length > 0 || facts.openMonths !== null || Boolean(facts.sentences.hours);
 		case "age":
 			return facts.ages !== null;
@@ -215,6 +223,7 @@ async function namedPlaces(
 		missingOrigin: null,
 		byName: new Set(),
 		described: new Set(),
+		activities: new Map(),
 	};
 	const unresolved: { phrase: string; end: number }[] = [];
 	// Every phrase's words are hints for the others: "popovers" tells the Jordan Pond House from the path.
@@ -257,6 +266,7 @@ async function namedPlaces(
 		const activity = unresolved.find((word) => word.end >= 0 && AT.test(message.slice(word.end, at)));
 		if (activity) {
 			const doer = await placeForActivity(activity.phrase, place, deps);
+			if (doer) named.activities.set(doer.googlePlaceId, activity.phrase);
 			if (doer && doer.googlePlaceId !== place.googlePlaceId) {
 				named.byName.delete(place.googlePlaceId);
 				named.described.add(doer.googlePlaceId);
