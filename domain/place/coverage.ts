@@ -43,6 +43,8 @@ export const coverageMessages = {
 	none: "The guide doesn't know family places around this destination yet, so it can't suggest any here. You can still search for places by name and save them, build paths between them, and share your adventure.",
 	noLocation:
 		"This adventure has no location on the map yet. Edit the adventure and pick its destination from the suggestions to find places nearby.",
+	/** The places service did not answer (a Worker without network, OpenStreetMap down): the search route's 503 and the guide's answer. */
+	unreachable: "We couldn't reach the map service just now. Please try again in a minute.",
 	/** The create form's note under the destination, before the trip exists. */
 	createNote:
 		"The guide can't suggest places around this destination yet. You can still create the adventure, search for places by name and save them, build paths and share it.",

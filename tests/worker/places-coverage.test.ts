@@ -281,8 +281,17 @@ describe("OpenStreetMap places (PLACES_PROVIDER=osm) against a fake Overpass", (
 		expect(fake.of("overpass")).toHaveLength(2);
 	});
 
-	it("answers an empty list (logged) when Overpass keeps failing", async () => {
+	it("says the map service did not answer (503) when Overpass fails, and an empty list when it refuses the query", async () => {
 		fake.answerNext("overpass", () => osmJsonResponse({}, 504));
+		const params = new URLSearchParams({
+			query: "zoo",
+			latitude: String(ROME.latitude),
+			longitude: String(ROME.longitude),
+		});
+		const res = await osm(`/api/places/search?${params}`);
+		expect(res.status).toBe(503);
+		expect(await res.json()).toEqual({ error: coverageMessages.unreachable });
+		fake.answerNext("overpass", () => osmJsonResponse({ error: "bad query" }, 400));
 		expect(await searchRome("zoo")).toEqual([]);
 	});
 });

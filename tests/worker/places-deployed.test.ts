@@ -1,16 +1,26 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicConfig } from "../../domain/api/config";
+import { coverageMessages } from "../../domain/place/coverage";
 import type { Place } from "../../domain/place/place";
 import type { Bindings } from "../../worker/bindings";
 import { readConfig } from "../../worker/config";
-import { OSM_FALLBACK_TIMEOUT_MS, OsmUpstreamError, osmJson } from "../../worker/providers/osm/polite-fetch";
+import {
+	OSM_FALLBACK_TIMEOUT_MS,
+	OsmUnreachableError,
+	OsmUpstreamError,
+	osmJson,
+} from "../../worker/providers/osm/polite-fetch";
 import { placesProvider } from "../../worker/providers/places";
+import { EstimateRoutesProvider } from "../../worker/providers/routes";
+import { offlineGuide } from "../../worker/services/guide";
+import { type ConversationStore, chatTurn } from "../../worker/services/guide/turn";
 import { UsageMeter } from "../../worker/services/usage-meter";
+import { CONFIG_WORDS } from "../domain/config-words";
 import { FakeOsm, OSM_FAKE_URLS } from "./fake-osm";
 import { loadDestinationFixture } from "./fixtures/destinations";
 import { insertPlaces, LONDON } from "./fixtures/places";
-import { bindings, call, callWith, json, type SignedIn, signIn } from "./helpers";
+import { bindings, call, callWith, db, json, type SignedIn, signIn } from "./helpers";
 
 const ROME = { latitude: 41.8933, longitude: 12.4829 };
 
@@ -120,6 +130,14 @@ describe("a deployed Worker without a provider: the catalog where it covers, Ope
 		expect(fake.of("overpass")).toHaveLength(1);
 	});
 
+	// Before the tests below that leave OpenStreetMap unanswered (bounded calls then skip it for 30 s).
+	it("an answer with no places, or a refusal, is still an empty list (not 'unavailable')", async () => {
+		expect(await search("aquarium", ROME)).toEqual([]);
+		fake.answerNext("overpass", () => new Response("bad query", { status: 400 }));
+		expect(await search("bowling", ROME)).toEqual([]);
+		expect(fake.of("overpass")).toHaveLength(2);
+	});
+
 	it("answers London from the catalog without asking OpenStreetMap", async () => {
 		const places = await search("museum", LONDON);
 		expect(places.length).toBeGreaterThan(0);
@@ -190,7 +208,71 @@ describe("offline, OpenStreetMap fails quickly and honestly", () => {
 		expect(OSM_FALLBACK_TIMEOUT_MS).toBeLessThanOrEqual(3000);
 	});
 
-	it("a search around Rome with no network answers (empty) within 3 s", async () => {
+	it("a busy or failing service is 'unreachable'; a refusal of the request is not", async () => {
+		const service = {
+			name: `status-${crypto.randomUUID()}`,
+			baseUrl: OSM_FAKE_URLS.NOMINATIM_URL,
+			userAgent: "test",
+			minIntervalMs: 0,
+			timeoutMs: 500,
+		};
+		fake.answerNext("nominatim", () => new Response("down", { status: 504 }));
+		await expect(osmJson(service, "/search?q=a")).rejects.toBeInstanceOf(OsmUnreachableError);
+		fake.answerNext("nominatim", () => new Response("no", { status: 400 }));
+		const refused = await osmJson(service, "/search?q=b").catch((error: unknown) => error);
+		expect(refused).toBeInstanceOf(OsmUpstreamError);
+		expect(refused).not.toBeInstanceOf(OsmUnreachableError);
+	});
+
+	// The guide's turn first: it meets the silent network before anything else has (the full wait).
+	it("the guide answers a Rome question with no network within 3 s, saying the map service did not answer", async () => {
+		fake.uninstall();
+		silentNetwork();
+		// The public services' spacing (1 s), as deployed: parallel searches queue behind each other.
+		const places = placesProvider({
+			env,
+			config: readConfig({ ...bindings, ...DEPLOYED_ENV, OSM_MIN_INTERVAL_MS: "1000" }),
+			usage: new UsageMeter(),
+		});
+		const stored: string[] = [];
+		const store: ConversationStore = {
+			messages: () => [],
+			answers: () => [],
+			addUser: (content) => void stored.push(content),
+			addAnswer: (content) => void stored.push(content),
+			updateAnswer: () => {},
+			clear: () => 0,
+		};
+		const started = Date.now();
+		const response = await chatTurn(
+			{
+				userId: me.user.id,
+				adventure: { id: crypto.randomUUID(), location: "Rome, Italy", ...ROME, kidAges: [4, 9] },
+				message: "playgrounds and a zoo for the kids",
+				mapCenter: null,
+				mapZoom: 12,
+			},
+			store,
+			{
+				deps: { db: db(), places, routes: new EstimateRoutesProvider() },
+				guide: offlineGuide,
+				status: () => {},
+				changed: () => {},
+			},
+		);
+		expect(Date.now() - started).toBeLessThanOrEqual(3000);
+		expect(response).toMatchObject({
+			content: coverageMessages.unreachable,
+			state: "responding",
+			isClarification: false,
+			suggestions: [],
+			backupSuggestions: [],
+		});
+		expect(response.content).not.toMatch(CONFIG_WORDS);
+		expect(stored).toEqual(["playgrounds and a zoo for the kids", coverageMessages.unreachable]);
+	}, 10_000);
+
+	it("a search around Rome with no network answers 503 within 3 s, saying the map service did not answer", async () => {
 		fake.uninstall();
 		silentNetwork();
 		const params = new URLSearchParams({
@@ -201,12 +283,15 @@ describe("offline, OpenStreetMap fails quickly and honestly", () => {
 		const started = Date.now();
 		const res = await deployed(`/api/places/search?${params}`);
 		const took = Date.now() - started;
-		expect(res.status).toBe(200);
-		expect(await res.json()).toEqual([]);
+		expect(res.status).toBe(503);
+		const body = await res.text();
+		expect(JSON.parse(body)).toEqual({ error: coverageMessages.unreachable });
+		expect(body).not.toMatch(CONFIG_WORDS);
 		expect(took).toBeLessThanOrEqual(3000);
-		// A second search does not wait again.
+		// A second search does not wait again, and says the same.
 		const again = Date.now();
-		expect((await deployed(`/api/places/search?${params}`)).status).toBe(200);
+		const second = await deployed(`/api/places/search?${params}`);
+		expect(second.status).toBe(503);
 		expect(Date.now() - again).toBeLessThan(1000);
 	}, 10_000);
 });

@@ -75,7 +75,7 @@ export class UpstreamError extends AppError {
 	readonly status = 502;
 }
 
-/** This deployment lacks what the feature needs (e.g. no signing secret for live tickets). */
+/** This deployment lacks what the feature needs (e.g. no signing secret for live tickets), or a service it needs did not answer. */
 export class UnavailableError extends AppError {
 	override readonly name = "UnavailableError";
 	readonly status = 503;

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { parseLatLng } from "../../domain/geo/geo";
+import { coverageMessages } from "../../domain/place/coverage";
 import {
 	MIN_DESTINATION_QUERY_LENGTH,
 	type PlaceDetails,
@@ -11,12 +12,13 @@ import type { Db } from "../db";
 import { findPlaceRow, setPlaceSummary } from "../db/places";
 import type { AdventureRow } from "../db/schema";
 import type { Deps } from "../lib/deps";
-import { NotFoundError, UpstreamError } from "../lib/errors";
+import { NotFoundError, UnavailableError, UpstreamError } from "../lib/errors";
 import { composePlaceSummary, type PlaceSummary } from "../providers/llm/offline/place-insights";
 import {
 	type GooglePlacesProvider,
 	isCatalogFamilyPlaceId,
 	type PlacesProvider,
+	PlacesUnavailableError,
 	PlacesUpstreamError,
 	toPlace,
 } from "../providers/places";
@@ -92,7 +94,8 @@ export async function autocompletePlaces(
 }
 
 /**
- * Places for typed text near a point. A failed search is silent: an empty list. With `enrich`,
+ * Places for typed text near a point. A failed search is silent: an empty list; but a places service
+ * that did not answer is a 503 saying so (coverageMessages.unreachable), not "no places". With `enrich`,
  * cards without a summary get one from the offline composer (free, never stored) for the kids of
  * the named adventure when the caller may read it; with OpenAI the panel asks for a real one.
  */
@@ -107,6 +110,7 @@ export async function searchPlaces(
 		results = await deps.places.search(query, { latitude, longitude }, radius);
 	} catch (error) {
 		console.warn("places search failed", error);
+		if (error instanceof PlacesUnavailableError) throw new UnavailableError(coverageMessages.unreachable);
 		return [];
 	}
 	if (enrich === "true" && !deps.config.openai && results.some((place) => !place.pithySummary)) {

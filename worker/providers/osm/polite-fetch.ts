@@ -26,7 +26,15 @@ export const OSM_FALLBACK_TIMEOUT_MS = 2_500;
 
 /** The service failed, refused or is too busy right now; callers answer as for any upstream failure. */
 export class OsmUpstreamError extends Error {
-	override readonly name = "OsmUpstreamError";
+	override readonly name: string = "OsmUpstreamError";
+}
+
+/**
+ * The service did not answer: no network, no answer before the deadline, a queue too long to wait
+ * in, or a busy/failing server (429, 5xx). Not a refusal of the request or an unreadable answer.
+ */
+export class OsmUnreachableError extends OsmUpstreamError {
+	override readonly name = "OsmUnreachableError";
 }
 
 /** At most this many requests wait for one service in an isolate; more fail at once. */
@@ -56,11 +64,11 @@ async function takeSlot(service: OsmService, deadline: number): Promise<void> {
 	const lane = lanes.get(service.name) ?? { nextAt: 0, queued: 0, downUntil: 0 };
 	lanes.set(service.name, lane);
 	if (service.timeoutMs !== undefined && Date.now() < lane.downUntil) {
-		throw new OsmUpstreamError(`${service.name}: unreachable a moment ago`);
+		throw new OsmUnreachableError(`${service.name}: unreachable a moment ago`);
 	}
-	if (lane.queued >= MAX_QUEUED) throw new OsmUpstreamError(`${service.name}: too many requests waiting`);
+	if (lane.queued >= MAX_QUEUED) throw new OsmUnreachableError(`${service.name}: too many requests waiting`);
 	const startAt = Math.max(Date.now(), lane.nextAt);
-	if (startAt >= deadline) throw new OsmUpstreamError(`${service.name}: no slot before the deadline`);
+	if (startAt >= deadline) throw new OsmUnreachableError(`${service.name}: no slot before the deadline`);
 	lane.nextAt = startAt + service.minIntervalMs;
 	lane.queued++;
 	try {
@@ -96,7 +104,7 @@ async function beforeDeadline<T>(
 		timer = setTimeout(
 			() => {
 				controller.abort();
-				reject(new OsmUpstreamError(`${service.name}: no answer in time`));
+				reject(new OsmUnreachableError(`${service.name}: no answer in time`));
 			},
 			Math.max(0, deadline - Date.now()),
 		);
@@ -110,7 +118,8 @@ async function beforeDeadline<T>(
 
 /**
  * One GET (or POST with a form body, for Overpass) to the service, spaced and identified; the
- * parsed JSON answer. Throws OsmUpstreamError for a network failure, a refusal or an unreadable answer.
+ * parsed JSON answer. Throws OsmUnreachableError when the service did not answer (network, deadline,
+ * busy), OsmUpstreamError for a refusal or an unreadable answer.
  */
 export async function osmJson(
 	service: OsmService,
@@ -139,7 +148,7 @@ export async function osmJson(
 			// No answer (no network, a timeout): bounded calls leave the service alone for a while.
 			const lane = lanes.get(service.name);
 			if (lane && service.timeoutMs !== undefined) lane.downUntil = Date.now() + UNREACHABLE_PAUSE_MS;
-			throw new OsmUpstreamError(`${service.name}: ${error instanceof Error ? error.message : "request failed"}`);
+			throw new OsmUnreachableError(`${service.name}: ${error instanceof Error ? error.message : "request failed"}`);
 		}
 		if (res.status === 429 || res.status === 503) {
 			await res.body?.cancel();
@@ -150,11 +159,12 @@ export async function osmJson(
 				if (lane) lane.nextAt = Math.max(lane.nextAt, Date.now() + wait);
 				continue;
 			}
-			throw new OsmUpstreamError(`${service.name}: HTTP ${res.status} (busy)`);
+			throw new OsmUnreachableError(`${service.name}: HTTP ${res.status} (busy)`);
 		}
 		if (!res.ok) {
 			await res.body?.cancel();
-			throw new OsmUpstreamError(`${service.name}: HTTP ${res.status}`);
+			const failure = `${service.name}: HTTP ${res.status}`;
+			throw res.status >= 500 ? new OsmUnreachableError(failure) : new OsmUpstreamError(failure);
 		}
 		try {
 			return await beforeDeadline(service, deadline, () => res.json());
@@ -162,7 +172,7 @@ export async function osmJson(
 			throw error instanceof OsmUpstreamError ? error : new OsmUpstreamError(`${service.name}: unreadable answer`);
 		}
 	}
-	throw new OsmUpstreamError(`${service.name}: busy`);
+	throw new OsmUnreachableError(`${service.name}: busy`);
 }
 
 /** The KV-cached answer under `key`, or `load()`'s, stored for `ttlSeconds` (a failed write is only logged). */

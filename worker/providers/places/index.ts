@@ -12,7 +12,7 @@ import type { PlacesProvider } from "./types";
 export { CatalogPlacesProvider } from "./catalog";
 export { GooglePlacesProvider } from "./google";
 export { isCatalogFamilyPlaceId, toPlace } from "./place";
-export { type PlacesProvider, PlacesUpstreamError } from "./types";
+export { type PlacesProvider, PlacesUnavailableError, PlacesUpstreamError } from "./types";
 
 /** What choosing a provider needs: the database and cache bindings, parsed config, the usage sink. */
 export interface PlacesDeps {

@@ -6,12 +6,19 @@ import { foldText } from "../../../domain/text";
 import type { OsmConfig } from "../../config";
 import type { PlaceDetailsInput, PlaceStore } from "../../db/places";
 import type { PlaceRow } from "../../db/schema";
-import { cachedJson, type OsmService, OsmUpstreamError, osmJson, sha256Hex } from "../osm/polite-fetch";
+import {
+	cachedJson,
+	type OsmService,
+	OsmUnreachableError,
+	OsmUpstreamError,
+	osmJson,
+	sha256Hex,
+} from "../osm/polite-fetch";
 import type { CatalogPlacesProvider } from "./catalog";
 import { kindsOfQuery, type OsmKindName, osmFilters, typesOfTags } from "./osm-kinds";
 import { toPlace } from "./place";
 import { normalizeQuery } from "./search";
-import { type PlacesProvider, PlacesUpstreamError } from "./types";
+import { type PlacesProvider, PlacesUnavailableError, PlacesUpstreamError } from "./types";
 
 /** Places answers are kept a day, geocoding a week (the services' policies ask for caching). */
 const PLACES_TTL_SECONDS = 24 * 60 * 60;
@@ -228,6 +235,8 @@ export class OsmPlacesProvider implements PlacesProvider {
 			);
 		} catch (error) {
 			console.warn("overpass search failed", error instanceof Error ? error.message : error);
+			// Nobody answered: not "no places here".
+			if (error instanceof OsmUnreachableError) throw new PlacesUnavailableError("Overpass did not answer");
 			return [];
 		}
 		const ranked = cards

@@ -28,7 +28,11 @@ export interface PlacesProvider {
 	geocode(text: string): Promise<LatLng | null>;
 	/** Places whose name (or type, tag) starts with the typed words, near a point. Empty on failure, never throws. */
 	autocompleteNear(query: string, near: LatLng, sessionToken?: string): Promise<PlacePrediction[]>;
-	/** Places for typed text within `radiusMeters` of a point, best first, with `distanceMeters`. Empty on failure. */
+	/**
+	 * Places for typed text within `radiusMeters` of a point, best first, with `distanceMeters`. Empty on
+	 * failure, except when the service did not answer at all (OpenStreetMap: no network, a timeout, too
+	 * busy): then PlacesUnavailableError, so nobody is told "nothing here" when nobody looked.
+	 */
 	search(query: string, near: LatLng, radiusMeters: number): Promise<Place[]>;
 	/** Everything known of a place by its googlePlaceId; null when unknown. Throws PlacesUpstreamError when the service fails. */
 	placeDetails(placeId: string): Promise<Place | null>;
@@ -37,4 +41,13 @@ export interface PlacesProvider {
 /** The external places service failed (network, status, unreadable answer): the route answers 502. */
 export class PlacesUpstreamError extends Error {
 	override readonly name = "PlacesUpstreamError";
+}
+
+/**
+ * The places service did not answer (no network, a timeout, too busy to take the request): the
+ * search was not made, so "no places" would not be true. The search route answers 503 and the guide
+ * says so, in a family's words (coverageMessages.unreachable).
+ */
+export class PlacesUnavailableError extends Error {
+	override readonly name = "PlacesUnavailableError";
 }

@@ -10,6 +10,7 @@ import { answerPlaceQuestion } from "./place-questions";
 import { type FitRequest, type ScoredPlace, scorePlace } from "./rank";
 import { composeReply } from "./reply";
 import { followUp, type GuideRequest, parseGuideRequest } from "./request";
+import { searchEach } from "./search-each";
 import type { Guide, GuideAnswer, GuideContext, GuideDeps, SearchContext } from "./types";
 
 /**
@@ -91,9 +92,7 @@ async function searchAll(
 	radiusMeters: number,
 	skip: ReadonlySet<string>,
 ): Promise<Place[]> {
-	const results = await Promise.all(
-		queries.map((query) => deps.places.search(query, origin.point, radiusMeters).catch(() => [] as Place[])),
-	);
+	const results = await searchEach(deps.places, queries, origin.point, radiusMeters);
 	const seen = new Set<string>();
 	const places: Place[] = [];
 	for (const place of results.flat()) {

@@ -10,6 +10,7 @@ import { coverageMessages, placesCoverage } from "../../../domain/place/coverage
 import type { Place } from "../../../domain/place/place";
 import { savedPlaceIds } from "../../db/places";
 import type { Deps } from "../../lib/deps";
+import { PlacesUnavailableError } from "../../providers/places";
 import { storedPlace } from "../places";
 import { listSavedPlaces } from "../saved-places";
 import { runGuideCommand } from "./commands";
@@ -121,7 +122,8 @@ const tripDates = (adventure: RoomAdventure): GuideContext["tripDates"] =>
 /**
  * One chat turn: the opening greeting for GUIDE_OPENING_TRIGGER (the conversation starts afresh),
  * else a chat command or the guide, with live status while it works and null when done. Both
- * messages are stored; any failure is answered with the chat failure message, never thrown.
+ * messages are stored; any failure is answered with the chat failure message (a places service that
+ * did not answer, with coverageMessages.unreachable), never thrown.
  */
 export async function chatTurn(input: RoomChatInput, store: ConversationStore, turn: TurnDeps): Promise<GuideResponse> {
 	const kidAges = input.kidAges?.length ? input.kidAges : input.adventure.kidAges;
@@ -147,7 +149,9 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 		answer = await answerTurn(input, kidAges, { history, recent, suggested }, turn);
 	} catch (error) {
 		console.warn(`guide chat failed: ${error instanceof Error ? error.message : String(error)}`);
-		answer = { response: reply(guideMessages.chatFailure), search: null };
+		// The places service did not answer: said as it is, not as "nothing found" nor as the chat failing.
+		const content = error instanceof PlacesUnavailableError ? coverageMessages.unreachable : guideMessages.chatFailure;
+		answer = { response: reply(content), search: null };
 	} finally {
 		turn.status(null);
 	}

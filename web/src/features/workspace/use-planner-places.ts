@@ -37,6 +37,8 @@ export function usePlannerPlaces(
 	const [results, setResults] = useState<Place[]>([]);
 	const [searching, setSearching] = useState(false);
 	const [hasSearched, setHasSearched] = useState(false);
+	/** Why the last search could not look (the places service did not answer); null when it did. */
+	const [searchUnavailable, setSearchUnavailable] = useState<string | null>(null);
 	const [selected, setSelected] = useState<Place | null>(null);
 	const [focus, setFocus] = useState<{ point: MapPoint; key: string } | null>(null);
 	const [aiSuggestions, setAiSuggestions] = useState<Place[]>([]);
@@ -70,7 +72,8 @@ export function usePlannerPlaces(
 			setHasSearched(true);
 			setSelected(null);
 			const [found] = await Promise.all([searchPlaces(query, center, adventure.id), wait(SEARCH_MIN_WAIT_MS)]);
-			setResults(found);
+			setResults(found.places);
+			setSearchUnavailable(found.unavailable);
 			setSearching(false);
 		},
 		[known, center, adventure.id],
@@ -80,6 +83,7 @@ export function usePlannerPlaces(
 		async (prediction: PlacePrediction) => {
 			setSearching(true);
 			setHasSearched(true);
+			setSearchUnavailable(null);
 			try {
 				const place = await queryClient.fetchQuery(getPlaceDetailsQueryOptions(prediction.place_id));
 				setResults([place]);
@@ -122,6 +126,7 @@ export function usePlannerPlaces(
 		results,
 		searching,
 		hasSearched,
+		searchUnavailable,
 		selected,
 		focus,
 		center,

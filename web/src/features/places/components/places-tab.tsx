@@ -1,4 +1,4 @@
-import { CheckCircle2, MapPinned, Sparkles } from "lucide-react";
+import { CheckCircle2, CloudOff, MapPinned, Sparkles } from "lucide-react";
 import { useState } from "react";
 import type { MapPoint } from "../../../../../domain/geo/geo-rules";
 import {
@@ -21,6 +21,8 @@ interface Props {
 	results: Place[];
 	searching: boolean;
 	hasSearched: boolean;
+	/** The last search could not look (the places service did not answer): what to tell the family. */
+	searchUnavailable?: string | null;
 	highlightedId: string | null;
 	onSearch: (query: string) => void;
 	onPick: (prediction: PlacePrediction) => void;
@@ -88,7 +90,9 @@ export function PlacesTab(props: Props) {
 						<p className="font-semibold text-ink-700">Guide AI is searching...</p>
 					</div>
 				) : showingResults ? (
-					results.length === 0 ? (
+					props.searchUnavailable ? (
+						<Empty role="alert" icon={<CloudOff aria-hidden className="size-7" />} title={props.searchUnavailable} />
+					) : results.length === 0 ? (
 						<Empty icon={<MapPinned aria-hidden className="size-7" />} title="No places found here">
 							Try another word, or move the map and search again.
 						</Empty>
@@ -170,9 +174,20 @@ export function PlacesTab(props: Props) {
 	);
 }
 
-function Empty({ icon, title, children }: { icon: React.ReactNode; title: string; children?: React.ReactNode }) {
+function Empty({
+	icon,
+	title,
+	children,
+	role,
+}: {
+	icon: React.ReactNode;
+	title: string;
+	children?: React.ReactNode;
+	/** "alert" when it says why nothing could be looked up. */
+	role?: "alert";
+}) {
 	return (
-		<div className="flex flex-col items-center px-6 py-14 text-center">
+		<div role={role} className="flex flex-col items-center px-6 py-14 text-center">
 			<span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">{icon}</span>
 			<h3 className="mt-4 font-display text-lg font-extrabold text-ink-900">{title}</h3>
 			{children && <p className="mt-2 text-sm text-ink-500">{children}</p>}

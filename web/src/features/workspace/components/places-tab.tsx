@@ -31,6 +31,7 @@ export function PlacesTab({
 					results={planner.results}
 					searching={planner.searching}
 					hasSearched={planner.hasSearched}
+					searchUnavailable={planner.searchUnavailable}
 					highlightedId={planner.selected?.googlePlaceId ?? null}
 					onSearch={planner.search}
 					onPick={planner.pick}
