@@ -11,7 +11,7 @@ import { type FitRequest, type ScoredPlace, scorePlace } from "./rank";
 import { composeReply } from "./reply";
 import { followUp, type GuideRequest, parseGuideRequest } from "./request";
 import { searchEach } from "./search-each";
-import type { Guide, GuideAnswer, GuideContext, GuideDeps, SearchContext } from "./types";
+import type { Guide, GuideAnswer, GuideContext, GuideDeps, HardFilters, SearchContext } from "./types";
 
 /**
  * The embedded guide: no model, no network beyond the places provider. It reads the message as a
@@ -118,6 +118,17 @@ const clarifying = (content: string): GuideResponse => ({
 /** The kids' ages an answer is for: the message's own, else the request's or the adventure's. */
 export const agesFor = (request: Pick<GuideRequest, "ages">, context: GuideContext) =>
 	request.ages.length > 0 ? request.ages : [...context.kidAges].sort((a, b) => a - b);
+
+/** The request's hard filters, kept with the answer for 'Try another suggestion'. */
+export const hardFiltersOf = (
+	request: Pick<GuideRequest, "avoid" | "avoidWords" | "ages">,
+	context: Pick<GuideContext, "tripDates">,
+): HardFilters => ({
+	avoid: [...request.avoid],
+	avoidWords: [...request.avoidWords],
+	messageAges: [...request.ages],
+	tripDates: context.tripDates ?? null,
+});
 
 /** The last assistant message of the conversation, when there is one. */
 const previousAnswer = (context: GuideContext) => [...context.history].reverse().find((m) => m.role === "assistant");
@@ -348,6 +359,7 @@ async function answer(
 		categories: request.categories,
 		modifiers: request.modifiers,
 		kidAges,
+		hard: hardFiltersOf(request, context),
 	};
 	return {
 		response: {

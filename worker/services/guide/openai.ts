@@ -12,7 +12,7 @@ import type { OpenAiChat } from "../../providers/llm/openai-chat";
 import { guideSystemPrompt } from "../../providers/llm/prompts";
 import { destinationName, kidsForStatus, statusLines } from "./compose";
 import { brokenConstraint, constraintsOf } from "./constraints";
-import { agesFor } from "./offline";
+import { agesFor, hardFiltersOf } from "./offline";
 import { originOf, radiusOf } from "./origin";
 import { placeFacts } from "./place-facts";
 import { answerPlaceQuestion } from "./place-questions";
@@ -266,6 +266,7 @@ async function respondWithOpenAi(chat: OpenAiChat, context: GuideContext, deps: 
 						categories: intent.categories,
 						modifiers: intent.modifiers,
 						kidAges,
+						hard: hardFiltersOf(intent, context),
 					}
 				: null;
 		if (answer.state === "clarifying") {
