@@ -191,6 +191,28 @@ describe("what the notes do and don't say, said plainly", () => {
 			"kayaking on lake crescent with a 9 year old?",
 			/^On kayaking at Lake Crescent, the place notes say: “Families launch kayaks/,
 		],
+		// The ground underfoot, how early to come, what may scare a child, and a thing asked of the place.
+		[
+			"great-smoky-mountains",
+			"laurel falls - is it paved?",
+			/^On the paths at Laurel Falls Trail, the place notes say: “A paved trail/,
+		],
+		[
+			"yellowstone",
+			"how early should we get to old faithful?",
+			/^Best time for Old Faithful: “Arrive 20 minutes early/,
+		],
+		["paris", "is the catacombs too scary for kids?", /^It may feel scary at Catacombes de Paris: “.*eerie/],
+		[
+			"acadia",
+			"is sand beach ok for swimming with a 6 year old?",
+			/^Yes — Sand Beach suits a 6-year-old.*\nOn swimming at Sand Beach, the place notes say: “.*rather than swim\.”/s,
+		],
+		[
+			"yellowstone",
+			"is the lamar valley good for seeing wolves with kids?",
+			/On seeing wolves at Lamar Valley, the place notes say: “.*best odds of seeing wolves, usually at dawn\.”/,
+		],
 	])("[%s] %s", async (slug, message, expected) => {
 		expect((await ask(slug, message)).content).toMatch(expected);
 	});

@@ -246,6 +246,7 @@ function ageLine({ place, facts, ages, topics }: AnswerFor): string {
 function loudLine({ place, facts }: AnswerFor): string {
 	const name = nameOf(place);
 	if (facts.loud) return `Yes, parts of ${name} are loud or startling: “${facts.sentences.loud}”`;
+	if (facts.sentences.scary) return `It may feel scary at ${name}: “${facts.sentences.scary}”`;
 	if (facts.quiet) return `${capital(name)} is on the calm side: “${facts.sentences.quiet}”`;
 	return `Nothing in the guide's notes says ${name} is loud, but I can't promise it's quiet.`;
 }
@@ -263,6 +264,13 @@ function indoorLine({ place, facts }: AnswerFor): string {
 		return `${capital(name)} is partly indoors, partly outdoors.${quote(facts.sentences.indoor)}`;
 	if (facts.indoor) return `${capital(name)} is indoors — fine on a rainy day.${quote(facts.sentences.indoor)}`;
 	return `${capital(name)} is outdoors, so dress for the weather.${quote(facts.sentences.indoor)}`;
+}
+
+/** "Is it paved?": the writers on the ground underfoot. */
+function terrainLine({ place, facts }: AnswerFor): string {
+	const name = nameOf(place);
+	if (facts.sentences.terrain) return `On the paths at ${name}, the place notes say: “${facts.sentences.terrain}”`;
+	return unknown(`how easy the paths at ${name} are`, place);
 }
 
 /** A time the writers give: eruptions, departures, shows ("erupts roughly every 60 to 110 minutes"). */
@@ -376,5 +384,7 @@ export function factLine(topic: Exclude<Topic, "distance">, answer: AnswerFor): 
 			return activitiesLine(answer);
 		case "season":
 			return seasonLine(answer);
+		case "terrain":
+			return terrainLine(answer);
 	}
 }

@@ -67,8 +67,12 @@ const CITY_WORDS = new Set(["london", "paris", "new", "york", "nyc", "orlando", 
 
 const singular = (word: string) =>
 	word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
-/** A word without its plural or "-ing" ("watching" → "watch", "tours" → "tour"). */
-const stem = (word: string) => singular(word.length > 6 && word.endsWith("ing") ? word.slice(0, -3) : word);
+/** A word without its plural or "-ing" ("watching" → "watch", "tours" → "tour", "swimming" → "swim"). */
+function stem(word: string): string {
+	if (word.length <= 5 || !word.endsWith("ing")) return singular(word);
+	const base = word.slice(0, -3);
+	return /([b-df-hj-np-tv-z])\1$/.test(base) ? base.slice(0, -1) : base;
+}
 
 function editDistance(a: string, b: string): number {
 	if (Math.abs(a.length - b.length) > 2) return 3;

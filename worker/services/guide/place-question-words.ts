@@ -28,6 +28,7 @@ export type Topic =
 	| "tips"
 	| "activities"
 	| "season"
+	| "terrain"
 	| "overview";
 
 const AGE_WORDS: Record<string, number> = {
@@ -87,11 +88,15 @@ const TOPICS: readonly [Topic, RegExp][] = [
 	["crowded", /\b(busy|crowded|crowds|queues?|lines)\b/],
 	[
 		"bestTime",
-		/\b(best time|when (?:is it best|should we (?:go|visit|come)|to (?:go|visit|come))|quietest|least busy|best (?:day|hour|tide))\b/,
+		/\b(best time|when (?:is it best|should (?:we|i) (?:go|visit|come|get|arrive)|to (?:go|visit|come))|quietest|least busy|best (?:day|hour|tide)|how early|what time should (?:we|i) (?:get|arrive|go|be))\b/,
 	],
 	[
 		"timing",
 		/\b(go(?:es)? off|erupt\w*|how often|feeding times?|show ?times?|next (?:eruption|show|tour|boat|ferry|cruise)|(?:when|what time) (?:does|do|is) (?:the )?[\w ]+? (?:leave|depart|sail|start|run))\b/,
+	],
+	[
+		"terrain",
+		/\b(paved|flat|steep|boardwalks?|uneven|rocky|muddy|hilly|easy walk|how hard|how difficult|difficult|strenuous)\b/,
 	],
 	["tips", /\b(tips?|advice|hints?|anything (?:we|i) should know|what should (?:we|i) know)\b/],
 	[
@@ -114,7 +119,7 @@ export function topicsOf(message: string): Topic[] {
 	const text = foldText(message).replace(/[’']/g, "'");
 	const found = TOPICS.map(([topic, pattern]) => ({ topic, at: text.search(pattern) })).filter(({ at }) => at >= 0);
 	const forAge = new RegExp(
-		String.raw`\bfor (?:(?:a|an|my|our|the|two|both) )?(?:\w+[\s-]*)?(?:${AGE.source}|toddlers?|babies|baby|little ones?|kids|children)|\b(?:suitable|worth it|worth going|worth the|what age|best age|age range|ages|too (?:young|old|little|small|grown[- ]up))\b|\bgood for (?:kids|children|toddlers|little ones)|\b(?:allowed|tall enough|old enough|height (?:limit|requirement)s?|minimum age|age limit)\b|\bwith (?:a|an|my|our|the|two|both) (?:${AGE.source}|toddlers?|baby)\s*\?*$|\bcan (?:a|an|my|our) (?:${AGE.source}|toddlers?|baby) (?:go|climb|ride|do|come|get)\b`,
+		String.raw`\bfor (?:(?:a|an|my|our|the|two|both) )?(?:\w+[\s-]*)?(?:${AGE.source}|toddlers?|babies|baby|little ones?|kids|children)|\b(?:suitable|worth it|worth going|worth the|what age|best age|age range|ages|too (?:young|old|little|small|grown[- ]up))\b|\bgood for (?:kids|children|toddlers|little ones)|\b(?:allowed|tall enough|old enough|height (?:limit|requirement)s?|minimum age|age limit)\b|\bwith (?:a|an|my|our|the|two|both) (?:${AGE.source}|toddlers?|baby)\s*\?*$|\bcan (?:a|an|my|our) (?:${AGE.source}|toddlers?|baby) (?:go|climb|ride|do|come|get)\b|\bwith (?:the )?(?:kids|children|little ones)\s*\?*$`,
 	);
 	// "is the zoo ok with a 2 year old?": a judgement and an age together.
 	const judged =
@@ -252,7 +257,8 @@ const FRAME = new Set(
 	january february march april may june july august september october november december spring summer autumn fall winter season
 	today tomorrow tonight weekend morning afternoon evening week monday tuesday wednesday thursday friday saturday sunday
 	erupt erupts eruption eruptions off next often feeding show shows depart departs leave leaves sail sails start starts run runs
-	tip tips advice hint hints allow allowed tall enough height limit minimum plan should
+	tip tips advice hint hints allow allowed tall enough height limit minimum plan should early
+	paved flat steep boardwalk boardwalks uneven rocky muddy hilly hard difficult strenuous
 	one two three four five six seven eight nine ten eleven twelve`.split(/\s+/),
 );
 

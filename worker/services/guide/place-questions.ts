@@ -69,6 +69,11 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 			if (topic === "distance") lines.push(await distanceLines(place, named.origin, message, context, deps));
 			else lines.push(factLine(topic, answer));
 		}
+		// Other things the message mentions ("ok for swimming", "seeing wolves"): the writers' sentence on each.
+		for (const thing of activity ? [] : named.others.filter(isThing).slice(0, 2)) {
+			const sentence = sentenceAbout(place, thing);
+			if (sentence) lines.push(`On ${thing} at ${nameOf(place)}, the place notes say: “${sentence}”`);
+		}
 	}
 	// A place to measure from that isn't found is said; other stray words ("Dad's birthday") are not.
 	if (named.missingOrigin) {
@@ -155,6 +160,8 @@ interface Named {
 	described: Set<string>;
 	/** The activity asked at a place, by its id ("kayaking" on Lake Crescent). */
 	activities: Map<string, string>;
+	/** The phrases that named no place ("swimming", "seeing wolves"). */
+	others: string[];
 }
 
 /** A phrase that reads as a name (capitals, initials, or ending in a kind: "Blorpington Castle"), so not finding it is worth saying. */
@@ -180,6 +187,8 @@ const NOT_HINTS = new Set(
 	),
 );
 const isHint = (word: string) => word.length >= 4 && !NOT_HINTS.has(word);
+/** A phrase worth looking up in a place's notes: a real word in it ("swimming"), not just "idea". */
+const isThing = (phrase: string) => searchTokens(phrase).some((word) => word.length >= 5 && isHint(word));
 
 /** Whether a place's facts answer a topic (so a place that knows is preferred to one that doesn't). */
 function knownFact(topic: Topic, facts: PlaceFacts): boolean {
@@ -224,6 +233,7 @@ async function namedPlaces(
 		byName: new Set(),
 		described: new Set(),
 		activities: new Map(),
+		others: [],
 	};
 	const unresolved: { phrase: string; end: number }[] = [];
 	// Every phrase's words are hints for the others: "popovers" tells the Jordan Pond House from the path.
@@ -256,6 +266,7 @@ async function namedPlaces(
 		if (place && /\bin\s+$/i.test(before) && !namesWhole(phrase, place)) continue;
 		if (!place) {
 			unresolved.push({ phrase, end: at >= 0 ? at + phrase.length : -1 });
+			named.others.push(phrase);
 			if (looksLikeAName(phrase)) named.missing ??= phrase;
 			if (ORIGIN.test(before)) named.missingOrigin ??= phrase;
 			continue;
