@@ -206,15 +206,35 @@ describe("what the notes do and don't say, said plainly", () => {
 		[
 			"acadia",
 			"is sand beach ok for swimming with a 6 year old?",
-			/^Yes — Sand Beach suits a 6-year-old.*\nOn swimming at Sand Beach, the place notes say: “.*rather than swim\.”/s,
+			/^On swimming at Sand Beach, the place notes say: “.*rather than swim\.”\n\nYes — Sand Beach suits a 6-year-old/,
 		],
 		[
 			"yellowstone",
 			"is the lamar valley good for seeing wolves with kids?",
 			/On seeing wolves at Lamar Valley, the place notes say: “.*best odds of seeing wolves, usually at dawn\.”/,
 		],
+		// What a place is asked to be good for.
+		[
+			"great-smoky-mountains",
+			"is cades cove good for bikes?",
+			/^On bikes at Cades Cove, the place notes say: “.*open only to bikes and walkers\.”$/,
+		],
+		[
+			"london",
+			"is hyde park good for scooters?",
+			/^On scooters at Hyde Park, the place notes say: “.*wide paths for scooters/,
+		],
 	])("[%s] %s", async (slug, message, expected) => {
 		expect((await ask(slug, message)).content).toMatch(expected);
+	});
+
+	it("a place named twice (as where to measure from and as asked about) is answered once", async () => {
+		const response = await ask(
+			"london",
+			"how far is the london eye from the tower of london on foot and how long at the tower?",
+		);
+		expect(ids(response.suggestions)).toEqual([guidePlaceId("london-london-eye")]);
+		expect(response.content).not.toContain("right at");
 	});
 });
 
@@ -258,6 +278,10 @@ describe("requests for places stay with the search", () => {
 		["rocky-mountain", "free stuff pls, we already paid enough for the park pass lol"],
 		["london", "3 and 8 - something they'll BOTH enjoy, not too far from the centre"],
 		["london", "somewhere to eat near the British Museum?"],
+		// Choosing among places, and a kind in the plural, are requests.
+		["yellowstone", "which geysers are best for kids?"],
+		["washington-dc", "which smithsonian is best for a 6 year old?"],
+		["yellowstone", "are the geysers ok for a 3 year old?"],
 	])("[%s] %s", async (slug, message) => {
 		expect(await answerFor(slug === "london" ? questionContext(message) : tripContext(slug, message))).toBeNull();
 	});

@@ -18,6 +18,8 @@ export interface AnswerFor {
 	dates: { start: string; end: string; label: string } | null;
 	/** Every fact the message asks about, so one line does not repeat another. */
 	topics: readonly Topic[];
+	/** What the place is asked to be good for ("bikes") and the writers' sentence on it, when asked. */
+	suits?: { what: string; sentence: string | null };
 }
 
 /** Names read with "the" ("the Natural History Museum", "the Tower of London"), others as they are ("Hyde Park"). */
@@ -273,6 +275,13 @@ function terrainLine({ place, facts }: AnswerFor): string {
 	return unknown(`how easy the paths at ${name} are`, place);
 }
 
+/** "Is Cades Cove good for bikes?": the writers' sentence on it, else plainly unknown. */
+function suitsLine({ place, suits }: AnswerFor): string {
+	const name = nameOf(place);
+	if (suits?.sentence) return `On ${suits.what} at ${name}, the place notes say: “${suits.sentence}”`;
+	return unknown(`whether ${name} is good for ${suits?.what ?? "that"}`, place);
+}
+
 /** A time the writers give: eruptions, departures, shows ("erupts roughly every 60 to 110 minutes"). */
 function timingLine({ place, facts }: AnswerFor): string {
 	const name = nameOf(place);
@@ -382,6 +391,8 @@ export function factLine(topic: Exclude<Topic, "distance">, answer: AnswerFor): 
 			return tipsLine(answer);
 		case "activities":
 			return activitiesLine(answer);
+		case "suits":
+			return suitsLine(answer);
 		case "season":
 			return seasonLine(answer);
 		case "terrain":

@@ -313,6 +313,15 @@ async function placesWithWords(
 	return [...seen.values()].filter((place) => hintsIn(place, words) === words.length);
 }
 
+/** "Geysers" for the Steamboat Geyser: one word in the plural of a word of the name is many places, not this one. */
+export function pluralOfName(phrase: string, place: Place): boolean {
+	const words = searchTokens(phrase);
+	const [word] = words;
+	if (words.length !== 1 || !word || singular(word) === word) return false;
+	const name = searchTokens(place.name);
+	return name.includes(singular(word)) && !name.includes(word);
+}
+
 /** The writers' first sentence about an activity at the place ("Families launch kayaks…" for "kayaking"), or null. */
 export function sentenceAbout(place: Place, activity: string): string | null {
 	const words = significant(searchTokens(activity))

@@ -14,6 +14,7 @@ import {
 	placeForActivity,
 	placeJustShown,
 	placeMentioning,
+	pluralOfName,
 	sentenceAbout,
 } from "./place-lookup";
 import {
@@ -23,6 +24,7 @@ import {
 	modesIn,
 	monthsAsked,
 	namePhrases,
+	suitsWhat,
 	type Topic,
 	topicsOf,
 } from "./place-question-words";
@@ -57,7 +59,9 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 	const dates = datesAsked(message, context);
 	const lines: string[] = [];
 	for (const place of named.targets.slice(0, 3)) {
-		const answer: AnswerFor = { place, facts: placeFacts(place), ages, dates, topics: facts };
+		const what = suitsWhat(message);
+		const suits = what ? { what, sentence: sentenceAbout(place, what) } : undefined;
+		const answer: AnswerFor = { place, facts: placeFacts(place), ages, dates, topics: facts, suits };
 		// A place the family described rather than named ("aircraft carrier tour") is introduced first.
 		const about = place.pithySummary ?? place.editorialSummary;
 		if (named.described.has(place.googlePlaceId) && about) lines.push(`${capital(nameOf(place))}: ${about}`);
@@ -262,8 +266,9 @@ async function namedPlaces(
 				named.described.add(mentioning.googlePlaceId);
 			}
 		}
-		// "in Bar Harbor" is a town when the place found only starts with it (the Bar Harbor Inn).
+		// "in Bar Harbor" is a town when the place found only starts with it (the Bar Harbor Inn); "geysers" are many.
 		if (place && /\bin\s+$/i.test(before) && !namesWhole(phrase, place)) continue;
+		if (place && pluralOfName(phrase, place)) continue;
 		if (!place) {
 			unresolved.push({ phrase, end: at >= 0 ? at + phrase.length : -1 });
 			named.others.push(phrase);
@@ -284,8 +289,10 @@ async function namedPlaces(
 				place = doer;
 			}
 		}
+		const id = place.googlePlaceId;
 		if (ORIGIN.test(before) && !named.origin) named.origin = place;
-		else if (!named.targets.some((known) => known.googlePlaceId === place.googlePlaceId)) named.targets.push(place);
+		else if (id !== named.origin?.googlePlaceId && !named.targets.some((known) => known.googlePlaceId === id))
+			named.targets.push(place);
 	}
 	// "how far is it from the Tower of London?" after an answer about one place: that place is "it".
 	if (named.targets.length === 0 && /\b(it|there|they|this place|that place)\b/i.test(message)) {
