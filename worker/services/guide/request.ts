@@ -9,6 +9,7 @@ import {
 	type PlaceModifier,
 } from "../../../domain/place/vocabulary";
 import { foldText } from "../../../domain/text";
+import { typoCorrector } from "./request-typos";
 import { parseKidAges, parseNearPlace, parseWithin, WITHIN } from "./request-where";
 
 /**
@@ -80,6 +81,13 @@ const tokensOf = (text: string) => searchTokens(text.replace(/['’]/g, "")).map
 const COMPILED: CompiledPhrase[] = PHRASE_RULES.flatMap((rule) =>
 	rule.phrases.map((phrase) => ({ tokens: tokensOf(phrase), rule })),
 ).sort((a, b) => b.tokens.length - a.tokens.length);
+
+/** "musuem" → "museum": a slip of one letter in a long word of the vocabulary. */
+const corrected = typoCorrector(COMPILED.flatMap((entry) => (entry.tokens.length === 1 ? entry.tokens : [])));
+
+/** A price limit ("under £10", "less than $20 each", "5 quid"): cheap, or free at nothing. */
+const PRICE =
+	/\b(?:under|less than|below|max|maximum|no more than|up to|at most)\s*(?:[£$€]\s*(\d+)|(\d+)\s*(?:quid|pounds?|dollars?|bucks|euros?))|(?:[£$€]\s*(\d+)|(\d+)\s*(?:quid|pounds?|dollars?|bucks|euros?))\s*(?:or less|max|tops|each|a head|per person)\b/;
 
 /** Words that turn what follows into something to avoid, until the clause ends. */
 const NEGATIONS: readonly string[][] = [
@@ -195,6 +203,12 @@ export function parseGuideRequest(message: string): GuideRequest {
 			}
 			const token = tokens[i] ?? "";
 			const typed = raw[i] ?? "";
+			// A long word one slip from the vocabulary ("musuem", "playgroud") is read as meant.
+			const meant = FILLER.has(token) || FILLER.has(typed) ? null : corrected(token);
+			if (meant) {
+				tokens[i] = meant;
+				continue;
+			}
 			i += 1;
 			if (NEGATION_END.has(token)) negating = false;
 			if (token.length < 2 || /^\d+(?:yo|y|yr|yrs|m)?$/.test(token) || FILLER.has(token) || FILLER.has(typed)) continue;
@@ -210,6 +224,8 @@ export function parseGuideRequest(message: string): GuideRequest {
 		if (/\b(?:then|later|after|afterwards|tomorrow|morning|afternoon)\b/.test(rest)) modifiers.delete("indoor");
 		modifiers.delete("outdoor");
 	}
+	const price = rest.match(PRICE);
+	if (price) modifiers.add(Number(price.slice(1).find(Boolean) ?? 1) === 0 ? "free" : "cheap");
 	if (modifiers.has("free")) modifiers.delete("cheap");
 	// A picnic is outdoors.
 	if (modifiers.has("picnic") && !modifiers.has("indoor")) modifiers.add("outdoor");
@@ -250,38 +266,80 @@ export function categoryOfType(placeType: string): PlaceCategoryName | null {
 	return parseGuideRequest(text.replaceAll("_", " ")).categories[0] ?? null;
 }
 
+/** A message that only changes how ("anything free?", "what about indoors?", "cheaper?", "for the 3 year old?"). */
+const onlyHow = (request: GuideRequest) =>
+	request.categories.length === 0 &&
+	request.keywords.length === 0 &&
+	request.words.length === 0 &&
+	request.nearPlace === null &&
+	request.within === null &&
+	// "what's within walking distance?" is a new ask around here, not a change to the last one.
+	(request.modifiers.some((modifier) => !WHERE_ONLY.has(modifier)) ||
+		request.ages.length > 0 ||
+		request.avoid.length > 0);
+
+/** The most words of a follow-up that changes only how ("what about somewhere free for the 3 year old"). */
+const SHORT_FOLLOW_UP = 8;
+
+const WHERE_ONLY = new Set<PlaceModifier>(["nearby", "walking", "here"]);
+
+/** The family's ask just before, when the guide answered it with places. */
+function lastPlaceAsk(history: readonly { role: string; content: string; suggestions?: unknown[] }[]) {
+	const last = history.at(-1);
+	const asked = history.at(-2);
+	if (last?.role !== "assistant" || !last.suggestions?.length || asked?.role !== "user") return null;
+	const earlier = parseGuideRequest(asked.content);
+	return earlier.categories.length > 0 || earlier.keywords.length > 0 ? asked : null;
+}
+
 /**
  * "More like that", "show me those again", "something cheaper instead?", "what about for the
- * 3 year old?": the kinds, needs and places of the family's last real ask, with this message's own
- * words on top. Other messages stand on their own.
+ * 3 year old?", and right after an answer "anything free?" or "indoors?": the kinds, needs and
+ * places of the family's last real ask, with this message's own words on top. Other messages
+ * stand on their own.
  */
 export function followUp(
 	request: GuideRequest,
-	history: readonly { role: string; content: string }[],
+	history: readonly { role: string; content: string; suggestions?: unknown[] }[],
 	message = "",
 ): GuideRequest {
-	const asksBack =
+	const marked =
 		request.modifiers.includes("more") || request.modifiers.includes("again") || FOLLOW_UP.test(foldText(message));
-	if (!asksBack || request.categories.length > 0 || request.keywords.length > 0) return request;
-	for (const message of [...history].reverse()) {
+	// Only a short one ("anything free?", "indoors?"): a longer message about the kids is a new ask.
+	const short = searchTokens(message).length <= SHORT_FOLLOW_UP;
+	const implicit = !marked && short && onlyHow(request) ? lastPlaceAsk(history) : null;
+	if ((!marked && !implicit) || request.categories.length > 0 || request.keywords.length > 0) return request;
+	for (const message of implicit ? [implicit] : [...history].reverse()) {
 		if (message.role !== "user") continue;
 		const earlier = parseGuideRequest(message.content);
 		if (earlier.vague || earlier.modifiers.includes("more") || earlier.modifiers.includes("again")) continue;
 		const modifiers = new Set([...earlier.modifiers, ...request.modifiers]);
-		// This message's setting wins: "indoors instead" after an outdoor ask.
-		if (request.modifiers.includes("indoor")) modifiers.delete("outdoor");
-		if (request.modifiers.includes("outdoor")) modifiers.delete("indoor");
+		// This message's setting wins: "indoors instead" after an outdoor ask (and outdoor kinds go with it).
+		const setting = request.modifiers.includes("indoor")
+			? "indoor"
+			: request.modifiers.includes("outdoor")
+				? "outdoor"
+				: null;
+		if (setting === "indoor") modifiers.delete("outdoor");
+		if (setting === "outdoor") modifiers.delete("indoor");
+		const avoid = [...new Set([...earlier.avoid, ...request.avoid])];
+		const categories = earlier.categories.filter(
+			(name) =>
+				!avoid.includes(name) &&
+				(setting === null || PLACE_CATEGORIES[name].setting !== (setting === "indoor" ? "outdoor" : "indoor")),
+		);
+		const kindsKept = categories.length === earlier.categories.length;
 		return {
-			categories: earlier.categories,
-			avoid: [...new Set([...earlier.avoid, ...request.avoid])],
+			categories,
+			avoid,
 			modifiers: PLACE_MODIFIERS.filter((modifier) => modifiers.has(modifier)),
 			ages: request.ages.length > 0 ? request.ages : earlier.ages,
 			nearPlace: request.nearPlace ?? earlier.nearPlace,
 			nearTown: request.nearPlace ? request.nearTown : earlier.nearTown,
 			avoidWords: [...new Set([...earlier.avoidWords, ...request.avoidWords])],
 			within: request.within ?? earlier.within,
-			keywords: earlier.keywords,
-			words: earlier.words,
+			keywords: kindsKept ? earlier.keywords : [],
+			words: kindsKept ? earlier.words : [],
 			vague: false,
 		};
 	}
