@@ -213,6 +213,17 @@ describe("what the notes do and don't say, said plainly", () => {
 			"is the lamar valley good for seeing wolves with kids?",
 			/On seeing wolves at Lamar Valley, the place notes say: “.*best odds of seeing wolves, usually at dawn\.”/,
 		],
+		// Parking, and a trail's length when no time is given.
+		[
+			"yellowstone",
+			"grand prismatic parking?",
+			/^Parking at Grand Prismatic Spring \(Midway Geyser Basin\): “Parking fills by late morning/,
+		],
+		[
+			"acadia",
+			"how long is the jordan pond path with a 4 year old",
+			/^The guide's notes give no time for Jordan Pond Path, but its length: “A 3\.3-mile loop/,
+		],
 		// What a place is asked to be good for.
 		[
 			"great-smoky-mountains",

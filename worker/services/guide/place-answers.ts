@@ -117,7 +117,12 @@ function bookingLine({ place, facts }: AnswerFor): string {
 
 function visitLine({ place, facts, ages, topics }: AnswerFor): string {
 	const name = nameOf(place);
-	if (!facts.visitMinutes) return unknown(`how long a visit to ${name} takes`, place);
+	if (!facts.visitMinutes) {
+		// A trail with no time given: its length, in the writers' words.
+		if (facts.sentences.length)
+			return `The guide's notes give no time for ${name}, but its length: “${facts.sentences.length}”`;
+		return unknown(`how long a visit to ${name} takes`, place);
+	}
 	const young = ages.find((age) => age <= 5);
 	const small =
 		young !== undefined && facts.visitMinutes[1] > 90
@@ -282,6 +287,12 @@ function suitsLine({ place, suits }: AnswerFor): string {
 	return unknown(`whether ${name} is good for ${suits?.what ?? "that"}`, place);
 }
 
+function parkingLine({ place, facts }: AnswerFor): string {
+	const name = nameOf(place);
+	if (facts.sentences.parking) return `Parking at ${name}: “${facts.sentences.parking}”`;
+	return unknown(`about parking at ${name}`, place);
+}
+
 /** A time the writers give: eruptions, departures, shows ("erupts roughly every 60 to 110 minutes"). */
 function timingLine({ place, facts }: AnswerFor): string {
 	const name = nameOf(place);
@@ -397,5 +408,7 @@ export function factLine(topic: Exclude<Topic, "distance">, answer: AnswerFor): 
 			return seasonLine(answer);
 		case "terrain":
 			return terrainLine(answer);
+		case "parking":
+			return parkingLine(answer);
 	}
 }

@@ -23,6 +23,8 @@ type FactName =
 	| "tips"
 	| "terrain"
 	| "scary"
+	| "parking"
+	| "length"
 	| "forKids";
 
 /**
@@ -270,6 +272,21 @@ export function placeFacts(place: Place): PlaceFacts {
 	keep("rules", sentenceWith(sentences, RULES));
 	keep("tips", sentenceWith(sentences, TIP));
 	keep("terrain", sentenceWith(sentences, TERRAIN));
+	keep(
+		"parking",
+		sentenceWith(
+			sentences,
+			/\b(parking|car parks?|parking lots?|(?:upper|lower|small|main) lot|park(?:ed|ing)? (?:at|by|near) the)\b/i,
+		),
+	);
+	// A trail's or a loop's length ("a 3.3-mile loop", "1.3 miles each way").
+	keep(
+		"length",
+		sentenceWith(
+			sentences,
+			/\b\d+(?:\.\d+)?[- ](?:miles?|km|kilomet(?:re|er)s?)\b(?![^.]*\b(?:drive|from (?:the )?(?:town|city|entrance)|north|south|east|west)\b)/i,
+		),
+	);
 	keep(
 		"scary",
 		sentenceWith(sentences, /\b(eerie|spooky|scary|creepy|frightening|pitch[- ]dark|in the dark|bones|skeletons?)\b/i),

@@ -30,6 +30,7 @@ export type Topic =
 	| "season"
 	| "terrain"
 	| "suits"
+	| "parking"
 	| "overview";
 
 const AGE_WORDS: Record<string, number> = {
@@ -104,6 +105,7 @@ const TOPICS: readonly [Topic, RegExp][] = [
 		"suits",
 		/\b(?:good|ok|okay|suitable|fine|great) for (?!(?:a|an|my|our|the|kids|children|toddlers?|bab(?:y|ies)|little|families|us|them|him|her|\d)\b)[a-z]+(?: (?!(?:with|for|in|at|on|and|or|the|a|an|if|when|during)\b)[a-z]+)?/,
 	],
+	["parking", /\b(parking|car ?parks?|where (?:do|can|should) (?:we|i) park|park the car)\b/],
 	["tips", /\b(tips?|advice|hints?|anything (?:we|i) should know|what should (?:we|i) know)\b/],
 	[
 		"activities",
@@ -272,7 +274,7 @@ const FRAME = new Set(
 	today tomorrow tonight weekend morning afternoon evening week monday tuesday wednesday thursday friday saturday sunday
 	erupt erupts eruption eruptions off next often feeding show shows depart departs leave leaves sail sails start starts run runs
 	tip tips advice hint hints allow allowed tall enough height limit minimum plan should early
-	paved flat steep boardwalk boardwalks uneven rocky muddy hilly hard difficult strenuous
+	paved flat steep boardwalk boardwalks uneven rocky muddy hilly hard difficult strenuous parking carpark lot
 	one two three four five six seven eight nine ten eleven twelve`.split(/\s+/),
 );
 
