@@ -224,6 +224,28 @@ describe("what the notes do and don't say, said plainly", () => {
 			"how long is the jordan pond path with a 4 year old",
 			/^The guide's notes give no time for Jordan Pond Path, but its length: “A 3\.3-mile loop/,
 		],
+		// Open again after a closure, passes as bookings, many stairs, a length in words, worth a look.
+		[
+			"paris",
+			"notre dame - can we go inside yet?",
+			/^On whether the Cathédrale Notre-Dame de Paris is open now, the place notes say: “The Gothic cathedral reopened in December 2024/,
+		],
+		[
+			"washington-dc",
+			"do we need passes for the washington monument",
+			/^Booking: worth doing for the Washington Monument\..*reserve online in advance/s,
+		],
+		[
+			"yellowstone",
+			"mammoth hot springs ok with a double stroller",
+			/^With a stroller: not really at Mammoth Hot Springs Terraces\..*boardwalks with many stairs/s,
+		],
+		["rocky-mountain", "sprague lake - how long is the loop", /but its length: “.*loop of about half a mile/],
+		[
+			"yellowstone",
+			"is the old faithful inn worth a look if we're not staying there?",
+			/^Old Faithful Inn: Historic log lodge steps from Old Faithful, with a lobby worth a look\./,
+		],
 		// What a place is asked to be good for.
 		[
 			"great-smoky-mountains",

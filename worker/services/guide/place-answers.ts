@@ -146,6 +146,8 @@ function hoursLine({ place, facts, dates }: AnswerFor): string {
 	if (facts.closed === "permanently") return `${capital(name)} has closed for good, as far as the listing says.`;
 	const lines: string[] = [];
 	if (facts.closed === "temporarily") lines.push(`${capital(name)} is closed for now, as far as the listing says.`);
+	if (facts.sentences.status)
+		lines.push(`On whether ${name} is open now, the place notes say: “${facts.sentences.status}”`);
 	if (facts.openingHours.length > 0) lines.push(`Opening hours of ${name}: ${facts.openingHours.join("; ")}.`);
 	else if (facts.sentences.hours)
 		lines.push(`On opening times at ${name}, the place notes say: “${facts.sentences.hours}”`);
@@ -375,6 +377,9 @@ export function factLine(topic: Exclude<Topic, "distance">, answer: AnswerFor): 
 				answer,
 			);
 		case "stroller":
+			// Not said outright: the ground underfoot is the next best thing ("A paved but steep half-mile path").
+			if (facts.stroller === null && facts.sentences.terrain)
+				return `With a stroller: the guide's notes on ${nameOf(answer.place)} don't say outright; on the paths they say: “${facts.sentences.terrain}”`;
 			return facilityLine(
 				"With a stroller",
 				facts.stroller,

@@ -25,6 +25,7 @@ type FactName =
 	| "scary"
 	| "parking"
 	| "length"
+	| "status"
 	| "forKids";
 
 /**
@@ -234,14 +235,14 @@ export function placeFacts(place: Place): PlaceFacts {
 	const stepFree = yesNo(
 		sentences,
 		/\b(step-free|step free|lifts?|elevators?|ramps?|wheelchairs?|fully accessible|accessible)\b/i,
-		/\b(not step-free|no lift|no elevator|not (?:wheelchair )?accessible|only by stairs|steep (?:steps|stairs|ladders)|spiral stairs)\b/i,
+		/\b(not step-free|no lift|no elevator|not (?:wheelchair )?accessible|only by stairs|steep (?:steps|stairs|ladders)|spiral stairs|many stairs|lots of stairs)\b/i,
 		tags.has("accessible"),
 	);
 	keep("stepFree", stepFree.sentence);
 	const stroller = yesNo(
 		sentences,
 		/\b(strollers?|buggy|buggies|pushchairs?|prams?)\b/i,
-		/\b(strollers? (?:are easier left|may have to wait|must be left|are not allowed)|no strollers|not (?:suitable )?for strollers|leave the stroller|carrier (?:is )?easier|not stroller|carrier instead|strollers? (?:stay|must stay|are left) behind|carriers? work)\b/i,
+		/\b(strollers? (?:are easier left|may have to wait|must be left|are not allowed)|no strollers|not (?:suitable )?for strollers|leave the stroller|carrier (?:is )?easier|not stroller|carrier instead|strollers? (?:stay|must stay|are left) behind|carriers? work|many stairs|lots of stairs)\b/i,
 		tags.has("stroller-friendly"),
 	);
 	// Listed as stroller-friendly without saying why: the writers' words on the paths ("a flat boardwalk").
@@ -272,6 +273,14 @@ export function placeFacts(place: Place): PlaceFacts {
 	keep("rules", sentenceWith(sentences, RULES));
 	keep("tips", sentenceWith(sentences, TIP));
 	keep("terrain", sentenceWith(sentences, TERRAIN));
+	// Closed or reopened as news ("reopened in December 2024 after the 2019 fire", "closed in 2025 for a major rehabilitation").
+	keep(
+		"status",
+		sentenceWith(
+			sentences,
+			/\b(reopen\w*|closed (?:in|for|since|until) (?:\d{4}|a |the |major )|rehabilitation|restoration|renovation|under construction|temporarily closed)\b/i,
+		),
+	);
 	keep(
 		"parking",
 		sentenceWith(
@@ -284,7 +293,7 @@ export function placeFacts(place: Place): PlaceFacts {
 		"length",
 		sentenceWith(
 			sentences,
-			/\b\d+(?:\.\d+)?[- ](?:miles?|km|kilomet(?:re|er)s?)\b(?![^.]*\b(?:drive|from (?:the )?(?:town|city|entrance)|north|south|east|west)\b)/i,
+			/\b(?:\d+(?:\.\d+)?|half|a quarter|quarter)[- ](?:a[- ])?(?:miles?|km|kilomet(?:re|er)s?)\b(?![^.]*\b(?:drive|from (?:the )?(?:town|city|entrance)|north|south|east|west)\b)/i,
 		),
 	);
 	keep(

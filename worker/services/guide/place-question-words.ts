@@ -74,13 +74,16 @@ const TOPICS: readonly [Topic, RegExp][] = [
 	],
 	[
 		"booking",
-		/\b(book|booking|booked|pre-?book|reserve|reservations?|timed (?:entry|tickets?|slots?)|tickets? (?:in advance|ahead)|need tickets|walk in|turn up)\b/,
+		/\b(book|booking|booked|pre-?book|reserve|reservations?|timed (?:entry|tickets?|slots?)|tickets? (?:in advance|ahead)|need tickets|walk in|turn up|need (?:a |the )?(?:timed )?(?:pass|passes|permits?)|timed pass(?:es)?)\b/,
 	],
 	[
 		"visit",
 		/\bhow (?:long|much time)\b(?! (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from|is the (?:walk|drive)|(?:is|are) the (?:queues?|lines?|wait)))|\b(?:enough time|spend|half a day|full day|time (?:at|in) )/,
 	],
-	["hours", /\b(open|opens|opening|close|closes|closing|closed|hours|what time|when does)\b(?!-air)/],
+	[
+		"hours",
+		/\b(open|opens|opening|(?<!up )close(?! to| by)|closes|closing|closed|hours|what time|when does|reopen\w*|go inside|get inside)\b(?!-air)/,
+	],
 	["toilets", /\b(toilets?|toliets?|loos?|restrooms?|bathrooms?|wc|washrooms?|potty)\b/],
 	["babyChanging", /\b(baby[- ]?chang\w*|changing (?:tables?|facilities|rooms?|stations?)|nappy|nappies|diapers?)\b/],
 	["stepFree", /\b(step[- ]free|wheelchairs?|lifts?|elevators?|stairs|steps|accessible|accessibility)\b/],
@@ -90,7 +93,7 @@ const TOPICS: readonly [Topic, RegExp][] = [
 	["crowded", /\b(busy|crowded|crowds|queues?|lines)\b/],
 	[
 		"bestTime",
-		/\b(best time|when (?:is it best|should (?:we|i) (?:go|visit|come|get|arrive)|to (?:go|visit|come))|quietest|least busy|best (?:day|hour|tide)|how early|what time should (?:we|i) (?:get|arrive|go|be))\b/,
+		/\b(best time|(?:high|low) tide|when (?:is it best|should (?:we|i) (?:go|visit|come|get|arrive)|to (?:go|visit|come))|quietest|least busy|best (?:day|hour|tide)|how early|what time should (?:we|i) (?:get|arrive|go|be))\b/,
 	],
 	[
 		"timing",
@@ -114,7 +117,7 @@ const TOPICS: readonly [Topic, RegExp][] = [
 	["indoor", /\b(?:indoors?|outdoors?|outside|inside|under cover|covered|rainy day|rain(?![ -]?forest))\b/],
 	[
 		"overview",
-		/\btell (?:me|us) (?:more |a bit )?about\b|\bwhat(?:'s| is) (?:the )?[\w&' ]+ like\b|\bmore about\b|\binfo (?:on|about)\b/,
+		/\btell (?:me|us) (?:more |a bit )?about\b|\bwhat(?:'s| is) (?:the )?[\w&' ]+ like\b|\bmore about\b|\binfo (?:on|about)\b|\bworth (?:a look|a visit|a stop|seeing|visiting|the (?:trip|drive|detour|time))\b/,
 	],
 	[
 		"distance",
@@ -274,6 +277,7 @@ const FRAME = new Set(
 	today tomorrow tonight weekend morning afternoon evening week monday tuesday wednesday thursday friday saturday sunday
 	erupt erupts eruption eruptions off next often feeding show shows depart departs leave leaves sail sails start starts run runs
 	tip tips advice hint hints allow allowed tall enough height limit minimum plan should early
+	pass passes permit permits look stop trip detour inside reopen reopened yet
 	paved flat steep boardwalk boardwalks uneven rocky muddy hilly hard difficult strenuous parking carpark lot
 	one two three four five six seven eight nine ten eleven twelve`.split(/\s+/),
 );
