@@ -252,6 +252,22 @@ describe("what the notes do and don't say, said plainly", () => {
 			"is cades cove good for bikes?",
 			/^On bikes at Cades Cove, the place notes say: “.*open only to bikes and walkers\.”$/,
 		],
+		// Something to do there ("can we see/feed/swim…"), and what there is to do at a named place.
+		[
+			"san-diego",
+			"la jolla cove - can we see sea lions?",
+			/^Can you see sea lions at La Jolla Cove\? The place notes say: “.*sea lions lounge on the rocks/,
+		],
+		[
+			"acadia",
+			"can we swim at echo lake with a 5 year old?",
+			/^Can you swim at Echo Lake Beach\? The place notes say: “Warmer freshwater swimming beach/,
+		],
+		[
+			"london",
+			"what can we do at the science museum?",
+			/^What's there for kids at the Science Museum: “Hands-on science/,
+		],
 		[
 			"london",
 			"is hyde park good for scooters?",

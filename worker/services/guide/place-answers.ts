@@ -282,11 +282,26 @@ function terrainLine({ place, facts }: AnswerFor): string {
 	return unknown(`how easy the paths at ${name} are`, place);
 }
 
+/** "See seals", "swim": something to do there; "bikes", "kayaking": something it is good for. */
+const DOING = /^(see|spot|watch|touch|feed|pet|hold|ride|swim|paddle|wade|fish|climb|bike|kayak|camp|picnic)\b/;
+
+/** The writers' sentence on a thing asked of a place ("Can you swim at …?", "On kayaking at …"). */
+export function thingLine(what: string, place: Place, sentence: string): string {
+	const name = nameOf(place);
+	return DOING.test(what)
+		? `Can you ${what} at ${name}? The place notes say: “${sentence}”`
+		: `On ${what} at ${name}, the place notes say: “${sentence}”`;
+}
+
 /** "Is Cades Cove good for bikes?": the writers' sentence on it, else plainly unknown. */
 function suitsLine({ place, suits }: AnswerFor): string {
 	const name = nameOf(place);
-	if (suits?.sentence) return `On ${suits.what} at ${name}, the place notes say: “${suits.sentence}”`;
-	return unknown(`whether ${name} is good for ${suits?.what ?? "that"}`, place);
+	const what = suits?.what ?? "that";
+	if (suits?.sentence) return thingLine(what, place, suits.sentence);
+	return unknown(
+		DOING.test(what) ? `whether you can ${what} at ${name}` : `whether ${name} is good for ${what}`,
+		place,
+	);
 }
 
 function parkingLine({ place, facts }: AnswerFor): string {

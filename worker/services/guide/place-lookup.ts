@@ -322,11 +322,15 @@ export function pluralOfName(phrase: string, place: Place): boolean {
 	return name.includes(singular(word)) && !name.includes(word);
 }
 
+/** Doing words a family puts before the thing ("see", "feed", "watch"). */
+const DOING = /^(see|spot|watch|touch|feed|pet|hold|ride|get|go|take|do|have|visit)$/;
+
 /** The writers' first sentence about an activity at the place ("Families launch kayaks…" for "kayaking"), or null. */
 export function sentenceAbout(place: Place, activity: string): string | null {
-	const words = significant(searchTokens(activity))
-		.filter((word) => word.length >= 3)
-		.map(stem);
+	// "see seals", "feed the ducks" look for seals and ducks; "swim" alone looks for swimming.
+	const all = significant(searchTokens(activity)).filter((word) => word.length >= 3);
+	const things = all.filter((word) => !DOING.test(word));
+	const words = (things.length > 0 ? things : all).map(stem);
 	if (words.length === 0) return null;
 	const sentences = sentencesOf([place.familySummary, place.editorialSummary, place.pithySummary, place.whyKidsLoveIt]);
 	return (

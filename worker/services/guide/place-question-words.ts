@@ -106,13 +106,13 @@ const TOPICS: readonly [Topic, RegExp][] = [
 	// "Is Cades Cove good for bikes?": a thing to do there, answered from the writers' sentence on it.
 	[
 		"suits",
-		/\b(?:good|ok|okay|suitable|fine|great) for (?!(?:a|an|my|our|the|kids|children|toddlers?|bab(?:y|ies)|little|families|us|them|him|her|\d)\b)[a-z]+(?: (?!(?:with|for|in|at|on|and|or|the|a|an|if|when|during)\b)[a-z]+)?/,
+		/\b(?:good|ok|okay|suitable|fine|great) for (?!(?:a|an|my|our|the|kids|children|toddlers?|bab(?:y|ies)|little|families|us|them|him|her|\d)\b)([a-z]+(?: (?!(?:with|for|in|at|on|and|or|the|a|an|if|when|during)\b)[a-z]+)?)|\bcan (?:we|you|i|they|kids|the kids) ((?:see|spot|watch|touch|feed|pet|hold|ride|swim|paddle|wade|fish|climb|bike|kayak|camp|picnic)\b(?: (?:the|a|some))?(?: (?!(?:with|for|in|at|on|and|or|the|a|an|if|when|during|up|there|here|it)\b)[a-z]+){0,2})/,
 	],
 	["parking", /\b(parking|car ?parks?|where (?:do|can|should) (?:we|i) park|park the car)\b/],
 	["tips", /\b(tips?|advice|hints?|anything (?:we|i) should know|what should (?:we|i) know)\b/],
 	[
 		"activities",
-		/\b(?:anything|stuff|something|things?)(?: fun| good)? (?:for|to do)\b|\bwhat(?:'s| is) there (?:for|to do)\b|\bwhat (?:can|do|would) (?:kids|children|toddlers|little ones|a \d+[\w ]*?) do\b/,
+		/\b(?:anything|stuff|something|things?)(?: fun| good)? (?:for|to do)\b|\bwhat can we do (?:at|in|inside)\b|\bwhat(?:'s| is) there (?:for|to do)\b|\bwhat (?:can|do|would) (?:kids|children|toddlers|little ones|a \d+[\w ]*?) do\b/,
 	],
 	["indoor", /\b(?:indoors?|outdoors?|outside|inside|under cover|covered|rainy day|rain(?![ -]?forest))\b/],
 	[
@@ -158,17 +158,17 @@ export function topicsOf(message: string): Topic[] {
 	return topics.filter((topic) => !(topic === "indoor" && !indoorAsked) && !(topic === "visit" && travel));
 }
 
-/** What a place is asked to be good for ("good for bikes" → "bikes"), or null. */
+/** What a place is asked to be good for ("good for bikes" → "bikes", "can we see seals" → "see seals"), or null. */
 export function suitsWhat(message: string): string | null {
 	const text = foldText(message).replace(/[’']/g, "'");
 	const pattern = TOPICS.find(([topic]) => topic === "suits")?.[1];
-	const found = pattern?.exec(text)?.[0];
-	return found ? (found.split(/ for /)[1] ?? null) : null;
+	const found = pattern?.exec(text);
+	return found ? (found[1] ?? found[2] ?? null) : null;
 }
 
 /** Messages asking for places rather than about one: handled by the guide's search, never here. */
 const REQUEST =
-	/\b((?<!(?:good|bad|great|best) )ideas?|which(?! (?:entrance|gate|door|floor|exit|day|time|month|season|way)s?\b)|suggest\w*|recommend\w*|options|alternatives?|other|else|what can we|what should we|where can we|where should we|what to do|things to do|plan (?:a|our|the) day|itinerary)\b|\b(museums|parks|playgrounds|zoos|galleries|cafes|restaurants|places|attractions|activities|things|spots|beaches|pools|hotels|shops|markets|aquariums|sights)\b/;
+	/\b((?<!(?:good|bad|great|best) )ideas?|which(?! (?:entrance|gate|door|floor|exit|day|time|month|season|way)s?\b)|suggest\w*|recommend\w*|options|alternatives?|other|else|what can we(?! do (?:at|in|inside) )|what should we|where can we|where should we|what to do|things to do|plan (?:a|our|the) day|itinerary)\b|\b(museums|parks|playgrounds|zoos|galleries|cafes|restaurants|places|attractions|activities|things|spots|beaches|pools|hotels|shops|markets|aquariums|sights)\b/;
 /** Words that ask for places unless the message is about a place it names ("is there somewhere to eat at the British Museum?"). */
 const SOFT = /\b(anything|something|somewhere|anywhere|stuff)\b/;
 /** Words that make a soft ask one for other places ("somewhere to eat near the British Museum", "something like the zoo"). */

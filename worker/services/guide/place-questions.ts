@@ -3,7 +3,7 @@ import type { TransportMode } from "../../../domain/path/path";
 import { searchTokens } from "../../../domain/place/destination";
 import { formatDistance, formatDuration, type Place } from "../../../domain/place/place";
 import { destinationName } from "./compose";
-import { type AnswerFor, capital, factLine, nameOf } from "./place-answers";
+import { type AnswerFor, capital, factLine, nameOf, thingLine } from "./place-answers";
 import { type PlaceFacts, placeFacts } from "./place-facts";
 import {
 	coversPhrase,
@@ -68,7 +68,7 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 		// "Kayaking on Lake Crescent": what the writers say of it there.
 		const activity = named.activities.get(place.googlePlaceId);
 		const said = activity ? sentenceAbout(place, activity) : null;
-		if (activity && said) lines.push(`On ${activity} at ${nameOf(place)}, the place notes say: “${said}”`);
+		if (activity && said) lines.push(thingLine(activity, place, said));
 		for (const topic of facts) {
 			if (topic === "distance") lines.push(await distanceLines(place, named.origin, message, context, deps));
 			else lines.push(factLine(topic, answer));
@@ -76,7 +76,7 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 		// Other things the message mentions ("ok for swimming", "seeing wolves"): the writers' sentence on each.
 		for (const thing of activity ? [] : named.others.filter(isThing).slice(0, 2)) {
 			const sentence = sentenceAbout(place, thing);
-			if (sentence) lines.push(`On ${thing} at ${nameOf(place)}, the place notes say: “${sentence}”`);
+			if (sentence) lines.push(thingLine(thing, place, sentence));
 		}
 	}
 	// A place to measure from that isn't found is said; other stray words ("Dad's birthday") are not.
