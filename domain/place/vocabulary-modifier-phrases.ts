@@ -15,6 +15,20 @@ export const MODIFIER_PHRASES: readonly PhraseRule[] = [
 		phrases: ["teen", "teenager", "tween", "older kid", "older child", "kid stuff", "kiddy", "babyish", "childish"],
 		modifiers: ["teen"],
 	},
+	// A short walk from the car, not a hike: "waterfalls we can see without a long walk".
+	{
+		phrases: [
+			"no long walk",
+			"without a long walk",
+			"not a long walk",
+			"not too much walking",
+			"no hiking",
+			"easy walk",
+		],
+		modifiers: ["short"],
+	},
+	// How near to the animals, not how near the place: "animals a 2 yr old can see up close".
+	{ phrases: ["up close", "close up", "get close", "up close and personal"] },
 	// How the children are, not what the place should be: "a lunch spot that won't mind noisy kids".
 	{ phrases: ["noisy kid", "loud kid", "noisy child", "loud child", "rowdy", "dont mind noise", "wont mind"] },
 	{
@@ -310,10 +324,6 @@ export const MODIFIER_PHRASES: readonly PhraseRule[] = [
 			"walk far",
 			"not much walking",
 			"little walking",
-			"no long walk",
-			"without a long walk",
-			"not a long walk",
-			"not too much walking",
 			"limited mobility",
 			"mobility",
 			"bad knee",

@@ -2,7 +2,7 @@ import { haversineKm } from "../../../domain/geo/geo";
 import type { GuideResponse } from "../../../domain/guide/guide";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
-import { PLACE_CATEGORIES } from "../../../domain/place/vocabulary";
+import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../domain/place/vocabulary";
 import { askedLabel, composeClarification, composeNothingFound, statusLines } from "./compose";
 import { type Origin, originOf, radiusOf } from "./origin";
 import { pickPlaces } from "./pick";
@@ -53,16 +53,31 @@ const GENERAL_QUERIES = {
 	catalog: ["tourist attraction", "park", "museum", "playground", "zoo"],
 	google: ["family friendly attractions", "parks and playgrounds", "museums for kids"],
 };
+/** Ways of asking that say who it suits, not what it is. */
+const SUITS = new Set(["toddler", "teen", "toilets", "quiet"]);
+/** "What's within walking distance?": what is close is the answer, so more kinds are looked for. */
+const AROUND_QUERIES = { catalog: ["beach", "nature"], google: ["beaches and nature"] };
+const MAX_AROUND_QUERIES = 8;
 /** Words loud places are described with, to find the ones to skip. */
 const LOUD_WORDS = "loud noisy thunder roar";
 const FAMILY_PREFIXED = new Set(["food", "cafe", "lodging"]);
 
-/** The searches a request needs, most specific first; kinds it avoids are never searched for. */
-function searchQueries(request: GuideRequest, provider: GuideDeps["places"]["kind"]): string[] {
+/**
+ * The searches a request needs, most specific first; kinds it avoids are never searched for.
+ * `around`: a distance was said and no kind ("what's within walking distance?").
+ */
+function searchQueries(request: GuideRequest, provider: GuideDeps["places"]["kind"], around = false): string[] {
 	// OpenStreetMap is searched by the catalog's short words (worker/providers/places/osm-kinds.ts maps them to tags).
 	const kind = provider === "google" ? "google" : "catalog";
 	const avoided = new Set<string>(request.avoid.map((name) => PLACE_CATEGORIES[name].query));
 	const kinds: string[] = [...request.keywords];
+	// A place to stay by something else ("near the beaches"): places that are both first.
+	const stays: PlaceCategoryName[] = request.categories.filter((name) => name === "lodging" || name === "camping");
+	for (const stay of stays) {
+		for (const name of request.categories) {
+			if (!stays.includes(name)) kinds.push(`${PLACE_CATEGORIES[stay].query} ${PLACE_CATEGORIES[name].query}`);
+		}
+	}
 	for (const name of request.categories) {
 		const { query, key } = PLACE_CATEGORIES[name];
 		kinds.push(kind === "google" && FAMILY_PREFIXED.has(key) ? `family friendly ${query}` : query);
@@ -78,11 +93,16 @@ function searchQueries(request: GuideRequest, provider: GuideDeps["places"]["kin
 					const query = MODIFIER_QUERIES[modifier];
 					return query ? (kind === "google" ? [query.google] : query.catalog) : [];
 				});
-	const general = kinds.length === 0 && (ways.length === 0 || request.avoid.length > 0) ? GENERAL_QUERIES[kind] : [];
+	// Ways that only say who it suits (a toddler, a buggy) still need the family mix to choose from.
+	const defining = request.modifiers.some((modifier) => MODIFIER_QUERIES[modifier] && !SUITS.has(modifier));
+	const general =
+		kinds.length === 0 && (!defining || request.avoid.length > 0 || around)
+			? [...GENERAL_QUERIES[kind], ...(around ? AROUND_QUERIES[kind] : [])]
+			: [];
 	const words = request.words.length > 0 ? [request.words.slice(0, 5).join(" ")] : [];
 	return [...new Set([...kinds, ...words, ...ways, ...general])]
 		.filter((query) => !avoided.has(query))
-		.slice(0, MAX_QUERIES);
+		.slice(0, around ? MAX_AROUND_QUERIES : MAX_QUERIES);
 }
 
 async function searchAll(
@@ -189,15 +209,15 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 	}
 
 	const label = askedLabel(request.categories, request.modifiers);
-	const queries = searchQueries(request, kind);
-	let radius = radiusOf(request, origin, context.zoom);
-	await deps.status(statusLines.looking(label, origin.label));
 	// A distance the family said ("walking distance", "within 20 minutes", "near the zoo") is a limit.
 	const bounded =
 		Boolean(request.within) ||
 		request.modifiers.includes("nearby") ||
 		origin.kind === "place" ||
 		origin.kind === "town";
+	const queries = searchQueries(request, kind, bounded);
+	let radius = radiusOf(request, origin, context.zoom);
+	await deps.status(statusLines.looking(label, origin.label));
 	const search = async (list: readonly string[] = queries) => {
 		const found = await searchAll(deps, list, origin, radius, skip);
 		return bounded ? found.filter((place) => metersFrom(origin, place) <= radius) : found;
@@ -335,6 +355,7 @@ async function answer(
 		avoidWords: request.avoidWords,
 		messageAges: request.ages,
 		tripDates: context.tripDates ?? null,
+		together: request.together,
 	};
 	const { suggestions, backups } = pickPlaces(places, fit);
 	await deps.status(statusLines.picking(suggestions.length));
