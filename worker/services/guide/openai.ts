@@ -15,6 +15,7 @@ import { brokenConstraint, constraintsOf } from "./constraints";
 import { agesFor, hardFiltersOf } from "./offline";
 import { originOf, radiusOf } from "./origin";
 import { placeFacts } from "./place-facts";
+import { answerPlaceQuestion } from "./place-questions";
 import { followUp, parseGuideRequest } from "./request";
 import type { Guide, GuideAnswer, GuideContext, GuideDeps, SearchContext } from "./types";
 
@@ -34,8 +35,10 @@ export class OpenAiGuide implements Guide {
 
 	constructor(private readonly chat: OpenAiChat) {}
 
-	respond(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
-		return respondWithOpenAi(this.chat, context, deps);
+	async respond(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
+		// A question about one place is answered from that place's facts, as the offline guide answers it.
+		const aboutAPlace = await answerPlaceQuestion(context, deps);
+		return aboutAPlace ?? respondWithOpenAi(this.chat, context, deps);
 	}
 }
 

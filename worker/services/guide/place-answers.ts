@@ -18,6 +18,8 @@ export interface AnswerFor {
 	dates: { start: string; end: string; label: string } | null;
 	/** Every fact the message asks about, so one line does not repeat another. */
 	topics: readonly Topic[];
+	/** What the place is asked to be good for ("bikes") and the writers' sentence on it, when asked. */
+	suits?: { what: string; sentence: string | null };
 }
 
 /** Names read with "the" ("the Natural History Museum", "the Tower of London"), others as they are ("Hyde Park"). */
@@ -107,6 +109,9 @@ function bookingLine({ place, facts }: AnswerFor): string {
 			: `Booking: reservations are recommended at ${name}.`;
 	}
 	if (facts.walkIn) return `Booking: no need for ${name}.${quote(said)}`;
+	// Free with nothing said of tickets ("A free 25-minute commuter ferry"): nothing to buy.
+	if (facts.free === true && facts.price === "Free")
+		return `Booking: the guide's notes mention no tickets — ${name} is free.${quote(facts.sentences.free)}`;
 	return unknown(`whether you need to book ${name}`, place);
 }
 
@@ -121,6 +126,14 @@ function visitLine({ place, facts, ages, topics }: AnswerFor): string {
 	const loud = young !== undefined && facts.loud && !topics.includes("loud") && !topics.includes("age");
 	const heads = loud ? ` Heads-up for a little one: “${facts.sentences.loud}”` : "";
 	return `Plan ${visitWords(facts.visitMinutes)} at ${name}.${quote(facts.sentences.visit)}${small}${heads}`;
+}
+
+/** "The flower fields in July?": its season against the month, or that nothing says it closes for one. */
+function seasonLine(answer: AnswerFor): string {
+	const { place, facts } = answer;
+	if (facts.seasonal || facts.closed) return hoursLine(answer);
+	if (facts.yearRound) return `Yes — ${nameOf(place)} is open all year.`;
+	return `Nothing in the guide's notes says ${nameOf(place)} closes for part of the year.`;
 }
 
 function hoursLine({ place, facts, dates }: AnswerFor): string {
@@ -235,6 +248,7 @@ function ageLine({ place, facts, ages, topics }: AnswerFor): string {
 function loudLine({ place, facts }: AnswerFor): string {
 	const name = nameOf(place);
 	if (facts.loud) return `Yes, parts of ${name} are loud or startling: “${facts.sentences.loud}”`;
+	if (facts.sentences.scary) return `It may feel scary at ${name}: “${facts.sentences.scary}”`;
 	if (facts.quiet) return `${capital(name)} is on the calm side: “${facts.sentences.quiet}”`;
 	return `Nothing in the guide's notes says ${name} is loud, but I can't promise it's quiet.`;
 }
@@ -252,6 +266,20 @@ function indoorLine({ place, facts }: AnswerFor): string {
 		return `${capital(name)} is partly indoors, partly outdoors.${quote(facts.sentences.indoor)}`;
 	if (facts.indoor) return `${capital(name)} is indoors — fine on a rainy day.${quote(facts.sentences.indoor)}`;
 	return `${capital(name)} is outdoors, so dress for the weather.${quote(facts.sentences.indoor)}`;
+}
+
+/** "Is it paved?": the writers on the ground underfoot. */
+function terrainLine({ place, facts }: AnswerFor): string {
+	const name = nameOf(place);
+	if (facts.sentences.terrain) return `On the paths at ${name}, the place notes say: “${facts.sentences.terrain}”`;
+	return unknown(`how easy the paths at ${name} are`, place);
+}
+
+/** "Is Cades Cove good for bikes?": the writers' sentence on it, else plainly unknown. */
+function suitsLine({ place, suits }: AnswerFor): string {
+	const name = nameOf(place);
+	if (suits?.sentence) return `On ${suits.what} at ${name}, the place notes say: “${suits.sentence}”`;
+	return unknown(`whether ${name} is good for ${suits?.what ?? "that"}`, place);
 }
 
 /** A time the writers give: eruptions, departures, shows ("erupts roughly every 60 to 110 minutes"). */
@@ -363,5 +391,11 @@ export function factLine(topic: Exclude<Topic, "distance">, answer: AnswerFor): 
 			return tipsLine(answer);
 		case "activities":
 			return activitiesLine(answer);
+		case "suits":
+			return suitsLine(answer);
+		case "season":
+			return seasonLine(answer);
+		case "terrain":
+			return terrainLine(answer);
 	}
 }

@@ -21,6 +21,8 @@ type FactName =
 	| "bestTime"
 	| "rules"
 	| "tips"
+	| "terrain"
+	| "scary"
 	| "forKids";
 
 /**
@@ -100,25 +102,28 @@ function affirmed(sentences: readonly string[], pattern: RegExp): string | null 
 
 const LOUD =
 	/\b(loud|noisy|noise|deafening|thunder(?!storm)|roars?|roaring(?! (?:Fork|River))|booms?|bang|bangs|(?<!(?:see|watch|watching)(?: the)? |their )fireworks(?! in the distance)|explosions?|cannon fire|screams?|shrieks?)\b/i;
-const CROWDED = /\b(busy|crowded|crowds|packed(?! lunch)|fills up|queues?|long lines?)\b/i;
+const CROWDED = /\b(busy|crowded|crowds|packed(?! lunch)|fills (?:up|by|early)|queues?|long lines?)\b/i;
 const QUIET =
 	/\b(quiet(?!er)|calm(?!er)|(?:quieter|calmer) than|peaceful|tranquil|uncrowded|not crowded|rarely crowded|fewer (?:people|crowds)|less crowded|away from the crowds)\b/i;
 /** "Seasonal", "seasonally" or "Hours are seasonal", not "seasonal fruit" or "a seasonal ice rink" (a part of the place). */
 const SEASONAL =
-	/\b(seasonal(?:ly)?(?! (?!and\b|hours\b|with\b|like\b)[A-Za-z])|season only|(?:summer|winter|spring|fall|autumn) only|open (?:only )?(?:in|during) (?:the )?summer(?! and (?:winter|by))|only (?:open )?(?:in|during) (?:the )?(?:summer|winter|spring)|open only in (?:spring|winter)|spring through fall|closed (?:in|during|for|over) (?:the )?winter|open for the summer|opens? in (?:the )?(?:spring|summer) and closes? in (?:the )?(?:fall|autumn|winter))\b/i;
+	/\b(seasonal(?:ly)?(?! (?!and\b|hours\b|with\b|like\b)[A-Za-z])|season only|(?:summer|winter|spring|fall|autumn) only|open (?:only )?(?:in|during) (?:the )?summer(?! and (?:winter|by))|only (?:open )?(?:in|during) (?:the )?(?:summer|winter|spring)|open only in (?:spring|winter)|spring through fall|closed (?:in|during|for|over) (?:the )?winter|open for the summer|opens? in (?:the )?(?:spring|summer) and closes? in (?:the )?(?:fall|autumn|winter)|(?:memorial day|may|june) (?:to|through|until) (?:mid-|early |late )?(?:september|october|labor day))\b/i;
 
 /** When something happens at the place: eruptions, departures, shows, feedings ("erupts roughly every 60 to 110 minutes"). */
 const TIMING =
-	/\b(erupts?|eruptions?|every \d+(?: to \d+)? (?:minutes|hours)|departs?|departures?|leaves? (?:every|at|from)|sails?|(?:show|feeding|tour)s? (?:run |are |start )?(?:at|every|daily|hourly)|predicted time|schedule)\b/i;
+	/\b(erupts?|eruptions?|every \d+(?: to \d+)? (?:minutes|hours)|departs?|departures?|leaves? (?:every|at|from)|sails? (?:at|every|hourly|daily)|(?:show|feeding|tour)s? (?:run |are |start )?(?:at|every|daily|hourly)|predicted time|schedule)\b/i;
 /** The best time to come: "best about two hours before high tide", "come early", "quietest on weekdays". */
 const BEST_TIME =
-	/\b(best (?:about |around |just )?(?:\d|one|two|three|before|after|at|in|on|early|late|during|when|near)|best time|(?:go|come|arrive|visit) (?:early|late|first thing|at opening|before)|early (?:in the )?morning|near (?:high|low) tide|at (?:high|low) tide|quietest|least busy)\b/i;
+	/\b(best (?:about |around |just )?(?:\d|one|two|three|before|after|at|in|on|early|late|during|when|near)|best time|(?:go|come|arrive|visit) (?:\d+ minutes )?(?:early|late|first thing|at opening|before)|early (?:in the )?morning|near (?:high|low) tide|at (?:high|low) tide|quietest|least busy)\b/i;
 /** Who may go: heights, minimum ages, steps to climb ("children must be at least four feet tall"). */
 const RULES =
 	/\b(must be (?:at least )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)|at least (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:feet|foot|inches|cm) tall|height (?:limits?|requirements?|restrictions?)|minimum (?:age|height)|(?:not allowed|no children) under|requires climbing|climbing \d+ steps)\b/i;
 /** The writers' advice, said as an instruction ("Arrive before opening…", "Bring jackets…"). */
 const TIP =
 	/^(?:Arrive|Bring|Book|Plan|Come|Go|Wear|Use|Pack|Reserve|Rent|Pair|Start|Skip|Avoid|Allow|Get|Take|Ask|Check|Grab|Head|Aim|Try|Expect|Hold|Stay|Budget|Save|Pick|Buy)\b/;
+/** The ground underfoot: paved, flat, steep, boardwalk, drop-offs. */
+const TERRAIN =
+	/\b(paved|flat|steep|boardwalks?|uneven|rocky|muddy|gentle|drop-offs?|elevation gain|switchbacks|climbs? (?:steadily|steeply|gently))\b/i;
 /** What the writers say about which kids it suits ("shorter nature cruises suit younger children"). */
 const FOR_KIDS =
 	/\b(little ones|young(?:er)? (?:children|kids)|small (?:children|kids)|toddlers?|older (?:children|kids)|for (?:kids|children) (?:of|under|over|from)|from age \d+|ages? \d+)\b/i;
@@ -264,6 +269,11 @@ export function placeFacts(place: Place): PlaceFacts {
 	keep("bestTime", sentenceWith(sentences, BEST_TIME));
 	keep("rules", sentenceWith(sentences, RULES));
 	keep("tips", sentenceWith(sentences, TIP));
+	keep("terrain", sentenceWith(sentences, TERRAIN));
+	keep(
+		"scary",
+		sentenceWith(sentences, /\b(eerie|spooky|scary|creepy|frightening|pitch[- ]dark|in the dark|bones|skeletons?)\b/i),
+	);
 	keep("forKids", sentenceWith(sentences, FOR_KIDS));
 
 	const status = place.businessStatus?.toUpperCase() ?? "";
