@@ -166,3 +166,42 @@ describe("a short follow-up that names only how inherits the last ask", () => {
 		expect(followUp(parseGuideRequest(walking), answered, walking).categories).toEqual([]);
 	});
 });
+
+describe("kinds wanted at once, a calm ask, and words that are not distances", () => {
+	it("a hotel with a pool: places to stay, the one with a pool first", async () => {
+		const stays = await picks("a hotel with a pool for the kids?");
+		for (const place of stays) expect(place.types, place.name).toContain("lodging");
+		expect(stays[0]?.tags).toContain("swimming");
+	});
+
+	it("'a snack while they run around': places to play that have food on site", async () => {
+		const response = await ask("a snack while they run around");
+		expect(response.suggestions.length).toBeGreaterThan(0);
+		for (const place of response.suggestions) {
+			const plays = place.types.some((type) => type === "playground" || type === "park");
+			expect(plays && placeFacts(place).food === true, place.name).toBe(true);
+		}
+	});
+
+	it("a peaceful hour with a cuppa: calm places only (by their notes or their kind)", async () => {
+		for (const place of await picks("somewhere peaceful for a cuppa and a sit down")) {
+			expect(placeFacts(place).loud, place.name).toBe(false);
+			expect(placeFacts(place).crowded, place.name).toBe(false);
+		}
+	});
+
+	it("'up close' is how near the animals, not a distance limit", () => {
+		const request = parseGuideRequest("penguins we can see up close");
+		expect(request.modifiers).not.toContain("nearby");
+		expect(request.categories).toContain("aquarium");
+	});
+
+	it("'old cabins and mills' is history, not somewhere to sleep", () => {
+		expect(parseGuideRequest("old log cabins and a mill").categories).toEqual(["history"]);
+	});
+
+	it("a food the kids want is searched in the places' own words", async () => {
+		const found = await picks("the kids are desperate for doughnuts");
+		expect(found.every(isFood)).toBe(true);
+	});
+});

@@ -3,6 +3,7 @@ import { GUIDE_BACKUP_COUNT, GUIDE_SUGGESTION_COUNT } from "../../../domain/guid
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
 import type { PlaceCategoryName, PlaceModifier } from "../../../domain/place/vocabulary";
+import { placeFacts } from "./place-facts";
 import { categoryScore, type FitRequest, type ScoredPlace, scorePlace, textOf } from "./rank";
 
 /**
@@ -23,6 +24,29 @@ const NEEDS: readonly (readonly [PlaceModifier, readonly string[]])[] = [
 	["accessible", ["accessible"]],
 ];
 const MEAL_TYPES = /restaurant|^cafe$|food_court|meal_takeaway|diner/;
+
+/** Kinds that are where to be, with the others only what is near or in it ("where do we sleep near the beaches"). */
+const STAYS = new Set<PlaceCategoryName>(["lodging", "camping"]);
+/** Kinds a place with food on site also is: "a coffee while the kids play" is a playground with a café. */
+const FED = new Set<PlaceCategoryName>(["cafe", "food"]);
+
+const isOf = (entry: ScoredPlace, name: PlaceCategoryName) =>
+	categoryScore(entry.place, name) > 0 || (FED.has(name) && placeFacts(entry.place).food === true);
+
+/**
+ * Kinds wanted at once: a place to stay asked with something else is a place to stay (by the
+ * beach, when one is), and "X while Y" is a place that is both, when one is.
+ */
+function allAtOnce(entries: ScoredPlace[], request: FitRequest): ScoredPlace[] {
+	const stays = request.categories.filter((name) => STAYS.has(name));
+	let kept = entries;
+	if (stays.length > 0 && stays.length < request.categories.length) {
+		const staying = kept.filter((entry) => stays.some((name) => isOf(entry, name)));
+		if (staying.length > 0) kept = staying;
+	} else if (!request.together) return entries;
+	const both = kept.filter((entry) => request.categories.every((name) => isOf(entry, name)));
+	return both.length > 0 ? both : kept;
+}
 
 /** The kind a place counts as for variety: its first type. */
 const kindOf = (place: Place) => place.types[0] ?? place.category;
@@ -55,6 +79,12 @@ export function pickPlaces(
 		const narrow = request.categories.filter((name) => NARROW.has(name));
 		const narrowed = onTopic.filter((entry) => narrow.some((name) => categoryScore(entry.place, name) > 0));
 		if (narrowed.length > 0) onTopic = narrowed;
+		onTopic = allAtOnce(onTopic, request);
+	}
+	// A quiet ask: the calm places (by their notes or their kind) when there are any.
+	if (request.modifiers.includes("quiet")) {
+		const calm = onTopic.filter((entry) => entry.reasons.includes("quiet"));
+		if (calm.length > 0) onTopic = calm;
 	}
 	// An interest named ("bears", "dinosaurs", "tide pools"): the places whose own words have it, of any
 	// kind (bears are seen in a valley, not a zoo); other words only narrow the kind asked for.

@@ -41,6 +41,8 @@ export interface GuideRequest {
 	avoidWords: string[];
 	/** Words that are none of the above (singular, folded): maybe a name ("legoland"). */
 	words: string[];
+	/** The kinds are wanted at once ("a coffee while the kids play"), not as a choice. */
+	together: boolean;
 	/** Names nothing the guide can act on: ask what kind of outing, indoors or out, how far. */
 	vague: boolean;
 }
@@ -71,6 +73,8 @@ const FILLER = new Set(
 );
 
 interface CompiledPhrase {
+	/** As the vocabulary writes it (what a keyword is searched by: "cookies", not its singular "cooky"). */
+	phrase: string;
 	tokens: string[];
 	rule: (typeof PHRASE_RULES)[number];
 }
@@ -79,7 +83,7 @@ interface CompiledPhrase {
 const tokensOf = (text: string) => searchTokens(text.replace(/['’]/g, "")).map(singular);
 
 const COMPILED: CompiledPhrase[] = PHRASE_RULES.flatMap((rule) =>
-	rule.phrases.map((phrase) => ({ tokens: tokensOf(phrase), rule })),
+	rule.phrases.map((phrase) => ({ phrase, tokens: tokensOf(phrase), rule })),
 ).sort((a, b) => b.tokens.length - a.tokens.length);
 
 /** "musuem" → "museum": a slip of one letter in a long word of the vocabulary. */
@@ -149,6 +153,9 @@ const FOLLOW_UP = /\b(?:instead|what about|how about|cheaper|closer|nearer|any o
 /** "museums are done", "parks are boring", "hikes are out". */
 const DONE_WITH = /\b([a-z]+)\s+(?:are|is)\s+(?:done|out|boring|over|banned|off the table)\b/g;
 
+/** Words that want two kinds in one place: "a coffee while the kids play". */
+const TOGETHER = /\b(?:while|whilst|at the same time|so we can|and we can|where we can)\b/;
+
 const SELF_NEGATING = new Set<PlaceModifier>(["noise", "cheap"]);
 
 const CLAUSES = /[.,;:!?()\n]+|\s[-–—]\s/;
@@ -197,7 +204,7 @@ export function parseGuideRequest(message: string): GuideRequest {
 				for (const modifier of match.rule.modifiers ?? []) {
 					(negating && !noise ? avoidedModifiers : modifiers).add(modifier);
 				}
-				if (match.rule.keyword && !negating) keywords.add(match.tokens.join(" "));
+				if (match.rule.keyword && !negating) keywords.add(match.phrase);
 				i += match.tokens.length;
 				continue;
 			}
@@ -252,6 +259,7 @@ export function parseGuideRequest(message: string): GuideRequest {
 		keywords: [...keywords].filter((keyword) => !avoidWords.has(keyword)),
 		avoidWords: [...avoidWords],
 		words,
+		together: categories.size > 1 && TOGETHER.test(rest),
 		vague: !actionable && words.length <= 1,
 	};
 }
@@ -340,6 +348,7 @@ export function followUp(
 			within: request.within ?? earlier.within,
 			keywords: kindsKept ? earlier.keywords : [],
 			words: kindsKept ? earlier.words : [],
+			together: kindsKept && earlier.together,
 			vague: false,
 		};
 	}
