@@ -246,6 +246,29 @@ describe("what the notes do and don't say, said plainly", () => {
 			"is the old faithful inn worth a look if we're not staying there?",
 			/^Old Faithful Inn: Historic log lodge steps from Old Faithful, with a lobby worth a look\./,
 		],
+		// Safety, a ticket, a walk a child must manage, a season in months, most of a day, water to swim in.
+		[
+			"olympic",
+			"rialto beach - is it dangerous for a 3 year old?",
+			/^Take care at Rialto Beach: “Waves and rolling logs are dangerous/,
+		],
+		["orlando", "do we need a ticket for chef mickey's?", /Chef Mickey's.*no park ticket needed/s],
+		[
+			"olympic",
+			"could my 5 year old handle the hike to hole-in-the-wall",
+			/On the walk at Hole-in-the-Wall, the place notes say: “.*walk 3 miles round trip/,
+		],
+		[
+			"rocky-mountain",
+			"old fall river road in august?",
+			/^Yes — Old Fall River Road should be open in August, in its season\..*early July to early October/s,
+		],
+		["san-diego", "how much time for the san diego zoo", /^Plan most of a day at San Diego Zoo\./],
+		[
+			"yellowstone",
+			"is yellowstone lake warm enough to swim?",
+			/^Can you swim at Yellowstone Lake\? The place notes say: “The water stays very cold/,
+		],
 		// What a place is asked to be good for.
 		[
 			"great-smoky-mountains",

@@ -71,6 +71,7 @@ const HOUR_WORDS = ["", "an hour", "two hours", "three hours", "four hours", "fi
 function visitWords([low, high]: readonly [number, number]): string {
 	if (low >= 360) return "a full day";
 	if (low === 180 && high === 300) return "half a day";
+	if (low === 300 && high === 480) return "most of a day";
 	const hours = (minutes: number) => HOUR_WORDS[minutes / 60] ?? `${minutes / 60} hours`;
 	if (low % 60 === 0 && high % 60 === 0) {
 		return low === high
@@ -279,6 +280,7 @@ function indoorLine({ place, facts }: AnswerFor): string {
 function terrainLine({ place, facts }: AnswerFor): string {
 	const name = nameOf(place);
 	if (facts.sentences.terrain) return `On the paths at ${name}, the place notes say: “${facts.sentences.terrain}”`;
+	if (facts.sentences.length) return `On the walk at ${name}, the place notes say: “${facts.sentences.length}”`;
 	return unknown(`how easy the paths at ${name} are`, place);
 }
 
@@ -302,6 +304,13 @@ function suitsLine({ place, suits }: AnswerFor): string {
 		DOING.test(what) ? `whether you can ${what} at ${name}` : `whether ${name} is good for ${what}`,
 		place,
 	);
+}
+
+/** "Is Rialto Beach safe for little kids?": the writers' warnings. */
+function safetyLine({ place, facts }: AnswerFor): string {
+	const name = nameOf(place);
+	if (facts.sentences.safety) return `Take care at ${name}: “${facts.sentences.safety}”`;
+	return `Nothing in the guide's notes warns about ${name}, but keep little ones close near water, roads and edges.`;
 }
 
 function parkingLine({ place, facts }: AnswerFor): string {
@@ -430,5 +439,7 @@ export function factLine(topic: Exclude<Topic, "distance">, answer: AnswerFor): 
 			return terrainLine(answer);
 		case "parking":
 			return parkingLine(answer);
+		case "safety":
+			return safetyLine(answer);
 	}
 }

@@ -26,6 +26,7 @@ type FactName =
 	| "parking"
 	| "length"
 	| "status"
+	| "safety"
 	| "forKids";
 
 /**
@@ -110,7 +111,7 @@ const QUIET =
 	/\b(quiet(?!er)|calm(?!er)|(?:quieter|calmer) than|peaceful|tranquil|uncrowded|not crowded|rarely crowded|fewer (?:people|crowds)|less crowded|away from the crowds)\b/i;
 /** "Seasonal", "seasonally" or "Hours are seasonal", not "seasonal fruit" or "a seasonal ice rink" (a part of the place). */
 const SEASONAL =
-	/\b(seasonal(?:ly)?(?! (?!and\b|hours\b|with\b|like\b)[A-Za-z])|season only|(?:summer|winter|spring|fall|autumn) only|open (?:only )?(?:in|during) (?:the )?summer(?! and (?:winter|by))|only (?:open )?(?:in|during) (?:the )?(?:summer|winter|spring)|open only in (?:spring|winter)|spring through fall|closed (?:in|during|for|over) (?:the )?winter|open for the summer|opens? in (?:the )?(?:spring|summer) and closes? in (?:the )?(?:fall|autumn|winter)|(?:memorial day|may|june) (?:to|through|until) (?:mid-|early |late )?(?:september|october|labor day))\b/i;
+	/\b(seasonal(?:ly)?(?! (?!and\b|hours\b|with\b|like\b)[A-Za-z])|season only|(?:summer|winter|spring|fall|autumn) only|open (?:only )?(?:in|during) (?:the )?summer(?! and (?:winter|by))|only (?:open )?(?:in|during) (?:the )?(?:summer|winter|spring)|open only in (?:spring|winter)|spring through fall|closed (?:in|during|for|over) (?:the )?winter|open for the summer|opens? in (?:the )?(?:spring|summer) and closes? in (?:the )?(?:fall|autumn|winter)|(?:memorial day|may|june) (?:to|through|until) (?:mid-|early |late )?(?:september|october|labor day)|open (?:from )?(?:early |late |mid-)?(?:january|february|march|april|may|june|july|august|september|october|november|december) (?:to|through|until) (?:early |late |mid-)?(?:january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
 
 /** When something happens at the place: eruptions, departures, shows, feedings ("erupts roughly every 60 to 110 minutes"). */
 const TIMING =
@@ -273,6 +274,13 @@ export function placeFacts(place: Place): PlaceFacts {
 	keep("rules", sentenceWith(sentences, RULES));
 	keep("tips", sentenceWith(sentences, TIP));
 	keep("terrain", sentenceWith(sentences, TERRAIN));
+	keep(
+		"safety",
+		sentenceWith(
+			sentences,
+			/\b(dangerous|danger|unsafe|hazard\w*|drop-offs?|keep (?:children|kids|little ones|small children) (?:close|back|away)|hold (?:small |little )?hands|supervise|slippery|(?:strong|rip) currents?|powerful|stay behind the railings?)\b/i,
+		),
+	);
 	// Closed or reopened as news ("reopened in December 2024 after the 2019 fire", "closed in 2025 for a major rehabilitation").
 	keep(
 		"status",

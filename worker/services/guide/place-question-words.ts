@@ -31,6 +31,7 @@ export type Topic =
 	| "terrain"
 	| "suits"
 	| "parking"
+	| "safety"
 	| "overview";
 
 const AGE_WORDS: Record<string, number> = {
@@ -74,7 +75,7 @@ const TOPICS: readonly [Topic, RegExp][] = [
 	],
 	[
 		"booking",
-		/\b(book|booking|booked|pre-?book|reserve|reservations?|timed (?:entry|tickets?|slots?)|tickets? (?:in advance|ahead)|need tickets|walk in|turn up|need (?:a |the )?(?:timed )?(?:pass|passes|permits?)|timed pass(?:es)?)\b/,
+		/\b(book|booking|booked|pre-?book|reserve|reservations?|timed (?:entry|tickets?|slots?)|tickets? (?:in advance|ahead)|need tickets|walk in|turn up|need (?:a |the )?(?:timed )?(?:pass|passes|permits?)|timed pass(?:es)?|need (?:a |an |the )?(?:[a-z]+ )?tickets?)\b/,
 	],
 	[
 		"visit",
@@ -101,12 +102,13 @@ const TOPICS: readonly [Topic, RegExp][] = [
 	],
 	[
 		"terrain",
-		/\b(paved|flat|steep|boardwalks?|uneven|rocky|muddy|hilly|easy walk|how hard|how difficult|difficult|strenuous)\b/,
+		/\b(paved|flat|steep|boardwalks?|uneven|rocky|muddy|hilly|easy walk|how hard|how difficult|difficult|strenuous|(?:manage|handle|do) the (?:walk|hike|trail))\b/,
 	],
+	["safety", /\b(safe|safety|dangerous|danger|risky)\b/],
 	// "Is Cades Cove good for bikes?": a thing to do there, answered from the writers' sentence on it.
 	[
 		"suits",
-		/\b(?:good|ok|okay|suitable|fine|great) for (?!(?:a|an|my|our|the|kids|children|toddlers?|bab(?:y|ies)|little|families|us|them|him|her|\d)\b)([a-z]+(?: (?!(?:with|for|in|at|on|and|or|the|a|an|if|when|during)\b)[a-z]+)?)|\bcan (?:we|you|i|they|kids|the kids) ((?:see|spot|watch|touch|feed|pet|hold|ride|swim|paddle|wade|fish|climb|bike|kayak|camp|picnic)\b(?: (?:the|a|some))?(?: (?!(?:with|for|in|at|on|and|or|the|a|an|if|when|during|up|there|here|it)\b)[a-z]+){0,2})/,
+		/\b(?:good|ok|okay|suitable|fine|great) for (?!(?:a|an|my|our|the|kids|children|toddlers?|bab(?:y|ies)|little|families|us|them|him|her|\d)\b)([a-z]+(?: (?!(?:with|for|in|at|on|and|or|the|a|an|if|when|during)\b)[a-z]+)?)|\bcan (?:we|you|i|they|kids|the kids) ((?:see|spot|watch|touch|feed|pet|hold|ride|swim|paddle|wade|fish|climb|bike|kayak|camp|picnic)\b(?: (?:the|a|some))?(?: (?!(?:with|for|in|at|on|and|or|the|a|an|if|when|during|up|there|here|it)\b)[a-z]+){0,2})|\b(?:ok|okay|good|safe|warm enough|deep enough|fine) (?:for (?:the )?(?:kids|children|little ones) )?to ([a-z]+)/,
 	],
 	["parking", /\b(parking|car ?parks?|where (?:do|can|should) (?:we|i) park|park the car)\b/],
 	["tips", /\b(tips?|advice|hints?|anything (?:we|i) should know|what should (?:we|i) know)\b/],
@@ -121,7 +123,7 @@ const TOPICS: readonly [Topic, RegExp][] = [
 	],
 	[
 		"distance",
-		/\b(how far|distance|(?:is|are) (?!there\b)(?:the |it )?[\w&' ]+ (?:near|close to|walkable from|within walking distance of)|how (?:do|can|should) (?:we|i|you) get|getting (?:to|there)|get there|where(?:'s| is) (?!(?:a|an|some|the best|there|good)\b)|far from|far is|km|kilometres|kilometers|miles|by car|on foot|(?:the |a )?drive (?:from|to|between)|(?:long|far) (?:a |is the )?drive|driving (?:from|to|time|distance)|walk(?:ing)? (?:from|to|there)|by (?:tube|bus|train|metro|subway|bike|taxi|public transport)|cycle|cycling|how long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from))\b/,
+		/\b(how far|distance|(?:is|are) (?!there\b)(?:the |it )?[\w&' ]+ (?:near|close to|walkable from|within walking distance of)|how (?:do|can|should) (?:we|i|you) get|getting (?:to|there)|get there|where(?:'s| is) (?!(?:a|an|some|the best|there|good)\b)|far from|far is|km|kilometres|kilometers|miles|by car|on foot|(?:the |a )?drive (?:from|to|between)|(?:long|far) (?:a |is the )?drive|driving (?:from|to|time|distance)|(?<!(?:manage|handle|do|make) the )walk(?:ing)? (?:from|to|there)|by (?:tube|bus|train|metro|subway|bike|taxi|public transport)|cycle|cycling|how long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from))\b/,
 	],
 ];
 
@@ -130,11 +132,12 @@ export function topicsOf(message: string): Topic[] {
 	const text = foldText(message).replace(/[’']/g, "'");
 	const found = TOPICS.map(([topic, pattern]) => ({ topic, at: text.search(pattern) })).filter(({ at }) => at >= 0);
 	const forAge = new RegExp(
-		String.raw`\bfor (?:(?:a|an|my|our|the|two|both) )?(?:\w+[\s-]*)?(?:${AGE.source}|toddlers?|babies|baby|little ones?|kids|children)|\b(?:suitable|worth it|worth going|worth the|what age|best age|age range|ages|too (?:young|old|little|small|grown[- ]up))\b|\bgood for (?:kids|children|toddlers|little ones)|\b(?:allowed|tall enough|old enough|height (?:limit|requirement)s?|minimum age|age limit)\b|\bwith (?:a|an|my|our|the|two|both) (?:${AGE.source}|toddlers?|baby)\s*\?*$|\bcan (?:a|an|my|our) (?:${AGE.source}|toddlers?|baby) (?:go|climb|ride|do|come|get)\b|\bwith (?:the )?(?:kids|children|little ones)\s*\?*$`,
+		String.raw`\bfor (?:(?:a|an|my|our|the|two|both) )?(?:\w+[\s-]*)?(?:${AGE.source}|toddlers?|babies|baby|little ones?|kids|children)|\b(?:suitable|worth it|worth going|worth the|what age|best age|age range|ages|too (?:young|old|little|small|grown[- ]up))\b|\bgood for (?:kids|children|toddlers|little ones)|\b(?:allowed|tall enough|old enough|height (?:limit|requirement)s?|minimum age|age limit)\b|\bwith (?:a|an|my|our|the|two|both) (?:${AGE.source}|toddlers?|baby)\s*\?*$|\bcan (?:a|an|my|our) (?:${AGE.source}|toddlers?|baby) (?:go|climb|ride|do|come|get|manage|handle|walk|hike)\b|\bwith (?:the )?(?:kids|children|little ones)\s*\?*$`,
 	);
 	// "is the zoo ok with a 2 year old?": a judgement and an age together.
 	const judged =
-		agesIn(message).length > 0 && /\b(good|ok|okay|fine|fun|boring|appropriate|enjoy|like it|too)\b/.exec(text);
+		agesIn(message).length > 0 &&
+		/\b(good|ok|okay|fine|fun|boring|appropriate|enjoy|like it|too|doable|manageable|manage|handle)\b/.exec(text);
 	const age = forAge.exec(text) ?? judged;
 	if (age) found.push({ topic: "age", at: age.index });
 	// A month or season asked with a place ("the flower fields in july?") asks whether it is open then.
@@ -163,7 +166,7 @@ export function suitsWhat(message: string): string | null {
 	const text = foldText(message).replace(/[’']/g, "'");
 	const pattern = TOPICS.find(([topic]) => topic === "suits")?.[1];
 	const found = pattern?.exec(text);
-	return found ? (found[1] ?? found[2] ?? null) : null;
+	return found ? (found[1] ?? found[2] ?? found[3] ?? null) : null;
 }
 
 /** Messages asking for places rather than about one: handled by the guide's search, never here. */

@@ -129,7 +129,8 @@ function withoutNames(message: string, places: readonly Place[]): string {
 	let text = message;
 	for (const place of places) {
 		for (const word of searchTokens(place.name)) {
-			if (word.length >= 3) text = text.replace(new RegExp(`\\b${word}\\b`, "giu"), " ");
+			if (word.length >= 3 && !/^(the|and|for)$/.test(word))
+				text = text.replace(new RegExp(`\\b${word}\\b`, "giu"), " ");
 		}
 	}
 	return text;
