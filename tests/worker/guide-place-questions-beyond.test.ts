@@ -144,6 +144,13 @@ describe("the place meant, however it is named", () => {
 			"san-diego-uss-midway-museum",
 			/^The USS Midway Museum: Explore a real aircraft carrier.*A visit takes two to four hours\./s,
 		],
+		// The viewpoint over a named place.
+		[
+			"yellowstone",
+			"best viewpoint for grand prismatic?",
+			"yellowstone-fairy-falls-trail",
+			/^Fairy Falls Trail and Grand Prismatic Overlook: .*\n\nThe view at Fairy Falls Trail and Grand Prismatic Overlook: “.*the overlook above Grand Prismatic Spring/s,
+		],
 		// An activity at a place: the place that offers it there.
 		[
 			"yellowstone",

@@ -441,5 +441,9 @@ export function factLine(topic: Exclude<Topic, "distance">, answer: AnswerFor): 
 			return parkingLine(answer);
 		case "safety":
 			return safetyLine(answer);
+		case "view":
+			return answer.facts.sentences.view
+				? `The view at ${nameOf(answer.place)}: “${answer.facts.sentences.view}”`
+				: unknown(`where to see ${nameOf(answer.place)} from`, answer.place);
 	}
 }

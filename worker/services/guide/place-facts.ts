@@ -27,6 +27,7 @@ type FactName =
 	| "length"
 	| "status"
 	| "safety"
+	| "view"
 	| "forKids";
 
 /**
@@ -274,6 +275,13 @@ export function placeFacts(place: Place): PlaceFacts {
 	keep("rules", sentenceWith(sentences, RULES));
 	keep("tips", sentenceWith(sentences, TIP));
 	keep("terrain", sentenceWith(sentences, TERRAIN));
+	keep(
+		"view",
+		sentenceWith(
+			sentences,
+			/\b(overlooks?|viewpoints?|lookouts?|best view|views? (?:of|over|across|into)|from above|panoram\w*)\b/i,
+		),
+	);
 	keep(
 		"safety",
 		sentenceWith(

@@ -32,6 +32,7 @@ export type Topic =
 	| "suits"
 	| "parking"
 	| "safety"
+	| "view"
 	| "overview";
 
 const AGE_WORDS: Record<string, number> = {
@@ -105,6 +106,7 @@ const TOPICS: readonly [Topic, RegExp][] = [
 		/\b(paved|flat|steep|boardwalks?|uneven|rocky|muddy|hilly|easy walk|how hard|how difficult|difficult|strenuous|(?:manage|handle|do) the (?:walk|hike|trail))\b/,
 	],
 	["safety", /\b(safe|safety|dangerous|danger|risky)\b/],
+	["view", /\b(from above|overlooks?|viewpoints?|lookouts?|best view|a view of|view of it|see it from)\b/],
 	// "Is Cades Cove good for bikes?": a thing to do there, answered from the writers' sentence on it.
 	[
 		"suits",
@@ -281,6 +283,7 @@ const FRAME = new Set(
 	erupt erupts eruption eruptions off next often feeding show shows depart departs leave leaves sail sails start starts run runs
 	tip tips advice hint hints allow allowed tall enough height limit minimum plan should early
 	pass passes permit permits look stop trip detour inside reopen reopened yet
+	above overlook overlooks viewpoint viewpoints lookout lookouts view views
 	paved flat steep boardwalk boardwalks uneven rocky muddy hilly hard difficult strenuous parking carpark lot
 	one two three four five six seven eight nine ten eleven twelve`.split(/\s+/),
 );

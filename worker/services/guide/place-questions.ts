@@ -16,6 +16,7 @@ import {
 	placeMentioning,
 	pluralOfName,
 	sentenceAbout,
+	viewpointOf,
 } from "./place-lookup";
 import {
 	agesIn,
@@ -294,6 +295,16 @@ async function namedPlaces(
 		if (ORIGIN.test(before) && !named.origin) named.origin = place;
 		else if (id !== named.origin?.googlePlaceId && !named.targets.some((known) => known.googlePlaceId === id))
 			named.targets.push(place);
+	}
+	// "Somewhere to see it from above?": the viewpoint over the place named.
+	const first = named.targets[0];
+	if (topics.includes("view") && first && named.targets.length === 1) {
+		const view = await viewpointOf(first, deps);
+		if (view) {
+			named.targets[0] = view;
+			named.byName.add(view.googlePlaceId);
+			named.described.add(view.googlePlaceId);
+		}
 	}
 	// "how far is it from the Tower of London?" after an answer about one place: that place is "it".
 	if (named.targets.length === 0 && /\b(it|there|they|this place|that place)\b/i.test(message)) {
