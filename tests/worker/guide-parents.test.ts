@@ -205,3 +205,22 @@ describe("kinds wanted at once, a calm ask, and words that are not distances", (
 		expect(found.every(isFood)).toBe(true);
 	});
 });
+
+describe("more ways parents say it", () => {
+	it("'a break from the parks' avoids parks; 'foggy' is indoors", () => {
+		expect(parseGuideRequest("too hot, need a break from the parks").avoid).toContain("park");
+		expect(parseGuideRequest("foggy morning, ideas?").modifiers).toContain("indoor");
+	});
+
+	it("an easy hike is a short one, 'nothing steep' wants what a buggy can manage", () => {
+		const request = parseGuideRequest("easy hike, nothing steep");
+		expect(request.categories).toEqual(["hiking"]);
+		expect(request.modifiers).toEqual(expect.arrayContaining(["short", "stroller"]));
+	});
+
+	it("lunch then a playground: a place to eat and a playground among the picks", async () => {
+		const found = (await ask("lunch then a playground")).suggestions;
+		expect(found.some(isFood)).toBe(true);
+		expect(found.some((place) => place.types.includes("playground"))).toBe(true);
+	});
+});
