@@ -8,7 +8,7 @@
 const MIN_LENGTH = 6;
 
 /** Whether `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours. */
-export function oneEditApart(a: string, b: string): boolean {
+function oneEditApart(a: string, b: string): boolean {
 	if (a === b || Math.abs(a.length - b.length) > 1) return false;
 	let start = 0;
 	while (start < a.length && a[start] === b[start]) start++;
