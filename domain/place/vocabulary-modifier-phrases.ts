@@ -80,7 +80,6 @@ export const MODIFIER_PHRASES: readonly PhraseRule[] = [
 			"fog",
 			"misty",
 			"drizzling",
-			"spitting",
 			"damp",
 			"chilly",
 			"icy",

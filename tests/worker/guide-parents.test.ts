@@ -63,6 +63,11 @@ describe("typos in a kind of place are read as meant", () => {
 		expect(parseGuideRequest("a musuem").categories).toContain("museum");
 		expect(parseGuideRequest("a parc").categories).toEqual([]);
 		expect(parseGuideRequest("training").categories).toEqual([]);
+		// Real words one letter from the vocabulary stay themselves.
+		expect(parseGuideRequest("nearly 3, loves the fountain").modifiers).not.toContain("nearby");
+		expect(parseGuideRequest("nearly 3, loves the fountain").categories).not.toContain("nature");
+		expect(parseGuideRequest("things on mount desert island").categories).not.toContain("iceCream");
+		expect(parseGuideRequest("diving").categories).not.toContain("food");
 	});
 });
 
