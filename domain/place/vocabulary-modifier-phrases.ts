@@ -16,16 +16,19 @@ export const MODIFIER_PHRASES: readonly PhraseRule[] = [
 		phrases: ["teen", "teenager", "tween", "older kid", "older child", "kid stuff", "kiddy", "babyish", "childish"],
 		modifiers: ["teen"],
 	},
+	// A walk small legs can do: "easy hike, nothing steep".
+	{
+		phrases: ["easy hike", "easy trail", "short hike", "short trail", "easy walk", "gentle walk", "little leg"],
+		categories: ["hiking"],
+		modifiers: ["short"],
+	},
+	{ phrases: ["easy"], modifiers: ["short"] },
+	// Not steep is what a buggy needs too: the places whose notes say a stroller manages ("flat" stays a
+	// word, found in the places' own notes).
+	{ phrases: ["nothing steep", "not steep", "not too steep"], modifiers: ["stroller"] },
 	// A short walk from the car, not a hike: "waterfalls we can see without a long walk".
 	{
-		phrases: [
-			"no long walk",
-			"without a long walk",
-			"not a long walk",
-			"not too much walking",
-			"no hiking",
-			"easy walk",
-		],
+		phrases: ["no long walk", "without a long walk", "not a long walk", "not too much walking"],
 		modifiers: ["short"],
 	},
 	// How near to the animals, not how near the place: "animals a 2 yr old can see up close".
@@ -73,8 +76,10 @@ export const MODIFIER_PHRASES: readonly PhraseRule[] = [
 			"too hot outside",
 			"too hot for outside",
 			"drizzly",
+			"foggy",
+			"fog",
+			"misty",
 			"drizzling",
-			"spitting",
 			"damp",
 			"chilly",
 			"icy",

@@ -63,6 +63,11 @@ describe("typos in a kind of place are read as meant", () => {
 		expect(parseGuideRequest("a musuem").categories).toContain("museum");
 		expect(parseGuideRequest("a parc").categories).toEqual([]);
 		expect(parseGuideRequest("training").categories).toEqual([]);
+		// Real words one letter from the vocabulary stay themselves.
+		expect(parseGuideRequest("nearly 3, loves the fountain").modifiers).not.toContain("nearby");
+		expect(parseGuideRequest("nearly 3, loves the fountain").categories).not.toContain("nature");
+		expect(parseGuideRequest("things on mount desert island").categories).not.toContain("iceCream");
+		expect(parseGuideRequest("diving").categories).not.toContain("food");
 	});
 });
 
@@ -203,5 +208,24 @@ describe("kinds wanted at once, a calm ask, and words that are not distances", (
 	it("a food the kids want is searched in the places' own words", async () => {
 		const found = await picks("the kids are desperate for doughnuts");
 		expect(found.every(isFood)).toBe(true);
+	});
+});
+
+describe("more ways parents say it", () => {
+	it("'a break from the parks' avoids parks; 'foggy' is indoors", () => {
+		expect(parseGuideRequest("too hot, need a break from the parks").avoid).toContain("park");
+		expect(parseGuideRequest("foggy morning, ideas?").modifiers).toContain("indoor");
+	});
+
+	it("an easy hike is a short one, 'nothing steep' wants what a buggy can manage", () => {
+		const request = parseGuideRequest("easy hike, nothing steep");
+		expect(request.categories).toEqual(["hiking"]);
+		expect(request.modifiers).toEqual(expect.arrayContaining(["short", "stroller"]));
+	});
+
+	it("lunch then a playground: a place to eat and a playground among the picks", async () => {
+		const found = (await ask("lunch then a playground")).suggestions;
+		expect(found.some(isFood)).toBe(true);
+		expect(found.some((place) => place.types.includes("playground"))).toBe(true);
 	});
 });

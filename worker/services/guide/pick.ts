@@ -111,9 +111,14 @@ export function pickPlaces(
 	const byWord = mostMentions(base, words.filter(Boolean));
 	pool = byWord.length > 0 ? byWord : base;
 	// A place to eat for a meal: restaurants and cafés before sweet shops and bakeries.
+	// The other kinds asked with it stay ("lunch then a playground").
 	if (request.categories.includes("food")) {
-		const meals = pool.filter((entry) => entry.place.types.some((type) => MEAL_TYPES.test(type)));
-		if (meals.length > 0) pool = meals;
+		const meal = (entry: ScoredPlace) => entry.place.types.some((type) => MEAL_TYPES.test(type));
+		const others = request.categories.filter((name) => name !== "food");
+		const alsoAsked = (entry: ScoredPlace) =>
+			!request.together && others.some((name) => categoryScore(entry.place, name) > 0);
+		const meals = pool.filter((entry) => meal(entry) || alsoAsked(entry));
+		if (meals.some(meal)) pool = meals;
 	}
 	// Needs asked for (toilets, a buggy, step-free): the places whose notes say they meet them, when any do.
 	for (const [need, reasons] of NEEDS) {
@@ -126,6 +131,16 @@ export function pickPlaces(
 	const kinds = new Map<string, number>();
 	const remaining = [...pool].sort((a, b) => b.score - a.score || a.place.name.localeCompare(b.place.name));
 	const total = counts.suggestions + counts.backups;
+	// "Lunch then a playground", "museums and parks": the best of each kind asked first.
+	if (request.categories.length > 1 && !request.together) {
+		for (const name of request.categories.slice(0, counts.suggestions)) {
+			const index = remaining.findIndex((entry) => isOf(entry, name) && !chosen.includes(entry));
+			const [entry] = index >= 0 ? remaining.splice(index, 1) : [];
+			if (!entry) continue;
+			chosen.push(entry);
+			kinds.set(kindOf(entry.place), (kinds.get(kindOf(entry.place)) ?? 0) + 1);
+		}
+	}
 	while (chosen.length < total && remaining.length > 0) {
 		let bestIndex = 0;
 		let bestValue = Number.NEGATIVE_INFINITY;

@@ -132,6 +132,10 @@ const NEGATIONS: readonly string[][] = [
 	"not a",
 	"afraid of",
 	"frightened of",
+	"break from",
+	"a break from",
+	"rest from",
+	"had enough of",
 ].map(tokensOf);
 
 /** Words that end a negation early: "no museums, something outdoors" asks for outdoors. */
