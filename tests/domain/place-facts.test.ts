@@ -44,7 +44,8 @@ describe("place facts read from real catalog entries", () => {
 	it("national-park seasons: open spring through fall, open only in summer, a road closed in winter", () => {
 		expect(facts("acadia-hulls-cove-visitor-center").openMonths).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11]);
 		const alpine = facts("rocky-mountain-alpine-visitor-center");
-		expect(alpine.openMonths).toEqual([5, 6, 7, 8, 9]);
+		// "roughly Memorial Day to mid-October".
+		expect(alpine.openMonths).toEqual([5, 6, 7, 8, 9, 10]);
 		expect(alpine).toMatchObject({ free: true, price: "Free with park entry" });
 		expect(openDuring(alpine, "2027-01-10", "2027-01-14")).toBe(false);
 		const kuwohi = facts("great-smoky-mountains-kuwohi");

@@ -266,6 +266,19 @@ describe("OpenAI guide", () => {
 		]);
 	});
 
+	it("answers a question about one place from its facts, as the offline guide does, without calling the model", async () => {
+		const { response, search } = await guide().respond(
+			context("Is the Natural History Museum free? Do we need to book?"),
+			deps(),
+		);
+		expect(response.content).toMatch(/^Yes — the Natural History Museum is free\./);
+		expect(response.content).toContain("Booking: worth doing for the Natural History Museum.");
+		expect(response.suggestions.map((place) => place.googlePlaceId)).toEqual([NHM]);
+		expect(search).toBeNull();
+		expect(fake.requests).toHaveLength(0);
+		expect(usage).toEqual([]);
+	});
+
 	it("is chosen by configuration", () => {
 		expect(guideFor({ openai: null }, { usage: { record: () => {} } }).name).toBe("offline");
 		expect(

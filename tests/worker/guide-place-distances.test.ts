@@ -38,7 +38,7 @@ describe("other destinations", () => {
 				...at("Rocky Mountain National Park", 40.3428, -105.6836),
 				tripDates: { start: "2027-01-05", end: "2027-01-10" },
 			},
-			/^No — the Alpine Visitor Center is likely closed on your trip's dates: it's seasonal\..*open only in summer/s,
+			/^No — the Alpine Visitor Center is likely closed on your trip's dates: it's seasonal\..*roughly Memorial Day to mid-October/s,
 		],
 	])("%s", async (message, fields, expected) => {
 		expect((await askAboutPlace(message, fields)).content).toMatch(expected);

@@ -2,7 +2,6 @@ import { haversineKm } from "../../../domain/geo/geo";
 import type { GuideResponse } from "../../../domain/guide/guide";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
-import { PLACE_CATEGORIES } from "../../../domain/place/vocabulary";
 import { askedLabel, composeClarification, composeNothingFound, statusLines } from "./compose";
 import { type Origin, originOf, radiusOf } from "./origin";
 import { pickPlaces } from "./pick";
@@ -11,7 +10,8 @@ import { type FitRequest, type ScoredPlace, scorePlace } from "./rank";
 import { composeReply } from "./reply";
 import { followUp, type GuideRequest, parseGuideRequest } from "./request";
 import { searchEach } from "./search-each";
-import type { Guide, GuideAnswer, GuideContext, GuideDeps, SearchContext } from "./types";
+import { searchQueries, stayByQueries } from "./search-queries";
+import type { Guide, GuideAnswer, GuideContext, GuideDeps, HardFilters, SearchContext } from "./types";
 
 /**
  * The embedded guide: no model, no network beyond the places provider. It reads the message as a
@@ -27,63 +27,13 @@ export const offlineGuide: Guide = {
 	respond: (context, deps) => respondOffline(context, deps),
 };
 
-/** The most searches one answer runs (in parallel). */
-const MAX_QUERIES = 5;
 /** How far a search may widen when too little is found (the catalog holds national parks 100 km across). */
 /** OpenStreetMap: Overpass answers a 25 km circle politely; wider asks are heavy on a volunteer service. */
 // "catalog-osm": the catalog's reach; the OpenStreetMap part caps its own circles at 25 km.
 const MAX_WIDE_RADIUS = { catalog: 150_000, google: 50_000, osm: 25_000, "catalog-osm": 150_000 } as const;
 
-/** Search text for ways of asking without a kind of place: the catalog's concepts, Google's phrasing. */
-const MODIFIER_QUERIES: Partial<Record<string, { catalog: string[]; google: string }>> = {
-	indoor: { catalog: ["indoor", "museum"], google: "indoor activities for kids" },
-	outdoor: { catalog: ["outdoor", "park", "playground"], google: "outdoor activities for kids" },
-	cool: { catalog: ["indoor", "swimming"], google: "indoor activities and pools for kids" },
-	picnic: { catalog: ["picnic"], google: "picnic spots" },
-	free: { catalog: ["free", "park"], google: "free family attractions" },
-	cheap: { catalog: ["free"], google: "free family attractions" },
-	toddler: { catalog: ["toddler", "playground"], google: "toddler friendly activities" },
-	stroller: { catalog: ["stroller"], google: "stroller friendly attractions" },
-	accessible: { catalog: ["accessible"], google: "wheelchair accessible attractions" },
-	quiet: { catalog: ["park", "garden"], google: "quiet parks and gardens" },
-	toilets: { catalog: ["museum", "park"], google: "family attractions with baby changing" },
-	teen: { catalog: ["tourist attraction"], google: "things to do with teenagers" },
-};
-const GENERAL_QUERIES = {
-	catalog: ["tourist attraction", "park", "museum", "playground", "zoo"],
-	google: ["family friendly attractions", "parks and playgrounds", "museums for kids"],
-};
 /** Words loud places are described with, to find the ones to skip. */
 const LOUD_WORDS = "loud noisy thunder roar";
-const FAMILY_PREFIXED = new Set(["food", "cafe", "lodging"]);
-
-/** The searches a request needs, most specific first; kinds it avoids are never searched for. */
-function searchQueries(request: GuideRequest, provider: GuideDeps["places"]["kind"]): string[] {
-	// OpenStreetMap is searched by the catalog's short words (worker/providers/places/osm-kinds.ts maps them to tags).
-	const kind = provider === "google" ? "google" : "catalog";
-	const avoided = new Set<string>(request.avoid.map((name) => PLACE_CATEGORIES[name].query));
-	const kinds: string[] = [...request.keywords];
-	for (const name of request.categories) {
-		const { query, key } = PLACE_CATEGORIES[name];
-		kinds.push(kind === "google" && FAMILY_PREFIXED.has(key) ? `family friendly ${query}` : query);
-	}
-	// Indoors or out is a kind of its own: "indoor play" is indoor places to play, not playgrounds in the rain.
-	if (kinds.length > 0 && request.modifiers.includes("indoor")) {
-		kinds.push(kind === "google" ? "indoor activities for kids" : "indoor");
-	}
-	const ways =
-		kinds.length > 0
-			? []
-			: request.modifiers.flatMap((modifier) => {
-					const query = MODIFIER_QUERIES[modifier];
-					return query ? (kind === "google" ? [query.google] : query.catalog) : [];
-				});
-	const general = kinds.length === 0 && (ways.length === 0 || request.avoid.length > 0) ? GENERAL_QUERIES[kind] : [];
-	const words = request.words.length > 0 ? [request.words.slice(0, 5).join(" ")] : [];
-	return [...new Set([...kinds, ...words, ...ways, ...general])]
-		.filter((query) => !avoided.has(query))
-		.slice(0, MAX_QUERIES);
-}
 
 async function searchAll(
 	deps: GuideDeps,
@@ -118,6 +68,17 @@ const clarifying = (content: string): GuideResponse => ({
 /** The kids' ages an answer is for: the message's own, else the request's or the adventure's. */
 export const agesFor = (request: Pick<GuideRequest, "ages">, context: GuideContext) =>
 	request.ages.length > 0 ? request.ages : [...context.kidAges].sort((a, b) => a - b);
+
+/** The request's hard filters, kept with the answer for 'Try another suggestion'. */
+export const hardFiltersOf = (
+	request: Pick<GuideRequest, "avoid" | "avoidWords" | "ages">,
+	context: Pick<GuideContext, "tripDates">,
+): HardFilters => ({
+	avoid: [...request.avoid],
+	avoidWords: [...request.avoidWords],
+	messageAges: [...request.ages],
+	tripDates: context.tripDates ?? null,
+});
 
 /** The last assistant message of the conversation, when there is one. */
 const previousAnswer = (context: GuideContext) => [...context.history].reverse().find((m) => m.role === "assistant");
@@ -178,15 +139,15 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 	}
 
 	const label = askedLabel(request.categories, request.modifiers);
-	const queries = searchQueries(request, kind);
-	let radius = radiusOf(request, origin, context.zoom);
-	await deps.status(statusLines.looking(label, origin.label));
 	// A distance the family said ("walking distance", "within 20 minutes", "near the zoo") is a limit.
 	const bounded =
 		Boolean(request.within) ||
 		request.modifiers.includes("nearby") ||
 		origin.kind === "place" ||
 		origin.kind === "town";
+	const queries = searchQueries(request, kind, bounded);
+	let radius = radiusOf(request, origin, context.zoom);
+	await deps.status(statusLines.looking(label, origin.label));
 	const search = async (list: readonly string[] = queries) => {
 		const found = await searchAll(deps, list, origin, radius, skip);
 		return bounded ? found.filter((place) => metersFrom(origin, place) <= radius) : found;
@@ -200,6 +161,9 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 		await deps.status(statusLines.widening(origin.label));
 		places = await search();
 	}
+	// Where to sleep by the beach: places that are both, as far as the destination reaches.
+	const stayBy = bounded ? [] : stayByQueries(request);
+	if (stayBy.length > 0) places.push(...(await searchAll(deps, stayBy, origin, MAX_WIDE_RADIUS[kind], skip)));
 	const found = await answer(context, deps, request, kidAges, places, queries, radius, origin, label, bounded);
 	if (found) return found;
 	if (request.categories.length > 0 || request.keywords.length > 0) {
@@ -324,6 +288,7 @@ async function answer(
 		avoidWords: request.avoidWords,
 		messageAges: request.ages,
 		tripDates: context.tripDates ?? null,
+		together: request.together,
 	};
 	const { suggestions, backups } = pickPlaces(places, fit);
 	await deps.status(statusLines.picking(suggestions.length));
@@ -348,6 +313,7 @@ async function answer(
 		categories: request.categories,
 		modifiers: request.modifiers,
 		kidAges,
+		hard: hardFiltersOf(request, context),
 	};
 	return {
 		response: {

@@ -12,9 +12,10 @@ import type { OpenAiChat } from "../../providers/llm/openai-chat";
 import { guideSystemPrompt } from "../../providers/llm/prompts";
 import { destinationName, kidsForStatus, statusLines } from "./compose";
 import { brokenConstraint, constraintsOf } from "./constraints";
-import { agesFor } from "./offline";
+import { agesFor, hardFiltersOf } from "./offline";
 import { originOf, radiusOf } from "./origin";
 import { placeFacts } from "./place-facts";
+import { answerPlaceQuestion } from "./place-questions";
 import { followUp, parseGuideRequest } from "./request";
 import type { Guide, GuideAnswer, GuideContext, GuideDeps, SearchContext } from "./types";
 
@@ -34,8 +35,10 @@ export class OpenAiGuide implements Guide {
 
 	constructor(private readonly chat: OpenAiChat) {}
 
-	respond(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
-		return respondWithOpenAi(this.chat, context, deps);
+	async respond(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
+		// A question about one place is answered from that place's facts, as the offline guide answers it.
+		const aboutAPlace = await answerPlaceQuestion(context, deps);
+		return aboutAPlace ?? respondWithOpenAi(this.chat, context, deps);
 	}
 }
 
@@ -263,6 +266,7 @@ async function respondWithOpenAi(chat: OpenAiChat, context: GuideContext, deps: 
 						categories: intent.categories,
 						modifiers: intent.modifiers,
 						kidAges,
+						hard: hardFiltersOf(intent, context),
 					}
 				: null;
 		if (answer.state === "clarifying") {

@@ -3,6 +3,7 @@ import { GUIDE_BACKUP_COUNT, GUIDE_SUGGESTION_COUNT } from "../../../domain/guid
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
 import type { PlaceCategoryName, PlaceModifier } from "../../../domain/place/vocabulary";
+import { placeFacts } from "./place-facts";
 import { categoryScore, type FitRequest, type ScoredPlace, scorePlace, textOf } from "./rank";
 
 /**
@@ -23,6 +24,29 @@ const NEEDS: readonly (readonly [PlaceModifier, readonly string[]])[] = [
 	["accessible", ["accessible"]],
 ];
 const MEAL_TYPES = /restaurant|^cafe$|food_court|meal_takeaway|diner/;
+
+/** Kinds that are where to be, with the others only what is near or in it ("where do we sleep near the beaches"). */
+const STAYS = new Set<PlaceCategoryName>(["lodging", "camping"]);
+/** Kinds a place with food on site also is: "a coffee while the kids play" is a playground with a café. */
+const FED = new Set<PlaceCategoryName>(["cafe", "food"]);
+
+const isOf = (entry: ScoredPlace, name: PlaceCategoryName) =>
+	categoryScore(entry.place, name) > 0 || (FED.has(name) && placeFacts(entry.place).food === true);
+
+/**
+ * Kinds wanted at once: a place to stay asked with something else is a place to stay (by the
+ * beach, when one is), and "X while Y" is a place that is both, when one is.
+ */
+function allAtOnce(entries: ScoredPlace[], request: FitRequest): ScoredPlace[] {
+	const stays = request.categories.filter((name) => STAYS.has(name));
+	let kept = entries;
+	if (stays.length > 0 && stays.length < request.categories.length) {
+		const staying = kept.filter((entry) => stays.some((name) => isOf(entry, name)));
+		if (staying.length > 0) kept = staying;
+	} else if (!request.together) return entries;
+	const both = kept.filter((entry) => request.categories.every((name) => isOf(entry, name)));
+	return both.length > 0 ? both : kept;
+}
 
 /** The kind a place counts as for variety: its first type. */
 const kindOf = (place: Place) => place.types[0] ?? place.category;
@@ -55,6 +79,12 @@ export function pickPlaces(
 		const narrow = request.categories.filter((name) => NARROW.has(name));
 		const narrowed = onTopic.filter((entry) => narrow.some((name) => categoryScore(entry.place, name) > 0));
 		if (narrowed.length > 0) onTopic = narrowed;
+		onTopic = allAtOnce(onTopic, request);
+	}
+	// A quiet ask: the calm places (by their notes or their kind) when there are any.
+	if (request.modifiers.includes("quiet")) {
+		const calm = onTopic.filter((entry) => entry.reasons.includes("quiet"));
+		if (calm.length > 0) onTopic = calm;
 	}
 	// An interest named ("bears", "dinosaurs", "tide pools"): the places whose own words have it, of any
 	// kind (bears are seen in a valley, not a zoo); other words only narrow the kind asked for.
@@ -81,9 +111,14 @@ export function pickPlaces(
 	const byWord = mostMentions(base, words.filter(Boolean));
 	pool = byWord.length > 0 ? byWord : base;
 	// A place to eat for a meal: restaurants and cafés before sweet shops and bakeries.
+	// The other kinds asked with it stay ("lunch then a playground").
 	if (request.categories.includes("food")) {
-		const meals = pool.filter((entry) => entry.place.types.some((type) => MEAL_TYPES.test(type)));
-		if (meals.length > 0) pool = meals;
+		const meal = (entry: ScoredPlace) => entry.place.types.some((type) => MEAL_TYPES.test(type));
+		const others = request.categories.filter((name) => name !== "food");
+		const alsoAsked = (entry: ScoredPlace) =>
+			!request.together && others.some((name) => categoryScore(entry.place, name) > 0);
+		const meals = pool.filter((entry) => meal(entry) || alsoAsked(entry));
+		if (meals.some(meal)) pool = meals;
 	}
 	// Needs asked for (toilets, a buggy, step-free): the places whose notes say they meet them, when any do.
 	for (const [need, reasons] of NEEDS) {
@@ -96,6 +131,16 @@ export function pickPlaces(
 	const kinds = new Map<string, number>();
 	const remaining = [...pool].sort((a, b) => b.score - a.score || a.place.name.localeCompare(b.place.name));
 	const total = counts.suggestions + counts.backups;
+	// "Lunch then a playground", "museums and parks": the best of each kind asked first.
+	if (request.categories.length > 1 && !request.together) {
+		for (const name of request.categories.slice(0, counts.suggestions)) {
+			const index = remaining.findIndex((entry) => isOf(entry, name) && !chosen.includes(entry));
+			const [entry] = index >= 0 ? remaining.splice(index, 1) : [];
+			if (!entry) continue;
+			chosen.push(entry);
+			kinds.set(kindOf(entry.place), (kinds.get(kindOf(entry.place)) ?? 0) + 1);
+		}
+	}
 	while (chosen.length < total && remaining.length > 0) {
 		let bestIndex = 0;
 		let bestValue = Number.NEGATIVE_INFINITY;

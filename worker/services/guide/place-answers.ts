@@ -18,6 +18,8 @@ export interface AnswerFor {
 	dates: { start: string; end: string; label: string } | null;
 	/** Every fact the message asks about, so one line does not repeat another. */
 	topics: readonly Topic[];
+	/** What the place is asked to be good for ("bikes") and the writers' sentence on it, when asked. */
+	suits?: { what: string; sentence: string | null };
 }
 
 /** Names read with "the" ("the Natural History Museum", "the Tower of London"), others as they are ("Hyde Park"). */
@@ -69,6 +71,7 @@ const HOUR_WORDS = ["", "an hour", "two hours", "three hours", "four hours", "fi
 function visitWords([low, high]: readonly [number, number]): string {
 	if (low >= 360) return "a full day";
 	if (low === 180 && high === 300) return "half a day";
+	if (low === 300 && high === 480) return "most of a day";
 	const hours = (minutes: number) => HOUR_WORDS[minutes / 60] ?? `${minutes / 60} hours`;
 	if (low % 60 === 0 && high % 60 === 0) {
 		return low === high
@@ -107,12 +110,20 @@ function bookingLine({ place, facts }: AnswerFor): string {
 			: `Booking: reservations are recommended at ${name}.`;
 	}
 	if (facts.walkIn) return `Booking: no need for ${name}.${quote(said)}`;
+	// Free with nothing said of tickets ("A free 25-minute commuter ferry"): nothing to buy.
+	if (facts.free === true && facts.price === "Free")
+		return `Booking: the guide's notes mention no tickets — ${name} is free.${quote(facts.sentences.free)}`;
 	return unknown(`whether you need to book ${name}`, place);
 }
 
 function visitLine({ place, facts, ages, topics }: AnswerFor): string {
 	const name = nameOf(place);
-	if (!facts.visitMinutes) return unknown(`how long a visit to ${name} takes`, place);
+	if (!facts.visitMinutes) {
+		// A trail with no time given: its length, in the writers' words.
+		if (facts.sentences.length)
+			return `The guide's notes give no time for ${name}, but its length: “${facts.sentences.length}”`;
+		return unknown(`how long a visit to ${name} takes`, place);
+	}
 	const young = ages.find((age) => age <= 5);
 	const small =
 		young !== undefined && facts.visitMinutes[1] > 90
@@ -123,11 +134,21 @@ function visitLine({ place, facts, ages, topics }: AnswerFor): string {
 	return `Plan ${visitWords(facts.visitMinutes)} at ${name}.${quote(facts.sentences.visit)}${small}${heads}`;
 }
 
+/** "The flower fields in July?": its season against the month, or that nothing says it closes for one. */
+function seasonLine(answer: AnswerFor): string {
+	const { place, facts } = answer;
+	if (facts.seasonal || facts.closed) return hoursLine(answer);
+	if (facts.yearRound) return `Yes — ${nameOf(place)} is open all year.`;
+	return `Nothing in the guide's notes says ${nameOf(place)} closes for part of the year.`;
+}
+
 function hoursLine({ place, facts, dates }: AnswerFor): string {
 	const name = nameOf(place);
 	if (facts.closed === "permanently") return `${capital(name)} has closed for good, as far as the listing says.`;
 	const lines: string[] = [];
 	if (facts.closed === "temporarily") lines.push(`${capital(name)} is closed for now, as far as the listing says.`);
+	if (facts.sentences.status)
+		lines.push(`On whether ${name} is open now, the place notes say: “${facts.sentences.status}”`);
 	if (facts.openingHours.length > 0) lines.push(`Opening hours of ${name}: ${facts.openingHours.join("; ")}.`);
 	else if (facts.sentences.hours)
 		lines.push(`On opening times at ${name}, the place notes say: “${facts.sentences.hours}”`);
@@ -235,6 +256,7 @@ function ageLine({ place, facts, ages, topics }: AnswerFor): string {
 function loudLine({ place, facts }: AnswerFor): string {
 	const name = nameOf(place);
 	if (facts.loud) return `Yes, parts of ${name} are loud or startling: “${facts.sentences.loud}”`;
+	if (facts.sentences.scary) return `It may feel scary at ${name}: “${facts.sentences.scary}”`;
 	if (facts.quiet) return `${capital(name)} is on the calm side: “${facts.sentences.quiet}”`;
 	return `Nothing in the guide's notes says ${name} is loud, but I can't promise it's quiet.`;
 }
@@ -252,6 +274,49 @@ function indoorLine({ place, facts }: AnswerFor): string {
 		return `${capital(name)} is partly indoors, partly outdoors.${quote(facts.sentences.indoor)}`;
 	if (facts.indoor) return `${capital(name)} is indoors — fine on a rainy day.${quote(facts.sentences.indoor)}`;
 	return `${capital(name)} is outdoors, so dress for the weather.${quote(facts.sentences.indoor)}`;
+}
+
+/** "Is it paved?": the writers on the ground underfoot. */
+function terrainLine({ place, facts }: AnswerFor): string {
+	const name = nameOf(place);
+	if (facts.sentences.terrain) return `On the paths at ${name}, the place notes say: “${facts.sentences.terrain}”`;
+	if (facts.sentences.length) return `On the walk at ${name}, the place notes say: “${facts.sentences.length}”`;
+	return unknown(`how easy the paths at ${name} are`, place);
+}
+
+/** "See seals", "swim": something to do there; "bikes", "kayaking": something it is good for. */
+const DOING = /^(see|spot|watch|touch|feed|pet|hold|ride|swim|paddle|wade|fish|climb|bike|kayak|camp|picnic)\b/;
+
+/** The writers' sentence on a thing asked of a place ("Can you swim at …?", "On kayaking at …"). */
+export function thingLine(what: string, place: Place, sentence: string): string {
+	const name = nameOf(place);
+	return DOING.test(what)
+		? `Can you ${what} at ${name}? The place notes say: “${sentence}”`
+		: `On ${what} at ${name}, the place notes say: “${sentence}”`;
+}
+
+/** "Is Cades Cove good for bikes?": the writers' sentence on it, else plainly unknown. */
+function suitsLine({ place, suits }: AnswerFor): string {
+	const name = nameOf(place);
+	const what = suits?.what ?? "that";
+	if (suits?.sentence) return thingLine(what, place, suits.sentence);
+	return unknown(
+		DOING.test(what) ? `whether you can ${what} at ${name}` : `whether ${name} is good for ${what}`,
+		place,
+	);
+}
+
+/** "Is Rialto Beach safe for little kids?": the writers' warnings. */
+function safetyLine({ place, facts }: AnswerFor): string {
+	const name = nameOf(place);
+	if (facts.sentences.safety) return `Take care at ${name}: “${facts.sentences.safety}”`;
+	return `Nothing in the guide's notes warns about ${name}, but keep little ones close near water, roads and edges.`;
+}
+
+function parkingLine({ place, facts }: AnswerFor): string {
+	const name = nameOf(place);
+	if (facts.sentences.parking) return `Parking at ${name}: “${facts.sentences.parking}”`;
+	return unknown(`about parking at ${name}`, place);
 }
 
 /** A time the writers give: eruptions, departures, shows ("erupts roughly every 60 to 110 minutes"). */
@@ -336,6 +401,9 @@ export function factLine(topic: Exclude<Topic, "distance">, answer: AnswerFor): 
 				answer,
 			);
 		case "stroller":
+			// Not said outright: the ground underfoot is the next best thing ("A paved but steep half-mile path").
+			if (facts.stroller === null && facts.sentences.terrain)
+				return `With a stroller: the guide's notes on ${nameOf(answer.place)} don't say outright; on the paths they say: “${facts.sentences.terrain}”`;
 			return facilityLine(
 				"With a stroller",
 				facts.stroller,
@@ -363,5 +431,19 @@ export function factLine(topic: Exclude<Topic, "distance">, answer: AnswerFor): 
 			return tipsLine(answer);
 		case "activities":
 			return activitiesLine(answer);
+		case "suits":
+			return suitsLine(answer);
+		case "season":
+			return seasonLine(answer);
+		case "terrain":
+			return terrainLine(answer);
+		case "parking":
+			return parkingLine(answer);
+		case "safety":
+			return safetyLine(answer);
+		case "view":
+			return answer.facts.sentences.view
+				? `The view at ${nameOf(answer.place)}: “${answer.facts.sentences.view}”`
+				: unknown(`where to see ${nameOf(answer.place)} from`, answer.place);
 	}
 }

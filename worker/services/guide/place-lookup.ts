@@ -1,6 +1,7 @@
 import { haversineKm, type LatLng } from "../../../domain/geo/geo";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
+import { sentencesOf } from "./place-facts-reading";
 import type { GuideContext, GuideDeps } from "./types";
 
 /**
@@ -66,8 +67,12 @@ const CITY_WORDS = new Set(["london", "paris", "new", "york", "nyc", "orlando", 
 
 const singular = (word: string) =>
 	word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
-/** A word without its plural or "-ing" ("watching" → "watch", "tours" → "tour"). */
-const stem = (word: string) => singular(word.length > 6 && word.endsWith("ing") ? word.slice(0, -3) : word);
+/** A word without its plural or "-ing" ("watching" → "watch", "tours" → "tour", "swimming" → "swim"). */
+function stem(word: string): string {
+	if (word.length <= 5 || !word.endsWith("ing")) return singular(word);
+	const base = word.slice(0, -3);
+	return /([b-df-hj-np-tv-z])\1$/.test(base) ? base.slice(0, -1) : base;
+}
 
 function editDistance(a: string, b: string): number {
 	if (Math.abs(a.length - b.length) > 2) return 3;
@@ -293,6 +298,29 @@ export async function placeForActivity(activity: string, named: Place, deps: Gui
 	return near[0] ?? null;
 }
 
+/** Words of a name that make it a place to look from ("Grand Prismatic Overlook"). */
+const VIEW_NAME = /\b(overlook|viewpoint|lookout|vista|view|point)\b/i;
+
+/**
+ * "Grand Prismatic — somewhere to see it from above?": the place within 5 km whose notes name the
+ * place, whose name holds two of its words and a viewpoint's (the Fairy Falls Trail and Grand
+ * Prismatic Overlook); null when none.
+ */
+export async function viewpointOf(named: Place, deps: GuideDeps): Promise<Place | null> {
+	const name = significant(searchTokens(mainName(named.name)));
+	const main = name.filter((word) => !GENERIC.has(word) && !KIND_WORDS.has(word));
+	if (main.length === 0) return null;
+	const found = await placesWithWords(main, named, [`${main.join(" ")} overlook`, main.join(" ")], deps);
+	const views = found.filter(
+		(place) =>
+			place.googlePlaceId !== named.googlePlaceId &&
+			VIEW_NAME.test(place.name) &&
+			wordsInName(main, place).length >= Math.min(2, main.length) &&
+			haversineKm(named, place) <= 5,
+	);
+	return views[0] ?? null;
+}
+
 /** Places around a point whose own words hold every one of `words`, from a few searches. */
 async function placesWithWords(
 	words: readonly string[],
@@ -306,6 +334,34 @@ async function placesWithWords(
 		for (const place of results) seen.set(place.googlePlaceId, place);
 	}
 	return [...seen.values()].filter((place) => hintsIn(place, words) === words.length);
+}
+
+/** "Geysers" for the Steamboat Geyser: one word in the plural of a word of the name is many places, not this one. */
+export function pluralOfName(phrase: string, place: Place): boolean {
+	const words = searchTokens(phrase);
+	const [word] = words;
+	if (words.length !== 1 || !word || singular(word) === word) return false;
+	const name = searchTokens(place.name);
+	return name.includes(singular(word)) && !name.includes(word);
+}
+
+/** Doing words a family puts before the thing ("see", "feed", "watch"). */
+const DOING = /^(see|spot|watch|touch|feed|pet|hold|ride|get|go|take|do|have|visit)$/;
+
+/** The writers' first sentence about an activity at the place ("Families launch kayaks…" for "kayaking"), or null. */
+export function sentenceAbout(place: Place, activity: string): string | null {
+	// "see seals", "feed the ducks" look for seals and ducks; "swim" alone looks for swimming.
+	const all = significant(searchTokens(activity)).filter((word) => word.length >= 3);
+	const things = all.filter((word) => !DOING.test(word));
+	const words = (things.length > 0 ? things : all).map(stem);
+	if (words.length === 0) return null;
+	const sentences = sentencesOf([place.familySummary, place.editorialSummary, place.pithySummary, place.whyKidsLoveIt]);
+	return (
+		sentences.find((sentence) => {
+			const own = new Set(searchTokens(sentence).map(stem));
+			return words.every((word) => own.has(word));
+		}) ?? null
+	);
 }
 
 /** Every word of the place's main name is in the phrase ("Bar Harbor" does not name the Bar Harbor Inn whole). */

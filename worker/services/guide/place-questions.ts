@@ -3,7 +3,7 @@ import type { TransportMode } from "../../../domain/path/path";
 import { searchTokens } from "../../../domain/place/destination";
 import { formatDistance, formatDuration, type Place } from "../../../domain/place/place";
 import { destinationName } from "./compose";
-import { type AnswerFor, capital, factLine, nameOf } from "./place-answers";
+import { type AnswerFor, capital, factLine, nameOf, thingLine } from "./place-answers";
 import { type PlaceFacts, placeFacts } from "./place-facts";
 import {
 	coversPhrase,
@@ -14,6 +14,9 @@ import {
 	placeForActivity,
 	placeJustShown,
 	placeMentioning,
+	pluralOfName,
+	sentenceAbout,
+	viewpointOf,
 } from "./place-lookup";
 import {
 	agesIn,
@@ -22,6 +25,7 @@ import {
 	modesIn,
 	monthsAsked,
 	namePhrases,
+	suitsWhat,
 	type Topic,
 	topicsOf,
 } from "./place-question-words";
@@ -56,13 +60,24 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 	const dates = datesAsked(message, context);
 	const lines: string[] = [];
 	for (const place of named.targets.slice(0, 3)) {
-		const answer: AnswerFor = { place, facts: placeFacts(place), ages, dates, topics: facts };
+		const what = suitsWhat(message);
+		const suits = what ? { what, sentence: sentenceAbout(place, what) } : undefined;
+		const answer: AnswerFor = { place, facts: placeFacts(place), ages, dates, topics: facts, suits };
 		// A place the family described rather than named ("aircraft carrier tour") is introduced first.
 		const about = place.pithySummary ?? place.editorialSummary;
 		if (named.described.has(place.googlePlaceId) && about) lines.push(`${capital(nameOf(place))}: ${about}`);
+		// "Kayaking on Lake Crescent": what the writers say of it there.
+		const activity = named.activities.get(place.googlePlaceId);
+		const said = activity ? sentenceAbout(place, activity) : null;
+		if (activity && said) lines.push(thingLine(activity, place, said));
 		for (const topic of facts) {
 			if (topic === "distance") lines.push(await distanceLines(place, named.origin, message, context, deps));
 			else lines.push(factLine(topic, answer));
+		}
+		// Other things the message mentions ("ok for swimming", "seeing wolves"): the writers' sentence on each.
+		for (const thing of activity ? [] : named.others.filter(isThing).slice(0, 2)) {
+			const sentence = sentenceAbout(place, thing);
+			if (sentence) lines.push(thingLine(thing, place, sentence));
 		}
 	}
 	// A place to measure from that isn't found is said; other stray words ("Dad's birthday") are not.
@@ -81,8 +96,23 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 	};
 }
 
-/** "Check <website> before you go." said once, at its last place, however many facts were unknown. */
+/**
+ * Each of the writers' sentences quoted once (the first time), and "Check <website> before you go."
+ * said once, at its last place, however many facts were unknown.
+ */
 function onceEach(lines: readonly string[]): string[] {
+	const quoted = new Set<string>();
+	const unquoted = lines.map((line) =>
+		line.replace(/\s*(?:[A-Z][^.“”:]*: )?“([^”]+)”/g, (said, sentence: string) => {
+			if (quoted.has(sentence)) return "";
+			quoted.add(sentence);
+			return said;
+		}),
+	);
+	return onceChecked(unquoted);
+}
+
+function onceChecked(lines: readonly string[]): string[] {
 	const check = /\s*(?:Check \S+ before you go\.|It's worth checking with them before you go\.)/g;
 	const seen = new Set<string>();
 	const kept = [...lines].reverse().map((line) =>
@@ -100,7 +130,8 @@ function withoutNames(message: string, places: readonly Place[]): string {
 	let text = message;
 	for (const place of places) {
 		for (const word of searchTokens(place.name)) {
-			if (word.length >= 3) text = text.replace(new RegExp(`\\b${word}\\b`, "giu"), " ");
+			if (word.length >= 3 && !/^(the|and|for)$/.test(word))
+				text = text.replace(new RegExp(`\\b${word}\\b`, "giu"), " ");
 		}
 	}
 	return text;
@@ -133,6 +164,10 @@ interface Named {
 	byName: Set<string>;
 	/** The ids of the places found by a description or an activity ("boat on Yellowstone Lake"), introduced first. */
 	described: Set<string>;
+	/** The activity asked at a place, by its id ("kayaking" on Lake Crescent). */
+	activities: Map<string, string>;
+	/** The phrases that named no place ("swimming", "seeing wolves"). */
+	others: string[];
 }
 
 /** A phrase that reads as a name (capitals, initials, or ending in a kind: "Blorpington Castle"), so not finding it is worth saying. */
@@ -151,6 +186,16 @@ const AT = /^\s+(?:on|at|in)\s+(?:the\s+)?$/i;
 const ASKS_ABOUT_IT =
 	/\b(ok|okay|good idea|worth it|worth going|how long|allowed|suitable|safe|is it|are they|can (?:we|they|he|she))\b/i;
 
+/** Words of the message that tell two places apart ("lunch", "popovers"), not its frame ("what", "with"). */
+const NOT_HINTS = new Set(
+	"with what when where which does have there that this they them their your need much many long from into just about would could should".split(
+		" ",
+	),
+);
+const isHint = (word: string) => word.length >= 4 && !NOT_HINTS.has(word);
+/** A phrase worth looking up in a place's notes: a real word in it ("swimming"), not just "idea". */
+const isThing = (phrase: string) => searchTokens(phrase).some((word) => word.length >= 5 && isHint(word));
+
 /** Whether a place's facts answer a topic (so a place that knows is preferred to one that doesn't). */
 function knownFact(topic: Topic, facts: PlaceFacts): boolean {
 	switch (topic) {
@@ -161,6 +206,7 @@ function knownFact(topic: Topic, facts: PlaceFacts): boolean {
 		case "visit":
 			return facts.visitMinutes !== null;
 		case "hours":
+		case "season":
 			return facts.openingHours.length > 0 || facts.openMonths !== null || Boolean(facts.sentences.hours);
 		case "age":
 			return facts.ages !== null;
@@ -192,10 +238,12 @@ async function namedPlaces(
 		missingOrigin: null,
 		byName: new Set(),
 		described: new Set(),
+		activities: new Map(),
+		others: [],
 	};
 	const unresolved: { phrase: string; end: number }[] = [];
 	// Every phrase's words are hints for the others: "popovers" tells the Jordan Pond House from the path.
-	const hints = phrases.flatMap((phrase) => searchTokens(phrase));
+	const hints = [...phrases.flatMap((phrase) => searchTokens(phrase)), ...searchTokens(message).filter(isHint)];
 	let from = 0;
 	for (const phrase of phrases) {
 		const at = message.indexOf(phrase, from);
@@ -207,7 +255,7 @@ async function namedPlaces(
 		const others = hints.filter((word) => !searchTokens(phrase).includes(word));
 		let place = await findPlace(phrase, context, deps, others);
 		// A road or river the places mention ("Trail Ridge Road"), not a name half-matched ("Alpine Ridge Trail").
-		if (place && !coversPhrase(phrase, place)) {
+		if (place && !coversPhrase(phrase, place) && !namesWhole(phrase, place)) {
 			const mentioning = await placeMentioning(
 				phrase,
 				context,
@@ -220,10 +268,12 @@ async function namedPlaces(
 				named.described.add(mentioning.googlePlaceId);
 			}
 		}
-		// "in Bar Harbor" is a town when the place found only starts with it (the Bar Harbor Inn).
+		// "in Bar Harbor" is a town when the place found only starts with it (the Bar Harbor Inn); "geysers" are many.
 		if (place && /\bin\s+$/i.test(before) && !namesWhole(phrase, place)) continue;
+		if (place && pluralOfName(phrase, place)) continue;
 		if (!place) {
 			unresolved.push({ phrase, end: at >= 0 ? at + phrase.length : -1 });
+			named.others.push(phrase);
 			if (looksLikeAName(phrase)) named.missing ??= phrase;
 			if (ORIGIN.test(before)) named.missingOrigin ??= phrase;
 			continue;
@@ -234,14 +284,27 @@ async function namedPlaces(
 		const activity = unresolved.find((word) => word.end >= 0 && AT.test(message.slice(word.end, at)));
 		if (activity) {
 			const doer = await placeForActivity(activity.phrase, place, deps);
+			if (doer) named.activities.set(doer.googlePlaceId, activity.phrase);
 			if (doer && doer.googlePlaceId !== place.googlePlaceId) {
 				named.byName.delete(place.googlePlaceId);
 				named.described.add(doer.googlePlaceId);
 				place = doer;
 			}
 		}
+		const id = place.googlePlaceId;
 		if (ORIGIN.test(before) && !named.origin) named.origin = place;
-		else if (!named.targets.some((known) => known.googlePlaceId === place.googlePlaceId)) named.targets.push(place);
+		else if (id !== named.origin?.googlePlaceId && !named.targets.some((known) => known.googlePlaceId === id))
+			named.targets.push(place);
+	}
+	// "Somewhere to see it from above?": the viewpoint over the place named.
+	const first = named.targets[0];
+	if (topics.includes("view") && first && named.targets.length === 1) {
+		const view = await viewpointOf(first, deps);
+		if (view) {
+			named.targets[0] = view;
+			named.byName.add(view.googlePlaceId);
+			named.described.add(view.googlePlaceId);
+		}
 	}
 	// "how far is it from the Tower of London?" after an answer about one place: that place is "it".
 	if (named.targets.length === 0 && /\b(it|there|they|this place|that place)\b/i.test(message)) {

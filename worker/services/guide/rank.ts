@@ -27,6 +27,8 @@ export interface FitRequest {
 	avoidWords?: readonly string[];
 	/** Ages the message names: each must fit. */
 	messageAges?: readonly number[];
+	/** The kinds are wanted at once ("a coffee while the kids play"): places that are all of them first. */
+	together?: boolean;
 	/** The trip's dates: nothing closed for the season. */
 	tripDates?: { start: string; end: string } | null;
 }

@@ -56,6 +56,9 @@ export async function findReplacement(
 	const modifiers = (request.search?.modifiers ?? []).filter(
 		(modifier): modifier is PlaceModifier => modifier !== "nearby",
 	);
+	// Every hard filter of the ask ("no museums", "isn't geysers", the ages it named, the season) still holds.
+	const hard = request.search?.hard;
+	const avoid = (hard?.avoid ?? []).filter((name): name is PlaceCategoryName => name in PLACE_CATEGORIES);
 
 	await deps.status?.(statusLines.another(category ? category.label.replace(/s$/, "") : "idea"));
 	// The same kind first, looking further out if need be; any family place only as a last resort.
@@ -74,6 +77,10 @@ export async function findReplacement(
 				kidAges,
 				center,
 				radiusMeters: radius,
+				avoid,
+				avoidWords: hard?.avoidWords ?? [],
+				messageAges: hard?.messageAges ?? [],
+				tripDates: hard?.tripDates ?? null,
 			},
 			{ suggestions: 5, backups: 0 },
 		);

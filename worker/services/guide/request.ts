@@ -9,6 +9,7 @@ import {
 	type PlaceModifier,
 } from "../../../domain/place/vocabulary";
 import { foldText } from "../../../domain/text";
+import { typoCorrector } from "./request-typos";
 import { parseKidAges, parseNearPlace, parseWithin, WITHIN } from "./request-where";
 
 /**
@@ -40,6 +41,8 @@ export interface GuideRequest {
 	avoidWords: string[];
 	/** Words that are none of the above (singular, folded): maybe a name ("legoland"). */
 	words: string[];
+	/** The kinds are wanted at once ("a coffee while the kids play"), not as a choice. */
+	together: boolean;
 	/** Names nothing the guide can act on: ask what kind of outing, indoors or out, how far. */
 	vague: boolean;
 }
@@ -70,6 +73,8 @@ const FILLER = new Set(
 );
 
 interface CompiledPhrase {
+	/** As the vocabulary writes it (what a keyword is searched by: "cookies", not its singular "cooky"). */
+	phrase: string;
 	tokens: string[];
 	rule: (typeof PHRASE_RULES)[number];
 }
@@ -78,8 +83,15 @@ interface CompiledPhrase {
 const tokensOf = (text: string) => searchTokens(text.replace(/['’]/g, "")).map(singular);
 
 const COMPILED: CompiledPhrase[] = PHRASE_RULES.flatMap((rule) =>
-	rule.phrases.map((phrase) => ({ tokens: tokensOf(phrase), rule })),
+	rule.phrases.map((phrase) => ({ phrase, tokens: tokensOf(phrase), rule })),
 ).sort((a, b) => b.tokens.length - a.tokens.length);
+
+/** "musuem" → "museum": a slip of one letter in a long word of the vocabulary. */
+const corrected = typoCorrector(COMPILED.flatMap((entry) => (entry.tokens.length === 1 ? entry.tokens : [])));
+
+/** A price limit ("under £10", "less than $20 each", "5 quid"): cheap, or free at nothing. */
+const PRICE =
+	/\b(?:under|less than|below|max|maximum|no more than|up to|at most)\s*(?:[£$€]\s*(\d+)|(\d+)\s*(?:quid|pounds?|dollars?|bucks|euros?))|(?:[£$€]\s*(\d+)|(\d+)\s*(?:quid|pounds?|dollars?|bucks|euros?))\s*(?:or less|max|tops|each|a head|per person)\b/;
 
 /** Words that turn what follows into something to avoid, until the clause ends. */
 const NEGATIONS: readonly string[][] = [
@@ -120,6 +132,10 @@ const NEGATIONS: readonly string[][] = [
 	"not a",
 	"afraid of",
 	"frightened of",
+	"break from",
+	"a break from",
+	"rest from",
+	"had enough of",
 ].map(tokensOf);
 
 /** Words that end a negation early: "no museums, something outdoors" asks for outdoors. */
@@ -140,6 +156,9 @@ const FOLLOW_UP = /\b(?:instead|what about|how about|cheaper|closer|nearer|any o
 
 /** "museums are done", "parks are boring", "hikes are out". */
 const DONE_WITH = /\b([a-z]+)\s+(?:are|is)\s+(?:done|out|boring|over|banned|off the table)\b/g;
+
+/** Words that want two kinds in one place: "a coffee while the kids play". */
+const TOGETHER = /\b(?:while|whilst|at the same time|so we can|and we can|where we can)\b/;
 
 const SELF_NEGATING = new Set<PlaceModifier>(["noise", "cheap"]);
 
@@ -189,12 +208,18 @@ export function parseGuideRequest(message: string): GuideRequest {
 				for (const modifier of match.rule.modifiers ?? []) {
 					(negating && !noise ? avoidedModifiers : modifiers).add(modifier);
 				}
-				if (match.rule.keyword && !negating) keywords.add(match.tokens.join(" "));
+				if (match.rule.keyword && !negating) keywords.add(match.phrase);
 				i += match.tokens.length;
 				continue;
 			}
 			const token = tokens[i] ?? "";
 			const typed = raw[i] ?? "";
+			// A long word one slip from the vocabulary ("musuem", "playgroud") is read as meant.
+			const meant = FILLER.has(token) || FILLER.has(typed) ? null : corrected(token);
+			if (meant) {
+				tokens[i] = meant;
+				continue;
+			}
 			i += 1;
 			if (NEGATION_END.has(token)) negating = false;
 			if (token.length < 2 || /^\d+(?:yo|y|yr|yrs|m)?$/.test(token) || FILLER.has(token) || FILLER.has(typed)) continue;
@@ -210,6 +235,8 @@ export function parseGuideRequest(message: string): GuideRequest {
 		if (/\b(?:then|later|after|afterwards|tomorrow|morning|afternoon)\b/.test(rest)) modifiers.delete("indoor");
 		modifiers.delete("outdoor");
 	}
+	const price = rest.match(PRICE);
+	if (price) modifiers.add(Number(price.slice(1).find(Boolean) ?? 1) === 0 ? "free" : "cheap");
 	if (modifiers.has("free")) modifiers.delete("cheap");
 	// A picnic is outdoors.
 	if (modifiers.has("picnic") && !modifiers.has("indoor")) modifiers.add("outdoor");
@@ -236,6 +263,7 @@ export function parseGuideRequest(message: string): GuideRequest {
 		keywords: [...keywords].filter((keyword) => !avoidWords.has(keyword)),
 		avoidWords: [...avoidWords],
 		words,
+		together: categories.size > 1 && TOGETHER.test(rest),
 		vague: !actionable && words.length <= 1,
 	};
 }
@@ -250,38 +278,81 @@ export function categoryOfType(placeType: string): PlaceCategoryName | null {
 	return parseGuideRequest(text.replaceAll("_", " ")).categories[0] ?? null;
 }
 
+/** A message that only changes how ("anything free?", "what about indoors?", "cheaper?", "for the 3 year old?"). */
+const onlyHow = (request: GuideRequest) =>
+	request.categories.length === 0 &&
+	request.keywords.length === 0 &&
+	request.words.length === 0 &&
+	request.nearPlace === null &&
+	request.within === null &&
+	// "what's within walking distance?" is a new ask around here, not a change to the last one.
+	(request.modifiers.some((modifier) => !WHERE_ONLY.has(modifier)) ||
+		request.ages.length > 0 ||
+		request.avoid.length > 0);
+
+/** The most words of a follow-up that changes only how ("what about somewhere free for the 3 year old"). */
+const SHORT_FOLLOW_UP = 8;
+
+const WHERE_ONLY = new Set<PlaceModifier>(["nearby", "walking", "here"]);
+
+/** The family's ask just before, when the guide answered it with places. */
+function lastPlaceAsk(history: readonly { role: string; content: string; suggestions?: unknown[] }[]) {
+	const last = history.at(-1);
+	const asked = history.at(-2);
+	if (last?.role !== "assistant" || !last.suggestions?.length || asked?.role !== "user") return null;
+	const earlier = parseGuideRequest(asked.content);
+	return earlier.categories.length > 0 || earlier.keywords.length > 0 ? asked : null;
+}
+
 /**
  * "More like that", "show me those again", "something cheaper instead?", "what about for the
- * 3 year old?": the kinds, needs and places of the family's last real ask, with this message's own
- * words on top. Other messages stand on their own.
+ * 3 year old?", and right after an answer "anything free?" or "indoors?": the kinds, needs and
+ * places of the family's last real ask, with this message's own words on top. Other messages
+ * stand on their own.
  */
 export function followUp(
 	request: GuideRequest,
-	history: readonly { role: string; content: string }[],
+	history: readonly { role: string; content: string; suggestions?: unknown[] }[],
 	message = "",
 ): GuideRequest {
-	const asksBack =
+	const marked =
 		request.modifiers.includes("more") || request.modifiers.includes("again") || FOLLOW_UP.test(foldText(message));
-	if (!asksBack || request.categories.length > 0 || request.keywords.length > 0) return request;
-	for (const message of [...history].reverse()) {
+	// Only a short one ("anything free?", "indoors?"): a longer message about the kids is a new ask.
+	const short = searchTokens(message).length <= SHORT_FOLLOW_UP;
+	const implicit = !marked && short && onlyHow(request) ? lastPlaceAsk(history) : null;
+	if ((!marked && !implicit) || request.categories.length > 0 || request.keywords.length > 0) return request;
+	for (const message of implicit ? [implicit] : [...history].reverse()) {
 		if (message.role !== "user") continue;
 		const earlier = parseGuideRequest(message.content);
 		if (earlier.vague || earlier.modifiers.includes("more") || earlier.modifiers.includes("again")) continue;
 		const modifiers = new Set([...earlier.modifiers, ...request.modifiers]);
-		// This message's setting wins: "indoors instead" after an outdoor ask.
-		if (request.modifiers.includes("indoor")) modifiers.delete("outdoor");
-		if (request.modifiers.includes("outdoor")) modifiers.delete("indoor");
+		// This message's setting wins: "indoors instead" after an outdoor ask (and outdoor kinds go with it).
+		const setting = request.modifiers.includes("indoor")
+			? "indoor"
+			: request.modifiers.includes("outdoor")
+				? "outdoor"
+				: null;
+		if (setting === "indoor") modifiers.delete("outdoor");
+		if (setting === "outdoor") modifiers.delete("indoor");
+		const avoid = [...new Set([...earlier.avoid, ...request.avoid])];
+		const categories = earlier.categories.filter(
+			(name) =>
+				!avoid.includes(name) &&
+				(setting === null || PLACE_CATEGORIES[name].setting !== (setting === "indoor" ? "outdoor" : "indoor")),
+		);
+		const kindsKept = categories.length === earlier.categories.length;
 		return {
-			categories: earlier.categories,
-			avoid: [...new Set([...earlier.avoid, ...request.avoid])],
+			categories,
+			avoid,
 			modifiers: PLACE_MODIFIERS.filter((modifier) => modifiers.has(modifier)),
 			ages: request.ages.length > 0 ? request.ages : earlier.ages,
 			nearPlace: request.nearPlace ?? earlier.nearPlace,
 			nearTown: request.nearPlace ? request.nearTown : earlier.nearTown,
 			avoidWords: [...new Set([...earlier.avoidWords, ...request.avoidWords])],
 			within: request.within ?? earlier.within,
-			keywords: earlier.keywords,
-			words: earlier.words,
+			keywords: kindsKept ? earlier.keywords : [],
+			words: kindsKept ? earlier.words : [],
+			together: kindsKept && earlier.together,
 			vague: false,
 		};
 	}

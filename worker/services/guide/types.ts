@@ -48,6 +48,20 @@ export interface SearchContext {
 	categories: string[];
 	modifiers: string[];
 	kidAges: number[];
+	/**
+	 * The ask's hard filters beyond its modifiers (./constraints.ts), so a replacement keeps them all:
+	 * kinds and words to avoid, the ages the message named, the trip's dates. Absent in rows stored
+	 * before they were kept.
+	 */
+	hard?: HardFilters;
+}
+
+/** What a search must never break besides its modifiers and kids' ages (stored with the answer). */
+export interface HardFilters {
+	avoid: string[];
+	avoidWords: string[];
+	messageAges: number[];
+	tripDates: { start: string; end: string } | null;
 }
 
 export interface GuideAnswer {
