@@ -64,7 +64,12 @@ export default defineConfig(async () => {
 					],
 					test: {
 						name: "worker",
-						include: ["tests/worker/**/*.test.ts"],
+						// The unseen family questions (tests/worker/guide-unseen/) are a measurement, not a test:
+						// collected only with GUIDE_UNSEEN=1 (`npm run bench`), never by `npm test`.
+						include: [
+							"tests/worker/**/*.test.ts",
+							...(process.env.GUIDE_UNSEEN === "1" ? ["tests/worker/guide-unseen/*.unseen.ts"] : []),
+						],
 						setupFiles: ["tests/worker/apply-migrations.ts"],
 					},
 				},

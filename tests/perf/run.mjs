@@ -158,9 +158,24 @@ try {
 // 3. The guide's exam: the share of the family questions answered right, over the tuned and the held-out
 // corpus together, and over the held-out one alone (tests/worker/guide-corpus.test.ts prints both; the
 // test fails below its target, the scores are read anyway).
-const corpusScores = await guideCorpusScores();
+const corpusScores = await vitestScores(
+	["tests/worker/guide-corpus.test.ts", "-t", "offline guide answers"],
+	{},
+	{
+		combined: "GUIDE_CORPUS_SCORE",
+		fresh: "GUIDE_CORPUS_FRESH_SCORE",
+	},
+);
 record("guide corpus score", corpusScores.combined, "%", 95, true);
 record("guide corpus score (held-out)", corpusScores.fresh, "%", 95, true);
+// The unseen questions (tests/worker/guide-unseen/), never used for tuning: does the tuning generalise?
+// Collected by vitest only with GUIDE_UNSEEN=1, so `npm test` never runs them.
+const unseenScores = await vitestScores(
+	["tests/worker/guide-unseen/score.unseen.ts", "-t", "offline guide answers"],
+	{ GUIDE_UNSEEN: "1" },
+	{ unseen: "GUIDE_CORPUS_UNSEEN_SCORE" },
+);
+record("guide corpus score (unseen)", unseenScores.unseen, "%", 95, true);
 
 console.log("\nbenchmark                                     value      target");
 for (const r of results) {
@@ -171,35 +186,33 @@ for (const r of results) {
 if (strict && results.some((r) => !r.ok)) process.exit(1);
 
 /**
- * Runs the corpus test and reads its GUIDE_CORPUS_SCORE (both corpora) and GUIDE_CORPUS_FRESH_SCORE
- * (held-out corpus) lines: percent right, 0 when it printed none.
+ * Runs `vitest run <args>` (with `env` added) and reads the score lines it prints, `<MARKER> {json}`
+ * for each name in `markers` (GUIDE_CORPUS_SCORE: both corpora; GUIDE_CORPUS_FRESH_SCORE: the held-out
+ * corpus; GUIDE_CORPUS_UNSEEN_SCORE: the unseen questions): percent right by name, 0 when it printed none.
  */
-function guideCorpusScores() {
+function vitestScores(args, env, markers) {
 	return new Promise((resolve) => {
-		const child = spawn(
-			path.join(root, "node_modules/.bin/vitest"),
-			["run", "tests/worker/guide-corpus.test.ts", "-t", "offline guide answers"],
-			{ cwd: root, stdio: ["ignore", "pipe", "inherit"] },
-		);
+		const child = spawn(path.join(root, "node_modules/.bin/vitest"), ["run", ...args], {
+			cwd: root,
+			stdio: ["ignore", "pipe", "inherit"],
+			env: { ...process.env, ...env },
+		});
 		let output = "";
 		child.stdout.on("data", (chunk) => {
 			output += chunk;
 		});
 		child.on("exit", () => {
-			const read = (marker, name) => {
+			const read = ([name, marker]) => {
 				const line = output.match(new RegExp(`${marker} (\\{.*\\})`));
 				if (!line) {
 					console.log(`guide corpus (${name}): no score printed`);
-					return 0;
+					return [name, 0];
 				}
 				const { percent, right, total, broken } = JSON.parse(line[1]);
 				console.log(`guide corpus (${name}): ${right}/${total} right, ${broken} broken constraints`);
-				return percent;
+				return [name, percent];
 			};
-			resolve({
-				combined: read("GUIDE_CORPUS_SCORE", "combined"),
-				fresh: read("GUIDE_CORPUS_FRESH_SCORE", "held-out"),
-			});
+			resolve(Object.fromEntries(Object.entries(markers).map(read)));
 		});
 	});
 }
