@@ -34,7 +34,23 @@ export const MODIFIER_PHRASES: readonly PhraseRule[] = [
 	// How near to the animals, not how near the place: "animals a 2 yr old can see up close".
 	{ phrases: ["up close", "close up", "get close", "up close and personal"] },
 	// How the children are, not what the place should be: "a lunch spot that won't mind noisy kids".
-	{ phrases: ["noisy kid", "loud kid", "noisy child", "loud child", "rowdy", "dont mind noise", "wont mind"] },
+	{
+		phrases: [
+			"noisy kid",
+			"loud kid",
+			"noisy child",
+			"loud child",
+			"rowdy",
+			"dont mind noise",
+			"wont mind",
+			"can be loud",
+			"can be noisy",
+			"be loud",
+			"be noisy",
+			"make noise",
+			"make some noise",
+		],
+	},
 	{
 		phrases: [
 			"rainy day",
@@ -174,6 +190,18 @@ export const MODIFIER_PHRASES: readonly PhraseRule[] = [
 			"stretch our leg",
 			"bouncing off the wall",
 			"climbing the wall",
+			"let loose",
+			"run wild",
+			"go wild",
+			"run free",
+			"blow off steam",
+			"wiggle",
+			"get the wiggles out",
+			"cooped up",
+			"cabin fever",
+			"stir crazy",
+			"hyper",
+			"restless",
 		],
 		categories: ["playground", "park"],
 		modifiers: ["outdoor"],

@@ -229,3 +229,19 @@ describe("more ways parents say it", () => {
 		expect(found.some((place) => place.types.includes("playground"))).toBe(true);
 	});
 });
+
+describe("animals, coffee and noisy children", () => {
+	it("feed the ducks: the places whose own words have ducks", async () => {
+		const found = await picks("kids want to feed the ducks");
+		for (const place of found) {
+			const words = [place.name, place.familySummary, place.pithySummary, place.whyKidsLoveIt].join(" ");
+			expect(words, place.name).toMatch(/duck/i);
+		}
+	});
+
+	it("'i need caffeine' is a café, 'kids can be loud' is no noise-scared ask", () => {
+		expect(parseGuideRequest("i need caffeine").categories).toEqual(["cafe"]);
+		expect(parseGuideRequest("dinner somewhere kids can be loud").modifiers).not.toContain("noise");
+		expect(parseGuideRequest("somewhere the 8yo can let loose").categories).toContain("playground");
+	});
+});
