@@ -144,6 +144,13 @@ describe("the place meant, however it is named", () => {
 			"san-diego-uss-midway-museum",
 			/^The USS Midway Museum: Explore a real aircraft carrier.*A visit takes two to four hours\./s,
 		],
+		// The viewpoint over a named place.
+		[
+			"yellowstone",
+			"best viewpoint for grand prismatic?",
+			"yellowstone-fairy-falls-trail",
+			/^Fairy Falls Trail and Grand Prismatic Overlook: .*\n\nThe view at Fairy Falls Trail and Grand Prismatic Overlook: “.*the overlook above Grand Prismatic Spring/s,
+		],
 		// An activity at a place: the place that offers it there.
 		[
 			"yellowstone",
@@ -213,11 +220,83 @@ describe("what the notes do and don't say, said plainly", () => {
 			"is the lamar valley good for seeing wolves with kids?",
 			/On seeing wolves at Lamar Valley, the place notes say: “.*best odds of seeing wolves, usually at dawn\.”/,
 		],
+		// Parking, and a trail's length when no time is given.
+		[
+			"yellowstone",
+			"grand prismatic parking?",
+			/^Parking at Grand Prismatic Spring \(Midway Geyser Basin\): “Parking fills by late morning/,
+		],
+		[
+			"acadia",
+			"how long is the jordan pond path with a 4 year old",
+			/^The guide's notes give no time for Jordan Pond Path, but its length: “A 3\.3-mile loop/,
+		],
+		// Open again after a closure, passes as bookings, many stairs, a length in words, worth a look.
+		[
+			"paris",
+			"notre dame - can we go inside yet?",
+			/^On whether the Cathédrale Notre-Dame de Paris is open now, the place notes say: “The Gothic cathedral reopened in December 2024/,
+		],
+		[
+			"washington-dc",
+			"do we need passes for the washington monument",
+			/^Booking: worth doing for the Washington Monument\..*reserve online in advance/s,
+		],
+		[
+			"yellowstone",
+			"mammoth hot springs ok with a double stroller",
+			/^With a stroller: not really at Mammoth Hot Springs Terraces\..*boardwalks with many stairs/s,
+		],
+		["rocky-mountain", "sprague lake - how long is the loop", /but its length: “.*loop of about half a mile/],
+		[
+			"yellowstone",
+			"is the old faithful inn worth a look if we're not staying there?",
+			/^Old Faithful Inn: Historic log lodge steps from Old Faithful, with a lobby worth a look\./,
+		],
+		// Safety, a ticket, a walk a child must manage, a season in months, most of a day, water to swim in.
+		[
+			"olympic",
+			"rialto beach - is it dangerous for a 3 year old?",
+			/^Take care at Rialto Beach: “Waves and rolling logs are dangerous/,
+		],
+		["orlando", "do we need a ticket for chef mickey's?", /Chef Mickey's.*no park ticket needed/s],
+		[
+			"olympic",
+			"could my 5 year old handle the hike to hole-in-the-wall",
+			/On the walk at Hole-in-the-Wall, the place notes say: “.*walk 3 miles round trip/,
+		],
+		[
+			"rocky-mountain",
+			"old fall river road in august?",
+			/^Yes — Old Fall River Road should be open in August, in its season\..*early July to early October/s,
+		],
+		["san-diego", "how much time for the san diego zoo", /^Plan most of a day at San Diego Zoo\./],
+		[
+			"yellowstone",
+			"is yellowstone lake warm enough to swim?",
+			/^Can you swim at Yellowstone Lake\? The place notes say: “The water stays very cold/,
+		],
 		// What a place is asked to be good for.
 		[
 			"great-smoky-mountains",
 			"is cades cove good for bikes?",
 			/^On bikes at Cades Cove, the place notes say: “.*open only to bikes and walkers\.”$/,
+		],
+		// Something to do there ("can we see/feed/swim…"), and what there is to do at a named place.
+		[
+			"san-diego",
+			"la jolla cove - can we see sea lions?",
+			/^Can you see sea lions at La Jolla Cove\? The place notes say: “.*sea lions lounge on the rocks/,
+		],
+		[
+			"acadia",
+			"can we swim at echo lake with a 5 year old?",
+			/^Can you swim at Echo Lake Beach\? The place notes say: “Warmer freshwater swimming beach/,
+		],
+		[
+			"london",
+			"what can we do at the science museum?",
+			/^What's there for kids at the Science Museum: “Hands-on science/,
 		],
 		[
 			"london",

@@ -55,32 +55,32 @@ export const UNKNOWN =
 /** A distance or travel time with its unit. */
 export const DISTANCE = /\d[\d.,]*\s*(km|kilomet|miles?\b|mi\b|min|minutes?|hours?|hrs?\b|h\b)/i;
 /** How long to plan. */
-const DURATION = /\bhours?\b|half a day|full day|most of a day|\ba day\b|minutes|ninety|morning|afternoon/i;
+export const DURATION = /\bhours?\b|half a day|full day|most of a day|\ba day\b|minutes|ninety|morning|afternoon/i;
 
 /** Walt Disney World's parks, resorts and restaurants by name. */
-const DISNEY =
+export const DISNEY =
 	"disney|epcot|magic kingdom|cinderella|be our guest|chef mickey|ohana|typhoon lagoon|blizzard beach|animal kingdom";
 
-const WINTER = ["2027-01-11", "2027-01-16"] as const;
-const DECEMBER = ["2026-12-19", "2026-12-23"] as const;
-const FEBRUARY = ["2027-02-13", "2027-02-18"] as const;
-const APRIL = ["2027-04-05", "2027-04-09"] as const;
-const MAY = ["2027-05-22", "2027-05-26"] as const;
-const SUMMER = ["2027-07-12", "2027-07-17"] as const;
-const AUGUST = ["2027-08-09", "2027-08-13"] as const;
-const OCTOBER = ["2027-10-18", "2027-10-22"] as const;
-const NOVEMBER = ["2027-11-08", "2027-11-12"] as const;
+export const WINTER = ["2027-01-11", "2027-01-16"] as const;
+export const DECEMBER = ["2026-12-19", "2026-12-23"] as const;
+export const FEBRUARY = ["2027-02-13", "2027-02-18"] as const;
+export const APRIL = ["2027-04-05", "2027-04-09"] as const;
+export const MAY = ["2027-05-22", "2027-05-26"] as const;
+export const SUMMER = ["2027-07-12", "2027-07-17"] as const;
+export const AUGUST = ["2027-08-09", "2027-08-13"] as const;
+export const OCTOBER = ["2027-10-18", "2027-10-22"] as const;
+export const NOVEMBER = ["2027-11-08", "2027-11-12"] as const;
 
 type Dates = readonly [string, string];
 
-function trip(destination: Destination, kids: number[], dates: Dates, more: Partial<Trip> = {}): Trip {
+export function trip(destination: Destination, kids: number[], dates: Dates, more: Partial<Trip> = {}): Trip {
 	return { destination, kids, start: dates[0], end: dates[1], ...more };
 }
 
 /** South Kensington tube station: an address point, not a saved place. */
 export const SOUTH_KENSINGTON = { label: "South Kensington, London SW7", lat: 51.4941, lng: -0.1738 };
 
-const e = (question: string, t: Trip, expect: Expectation): CorpusEntry => ({ question, trip: t, expect });
+export const e = (question: string, t: Trip, expect: Expectation): CorpusEntry => ({ question, trip: t, expect });
 
 const london: CorpusEntry[] = [
 	e("is the NHM free, do we need to book?", trip("london", [3, 8], APRIL), {

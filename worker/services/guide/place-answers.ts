@@ -71,6 +71,7 @@ const HOUR_WORDS = ["", "an hour", "two hours", "three hours", "four hours", "fi
 function visitWords([low, high]: readonly [number, number]): string {
 	if (low >= 360) return "a full day";
 	if (low === 180 && high === 300) return "half a day";
+	if (low === 300 && high === 480) return "most of a day";
 	const hours = (minutes: number) => HOUR_WORDS[minutes / 60] ?? `${minutes / 60} hours`;
 	if (low % 60 === 0 && high % 60 === 0) {
 		return low === high
@@ -117,7 +118,12 @@ function bookingLine({ place, facts }: AnswerFor): string {
 
 function visitLine({ place, facts, ages, topics }: AnswerFor): string {
 	const name = nameOf(place);
-	if (!facts.visitMinutes) return unknown(`how long a visit to ${name} takes`, place);
+	if (!facts.visitMinutes) {
+		// A trail with no time given: its length, in the writers' words.
+		if (facts.sentences.length)
+			return `The guide's notes give no time for ${name}, but its length: “${facts.sentences.length}”`;
+		return unknown(`how long a visit to ${name} takes`, place);
+	}
 	const young = ages.find((age) => age <= 5);
 	const small =
 		young !== undefined && facts.visitMinutes[1] > 90
@@ -141,6 +147,8 @@ function hoursLine({ place, facts, dates }: AnswerFor): string {
 	if (facts.closed === "permanently") return `${capital(name)} has closed for good, as far as the listing says.`;
 	const lines: string[] = [];
 	if (facts.closed === "temporarily") lines.push(`${capital(name)} is closed for now, as far as the listing says.`);
+	if (facts.sentences.status)
+		lines.push(`On whether ${name} is open now, the place notes say: “${facts.sentences.status}”`);
 	if (facts.openingHours.length > 0) lines.push(`Opening hours of ${name}: ${facts.openingHours.join("; ")}.`);
 	else if (facts.sentences.hours)
 		lines.push(`On opening times at ${name}, the place notes say: “${facts.sentences.hours}”`);
@@ -272,14 +280,43 @@ function indoorLine({ place, facts }: AnswerFor): string {
 function terrainLine({ place, facts }: AnswerFor): string {
 	const name = nameOf(place);
 	if (facts.sentences.terrain) return `On the paths at ${name}, the place notes say: “${facts.sentences.terrain}”`;
+	if (facts.sentences.length) return `On the walk at ${name}, the place notes say: “${facts.sentences.length}”`;
 	return unknown(`how easy the paths at ${name} are`, place);
+}
+
+/** "See seals", "swim": something to do there; "bikes", "kayaking": something it is good for. */
+const DOING = /^(see|spot|watch|touch|feed|pet|hold|ride|swim|paddle|wade|fish|climb|bike|kayak|camp|picnic)\b/;
+
+/** The writers' sentence on a thing asked of a place ("Can you swim at …?", "On kayaking at …"). */
+export function thingLine(what: string, place: Place, sentence: string): string {
+	const name = nameOf(place);
+	return DOING.test(what)
+		? `Can you ${what} at ${name}? The place notes say: “${sentence}”`
+		: `On ${what} at ${name}, the place notes say: “${sentence}”`;
 }
 
 /** "Is Cades Cove good for bikes?": the writers' sentence on it, else plainly unknown. */
 function suitsLine({ place, suits }: AnswerFor): string {
 	const name = nameOf(place);
-	if (suits?.sentence) return `On ${suits.what} at ${name}, the place notes say: “${suits.sentence}”`;
-	return unknown(`whether ${name} is good for ${suits?.what ?? "that"}`, place);
+	const what = suits?.what ?? "that";
+	if (suits?.sentence) return thingLine(what, place, suits.sentence);
+	return unknown(
+		DOING.test(what) ? `whether you can ${what} at ${name}` : `whether ${name} is good for ${what}`,
+		place,
+	);
+}
+
+/** "Is Rialto Beach safe for little kids?": the writers' warnings. */
+function safetyLine({ place, facts }: AnswerFor): string {
+	const name = nameOf(place);
+	if (facts.sentences.safety) return `Take care at ${name}: “${facts.sentences.safety}”`;
+	return `Nothing in the guide's notes warns about ${name}, but keep little ones close near water, roads and edges.`;
+}
+
+function parkingLine({ place, facts }: AnswerFor): string {
+	const name = nameOf(place);
+	if (facts.sentences.parking) return `Parking at ${name}: “${facts.sentences.parking}”`;
+	return unknown(`about parking at ${name}`, place);
 }
 
 /** A time the writers give: eruptions, departures, shows ("erupts roughly every 60 to 110 minutes"). */
@@ -364,6 +401,9 @@ export function factLine(topic: Exclude<Topic, "distance">, answer: AnswerFor): 
 				answer,
 			);
 		case "stroller":
+			// Not said outright: the ground underfoot is the next best thing ("A paved but steep half-mile path").
+			if (facts.stroller === null && facts.sentences.terrain)
+				return `With a stroller: the guide's notes on ${nameOf(answer.place)} don't say outright; on the paths they say: “${facts.sentences.terrain}”`;
 			return facilityLine(
 				"With a stroller",
 				facts.stroller,
@@ -397,5 +437,13 @@ export function factLine(topic: Exclude<Topic, "distance">, answer: AnswerFor): 
 			return seasonLine(answer);
 		case "terrain":
 			return terrainLine(answer);
+		case "parking":
+			return parkingLine(answer);
+		case "safety":
+			return safetyLine(answer);
+		case "view":
+			return answer.facts.sentences.view
+				? `The view at ${nameOf(answer.place)}: “${answer.facts.sentences.view}”`
+				: unknown(`where to see ${nameOf(answer.place)} from`, answer.place);
 	}
 }

@@ -70,6 +70,7 @@ export function visitMinutes(sentences: readonly string[]): { minutes: [number, 
 	for (const sentence of sentences) {
 		if (/\bhalf a day\b|\bhalf-day\b/i.test(sentence)) return { minutes: [180, 300], sentence };
 		if (/\bfull day\b/i.test(sentence)) return { minutes: [360, 540], sentence };
+		if (/\bmost of (?:a|the) day\b/i.test(sentence)) return { minutes: [300, 480], sentence };
 		if (/\bfull morning\b|\ba morning\b/i.test(sentence)) return { minutes: [150, 240], sentence };
 		if (NOT_A_VISIT.test(sentence)) continue;
 		const match = SPAN.exec(sentence);

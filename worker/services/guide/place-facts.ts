@@ -23,6 +23,11 @@ type FactName =
 	| "tips"
 	| "terrain"
 	| "scary"
+	| "parking"
+	| "length"
+	| "status"
+	| "safety"
+	| "view"
 	| "forKids";
 
 /**
@@ -107,7 +112,7 @@ const QUIET =
 	/\b(quiet(?!er)|calm(?!er)|(?:quieter|calmer) than|peaceful|tranquil|uncrowded|not crowded|rarely crowded|fewer (?:people|crowds)|less crowded|away from the crowds)\b/i;
 /** "Seasonal", "seasonally" or "Hours are seasonal", not "seasonal fruit" or "a seasonal ice rink" (a part of the place). */
 const SEASONAL =
-	/\b(seasonal(?:ly)?(?! (?!and\b|hours\b|with\b|like\b)[A-Za-z])|season only|(?:summer|winter|spring|fall|autumn) only|open (?:only )?(?:in|during) (?:the )?summer(?! and (?:winter|by))|only (?:open )?(?:in|during) (?:the )?(?:summer|winter|spring)|open only in (?:spring|winter)|spring through fall|closed (?:in|during|for|over) (?:the )?winter|open for the summer|opens? in (?:the )?(?:spring|summer) and closes? in (?:the )?(?:fall|autumn|winter)|(?:memorial day|may|june) (?:to|through|until) (?:mid-|early |late )?(?:september|october|labor day))\b/i;
+	/\b(seasonal(?:ly)?(?! (?!and\b|hours\b|with\b|like\b)[A-Za-z])|season only|(?:summer|winter|spring|fall|autumn) only|open (?:only )?(?:in|during) (?:the )?summer(?! and (?:winter|by))|only (?:open )?(?:in|during) (?:the )?(?:summer|winter|spring)|open only in (?:spring|winter)|spring through fall|closed (?:in|during|for|over) (?:the )?winter|open for the summer|opens? in (?:the )?(?:spring|summer) and closes? in (?:the )?(?:fall|autumn|winter)|(?:memorial day|may|june) (?:to|through|until) (?:mid-|early |late )?(?:september|october|labor day)|open (?:from )?(?:early |late |mid-)?(?:january|february|march|april|may|june|july|august|september|october|november|december) (?:to|through|until) (?:early |late |mid-)?(?:january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
 
 /** When something happens at the place: eruptions, departures, shows, feedings ("erupts roughly every 60 to 110 minutes"). */
 const TIMING =
@@ -232,14 +237,14 @@ export function placeFacts(place: Place): PlaceFacts {
 	const stepFree = yesNo(
 		sentences,
 		/\b(step-free|step free|lifts?|elevators?|ramps?|wheelchairs?|fully accessible|accessible)\b/i,
-		/\b(not step-free|no lift|no elevator|not (?:wheelchair )?accessible|only by stairs|steep (?:steps|stairs|ladders)|spiral stairs)\b/i,
+		/\b(not step-free|no lift|no elevator|not (?:wheelchair )?accessible|only by stairs|steep (?:steps|stairs|ladders)|spiral stairs|many stairs|lots of stairs)\b/i,
 		tags.has("accessible"),
 	);
 	keep("stepFree", stepFree.sentence);
 	const stroller = yesNo(
 		sentences,
 		/\b(strollers?|buggy|buggies|pushchairs?|prams?)\b/i,
-		/\b(strollers? (?:are easier left|may have to wait|must be left|are not allowed)|no strollers|not (?:suitable )?for strollers|leave the stroller|carrier (?:is )?easier|not stroller|carrier instead|strollers? (?:stay|must stay|are left) behind|carriers? work)\b/i,
+		/\b(strollers? (?:are easier left|may have to wait|must be left|are not allowed)|no strollers|not (?:suitable )?for strollers|leave the stroller|carrier (?:is )?easier|not stroller|carrier instead|strollers? (?:stay|must stay|are left) behind|carriers? work|many stairs|lots of stairs)\b/i,
 		tags.has("stroller-friendly"),
 	);
 	// Listed as stroller-friendly without saying why: the writers' words on the paths ("a flat boardwalk").
@@ -270,6 +275,43 @@ export function placeFacts(place: Place): PlaceFacts {
 	keep("rules", sentenceWith(sentences, RULES));
 	keep("tips", sentenceWith(sentences, TIP));
 	keep("terrain", sentenceWith(sentences, TERRAIN));
+	keep(
+		"view",
+		sentenceWith(
+			sentences,
+			/\b(overlooks?|viewpoints?|lookouts?|best view|views? (?:of|over|across|into)|from above|panoram\w*)\b/i,
+		),
+	);
+	keep(
+		"safety",
+		sentenceWith(
+			sentences,
+			/\b(dangerous|danger|unsafe|hazard\w*|drop-offs?|keep (?:children|kids|little ones|small children) (?:close|back|away)|hold (?:small |little )?hands|supervise|slippery|(?:strong|rip) currents?|powerful|stay behind the railings?)\b/i,
+		),
+	);
+	// Closed or reopened as news ("reopened in December 2024 after the 2019 fire", "closed in 2025 for a major rehabilitation").
+	keep(
+		"status",
+		sentenceWith(
+			sentences,
+			/\b(reopen\w*|closed (?:in|for|since|until) (?:\d{4}|a |the |major )|rehabilitation|restoration|renovation|under construction|temporarily closed)\b/i,
+		),
+	);
+	keep(
+		"parking",
+		sentenceWith(
+			sentences,
+			/\b(parking|car parks?|parking lots?|(?:upper|lower|small|main) lot|park(?:ed|ing)? (?:at|by|near) the)\b/i,
+		),
+	);
+	// A trail's or a loop's length ("a 3.3-mile loop", "1.3 miles each way").
+	keep(
+		"length",
+		sentenceWith(
+			sentences,
+			/\b(?:\d+(?:\.\d+)?|half|a quarter|quarter)[- ](?:a[- ])?(?:miles?|km|kilomet(?:re|er)s?)\b(?![^.]*\b(?:drive|from (?:the )?(?:town|city|entrance)|north|south|east|west)\b)/i,
+		),
+	);
 	keep(
 		"scary",
 		sentenceWith(sentences, /\b(eerie|spooky|scary|creepy|frightening|pitch[- ]dark|in the dark|bones|skeletons?)\b/i),

@@ -298,6 +298,29 @@ export async function placeForActivity(activity: string, named: Place, deps: Gui
 	return near[0] ?? null;
 }
 
+/** Words of a name that make it a place to look from ("Grand Prismatic Overlook"). */
+const VIEW_NAME = /\b(overlook|viewpoint|lookout|vista|view|point)\b/i;
+
+/**
+ * "Grand Prismatic — somewhere to see it from above?": the place within 5 km whose notes name the
+ * place, whose name holds two of its words and a viewpoint's (the Fairy Falls Trail and Grand
+ * Prismatic Overlook); null when none.
+ */
+export async function viewpointOf(named: Place, deps: GuideDeps): Promise<Place | null> {
+	const name = significant(searchTokens(mainName(named.name)));
+	const main = name.filter((word) => !GENERIC.has(word) && !KIND_WORDS.has(word));
+	if (main.length === 0) return null;
+	const found = await placesWithWords(main, named, [`${main.join(" ")} overlook`, main.join(" ")], deps);
+	const views = found.filter(
+		(place) =>
+			place.googlePlaceId !== named.googlePlaceId &&
+			VIEW_NAME.test(place.name) &&
+			wordsInName(main, place).length >= Math.min(2, main.length) &&
+			haversineKm(named, place) <= 5,
+	);
+	return views[0] ?? null;
+}
+
 /** Places around a point whose own words hold every one of `words`, from a few searches. */
 async function placesWithWords(
 	words: readonly string[],
@@ -322,11 +345,15 @@ export function pluralOfName(phrase: string, place: Place): boolean {
 	return name.includes(singular(word)) && !name.includes(word);
 }
 
+/** Doing words a family puts before the thing ("see", "feed", "watch"). */
+const DOING = /^(see|spot|watch|touch|feed|pet|hold|ride|get|go|take|do|have|visit)$/;
+
 /** The writers' first sentence about an activity at the place ("Families launch kayaks…" for "kayaking"), or null. */
 export function sentenceAbout(place: Place, activity: string): string | null {
-	const words = significant(searchTokens(activity))
-		.filter((word) => word.length >= 3)
-		.map(stem);
+	// "see seals", "feed the ducks" look for seals and ducks; "swim" alone looks for swimming.
+	const all = significant(searchTokens(activity)).filter((word) => word.length >= 3);
+	const things = all.filter((word) => !DOING.test(word));
+	const words = (things.length > 0 ? things : all).map(stem);
 	if (words.length === 0) return null;
 	const sentences = sentencesOf([place.familySummary, place.editorialSummary, place.pithySummary, place.whyKidsLoveIt]);
 	return (

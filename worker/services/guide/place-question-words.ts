@@ -30,6 +30,9 @@ export type Topic =
 	| "season"
 	| "terrain"
 	| "suits"
+	| "parking"
+	| "safety"
+	| "view"
 	| "overview";
 
 const AGE_WORDS: Record<string, number> = {
@@ -73,13 +76,16 @@ const TOPICS: readonly [Topic, RegExp][] = [
 	],
 	[
 		"booking",
-		/\b(book|booking|booked|pre-?book|reserve|reservations?|timed (?:entry|tickets?|slots?)|tickets? (?:in advance|ahead)|need tickets|walk in|turn up)\b/,
+		/\b(book|booking|booked|pre-?book|reserve|reservations?|timed (?:entry|tickets?|slots?)|tickets? (?:in advance|ahead)|need tickets|walk in|turn up|need (?:a |the )?(?:timed )?(?:pass|passes|permits?)|timed pass(?:es)?|need (?:a |an |the )?(?:[a-z]+ )?tickets?)\b/,
 	],
 	[
 		"visit",
 		/\bhow (?:long|much time)\b(?! (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from|is the (?:walk|drive)|(?:is|are) the (?:queues?|lines?|wait)))|\b(?:enough time|spend|half a day|full day|time (?:at|in) )/,
 	],
-	["hours", /\b(open|opens|opening|close|closes|closing|closed|hours|what time|when does)\b(?!-air)/],
+	[
+		"hours",
+		/\b(open|opens|opening|(?<!up )close(?! to| by)|closes|closing|closed|hours|what time|when does|reopen\w*|go inside|get inside)\b(?!-air)/,
+	],
 	["toilets", /\b(toilets?|toliets?|loos?|restrooms?|bathrooms?|wc|washrooms?|potty)\b/],
 	["babyChanging", /\b(baby[- ]?chang\w*|changing (?:tables?|facilities|rooms?|stations?)|nappy|nappies|diapers?)\b/],
 	["stepFree", /\b(step[- ]free|wheelchairs?|lifts?|elevators?|stairs|steps|accessible|accessibility)\b/],
@@ -89,7 +95,7 @@ const TOPICS: readonly [Topic, RegExp][] = [
 	["crowded", /\b(busy|crowded|crowds|queues?|lines)\b/],
 	[
 		"bestTime",
-		/\b(best time|when (?:is it best|should (?:we|i) (?:go|visit|come|get|arrive)|to (?:go|visit|come))|quietest|least busy|best (?:day|hour|tide)|how early|what time should (?:we|i) (?:get|arrive|go|be))\b/,
+		/\b(best time|(?:high|low) tide|when (?:is it best|should (?:we|i) (?:go|visit|come|get|arrive)|to (?:go|visit|come))|quietest|least busy|best (?:day|hour|tide)|how early|what time should (?:we|i) (?:get|arrive|go|be))\b/,
 	],
 	[
 		"timing",
@@ -97,26 +103,29 @@ const TOPICS: readonly [Topic, RegExp][] = [
 	],
 	[
 		"terrain",
-		/\b(paved|flat|steep|boardwalks?|uneven|rocky|muddy|hilly|easy walk|how hard|how difficult|difficult|strenuous)\b/,
+		/\b(paved|flat|steep|boardwalks?|uneven|rocky|muddy|hilly|easy walk|how hard|how difficult|difficult|strenuous|(?:manage|handle|do) the (?:walk|hike|trail))\b/,
 	],
+	["safety", /\b(safe|safety|dangerous|danger|risky)\b/],
+	["view", /\b(from above|overlooks?|viewpoints?|lookouts?|best view|a view of|view of it|see it from)\b/],
 	// "Is Cades Cove good for bikes?": a thing to do there, answered from the writers' sentence on it.
 	[
 		"suits",
-		/\b(?:good|ok|okay|suitable|fine|great) for (?!(?:a|an|my|our|the|kids|children|toddlers?|bab(?:y|ies)|little|families|us|them|him|her|\d)\b)[a-z]+(?: (?!(?:with|for|in|at|on|and|or|the|a|an|if|when|during)\b)[a-z]+)?/,
+		/\b(?:good|ok|okay|suitable|fine|great) for (?!(?:a|an|my|our|the|kids|children|toddlers?|bab(?:y|ies)|little|families|us|them|him|her|\d)\b)([a-z]+(?: (?!(?:with|for|in|at|on|and|or|the|a|an|if|when|during)\b)[a-z]+)?)|\bcan (?:we|you|i|they|kids|the kids) ((?:see|spot|watch|touch|feed|pet|hold|ride|swim|paddle|wade|fish|climb|bike|kayak|camp|picnic)\b(?: (?:the|a|some))?(?: (?!(?:with|for|in|at|on|and|or|the|a|an|if|when|during|up|there|here|it)\b)[a-z]+){0,2})|\b(?:ok|okay|good|safe|warm enough|deep enough|fine) (?:for (?:the )?(?:kids|children|little ones) )?to ([a-z]+)/,
 	],
+	["parking", /\b(parking|car ?parks?|where (?:do|can|should) (?:we|i) park|park the car)\b/],
 	["tips", /\b(tips?|advice|hints?|anything (?:we|i) should know|what should (?:we|i) know)\b/],
 	[
 		"activities",
-		/\b(?:anything|stuff|something|things?)(?: fun| good)? (?:for|to do)\b|\bwhat(?:'s| is) there (?:for|to do)\b|\bwhat (?:can|do|would) (?:kids|children|toddlers|little ones|a \d+[\w ]*?) do\b/,
+		/\b(?:anything|stuff|something|things?)(?: fun| good)? (?:for|to do)\b|\bwhat can we do (?:at|in|inside)\b|\bwhat(?:'s| is) there (?:for|to do)\b|\bwhat (?:can|do|would) (?:kids|children|toddlers|little ones|a \d+[\w ]*?) do\b/,
 	],
 	["indoor", /\b(?:indoors?|outdoors?|outside|inside|under cover|covered|rainy day|rain(?![ -]?forest))\b/],
 	[
 		"overview",
-		/\btell (?:me|us) (?:more |a bit )?about\b|\bwhat(?:'s| is) (?:the )?[\w&' ]+ like\b|\bmore about\b|\binfo (?:on|about)\b/,
+		/\btell (?:me|us) (?:more |a bit )?about\b|\bwhat(?:'s| is) (?:the )?[\w&' ]+ like\b|\bmore about\b|\binfo (?:on|about)\b|\bworth (?:a look|a visit|a stop|seeing|visiting|the (?:trip|drive|detour|time))\b/,
 	],
 	[
 		"distance",
-		/\b(how far|distance|(?:is|are) (?!there\b)(?:the |it )?[\w&' ]+ (?:near|close to|walkable from|within walking distance of)|how (?:do|can|should) (?:we|i|you) get|getting (?:to|there)|get there|where(?:'s| is) (?!(?:a|an|some|the best|there|good)\b)|far from|far is|km|kilometres|kilometers|miles|by car|on foot|(?:the |a )?drive (?:from|to|between)|(?:long|far) (?:a |is the )?drive|driving (?:from|to|time|distance)|walk(?:ing)? (?:from|to|there)|by (?:tube|bus|train|metro|subway|bike|taxi|public transport)|cycle|cycling|how long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from))\b/,
+		/\b(how far|distance|(?:is|are) (?!there\b)(?:the |it )?[\w&' ]+ (?:near|close to|walkable from|within walking distance of)|how (?:do|can|should) (?:we|i|you) get|getting (?:to|there)|get there|where(?:'s| is) (?!(?:a|an|some|the best|there|good)\b)|far from|far is|km|kilometres|kilometers|miles|by car|on foot|(?:the |a )?drive (?:from|to|between)|(?:long|far) (?:a |is the )?drive|driving (?:from|to|time|distance)|(?<!(?:manage|handle|do|make) the )walk(?:ing)? (?:from|to|there)|by (?:tube|bus|train|metro|subway|bike|taxi|public transport)|cycle|cycling|how long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from))\b/,
 	],
 ];
 
@@ -125,11 +134,12 @@ export function topicsOf(message: string): Topic[] {
 	const text = foldText(message).replace(/[’']/g, "'");
 	const found = TOPICS.map(([topic, pattern]) => ({ topic, at: text.search(pattern) })).filter(({ at }) => at >= 0);
 	const forAge = new RegExp(
-		String.raw`\bfor (?:(?:a|an|my|our|the|two|both) )?(?:\w+[\s-]*)?(?:${AGE.source}|toddlers?|babies|baby|little ones?|kids|children)|\b(?:suitable|worth it|worth going|worth the|what age|best age|age range|ages|too (?:young|old|little|small|grown[- ]up))\b|\bgood for (?:kids|children|toddlers|little ones)|\b(?:allowed|tall enough|old enough|height (?:limit|requirement)s?|minimum age|age limit)\b|\bwith (?:a|an|my|our|the|two|both) (?:${AGE.source}|toddlers?|baby)\s*\?*$|\bcan (?:a|an|my|our) (?:${AGE.source}|toddlers?|baby) (?:go|climb|ride|do|come|get)\b|\bwith (?:the )?(?:kids|children|little ones)\s*\?*$`,
+		String.raw`\bfor (?:(?:a|an|my|our|the|two|both) )?(?:\w+[\s-]*)?(?:${AGE.source}|toddlers?|babies|baby|little ones?|kids|children)|\b(?:suitable|worth it|worth going|worth the|what age|best age|age range|ages|too (?:young|old|little|small|grown[- ]up))\b|\bgood for (?:kids|children|toddlers|little ones)|\b(?:allowed|tall enough|old enough|height (?:limit|requirement)s?|minimum age|age limit)\b|\bwith (?:a|an|my|our|the|two|both) (?:${AGE.source}|toddlers?|baby)\s*\?*$|\bcan (?:a|an|my|our) (?:${AGE.source}|toddlers?|baby) (?:go|climb|ride|do|come|get|manage|handle|walk|hike)\b|\bwith (?:the )?(?:kids|children|little ones)\s*\?*$`,
 	);
 	// "is the zoo ok with a 2 year old?": a judgement and an age together.
 	const judged =
-		agesIn(message).length > 0 && /\b(good|ok|okay|fine|fun|boring|appropriate|enjoy|like it|too)\b/.exec(text);
+		agesIn(message).length > 0 &&
+		/\b(good|ok|okay|fine|fun|boring|appropriate|enjoy|like it|too|doable|manageable|manage|handle)\b/.exec(text);
 	const age = forAge.exec(text) ?? judged;
 	if (age) found.push({ topic: "age", at: age.index });
 	// A month or season asked with a place ("the flower fields in july?") asks whether it is open then.
@@ -153,17 +163,17 @@ export function topicsOf(message: string): Topic[] {
 	return topics.filter((topic) => !(topic === "indoor" && !indoorAsked) && !(topic === "visit" && travel));
 }
 
-/** What a place is asked to be good for ("good for bikes" → "bikes"), or null. */
+/** What a place is asked to be good for ("good for bikes" → "bikes", "can we see seals" → "see seals"), or null. */
 export function suitsWhat(message: string): string | null {
 	const text = foldText(message).replace(/[’']/g, "'");
 	const pattern = TOPICS.find(([topic]) => topic === "suits")?.[1];
-	const found = pattern?.exec(text)?.[0];
-	return found ? (found.split(/ for /)[1] ?? null) : null;
+	const found = pattern?.exec(text);
+	return found ? (found[1] ?? found[2] ?? found[3] ?? null) : null;
 }
 
 /** Messages asking for places rather than about one: handled by the guide's search, never here. */
 const REQUEST =
-	/\b((?<!(?:good|bad|great|best) )ideas?|which(?! (?:entrance|gate|door|floor|exit|day|time|month|season|way)s?\b)|suggest\w*|recommend\w*|options|alternatives?|other|else|what can we|what should we|where can we|where should we|what to do|things to do|plan (?:a|our|the) day|itinerary)\b|\b(museums|parks|playgrounds|zoos|galleries|cafes|restaurants|places|attractions|activities|things|spots|beaches|pools|hotels|shops|markets|aquariums|sights)\b/;
+	/\b((?<!(?:good|bad|great|best) )ideas?|which(?! (?:entrance|gate|door|floor|exit|day|time|month|season|way)s?\b)|suggest\w*|recommend\w*|options|alternatives?|other|else|what can we(?! do (?:at|in|inside) )|what should we|where can we|where should we|what to do|things to do|plan (?:a|our|the) day|itinerary)\b|\b(museums|parks|playgrounds|zoos|galleries|cafes|restaurants|places|attractions|activities|things|spots|beaches|pools|hotels|shops|markets|aquariums|sights)\b/;
 /** Words that ask for places unless the message is about a place it names ("is there somewhere to eat at the British Museum?"). */
 const SOFT = /\b(anything|something|somewhere|anywhere|stuff)\b/;
 /** Words that make a soft ask one for other places ("somewhere to eat near the British Museum", "something like the zoo"). */
@@ -272,7 +282,9 @@ const FRAME = new Set(
 	today tomorrow tonight weekend morning afternoon evening week monday tuesday wednesday thursday friday saturday sunday
 	erupt erupts eruption eruptions off next often feeding show shows depart departs leave leaves sail sails start starts run runs
 	tip tips advice hint hints allow allowed tall enough height limit minimum plan should early
-	paved flat steep boardwalk boardwalks uneven rocky muddy hilly hard difficult strenuous
+	pass passes permit permits look stop trip detour inside reopen reopened yet
+	above overlook overlooks viewpoint viewpoints lookout lookouts view views
+	paved flat steep boardwalk boardwalks uneven rocky muddy hilly hard difficult strenuous parking carpark lot
 	one two three four five six seven eight nine ten eleven twelve`.split(/\s+/),
 );
 

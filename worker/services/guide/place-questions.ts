@@ -3,7 +3,7 @@ import type { TransportMode } from "../../../domain/path/path";
 import { searchTokens } from "../../../domain/place/destination";
 import { formatDistance, formatDuration, type Place } from "../../../domain/place/place";
 import { destinationName } from "./compose";
-import { type AnswerFor, capital, factLine, nameOf } from "./place-answers";
+import { type AnswerFor, capital, factLine, nameOf, thingLine } from "./place-answers";
 import { type PlaceFacts, placeFacts } from "./place-facts";
 import {
 	coversPhrase,
@@ -16,6 +16,7 @@ import {
 	placeMentioning,
 	pluralOfName,
 	sentenceAbout,
+	viewpointOf,
 } from "./place-lookup";
 import {
 	agesIn,
@@ -68,7 +69,7 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 		// "Kayaking on Lake Crescent": what the writers say of it there.
 		const activity = named.activities.get(place.googlePlaceId);
 		const said = activity ? sentenceAbout(place, activity) : null;
-		if (activity && said) lines.push(`On ${activity} at ${nameOf(place)}, the place notes say: “${said}”`);
+		if (activity && said) lines.push(thingLine(activity, place, said));
 		for (const topic of facts) {
 			if (topic === "distance") lines.push(await distanceLines(place, named.origin, message, context, deps));
 			else lines.push(factLine(topic, answer));
@@ -76,7 +77,7 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 		// Other things the message mentions ("ok for swimming", "seeing wolves"): the writers' sentence on each.
 		for (const thing of activity ? [] : named.others.filter(isThing).slice(0, 2)) {
 			const sentence = sentenceAbout(place, thing);
-			if (sentence) lines.push(`On ${thing} at ${nameOf(place)}, the place notes say: “${sentence}”`);
+			if (sentence) lines.push(thingLine(thing, place, sentence));
 		}
 	}
 	// A place to measure from that isn't found is said; other stray words ("Dad's birthday") are not.
@@ -129,7 +130,8 @@ function withoutNames(message: string, places: readonly Place[]): string {
 	let text = message;
 	for (const place of places) {
 		for (const word of searchTokens(place.name)) {
-			if (word.length >= 3) text = text.replace(new RegExp(`\\b${word}\\b`, "giu"), " ");
+			if (word.length >= 3 && !/^(the|and|for)$/.test(word))
+				text = text.replace(new RegExp(`\\b${word}\\b`, "giu"), " ");
 		}
 	}
 	return text;
@@ -293,6 +295,16 @@ async function namedPlaces(
 		if (ORIGIN.test(before) && !named.origin) named.origin = place;
 		else if (id !== named.origin?.googlePlaceId && !named.targets.some((known) => known.googlePlaceId === id))
 			named.targets.push(place);
+	}
+	// "Somewhere to see it from above?": the viewpoint over the place named.
+	const first = named.targets[0];
+	if (topics.includes("view") && first && named.targets.length === 1) {
+		const view = await viewpointOf(first, deps);
+		if (view) {
+			named.targets[0] = view;
+			named.byName.add(view.googlePlaceId);
+			named.described.add(view.googlePlaceId);
+		}
 	}
 	// "how far is it from the Tower of London?" after an answer about one place: that place is "it".
 	if (named.targets.length === 0 && /\b(it|there|they|this place|that place)\b/i.test(message)) {

@@ -1,9 +1,9 @@
 import { Sparkles } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type { Place } from "../../../../../domain/place/place-rules";
 import type { CurrentUser } from "../../../../../domain/user/user";
 import type { AdventureWithAccess } from "../../adventures";
-import type { SaveResult } from "../../places";
+import { type SaveResult, useSavedPlaces } from "../../places";
 import { useGuideChat } from "../use-guide-chat";
 import { ChatInput } from "./chat-input";
 import { MessageBubble } from "./message-bubble";
@@ -47,6 +47,12 @@ export function GuideChat({
 }: Props) {
 	const chat = useGuideChat({ adventure, userId: user.id, mapCenter, onSuggestionsChange, onPathCreated });
 	const bottom = useRef<HTMLDivElement>(null);
+	const saved = useSavedPlaces(adventure.id);
+	const savedIds = useMemo(() => new Set((saved.data ?? []).map((entry) => entry.place.googlePlaceId)), [saved.data]);
+	// The next-steps hint is said once, under the latest answer with cards.
+	const hintId = chat.messages.findLast(
+		(message) => message.role === "assistant" && !message.isClarification && message.suggestions.length > 0,
+	)?.id;
 
 	// biome-ignore lint/correctness/useExhaustiveDependencies: a new message scrolls the chat to its end
 	useEffect(() => {
@@ -63,6 +69,8 @@ export function GuideChat({
 						message={message}
 						adventureId={adventure.id}
 						replacingId={chat.replacingId}
+						savedIds={savedIds}
+						showHint={message.id === hintId}
 						onSelect={onSelect}
 						onSaved={onSaved}
 						onAddToPath={onAddToPath}
@@ -70,7 +78,8 @@ export function GuideChat({
 					/>
 				))}
 				{chat.thinking && <TypingIndicator status={status} />}
-				<div ref={bottom} />
+				{/* The end of the chat, scrolled to; on a phone it leaves room for the floating 'Report a Bug' button. */}
+				<div ref={bottom} className="h-14 md:h-0" />
 			</div>
 			<ChatInput busy={chat.busy} onSend={chat.send} onReset={chat.reset} />
 		</div>

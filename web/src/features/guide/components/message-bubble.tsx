@@ -11,14 +11,23 @@ import { SuggestionCard } from "./suggestion-card";
 interface CardActions {
 	adventureId: string;
 	replacingId: string | null;
+	/** The adventure's saved places: their cards show as saved, with nothing to swap them for. */
+	savedIds: ReadonlySet<string>;
 	onSelect: (place: Place) => void;
 	onSaved: (result: SaveResult) => void;
 	onAddToPath?: (place: Place) => void;
 	onReplace: (place: Place) => void;
 }
 
-/** One message of the chat: the family's words, or Wunder's answer with its cards and additional options. */
-export function MessageBubble({ message, ...cardProps }: { message: ChatMessage } & CardActions) {
+/**
+ * One message of the chat: the family's words, or Wunder's answer with its cards and additional
+ * options; the next-steps hint under it when `showHint` (the chat says it once, under the latest cards).
+ */
+export function MessageBubble({
+	message,
+	showHint = false,
+	...cardProps
+}: { message: ChatMessage; showHint?: boolean } & CardActions) {
 	const [showBackups, setShowBackups] = useState(false);
 	if (message.role === "user") {
 		return (
@@ -72,7 +81,7 @@ export function MessageBubble({ message, ...cardProps }: { message: ChatMessage 
 					)}
 				</div>
 			)}
-			{!message.isClarification && message.suggestions.length > 0 && (
+			{showHint && !message.isClarification && message.suggestions.length > 0 && (
 				<p className="flex items-start gap-2 text-xs text-ink-500">
 					<Lightbulb aria-hidden className="mt-0.5 size-3.5 shrink-0 text-sunrise-500" />
 					Save the ones you like with the heart, then say "create path" and I'll connect them into a route.
@@ -87,13 +96,19 @@ function SuggestionList({
 	places,
 	className,
 	replacingId,
+	savedIds,
 	...actions
 }: { label: string; places: Place[]; className?: string } & CardActions) {
 	return (
 		<ul className={cn("grid grid-cols-1 gap-2", className)} aria-label={label}>
 			{places.map((place) => (
 				<li key={place.googlePlaceId}>
-					<SuggestionCard place={place} replacing={replacingId === place.googlePlaceId} {...actions} />
+					<SuggestionCard
+						place={place}
+						saved={savedIds.has(place.googlePlaceId)}
+						replacing={replacingId === place.googlePlaceId}
+						{...actions}
+					/>
 				</li>
 			))}
 		</ul>

@@ -2,10 +2,14 @@ import { Shuffle } from "lucide-react";
 import type { Place } from "../../../../../domain/place/place-rules";
 import { PlaceCard, type SaveResult } from "../../places";
 
-/** A guide suggestion: a place card with save and add-to-path, plus 'Try another suggestion'. */
+/**
+ * A guide suggestion: a place card with save and add-to-path, plus 'Try another suggestion'. A place
+ * the family already saved (the guide answering about it) shows as saved, with nothing to swap it for.
+ */
 export function SuggestionCard({
 	place,
 	adventureId,
+	saved,
 	replacing,
 	onSelect,
 	onSaved,
@@ -14,6 +18,7 @@ export function SuggestionCard({
 }: {
 	place: Place;
 	adventureId: string;
+	saved: boolean;
 	replacing: boolean;
 	onSelect: (place: Place) => void;
 	onSaved: (result: SaveResult) => void;
@@ -24,22 +29,24 @@ export function SuggestionCard({
 		<PlaceCard
 			place={place}
 			adventureId={adventureId}
-			isSaved={false}
+			isSaved={saved}
 			onSelect={onSelect}
 			onSaved={onSaved}
 			onAddToPath={onAddToPath}
 			footer={
-				<div className="border-t border-sand-200 px-3 py-2">
-					<button
-						type="button"
-						onClick={() => onReplace(place)}
-						disabled={replacing}
-						className="inline-flex items-center gap-1.5 text-xs font-bold text-brand-700 hover:underline disabled:opacity-50"
-					>
-						<Shuffle aria-hidden className="size-3.5" />
-						{replacing ? "Finding another..." : "Try another suggestion"}
-					</button>
-				</div>
+				!saved && (
+					<div className="border-t border-sand-200 px-3 py-2">
+						<button
+							type="button"
+							onClick={() => onReplace(place)}
+							disabled={replacing}
+							className="inline-flex items-center gap-1.5 text-xs font-bold text-brand-700 hover:underline disabled:opacity-50"
+						>
+							<Shuffle aria-hidden className="size-3.5" />
+							{replacing ? "Finding another..." : "Try another suggestion"}
+						</button>
+					</div>
+				)
 			}
 		/>
 	);
