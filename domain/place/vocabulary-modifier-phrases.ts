@@ -26,10 +26,10 @@ export const MODIFIER_PHRASES: readonly PhraseRule[] = [
 	// Not steep is what a buggy needs too: the places whose notes say a stroller manages ("flat" stays a
 	// word, found in the places' own notes).
 	{ phrases: ["nothing steep", "not steep", "not too steep"], modifiers: ["stroller"] },
-	// A short walk from the car, not a hike: "waterfalls we can see without a long walk".
+	// Smells: "anything that ISN'T stinky" is words a place's notes must not have.
 	{
-		phrases: ["no long walk", "without a long walk", "not a long walk", "not too much walking"],
-		modifiers: ["short"],
+		phrases: ["stinky", "smelly", "stink", "smell", "bad smell", "rotten egg", "rotten", "sulfur", "sulphur"],
+		keyword: true,
 	},
 	// How near to the animals, not how near the place: "animals a 2 yr old can see up close".
 	{ phrases: ["up close", "close up", "get close", "up close and personal"] },
@@ -92,6 +92,12 @@ export const MODIFIER_PHRASES: readonly PhraseRule[] = [
 			"too hot outside",
 			"too hot for outside",
 			"drizzly",
+			"air con",
+			"air conditioning",
+			"air conditioned",
+			"aircon",
+			"with ac",
+			"the ac",
 			"foggy",
 			"fog",
 			"misty",
@@ -141,10 +147,6 @@ export const MODIFIER_PHRASES: readonly PhraseRule[] = [
 			"muggy",
 			"hot",
 			"heat stroke",
-			"air con",
-			"air conditioning",
-			"air conditioned",
-			"aircon",
 		],
 		modifiers: ["cool"],
 	},

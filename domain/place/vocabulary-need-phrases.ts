@@ -23,8 +23,6 @@ export const NEED_PHRASES: readonly PhraseRule[] = [
 			"dont walk far",
 			"doesnt walk far",
 			"walk far",
-			"not much walking",
-			"little walking",
 			"limited mobility",
 			"mobility",
 			"bad knee",

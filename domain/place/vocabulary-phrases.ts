@@ -107,6 +107,8 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 			"fairy",
 			"superhero",
 			"lego",
+			"carousel",
+			"merry go round",
 		],
 		keyword: true,
 	},

@@ -21,6 +21,8 @@ export interface Constraints {
 	calm: boolean;
 	free: boolean;
 	cheap: boolean;
+	/** A wheelchair user: only places whose notes or tags say step-free. */
+	accessible: boolean;
 	kidAges: readonly number[];
 	/** Ages the message itself names: every one of them must fit ("something they'll both enjoy"). */
 	messageAges: readonly number[];
@@ -44,6 +46,7 @@ export type Broken =
 	| "busy"
 	| "paid"
 	| "pricey"
+	| "steps"
 	| "ages"
 	| "season";
 
@@ -133,6 +136,7 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 	if (constraints.calm && facts.crowded) return "busy";
 	if (constraints.free && !isFree(place)) return "paid";
 	if (constraints.cheap && (place.priceLevel ?? 0) >= 3) return "pricey";
+	if (constraints.accessible && !place.tags.includes("accessible") && facts.stepFree !== true) return "steps";
 	if (place.ages && constraints.kidAges.length > 0) {
 		const [min, max] = place.ages;
 		if (!constraints.kidAges.some((age) => age >= min && age <= max)) return "ages";
@@ -168,6 +172,7 @@ export function constraintsOf(request: {
 		calm: has("quiet") || has("nap"),
 		free: has("free"),
 		cheap: has("cheap"),
+		accessible: has("accessible"),
 		kidAges: request.kidAges,
 		tripDates: request.tripDates ?? null,
 	};

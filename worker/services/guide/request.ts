@@ -136,6 +136,11 @@ const NEGATIONS: readonly string[][] = [
 	"a break from",
 	"rest from",
 	"had enough of",
+	"is over",
+	"are over",
+	"so over",
+	"im over",
+	"were over",
 ].map(tokensOf);
 
 /** Words that end a negation early: "no museums, something outdoors" asks for outdoors. */
@@ -154,8 +159,13 @@ const NEGATION_END = new Set([
 /** Words that make a message without a kind of its own a change to the last ask. */
 const FOLLOW_UP = /\b(?:instead|what about|how about|cheaper|closer|nearer|any others?|other options|anything else)\b/;
 
-/** "museums are done", "parks are boring", "hikes are out". */
-const DONE_WITH = /\b([a-z]+)\s+(?:are|is)\s+(?:done|out|boring|over|banned|off the table)\b/g;
+/** "museums are done", "parks are boring", "hikes are out", "museums are for babies", "museum'd out". */
+const DONE_WITH =
+	/\b([a-z]+)\s+(?:are|is)\s+(?:done|out|boring|over|banned|off the table|for babies|for little kids|lame|babyish)\b|\b([a-z]+?)e?d\s+out\b/g;
+
+/** Little walking: "without much walking", "no long walks", "can't walk far": no hikes, short visits. */
+const LITTLE_WALKING =
+	/\b(?:without|not|no|little|cant|cannot|dont want)\s+(?:a\s+|too\s+|so\s+)?(?:much|long|lot of|far|many)\s+(?:walking|walks?|hiking|hikes?)\b|\b(?:cant|cannot|not able to|unable to)\s+walk\s+(?:far|much|long)\b/;
 
 /** Words that want two kinds in one place: "a coffee while the kids play". */
 const TOGETHER = /\b(?:while|whilst|at the same time|so we can|and we can|where we can)\b/;
@@ -183,7 +193,11 @@ export function parseGuideRequest(message: string): GuideRequest {
 	const avoidWords = new Set<string>();
 	const words: string[] = [];
 	// "museums are DONE", "parks are boring": the kind comes before its negation.
-	for (const done of rest.matchAll(DONE_WITH)) rest = rest.replace(done[0], ` no ${done[1]} , `);
+	for (const done of rest.matchAll(DONE_WITH)) rest = rest.replace(done[0], ` no ${done[1] ?? done[2]} , `);
+	if (LITTLE_WALKING.test(rest)) {
+		avoid.add("hiking");
+		modifiers.add("short");
+	}
 	for (const clause of rest.split(CLAUSES)) {
 		const raw = searchTokens(clause);
 		const tokens = raw.map(singular);
