@@ -85,6 +85,7 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 	{ phrases: ["beach", "seaside", "coast", "sand", "shore"], categories: ["beach"] },
 	{ phrases: ["tide pool", "tidepool", "rock pool", "rockpool"], categories: ["beach"], keyword: true },
 	{ phrases: ["waterfall", "cascade"], categories: ["nature"], keyword: true },
+	{ phrases: ["knight", "armour", "armor", "suit of armour", "sword"], categories: ["history"], keyword: true },
 	{
 		// Things children love to look at: the places whose own words name them, of any kind.
 		phrases: [
@@ -109,6 +110,9 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 			"lego",
 			"carousel",
 			"merry go round",
+			"spy",
+			"secret agent",
+			"detective",
 		],
 		keyword: true,
 	},
@@ -189,6 +193,9 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 			"brunch",
 			"meal",
 			"hungry",
+			"sit down and eat",
+			"sit down to eat",
+			"sit down meal",
 			"hangry",
 			"starving",
 			"starved",
@@ -313,7 +320,20 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 		categories: ["themePark"],
 	},
 	{
-		phrases: ["swim", "swimming", "pool", "lido", "splash pad", "water play", "paddling", "splash"],
+		phrases: [
+			"swim",
+			"swimming",
+			"pool",
+			"lido",
+			"splash pad",
+			"water play",
+			"paddling",
+			"splash",
+			"water",
+			"get wet",
+			"paddle",
+			"in the water",
+		],
 		categories: ["swimming"],
 	},
 	{
@@ -324,7 +344,6 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 			"castle",
 			"palace",
 			"landmark",
-			"knight",
 			"tower",
 			"fort",
 			"old cabin",
