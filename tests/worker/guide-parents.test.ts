@@ -245,3 +245,42 @@ describe("animals, coffee and noisy children", () => {
 		expect(parseGuideRequest("somewhere the 8yo can let loose").categories).toContain("playground");
 	});
 });
+
+describe("what a parent rules out, said their way", () => {
+	it.each([
+		["the kids are totally museum'd out", "museum"],
+		["my teen says museums are for babies", "museum"],
+		["our 15yo is over parks", "park"],
+		["grandparents, so without much walking please", "hiking"],
+		["somewhere with animals that isn't the zoo", "zoo"],
+	])("%s: avoids %s", (message, kind) => {
+		expect(parseGuideRequest(message).avoid).toContain(kind);
+	});
+
+	it("animals that isn't the zoo: still animals, by the places' own words", () => {
+		expect(parseGuideRequest("somewhere with animals that isn't the zoo").keywords).toContain("animal");
+	});
+
+	it("'real rollercoasters, not baby rides' still asks for rides", () => {
+		const request = parseGuideRequest("real rollercoasters, not baby rides");
+		expect(request.categories).toContain("themePark");
+		expect(request.avoid).not.toContain("themePark");
+	});
+
+	it("somewhere with AC is indoors, not a beach", () => {
+		expect(parseGuideRequest("95 and humid, somewhere with AC?").modifiers).toContain("indoor");
+	});
+
+	it("a wheelchair user: every pick is said to be step-free", async () => {
+		for (const place of await picks("my son uses a wheelchair, what can we do?")) {
+			const words = [place.familySummary, place.pithySummary, place.editorialSummary].join(" ");
+			expect(place.tags.includes("accessible") || /step[- ]free|wheelchair|accessible/i.test(words), place.name).toBe(
+				true,
+			);
+		}
+	});
+
+	it("a grandparent alone is no wheelchair: no step-free filter", () => {
+		expect(parseGuideRequest("grandma is coming with us").modifiers).not.toContain("accessible");
+	});
+});
