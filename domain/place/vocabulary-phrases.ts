@@ -75,7 +75,7 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 		modifiers: ["outdoor"],
 	},
 	{
-		phrases: ["nature", "nature reserve", "natural", "wilderness", "scenery", "lake", "forest", "wood", "mountain"],
+		phrases: ["nature", "nature reserve", "natural", "wilderness", "scenery", "forest", "wood", "mountain"],
 		categories: ["nature"],
 	},
 	{
@@ -85,6 +85,11 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 	{ phrases: ["beach", "seaside", "coast", "sand", "shore"], categories: ["beach"] },
 	{ phrases: ["tide pool", "tidepool", "rock pool", "rockpool"], categories: ["beach"], keyword: true },
 	{ phrases: ["waterfall", "cascade"], categories: ["nature"], keyword: true },
+	{
+		phrases: ["lake", "pond", "rain forest", "rainforest", "temperate rainforest"],
+		categories: ["nature"],
+		keyword: true,
+	},
 	{ phrases: ["knight", "armour", "armor", "suit of armour", "sword"], categories: ["history"], keyword: true },
 	{
 		// Things children love to look at: the places whose own words name them, of any kind.

@@ -284,3 +284,11 @@ describe("what a parent rules out, said their way", () => {
 		expect(parseGuideRequest("grandma is coming with us").modifiers).not.toContain("accessible");
 	});
 });
+
+describe("a place's own words for an interest with a kind that decides", () => {
+	it("'a lake walk' and 'a rain forest walk' are walks whose words have the lake or the rain forest", () => {
+		expect(parseGuideRequest("easy lake walk").keywords).toContain("lake");
+		expect(parseGuideRequest("a rain forest walk").keywords).toContain("rain forest");
+		expect(parseGuideRequest("a rain forest walk").modifiers).not.toContain("indoor");
+	});
+});
