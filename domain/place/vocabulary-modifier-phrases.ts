@@ -26,15 +26,31 @@ export const MODIFIER_PHRASES: readonly PhraseRule[] = [
 	// Not steep is what a buggy needs too: the places whose notes say a stroller manages ("flat" stays a
 	// word, found in the places' own notes).
 	{ phrases: ["nothing steep", "not steep", "not too steep"], modifiers: ["stroller"] },
-	// A short walk from the car, not a hike: "waterfalls we can see without a long walk".
+	// Smells: "anything that ISN'T stinky" is words a place's notes must not have.
 	{
-		phrases: ["no long walk", "without a long walk", "not a long walk", "not too much walking"],
-		modifiers: ["short"],
+		phrases: ["stinky", "smelly", "stink", "smell", "bad smell", "rotten egg", "rotten", "sulfur", "sulphur"],
+		keyword: true,
 	},
 	// How near to the animals, not how near the place: "animals a 2 yr old can see up close".
 	{ phrases: ["up close", "close up", "get close", "up close and personal"] },
 	// How the children are, not what the place should be: "a lunch spot that won't mind noisy kids".
-	{ phrases: ["noisy kid", "loud kid", "noisy child", "loud child", "rowdy", "dont mind noise", "wont mind"] },
+	{
+		phrases: [
+			"noisy kid",
+			"loud kid",
+			"noisy child",
+			"loud child",
+			"rowdy",
+			"dont mind noise",
+			"wont mind",
+			"can be loud",
+			"can be noisy",
+			"be loud",
+			"be noisy",
+			"make noise",
+			"make some noise",
+		],
+	},
 	{
 		phrases: [
 			"rainy day",
@@ -76,6 +92,12 @@ export const MODIFIER_PHRASES: readonly PhraseRule[] = [
 			"too hot outside",
 			"too hot for outside",
 			"drizzly",
+			"air con",
+			"air conditioning",
+			"air conditioned",
+			"aircon",
+			"with ac",
+			"the ac",
 			"foggy",
 			"fog",
 			"misty",
@@ -125,10 +147,6 @@ export const MODIFIER_PHRASES: readonly PhraseRule[] = [
 			"muggy",
 			"hot",
 			"heat stroke",
-			"air con",
-			"air conditioning",
-			"air conditioned",
-			"aircon",
 		],
 		modifiers: ["cool"],
 	},
@@ -174,6 +192,18 @@ export const MODIFIER_PHRASES: readonly PhraseRule[] = [
 			"stretch our leg",
 			"bouncing off the wall",
 			"climbing the wall",
+			"let loose",
+			"run wild",
+			"go wild",
+			"run free",
+			"blow off steam",
+			"wiggle",
+			"get the wiggles out",
+			"cooped up",
+			"cabin fever",
+			"stir crazy",
+			"hyper",
+			"restless",
 		],
 		categories: ["playground", "park"],
 		modifiers: ["outdoor"],

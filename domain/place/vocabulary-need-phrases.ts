@@ -17,27 +17,15 @@ export const NEED_PHRASES: readonly PhraseRule[] = [
 			"no stairs",
 			"without stairs",
 			"lift",
-			"cant walk far",
-			"cannot walk far",
-			"not walk far",
-			"dont walk far",
-			"doesnt walk far",
-			"walk far",
-			"not much walking",
-			"little walking",
-			"limited mobility",
-			"mobility",
-			"bad knee",
-			"walking stick",
 			"mobility scooter",
-			"elderly",
-			"grandparent",
-			"grandma",
-			"grandpa",
-			"granny",
-			"grandad",
 		],
 		modifiers: ["accessible"],
+	},
+	// Legs that cannot walk far (not a wheelchair: no step-free filter): short visits, no hikes
+	// (worker/services/guide/request.ts reads "can't walk far" and "without much walking").
+	{
+		phrases: ["cant walk far", "cannot walk far", "limited mobility", "bad knee", "walking stick", "elderly"],
+		modifiers: ["short"],
 	},
 	{
 		phrases: [

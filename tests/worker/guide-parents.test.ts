@@ -229,3 +229,66 @@ describe("more ways parents say it", () => {
 		expect(found.some((place) => place.types.includes("playground"))).toBe(true);
 	});
 });
+
+describe("animals, coffee and noisy children", () => {
+	it("feed the ducks: the places whose own words have ducks", async () => {
+		const found = await picks("kids want to feed the ducks");
+		for (const place of found) {
+			const words = [place.name, place.familySummary, place.pithySummary, place.whyKidsLoveIt].join(" ");
+			expect(words, place.name).toMatch(/duck/i);
+		}
+	});
+
+	it("'i need caffeine' is a café, 'kids can be loud' is no noise-scared ask", () => {
+		expect(parseGuideRequest("i need caffeine").categories).toEqual(["cafe"]);
+		expect(parseGuideRequest("dinner somewhere kids can be loud").modifiers).not.toContain("noise");
+		expect(parseGuideRequest("somewhere the 8yo can let loose").categories).toContain("playground");
+	});
+});
+
+describe("what a parent rules out, said their way", () => {
+	it.each([
+		["the kids are totally museum'd out", "museum"],
+		["my teen says museums are for babies", "museum"],
+		["our 15yo is over parks", "park"],
+		["grandparents, so without much walking please", "hiking"],
+		["somewhere with animals that isn't the zoo", "zoo"],
+	])("%s: avoids %s", (message, kind) => {
+		expect(parseGuideRequest(message).avoid).toContain(kind);
+	});
+
+	it("animals that isn't the zoo: still animals, by the places' own words", () => {
+		expect(parseGuideRequest("somewhere with animals that isn't the zoo").keywords).toContain("animal");
+	});
+
+	it("'real rollercoasters, not baby rides' still asks for rides", () => {
+		const request = parseGuideRequest("real rollercoasters, not baby rides");
+		expect(request.categories).toContain("themePark");
+		expect(request.avoid).not.toContain("themePark");
+	});
+
+	it("somewhere with AC is indoors, not a beach", () => {
+		expect(parseGuideRequest("95 and humid, somewhere with AC?").modifiers).toContain("indoor");
+	});
+
+	it("a wheelchair user: every pick is said to be step-free", async () => {
+		for (const place of await picks("my son uses a wheelchair, what can we do?")) {
+			const words = [place.familySummary, place.pithySummary, place.editorialSummary].join(" ");
+			expect(place.tags.includes("accessible") || /step[- ]free|wheelchair|accessible/i.test(words), place.name).toBe(
+				true,
+			);
+		}
+	});
+
+	it("a grandparent alone is no wheelchair: no step-free filter", () => {
+		expect(parseGuideRequest("grandma is coming with us").modifiers).not.toContain("accessible");
+	});
+});
+
+describe("a place's own words for an interest with a kind that decides", () => {
+	it("'a lake walk' and 'a rain forest walk' are walks whose words have the lake or the rain forest", () => {
+		expect(parseGuideRequest("easy lake walk").keywords).toContain("lake");
+		expect(parseGuideRequest("a rain forest walk").keywords).toContain("rain forest");
+		expect(parseGuideRequest("a rain forest walk").modifiers).not.toContain("indoor");
+	});
+});

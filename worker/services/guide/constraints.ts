@@ -21,6 +21,8 @@ export interface Constraints {
 	calm: boolean;
 	free: boolean;
 	cheap: boolean;
+	/** A wheelchair user: only places whose notes or tags say step-free. */
+	accessible: boolean;
 	kidAges: readonly number[];
 	/** Ages the message itself names: every one of them must fit ("something they'll both enjoy"). */
 	messageAges: readonly number[];
@@ -44,6 +46,7 @@ export type Broken =
 	| "busy"
 	| "paid"
 	| "pricey"
+	| "steps"
 	| "ages"
 	| "season";
 
@@ -106,6 +109,16 @@ const isKind = (place: Place, name: PlaceCategoryName) => {
 	);
 };
 
+/**
+ * Step-free by its tags or its own words ("step-free", "wheelchair"): a lift to the top alone does
+ * not make a place one a wheelchair can get round.
+ */
+function saysStepFree(place: Place, stepFree: boolean | null): boolean {
+	if (place.tags.includes("accessible")) return true;
+	const text = foldText([place.familySummary, place.pithySummary, place.editorialSummary].join(" "));
+	return stepFree === true && /step[- ]free|wheelchair|accessible/.test(text);
+}
+
 /** The constraint a place breaks, or null when it keeps them all. */
 export function brokenConstraint(place: Place, constraints: Constraints): Broken | null {
 	if (place.businessStatus === "CLOSED_PERMANENTLY") return "closed";
@@ -133,6 +146,7 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 	if (constraints.calm && facts.crowded) return "busy";
 	if (constraints.free && !isFree(place)) return "paid";
 	if (constraints.cheap && (place.priceLevel ?? 0) >= 3) return "pricey";
+	if (constraints.accessible && !saysStepFree(place, facts.stepFree)) return "steps";
 	if (place.ages && constraints.kidAges.length > 0) {
 		const [min, max] = place.ages;
 		if (!constraints.kidAges.some((age) => age >= min && age <= max)) return "ages";
@@ -168,6 +182,7 @@ export function constraintsOf(request: {
 		calm: has("quiet") || has("nap"),
 		free: has("free"),
 		cheap: has("cheap"),
+		accessible: has("accessible"),
 		kidAges: request.kidAges,
 		tripDates: request.tripDates ?? null,
 	};

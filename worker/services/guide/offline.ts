@@ -1,3 +1,4 @@
+import { singular } from "../../../domain/english";
 import { haversineKm } from "../../../domain/geo/geo";
 import type { GuideResponse } from "../../../domain/guide/guide";
 import { searchTokens } from "../../../domain/place/destination";
@@ -6,7 +7,7 @@ import { askedLabel, composeClarification, composeNothingFound, statusLines } fr
 import { type Origin, originOf, radiusOf } from "./origin";
 import { pickPlaces } from "./pick";
 import { answerPlaceQuestion } from "./place-questions";
-import { type FitRequest, type ScoredPlace, scorePlace } from "./rank";
+import { type FitRequest, type ScoredPlace, scorePlace, textOf } from "./rank";
 import { composeReply } from "./reply";
 import { followUp, type GuideRequest, parseGuideRequest } from "./request";
 import { searchEach } from "./search-each";
@@ -156,7 +157,13 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 	// Too little within reach (and no distance was said): look further, twice at most.
 	// A town with nothing of the kind in it: the nearest ones around it (at most three times as far).
 	const widenable = (count: number) => (bounded ? origin.kind === "town" && count === 0 : count < 3);
-	for (let widen = 0; widen < 2 && widenable(places.length) && radius < MAX_WIDE_RADIUS[kind]; widen++) {
+	// An interest ("tide pools"): too few places whose own words have it is too little.
+	const interest = request.keywords.map((keyword) => ` ${searchTokens(keyword).map(singular).join(" ")}`);
+	const relevant = (list: readonly Place[]) =>
+		interest.length === 0
+			? list.length
+			: list.filter((place) => interest.some((k) => textOf(place).includes(k))).length;
+	for (let widen = 0; widen < 2 && widenable(relevant(places)) && radius < MAX_WIDE_RADIUS[kind]; widen++) {
 		radius = Math.min(MAX_WIDE_RADIUS[kind], radius * (bounded ? 3 : 4));
 		await deps.status(statusLines.widening(origin.label));
 		places = await search();

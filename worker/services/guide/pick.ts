@@ -106,7 +106,10 @@ export function pickPlaces(
 	// A word's stem finds its other forms ("skating" → skate, skaters).
 	const stem = (word: string) => (word.length >= 7 ? word.slice(0, Math.max(4, word.length - 3)) : word);
 	const words = [request.words.join(" "), ...request.words.filter((word) => word.length >= 4).map(stem)].map(phraseOf);
-	const byKeyword = mentioning(pool, keywords);
+	// With a kind that decides asked too ("a lake with boats", "a rain forest walk"): that kind's places with it first.
+	const narrowing = request.categories.some((name) => NARROW.has(name));
+	const inKind = narrowing ? mentioning(onTopic, keywords) : [];
+	const byKeyword = inKind.length > 0 ? inKind : mentioning(pool, keywords);
 	const base = byKeyword.length > 0 ? byKeyword : onTopic;
 	const byWord = mostMentions(base, words.filter(Boolean));
 	pool = byWord.length > 0 ? byWord : base;

@@ -136,6 +136,11 @@ const NEGATIONS: readonly string[][] = [
 	"a break from",
 	"rest from",
 	"had enough of",
+	"is over",
+	"are over",
+	"so over",
+	"im over",
+	"were over",
 ].map(tokensOf);
 
 /** Words that end a negation early: "no museums, something outdoors" asks for outdoors. */
@@ -154,8 +159,13 @@ const NEGATION_END = new Set([
 /** Words that make a message without a kind of its own a change to the last ask. */
 const FOLLOW_UP = /\b(?:instead|what about|how about|cheaper|closer|nearer|any others?|other options|anything else)\b/;
 
-/** "museums are done", "parks are boring", "hikes are out". */
-const DONE_WITH = /\b([a-z]+)\s+(?:are|is)\s+(?:done|out|boring|over|banned|off the table)\b/g;
+/** "museums are done", "parks are boring", "hikes are out", "museums are for babies", "museum'd out". */
+const DONE_WITH =
+	/\b([a-z]+)\s+(?:are|is)\s+(?:done|out|boring|over|banned|off the table|for babies|for little kids|lame|babyish)\b|\b([a-z]+?)e?d\s+out\b/g;
+
+/** Little walking: "without much walking", "no long walks", "can't walk far": no hikes, short visits. */
+const LITTLE_WALKING =
+	/\b(?:without|not|no|little|cant|cannot|dont want)\s+(?:a\s+|too\s+|so\s+)?(?:much|long|lot of|far|many)\s+(?:walking|walks?|hiking|hikes?)\b|\b(?:cant|cannot|not able to|unable to)\s+walk\s+(?:far|much|long)\b/;
 
 /** Words that want two kinds in one place: "a coffee while the kids play". */
 const TOGETHER = /\b(?:while|whilst|at the same time|so we can|and we can|where we can)\b/;
@@ -182,12 +192,19 @@ export function parseGuideRequest(message: string): GuideRequest {
 	const keywords = new Set<string>();
 	const avoidWords = new Set<string>();
 	const words: string[] = [];
+	/** The phrase that asked for each kind ("animals" for zoo). */
+	const askedBy = new Map<PlaceCategoryName, string>();
 	// "museums are DONE", "parks are boring": the kind comes before its negation.
-	for (const done of rest.matchAll(DONE_WITH)) rest = rest.replace(done[0], ` no ${done[1]} , `);
+	for (const done of rest.matchAll(DONE_WITH)) rest = rest.replace(done[0], ` no ${done[1] ?? done[2]} , `);
+	if (LITTLE_WALKING.test(rest)) {
+		avoid.add("hiking");
+		modifiers.add("short");
+	}
 	for (const clause of rest.split(CLAUSES)) {
 		const raw = searchTokens(clause);
 		const tokens = raw.map(singular);
 		let negating = false;
+		let littleOnes = -1;
 		let i = 0;
 		while (i < tokens.length) {
 			const negation = NEGATIONS.find((phrase) => startsWith(tokens, i, phrase));
@@ -203,8 +220,19 @@ export function parseGuideRequest(message: string): GuideRequest {
 				const noise = match.rule.modifiers?.some((modifier) => SELF_NEGATING.has(modifier)) ?? false;
 				if (noise) negating = false;
 				// A negated interest ("isn't geysers") is words to avoid, not its whole kind (nature).
+				// "not baby rides": the little ones' version of a kind is not the kind.
+				const babyish = negating && littleOnes === i;
 				if (match.rule.keyword && negating) for (const phrase of match.rule.phrases) avoidWords.add(phrase);
-				else for (const name of match.rule.categories ?? []) (negating && !noise ? avoid : categories).add(name);
+				else if (!babyish) {
+					for (const name of match.rule.categories ?? []) {
+						if (negating && !noise) avoid.add(name);
+						else {
+							categories.add(name);
+							askedBy.set(name, match.phrase);
+						}
+					}
+				}
+				if (negating && match.rule.modifiers?.includes("toddler")) littleOnes = i + match.tokens.length;
 				for (const modifier of match.rule.modifiers ?? []) {
 					(negating && !noise ? avoidedModifiers : modifiers).add(modifier);
 				}
@@ -229,7 +257,11 @@ export function parseGuideRequest(message: string): GuideRequest {
 	// "not indoors" is outdoors and the other way round; an avoided kind is never also asked for.
 	if (avoidedModifiers.has("indoor") && !modifiers.has("indoor")) modifiers.add("outdoor");
 	if (avoidedModifiers.has("outdoor") && !modifiers.has("outdoor")) modifiers.add("indoor");
-	for (const name of avoid) categories.delete(name);
+	// "animals that isn't the zoo": the kind is avoided, the interest is still looked for in the places' words.
+	for (const name of avoid) {
+		const asked = askedBy.get(name);
+		if (categories.delete(name) && asked && asked !== PLACE_CATEGORIES[name].query) keywords.add(asked);
+	}
 	if (modifiers.has("indoor") && modifiers.has("outdoor")) {
 		// "rain in the morning, outdoors after lunch": both, neither a filter; else the weather (or "INSIDE") wins.
 		if (/\b(?:then|later|after|afterwards|tomorrow|morning|afternoon)\b/.test(rest)) modifiers.delete("indoor");
