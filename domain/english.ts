@@ -35,6 +35,47 @@ export function pick<T>(items: readonly T[], seed: string, salt = ""): T {
 	return item;
 }
 
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+	one: 1,
+	two: 2,
+	three: 3,
+	four: 4,
+	five: 5,
+	six: 6,
+	seven: 7,
+	eight: 8,
+	nine: 9,
+	ten: 10,
+	eleven: 11,
+	twelve: 12,
+	thirteen: 13,
+	fourteen: 14,
+	fifteen: 15,
+	sixteen: 16,
+	seventeen: 17,
+	eighteen: 18,
+	twenty: 20,
+	thirty: 30,
+	forty: 40,
+	"forty-five": 45,
+	"forty five": 45,
+	fifty: 50,
+	sixty: 60,
+	seventy: 70,
+	"seventy-five": 75,
+	ninety: 90,
+};
+
+/** A number written as a word ("three", "forty-five" or "forty five"), else undefined. */
+export const numberFromWord = (word: string): number | undefined => NUMBER_WORDS[word.toLowerCase()];
+
+const AGE_NUMBER_WORD =
+	/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)(?=[\s-]*(?:years?|yrs?|yo|y\/o|months?)\b)/gi;
+
+/** Ages written as words, as digits: "a two-year-old" → "a 2-year-old" ("the little one" stays). */
+export const digitsForAgeWords = (text: string): string =>
+	text.replace(AGE_NUMBER_WORD, (word) => String(NUMBER_WORDS[word.toLowerCase()]));
+
 /** "museum" → "Museum". */
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

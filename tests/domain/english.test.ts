@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { capitalize, clampSentences, listPhrase, pick, plural, sentence, singular } from "../../domain/english";
+import {
+	capitalize,
+	clampSentences,
+	digitsForAgeWords,
+	listPhrase,
+	numberFromWord,
+	pick,
+	plural,
+	sentence,
+	singular,
+} from "../../domain/english";
 
 describe("English helpers", () => {
 	it("lists: 'a', 'a and b', 'a, b and c'", () => {
@@ -37,5 +47,19 @@ describe("English helpers", () => {
 		expect(sentence(" Free entry ")).toBe("Free entry.");
 		expect(sentence("Book ahead!")).toBe("Book ahead!");
 		expect(clampSentences("One two. Three four five six.", 12)).toBe("One two.");
+	});
+});
+
+describe("numbers written as words", () => {
+	it("reads one to ninety, with or without a hyphen", () => {
+		expect(numberFromWord("three")).toBe(3);
+		expect(numberFromWord("Forty-five")).toBe(45);
+		expect(numberFromWord("forty five")).toBe(45);
+		expect(numberFromWord("a")).toBeUndefined();
+	});
+
+	it("writes ages as digits and leaves other number words alone", () => {
+		expect(digitsForAgeWords("our two-year-old and a seven yr old")).toBe("our 2-year-old and a 7 yr old");
+		expect(digitsForAgeWords("the little one (2) and one more idea")).toBe("the little one (2) and one more idea");
 	});
 });

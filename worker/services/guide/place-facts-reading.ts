@@ -1,3 +1,4 @@
+import { numberFromWord } from "../../../domain/english";
 /**
  * Readings of the catalog writers' English for ./place-facts.ts: sentences, visit lengths ("Plan
  * two to three hours", "half a day") and the months a seasonal place is open ("summer season only",
@@ -22,31 +23,6 @@ export function sentenceWith(sentences: readonly string[], pattern: RegExp, unle
 	return sentences.find((sentence) => pattern.test(sentence) && !unless?.test(sentence)) ?? null;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-	a: 1,
-	an: 1,
-	one: 1,
-	two: 2,
-	three: 3,
-	four: 4,
-	five: 5,
-	six: 6,
-	seven: 7,
-	eight: 8,
-	nine: 9,
-	ten: 10,
-	fifteen: 15,
-	twenty: 20,
-	thirty: 30,
-	"forty-five": 45,
-	forty: 40,
-	fifty: 50,
-	sixty: 60,
-	seventy: 70,
-	"seventy-five": 75,
-	ninety: 90,
-};
-
 const NUMBER = String.raw`(?:\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty-five|forty|fifty|sixty|seventy-five|seventy|ninety)(?: and a half)?`;
 const SPAN = new RegExp(
 	String.raw`\b(${NUMBER})(?:(?:\s*(?:to|-|–)\s*)(${NUMBER}))?[\s-]+(hours?|minutes?|mins?)\b(?!'|’| (?:drive|walk|away|north|south|east|west|from|by|before|after|one way|on foot))`,
@@ -57,7 +33,7 @@ function numberOf(words: string): number {
 	const lower = words.toLowerCase();
 	const half = lower.endsWith(" and a half") ? 0.5 : 0;
 	const base = lower.replace(/ and a half$/, "");
-	const value = NUMBER_WORDS[base] ?? Number(base);
+	const value = base === "a" || base === "an" ? 1 : (numberFromWord(base) ?? Number(base));
 	return Number.isFinite(value) ? value + half : Number.NaN;
 }
 

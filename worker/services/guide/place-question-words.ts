@@ -1,5 +1,6 @@
 import type { TransportMode } from "../../../domain/path/path";
 import { foldText } from "../../../domain/text";
+import { parseKidAges } from "./request-where";
 
 /**
  * How a parent asks about one place, in words: which facts a message asks for ("free? book?", "how
@@ -35,38 +36,17 @@ export type Topic =
 	| "view"
 	| "overview";
 
-const AGE_WORDS: Record<string, number> = {
-	one: 1,
-	two: 2,
-	three: 3,
-	four: 4,
-	five: 5,
-	six: 6,
-	seven: 7,
-	eight: 8,
-	nine: 9,
-	ten: 10,
-	eleven: 11,
-	twelve: 12,
-	thirteen: 13,
-	fourteen: 14,
-	fifteen: 15,
-	sixteen: 16,
-};
+/** "a 3 year old", "two-year-old", "7yo": where a question names a child's age (the ages are parseKidAges'). */
 const AGE =
 	/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)[\s-]*(?:years?[\s-]*olds?|yrs?[\s-]*olds?|yo|y\/o|yr olds?)\b/g;
 
 /** The ages a message names ("a 3 year old", "our two-year-old"; a toddler is 2, a baby 1). */
 export function agesIn(text: string): number[] {
 	const lower = text.toLowerCase();
-	const ages = [...lower.matchAll(AGE)].map((match) => AGE_WORDS[match[1] ?? ""] ?? Number(match[1]));
-	// "a 3 and 8 year old", "our 4, 6 and 9 year olds": every number of the list.
-	for (const list of lower.matchAll(/\b((?:\d{1,2}\s*(?:,|and|&)\s*)+)\d{1,2}[\s-]*(?:years?|yrs?|yo)\b/g)) {
-		for (const number of (list[1] ?? "").match(/\d{1,2}/g) ?? []) ages.push(Number(number));
-	}
+	const ages = parseKidAges(text);
 	if (/\btoddlers?\b/.test(lower)) ages.push(2);
 	if (/\b(baby|babies|infant)\b/.test(lower) && !/\bbaby[- ]chang/.test(lower)) ages.push(1);
-	return [...new Set(ages.filter((age) => Number.isFinite(age) && age <= 18))].sort((a, b) => a - b);
+	return [...new Set(ages)].sort((a, b) => a - b);
 }
 
 const TOPICS: readonly [Topic, RegExp][] = [

@@ -1,3 +1,4 @@
+import { digitsForAgeWords, numberFromWord } from "../../../domain/english";
 import { foldText } from "../../../domain/text";
 
 /**
@@ -38,14 +39,6 @@ const NOT_A_TOWN =
 const NEAR_NOT_A_PLACE =
 	/^(?:here|us|me|you|it|there|this|that|our|my|where|map|hotel|airbnb|apartment|flat|house|home|lodging|accommodation|by|a|an|some|somewhere|something|anything|ish|enough|the map|centre|center|middle|city|city centre|city center|town|town centre|our (?:hotel|place|apartment|flat|house|airbnb|accommodation|lodging)|where we.*|by \w+|the (?:hotel|map|centre|center|middle))$/;
 
-const NUMBER_WORDS: Record<string, number> = {
-	ten: 10,
-	fifteen: 15,
-	twenty: 20,
-	thirty: 30,
-	forty: 40,
-	"forty five": 45,
-};
 export const WITHIN =
 	/\b(?:within|under|less than|no more than|up to|max(?:imum)?)\s+(?:an?\s+)?(\d{1,3}|ten|fifteen|twenty|thirty|forty five|forty|half an hour|hour)\s*(?:-|\s)?(min(?:ute)?s?|hours?)?(?:'s)?\s*(walk|on foot|drive|by car|by bus|by tube|away)?/;
 
@@ -54,7 +47,7 @@ export function parseWithin(text: string): { minutes: number; onFoot: boolean } 
 	const match = text.match(WITHIN);
 	if (!match) return null;
 	const [, amount = "", unit = "", how = ""] = match;
-	let minutes = /^\d/.test(amount) ? Number(amount) : (NUMBER_WORDS[amount] ?? 0);
+	let minutes = /^\d/.test(amount) ? Number(amount) : (numberFromWord(amount) ?? 0);
 	if (amount === "half an hour") minutes = 30;
 	if (amount === "hour") minutes = 60;
 	if (unit.startsWith("hour")) minutes *= 60;
@@ -97,9 +90,9 @@ const AGE_PATTERNS = [
 ];
 const MONTHS_OLD = /\b\d{1,2}\s*-?\s*months?\s*-?\s*old\b/;
 
-/** The kids' ages a message names: "my 4 and 9 year olds" → [4, 9]; "a 10-month-old" → [0]. */
+/** The kids' ages a message names: "my 4 and 9 year olds" → [4, 9]; "our two-year-old" → [2]; "a 10-month-old" → [0]. */
 export function parseKidAges(message: string): number[] {
-	const text = foldText(message);
+	const text = digitsForAgeWords(foldText(message));
 	const ages: number[] = [];
 	for (const pattern of AGE_PATTERNS) {
 		for (const match of text.matchAll(pattern)) {
