@@ -28,7 +28,7 @@ export const MODIFIER_PHRASES: readonly PhraseRule[] = [
 	{ phrases: ["nothing steep", "not steep", "not too steep"], modifiers: ["stroller"] },
 	// Smells: "anything that ISN'T stinky" is words a place's notes must not have.
 	{
-		phrases: ["stinky", "smelly", "stink", "smell", "bad smell", "rotten egg", "rotten", "sulfur", "sulphur"],
+		phrases: ["stinky", "smelly", "stink", "smell", "bad smell", "rotten egg", "rotten"],
 		keyword: true,
 	},
 	// How near to the animals, not how near the place: "animals a 2 yr old can see up close".
