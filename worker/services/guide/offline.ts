@@ -384,7 +384,8 @@ async function answer(
 		response: {
 			content,
 			state: "responding",
-			suggestions: suggestions.map((entry) => entry.place),
+			// Nothing new has the interest: the earlier places that do are the answer, their cards to save.
+			suggestions: suggestions.length > 0 ? suggestions.map((entry) => entry.place) : earlier,
 			backupSuggestions: backups.map((entry) => entry.place),
 			isClarification: false,
 		},
