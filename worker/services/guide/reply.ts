@@ -167,7 +167,12 @@ function nearLine(near: readonly NearPlace[], phrasing: Phrasing, seed: number):
 	if (seen.length > 0)
 		parts.push(
 			phrasing.pick(
-				[`You've seen these already, and they're close: ${named(seen)}.`, `From earlier, also close: ${named(seen)}.`],
+				[
+					seen.length === 1
+						? `You've seen this one already, and it's close: ${named(seen)}.`
+						: `You've seen these already, and they're close: ${named(seen)}.`,
+					`From earlier, also close: ${named(seen)}.`,
+				],
 				seed,
 			),
 		);
