@@ -274,4 +274,11 @@ describe("words", () => {
 		expect(exampleAsks("New York", [14, 16])).toContain("Something thrilling for a teenager");
 		expect(composeOpening("", [])).toContain("your family");
 	});
+
+	it("opens with where the family stays when they set it, never the map", () => {
+		const opening = composeOpening("London, UK", [3, 8], "The Ampersand Hotel");
+		expect(opening).toContain("close to where you're staying (The Ampersand Hotel)");
+		expect(opening).not.toMatch(/map/);
+		expect(composeOpening("London, UK", [3, 8])).not.toMatch(/map/);
+	});
 });

@@ -292,3 +292,26 @@ describe("a place's own words for an interest with a kind that decides", () => {
 		expect(parseGuideRequest("a rain forest walk").modifiers).not.toContain("indoor");
 	});
 });
+
+describe("water and what was had before, said their way", () => {
+	it("the sea being too cold is about the water, not the weather: no indoors-only filter", () => {
+		const request = parseGuideRequest("the sea is way too cold – where can the kids swim?");
+		expect(request.modifiers).not.toContain("indoor");
+		expect(request.categories).toContain("swimming");
+	});
+
+	it("'in some water' is no town: splashing about in water is a place to swim", () => {
+		const request = parseGuideRequest("it's boiling, can they splash about in some water?");
+		expect(request.nearPlace).toBeNull();
+		expect(request.categories).toContain("swimming");
+	});
+
+	it("'a real hike, not another boardwalk': hikes still asked, only boardwalks ruled out", () => {
+		const request = parseGuideRequest("a real hike this time, not another boardwalk");
+		expect(request.categories).toContain("hiking");
+		expect(request.avoid).not.toContain("hiking");
+		expect(request.avoidWords).toContain("boardwalk");
+		// Had enough of a kind with nothing else of it asked: still ruled out.
+		expect(parseGuideRequest("no more museums please").avoid).toContain("museum");
+	});
+});

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { haversineKm } from "../../domain/geo/geo";
 import type { GuideChatMessage, GuideResponse } from "../../domain/guide/guide";
 import { askGuide, catalog, contextFor, insertCatalog } from "./guide-corpus/catalog";
 import { SOUTH_KENSINGTON, type Trip, UNKNOWN } from "./guide-corpus/corpus";
@@ -52,7 +53,8 @@ beforeAll(async () => {
 			backupSuggestions: response.backupSuggestions,
 			isClarification: response.isClarification,
 		});
-		for (const place of response.suggestions) suggestedIds.add(place.googlePlaceId);
+		// As the app does (turn.ts): cards and additional options were both suggested.
+		for (const place of cards(response)) suggestedIds.add(place.googlePlaceId);
 	}
 }, 120_000);
 
@@ -210,5 +212,43 @@ describe("issue 19's London session (kids 3 and 8, April, NHM saved, staying in 
 				/PLACES_PROVIDER|GOOGLE_MAPS_API_KEY|OPENAI_API_KEY|\b[A-Z][A-Z0-9]+_[A-Z0-9_]{2,}\b/,
 			);
 		}
+	});
+});
+describe("the session's answers as a parent would read them (h's browser replay)", () => {
+	const stay = { latitude: SOUTH_KENSINGTON.lat, longitude: SOUTH_KENSINGTON.lng };
+	const metersFromStay = (place: GuideResponse["suggestions"][number]) => haversineKm(stay, place) * 1000;
+
+	it("within walking distance: what was shown before (cards or additional options) is named, never asked back", () => {
+		const walking = answer("walking");
+		expect(walking.isClarification).toBe(false);
+		expect(walking.content).toMatch(/minutes?'s? walk/);
+	});
+
+	it("a dinosaur fan gets only places with dinosaurs, earlier ones named again rather than padding", () => {
+		const dinosaur = answer("dinosaur");
+		const unrelated = cards(dinosaur).filter((place) => !/dinosaur/i.test(JSON.stringify(place)));
+		expect(unrelated.map((place) => place.name)).toEqual([]);
+		expect(dinosaur.content).toContain("Crystal Palace Park");
+	});
+
+	it("says 'near where you're staying' only of places that are (3 km)", () => {
+		for (const [turn, response] of answers) {
+			if (!/near where you're staying(?! and)/.test(response.content)) continue;
+			const far = response.suggestions.filter((place) => metersFromStay(place) > 3000).map((place) => place.name);
+			expect(far, turn).toEqual([]);
+		}
+	});
+
+	it("pouring all day: the museum next to the stay is a card, not only an additional option", () => {
+		expect(answer("pour").suggestions.map((place) => place.name)).toContain("Victoria and Albert Museum");
+	});
+
+	it("a 12-year-old is not sent to a playground", () => {
+		const playgrounds = answer("bored").suggestions.filter((place) => place.types[0] === "playground");
+		expect(playgrounds.map((place) => place.name)).toEqual([]);
+	});
+
+	it("no '5 more options below' sentences: the UI shows the additional options", () => {
+		for (const [turn, response] of answers) expect(response.content, turn).not.toMatch(/more options?\b/i);
 	});
 });

@@ -107,7 +107,7 @@ const NATURE_WORDS =
 	/\b(national park|park|mountains?|forest|lake|coast|island|canyon|valley|beach|smoky|yellowstone|acadia|olympic|rocky)\b/i;
 
 /** Two or three example asks that fit the destination and the kids' ages. */
-export function exampleAsks(location: string, kidAges: readonly number[]): string[] {
+export function exampleAsks(location: string, kidAges: readonly number[], stay: string | null = null): string[] {
 	const ages = unique(kidAges);
 	const youngest = ages[0];
 	const oldest = ages.at(-1);
@@ -126,7 +126,7 @@ export function exampleAsks(location: string, kidAges: readonly number[]): strin
 				: "A family hike with a great view",
 		);
 	} else if (youngest !== undefined && youngest <= 3) {
-		asks.push("Playgrounds near the map centre for a toddler");
+		asks.push(stay ? "Playgrounds near where we're staying for a toddler" : "Playgrounds nearby for a toddler");
 	} else if (oldest !== undefined && oldest >= 13) {
 		asks.push("Something thrilling for a teenager");
 	} else {
@@ -137,7 +137,7 @@ export function exampleAsks(location: string, kidAges: readonly number[]): strin
 }
 
 /** Wunder's opening message: a greeting that names the destination and the kids, and a few asks to try. */
-export function composeOpening(location: string, kidAges: readonly number[]): string {
+export function composeOpening(location: string, kidAges: readonly number[], stay: string | null = null): string {
 	const where = destinationName(location);
 	const ages = unique(kidAges);
 	const who =
@@ -146,7 +146,7 @@ export function composeOpening(location: string, kidAges: readonly number[]): st
 			: ages.length === 1
 				? `your ${ages[0]}-year-old`
 				: `your crew (${list(ages.map(String))})`;
-	const asks = exampleAsks(location, ages)
+	const asks = exampleAsks(location, ages, stay)
 		.map((ask) => `“${ask}”`)
 		.join(", ");
 	const seed = `${location}|${ages.join(",")}`;
@@ -158,5 +158,7 @@ export function composeOpening(location: string, kidAges: readonly number[]): st
 		],
 		seed,
 	);
-	return `${hello} Tell me what you're in the mood for and I'll find real places that suit ${who}, close to wherever your map is. You could ask: ${asks}.`;
+	// Distances are measured from where the family stays when they said so, else from the destination.
+	const near = stay ? `close to where you're staying (${stay})` : `around ${where}`;
+	return `${hello} Tell me what you're in the mood for and I'll find real places that suit ${who}, ${near}. You could ask: ${asks}.`;
 }

@@ -3,12 +3,12 @@ import { haversineKm } from "../../../domain/geo/geo";
 import type { GuideResponse } from "../../../domain/guide/guide";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
-import { askedLabel, composeClarification, composeNothingFound, statusLines } from "./compose";
+import { askedLabel, composeClarification, composeNothingFound, destinationName, statusLines } from "./compose";
 import { type Origin, originOf, radiusOf } from "./origin";
 import { pickPlaces } from "./pick";
 import { answerPlaceQuestion } from "./place-questions";
 import { type FitRequest, type ScoredPlace, scorePlace, textOf } from "./rank";
-import { composeReply } from "./reply";
+import { composeReply, type NearPlace } from "./reply";
 import { followUp, type GuideRequest, parseGuideRequest } from "./request";
 import { searchEach } from "./search-each";
 import { searchQueries, stayByQueries } from "./search-queries";
@@ -218,7 +218,6 @@ function replyBase(context: GuideContext, request: GuideRequest, kidAges: readon
 		kidAges,
 		saved: [],
 		skip: [],
-		backupCount: 0,
 	};
 }
 
@@ -236,22 +235,70 @@ async function loudToSkip(
 	return found.filter((place) => scorePlace(place, fit).excluded === "loud").slice(0, 2);
 }
 
-/**
- * Saved places and earlier suggestions within the distance asked ("what's within walking
- * distance?"): named in the words, never carded again.
- */
-function alreadyShownNear(context: GuideContext, fit: FitRequest, named: readonly ScoredPlace[]): Place[] {
+/** Places shown before in this conversation (cards and additional options), newest answer last. */
+function shownBefore(context: GuideContext): Place[] {
 	const shown = new Map<string, Place>();
-	for (const place of context.savedPlaces ?? []) shown.set(place.googlePlaceId, place);
 	for (const message of context.history) {
-		for (const place of message.suggestions ?? []) {
-			if (context.suggestedIds?.has(place.googlePlaceId)) shown.set(place.googlePlaceId, place);
+		for (const place of [...(message.suggestions ?? []), ...(message.backupSuggestions ?? [])]) {
+			if (!context.suggestedIds || context.suggestedIds.has(place.googlePlaceId)) shown.set(place.googlePlaceId, place);
 		}
 	}
+	return [...shown.values()];
+}
+
+/**
+ * Saved places and earlier suggestions (cards and additional options) within the distance asked
+ * ("what's within walking distance?"): named in the words with how far, never carded again.
+ */
+function alreadyShownNear(context: GuideContext, fit: FitRequest, named: readonly ScoredPlace[]): NearPlace[] {
+	const savedIds = new Set((context.savedPlaces ?? []).map((place) => place.googlePlaceId));
+	const shown = new Map<string, Place>();
+	for (const place of [...(context.savedPlaces ?? []), ...shownBefore(context)]) shown.set(place.googlePlaceId, place);
 	for (const entry of named) shown.delete(entry.place.googlePlaceId);
 	return [...shown.values()]
-		.filter((place) => haversineKm(fit.center, place) * 1000 <= fit.radiusMeters && !scorePlace(place, fit).excluded)
-		.slice(0, 3);
+		.map((place) => ({
+			place,
+			saved: savedIds.has(place.googlePlaceId),
+			meters: haversineKm(fit.center, place) * 1000,
+		}))
+		.filter((near) => near.meters <= fit.radiusMeters && !scorePlace(near.place, fit).excluded)
+		.sort((a, b) => Number(b.saved) - Number(a.saved) || a.meters - b.meters)
+		.slice(0, 4);
+}
+
+/** "next door to the dinosaurs": what is beside a place, not in it. */
+const NEIGHBOUR = /\b(?:next door to|next to|near|opposite|close to|beside|across from) the [\w-]+/gi;
+
+/** Whether a place's own words have one of the interests asked for ("dinosaurs"), not only its neighbour's. */
+function hasInterest(place: Place, keywords: readonly string[]): boolean {
+	const strip = (text: string | null | undefined) => text?.replace(NEIGHBOUR, "") ?? null;
+	const own = textOf({
+		...place,
+		pithySummary: strip(place.pithySummary) ?? "",
+		whyKidsLoveIt: strip(place.whyKidsLoveIt),
+		familySummary: strip(place.familySummary) ?? "",
+		editorialSummary: strip(place.editorialSummary),
+	});
+	return keywords.some((keyword) => {
+		const phrase = searchTokens(keyword).map(singular).join(" ");
+		return phrase.length > 0 && own.includes(` ${phrase}`);
+	});
+}
+
+/**
+ * Places shown before (cards or additional options) that have the interest asked for: when they
+ * are the fits, they are named again briefly rather than padding the answer with unrelated places.
+ */
+function earlierWithInterest(context: GuideContext, request: GuideRequest, fit: FitRequest): Place[] {
+	if (request.keywords.length === 0 || request.modifiers.includes("again")) return [];
+	return shownBefore(context)
+		.filter(
+			(place) =>
+				!context.excludeIds.has(place.googlePlaceId) &&
+				hasInterest(place, request.keywords) &&
+				!scorePlace(place, fit).excluded,
+		)
+		.slice(0, 2);
 }
 
 /** Saved places that answer this question as well as the picks do: named, not hidden. */
@@ -296,11 +343,20 @@ async function answer(
 		messageAges: request.ages,
 		tripDates: context.tripDates ?? null,
 		together: request.together,
+		fromStay: origin.kind === "stay",
 	};
-	const { suggestions, backups } = pickPlaces(places, fit);
-	await deps.status(statusLines.picking(suggestions.length));
+	let { suggestions, backups } = pickPlaces(places, fit);
 	const saved = savedAnswers(context, request, fit, suggestions.at(-1)?.score ?? Number.NEGATIVE_INFINITY);
-	if (suggestions.length === 0 && saved.length === 0) return null;
+	const earlier = earlierWithInterest(context, request, fit);
+	// An interest asked ("a dinosaur fan") that saved or earlier places have: no picks without it.
+	if (earlier.length > 0 || saved.some((entry) => entry.reasons.includes("keyword"))) {
+		const fits = (entry: ScoredPlace) => entry.reasons.includes("keyword");
+		suggestions = suggestions.filter(fits);
+		backups = backups.filter(fits);
+	}
+	await deps.status(statusLines.picking(suggestions.length));
+	const alsoNear = bounded ? alreadyShownNear(context, fit, [...suggestions, ...saved]) : [];
+	if (suggestions.length === 0 && saved.length === 0 && alsoNear.length === 0 && earlier.length === 0) return null;
 	const content = composeReply({
 		...replyBase(context, request, kidAges),
 		label,
@@ -309,9 +365,11 @@ async function answer(
 		suggestions,
 		saved,
 		skip: await loudToSkip(context, deps, request, fit),
-		alsoNear: bounded ? alreadyShownNear(context, fit, [...suggestions, ...saved]) : [],
+		alsoNear,
+		earlier,
 		missing,
-		backupCount: backups.length,
+		metersOf: (place: Place) => metersFrom(origin, place),
+		destination: destinationName(context.location),
 	});
 	const search: SearchContext = {
 		center: origin.point,
@@ -326,7 +384,8 @@ async function answer(
 		response: {
 			content,
 			state: "responding",
-			suggestions: suggestions.map((entry) => entry.place),
+			// Nothing new has the interest: the earlier places that do are the answer, their cards to save.
+			suggestions: suggestions.length > 0 ? suggestions.map((entry) => entry.place) : earlier,
 			backupSuggestions: backups.map((entry) => entry.place),
 			isClarification: false,
 		},

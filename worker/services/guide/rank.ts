@@ -31,6 +31,8 @@ export interface FitRequest {
 	together?: boolean;
 	/** The trip's dates: nothing closed for the season. */
 	tripDates?: { start: string; end: string } | null;
+	/** Distances are from where the family stays: a place next door beats a similar one across town. */
+	fromStay?: boolean;
 }
 
 /** Why a place fits, for the reply ("indoors", "free entry"…), strongest first. */
@@ -133,6 +135,24 @@ export function categoryScore(place: Place, name: PlaceCategoryName): number {
 	if (place.tags.some((tag) => entry.tags.includes(tag))) score += 1.5;
 	if (score === 0 && searchTokens(place.name).map(singular).includes(singular(entry.key))) score += 2;
 	return score;
+}
+
+/** Kinds aimed at little ones, which an older child the message names has outgrown. */
+const LITTLE_ONES_TYPES = new Set(["playground", "indoor_playground", "farm", "petting_zoo"]);
+
+/**
+ * An age of 11+ the message names ("a 12 year old who's bored") outgrows playgrounds and toddler
+ * farms, and a place whose range tops out at that age.
+ */
+function olderKidPenalty(place: Place, messageAges: readonly number[]): number {
+	const youngest = Math.min(...messageAges);
+	if (messageAges.length === 0 || youngest < 11) return 0;
+	let penalty = 0;
+	if (LITTLE_ONES_TYPES.has(place.types[0] ?? "") || (has(place, "toddler-friendly") && place.types.includes("farm")))
+		penalty += 3;
+	const max = place.ages?.[1];
+	if (max !== undefined && max <= youngest + 1) penalty += 2;
+	return penalty;
 }
 
 /** Scores one place for a request; see the module comment. */
@@ -299,12 +319,16 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 	else if (ageFit === "some") score += 0.75;
 	else if (ageFit === "none") score -= 2.5;
 
+	score -= olderKidPenalty(place, request.messageAges ?? []);
+
 	// A provider's rating, where there is one and enough people gave it.
 	if (place.rating != null && (place.userRatingCount ?? 0) >= 20) score += (place.rating - 4) * 1.2;
 
 	// Nearer is better, within the radius.
 	const meters = place.distanceMeters ?? haversineKm(request.center, place) * 1000;
 	score -= 1.5 * Math.min(2, meters / Math.max(1, request.radiusMeters));
+	// From where they stay, every few km is a real trip with the kids (500 m beats 10 km, whatever the radius).
+	if (request.fromStay) score -= Math.min(3, meters / 3500);
 
 	return { place, score, reasons: [...new Set(reasons)], ageFit, category, excluded };
 }

@@ -21,7 +21,13 @@ export interface ReplyInput {
 	/** The conversation's earlier answers, whose sentences are not repeated. */
 	previous: string | null;
 	/** Places shown before (saved or suggested) that are also within the distance asked: named, not carded again. */
-	alsoNear?: readonly Place[];
+	alsoNear?: readonly NearPlace[];
+	/** Places shown before that have the interest asked ("dinosaurs"): named again briefly. */
+	earlier?: readonly Place[];
+	/** How far a place is from where the search looked (for honest "near" words). */
+	metersOf?: (place: Place) => number;
+	/** The destination's short name ("London"): far picks are "across London". */
+	destination?: string;
 	request: GuideRequest;
 	label: string;
 	/** Where the search looked from: "where you're staying", "London", "ZSL London Zoo". */
@@ -33,12 +39,21 @@ export interface ReplyInput {
 	saved: readonly ScoredPlace[];
 	/** Places to steer clear of (loud, for a noise-scared child), when asked. */
 	skip: readonly Place[];
-	backupCount: number;
 	/** Showing the last answer's places again. */
 	again?: boolean;
 	/** The kind asked for that is not within reach ("playgrounds"): said first, other ideas follow. */
 	missing?: string | null;
 }
+
+/** A place shown before that is within the distance asked, and how far it is. */
+export interface NearPlace {
+	place: Place;
+	saved: boolean;
+	meters: number;
+}
+
+/** "Near" only means near: a stay's neighbourhood reaches about this far. */
+const NEAR_STAY_METERS = 3000;
 
 /** Picks among options, starting at the seed, the first not already used (here or in the previous answer). */
 class Phrasing {
@@ -98,7 +113,7 @@ function lead(input: ReplyInput, phrasing: Phrasing, seed: number): string {
 		? `within walking distance of ${input.where}`
 		: input.request.within
 			? `within about ${input.request.within.minutes} minutes of ${input.where}`
-			: `near ${input.where}`;
+			: nearWords(input);
 	const adjectives = descriptors(input.request).filter((word) => !input.label.includes(word));
 	const what = [...(adjectives.length ? [adjectives.join(", ")] : []), input.label].join(" ");
 	const kept = promises(input.request);
@@ -119,6 +134,60 @@ function lead(input: ReplyInput, phrasing: Phrasing, seed: number): string {
 					`${capital(number)} ${what} ${where} that fit ${kids}${keeps}:`,
 				];
 	return phrasing.pick(options, seed);
+}
+
+/**
+ * Where the picks are, said honestly: "near where you're staying" only when they all are; far
+ * ones are "across London".
+ */
+function nearWords(input: ReplyInput): string {
+	if (!input.fromStay || !input.metersOf) return `near ${input.where}`;
+	const meters = input.suggestions.map((entry) => input.metersOf?.(entry.place) ?? 0);
+	const across = `across ${input.destination ?? "town"}`;
+	const far = meters.filter((m) => m > NEAR_STAY_METERS).length;
+	if (far === 0) return `near ${input.where}`;
+	return far === meters.length ? across : `near ${input.where} and ${across}`;
+}
+
+/** "5 minutes' walk", "12 km away". */
+function howFar(meters: number): string {
+	if (meters > 2000) return `${Math.round(meters / 1000)} km away`;
+	const minutes = Math.max(1, Math.round(meters / 80));
+	return `${minutes} ${minutes === 1 ? "minute's" : "minutes'"} walk`;
+}
+
+/** "Already on your list: … You've seen: the Science Museum (4 minutes' walk) and the V&A (6 minutes' walk)." */
+function nearLine(near: readonly NearPlace[], phrasing: Phrasing, seed: number): string {
+	const named = (group: readonly NearPlace[]) =>
+		list(group.map((entry) => `${theName(entry.place.name)} (${howFar(entry.meters)})`));
+	const saved = near.filter((entry) => entry.saved);
+	const seen = near.filter((entry) => !entry.saved);
+	const parts: string[] = [];
+	if (saved.length > 0) parts.push(`Already on your list: ${named(saved)}.`);
+	if (seen.length > 0)
+		parts.push(
+			phrasing.pick(
+				[
+					seen.length === 1
+						? `You've seen this one already, and it's close: ${named(seen)}.`
+						: `You've seen these already, and they're close: ${named(seen)}.`,
+					`From earlier, also close: ${named(seen)}.`,
+				],
+				seed,
+			),
+		);
+	return parts.join(" ");
+}
+
+/** "Crystal Palace Park, from earlier: there are life-size dinosaur sculptures…" — the words that have the interest. */
+function earlierLine(place: Place, keywords: readonly string[]): string {
+	const texts = [place.whyKidsLoveIt, place.familySummary, place.pithySummary, place.editorialSummary]
+		.filter((text): text is string => Boolean(text))
+		.flatMap((text) => text.split(/(?<=[.!?])\s+/));
+	const stems = keywords.map((keyword) => keyword.toLowerCase().replace(/s$/, ""));
+	const about = texts.find((text) => stems.some((stem) => text.toLowerCase().includes(stem))) ?? texts[0];
+	const name = capital(theName(place.name));
+	return about ? `${name}, from earlier: ${lowerFirst(sentence(about))}` : `${name}, from earlier.`;
 }
 
 /** Why a pick fits this ask, in a few words per fact the place carries. */
@@ -230,30 +299,28 @@ export function composeReply(input: ReplyInput): string {
 	} else if (input.suggestions.length > 0) {
 		if (input.missing) parts.push(`I couldn't find ${input.missing} near ${input.where}, so here are other ideas.`);
 		if (saved) parts.push(saved);
+		// Within a distance asked: what they already know is there comes first.
+		if (input.alsoNear?.length) parts.push(nearLine(input.alsoNear, phrasing, seed + 7));
+		const shown = Boolean(saved) || Boolean(input.alsoNear?.length);
 		parts.push(
-			saved ? lead(input, phrasing, seed).replace(/^Here are /, "And here are ") : lead(input, phrasing, seed),
+			shown ? lead(input, phrasing, seed).replace(/^Here are /, "And here are ") : lead(input, phrasing, seed),
 		);
-	} else if (saved) {
-		parts.push(saved, "I couldn't find anything new that fits as well nearby.");
+	} else {
+		// Nothing new: what was shown before that answers, then says so.
+		if (saved) parts.push(saved);
+		if (input.alsoNear?.length) parts.push(nearLine(input.alsoNear, phrasing, seed + 7));
+		parts.push(...(input.earlier ?? []).map((place) => earlierLine(place, input.request.keywords)));
+		parts.push(
+			input.alsoNear?.length
+				? "Nothing new within that distance that I haven't shown you already."
+				: "I couldn't find anything new that fits as well nearby.",
+		);
 	}
 	parts.push(...input.suggestions.map((entry, index) => pickLine(entry, index, input, phrasing)));
-	if (input.alsoNear?.length) {
-		const names = list(input.alsoNear.map((place) => theName(place.name)));
-		parts.push(
-			phrasing.pick(
-				[
-					`Also close by, and already on your radar: ${names}.`,
-					`Don't forget ${names}, which you've seen already: also close.`,
-				],
-				seed + 7,
-			),
-		);
+	if (input.suggestions.length > 0) {
+		parts.push(...(input.earlier ?? []).map((place) => earlierLine(place, input.request.keywords)));
 	}
-	let outro = phrasing.pick(OUTROS, seed + 3);
-	if (input.backupCount > 0) {
-		const more = `${input.backupCount} more ${input.backupCount === 1 ? "option" : "options"}`;
-		outro += ` ${phrasing.pick([`${capital(more)} below if none of these click.`, `There ${input.backupCount === 1 ? "is" : "are"} ${more} under these.`, `Scroll down for ${more}.`], seed + 5)}`;
-	}
+	const outro = phrasing.pick(OUTROS, seed + 3);
 	parts.push(outro);
 	return parts.join("\n\n");
 }

@@ -34,7 +34,7 @@ const NEAR_PLACE = new RegExp(
 const IN_TOWN = new RegExp(String.raw`\bin\s+${NAME}${NAME_END}`, "u");
 /** Words after "in" that are no town. */
 const NOT_A_TOWN =
-	/^(?:a|an|my|our|the|this|that|these|those|it|there|here|town|city|centre|center|rain|sun|snow|heat|winter|spring|summer|fall|autumn|jan\w*|feb\w*|march|april|may|june|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|morning|afternoon|evening|mind|general|total|person|advance|time|line|case|one|two|\d.*|[a-z]{1,2})(?:\s|$)/;
+	/^(?:a|an|my|our|the|this|that|these|those|it|there|here|town|city|centre|center|rain|sun|snow|heat|winter|spring|summer|fall|autumn|jan\w*|feb\w*|march|april|may|june|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|morning|afternoon|evening|mind|general|total|person|advance|time|line|case|one|two|some|any|water|sea|ocean|lake|river|pool|shade|nature|\d.*|[a-z]{1,2})(?:\s|$)/;
 /** "near here", "near us", "near our hotel": where the family is, not a named place. */
 const NEAR_NOT_A_PLACE =
 	/^(?:here|us|me|you|it|there|this|that|our|my|where|map|hotel|airbnb|apartment|flat|house|home|lodging|accommodation|by|a|an|some|somewhere|something|anything|ish|enough|the map|centre|center|middle|city|city centre|city center|town|town centre|our (?:hotel|place|apartment|flat|house|airbnb|accommodation|lodging)|where we.*|by \w+|the (?:hotel|map|centre|center|middle))$/;

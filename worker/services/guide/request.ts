@@ -143,6 +143,9 @@ const NEGATIONS: readonly string[][] = [
 	"were over",
 ].map(tokensOf);
 
+/** Negations that mean "had that already": "not another boardwalk". */
+const ANOTHER = new Set(["not another", "no more"]);
+
 /** Words that end a negation early: "no museums, something outdoors" asks for outdoors. */
 const NEGATION_END = new Set([
 	"something",
@@ -162,6 +165,10 @@ const FOLLOW_UP = /\b(?:instead|what about|how about|cheaper|closer|nearer|any o
 /** "museums are done", "parks are boring", "hikes are out", "museums are for babies", "museum'd out". */
 const DONE_WITH =
 	/\b([a-z]+)\s+(?:are|is)\s+(?:done|out|boring|over|banned|off the table|for babies|for little kids|lame|babyish)\b|\b([a-z]+?)e?d\s+out\b/g;
+
+/** "the ocean is freezing", "the sea's too cold", "the lake was icy": about the water, not the weather. */
+const WATER_TEMPERATURE =
+	/\b(?:the\s+)?(?:ocean|sea|water|lake|river|pool|surf)s?\s+(?:is\s+|was\s+|are\s+|gets\s+|feels\s+)?(?:so\s+|too\s+|really\s+|way\s+too\s+|pretty\s+|absolutely\s+)?(?:freezing|cold|icy|chilly|frigid|arctic)\b/g;
 
 /** Little walking: "without much walking", "no long walks", "can't walk far": no hikes, short visits. */
 const LITTLE_WALKING =
@@ -194,8 +201,12 @@ export function parseGuideRequest(message: string): GuideRequest {
 	const words: string[] = [];
 	/** The phrase that asked for each kind ("animals" for zoo). */
 	const askedBy = new Map<PlaceCategoryName, string>();
+	/** Kinds negated by "not another X": X ("boardwalk") is the phrase that was had enough of. */
+	const anotherOf = new Map<PlaceCategoryName, string>();
 	// "museums are DONE", "parks are boring": the kind comes before its negation.
 	for (const done of rest.matchAll(DONE_WITH)) rest = rest.replace(done[0], ` no ${done[1] ?? done[2]} , `);
+	// "the ocean is freezing": the water is cold, not the weather (no reason to stay indoors).
+	rest = rest.replace(WATER_TEMPERATURE, " , ");
 	if (LITTLE_WALKING.test(rest)) {
 		avoid.add("hiking");
 		modifiers.add("short");
@@ -204,6 +215,8 @@ export function parseGuideRequest(message: string): GuideRequest {
 		const raw = searchTokens(clause);
 		const tokens = raw.map(singular);
 		let negating = false;
+		/** Negated by "not another", "no more": a variant of what is asked, maybe. */
+		let another = false;
 		let littleOnes = -1;
 		let i = 0;
 		while (i < tokens.length) {
@@ -212,6 +225,7 @@ export function parseGuideRequest(message: string): GuideRequest {
 			// A phrase that holds the negation ("not far", "no cost") is the phrase.
 			if (negation && (!match || match.tokens.length <= negation.length)) {
 				negating = true;
+				another = ANOTHER.has(negation.join(" "));
 				i += negation.length;
 				continue;
 			}
@@ -225,6 +239,7 @@ export function parseGuideRequest(message: string): GuideRequest {
 				if (match.rule.keyword && negating) for (const phrase of match.rule.phrases) avoidWords.add(phrase);
 				else if (!babyish) {
 					for (const name of match.rule.categories ?? []) {
+						if (negating && !noise && another) anotherOf.set(name, match.phrase);
 						if (negating && !noise) avoid.add(name);
 						else {
 							categories.add(name);
@@ -257,6 +272,13 @@ export function parseGuideRequest(message: string): GuideRequest {
 	// "not indoors" is outdoors and the other way round; an avoided kind is never also asked for.
 	if (avoidedModifiers.has("indoor") && !modifiers.has("indoor")) modifiers.add("outdoor");
 	if (avoidedModifiers.has("outdoor") && !modifiers.has("outdoor")) modifiers.add("indoor");
+	// "a proper hike, not another boardwalk": the kind is still asked; only the variant had before is avoided.
+	for (const [name, phrase] of anotherOf) {
+		const asked = askedBy.get(name);
+		if (!categories.has(name) || !asked || asked === phrase) continue;
+		avoid.delete(name);
+		avoidWords.add(phrase);
+	}
 	// "animals that isn't the zoo": the kind is avoided, the interest is still looked for in the places' words.
 	for (const name of avoid) {
 		const asked = askedBy.get(name);

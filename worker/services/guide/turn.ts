@@ -130,7 +130,7 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 	if (input.message === GUIDE_OPENING_TRIGGER) {
 		let content: string = guideMessages.greeting;
 		try {
-			content = composeOpening(input.adventure.location, kidAges);
+			content = composeOpening(input.adventure.location, kidAges, input.adventure.stay?.label ?? null);
 		} catch (error) {
 			console.warn(`guide opening failed: ${error instanceof Error ? error.message : String(error)}`);
 		}
