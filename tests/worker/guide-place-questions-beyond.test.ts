@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { guidePlaceId } from "./fixtures/guide-places";
 import {
 	answerFor,
+	askIn as ask,
+	cardIds as ids,
 	insertOtherDestinations,
 	insertQuestionPlaces,
 	questionContext,
@@ -16,15 +18,6 @@ import {
  * Yellowstone Lake") or through a road the places mention ("Trail Ridge Road"). Each answer names the
  * place, is the only card, and says "Check <website>" once.
  */
-
-const ids = (places: readonly { googlePlaceId: string }[]) => places.map((place) => place.googlePlaceId);
-
-/** The answer for a trip to `slug` (London uses the London context). */
-async function ask(slug: string, message: string) {
-	const answer = await answerFor(slug === "london" ? questionContext(message) : tripContext(slug, message));
-	if (!answer) throw new Error(`no answer for "${message}"`);
-	return answer.response;
-}
 
 beforeAll(async () => {
 	await insertQuestionPlaces();

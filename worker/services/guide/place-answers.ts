@@ -58,7 +58,7 @@ const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const quote = (sentence: string | undefined) => (sentence ? ` The place notes say: “${sentence}”` : "");
 
 /** Where to check what the facts do not say. */
-function checkWith(place: Place): string {
+export function checkWith(place: Place): string {
 	return place.website ? ` Check ${place.website} before you go.` : " It's worth checking with them before you go.";
 }
 

@@ -52,7 +52,7 @@ export function agesIn(text: string): number[] {
 const TOPICS: readonly [Topic, RegExp][] = [
 	[
 		"free",
-		/\b((?<!step[- ])free|cost|costs|price|prices|pricey|expensive|cheap|pay|paid|how much(?! time)|entry fee|admission|fee)\b/,
+		/\b((?<!step[- ])free|cost|costs|price|prices|pricey|expensive|cheap|cheaper|pay|paid|how much(?! time| walk| hik| of a (?:walk|hike)| climb)|entry fee|admission|fee)\b/,
 	],
 	[
 		"booking",
@@ -114,7 +114,7 @@ export function topicsOf(message: string): Topic[] {
 	const text = foldText(message).replace(/[’']/g, "'");
 	const found = TOPICS.map(([topic, pattern]) => ({ topic, at: text.search(pattern) })).filter(({ at }) => at >= 0);
 	const forAge = new RegExp(
-		String.raw`\bfor (?:(?:a|an|my|our|the|two|both) )?(?:\w+[\s-]*)?(?:${AGE.source}|toddlers?|babies|baby|little ones?|kids|children)|\b(?:suitable|worth it|worth going|worth the|what age|best age|age range|ages|too (?:young|old|little|small|grown[- ]up))\b|\bgood for (?:kids|children|toddlers|little ones)|\b(?:allowed|tall enough|old enough|height (?:limit|requirement)s?|minimum age|age limit)\b|\bwith (?:a|an|my|our|the|two|both) (?:${AGE.source}|toddlers?|baby)\s*\?*$|\bcan (?:a|an|my|our) (?:${AGE.source}|toddlers?|baby) (?:go|climb|ride|do|come|get|manage|handle|walk|hike)\b|\bwith (?:the )?(?:kids|children|little ones)\s*\?*$`,
+		String.raw`\bfor (?:(?:a|an|my|our|the|two|both) )?(?:\w+[\s-]*)?(?:${AGE.source}|toddlers?|babies|baby|little ones?|kids|children)|\b(?:suitable|worth it|worth going|worth the|what age|best age|age range|ages|too (?:young|old|little|small|grown[- ]up))\b|\bgood for (?:kids|children|toddlers|little ones)|(?<!\b(?:dogs?|pets?|bikes?|drones?|bicycles?) (?:are |is )?)\b(?:allowed|tall enough|old enough|height (?:limit|requirement)s?|minimum age|age limit)\b|\bwith (?:a|an|my|our|the|two|both) (?:${AGE.source}|toddlers?|baby)\s*\?*$|\bcan (?:a|an|my|our) (?:${AGE.source}|toddlers?|baby) (?:go|climb|ride|do|come|get|manage|handle|walk|hike)\b|\bwith (?:the )?(?:kids|children|little ones)\s*\?*$`,
 	);
 	// "is the zoo ok with a 2 year old?": a judgement and an age together.
 	const judged =

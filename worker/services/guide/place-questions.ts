@@ -29,6 +29,7 @@ import {
 	type Topic,
 	topicsOf,
 } from "./place-question-words";
+import { isAspect, notesLine, orRelevant, relevantLine, relevantSentences } from "./place-relevance";
 import type { GuideAnswer, GuideContext, GuideDeps } from "./types";
 
 /**
@@ -42,13 +43,20 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 	const message = context.message.trim();
 	if (message.length === 0 || message.length > 500) return null;
 	const topics = topicsOf(message);
-	const request = topics.length === 0 || asksForPlaces(message, topics);
+	// A question no fixed fact covers ("is there a shuttle to Bear Lake?") is about a place only when it names one.
+	const general = topics.length === 0;
+	if (general && !QUESTION.test(message)) return null;
+	// "What should we bring to…", "is there a shuttle to…": about the place named, if one is.
+	const request = ASPECT_ASK.test(message)
+		? "unless-named"
+		: asksForPlaces(message, general ? ["overview"] : topics) || (general ? "unless-named" : false);
 	if (request === true) return null;
 
 	const named = await namedPlaces(message, topics, context, deps);
 	if (!named) return null;
 	// "Is there somewhere to eat?" is about a place only when the message names one.
 	if (request === "unless-named" && named.targets.every((place) => !named.byName.has(place.googlePlaceId))) return null;
+	if (general && named.targets.length === 0) return null;
 	if (named.missing && named.targets.length === 0) return notFound(named.missing, context);
 	const [target] = named.targets;
 	if (!target) return null;
@@ -70,10 +78,15 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 		const activity = named.activities.get(place.googlePlaceId);
 		const said = activity ? sentenceAbout(place, activity) : null;
 		if (activity && said) lines.push(thingLine(activity, place, said));
-		for (const topic of facts) {
+		const question = withoutNames(message, named.targets);
+		if (general) lines.push(relevantLine(question, place));
+		for (const topic of general ? [] : facts) {
 			if (topic === "distance") lines.push(await distanceLines(place, named.origin, message, context, deps));
-			else lines.push(factLine(topic, answer));
+			else lines.push(orRelevant(factLine(topic, answer), question, place));
 		}
+		// "How do we get to the Studio Tour, is there a shuttle?": the facts asked, and the notes on the shuttle.
+		const aspect = !general && ASPECT_ASK.test(message) ? relevantSentences(question, place, true) : [];
+		if (aspect.length > 0) lines.push(notesLine(place, aspect));
 		// Other things the message mentions ("ok for swimming", "seeing wolves"): the writers' sentence on each.
 		for (const thing of activity ? [] : named.others.filter(isThing).slice(0, 2)) {
 			const sentence = sentenceAbout(place, thing);
@@ -178,6 +191,17 @@ const looksLikeAName = (phrase: string) =>
 		phrase,
 	);
 
+/** A message asked as a question ("is there a shuttle to Bear Lake?", "does the Beehive have ladders"). */
+const QUESTION =
+	/\?\s*$|^\s*(?:is|are|was|does|do|did|can|could|should|will|would|has|have|how|what|what's|whats|when|where|which|who|why)\b/i;
+
+/** Asks about an aspect of a place rather than for places. */
+const ASPECT_ASK =
+	/\bwhat (?:should|do|must|to|shall) (?:we |i )?(?:bring|pack|wear|take)\b|\b(?:is|are) there (?:an?|any|some) (?:shuttles?|bus|buses|gondolas?|chairlifts?|lifts?|funicular|tram|parking|shade|ladders?|stairs|steps)\b(?! (?:near|nearby|around|close))/i;
+
+/** Words before a name that make it only a comparison. */
+const COMPARED = /\b(?:than|compared (?:to|with)|versus|vs\.?|like)\s+(?:the\s+)?$/i;
+
 /** Words before a name that make it the place a distance is measured from. */
 const ORIGIN = /\b(?:from|near|close to|of)\s+(?:the\s+)?$/i;
 /** Words between an activity and the place it is done at ("boat on Yellowstone Lake", "popovers at Jordan Pond"). */
@@ -252,8 +276,15 @@ async function namedPlaces(
 		// "London" is the trip, not a place in it; "a playground" is a kind, "the zoo" names one.
 		if (isTheTrip(phrase, context.location)) continue;
 		if (isKindOnly(phrase) && !/\bthe\s+$/i.test(before)) continue;
+		// "a sand beach for the kids": a kind asked for, not the place of that name.
+		if (isAspect(phrase) || (/\b(?:a|an)\s+$/i.test(before) && phrase === phrase.toLowerCase())) continue;
+		// "cheaper than Disney?": a place named only to compare with is no place asked about.
+		if (COMPARED.test(before)) continue;
 		const others = hints.filter((word) => !searchTokens(phrase).includes(word));
 		let place = await findPlace(phrase, context, deps, others);
+		// "from Animal Kingdom Lodge to Animal Kingdom": the second name is another place, not the origin again.
+		if (place && place.googlePlaceId === named.origin?.googlePlaceId && !namesWhole(phrase, place))
+			place = await findPlace(phrase, { ...context, savedPlaces: [], history: [] }, deps, []);
 		// A road or river the places mention ("Trail Ridge Road"), not a name half-matched ("Alpine Ridge Trail").
 		if (place && !coversPhrase(phrase, place) && !namesWhole(phrase, place)) {
 			const mentioning = await placeMentioning(
