@@ -249,6 +249,13 @@ describe("anything the place's own notes say, quoted", () => {
 		expect(ids(response.suggestions)).toEqual([guidePlaceId("acadia-beehive-trail")]);
 	});
 
+	it("a question asking nothing of its own gets the place in short", async () => {
+		const response = await ask("acadia", "what about sand beach?");
+		expect(response.content).toMatch(/^Sand Beach: /);
+		expect(response.content).not.toMatch(/don't say/);
+		expect(ids(response.suggestions)).toEqual([guidePlaceId("acadia-sand-beach")]);
+	});
+
 	it("a fact the notes don't state outright is answered from their nearest words, not 'I don't know'", async () => {
 		const response = await ask("olympic", "how many steps down to second beach?");
 		expect(response.content).not.toMatch(/I don't know/);

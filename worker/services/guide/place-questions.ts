@@ -29,7 +29,7 @@ import {
 	type Topic,
 	topicsOf,
 } from "./place-question-words";
-import { isAspect, notesLine, orRelevant, relevantLine, relevantSentences } from "./place-relevance";
+import { asksSomething, isAspect, notesLine, orRelevant, relevantLine, relevantSentences } from "./place-relevance";
 import type { GuideAnswer, GuideContext, GuideDeps } from "./types";
 
 /**
@@ -79,7 +79,9 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 		const said = activity ? sentenceAbout(place, activity) : null;
 		if (activity && said) lines.push(thingLine(activity, place, said));
 		const question = withoutNames(message, named.targets);
-		if (general) lines.push(relevantLine(question, place));
+		// "What about Sand Beach?" asks nothing of its own: the place in short.
+		if (general)
+			lines.push(asksSomething(question, place) ? relevantLine(question, place) : factLine("overview", answer));
 		for (const topic of general ? [] : facts) {
 			if (topic === "distance") lines.push(await distanceLines(place, named.origin, message, context, deps));
 			else lines.push(orRelevant(factLine(topic, answer), question, place));

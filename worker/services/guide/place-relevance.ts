@@ -76,6 +76,9 @@ function contentKeys(message: string, place: Place): Set<string> {
 	return new Set(words.flatMap(keysOf));
 }
 
+/** Whether a question asks anything of its own beyond the place's name ("what about Sand Beach?" does not). */
+export const asksSomething = (message: string, place: Place) => contentKeys(message, place).size > 0;
+
 /** The place's sentences sharing most of the question's content words (at most two, in the notes' order). */
 export function relevantSentences(message: string, place: Place, kindsOnly = false): string[] {
 	const all = contentKeys(message, place);
