@@ -23,6 +23,8 @@ export interface Constraints {
 	cheap: boolean;
 	/** A wheelchair user: only places whose notes or tags say step-free. */
 	accessible: boolean;
+	/** A stroller along: no place whose own words say stairs, steep or no strollers. */
+	stroller: boolean;
 	kidAges: readonly number[];
 	/** Ages the message itself names: every one of them must fit ("something they'll both enjoy"). */
 	messageAges: readonly number[];
@@ -47,6 +49,8 @@ export type Broken =
 	| "paid"
 	| "pricey"
 	| "steps"
+	| "stairs"
+	| "steep"
 	| "ages"
 	| "season";
 
@@ -119,6 +123,10 @@ function saysStepFree(place: Place, stepFree: boolean | null): boolean {
 	return stepFree === true && /step[- ]free|wheelchair|accessible/.test(text);
 }
 
+/** A place's own words of a climb: stairs, a steep path, ladders (no place for a stroller or tired legs). */
+const CLIMB = /\b(?:stairs|staircase|steep|stone steps|ladders?|strenuous|scrambl\w*)\b/;
+const STEEP = /\b(?:steep|strenuous|scrambl\w*)\b/;
+
 /** The constraint a place breaks, or null when it keeps them all. */
 export function brokenConstraint(place: Place, constraints: Constraints): Broken | null {
 	if (place.businessStatus === "CLOSED_PERMANENTLY") return "closed";
@@ -147,6 +155,12 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 	if (constraints.free && !isFree(place)) return "paid";
 	if (constraints.cheap && (place.priceLevel ?? 0) >= 3) return "pricey";
 	if (constraints.accessible && !saysStepFree(place, facts.stepFree)) return "steps";
+	if (constraints.stroller || constraints.avoid.includes("hiking")) {
+		const text = foldText([place.familySummary, place.pithySummary, place.whyKidsLoveIt].join(" "));
+		if (constraints.stroller && (facts.stroller === false || CLIMB.test(text))) return "stairs";
+		// Nothing strenuous: no hike, and no steep climb to get there either.
+		if (constraints.avoid.includes("hiking") && STEEP.test(text)) return "steep";
+	}
 	if (place.ages && constraints.kidAges.length > 0) {
 		const [min, max] = place.ages;
 		if (!constraints.kidAges.some((age) => age >= min && age <= max)) return "ages";
@@ -183,6 +197,7 @@ export function constraintsOf(request: {
 		free: has("free"),
 		cheap: has("cheap"),
 		accessible: has("accessible"),
+		stroller: has("stroller"),
 		kidAges: request.kidAges,
 		tripDates: request.tripDates ?? null,
 	};

@@ -4,6 +4,7 @@ import type { GuideResponse } from "../../../domain/guide/guide";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
 import { askedLabel, composeClarification, composeNothingFound, destinationName, statusLines } from "./compose";
+import { brokenConstraint, constraintsOf } from "./constraints";
 import { type Origin, originOf, radiusOf } from "./origin";
 import { pickPlaces } from "./pick";
 import { answerPlaceQuestion } from "./place-questions";
@@ -90,10 +91,17 @@ const earlierAnswers = (context: GuideContext) =>
 		.map((message) => message.content)
 		.join("\n");
 
+/** "swimming but not a water park": a place the message rules out is no place it asks about. */
+function rulesOut(request: GuideRequest, answer: GuideAnswer): boolean {
+	const ruledOut = constraintsOf({ avoid: request.avoid, avoidWords: request.avoidWords, modifiers: [], kidAges: [] });
+	return answer.response.suggestions.some((place) => brokenConstraint(place, ruledOut) === "avoided");
+}
+
 async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
+	const asked = parseGuideRequest(context.message);
 	const aboutAPlace = await answerPlaceQuestion(context, deps);
-	if (aboutAPlace) return aboutAPlace;
-	const request = followUp(parseGuideRequest(context.message), context.history, context.message);
+	if (aboutAPlace && !rulesOut(asked, aboutAPlace)) return aboutAPlace;
+	const request = followUp(asked, context.history, context.message);
 	const kidAges = agesFor(request, context);
 
 	// "Show me those again": the last answer's places, as they were.

@@ -172,7 +172,7 @@ const WATER_TEMPERATURE =
 
 /** Little walking: "without much walking", "no long walks", "can't walk far": no hikes, short visits. */
 const LITTLE_WALKING =
-	/\b(?:without|not|no|little|cant|cannot|dont want)\s+(?:a\s+|too\s+|so\s+)?(?:much|long|lot of|far|many)\s+(?:walking|walks?|hiking|hikes?)\b|\b(?:cant|cannot|not able to|unable to)\s+walk\s+(?:far|much|long)\b/;
+	/\b(?:without|not|no|little|cant|cannot|dont want)\s+(?:a\s+|too\s+|so\s+)?(?:much|long|lot of|far|many)\s+(?:walking|walks?|hiking|hikes?)\b|\b(?:cant|cannot|not able to|unable to)\s+walk\s+(?:far|much|long)\b|\b(?:nothing|nothin|not|no|without)\s+(?:too\s+|very\s+|a\s+)?(?:strenuous|strenous|tiring|taxing|demanding|(?:big|huge|major|massive)\s+(?:walks?|hikes?|hiking))\b|\btired\s+(?:little\s+)?(?:legs|feet)\b/;
 
 /** Words that want two kinds in one place: "a coffee while the kids play". */
 const TOGETHER = /\b(?:while|whilst|at the same time|so we can|and we can|where we can)\b/;
