@@ -3,6 +3,7 @@ import type { Place } from "../../domain/place/place";
 import { foldText } from "../../domain/text";
 import { askGuide, catalog, contextFor, insertCatalog } from "./guide-corpus/catalog";
 import type { Trip } from "./guide-corpus/corpus";
+import { closedForTrip } from "./guide-corpus/judge";
 
 /**
  * Requests for places that combine several of the issue's constraints (a kind with a kind ruled
@@ -91,6 +92,7 @@ interface Probe {
 
 const NEAR = 2.5;
 const JULY = { start: "2027-07-10", end: "2027-07-14" };
+const DECEMBER = { start: "2027-12-20", end: "2027-12-27" };
 const APRIL = { start: "2027-04-12", end: "2027-04-16" };
 const probe = (
 	destination: Probe["destination"],
@@ -180,6 +182,57 @@ const PROBES: Probe[] = [
 		kids: [4],
 	}),
 	probe("yellowstone", "geysers we can see with a stroller and no big walk", [noStairs, noHike], { kids: [1, 6] }),
+	// Second round: other words, other places, more needs at once (every probe: open in the trip's season).
+	probe(
+		"paris",
+		"cheap stuff near the eiffel tower for a 5 yr old, nothing loud",
+		[near("paris-eiffel-tower", NEAR), notLoud, fitsAge(5)],
+		{ kids: [5] },
+	),
+	probe("london", "indoor but not a museum, its chucking it down, 12 yo", [indoor, notKind(/museum/), fitsAge(12)], {
+		kids: [12],
+	}),
+	probe("olympic", "wildlife but no hiking, we have the pushchair", [noHike, noStairs], { kids: [1, 4] }),
+	probe("orlando", "scorching!! somewhere cool w aircon, no museums, free", [indoor, free, notKind(/museum/)], JULY),
+	probe("washington-dc", "wheelchair + rain + free, kids 6 and 11", [stepFree, indoor, free, fitsAge(6), fitsAge(11)], {
+		kids: [6, 11],
+	}),
+	probe(
+		"san-diego",
+		"beach thats ok for a stroller, not too crowded",
+		[noStairs, notKind(/amusement_park|water_park|shopping_mall/)],
+		{ kids: [1, 3] },
+	),
+	probe("new-york", "outdoors but not a park, my 8 and 13 yr old", [notKind(/^park$/), fitsAge(8), fitsAge(13)], {
+		kids: [8, 13],
+	}),
+	probe("acadia", "what can we do over christmas, nothing strenuous", [noHike], DECEMBER),
+	probe("yellowstone", "christmas week, stroller ok things", [noStairs], { ...DECEMBER, kids: [1, 5] }),
+	probe("rocky-mountain", "december trip, easy stuff with a buggy, nothin steep", [noStairs], {
+		...DECEMBER,
+		kids: [2],
+	}),
+	probe("great-smoky-mountains", "tired legs and a 3yo, free things near gatlinburg", [noHike, free, fitsAge(3)], {
+		kids: [3],
+	}),
+	probe(
+		"london",
+		"animals for a 2 year old but not the big zoo, with a pram",
+		[notKind(/^zoo$/), noStairs, fitsAge(2)],
+		{ kids: [2] },
+	),
+	probe(
+		"paris",
+		"swimming but not a water park, for a 6 and 9 yo",
+		[notKind(/water_park|amusement_park/), fitsAge(6), fitsAge(9)],
+		{ kids: [6, 9] },
+	),
+	probe(
+		"san-diego",
+		"no theme parks, no zoo, something for a 7 yo near la jolla",
+		[notKind(/amusement_park|water_park|^zoo$/), fitsAge(7)],
+		{ kids: [7] },
+	),
 ];
 
 describe("every card and additional option keeps every constraint of the message", () => {
@@ -192,9 +245,62 @@ describe("every card and additional option keeps every constraint of the message
 		});
 		const response = await askGuide(context);
 		const shown = [...response.suggestions, ...response.backupSuggestions];
+		const trip = {
+			destination: probe.destination,
+			kids: [],
+			start: context.tripDates?.start ?? "",
+			end: context.tripDates?.end ?? "",
+		};
+		const season: Check = {
+			name: "open in the trip's season",
+			keeps: (place) => !closedForTrip({ ...place, id: place.googlePlaceId }, trip),
+		};
 		const broken = shown.flatMap((place) =>
-			probe.checks.filter((check) => !check.keeps(place)).map((check) => `${place.name}: ${check.name}`),
+			[...probe.checks, season].filter((check) => !check.keeps(place)).map((check) => `${place.name}: ${check.name}`),
 		);
 		expect(broken, response.content).toEqual([]);
+	});
+});
+
+describe("a hard constraint with nothing left is answered honestly, never by breaking it", () => {
+	it.each([
+		["orlando", "its 95 degrees, need somewhere with AC thats free", /indoors and free/],
+		["orlando", "scorching!! somewhere cool w aircon, no museums, free", /indoors, free and no museums/],
+		[
+			"san-diego",
+			"no theme parks, no zoo, something for a 7 yo near la jolla",
+			/no rides and thrills and no animal encounters/,
+		],
+	] as const)("%s: %s", async (destination, message, kept) => {
+		const context = await contextFor(message, { destination, kids: [7], ...JULY });
+		const response = await askGuide(context);
+		expect(response.suggestions).toEqual([]);
+		expect(response.content).toMatch(/^Nothing near .+ fits all of that/);
+		expect(response.content).toMatch(kept);
+		// What was said is not asked back.
+		expect(response.content).not.toMatch(/indoors or outdoors/);
+	});
+
+	it("a place the message rules out is not a place it asks about", async () => {
+		for (const [destination, message] of [
+			["orlando", "somewhere to go swimming but not a water park, too crowded"],
+			["london", "animals for a 2 year old but not the big zoo, with a pram"],
+		] as const) {
+			const response = await askGuide(await contextFor(message, { destination, kids: [2], ...JULY }));
+			expect(response.content, message).not.toMatch(/water park gets|a place called/i);
+			expect(response.suggestions.length, message).toBeGreaterThan(0);
+		}
+	});
+
+	it("animals but not the zoo: no zoo, and still animals' places (not every animal place ruled out)", async () => {
+		const response = await askGuide(
+			await contextFor("animals but not a zoo, somethin smaller and free", {
+				destination: "london",
+				kids: [4, 8],
+				...JULY,
+			}),
+		);
+		expect(response.content).toMatch(/\(no zoos\)/);
+		expect(response.suggestions.length).toBeGreaterThan(0);
 	});
 });

@@ -14,6 +14,8 @@ import { monthsBetween } from "./place-facts-reading";
  */
 export interface Constraints {
 	avoid: readonly PlaceCategoryName[];
+	/** Of those, kinds ruled out by their types only ("animals but not the zoo": an aquarium still is one). */
+	avoidByType: readonly PlaceCategoryName[];
 	/** Indoors, outdoors, or out of the heat (indoors or in the water). */
 	setting: "indoor" | "outdoor" | "cool" | null;
 	noLoud: boolean;
@@ -105,11 +107,11 @@ const isFree = (place: Place) =>
 	place.priceLevel === 0 ||
 	placeFacts(place).free === true;
 
-const isKind = (place: Place, name: PlaceCategoryName) => {
+const isKind = (place: Place, name: PlaceCategoryName, byType = false) => {
 	const entry = PLACE_CATEGORIES[name];
 	return (
 		place.types.some((type) => entry.types.includes(type)) ||
-		(name !== "museum" && place.tags.some((tag) => (entry.tags as readonly string[]).includes(tag)))
+		(!byType && name !== "museum" && place.tags.some((tag) => (entry.tags as readonly string[]).includes(tag)))
 	);
 };
 
@@ -130,7 +132,7 @@ const STEEP = /\b(?:steep|strenuous|scrambl\w*)\b/;
 /** The constraint a place breaks, or null when it keeps them all. */
 export function brokenConstraint(place: Place, constraints: Constraints): Broken | null {
 	if (place.businessStatus === "CLOSED_PERMANENTLY") return "closed";
-	if (constraints.avoid.some((name) => isKind(place, name))) return "avoided";
+	if (constraints.avoid.some((name) => isKind(place, name, constraints.avoidByType.includes(name)))) return "avoided";
 	if (!constraints.lodging && place.types.some((type) => LODGING_TYPES.has(type))) return "lodging";
 	if (constraints.avoidWords.length > 0) {
 		const text = foldText([place.name, place.familySummary, place.pithySummary, place.whyKidsLoveIt].join(" "));
@@ -179,6 +181,7 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 export function constraintsOf(request: {
 	categories?: readonly PlaceCategoryName[];
 	avoid?: readonly PlaceCategoryName[];
+	avoidByType?: readonly PlaceCategoryName[];
 	avoidWords?: readonly string[];
 	messageAges?: readonly number[];
 	modifiers: readonly (PlaceModifier | string)[];
@@ -188,6 +191,7 @@ export function constraintsOf(request: {
 	const has = (modifier: PlaceModifier) => request.modifiers.includes(modifier);
 	return {
 		avoid: request.avoid ?? [],
+		avoidByType: request.avoidByType ?? [],
 		avoidWords: request.avoidWords ?? [],
 		lodging: (request.categories ?? []).some((name) => name === "lodging" || name === "camping"),
 		messageAges: request.messageAges ?? [],

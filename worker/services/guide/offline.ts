@@ -3,7 +3,15 @@ import { haversineKm } from "../../../domain/geo/geo";
 import type { GuideResponse } from "../../../domain/guide/guide";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
-import { askedLabel, composeClarification, composeNothingFound, destinationName, statusLines } from "./compose";
+import { foldText } from "../../../domain/text";
+import {
+	askedLabel,
+	composeClarification,
+	composeNothingFound,
+	destinationName,
+	keptWords,
+	statusLines,
+} from "./compose";
 import { brokenConstraint, constraintsOf } from "./constraints";
 import { type Origin, originOf, radiusOf } from "./origin";
 import { pickPlaces } from "./pick";
@@ -91,16 +99,33 @@ const earlierAnswers = (context: GuideContext) =>
 		.map((message) => message.content)
 		.join("\n");
 
-/** "swimming but not a water park": a place the message rules out is no place it asks about. */
-function rulesOut(request: GuideRequest, answer: GuideAnswer): boolean {
-	const ruledOut = constraintsOf({ avoid: request.avoid, avoidWords: request.avoidWords, modifiers: [], kidAges: [] });
+/**
+ * "swimming but not a water park", "animals but not the big zoo": a place the message rules out
+ * (by its kind, or by the very words the place answer looked up) is no place it asks about.
+ */
+function rulesOut(request: GuideRequest, answer: GuideAnswer, message: string): boolean {
+	const looked = answer.response.content.match(/“([^”]+)”/)?.[1];
+	if (looked && request.avoid.length + request.avoidWords.length > 0) {
+		const name = foldText(looked)
+			.replace(/[^\p{L}\p{N} ]/gu, " ")
+			.trim();
+		const negated = new RegExp(`\\b(?:not|no|except|other than|isnt)\\s+(?:the\\s+|a\\s+|an\\s+)?${name}\\b`);
+		if (name && negated.test(foldText(message))) return true;
+	}
+	const ruledOut = constraintsOf({
+		avoid: request.avoid,
+		avoidByType: request.avoidByType,
+		avoidWords: request.avoidWords,
+		modifiers: [],
+		kidAges: [],
+	});
 	return answer.response.suggestions.some((place) => brokenConstraint(place, ruledOut) === "avoided");
 }
 
 async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
 	const asked = parseGuideRequest(context.message);
 	const aboutAPlace = await answerPlaceQuestion(context, deps);
-	if (aboutAPlace && !rulesOut(asked, aboutAPlace)) return aboutAPlace;
+	if (aboutAPlace && !rulesOut(asked, aboutAPlace, context.message)) return aboutAPlace;
 	const request = followUp(asked, context.history, context.message);
 	const kidAges = agesFor(request, context);
 
@@ -202,7 +227,8 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 		);
 		if (other) return other;
 	}
-	return { response: clarifying(composeNothingFound(label, origin.label)), search: null };
+	const kept = keptWords(request.modifiers, request.avoid);
+	return { response: clarifying(composeNothingFound(label, origin.label, kept)), search: null };
 }
 
 /** A place shown before, as a scored entry for the reply (it was fit then). */
@@ -347,6 +373,7 @@ async function answer(
 		center: origin.point,
 		radiusMeters,
 		avoid: request.avoid,
+		avoidByType: request.avoidByType,
 		avoidWords: request.avoidWords,
 		messageAges: request.ages,
 		tripDates: context.tripDates ?? null,
