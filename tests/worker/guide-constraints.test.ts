@@ -233,6 +233,34 @@ const PROBES: Probe[] = [
 		[notKind(/amusement_park|water_park|^zoo$/), fitsAge(7)],
 		{ kids: [7] },
 	),
+	// Third round: a named place with other needs, and the season.
+	probe(
+		"london",
+		"within a 10 min walk of the tower of london, free, for a 3 yo",
+		[near("london-tower-of-london", 1.2), free, fitsAge(3)],
+		{ kids: [3] },
+	),
+	probe("paris", "indoors near notre dame its raining, pushchair", [indoor, noStairs], { ...APRIL, kids: [1] }),
+	probe("new-york", "free stuff near the brooklyn bridge not a museum", [
+		free,
+		notKind(/museum/),
+		near("new-york-brooklyn-bridge", NEAR),
+	]),
+	probe("washington-dc", "quiet spot near the lincoln memorial, my 1yo naps in the stroller", [notLoud, noStairs], {
+		kids: [1],
+	}),
+	probe(
+		"orlando",
+		"no theme parks!! free outdoor stuff for a 5yo, with a stroller",
+		[notKind(/amusement_park|water_park/), free, noStairs, fitsAge(5)],
+		{ kids: [5] },
+	),
+	probe("olympic", "december, easy things, no hikes, 2 and 6 yr olds", [noHike, fitsAge(2), fitsAge(6)], {
+		...DECEMBER,
+		kids: [2, 6],
+	}),
+	probe("yellowstone", "wheelchair and a 4 yo, nothing strenuous", [stepFree, noHike, fitsAge(4)], { kids: [4] }),
+	probe("great-smoky-mountains", "rainy, indoors, free, toddler", [indoor, free, fitsAge(2)], { kids: [2] }),
 ];
 
 describe("every card and additional option keeps every constraint of the message", () => {

@@ -100,8 +100,8 @@ const earlierAnswers = (context: GuideContext) =>
 		.join("\n");
 
 /**
- * "swimming but not a water park", "animals but not the big zoo": a place the message rules out
- * (by its kind, or by the very words the place answer looked up) is no place it asks about.
+ * A place answer that is not what the message asks: a place it rules out ("swimming but not a water
+ * park", "animals but not the big zoo") or only names as where to look from ("near the Tower, free").
  */
 function rulesOut(request: GuideRequest, answer: GuideAnswer, message: string): boolean {
 	const looked = answer.response.content.match(/“([^”]+)”/)?.[1];
@@ -111,6 +111,18 @@ function rulesOut(request: GuideRequest, answer: GuideAnswer, message: string): 
 			.trim();
 		const negated = new RegExp(`\\b(?:not|no|except|other than|isnt)\\s+(?:the\\s+|a\\s+|an\\s+)?${name}\\b`);
 		if (name && negated.test(foldText(message))) return true;
+	}
+	// "within a 10 min walk of the Tower of London, free": the named place is where to look from, not
+	// what is asked about, unless the message is a question.
+	const from = request.nearPlace && !request.nearTown ? foldText(request.nearPlace) : null;
+	const asksAbout = /\?|^\s*(?:is|are|does|do|can|could|how|when|what time|whats the)\b/i.test(message);
+	if (
+		from &&
+		!asksAbout &&
+		answer.response.suggestions.length > 0 &&
+		answer.response.suggestions.every((place) => foldText(place.name).includes(from))
+	) {
+		return true;
 	}
 	const ruledOut = constraintsOf({
 		avoid: request.avoid,
