@@ -261,6 +261,28 @@ const PROBES: Probe[] = [
 	}),
 	probe("yellowstone", "wheelchair and a 4 yo, nothing strenuous", [stepFree, noHike, fitsAge(4)], { kids: [4] }),
 	probe("great-smoky-mountains", "rainy, indoors, free, toddler", [indoor, free, fitsAge(2)], { kids: [2] }),
+	probe("paris", "canicule! clim + gratuit pls, kids 4 and 7 - somewhere with AC thats free", [indoor, free], {
+		...JULY,
+		kids: [4, 7],
+	}),
+	probe("london", "heatwave, need aircon, free, and we have the buggy", [indoor, free, noStairs], {
+		...JULY,
+		kids: [1, 4],
+	}),
+	probe("acadia", "tide pools but not a long hike, with a 3 yr old", [noHike, fitsAge(3)], { kids: [3] }),
+	probe(
+		"san-diego",
+		"museum near balboa park ok with a stroller, not loud",
+		[near("san-diego-balboa-park", NEAR), noStairs, notLoud],
+		{ kids: [1, 3] },
+	),
+	probe("rocky-mountain", "wheelchair accessible views, no hiking", [stepFree, noHike]),
+	probe(
+		"new-york",
+		"not a museum, not a park, something indoors and cheap for a 9 year old",
+		[indoor, notKind(/museum|^park$/), fitsAge(9)],
+		{ kids: [9] },
+	),
 ];
 
 describe("every card and additional option keeps every constraint of the message", () => {
