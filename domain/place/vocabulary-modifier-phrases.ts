@@ -208,7 +208,23 @@ export const MODIFIER_PHRASES: readonly PhraseRule[] = [
 		categories: ["playground", "park"],
 		modifiers: ["outdoor"],
 	},
-	{ phrases: ["free", "no cost", "free entry", "free admission", "for free", "without paying"], modifiers: ["free"] },
+	{
+		phrases: [
+			"free",
+			"no cost",
+			"free entry",
+			"free admission",
+			"for free",
+			"without paying",
+			"doesnt cost anything",
+			"dont cost anything",
+			"costs nothing",
+			"cost nothing",
+			"wont cost anything",
+			"no charge",
+		],
+		modifiers: ["free"],
+	},
 	{
 		phrases: [
 			"cheap",

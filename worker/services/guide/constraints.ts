@@ -14,6 +14,8 @@ import { monthsBetween } from "./place-facts-reading";
  */
 export interface Constraints {
 	avoid: readonly PlaceCategoryName[];
+	/** Of those, kinds ruled out by their types only ("animals but not the zoo": an aquarium still is one). */
+	avoidByType: readonly PlaceCategoryName[];
 	/** Indoors, outdoors, or out of the heat (indoors or in the water). */
 	setting: "indoor" | "outdoor" | "cool" | null;
 	noLoud: boolean;
@@ -23,6 +25,8 @@ export interface Constraints {
 	cheap: boolean;
 	/** A wheelchair user: only places whose notes or tags say step-free. */
 	accessible: boolean;
+	/** A stroller along: no place whose own words say stairs, steep or no strollers. */
+	stroller: boolean;
 	kidAges: readonly number[];
 	/** Ages the message itself names: every one of them must fit ("something they'll both enjoy"). */
 	messageAges: readonly number[];
@@ -47,6 +51,8 @@ export type Broken =
 	| "paid"
 	| "pricey"
 	| "steps"
+	| "stairs"
+	| "steep"
 	| "ages"
 	| "season";
 
@@ -101,11 +107,11 @@ const isFree = (place: Place) =>
 	place.priceLevel === 0 ||
 	placeFacts(place).free === true;
 
-const isKind = (place: Place, name: PlaceCategoryName) => {
+const isKind = (place: Place, name: PlaceCategoryName, byType = false) => {
 	const entry = PLACE_CATEGORIES[name];
 	return (
 		place.types.some((type) => entry.types.includes(type)) ||
-		(name !== "museum" && place.tags.some((tag) => (entry.tags as readonly string[]).includes(tag)))
+		(!byType && name !== "museum" && place.tags.some((tag) => (entry.tags as readonly string[]).includes(tag)))
 	);
 };
 
@@ -119,10 +125,14 @@ function saysStepFree(place: Place, stepFree: boolean | null): boolean {
 	return stepFree === true && /step[- ]free|wheelchair|accessible/.test(text);
 }
 
+/** A place's own words of a climb: stairs, a steep path, ladders (no place for a stroller or tired legs). */
+const CLIMB = /\b(?:stairs|staircase|steep|stone steps|ladders?|strenuous|scrambl\w*)\b/;
+const STEEP = /\b(?:steep|strenuous|scrambl\w*)\b/;
+
 /** The constraint a place breaks, or null when it keeps them all. */
 export function brokenConstraint(place: Place, constraints: Constraints): Broken | null {
 	if (place.businessStatus === "CLOSED_PERMANENTLY") return "closed";
-	if (constraints.avoid.some((name) => isKind(place, name))) return "avoided";
+	if (constraints.avoid.some((name) => isKind(place, name, constraints.avoidByType.includes(name)))) return "avoided";
 	if (!constraints.lodging && place.types.some((type) => LODGING_TYPES.has(type))) return "lodging";
 	if (constraints.avoidWords.length > 0) {
 		const text = foldText([place.name, place.familySummary, place.pithySummary, place.whyKidsLoveIt].join(" "));
@@ -147,6 +157,12 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 	if (constraints.free && !isFree(place)) return "paid";
 	if (constraints.cheap && (place.priceLevel ?? 0) >= 3) return "pricey";
 	if (constraints.accessible && !saysStepFree(place, facts.stepFree)) return "steps";
+	if (constraints.stroller || constraints.avoid.includes("hiking")) {
+		const text = foldText([place.familySummary, place.pithySummary, place.whyKidsLoveIt].join(" "));
+		if (constraints.stroller && (facts.stroller === false || CLIMB.test(text))) return "stairs";
+		// Nothing strenuous: no hike, and no steep climb to get there either.
+		if (constraints.avoid.includes("hiking") && STEEP.test(text)) return "steep";
+	}
 	if (place.ages && constraints.kidAges.length > 0) {
 		const [min, max] = place.ages;
 		if (!constraints.kidAges.some((age) => age >= min && age <= max)) return "ages";
@@ -165,6 +181,7 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 export function constraintsOf(request: {
 	categories?: readonly PlaceCategoryName[];
 	avoid?: readonly PlaceCategoryName[];
+	avoidByType?: readonly PlaceCategoryName[];
 	avoidWords?: readonly string[];
 	messageAges?: readonly number[];
 	modifiers: readonly (PlaceModifier | string)[];
@@ -174,6 +191,7 @@ export function constraintsOf(request: {
 	const has = (modifier: PlaceModifier) => request.modifiers.includes(modifier);
 	return {
 		avoid: request.avoid ?? [],
+		avoidByType: request.avoidByType ?? [],
 		avoidWords: request.avoidWords ?? [],
 		lodging: (request.categories ?? []).some((name) => name === "lodging" || name === "camping"),
 		messageAges: request.messageAges ?? [],
@@ -183,6 +201,7 @@ export function constraintsOf(request: {
 		free: has("free"),
 		cheap: has("cheap"),
 		accessible: has("accessible"),
+		stroller: has("stroller"),
 		kidAges: request.kidAges,
 		tripDates: request.tripDates ?? null,
 	};

@@ -3,7 +3,16 @@ import { haversineKm } from "../../../domain/geo/geo";
 import type { GuideResponse } from "../../../domain/guide/guide";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
-import { askedLabel, composeClarification, composeNothingFound, destinationName, statusLines } from "./compose";
+import { foldText } from "../../../domain/text";
+import {
+	askedLabel,
+	composeClarification,
+	composeNothingFound,
+	destinationName,
+	keptWords,
+	statusLines,
+} from "./compose";
+import { brokenConstraint, constraintsOf } from "./constraints";
 import { type Origin, originOf, radiusOf } from "./origin";
 import { pickPlaces } from "./pick";
 import { answerPlaceQuestion } from "./place-questions";
@@ -90,10 +99,46 @@ const earlierAnswers = (context: GuideContext) =>
 		.map((message) => message.content)
 		.join("\n");
 
+/**
+ * A place answer that is not what the message asks: a place it rules out ("swimming but not a water
+ * park", "animals but not the big zoo") or only names as where to look from ("near the Tower, free").
+ */
+function rulesOut(request: GuideRequest, answer: GuideAnswer, message: string): boolean {
+	const looked = answer.response.content.match(/“([^”]+)”/)?.[1];
+	if (looked && request.avoid.length + request.avoidWords.length > 0) {
+		const name = foldText(looked)
+			.replace(/[^\p{L}\p{N} ]/gu, " ")
+			.trim();
+		const negated = new RegExp(`\\b(?:not|no|except|other than|isnt)\\s+(?:the\\s+|a\\s+|an\\s+)?${name}\\b`);
+		if (name && negated.test(foldText(message))) return true;
+	}
+	// "within a 10 min walk of the Tower of London, free": the named place is where to look from, not
+	// what is asked about, unless the message is a question.
+	const from = request.nearPlace && !request.nearTown ? foldText(request.nearPlace) : null;
+	const asksAbout = /\?|^\s*(?:is|are|does|do|can|could|how|when|what time|whats the)\b/i.test(message);
+	if (
+		from &&
+		!asksAbout &&
+		answer.response.suggestions.length > 0 &&
+		answer.response.suggestions.every((place) => foldText(place.name).includes(from))
+	) {
+		return true;
+	}
+	const ruledOut = constraintsOf({
+		avoid: request.avoid,
+		avoidByType: request.avoidByType,
+		avoidWords: request.avoidWords,
+		modifiers: [],
+		kidAges: [],
+	});
+	return answer.response.suggestions.some((place) => brokenConstraint(place, ruledOut) === "avoided");
+}
+
 async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
+	const asked = parseGuideRequest(context.message);
 	const aboutAPlace = await answerPlaceQuestion(context, deps);
-	if (aboutAPlace) return aboutAPlace;
-	const request = followUp(parseGuideRequest(context.message), context.history, context.message);
+	if (aboutAPlace && !rulesOut(asked, aboutAPlace, context.message)) return aboutAPlace;
+	const request = followUp(asked, context.history, context.message);
 	const kidAges = agesFor(request, context);
 
 	// "Show me those again": the last answer's places, as they were.
@@ -194,7 +239,8 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 		);
 		if (other) return other;
 	}
-	return { response: clarifying(composeNothingFound(label, origin.label)), search: null };
+	const kept = keptWords(request.modifiers, request.avoid);
+	return { response: clarifying(composeNothingFound(label, origin.label, kept)), search: null };
 }
 
 /** A place shown before, as a scored entry for the reply (it was fit then). */
@@ -339,6 +385,7 @@ async function answer(
 		center: origin.point,
 		radiusMeters,
 		avoid: request.avoid,
+		avoidByType: request.avoidByType,
 		avoidWords: request.avoidWords,
 		messageAges: request.ages,
 		tripDates: context.tripDates ?? null,

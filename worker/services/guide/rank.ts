@@ -23,6 +23,7 @@ export interface FitRequest {
 	radiusMeters: number;
 	/** Kinds never to suggest ("bored of museums"). */
 	avoid?: readonly PlaceCategoryName[];
+	avoidByType?: readonly PlaceCategoryName[];
 	/** Words a place's text must not have ("isn't geysers"). */
 	avoidWords?: readonly string[];
 	/** Ages the message names: each must fit. */

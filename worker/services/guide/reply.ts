@@ -1,6 +1,6 @@
 import { capitalize as capital, listPhrase as list, sentence } from "../../../domain/english";
 import type { Place } from "../../../domain/place/place";
-import { PLACE_CATEGORIES } from "../../../domain/place/vocabulary";
+import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../domain/place/vocabulary";
 import { stableHash } from "../../../domain/text";
 import { theName, yourKids } from "./compose";
 import type { ScoredPlace } from "./rank";
@@ -91,6 +91,10 @@ function descriptors(request: GuideRequest): string[] {
 	return words;
 }
 
+/** An avoided kind in words: "animal encounters", or "zoos" when only the kind itself is ruled out. */
+const avoidedLabel = (name: PlaceCategoryName, request: GuideRequest) =>
+	request.avoidByType?.includes(name) ? `${PLACE_CATEGORIES[name].query}s` : PLACE_CATEGORIES[name].label;
+
 /** What the picks keep to, said plainly: "all indoors", "none of them loud", "no museums". */
 function promises(request: GuideRequest): string[] {
 	const has = (modifier: GuideRequest["modifiers"][number]) => request.modifiers.includes(modifier);
@@ -100,7 +104,7 @@ function promises(request: GuideRequest): string[] {
 	if (has("outdoor")) kept.push("all outdoors");
 	if (has("cool")) kept.push("indoors or in the water");
 	if (has("noise")) kept.push("none of them loud");
-	for (const name of request.avoid.slice(0, 2)) kept.push(`no ${PLACE_CATEGORIES[name].label}`);
+	for (const name of request.avoid.slice(0, 2)) kept.push(`no ${avoidedLabel(name, request)}`);
 	return kept;
 }
 

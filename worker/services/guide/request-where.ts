@@ -15,7 +15,7 @@ export interface NearPlace {
 }
 
 const NAME = String.raw`(?:the\s+)?([\p{L}\p{N}' &]+?)`;
-const NAME_END = String.raw`(?=\s*$|\s*[-–—,.;:!?]|\s+(?:with|for|that|which|and|after|before|where|what|on|in|so|please|today|tomorrow|is|are|can|could|kids?|\d)\b)`;
+const NAME_END = String.raw`(?=\s*$|\s*[-–—,.;:!?]|\s+(?:with|for|that|thats|which|but|or|not|without|if|its|and|after|before|where|what|on|in|so|please|today|tomorrow|is|are|can|could|kids?|\d)\b)`;
 /** "we're staying in South Kensington", "staying at the hotel beacon", "we're at the hotel monaco". */
 const STAYING_IN = new RegExp(
 	String.raw`\b(?:(?:(?:we|were|we are|im|i am)\s+)?(?:staying|based|sleeping)\s+(?:in|at|near|by|on)|(?:we|were|we are|im|i am)\s+at|our (?:hotel|apartment|flat|airbnb|place) is (?:in|at|near|on))\s+${NAME}${NAME_END}`,

@@ -25,6 +25,8 @@ export interface GuideRequest {
 	categories: PlaceCategoryName[];
 	/** Kinds of place never to suggest ("bored of museums", "no parks"). */
 	avoid: PlaceCategoryName[];
+	/** Of those, kinds avoided by what they are, not their tags ("animals but not the zoo": an aquarium will do). */
+	avoidByType?: PlaceCategoryName[];
 	/** How it was asked for (see phrases.ts); an avoided setting is turned ("not indoors" → outdoor). */
 	modifiers: PlaceModifier[];
 	/** Kids' ages the message names ("my 4 and 9 year olds"), sorted; empty when it names none. */
@@ -172,7 +174,7 @@ const WATER_TEMPERATURE =
 
 /** Little walking: "without much walking", "no long walks", "can't walk far": no hikes, short visits. */
 const LITTLE_WALKING =
-	/\b(?:without|not|no|little|cant|cannot|dont want)\s+(?:a\s+|too\s+|so\s+)?(?:much|long|lot of|far|many)\s+(?:walking|walks?|hiking|hikes?)\b|\b(?:cant|cannot|not able to|unable to)\s+walk\s+(?:far|much|long)\b/;
+	/\b(?:without|not|no|little|cant|cannot|dont want)\s+(?:a\s+|too\s+|so\s+)?(?:much|long|lot of|far|many)\s+(?:walking|walks?|hiking|hikes?)\b|\b(?:cant|cannot|not able to|unable to)\s+walk\s+(?:far|much|long)\b|\b(?:nothing|nothin|not|no|without)\s+(?:too\s+|very\s+|a\s+)?(?:strenuous|strenous|tiring|taxing|demanding|(?:big|huge|major|massive)\s+(?:walks?|hikes?|hiking))\b|\btired\s+(?:little\s+)?(?:legs|feet)\b/;
 
 /** Words that want two kinds in one place: "a coffee while the kids play". */
 const TOGETHER = /\b(?:while|whilst|at the same time|so we can|and we can|where we can)\b/;
@@ -280,9 +282,13 @@ export function parseGuideRequest(message: string): GuideRequest {
 		avoidWords.add(phrase);
 	}
 	// "animals that isn't the zoo": the kind is avoided, the interest is still looked for in the places' words.
+	const byType = new Set<PlaceCategoryName>();
 	for (const name of avoid) {
 		const asked = askedBy.get(name);
-		if (categories.delete(name) && asked && asked !== PLACE_CATEGORIES[name].query) keywords.add(asked);
+		if (categories.delete(name) && asked && asked !== PLACE_CATEGORIES[name].query) {
+			keywords.add(asked);
+			byType.add(name);
+		}
 	}
 	if (modifiers.has("indoor") && modifiers.has("outdoor")) {
 		// "rain in the morning, outdoors after lunch": both, neither a filter; else the weather (or "INSIDE") wins.
@@ -309,6 +315,7 @@ export function parseGuideRequest(message: string): GuideRequest {
 	return {
 		categories: [...categories],
 		avoid: [...avoid],
+		avoidByType: [...byType],
 		modifiers: PLACE_MODIFIERS.filter((modifier) => modifiers.has(modifier)),
 		ages,
 		nearPlace: near?.name ?? null,
@@ -398,6 +405,7 @@ export function followUp(
 		return {
 			categories,
 			avoid,
+			avoidByType: [...new Set([...(earlier.avoidByType ?? []), ...(request.avoidByType ?? [])])],
 			modifiers: PLACE_MODIFIERS.filter((modifier) => modifiers.has(modifier)),
 			ages: request.ages.length > 0 ? request.ages : earlier.ages,
 			nearPlace: request.nearPlace ?? earlier.nearPlace,
