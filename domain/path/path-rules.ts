@@ -1,7 +1,9 @@
 // Kept apart from the zod schemas in ./path so a screen that needs only these rules does not load zod.
 import { haversineKm, type LatLng, type MapPoint } from "../geo/geo-rules";
 import { categoryOfPlaceType, type PlaceCategoryName } from "../place/vocabulary";
+import { legsKmOf } from "./pace-rules";
 
+export * from "./pace-rules";
 export * from "./path-order";
 
 /**
@@ -132,6 +134,10 @@ export interface Path {
 	colourIndex: number;
 	/** Hex of `PATH_COLOURS[colourIndex % 10]`. */
 	colour: string;
+	/** The day of the trip the path belongs to (`YYYY-MM-DD`), or null for an undated path. */
+	date: string | null;
+	/** True while the mode follows the path's distances (nobody chose one yet). */
+	modeAuto: boolean;
 	stopCount: number;
 	createdAt: string;
 	updatedAt: string;
@@ -233,17 +239,6 @@ const TRANSIT_MAX_LEG_KM = 5;
 
 const TRANSIT_MAX_TOTAL_KM = 15;
 
-/** Great-circle lengths (km) of the legs between consecutive points. */
-function legLengthsKm(points: readonly LatLng[]): number[] {
-	const legs: number[] = [];
-	for (let i = 1; i < points.length; i++) {
-		const a = points[i - 1];
-		const b = points[i];
-		if (a && b) legs.push(haversineKm(a, b));
-	}
-	return legs;
-}
-
 /**
  * The transport type of a guide-created path from the distances between consecutive places:
  * walking if the longest leg is under 0.5 km, or under 2 km with a total under 5 km; transit if the
@@ -251,7 +246,7 @@ function legLengthsKm(points: readonly LatLng[]): number[] {
  * (the default; there is no leg to judge).
  */
 export function inferTransportMode(points: readonly LatLng[]): TransportMode {
-	const legs = legLengthsKm(points);
+	const legs = legsKmOf(points);
 	if (legs.length === 0) return DEFAULT_TRANSPORT_MODE;
 	const longest = Math.max(...legs);
 	const total = legs.reduce((sum, km) => sum + km, 0);

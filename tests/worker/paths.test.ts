@@ -96,6 +96,8 @@ describe("POST /api/adventures/{id}/paths", () => {
 			estimatedDuration: null,
 			colourIndex: 0,
 			colour: PATH_COLOURS[0].hex,
+			date: null,
+			modeAuto: false,
 			stopCount: 0,
 			createdAt: expect.any(String),
 			updatedAt: expect.any(String),

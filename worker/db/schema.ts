@@ -275,9 +275,19 @@ export const paths = sqliteTable(
 		/** Minutes; the guide sets 180, the Paths tab leaves it null. */
 		estimatedDuration: integer("estimated_duration"),
 		colourIndex: integer("colour_index").notNull().default(0),
+		/** The day of the trip this path belongs to (`YYYY-MM-DD`, inside the trip's dates), or null. */
+		date: text("date"),
+		/**
+		 * True while nobody chose the transport mode: the mode then follows the path's distances
+		 * (`suggestTransportMode`) as stops come and go. Choosing a mode sets it false.
+		 */
+		modeAuto: integer("mode_auto", { mode: "boolean" }).notNull().default(false),
 		...timestamps,
 	},
-	(t) => [index("paths_adventure_idx").on(t.adventureId, t.createdAt)],
+	(t) => [
+		index("paths_adventure_idx").on(t.adventureId, t.createdAt),
+		index("paths_adventure_date_idx").on(t.adventureId, t.date),
+	],
 );
 
 /**

@@ -38,6 +38,8 @@ function toPath(row: PathRow, stopCount: number): Path {
 		estimatedDuration: row.estimatedDuration,
 		colourIndex: row.colourIndex,
 		colour: pathColour(row.colourIndex),
+		date: row.date,
+		modeAuto: row.modeAuto,
 		stopCount,
 		createdAt: row.createdAt.toISOString(),
 		updatedAt: row.updatedAt.toISOString(),
