@@ -1,4 +1,5 @@
 // Kept apart from the zod schemas in ./guide so a screen that needs only these rules does not load zod.
+import type { DayPlanProposal } from "../path/day-plan-rules";
 import type { Place } from "../place/place-rules";
 
 /**
@@ -87,6 +88,11 @@ export interface GuideResponse {
 	backupSuggestions: Place[];
 	isClarification: boolean;
 	createdPathId?: string;
+	/**
+	 * "Plan our days": the proposal the chat shows with its accept buttons (nothing is written until
+	 * the family accepts it through `POST /api/adventures/{id}/day-plan/accept`).
+	 */
+	dayPlan?: DayPlanProposal;
 	/** Present when the guide could not search: no location yet, or no places provider covering it. */
 	coverage?: "none" | "no-location";
 }
@@ -99,6 +105,8 @@ export interface GuideChatMessage {
 	backupSuggestions?: Place[];
 	isClarification?: boolean;
 	state?: GuideState;
+	/** The proposal the message offered ("plan our days"), kept so a reload shows it again. */
+	dayPlan?: DayPlanProposal;
 }
 
 export interface ReplaceSuggestionResponse {

@@ -131,6 +131,10 @@ export interface NewPath {
 	transportMode: TransportMode;
 	description: string | null;
 	estimatedDuration: number | null;
+	/** The trip day (`YYYY-MM-DD`); absent or null: undated. */
+	date?: string | null;
+	/** True: the mode follows the path's distances until someone chooses one. */
+	modeAuto?: boolean;
 }
 
 /**
@@ -150,8 +154,8 @@ export async function insertPathWithinLimit(
 	const slots = JSON.stringify(Array.from({ length: limits.colourSlots }, (_, i) => i));
 	const inserted = await db.$client
 		.prepare(
-			`INSERT INTO paths (id, adventure_id, name, description, transport_mode, estimated_duration, colour_index, created_at, updated_at)
-			SELECT ?1, ?2, ?3, ?4, ?5, ?6,
+			`INSERT INTO paths (id, adventure_id, name, description, transport_mode, estimated_duration, date, mode_auto, colour_index, created_at, updated_at)
+			SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?11, ?12,
 				COALESCE(
 					(SELECT MIN(slot.value) FROM json_each(?7) AS slot
 						WHERE slot.value NOT IN (SELECT ((colour_index % ?8) + ?8) % ?8 FROM paths WHERE adventure_id = ?2)),
@@ -172,6 +176,8 @@ export async function insertPathWithinLimit(
 			limits.colourSlots,
 			Date.now(),
 			limits.maxPaths,
+			input.date ?? null,
+			input.modeAuto ? 1 : 0,
 		)
 		.first<{ id: string }>();
 	if (!inserted) return null;
@@ -184,7 +190,7 @@ export async function insertPathWithinLimit(
 export async function updatePath(
 	db: Db,
 	pathId: string,
-	changes: Partial<Pick<PathRow, "name" | "transportMode" | "description" | "estimatedDuration">>,
+	changes: Partial<Pick<PathRow, "name" | "transportMode" | "description" | "estimatedDuration" | "date" | "modeAuto">>,
 ): Promise<PathRow | null> {
 	const [row] = await db
 		.update(paths)

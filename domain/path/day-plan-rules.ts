@@ -1,0 +1,71 @@
+// The day planner's answer shapes (zod-free, so the SPA's Paths tab and chat read them without zod).
+import type { PlaceCategoryName } from "../place/vocabulary";
+import type { Pace } from "./pace-rules";
+import type { TransportMode } from "./path-rules";
+
+/** A part of a planned day: busy places go in the morning, a meal near midday. */
+export type DayBlock = "morning" | "midday" | "afternoon";
+
+/** One stop of a proposed day. */
+export interface DayPlanStop {
+	googlePlaceId: string;
+	name: string;
+	address: string | null;
+	latitude: number;
+	longitude: number;
+	/** The vocabulary's category of the place, when it has one. */
+	category: PlaceCategoryName | null;
+	indoor: boolean;
+	/** False: a suggestion to fill a thin day, which the family keeps or removes before accepting. */
+	saved: boolean;
+	block: DayBlock;
+	/** True for the day's meal stop (an eating place the family saved). */
+	meal: boolean;
+	/** Minutes planned at the stop. */
+	visitMinutes: number;
+}
+
+/** The way from one stop to the next. */
+export interface DayPlanLeg {
+	fromGooglePlaceId: string;
+	toGooglePlaceId: string;
+	mode: TransportMode;
+	distanceMeters: number;
+	/** Minutes at the family's pace on foot; the mode's own time otherwise. */
+	minutes: number;
+	/** "about 35 min at a 3-year-old's pace", or "about 12 min by transit". */
+	label: string;
+}
+
+/** One proposed day: what `POST /api/adventures/{id}/day-plan/accept` turns into a dated path. */
+export interface DayPlanDay {
+	/** `YYYY-MM-DD`, inside the trip's dates. */
+	date: string;
+	/** The path's name, from the day's content ("South Kensington museums"). */
+	name: string;
+	transportMode: TransportMode;
+	/** The family marked the day rainy: its stops are indoor ones. */
+	rainy: boolean;
+	stops: DayPlanStop[];
+	legs: DayPlanLeg[];
+	/** Sum of the legs. */
+	distanceMeters: number;
+	/** Minutes on foot for the day's legs at the family's pace. */
+	walkingMinutes: number;
+	/** Under 4: a rest or nap window, and where (the stay, or a park near the day's stops). */
+	rest: { start: string; end: string; where: string } | null;
+	/** What a parent should know about the day, in the family's words. */
+	notes: string[];
+}
+
+/** `POST /api/adventures/{id}/day-plan`: a proposal; nothing is written. */
+export interface DayPlanProposal {
+	adventureId: string;
+	/** The pace the days follow (the youngest child's). */
+	pace: Pace;
+	days: DayPlanDay[];
+	/** Saved places no day holds, each with why ("too far for a day trip from the others"). */
+	unplaced: { googlePlaceId: string; name: string; reason: string }[];
+	/** Plan-wide notes ("Your 2 existing paths are kept as they are."). */
+	notes: string[];
+}
