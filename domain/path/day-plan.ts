@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { isIsoDate } from "../adventure/adventure-rules";
+import { DAY_PLAN_MAX_DAYS } from "./day-plan-rules";
 
 export * from "./day-plan-rules";
-
-/** Days one proposal or acceptance may hold (two months of trip). */
-export const DAY_PLAN_MAX_DAYS = 62;
 
 const isoDate = z.string().trim().refine(isIsoDate, "Dates must be real dates written YYYY-MM-DD");
 
