@@ -118,7 +118,7 @@ function chainFrom(first: Candidate, rest: readonly Candidate[]): Candidate[] {
 }
 
 /** Whether a day through these points keeps every leg within the mode's limit (and on foot, the day's budget). */
-export function modeFits(points: readonly LatLng[], mode: TransportMode, pace: Pace): boolean {
+function modeFits(points: readonly LatLng[], mode: TransportMode, pace: Pace): boolean {
 	const limit = modeLegLimitKm(mode, pace) * 1000;
 	let walked = 0;
 	for (let i = 1; i < points.length; i++) {
@@ -150,7 +150,7 @@ export function dayMode(points: readonly LatLng[], pace: Pace, transitAvailable:
  * busy places come first, then the rest, each by nearest neighbour. When busy-first needs a longer
  * ride than the plain nearest-neighbour order from the same start, the plain order wins.
  */
-export function orderDay(members: readonly Candidate[], ctx: DayContext): Candidate[] {
+function orderDay(members: readonly Candidate[], ctx: DayContext): Candidate[] {
 	if (members.length === 0) return [];
 	const sorted = [...members].sort(byId);
 	const busy = sorted.filter((c) => c.place.busy);
@@ -194,7 +194,9 @@ const MODE_RIDE: Record<Exclude<TransportMode, "walking">, string> = {
 	cycling: "by bike",
 };
 
-function legOf(from: PlannerPlace, to: PlannerPlace, mode: TransportMode, pace: Pace): DayPlanLeg {
+type Point = LatLng & { googlePlaceId: string };
+
+function legOf(from: Point, to: Point, mode: TransportMode, pace: Pace): DayPlanLeg {
 	const estimate = estimateLeg(from, to, mode);
 	const minutes =
 		mode === "walking"
@@ -210,14 +212,21 @@ function legOf(from: PlannerPlace, to: PlannerPlace, mode: TransportMode, pace: 
 	};
 }
 
+/** Where a place is and what it is called: the fields a stop and a planner place share. */
+export const placeBasics = (
+	place: Pick<PlannerPlace, "googlePlaceId" | "name" | "address" | "latitude" | "longitude">,
+) => ({
+	googlePlaceId: place.googlePlaceId,
+	name: place.name,
+	address: place.address,
+	latitude: place.latitude,
+	longitude: place.longitude,
+});
+
 function stopOf(c: Candidate, block: DayBlock, meal: boolean): DayPlanStop {
 	const { place } = c;
 	return {
-		googlePlaceId: place.googlePlaceId,
-		name: place.name,
-		address: place.address,
-		latitude: place.latitude,
-		longitude: place.longitude,
+		...placeBasics(place),
 		category: c.category,
 		indoor: c.indoor,
 		saved: c.saved,
@@ -295,7 +304,10 @@ export function buildDay(
 			`${listNames(busy)} ${busy.length === 1 ? "gets" : "get"} busy, so ${busy.length === 1 ? "it comes" : "they come"} first thing in the morning.`,
 		);
 	}
-	const longest = legs.reduce((max, leg) => (leg.distanceMeters > max.distanceMeters ? leg : max), legs[0]);
+	const longest = legs.reduce<DayPlanLeg | undefined>(
+		(max, leg) => (!max || leg.distanceMeters > max.distanceMeters ? leg : max),
+		undefined,
+	);
 	if (mode === "walking" && longest) {
 		notes.push(`Everything is a short walk apart: the longest leg is ${longest.label}.`);
 	} else if (mode !== "walking" && legs.length > 0) {

@@ -50,7 +50,7 @@ export function isThinDay(day: Pick<DayPlanDay, "stops">): boolean {
 }
 
 /** The trip's dates in order (at most DAY_PLAN_MAX_DAYS). */
-export function tripDates(startDate: string, endDate: string): string[] {
+function tripDates(startDate: string, endDate: string): string[] {
 	const count = Math.min(DAY_PLAN_MAX_DAYS, dayNumber(endDate) - dayNumber(startDate) + 1);
 	return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(startDate, i));
 }
@@ -59,7 +59,7 @@ const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "Sat 1 Jun" for `2030-06-01`. */
-export function shortDate(date: string): string {
+function shortDate(date: string): string {
 	const d = new Date(dayNumber(date) * 86_400_000);
 	return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
 }
@@ -160,6 +160,42 @@ function fillThin(group: Candidate[], pool: Candidate[], rainy: boolean, ctx: Da
 }
 
 /**
+ * The dates a plan covers: the trip's free dates (no dated path yet), or every date when each has
+ * one. `taken`: the dates that have a path.
+ */
+function datesToPlan(input: Pick<DayPlanInput, "startDate" | "endDate" | "existingPaths">): {
+	dates: string[];
+	taken: Set<string>;
+	planDates: string[];
+} {
+	const dates = tripDates(input.startDate, input.endDate);
+	const inTrip = new Set(dates);
+	const taken = new Set(input.existingPaths.flatMap((p) => (p.date && inTrip.has(p.date) ? [p.date] : [])));
+	const free = dates.filter((date) => !taken.has(date));
+	return { dates, taken, planDates: free.length > 0 ? free : dates };
+}
+
+/** Where the days start: the stay, else the destination's point, else the middle of the saved places. */
+export function planAnchor(input: Pick<DayPlanInput, "stay" | "center" | "places">): LatLng {
+	if (input.stay) return { latitude: input.stay.latitude, longitude: input.stay.longitude };
+	return input.center ?? middleOf(input.places) ?? { latitude: 0, longitude: 0 };
+}
+
+/**
+ * Which kinds of day want suggestions: the dates a proposal leaves thin (fewer than
+ * THIN_DAY_STOPS stops) or empty, rainy or dry.
+ */
+export function thinDays(input: DayPlanInput, proposal: DayPlanProposal): { rainy: boolean; dry: boolean } {
+	const byDate = new Map(proposal.days.map((day) => [day.date, day]));
+	const rainy = new Set(input.rainyDates);
+	const thin = datesToPlan(input).planDates.filter((date) => {
+		const day = byDate.get(date);
+		return !day || isThinDay(day);
+	});
+	return { rainy: thin.some((date) => rainy.has(date)), dry: thin.some((date) => !rainy.has(date)) };
+}
+
+/**
  * The proposal: one day per free date of the trip (every date when each already has a path), fewer
  * when the places run out (the notes say so). Rainy dates get indoor places; days are grouped by
  * area from the stay outwards; a day holds at most the pace's stops; thin days take nearby
@@ -167,12 +203,8 @@ function fillThin(group: Candidate[], pool: Candidate[], rainy: boolean, ctx: Da
  */
 export function planDays(input: DayPlanInput): DayPlanProposal {
 	const pace = paceForAges(input.kidAges);
-	const dates = tripDates(input.startDate, input.endDate);
-	const inTrip = new Set(dates);
-	const taken = new Set(input.existingPaths.flatMap((p) => (p.date && inTrip.has(p.date) ? [p.date] : [])));
-	const free = dates.filter((date) => !taken.has(date));
-	const planDates = free.length > 0 ? free : dates;
-	const rainy = new Set(input.rainyDates.filter((date) => inTrip.has(date)));
+	const { dates, taken, planDates } = datesToPlan(input);
+	const rainy = new Set(input.rainyDates);
 
 	const planned = new Map<string, { name: string; date: string }>();
 	for (const path of input.existingPaths) {
@@ -195,10 +227,13 @@ export function planDays(input: DayPlanInput): DayPlanProposal {
 		if (on) leave(c, `Already on your path “${on.name}” for ${shortDate(on.date)}.`);
 		else activities.push(c);
 	}
-	const anchor = (input.stay && { latitude: input.stay.latitude, longitude: input.stay.longitude }) ??
-		input.center ??
-		middleOf(saved.map((c) => c.place)) ?? { latitude: 0, longitude: 0 };
-	const ctx: DayContext = { pace, transitAvailable: input.transitAvailable, anchor, stay: input.stay, eating };
+	const ctx: DayContext = {
+		pace,
+		transitAvailable: input.transitAvailable,
+		anchor: planAnchor(input),
+		stay: input.stay,
+		eating,
+	};
 
 	const rainyDates = planDates.filter((date) => rainy.has(date));
 	const dryDates = planDates.filter((date) => !rainy.has(date));

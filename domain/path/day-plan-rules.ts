@@ -17,8 +17,10 @@ export const dayPlanMessages = {
 		`Day ${date} is not a day of the trip (${start} to ${end})`,
 	duplicateDate: (date: string) => `Day ${date} is listed more than once`,
 	emptyDay: (date: string) => `Day ${date} has no stops`,
+	duplicateStop: (id: string, date: string) => `Place ${id} is listed more than once on day ${date}`,
 	unknownPlace: (id: string) => `Place ${id} is not a saved place of this adventure or a suggestion of the plan`,
 	noDays: "Choose at least one day to accept",
+	ownerOnly: "Only the owner can plan this adventure's days",
 } as const;
 
 /** A part of a planned day: busy places go in the morning, a meal near midday. */
