@@ -150,7 +150,7 @@ export function dayMode(points: readonly LatLng[], pace: Pace, transitAvailable:
  * busy places come first, then the rest, each by nearest neighbour. When busy-first needs a longer
  * ride than the plain nearest-neighbour order from the same start, the plain order wins.
  */
-function orderDay(members: readonly Candidate[], ctx: DayContext): Candidate[] {
+export function orderDay(members: readonly Candidate[], ctx: DayContext): Candidate[] {
 	if (members.length === 0) return [];
 	const sorted = [...members].sort(byId);
 	const busy = sorted.filter((c) => c.place.busy);

@@ -9,6 +9,7 @@ import {
 	dayMode,
 	km,
 	nearest,
+	orderDay,
 	type PlannerPlace,
 	walkKm,
 } from "./day-plan-day";
@@ -133,7 +134,7 @@ function groupByArea(
 		const home = options.find(
 			({ g }) =>
 				dayMode(
-					[...g, c].map((m) => m.place),
+					orderDay([...g, c], ctx).map((m) => m.place),
 					ctx.pace,
 					ctx.transitAvailable,
 				) != null,
@@ -267,9 +268,14 @@ export function planDays(input: DayPlanInput): DayPlanProposal {
 	for (const date of planDates) {
 		const group = groups.get(date) ?? [];
 		if (group.length < THIN_DAY_STOPS) fillThin(group, pool, rainy.has(date), ctx);
-		const day = buildDay(date, group, rainy.has(date), ctx);
+		let day = buildDay(date, group, rainy.has(date), ctx);
+		// No mode joins them all (never expected: groups are checked as they grow): the last joined goes.
+		while (!day && group.length > 0) {
+			const dropped = group.pop() as Candidate;
+			if (dropped.saved) leave(dropped, "Too far from your other places to fit in a day.");
+			day = buildDay(date, group, rainy.has(date), ctx);
+		}
 		if (day) days.push(day);
-		else for (const c of group.filter((m) => m.saved)) leave(c, "Too far from your other places to fit in a day.");
 	}
 
 	for (const c of dry.left) {
