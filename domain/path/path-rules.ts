@@ -159,6 +159,10 @@ interface RouteLeg {
 	toStopId: string;
 	distanceMeters: number;
 	durationSeconds: number;
+	/** Walking legs: the minutes at the family's pace (its youngest child's; `walkingMinutesAtPace`). */
+	paceMinutes?: number;
+	/** Walking legs: "about 35 min at a 3-year-old's pace" (`paceLegLabel`). */
+	paceLabel?: string;
 }
 
 export type RouteProviderKind = "google" | "estimate" | "osrm";

@@ -15,6 +15,8 @@ import {
 	nextColourIndex,
 	optimiseOrder,
 	PATH_COLOURS,
+	paceForAges,
+	paceLegLabel,
 	pathColour,
 	reorderStopsSchema,
 	routeCost,
@@ -541,5 +543,15 @@ describe("the test XML parser refuses what is not well-formed", () => {
 		["text"],
 	])("%s", (xml) => {
 		expect(() => parseXml(xml)).toThrow();
+	});
+});
+
+describe("paceLegLabel: the article follows the number's sound", () => {
+	it("a 3-year-old, an 8-year-old, an 11-year-old, a stroller, an adult", () => {
+		expect(paceLegLabel(1300, paceForAges([3, 8]))).toBe("about 30 min at a 3-year-old's pace");
+		expect(paceLegLabel(1300, paceForAges([8]))).toBe("about 20 min at an 8-year-old's pace");
+		expect(paceLegLabel(1300, paceForAges([11]))).toBe("about 20 min at an 11-year-old's pace");
+		expect(paceLegLabel(1300, paceForAges([1]))).toBe("about 20 min at a stroller's pace");
+		expect(paceLegLabel(1300, paceForAges([]))).toBe("about 15 min at an adult's pace");
 	});
 });

@@ -716,6 +716,7 @@ describe("who may read and write paths", () => {
 
 describe("GET /api/paths/{id}/route (embedded estimate)", () => {
 	it("answers legs between consecutive stops with the estimate's numbers", async () => {
+		const adultPace = { paceMinutes: 16, paceLabel: "about 15 min at an adult's pace" };
 		const { pathId, stopIds } = await insertPathWithStops(await myAdventure(), 3, { transportMode: "walking" });
 		const route = await ok<PathRoute>(await api("GET", `/api/paths/${pathId}/route`));
 		const leg = estimateLeg(northOfLondon(0), northOfLondon(1), "walking");
@@ -724,9 +725,10 @@ describe("GET /api/paths/{id}/route (embedded estimate)", () => {
 			transportMode: "walking",
 			provider: "estimate",
 			status: "ok",
+			// The adventure names no kids: walking legs also say an adult's pace (4.8 km/h, 16 min).
 			legs: [
-				{ fromStopId: stopIds[0], toStopId: stopIds[1], ...leg },
-				{ fromStopId: stopIds[1], toStopId: stopIds[2], ...leg },
+				{ fromStopId: stopIds[0], toStopId: stopIds[1], ...leg, ...adultPace },
+				{ fromStopId: stopIds[1], toStopId: stopIds[2], ...leg, ...adultPace },
 			],
 			totalDistanceMeters: leg.distanceMeters * 2,
 			totalDurationSeconds: leg.durationSeconds * 2,

@@ -105,7 +105,8 @@ export const pathRoutes = new Hono<AppEnv>()
 		validate("param", pathIdParamSchema),
 		validate("query", routeQuerySchema),
 		pathAccess("read", { param: "id" }),
-		async (c) => c.json(await pathRoute(c.get("deps"), c.get("path"), c.req.valid("query").mode), 200),
+		async (c) =>
+			c.json(await pathRoute(c.get("deps"), c.get("path"), c.get("adventure"), c.req.valid("query").mode), 200),
 	)
 	.get(
 		"/:id/export",

@@ -7,6 +7,7 @@ import {
 	type OptimizeResult,
 	optimiseOrder,
 	PATH_COLOURS,
+	type Pace,
 	type Path,
 	type PathRoute,
 	type PathStop,
@@ -250,12 +251,16 @@ export async function reorderStops(
 	return { stops };
 }
 
-/** The route through stops for a mode: never throws for the provider; too few stops or a failure say so. */
+/**
+ * The route through stops for a mode: never throws for the provider; too few stops or a failure
+ * say so. With a pace, each walking leg also says its minutes and label at that pace.
+ */
 async function computeRoute(
 	routes: RoutesProvider,
 	pathId: string,
 	stops: PathStop[],
 	mode: TransportMode,
+	pace: Pace | null = null,
 ): Promise<PathRoute> {
 	const empty = {
 		pathId,
@@ -277,6 +282,12 @@ async function computeRoute(
 			toStopId: (stops[i + 1] as PathStop).id,
 			distanceMeters: leg.distanceMeters,
 			durationSeconds: leg.durationSeconds,
+			...(pace && mode === "walking"
+				? {
+						paceMinutes: walkingMinutesAtPace(leg.distanceMeters, pace),
+						paceLabel: paceLegLabel(leg.distanceMeters, pace),
+					}
+				: {}),
 		}));
 		return {
 			...empty,
@@ -292,14 +303,18 @@ async function computeRoute(
 	}
 }
 
-/** The route through a path's stops (its own mode unless one is asked for). A failure is a 200 that says so. */
+/**
+ * The route through a path's stops (its own mode unless one is asked for), walking legs also at
+ * the pace of the trip's youngest child. A failure is a 200 that says so.
+ */
 export async function pathRoute(
 	deps: Pick<Deps, "db" | "routes">,
 	path: PathRow,
+	adventure: Pick<AdventureRow, "kidAges">,
 	mode: TransportMode = path.transportMode,
 ): Promise<PathRoute> {
 	const stops = await pathsDb.listStops(deps.db, path.id);
-	return computeRoute(deps.routes, path.id, stops, mode);
+	return computeRoute(deps.routes, path.id, stops, mode, paceForAges(adventure.kidAges));
 }
 
 /** A path as a GPX or KML file, with the road geometry when the provider has one (straight lines otherwise). */
