@@ -317,6 +317,15 @@ export async function pathRoute(
 	return computeRoute(deps.routes, path.id, stops, mode, paceForAges(adventure.kidAges));
 }
 
+/** The route of a listed path in its own mode, walking legs at the pace of a family with these kids. */
+export function listedPathRoute(
+	routes: RoutesProvider,
+	path: PathWithStops,
+	kidAges: readonly number[],
+): Promise<PathRoute> {
+	return computeRoute(routes, path.id, path.stops, path.transportMode, paceForAges(kidAges));
+}
+
 /** A path as a GPX or KML file, with the road geometry when the provider has one (straight lines otherwise). */
 export async function exportPath(
 	deps: Pick<Deps, "db" | "routes">,
