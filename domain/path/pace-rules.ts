@@ -92,11 +92,13 @@ export function walkingMinutesAtPace(meters: number, pace: Pace): number {
 	return Math.max(1, Math.round((meters / 1000 / pace.kmPerHour) * 60));
 }
 
-/** "a 3-year-old's pace", "a baby's stroller pace", or "an adult's pace". */
+/** "a 3-year-old's pace", "an 8-year-old's pace", "a stroller's pace", or "an adult's pace". */
 export function paceWho(pace: Pace): string {
 	if (pace.age == null || pace.age > 12) return "an adult's pace";
 	if (pace.age < 2) return "a stroller's pace";
-	return `a ${pace.age}-year-old's pace`;
+	// "an 8-year-old", "an 11-year-old": the article follows the sound of the number.
+	const article = pace.age === 8 || pace.age === 11 ? "an" : "a";
+	return `${article} ${pace.age}-year-old's pace`;
 }
 
 /** Rounds minutes the way a parent says them: to 5 from 10 minutes up. */

@@ -289,7 +289,8 @@ const TABLE: Record<string, Row> = {
 	"PATCH /api/adventures/:id": {
 		request: async (caller) => ({
 			path: `/api/adventures/${await adventureFor(caller)}`,
-			init: json({ title: "Renamed" }, { method: "PATCH" }),
+			// New dates with what happens to the dated paths' days (issue 20).
+			init: json({ title: "Renamed", startDate: "2030-06-02", pathDays: "unassign" }, { method: "PATCH" }),
 		}),
 		expect: adventureWrite(),
 	},
@@ -488,7 +489,7 @@ const TABLE: Record<string, Row> = {
 		note: "owner only; a viewer of a public adventure gets 403 (paths.test.ts)",
 		request: async (caller) => ({
 			path: `/api/adventures/${await adventureFor(caller)}/paths`,
-			init: json({ name: "Authz path", transportMode: "walking" }),
+			init: json({ name: "Authz path", transportMode: "walking", date: "2030-06-03" }),
 		}),
 		expect: adventureWrite(201),
 	},
@@ -516,14 +517,19 @@ const TABLE: Record<string, Row> = {
 		note: "the Guide AI's create: the adventure id is in the body",
 		request: async (caller) => ({
 			path: "/api/paths",
-			init: json({ adventureId: await adventureFor(caller), name: "Guide path", estimatedDuration: 180 }),
+			init: json({
+				adventureId: await adventureFor(caller),
+				name: "Guide path",
+				estimatedDuration: 180,
+				date: "2030-06-03",
+			}),
 		}),
 		expect: adventureWrite(201),
 	},
 	"PATCH /api/paths/:id": {
 		request: async (caller) => ({
 			path: `/api/paths/${(await pathFor(caller)).pathId}`,
-			init: json({ transportMode: "cycling" }, { method: "PATCH" }),
+			init: json({ transportMode: "cycling", date: "2030-06-04" }, { method: "PATCH" }),
 		}),
 		expect: adventureWrite(),
 	},

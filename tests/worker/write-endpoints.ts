@@ -111,6 +111,16 @@ const dateCases = (fields: Record<string, unknown>): [string, Record<string, unk
 	["a date in another order (01/07/2031)", { ...fields, endDate: "03/07/2031" }],
 ];
 
+/** A path's day: outside the World's trip (1–7 June 2030) or not a date (issue 20). */
+const pathDateCases = (fields: Record<string, unknown>): [string, Record<string, unknown>][] => [
+	["a day before the trip", { ...fields, date: "2030-05-31" }],
+	["a day after the trip", { ...fields, date: "2030-06-08" }],
+	["an impossible day (2030-06-31)", { ...fields, date: "2030-06-31" }],
+	["a day with a time", { ...fields, date: "2030-06-03T10:00:00Z" }],
+	["a day as a number", { ...fields, date: 20300603 }],
+	["a day in another order (03/06/2030)", { ...fields, date: "03/06/2030" }],
+];
+
 const suggestionExtra = (): [string, Record<string, unknown>][] => [
 	...dateCases(suggestionBody),
 	["a kid age of 19", { ...suggestionBody, kidAges: [19] }],
@@ -292,11 +302,21 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		method: "PATCH",
 		path: (w) => `/api/adventures/${w.adventureId}`,
 		headers: owner,
-		valid: () => ({ title: "Renamed", location: "Cody, WY, USA", latitude: 44.5, longitude: -109 }),
+		valid: () => ({
+			title: "Renamed",
+			location: "Cody, WY, USA",
+			latitude: 44.5,
+			longitude: -109,
+			startDate: "2030-06-02",
+			pathDays: "move",
+		}),
 		required: [],
 		text: ["title", "location"],
 		extra: () => [
 			["nothing to update", {}],
+			["pathDays alone", { pathDays: "move" }],
+			["an unknown pathDays", { startDate: "2030-06-02", pathDays: "drop" }],
+			["pathDays as a list", { startDate: "2030-06-02", pathDays: ["move"] }],
 			["an impossible start date", { startDate: "2026-02-30" }],
 			["an end date before the stored start", { endDate: "2020-01-01" }],
 			["a latitude of -90.5", { latitude: -90.5 }],
@@ -441,10 +461,17 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		method: "POST",
 		path: (w) => `/api/adventures/${w.adventureId}/paths`,
 		headers: owner,
-		valid: () => ({ name: "Fuzz path", title: "Fuzz path", transportMode: "walking", description: null }),
+		valid: () => ({
+			name: "Fuzz path",
+			title: "Fuzz path",
+			transportMode: "walking",
+			description: null,
+			date: "2030-06-03",
+		}),
 		required: [],
 		text: ["name", "description"],
 		extra: () => [
+			...pathDateCases({ name: "P" }),
 			["no name and no title", { transportMode: "walking" }],
 			["a blank name and title", { name: "  ", title: " " }],
 			["an unknown transport mode", { name: "P", transportMode: "teleport" }],
@@ -512,11 +539,13 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 			description: "By the guide",
 			estimatedDuration: 180,
 			transportType: "driving",
+			date: "2030-06-07",
 		}),
 		required: ["adventureId"],
 		text: ["name", "description"],
 		ids: ["adventureId"],
 		extra: (w) => [
+			...pathDateCases({ adventureId: w.adventureId, name: "P" }),
 			["no name", { adventureId: w.adventureId }],
 			["a fractional duration", { adventureId: w.adventureId, name: "P", estimatedDuration: 1.5 }],
 			["a duration of a month", { adventureId: w.adventureId, name: "P", estimatedDuration: 50_000 }],
@@ -528,10 +557,17 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		method: "PATCH",
 		path: (w) => `/api/paths/${w.pathId}`,
 		headers: owner,
-		valid: () => ({ transportMode: "cycling", name: "Renamed", description: "d", estimatedDuration: 60 }),
+		valid: () => ({
+			transportMode: "cycling",
+			name: "Renamed",
+			description: "d",
+			estimatedDuration: 60,
+			date: "2030-06-01",
+		}),
 		required: [],
 		text: ["name", "description"],
 		extra: () => [
+			...pathDateCases({}),
 			["nothing to update", {}],
 			["an unknown mode", { transportMode: "hover" }],
 			["a moved adventure", { adventureId: "another" }],
