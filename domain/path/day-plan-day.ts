@@ -254,15 +254,26 @@ export function dayName(stops: readonly { name: string; meal: boolean }[]): stri
 const listNames = (names: readonly string[]) =>
 	names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
-/** Where a nap or rest fits: a park of the day (after lunch first), else the stay. */
-function restPlace(stops: readonly DayPlanStop[], rainy: boolean, ctx: DayContext): string {
+/** How far the stay may be from lunch for a nap back there, km. */
+const NAP_AT_STAY_KM = 3;
+
+/**
+ * Where a nap or rest fits, and the note's words for it: a park of the day (the afternoon's first),
+ * else the stay when it is near lunch, else the buggy near the day's midday stop.
+ */
+function restPlace(stops: readonly DayPlanStop[], rainy: boolean, ctx: DayContext): { where: string; words: string } {
 	const park = rainy
 		? undefined
 		: [...stops.filter((s) => s.block === "afternoon"), ...stops].find(
 				(s) => s.category != null && RESTFUL.has(s.category),
 			);
-	if (park) return park.name;
-	return ctx.stay ? ctx.stay.label : "where you're staying";
+	if (park) return { where: park.name, words: `in ${park.name}, with the buggy or a blanket` };
+	const midday = stops.find((s) => s.block === "midday") ?? stops.filter((s) => s.block === "morning").at(-1);
+	if (ctx.stay && (!midday || km(midday, ctx.stay) <= NAP_AT_STAY_KM)) {
+		return { where: ctx.stay.label, words: `back at ${ctx.stay.label}` };
+	}
+	const near = midday?.name ?? "lunch";
+	return { where: `near ${near}`, words: `in the buggy near ${near}, or somewhere quiet indoors` };
 }
 
 /**
@@ -294,7 +305,8 @@ export function buildDay(
 	const legs = stops.slice(1).map((stop, i) => legOf(stops[i] as DayPlanStop, stop, mode, pace));
 	const distanceMeters = legs.reduce((sum, leg) => sum + leg.distanceMeters, 0);
 	const walked = mode === "walking" ? distanceMeters : 0;
-	const rest = pace.napWindow ? { ...pace.napWindow, where: restPlace(stops, rainy, ctx) } : null;
+	const nap = pace.napWindow ? restPlace(stops, rainy, ctx) : null;
+	const rest = pace.napWindow && nap ? { ...pace.napWindow, where: nap.where } : null;
 
 	const notes: string[] = [];
 	if (rainy) notes.push("Rain is forecast, so this day stays indoors.");
@@ -319,7 +331,7 @@ export function buildDay(
 	else if (ctx.eating.length > 0 && order.length > 0) {
 		notes.push("None of your saved places to eat is near this day's stops: pack a picnic or find a café nearby.");
 	}
-	if (rest) notes.push(`Nap or quiet time from ${rest.start} to ${rest.end}: ${restWhere(rest.where, ctx)}.`);
+	if (rest && nap) notes.push(`Nap or quiet time from ${rest.start} to ${rest.end}: ${nap.words}.`);
 	const suggested = order.filter((c) => !c.saved).map((c) => c.place.name);
 	if (suggested.length > 0) {
 		notes.push(
@@ -341,10 +353,4 @@ export function buildDay(
 		rest,
 		notes,
 	};
-}
-
-function restWhere(where: string, ctx: DayContext): string {
-	if (ctx.stay && where === ctx.stay.label) return `back at ${where}`;
-	if (where === "where you're staying") return "back where you're staying";
-	return `in ${where}, with the buggy`;
 }

@@ -321,6 +321,13 @@ function planNotes(
 	if (taken.size > 0 && taken.size === dates.length) {
 		notes.push("Every day of the trip already has a path: these are more ideas, as new paths beside them.");
 	}
+	const planned = new Set(days.map((day) => day.date));
+	const dryRain = planDates.filter((date) => input.rainyDates.includes(date) && !planned.has(date));
+	if (dryRain.length > 0 && days.length > 0) {
+		notes.push(
+			`${dryRain.map(shortDate).join(", ")} ${dryRain.length === 1 ? "is" : "are"} marked rainy, and none of your saved indoor places is left for ${dryRain.length === 1 ? "it" : "them"}: save a museum or an indoor play place nearby and plan again.`,
+		);
+	}
 	if (days.length === 0) {
 		notes.push("There are no saved places to plan from yet: save a few places, or ask Wunder for ideas.");
 	} else if (days.length < planDates.length) {

@@ -155,6 +155,22 @@ describe("planDays: existing paths, thin days, pace", () => {
 		expect(plan.notes.join(" ")).toMatch(/of the 5/);
 	});
 
+	it("leaves a rainy day out when no indoor place is left for it, and says what to do", () => {
+		const outdoor = LONDON_PLACES.filter((p) => ["cat:hyde", "cat:regents", "cat:coram"].includes(p.googlePlaceId));
+		const plan = planDays({ ...LONDON_TRIP, places: outdoor });
+		expect(plan.days.map((day) => day.date)).not.toContain("2030-06-03");
+		expect(plan.notes.join(" ")).toContain("Mon 3 Jun is marked rainy");
+	});
+
+	it("naps in a park of the day, else back at a stay near lunch", () => {
+		const plan = planDays(LONDON_TRIP);
+		const park = plan.days.find((day) => day.stops.some((s) => s.googlePlaceId === "cat:regents"));
+		expect(park?.rest?.where).toBe("Regent's Park");
+		const rainy = plan.days.find((day) => day.rainy);
+		expect(rainy?.rest?.where).toBe("Gloucester Road flat");
+		expect(rainy?.notes).toContain("Nap or quiet time from 13:00 to 14:30: back at Gloucester Road flat.");
+	});
+
 	it("holds more stops a day and no nap window for older kids", () => {
 		const plan = planDays({ ...LONDON_TRIP, kidAges: [9, 11], rainyDates: [] });
 		expect(plan.pace.age).toBe(9);

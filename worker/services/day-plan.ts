@@ -18,7 +18,6 @@
 
 import type { LatLng } from "../../domain/geo/geo";
 import { haversineKm } from "../../domain/geo/geo";
-import { type LocationType, locationTypeOf } from "../../domain/geo/map";
 import { type AcceptedDay, type DayPlanProposal, dayPlanMessages } from "../../domain/path/day-plan";
 import { dayMode, dayName, placeBasics } from "../../domain/path/day-plan-day";
 import {
@@ -38,11 +37,9 @@ import { BadRequestError } from "../lib/errors";
 import { PlacesUnavailableError, toPlace } from "../providers/places";
 import { placeFacts } from "./guide/place-facts";
 import { searchEach } from "./guide/search-each";
-import { catalogLocationType } from "./locations";
+import { transitAvailable } from "./locations";
 import { createPath, listPaths } from "./paths";
 import { listSavedPlaces } from "./saved-places";
-
-const CITIES: ReadonlySet<LocationType> = new Set(["big-city", "city"]);
 
 /** The searches that look for family places to fill thin days, by the provider's vocabulary. */
 const SUGGESTION_QUERIES = {
@@ -54,11 +51,9 @@ const SUGGESTION_RADIUS_KM = { min: 3, max: 15 } as const;
 const pointOf = (row: AdventureRow): LatLng | null =>
 	row.latitude != null && row.longitude != null ? { latitude: row.latitude, longitude: row.longitude } : null;
 
-/** Whether the destination is a city with public transport (the catalog's size, else the location's words). */
-async function hasTransit(deps: Pick<Deps, "db">, adventure: AdventureRow): Promise<boolean> {
-	const known = await catalogLocationType(deps.db, adventure.location, pointOf(adventure));
-	return CITIES.has(known ?? locationTypeOf(adventure.location));
-}
+/** Whether the destination is a city with public transport (the rule a path's automatic mode follows). */
+const hasTransit = (deps: Pick<Deps, "db">, adventure: AdventureRow) =>
+	transitAvailable(deps.db, adventure.location, pointOf(adventure));
 
 /** A place as the planner reads it: busy and the visit's length from what the writers say. */
 function plannerPlace(place: Place): PlannerPlace {
