@@ -15,6 +15,7 @@ import {
 } from "./day-plan-day";
 import { DAY_PLAN_MAX_DAYS, type DayPlanDay, type DayPlanProposal, THIN_DAY_STOPS } from "./day-plan-rules";
 import { dayWalkingKm, type Pace, paceForAges, paceWho } from "./pace-rules";
+import { shortDay } from "./path-days";
 
 export type { PlannerPlace } from "./day-plan-day";
 
@@ -57,12 +58,10 @@ function tripDates(startDate: string, endDate: string): string[] {
 }
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** "Sat 1 Jun" for `2030-06-01`. */
+/** "Sat Jun 1" for `2030-06-01`. */
 function shortDate(date: string): string {
-	const d = new Date(dayNumber(date) * 86_400_000);
-	return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+	return `${WEEKDAYS[new Date(dayNumber(date) * 86_400_000).getUTCDay()]} ${shortDay(date)}`;
 }
 
 function middleOf(points: readonly LatLng[]): LatLng | null {

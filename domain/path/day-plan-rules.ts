@@ -1,6 +1,7 @@
 // The day planner's answer shapes (zod-free, so the SPA's Paths tab and chat read them without zod).
 import type { PlaceCategoryName } from "../place/vocabulary";
 import type { Pace } from "./pace-rules";
+import { tripDays } from "./path-days";
 import type { TransportMode } from "./path-rules";
 
 /** Days one proposal or acceptance may hold (two months of trip). */
@@ -12,9 +13,9 @@ export const THIN_DAY_STOPS = 2;
 /** The day plan's refusals (`POST /api/adventures/{id}/day-plan` and `/day-plan/accept`, 400). */
 export const dayPlanMessages = {
 	rainyOutsideTrip: (date: string, start: string, end: string) =>
-		`Rainy day ${date} is not a day of the trip (${start} to ${end})`,
+		`Rainy day ${date} is not one of the trip's days (${tripDays(start, end)})`,
 	dateOutsideTrip: (date: string, start: string, end: string) =>
-		`Day ${date} is not a day of the trip (${start} to ${end})`,
+		`Day ${date} is not one of the trip's days (${tripDays(start, end)})`,
 	duplicateDate: (date: string) => `Day ${date} is listed more than once`,
 	emptyDay: (date: string) => `Day ${date} has no stops`,
 	duplicateStop: (id: string, date: string) => `Place ${id} is listed more than once on day ${date}`,

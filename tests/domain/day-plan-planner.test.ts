@@ -159,7 +159,7 @@ describe("planDays: existing paths, thin days, pace", () => {
 		const outdoor = LONDON_PLACES.filter((p) => ["cat:hyde", "cat:regents", "cat:coram"].includes(p.googlePlaceId));
 		const plan = planDays({ ...LONDON_TRIP, places: outdoor });
 		expect(plan.days.map((day) => day.date)).not.toContain("2030-06-03");
-		expect(plan.notes.join(" ")).toContain("Mon 3 Jun is marked rainy");
+		expect(plan.notes.join(" ")).toContain("Mon Jun 3 is marked rainy");
 	});
 
 	it("naps in a park of the day, else back at a stay near lunch", () => {

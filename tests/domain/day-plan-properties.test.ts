@@ -66,7 +66,8 @@ describe("planDays over many trips", () => {
 		const taken = new Set(input.existingPaths.map((p) => p.date));
 		for (const day of plan.days) {
 			expect(day.date >= input.startDate && day.date <= input.endDate).toBe(true);
-			if (plan.days.length < 7 && taken.size > 0 && !taken.has(input.startDate)) expect(taken.has(day.date)).toBe(false);
+			if (plan.days.length < 7 && taken.size > 0 && !taken.has(input.startDate))
+				expect(taken.has(day.date)).toBe(false);
 			expect(day.stops.length).toBeGreaterThan(0);
 			expect(day.stops.filter((s) => !s.meal).length).toBeLessThanOrEqual(pace.maxStopsPerDay);
 			expect(day.walkingMeters).toBeLessThanOrEqual(pace.dayWalkingBudgetKm * 1000);
@@ -80,7 +81,8 @@ describe("planDays over many trips", () => {
 		// Every saved place is in a day or said why not.
 		const placed = new Set(plan.days.flatMap((day) => day.stops.map((s) => s.googlePlaceId)));
 		const left = new Set(plan.unplaced.map((u) => u.googlePlaceId));
-		for (const place of input.places) expect(placed.has(place.googlePlaceId) || left.has(place.googlePlaceId)).toBe(true);
+		for (const place of input.places)
+			expect(placed.has(place.googlePlaceId) || left.has(place.googlePlaceId)).toBe(true);
 		expect(planDays(input)).toEqual(plan);
 	});
 });

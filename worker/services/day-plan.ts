@@ -27,7 +27,13 @@ import {
 	planDays,
 	thinDays,
 } from "../../domain/path/day-plan-planner";
-import { MAX_PATHS_PER_ADVENTURE, type PathWithStops, paceForAges, pathMessages } from "../../domain/path/path";
+import {
+	isDayOfTrip,
+	MAX_PATHS_PER_ADVENTURE,
+	type PathWithStops,
+	paceForAges,
+	pathMessages,
+} from "../../domain/path/path";
 import { type Place, saveIntentCategory } from "../../domain/place/place";
 import { deletePath, insertStops, listPathRowsNewestFirst, listPathsWithStops } from "../db/paths";
 import { insertSavedPlace, PlaceStore, savedPlaceIds } from "../db/places";
@@ -126,7 +132,7 @@ async function planInput(
 	};
 }
 
-const insideTrip = (adventure: AdventureRow, date: string) => date >= adventure.startDate && date <= adventure.endDate;
+const insideTrip = (adventure: AdventureRow, date: string) => isDayOfTrip(date, adventure.startDate, adventure.endDate);
 
 export async function proposeDayPlan(
 	deps: Pick<Deps, "db" | "places">,
