@@ -224,7 +224,7 @@ export function planDays(input: DayPlanInput): DayPlanProposal {
 	const activities: Candidate[] = [];
 	for (const c of saved.filter((c) => !c.eating)) {
 		const on = planned.get(c.place.googlePlaceId);
-		if (on) leave(c, `Already on your path “${on.name}” for ${shortDate(on.date)}.`);
+		if (on) leave(c, `already on your path “${on.name}” for ${shortDate(on.date)}`);
 		else activities.push(c);
 	}
 	const ctx: DayContext = {
@@ -271,7 +271,7 @@ export function planDays(input: DayPlanInput): DayPlanProposal {
 		// No mode joins them all (never expected: groups are checked as they grow): the last joined goes.
 		while (!day && group.length > 0) {
 			const dropped = group.pop() as Candidate;
-			if (dropped.saved) leave(dropped, "Too far from your other places to fit in a day.");
+			if (dropped.saved) leave(dropped, "too far from your other places to fit in a day");
 			day = buildDay(date, group, rainy.has(date), ctx);
 		}
 		if (day) days.push(day);
@@ -281,13 +281,13 @@ export function planDays(input: DayPlanInput): DayPlanProposal {
 		leave(
 			c,
 			dryDates.length === 0 && !c.indoor
-				? "An outdoor place, and every day left is marked rainy."
-				: "The days are full at this pace; it could go on a day of its own.",
+				? "an outdoor place, and every day left is marked rainy"
+				: "the days are full at this pace; it could go on a day of its own",
 		);
 	}
 	const meals = new Set(days.flatMap((d) => d.stops.filter((s) => s.meal).map((s) => s.googlePlaceId)));
 	for (const c of eating) {
-		if (!meals.has(c.place.googlePlaceId)) leave(c, "A place to eat that is not near any day's stops.");
+		if (!meals.has(c.place.googlePlaceId)) leave(c, "a place to eat that is not near any day's stops");
 	}
 
 	return {
@@ -305,10 +305,6 @@ function planNotes(
 ): string[] {
 	const { pace, dates, taken, planDates, days } = plan;
 	const notes: string[] = [];
-	const who = paceWho(pace);
-	notes.push(
-		`At ${who}: at most ${pace.maxStopsPerDay} stops a day, walks of up to ${pace.maxWalkingLegKm} km a leg and ${pace.dayWalkingBudgetKm} km a day${pace.napWindow ? `, and a nap window from ${pace.napWindow.start} to ${pace.napWindow.end}` : ""}.`,
-	);
 	const existing = input.existingPaths.length;
 	if (existing > 0)
 		notes.push(`Your ${existing} existing ${existing === 1 ? "path is" : "paths are"} kept as they are.`);
@@ -334,5 +330,9 @@ function planNotes(
 			`Your saved places fill ${days.length} of the ${planDates.length} days; save more places (or ask Wunder for ideas) to plan the others.`,
 		);
 	}
+	// Last: the pace the days follow (the guide's reply says it in its own words and drops this one).
+	notes.push(
+		`At ${paceWho(pace)}: at most ${pace.maxStopsPerDay} stops a day, walks of up to ${pace.maxWalkingLegKm} km a leg and ${pace.dayWalkingBudgetKm} km a day${pace.napWindow ? `, and a nap window from ${pace.napWindow.start} to ${pace.napWindow.end}` : ""}.`,
+	);
 	return notes;
 }

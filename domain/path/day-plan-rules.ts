@@ -90,8 +90,15 @@ export interface DayPlanProposal {
 	/** The pace the days follow (the youngest child's). */
 	pace: Pace;
 	days: DayPlanDay[];
-	/** Saved places no day holds, each with why ("too far for a day trip from the others"). */
+	/**
+	 * Saved places no day holds, each with why, in words that fit after the place's name or in
+	 * brackets (lower case, no full stop: "already on your path “Museum morning” for Sat Jun 1").
+	 */
 	unplaced: { googlePlaceId: string; name: string; reason: string }[];
-	/** Plan-wide notes ("Your 2 existing paths are kept as they are."). */
+	/**
+	 * Plan-wide notes, full sentences: what the plan could not do first ("Your saved places fill 3 of
+	 * the 5 days; …"), then "Your 2 existing paths are kept as they are.", last the pace ("At a
+	 * 3-year-old's pace: at most 3 stops a day, …").
+	 */
 	notes: string[];
 }
