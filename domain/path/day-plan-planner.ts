@@ -182,17 +182,28 @@ export function planAnchor(input: Pick<DayPlanInput, "stay" | "center" | "places
 }
 
 /**
- * Which kinds of day want suggestions: the dates a proposal leaves thin (fewer than
- * THIN_DAY_STOPS stops) or empty, rainy or dry.
+ * The days a proposal leaves thin (fewer than THIN_DAY_STOPS stops) or empty: whether any is rainy
+ * or dry, and where each lies (its first stop, or where the days start when it has none), so
+ * suggestions are looked for near them.
  */
-export function thinDays(input: DayPlanInput, proposal: DayPlanProposal): { rainy: boolean; dry: boolean } {
+export function thinDays(
+	input: DayPlanInput,
+	proposal: DayPlanProposal,
+): { rainy: boolean; dry: boolean; near: LatLng[] } {
 	const byDate = new Map(proposal.days.map((day) => [day.date, day]));
 	const rainy = new Set(input.rainyDates);
 	const thin = datesToPlan(input).planDates.filter((date) => {
 		const day = byDate.get(date);
 		return !day || isThinDay(day);
 	});
-	return { rainy: thin.some((date) => rainy.has(date)), dry: thin.some((date) => !rainy.has(date)) };
+	const anchor = planAnchor(input);
+	const near: LatLng[] = [];
+	for (const date of thin) {
+		const first = byDate.get(date)?.stops[0];
+		const point = first ? { latitude: first.latitude, longitude: first.longitude } : anchor;
+		if (!near.some((p) => p.latitude === point.latitude && p.longitude === point.longitude)) near.push(point);
+	}
+	return { rainy: thin.some((date) => rainy.has(date)), dry: thin.some((date) => !rainy.has(date)), near };
 }
 
 /**

@@ -74,22 +74,39 @@ function plannerPlace(place: Place): PlannerPlace {
 	};
 }
 
-/** Family places near where the days start, for the kinds of day left thin; [] when the search fails. */
+/** Thin days searched around each (the catalog: a local query each); other providers search once, from where the days start. */
+const SUGGESTION_CENTRES_MAX = 4;
+
+/**
+ * Family places for the days left thin, rainy or dry: searched near each thin day with the
+ * catalog (free, local), else once near where the days start, over the saved places' spread.
+ * Never invented: the provider's places only. [] when the service does not answer.
+ */
 async function suggestionsFor(
 	deps: Pick<Deps, "places">,
 	input: DayPlanInput,
-	want: { rainy: boolean; dry: boolean },
+	want: { rainy: boolean; dry: boolean; near: readonly LatLng[] },
 ): Promise<PlannerPlace[]> {
 	const vocabulary = deps.places.kind === "google" ? SUGGESTION_QUERIES.google : SUGGESTION_QUERIES.catalog;
 	const queries = [...new Set([...(want.rainy ? vocabulary.rainy : []), ...(want.dry ? vocabulary.dry : [])])];
 	if (queries.length === 0) return [];
 	const anchor = planAnchor(input);
 	const farthest = Math.max(0, ...input.places.map((place) => haversineKm(anchor, place)));
-	const radiusKm = Math.min(SUGGESTION_RADIUS_KM.max, Math.max(SUGGESTION_RADIUS_KM.min, farthest + 1));
+	const searches =
+		deps.places.kind === "catalog"
+			? want.near.slice(0, SUGGESTION_CENTRES_MAX).map((near) => ({ near, radiusKm: SUGGESTION_RADIUS_KM.min }))
+			: [
+					{
+						near: anchor,
+						radiusKm: Math.min(SUGGESTION_RADIUS_KM.max, Math.max(SUGGESTION_RADIUS_KM.min, farthest + 1)),
+					},
+				];
 	try {
-		const found = await searchEach(deps.places, queries, anchor, radiusKm * 1000);
+		const found = await Promise.all(
+			searches.map(({ near, radiusKm }) => searchEach(deps.places, queries, near, radiusKm * 1000)),
+		);
 		return found
-			.flat()
+			.flat(2)
 			.filter((place) => place.businessStatus == null || place.businessStatus === "OPERATIONAL")
 			.map(plannerPlace);
 	} catch (error) {
