@@ -236,6 +236,7 @@ export function planDays(input: DayPlanInput): DayPlanProposal {
 	for (const c of saved.filter((c) => !c.eating)) {
 		const on = planned.get(c.place.googlePlaceId);
 		if (on) leave(c, `already on your path “${on.name}” for ${shortDate(on.date)}`);
+		else if (c.category === "lodging" || c.category === "camping") leave(c, "a place to stay, where the days start");
 		else activities.push(c);
 	}
 	const ctx: DayContext = {

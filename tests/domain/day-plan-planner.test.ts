@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isThinDay, planDays } from "../../domain/path/day-plan-planner";
+import { isThinDay, type PlannerPlace, planDays } from "../../domain/path/day-plan-planner";
 import { dayWalkingKm, modeLegLimitKm, NAP_WINDOW, paceForAges } from "../../domain/path/pace-rules";
 import { LONDON_PLACES, LONDON_SUGGESTIONS, LONDON_TRIP } from "./day-plan-london";
 
@@ -108,6 +108,21 @@ describe("planDays: the issue's London trip", () => {
 });
 
 describe("planDays: existing paths, thin days, pace", () => {
+	it("never plans a hotel as a stop", () => {
+		const hotel = {
+			...(LONDON_PLACES[0] as PlannerPlace),
+			googlePlaceId: "cat:hotel",
+			name: "Kensington Hotel",
+			types: ["lodging"],
+			tags: [],
+		};
+		const plan = planDays({ ...LONDON_TRIP, places: [...LONDON_PLACES, hotel] });
+		expect(plan.days.flatMap((day) => day.stops.map((s) => s.googlePlaceId))).not.toContain("cat:hotel");
+		expect(plan.unplaced.find((u) => u.googlePlaceId === "cat:hotel")?.reason).toBe(
+			"a place to stay, where the days start",
+		);
+	});
+
 	it("plans only the free days and keeps the existing paths' places out", () => {
 		const plan = planDays({
 			...LONDON_TRIP,
