@@ -309,7 +309,7 @@ export function buildDay(
 	const rest = pace.napWindow && nap ? { ...pace.napWindow, where: nap.where } : null;
 
 	const notes: string[] = [];
-	if (rainy) notes.push("Rain is forecast, so this day stays indoors.");
+	if (rainy) notes.push("You marked this day rainy, so it stays indoors.");
 	const busy = order.filter((c) => c.place.busy).map((c) => c.place.name);
 	if (busy.length > 0) {
 		notes.push(
@@ -334,8 +334,10 @@ export function buildDay(
 	if (rest && nap) notes.push(`Nap or quiet time from ${rest.start} to ${rest.end}: ${nap.words}.`);
 	const suggested = order.filter((c) => !c.saved).map((c) => c.place.name);
 	if (suggested.length > 0) {
+		const one = suggested.length === 1;
+		const near = order.some((c) => c.saved) ? "near this day's other stops" : "near where the day starts";
 		notes.push(
-			`${listNames(suggested)} ${suggested.length === 1 ? "is a suggestion" : "are suggestions"} near this day's other stops, not one of your saved places: keep or remove ${suggested.length === 1 ? "it" : "them"} before you accept.`,
+			`${listNames(suggested)} ${one ? "is a suggestion" : "are suggestions"} ${near}, not ${one ? "one of your saved places" : "places you saved"}: keep or remove ${one ? "it" : "them"} before you accept.`,
 		);
 	} else if (order.length < 2) {
 		notes.push("A light day: add a place nearby, or keep it easy.");
