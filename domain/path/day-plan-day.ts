@@ -145,6 +145,10 @@ export function dayMode(points: readonly LatLng[], pace: Pace, transitAvailable:
 	return null;
 }
 
+/** Busy-first may make the day this much longer than the plain order, and this many km more. */
+const BUSY_FIRST_DETOUR = 1.2;
+const BUSY_FIRST_SLACK_KM = 0.3;
+
 /**
  * The day's order: it starts with the busy place nearest the anchor (else the place nearest it);
  * busy places come first, then the rest, each by nearest neighbour. When busy-first needs a longer
@@ -169,10 +173,17 @@ export function orderDay(members: readonly Candidate[], ctx: DayContext): Candid
 		);
 		return mode == null ? 9 : ["walking", "cycling", "transit", "driving"].indexOf(mode);
 	};
-	return rank(busyFirst) <= rank(plain) ? busyFirst : plain;
+	const length = (order: Candidate[]) =>
+		order.slice(1).reduce((sum, c, i) => sum + km((order[i] as Candidate).place, c.place), 0);
+	// Busy first, unless it rides where the plain order walks or zig-zags (a fifth longer and more).
+	const zigzag = length(busyFirst) > length(plain) * BUSY_FIRST_DETOUR + BUSY_FIRST_SLACK_KM;
+	return rank(busyFirst) <= rank(plain) && !zigzag ? busyFirst : plain;
 }
 
-/** The saved eating place to lunch at between the morning and the afternoon, when one keeps the day's mode. */
+/**
+ * The saved eating place to lunch at between the morning and the afternoon: the one nearest them
+ * that is a short walk from one of them and keeps the day's mode; null when none is.
+ */
 function mealFor(order: readonly Candidate[], morning: number, mode: TransportMode, ctx: DayContext): Candidate | null {
 	let best: { meal: Candidate; cost: number } | null = null;
 	const before = order[morning - 1];
@@ -180,6 +191,12 @@ function mealFor(order: readonly Candidate[], morning: number, mode: TransportMo
 	if (!before) return null;
 	for (const meal of [...ctx.eating].sort(byId)) {
 		if (order.includes(meal)) continue;
+		// Lunch is a short walk from the morning's last stop or the afternoon's first, whatever the day's mode.
+		const reach = Math.min(
+			walkKm(before.place, meal.place),
+			after ? walkKm(meal.place, after.place) : Number.POSITIVE_INFINITY,
+		);
+		if (reach > ctx.pace.maxWalkingLegKm) continue;
 		const points = [...order.slice(0, morning), meal, ...order.slice(morning)].map((c) => c.place);
 		if (!modeFits(points, mode, ctx.pace)) continue;
 		const cost = km(before.place, meal.place) + (after ? km(meal.place, after.place) : 0);

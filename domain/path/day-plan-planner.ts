@@ -1,6 +1,7 @@
 // The day planner (pure, zod-free, no I/O): a trip's free days from the saved places, paced for the youngest.
 import { addDays, dayNumber } from "../adventure/adventure-rules";
 import type { LatLng } from "../geo/geo-rules";
+import { groupByArea, walkable } from "./day-plan-areas";
 import {
 	buildDay,
 	type Candidate,
@@ -74,74 +75,6 @@ function middleOf(points: readonly LatLng[]): LatLng | null {
 		},
 	);
 	return { latitude: sum.latitude / points.length, longitude: sum.longitude / points.length };
-}
-
-/** Whether a chain plus one more place stays a walking day at this pace. */
-function walkable(chain: readonly Candidate[], next: Candidate, pace: Pace): boolean {
-	const last = chain.at(-1);
-	if (!last) return true;
-	const leg = walkKm(last.place, next.place);
-	if (leg > pace.maxWalkingLegKm) return false;
-	let walked = leg;
-	for (let i = 1; i < chain.length; i++)
-		walked += walkKm((chain[i - 1] as Candidate).place, (chain[i] as Candidate).place);
-	return dayWalkingKm(walked, chain.length + 1) <= pace.dayWalkingBudgetKm;
-}
-
-/**
- * Groups places into at most `count` days by area: each day starts at the place nearest the anchor
- * (the stay), then takes the nearest place a short walk from its last one, up to `perDay`. Places
- * left once every day has begun join the day nearest them that has room, on transit or by car
- * (`joinLeftovers`). Returns the days and the places no day holds.
- */
-function groupByArea(
-	pool: readonly Candidate[],
-	count: number,
-	perDay: number,
-	ctx: DayContext,
-	joinLeftovers: boolean,
-): { groups: Candidate[][]; left: Candidate[] } {
-	const remaining = [...pool];
-	const groups: Candidate[][] = [];
-	while (groups.length < count && remaining.length > 0) {
-		const seed = nearest(ctx.anchor, remaining) as Candidate;
-		remaining.splice(remaining.indexOf(seed), 1);
-		const chain = [seed];
-		while (chain.length < perDay) {
-			const last = (chain.at(-1) as Candidate).place;
-			const next = nearest(
-				last,
-				remaining.filter((c) => walkable(chain, c, ctx.pace)),
-			);
-			if (!next) break;
-			chain.push(next);
-			remaining.splice(remaining.indexOf(next), 1);
-		}
-		groups.push(chain);
-	}
-	if (!joinLeftovers) return { groups, left: remaining };
-	const left: Candidate[] = [];
-	const leftovers = [...remaining].sort(
-		(a, b) =>
-			km(ctx.anchor, a.place) - km(ctx.anchor, b.place) || (a.place.googlePlaceId < b.place.googlePlaceId ? -1 : 1),
-	);
-	for (const c of leftovers) {
-		const options = groups
-			.filter((g) => g.length < ctx.pace.maxStopsPerDay)
-			.map((g) => ({ g, d: Math.min(...g.map((m) => km(m.place, c.place))) }))
-			.sort((a, b) => a.d - b.d);
-		const home = options.find(
-			({ g }) =>
-				dayMode(
-					orderDay([...g, c], ctx).map((m) => m.place),
-					ctx.pace,
-					ctx.transitAvailable,
-				) != null,
-		);
-		if (home) home.g.push(c);
-		else left.push(c);
-	}
-	return { groups, left };
 }
 
 /** Fills a thin day with the nearest suggestions a short walk from its stops (or near the anchor when it has none). */

@@ -108,6 +108,22 @@ describe("planDays: the issue's London trip", () => {
 });
 
 describe("planDays: existing paths, thin days, pace", () => {
+	it("keeps a walk's places together, days even, and lunch a short walk away, never a zig-zag", () => {
+		const plan = planDays({ ...LONDON_TRIP, endDate: "2030-06-03", kidAges: [5] });
+		const five = paceForAges([5]);
+		const dayOf = (id: string) => plan.days.find((day) => day.stops.some((s) => s.googlePlaceId === id))?.date;
+		expect(dayOf("cat:british")).toBe(dayOf("cat:coram"));
+		expect(dayOf("cat:zoo")).toBe(dayOf("cat:regents"));
+		for (const day of plan.days) {
+			const i = day.stops.findIndex((s) => s.meal);
+			if (i < 0) continue;
+			const near = Math.min(day.legs[i - 1]?.distanceMeters ?? Infinity, day.legs[i]?.distanceMeters ?? Infinity);
+			expect(near).toBeLessThanOrEqual(five.maxWalkingLegKm * 1000);
+		}
+		const sizes = plan.days.map((day) => day.stops.filter((s) => !s.meal).length);
+		expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+	});
+
 	it("never plans a hotel as a stop", () => {
 		const hotel = {
 			...(LONDON_PLACES[0] as PlannerPlace),
