@@ -2,20 +2,9 @@
 import { addDays, dayNumber } from "../adventure/adventure-rules";
 import type { LatLng } from "../geo/geo-rules";
 import { groupByArea, walkable } from "./day-plan-areas";
-import {
-	buildDay,
-	type Candidate,
-	candidateOf,
-	type DayContext,
-	dayMode,
-	km,
-	nearest,
-	orderDay,
-	type PlannerPlace,
-	walkKm,
-} from "./day-plan-day";
+import { buildDay, type Candidate, candidateOf, type DayContext, km, nearest, type PlannerPlace } from "./day-plan-day";
 import { DAY_PLAN_MAX_DAYS, type DayPlanDay, type DayPlanProposal, THIN_DAY_STOPS } from "./day-plan-rules";
-import { dayWalkingKm, type Pace, paceForAges, paceWho } from "./pace-rules";
+import { type Pace, paceForAges, paceWho } from "./pace-rules";
 import { shortDay } from "./path-days";
 
 export type { PlannerPlace } from "./day-plan-day";
