@@ -70,6 +70,17 @@ export function paceForAges(ages: readonly number[]): Pace {
 	};
 }
 
+/**
+ * What a day's walking budget counts inside each stop, km (a museum's galleries, a park's paths): a
+ * day's walking is its walked legs plus this much per stop (`dayWalkingKm`).
+ */
+const STOP_WALKING_KM = 0.3;
+
+/** The km a day asks on foot: the legs walked plus `STOP_WALKING_KM` inside each stop. */
+export function dayWalkingKm(walkedLegsKm: number, stopCount: number): number {
+	return walkedLegsKm + stopCount * STOP_WALKING_KM;
+}
+
 /** The longest leg a mode takes at this pace, km. */
 export function modeLegLimitKm(mode: TransportMode, pace: Pace): number {
 	return mode === "walking" ? pace.maxWalkingLegKm : MODE_LEG_LIMIT_KM[mode];

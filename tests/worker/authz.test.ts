@@ -493,6 +493,26 @@ const TABLE: Record<string, Row> = {
 		}),
 		expect: adventureWrite(201),
 	},
+	"POST /api/adventures/:id/day-plan": {
+		note: "the proposal: owner only, writes nothing; a viewer 403, a stranger 404 (day-plan.test.ts)",
+		request: async (caller) => ({
+			path: `/api/adventures/${await adventureFor(caller)}/day-plan`,
+			init: json({ rainyDates: [] }),
+		}),
+		expect: adventureWrite(200),
+	},
+	"POST /api/adventures/:id/day-plan/accept": {
+		note: "writes dated paths: owner only; a viewer 403, a stranger 404 (day-plan.test.ts)",
+		request: async (caller) => {
+			const adventureId = await adventureFor(caller);
+			const placeId = await insertPlace({ name: "Authz day stop" });
+			return {
+				path: `/api/adventures/${adventureId}/day-plan/accept`,
+				init: json({ days: [{ date: "2030-06-02", stops: [{ googlePlaceId: placeId }] }] }),
+			};
+		},
+		expect: adventureWrite(201),
+	},
 	"POST /api/paths": {
 		note: "the Guide AI's create: the adventure id is in the body",
 		request: async (caller) => ({

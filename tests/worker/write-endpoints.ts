@@ -481,6 +481,54 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		],
 	},
 	{
+		route: "POST /api/adventures/:id/day-plan",
+		method: "POST",
+		path: (w) => `/api/adventures/${w.adventureId}/day-plan`,
+		headers: owner,
+		valid: () => ({ rainyDates: ["2030-06-02"] }),
+		required: [],
+		extra: () => [
+			["a rainy date outside the trip", { rainyDates: ["2030-07-01"] }],
+			["an impossible rainy date", { rainyDates: ["2030-02-30"] }],
+			["a rainy date with a time", { rainyDates: ["2030-06-02T10:00:00Z"] }],
+			["rainy dates as a string", { rainyDates: "2030-06-02" }],
+			["63 rainy dates", { rainyDates: Array.from({ length: 63 }, () => "2030-06-02") }],
+		],
+	},
+	{
+		route: "POST /api/adventures/:id/day-plan/accept",
+		method: "POST",
+		path: (w) => `/api/adventures/${w.adventureId}/day-plan/accept`,
+		headers: owner,
+		valid: (w) => ({
+			days: [{ date: "2030-06-02", name: "Fuzz day", transportMode: "walking", stops: [{ googlePlaceId: w.placeId }] }],
+		}),
+		required: ["days"],
+		extra: (w) => {
+			const day = { date: "2030-06-02", name: "Fuzz day", stops: [{ googlePlaceId: w.placeId }] };
+			return [
+				["no days", { days: [] }],
+				["a day outside the trip", { days: [{ ...day, date: "2030-07-01" }] }],
+				["an impossible date", { days: [{ ...day, date: "2030-02-30" }] }],
+				["a day twice", { days: [day, day] }],
+				["a day without stops", { days: [{ ...day, stops: [] }] }],
+				["an unknown place", { days: [{ ...day, stops: [{ googlePlaceId: "cat:nowhere" }] }] }],
+				[
+					"a place twice in a day",
+					{ days: [{ ...day, stops: [{ googlePlaceId: w.placeId }, { googlePlaceId: w.placeId }] }] },
+				],
+				["an unknown transport mode", { days: [{ ...day, transportMode: "teleport" }] }],
+				["a field the proposal never answers", { days: [{ ...day, colourIndex: 2 }] }],
+				[
+					"a stop field the proposal never answers",
+					{ days: [{ ...day, stops: [{ googlePlaceId: w.placeId, order: 1 }] }] },
+				],
+				["a 101-character name", { days: [{ ...day, name: "n".repeat(101) }] }],
+				["a name with a NUL", { days: [{ ...day, name: "Day\u0000" }] }],
+			];
+		},
+	},
+	{
 		route: "POST /api/paths",
 		method: "POST",
 		path: () => "/api/paths",
