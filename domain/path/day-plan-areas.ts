@@ -73,34 +73,52 @@ export function groupByArea(
 	ctx: DayContext,
 	merge: boolean,
 ): { groups: Candidate[][]; left: Candidate[] } {
-	const groups = walks(pool, perDay, ctx);
-	while (merge && groups.length > count) {
-		const pairs: { i: number; j: number; cost: number }[] = [];
+	const groups: (Candidate[] | null)[] = walks(pool, perDay, ctx);
+	// The cost of joining two groups (gap × places, Infinity when too many or no mode joins them),
+	// kept in a matrix so a merge only recomputes the merged group's row.
+	const cost: number[][] = groups.map(() => []);
+	const price = (i: number, j: number) => {
+		const a = groups[i];
+		const b = groups[j];
+		if (!a || !b || a.length + b.length > ctx.pace.maxStopsPerDay) return Number.POSITIVE_INFINITY;
+		return linkKm(a, b) * (a.length + b.length);
+	};
+	for (let i = 0; i < groups.length; i++)
+		for (let j = i + 1; j < groups.length; j++) (cost[i] as number[])[j] = price(i, j);
+	let live = groups.length;
+	while (merge && live > count) {
+		let best: { i: number; j: number; c: number } | null = null;
 		for (let i = 0; i < groups.length; i++) {
 			for (let j = i + 1; j < groups.length; j++) {
-				const a = groups[i] as Candidate[];
-				const b = groups[j] as Candidate[];
-				if (a.length + b.length > ctx.pace.maxStopsPerDay) continue;
-				pairs.push({ i, j, cost: linkKm(a, b) * (a.length + b.length) });
+				const c = (cost[i] as number[])[j] ?? Number.POSITIVE_INFINITY;
+				if (c < (best?.c ?? Number.POSITIVE_INFINITY)) best = { i, j, c };
 			}
 		}
-		pairs.sort((x, y) => x.cost - y.cost || x.i - y.i || x.j - y.j);
-		const fit = pairs.find(({ i, j }) => {
-			const union = [...(groups[i] as Candidate[]), ...(groups[j] as Candidate[])];
-			return (
-				dayMode(
-					orderDay(union, ctx).map((c) => c.place),
-					ctx.pace,
-					ctx.transitAvailable,
-				) != null
-			);
-		});
-		if (!fit) break;
-		groups[fit.i] = [...(groups[fit.i] as Candidate[]), ...(groups[fit.j] as Candidate[])];
-		groups.splice(fit.j, 1);
+		if (!best) break;
+		const union = [...(groups[best.i] as Candidate[]), ...(groups[best.j] as Candidate[])];
+		if (
+			dayMode(
+				orderDay(union, ctx).map((c) => c.place),
+				ctx.pace,
+				ctx.transitAvailable,
+			) == null
+		) {
+			(cost[best.i] as number[])[best.j] = Number.POSITIVE_INFINITY;
+			continue;
+		}
+		groups[best.i] = union;
+		groups[best.j] = null;
+		live--;
+		for (let k = 0; k < groups.length; k++) {
+			(cost[Math.min(k, best.j)] as number[])[Math.max(k, best.j)] = Number.POSITIVE_INFINITY;
+			if (k === best.i) continue;
+			const [lo, hi] = k < best.i ? [k, best.i] : [best.i, k];
+			(cost[lo] as number[])[hi] = price(lo, hi);
+		}
 	}
-	const kept = [...groups].sort(keepOrder(ctx)).slice(0, Math.max(0, count));
-	const left = groups.filter((g) => !kept.includes(g)).flat();
+	const alive = groups.filter((g): g is Candidate[] => g != null);
+	const kept = [...alive].sort(keepOrder(ctx)).slice(0, Math.max(0, count));
+	const left = alive.filter((g) => !kept.includes(g)).flat();
 	kept.sort((a, b) => reachKm(a, ctx) - reachKm(b, ctx) || byId(a[0] as Candidate, b[0] as Candidate));
 	return { groups: kept, left };
 }
