@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { isThinDay, type PlannerPlace, planDays } from "../../domain/path/day-plan-planner";
-import { dayWalkingKm, modeLegLimitKm, NAP_WINDOW, paceForAges } from "../../domain/path/pace-rules";
+import {
+	dayWalkingKm,
+	MODE_LEG_LIMIT_KM,
+	modeLegLimitKm,
+	NAP_MAX_AGE,
+	NAP_WINDOW,
+	PACE_BANDS,
+	paceForAges,
+} from "../../domain/path/pace-rules";
 import { LONDON_PLACES, LONDON_SUGGESTIONS, LONDON_TRIP } from "./day-plan-london";
 
 const TRIP_DATES = ["2030-06-01", "2030-06-02", "2030-06-03", "2030-06-04", "2030-06-05"];
@@ -212,6 +220,23 @@ describe("planDays: existing paths, thin days, pace", () => {
 				expect(leg.distanceMeters).toBeLessThanOrEqual(modeLegLimitKm(leg.mode, older) * 1000);
 		}
 	});
+
+	it.each(PACE_BANDS.filter((band) => Number.isFinite(band.upToAge)).map((band) => [band.upToAge, band] as const))(
+		"follows the pace band of a youngest aged %i",
+		(age, band) => {
+			const plan = planDays({ ...LONDON_TRIP, kidAges: [age, 14], transitAvailable: true });
+			expect(plan.days.length).toBeGreaterThan(0);
+			for (const day of plan.days) {
+				expect(day.stops.filter((s) => !s.meal).length).toBeLessThanOrEqual(band.maxStopsPerDay);
+				expect(day.rest != null).toBe(age <= NAP_MAX_AGE);
+				expect(day.walkingMeters).toBeLessThanOrEqual(band.dayWalkingBudgetKm * 1000);
+				for (const leg of day.legs) {
+					const limit = leg.mode === "walking" ? band.maxWalkingLegKm : MODE_LEG_LIMIT_KM[leg.mode];
+					expect(leg.distanceMeters).toBeLessThanOrEqual(limit * 1000);
+				}
+			}
+		},
+	);
 
 	it("plans thirty places over seven days well under 300 ms", () => {
 		const places = Array.from({ length: 30 }, (_, i) => ({
