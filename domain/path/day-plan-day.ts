@@ -182,15 +182,23 @@ export function orderDay(members: readonly Candidate[], ctx: DayContext): Candid
 
 /**
  * The saved eating place to lunch at between the morning and the afternoon: the one nearest them
- * that is a short walk from one of them and keeps the day's mode; null when none is.
+ * that is a short walk from one of them and keeps the day's mode (on a rainy day, an indoor one);
+ * null when none is.
  */
-function mealFor(order: readonly Candidate[], morning: number, mode: TransportMode, ctx: DayContext): Candidate | null {
+function mealFor(
+	order: readonly Candidate[],
+	morning: number,
+	mode: TransportMode,
+	rainy: boolean,
+	ctx: DayContext,
+): Candidate | null {
 	let best: { meal: Candidate; cost: number } | null = null;
 	const before = order[morning - 1];
 	const after = order[morning];
 	if (!before) return null;
 	for (const meal of [...ctx.eating].sort(byId)) {
-		if (order.includes(meal)) continue;
+		// A rainy day's lunch is under a roof too.
+		if (order.includes(meal) || (rainy && !meal.indoor)) continue;
 		// Lunch is a short walk from the morning's last stop or the afternoon's first, whatever the day's mode.
 		const reach = Math.min(
 			walkKm(before.place, meal.place),
@@ -213,7 +221,7 @@ const MODE_RIDE: Record<Exclude<TransportMode, "walking">, string> = {
 
 type Point = LatLng & { googlePlaceId: string };
 
-function legOf(from: Point, to: Point, mode: TransportMode, pace: Pace): DayPlanLeg {
+export function legOf(from: Point, to: Point, mode: TransportMode, pace: Pace): DayPlanLeg {
 	const estimate = estimateLeg(from, to, mode);
 	const minutes =
 		mode === "walking"
@@ -313,7 +321,7 @@ export function buildDay(
 	);
 	if (mode == null || order.length === 0) return null;
 	const morning = Math.ceil(order.length / 2);
-	const meal = mealFor(order, morning, mode, ctx);
+	const meal = mealFor(order, morning, mode, rainy, ctx);
 	const stops: DayPlanStop[] = [
 		...order.slice(0, morning).map((c) => stopOf(c, "morning", false)),
 		...(meal ? [stopOf(meal, "midday", true)] : []),
@@ -345,7 +353,11 @@ export function buildDay(
 		);
 	}
 	if (meal) notes.push(`Lunch at ${meal.place.name} around midday.`);
-	else if (ctx.eating.length > 0 && order.length > 0) {
+	else if (rainy && ctx.eating.length > 0) {
+		notes.push(
+			"None of your saved places to eat is both indoors and near this day's stops, so there is nowhere indoors planned for lunch: try a museum café, or bring a packed lunch.",
+		);
+	} else if (ctx.eating.length > 0) {
 		notes.push("None of your saved places to eat is near this day's stops: pack a picnic or find a café nearby.");
 	}
 	if (rest && nap) notes.push(`Nap or quiet time from ${rest.start} to ${rest.end}: ${nap.words}.`);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { legOf } from "../../domain/path/day-plan-day";
 import { isThinDay, type PlannerPlace, planDays } from "../../domain/path/day-plan-planner";
+import type { DayPlanDay } from "../../domain/path/day-plan-rules";
 import {
 	dayWalkingKm,
 	MODE_LEG_LIMIT_KM,
@@ -130,6 +132,39 @@ describe("planDays: existing paths, thin days, pace", () => {
 		}
 		const sizes = plan.days.map((day) => day.stops.filter((s) => !s.meal).length);
 		expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+	});
+
+	it("lunches indoors on a rainy day, or says there is nowhere indoors to eat nearby", () => {
+		const kiosk = {
+			...(LONDON_PLACES[8] as PlannerPlace),
+			googlePlaceId: "cat:kiosk",
+			name: "Park Kiosk",
+			tags: ["outdoor"],
+		};
+		const diner = {
+			...(LONDON_PLACES[8] as PlannerPlace),
+			googlePlaceId: "cat:diner",
+			name: "Cosy Diner",
+			tags: ["indoor"],
+			latitude: 51.4975,
+		};
+		const withKiosk = LONDON_PLACES.filter((p) => p.googlePlaceId !== "cat:muriels").concat(kiosk);
+		const plan = planDays({ ...LONDON_TRIP, places: withKiosk });
+		const rainy = plan.days.find((day) => day.rainy) as DayPlanDay;
+		expect(rainy.stops.some((s) => s.meal)).toBe(false);
+		expect(rainy.notes.join(" ")).toContain("nowhere indoors");
+		const both = planDays({ ...LONDON_TRIP, places: [...withKiosk, diner] });
+		const meal = both.days.find((day) => day.rainy)?.stops.find((s) => s.meal);
+		expect(meal).toMatchObject({ googlePlaceId: "cat:diner", indoor: true });
+	});
+
+	it("words a leg at the family's pace on foot and in minutes by transit", () => {
+		const [a, b] = LONDON_PLACES as [PlannerPlace, PlannerPlace];
+		expect(legOf(a, b, "walking", pace).label).toMatch(/^about \d+ min at a 3-year-old's pace$/);
+		expect(legOf(a, b, "transit", pace)).toMatchObject({
+			mode: "transit",
+			label: expect.stringMatching(/^about \d+ min by transit$/),
+		});
 	});
 
 	it("never plans a hotel as a stop", () => {
