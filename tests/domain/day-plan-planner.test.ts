@@ -15,6 +15,13 @@ import { LONDON_PLACES, LONDON_SUGGESTIONS, LONDON_TRIP } from "./day-plan-londo
 
 const TRIP_DATES = ["2030-06-01", "2030-06-02", "2030-06-03", "2030-06-04", "2030-06-05"];
 const pace = paceForAges([3]);
+/** One of the London places under another id and name, with some fields changed. */
+const variant = (index: number, googlePlaceId: string, name: string, extra: Partial<PlannerPlace>): PlannerPlace => ({
+	...(LONDON_PLACES[index] as PlannerPlace),
+	googlePlaceId,
+	name,
+	...extra,
+});
 const INDOOR = new Set(["cat:nhm", "cat:science", "cat:va", "cat:british"]);
 
 describe("planDays: the issue's London trip", () => {
@@ -135,19 +142,8 @@ describe("planDays: existing paths, thin days, pace", () => {
 	});
 
 	it("lunches indoors on a rainy day, or says there is nowhere indoors to eat nearby", () => {
-		const kiosk = {
-			...(LONDON_PLACES[8] as PlannerPlace),
-			googlePlaceId: "cat:kiosk",
-			name: "Park Kiosk",
-			tags: ["outdoor"],
-		};
-		const diner = {
-			...(LONDON_PLACES[8] as PlannerPlace),
-			googlePlaceId: "cat:diner",
-			name: "Cosy Diner",
-			tags: ["indoor"],
-			latitude: 51.4975,
-		};
+		const kiosk = variant(8, "cat:kiosk", "Park Kiosk", { tags: ["outdoor"] });
+		const diner = variant(8, "cat:diner", "Cosy Diner", { tags: ["indoor"], latitude: 51.4975 });
 		const withKiosk = LONDON_PLACES.filter((p) => p.googlePlaceId !== "cat:muriels").concat(kiosk);
 		const plan = planDays({ ...LONDON_TRIP, places: withKiosk });
 		const rainy = plan.days.find((day) => day.rainy) as DayPlanDay;
@@ -168,13 +164,7 @@ describe("planDays: existing paths, thin days, pace", () => {
 	});
 
 	it("never plans a hotel as a stop", () => {
-		const hotel = {
-			...(LONDON_PLACES[0] as PlannerPlace),
-			googlePlaceId: "cat:hotel",
-			name: "Kensington Hotel",
-			types: ["lodging"],
-			tags: [],
-		};
+		const hotel = variant(0, "cat:hotel", "Kensington Hotel", { types: ["lodging"], tags: [] });
 		const plan = planDays({ ...LONDON_TRIP, places: [...LONDON_PLACES, hotel] });
 		expect(plan.days.flatMap((day) => day.stops.map((s) => s.googlePlaceId))).not.toContain("cat:hotel");
 		expect(plan.unplaced.find((u) => u.googlePlaceId === "cat:hotel")?.reason).toBe(
