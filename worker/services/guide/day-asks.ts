@@ -27,7 +27,8 @@ function dayText(message: string): string {
 }
 
 const SCOPE = String.raw`(?:our|my|the|all|every|each|whole|entire|these|those|\d+|two|three|four|five|six|seven|eight|nine|ten|r|are|5|remaining|other|next|few|\s)`;
-const PLAN_WORDS = "(?:plan|itinerary|schedule|organi[sz]e|sort out|map out|lay out|structure|fill|spend|help|do|see|arrange)";
+const PLAN_WORDS =
+	"(?:plan|itinerary|schedule|organi[sz]e|sort out|map out|lay out|structure|fill|spend|help|do|see|arrange)";
 
 const DAY_PLAN_PATTERNS: readonly RegExp[] = [
 	/ itinerary /,
