@@ -1,9 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { haversineKm, type LatLng } from "../../domain/geo/geo";
 import type { GuideChatMessage, GuideResponse } from "../../domain/guide/guide";
-import { paceForAges } from "../../domain/path/path";
+import { paceForAges, walkingMinutesAtPace } from "../../domain/path/path";
 import { adventures, pathStops, paths, savedPlaces } from "../../worker/db/schema";
-import { guidePlaceId, insertGuidePlaces, LONDON_CENTER } from "./fixtures/guide-places";
+import { GUIDE_LONDON_PLACES, guidePlaceId, insertGuidePlaces, LONDON_CENTER } from "./fixtures/guide-places";
 import { call, db, json, type SignedIn, signIn } from "./helpers";
 
 /**
@@ -36,7 +37,7 @@ beforeAll(async () => {
 });
 
 /** The issue's trip: Monday 1 to Friday 5 April 2030, kids 3 and 8, these places saved (oldest first). */
-async function trip(saved: readonly string[] = NINE): Promise<string> {
+async function trip(saved: readonly string[] = NINE, stay?: { label: string } & LatLng): Promise<string> {
 	const id = crypto.randomUUID();
 	await db()
 		.insert(adventures)
@@ -50,6 +51,7 @@ async function trip(saved: readonly string[] = NINE): Promise<string> {
 			startDate: TRIP[0] as string,
 			endDate: TRIP.at(-1) as string,
 			kidAges: [3, 8],
+			...(stay ? { stayLabel: stay.label, stayLatitude: stay.latitude, stayLongitude: stay.longitude } : {}),
 		});
 	const t = Date.now() - 600_000;
 	for (const [i, slug] of saved.entries()) {
@@ -249,5 +251,23 @@ describe("“create path” makes the current day's path", () => {
 		expect(answer.createdPathId).toBe(path?.id);
 		expect(path?.name).toMatch(/parks/i);
 		expect(path?.name).not.toMatch(/museum|tour|dining/i);
+	});
+});
+
+describe("walking minutes at the family's pace", () => {
+	it("names saved places within walking distance with the 3-year-old's minutes, and says whose pace", async () => {
+		const [science, nhm] = ["london-science-museum", "london-natural-history-museum"].map(
+			(slug) => GUIDE_LONDON_PLACES.find((place) => place.id === slug) as LatLng,
+		) as [LatLng, LatLng];
+		// The family stays across the road from the Science Museum.
+		const stay = { label: "Our flat on Exhibition Road", latitude: science.latitude, longitude: science.longitude };
+		const adventureId = await trip(["london-natural-history-museum", "london-victoria-and-albert-museum"], stay);
+		const answer = await chat(adventureId, "whats within walking distance?");
+		const meters = haversineKm(stay, nhm) * 1000;
+		const minutes = walkingMinutesAtPace(meters, PACE);
+		// An adult's 80 m a minute would say fewer.
+		expect(minutes).toBeGreaterThan(Math.round(meters / 80));
+		expect(answer.content).toContain(`Natural History Museum (${minutes} minutes' walk)`);
+		expect(answer.content).toContain("Walking times are at a 3-year-old's pace.");
 	});
 });
