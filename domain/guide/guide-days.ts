@@ -82,7 +82,11 @@ export function dayPlanWords(plan: DayPlanProposal, options: { split?: boolean }
 		? `Here it is over ${plural(days.length, "day")}`
 		: `Here's a plan for your ${plural(days.length, "day")}`;
 	const parts = [`${what}, paced for ${childWords(plan.pace)}: ${dayHolds(plan.pace)}.`];
-	const lines = days.map((day) => `${dayLabel(day.date)}: ${day.name} (${plural(day.stops.length, "stop")})`);
+	const lines = days.map((day) => {
+		const suggested = day.stops.filter((stop) => !stop.saved).length;
+		const more = suggested > 0 ? `, ${suggested} suggested` : "";
+		return `${dayLabel(day.date)}: ${day.name} (${plural(day.stops.length, "stop")}${more})`;
+	});
 	parts.push(lines.join("\n"));
 	const rainy = days.filter((day) => day.rainy).map((day) => dayLabel(day.date));
 	if (rainy.length > 0) {
@@ -98,7 +102,8 @@ export function dayPlanWords(plan: DayPlanProposal, options: { split?: boolean }
 		const left = plan.unplaced.map((entry) => `${entry.name} (${entry.reason})`);
 		parts.push(`I left out ${listPhrase(left)}.`);
 	}
-	parts.push(...plan.notes);
+	// The planner's own note on the pace says what the first line says.
+	parts.push(...plan.notes.filter((note) => !note.startsWith(`At ${paceWho(plan.pace)}:`)));
 	parts.push("Nothing is saved until you accept the days, all of them or one by one.");
 	return parts.join("\n\n");
 }

@@ -38,6 +38,8 @@ beforeAll(async () => {
 
 /** The trip: Monday 1 to Friday 5 April 2030, kids 3 and 8, these places saved (oldest first). */
 async function trip(saved: readonly string[] = NINE, stay?: { label: string } & LatLng): Promise<string> {
+	// Each trip its own family, so the chat's per-user rate limit never counts another test's turns.
+	me = await signIn();
 	const id = crypto.randomUUID();
 	await db()
 		.insert(adventures)

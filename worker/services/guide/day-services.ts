@@ -1,14 +1,19 @@
 import type { DayPlanProposal } from "../../../domain/path/day-plan-rules";
+import { findAdventure } from "../../db/adventures";
 import type { Deps } from "../../lib/deps";
+import { NotFoundError } from "../../lib/errors";
+import { proposeDayPlan } from "../day-plan";
+import { transitAvailable } from "../locations";
 import type { RoomAdventure } from "./types";
 
 /**
  * The two services of other lanes the guide's days call, in one place: the day planner
- * (worker/services/day-plan.ts) and whether the trip's destination has public transport
- * (worker/services/locations.ts).
+ * (worker/services/day-plan.ts, the same proposal as `POST /api/adventures/{id}/day-plan`) and
+ * whether the trip's destination has public transport (worker/services/locations.ts, as a path's
+ * automatic mode decides it).
  */
 
-export type DayServiceDeps = Pick<Deps, "db" | "places" | "routes">;
+export type DayServiceDeps = Pick<Deps, "db" | "places">;
 
 export interface DayPlanAsk {
 	rainyDates: readonly string[];
@@ -18,14 +23,20 @@ export interface DayPlanAsk {
 
 /** A proposal of the trip's days (nothing is written). */
 export async function planTripDays(
-	_deps: DayServiceDeps,
-	_adventure: RoomAdventure,
-	_ask: DayPlanAsk,
+	deps: DayServiceDeps,
+	adventure: RoomAdventure,
+	ask: DayPlanAsk,
 ): Promise<DayPlanProposal> {
-	throw new Error("the day planner is not on this branch yet");
+	const row = await findAdventure(deps.db, adventure.id);
+	if (!row) throw new NotFoundError("Adventure not found");
+	return proposeDayPlan(deps, row, ask);
 }
 
 /** Whether the trip's destination has public transport (a city). */
-export async function tripHasTransit(_deps: DayServiceDeps, _adventure: RoomAdventure): Promise<boolean> {
-	return false;
+export function tripHasTransit(deps: Pick<Deps, "db">, adventure: RoomAdventure): Promise<boolean> {
+	const point =
+		adventure.latitude != null && adventure.longitude != null
+			? { latitude: adventure.latitude, longitude: adventure.longitude }
+			: null;
+	return transitAvailable(deps.db, adventure.location, point);
 }
