@@ -1,10 +1,18 @@
+import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { haversineKm, type LatLng } from "../../domain/geo/geo";
 import type { GuideChatMessage, GuideResponse } from "../../domain/guide/guide";
 import { paceForAges, walkingMinutesAtPace } from "../../domain/path/path";
 import { adventures, pathStops, paths, savedPlaces } from "../../worker/db/schema";
+import { OpenAiChat } from "../../worker/providers/llm/openai-chat";
+import { CatalogPlacesProvider } from "../../worker/providers/places";
+import { EstimateRoutesProvider } from "../../worker/providers/routes";
+import { OpenAiGuide } from "../../worker/services/guide";
+import { chatTurn } from "../../worker/services/guide/turn";
+import { FakeOpenAi } from "./fake-openai";
 import { GUIDE_LONDON_PLACES, guidePlaceId, insertGuidePlaces, LONDON_CENTER } from "./fixtures/guide-places";
+import { MemoryStore } from "./fixtures/memory-store";
 import { call, db, json, type SignedIn, signIn } from "./helpers";
 
 /**
@@ -158,6 +166,55 @@ describe("“plan our days” in the chat", () => {
 		expect(answer.isClarification).toBe(false);
 		expect(answer.dayPlan).toBeUndefined();
 		expect(answer.content).toMatch(/saved places/);
+	});
+});
+
+describe("“plan our days” with the OpenAI guide", () => {
+	it("is our planner, not a question for the model: no call to it, the same proposal", async () => {
+		const adventureId = await trip();
+		const fake = new FakeOpenAi().install();
+		try {
+			const guide = new OpenAiGuide(
+				new OpenAiChat(
+					{ apiKey: fake.apiKey, model: "gpt-4o-mini", baseUrl: fake.baseUrl },
+					{ usage: { record: () => undefined }, maxRetries: 0 },
+				),
+			);
+			const store = new MemoryStore();
+			const response = await chatTurn(
+				{
+					userId: me.user.id,
+					message: "Can you plan our whole 5 days? thursday looks rainy",
+					mapCenter: LONDON_CENTER,
+					mapZoom: 12,
+					adventure: {
+						id: adventureId,
+						location: "London, UK",
+						latitude: LONDON_CENTER.lat,
+						longitude: LONDON_CENTER.lng,
+						kidAges: [3, 8],
+						startDate: TRIP[0],
+						endDate: TRIP.at(-1),
+						stay: null,
+					},
+				},
+				store,
+				{
+					deps: { db: db(), places: new CatalogPlacesProvider(env.DB), routes: new EstimateRoutesProvider() },
+					guide,
+					status: () => undefined,
+					changed: () => undefined,
+				},
+			);
+			expect(fake.requests).toHaveLength(0);
+			expect(response.isClarification).toBe(false);
+			expect(response.dayPlan?.days.map((day) => day.date)).toEqual(TRIP);
+			expect(response.dayPlan?.days.filter((day) => day.rainy).map((day) => day.date)).toEqual(["2030-04-04"]);
+			// The turn keeps the proposal with the answer.
+			expect(store.messages().at(-1)?.dayPlan?.days).toHaveLength(5);
+		} finally {
+			fake.uninstall();
+		}
 	});
 });
 
