@@ -28,7 +28,7 @@ export function dayLabel(isoDate: string): string {
 }
 
 /** Kilometres as a parent reads them: "0.8", "4", "14". */
-export const roughKm = (km: number) => (km < 10 ? String(Math.round(km * 10) / 10) : String(Math.round(km)));
+const roughKm = (km: number) => (km < 10 ? String(Math.round(km * 10) / 10) : String(Math.round(km)));
 
 /** "a 3-year-old", "a little one in a stroller", "your group". */
 export function childWords(pace: Pace): string {
@@ -42,7 +42,7 @@ const dayHolds = (pace: Pace) =>
 	`about ${roughKm(pace.dayWalkingBudgetKm)} km on foot and ${plural(pace.maxStopsPerDay, "stop")} a day at ${paceWho(pace)}`;
 
 /** Days a walk of this many stops and km takes at this pace. */
-export function daysToSplit(stops: number, km: number, pace: Pace): number {
+function daysToSplit(stops: number, km: number, pace: Pace): number {
 	return Math.max(2, Math.ceil(stops / pace.maxStopsPerDay), Math.ceil(km / pace.dayWalkingBudgetKm));
 }
 

@@ -1,5 +1,4 @@
 // A day's or a path's name from what it holds: the area its stops share and the kinds they are.
-import { capitalize } from "../english";
 import { categoryOfPlace, type PlaceCategoryName } from "../place/vocabulary";
 import { PATH_NAME_MAX } from "./path-rules";
 
@@ -119,6 +118,3 @@ export function contentPathName(stops: readonly NamedStop[], fallback = "Family 
 	const kinds = kindsPhrase(stops.slice(1));
 	return fits(kinds ? `${shortName(first.name)} & ${kinds}` : `${shortName(first.name)} & more`);
 }
-
-/** "South Kensington museums" as a sentence's start or a title: the first letter capitalised. */
-export const contentPathTitle = (stops: readonly NamedStop[]) => capitalize(contentPathName(stops));
