@@ -56,6 +56,11 @@ export function tooLongForOneDay(input: { stops: number; km: number; pace: Pace 
 	return `That's ${plural(input.stops, "stop")} and about ${roughKm(input.km)} km on foot for ${childWords(input.pace)}: more than one day holds (${dayHolds(input.pace)}). Shall I split it over ${days} days?`;
 }
 
+/** Places the family asks for in one day that fit it at the youngest's pace. */
+export function fitsOneDay(input: { stops: number; km: number; pace: Pace }): string {
+	return `That fits one day for ${childWords(input.pace)}: ${plural(input.stops, "stop")} and about ${roughKm(input.km)} km on foot between them (${dayHolds(input.pace)}). Say “create path” and I'll make it a day's path.`;
+}
+
 /** The answer when the family says "no" to a split: nothing changes. */
 export const splitDeclined =
 	"All right, I'll leave it as it is. Say “create path” with fewer places, or “plan our days” for a plan of the whole trip.";

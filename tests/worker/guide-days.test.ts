@@ -250,6 +250,21 @@ describe("a day too long for the youngest", () => {
 		expect(await pathsOf(adventureId)).toEqual([]);
 	});
 
+	it("asked whether places fit one day, says they don't and why; “split it” proposes them over days", async () => {
+		const adventureId = await trip();
+		const asked = await chat(
+			adventureId,
+			"can we do the tower of london, the london eye, hyde park and the british museum all in one day??",
+		);
+		expect(asked.isClarification).toBe(false);
+		expect(asked.content).toMatch(
+			/^That's 4 stops and about \d+(\.\d)? km on foot for a 3-year-old: .+ Shall I split it over \d days\?$/,
+		);
+		const split = await chat(adventureId, "split it");
+		expect(split.dayPlan?.days.length).toBeGreaterThanOrEqual(2);
+		expect(await pathsOf(adventureId)).toEqual([]);
+	});
+
 	it("“no” leaves it as it is", async () => {
 		const adventureId = await trip();
 		await chat(
@@ -266,7 +281,13 @@ describe("a day too long for the youngest", () => {
 describe("“create path” makes the current day's path", () => {
 	it("from the places just talked about, named after them, on the first free day, at most the pace's stops", async () => {
 		const adventureId = await trip();
-		await chat(adventureId, "we def want the natural history museum, the science museum and the V&A on the same day");
+		const fits = await chat(
+			adventureId,
+			"we def want the natural history museum, the science museum and the V&A on the same day",
+		);
+		expect(fits.content).toMatch(
+			/^That fits one day for a 3-year-old: 3 stops and about [\d.]+ km on foot between them/,
+		);
 		const answer = await chat(adventureId, "create path");
 		expect(answer.createdPathId).toEqual(expect.any(String));
 		const [path] = await pathsOf(adventureId);

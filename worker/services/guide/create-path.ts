@@ -146,13 +146,31 @@ function dayFor(trip: CreatePathContext["trip"], today: string, paths: readonly 
  * family named, else (fewer than two) also those the guide's last answers showed or named.
  */
 function talkedAboutPlaces(saved: readonly Place[], talked: CreatePathContext["talkedAbout"]): Place[] {
-	const named = (texts: readonly string[]) =>
-		texts.flatMap((text) => [...matchPlaceNames(text, saved, MAX_PATH_STOPS), ...byInitials(text, saved)]);
+	const named = (texts: readonly string[]) => texts.flatMap((text) => savedNamedIn(text, saved));
 	const family = new Set(named(talked.family).map((place) => place.googlePlaceId));
 	if (family.size < GUIDE_PATH_MIN_SAVED) {
 		for (const place of [...talked.places, ...named(talked.guide)]) family.add(place.googlePlaceId);
 	}
 	return saved.filter((place) => family.has(place.googlePlaceId));
+}
+
+/** The saved places a text names, by name ("the science museum") or initials ("V&A"), in saved order. */
+export function savedNamedIn(text: string, saved: readonly Place[]): Place[] {
+	const ids = new Set(
+		[...matchPlaceNames(text, saved, MAX_PATH_STOPS), ...byInitials(text, saved)].map((p) => p.googlePlaceId),
+	);
+	return saved.filter((place) => ids.has(place.googlePlaceId));
+}
+
+/**
+ * One day through these places on foot: nearest order from where the family stays, its stops (a
+ * meal not counted), the km between them, and whether that is too much for the youngest.
+ */
+export function dayOnFoot(places: readonly Place[], stay: LatLng | null, pace: Pace) {
+	const order = nearestOrder(places, null, stay);
+	const stops = order.filter((place) => !isMeal(place)).length;
+	const km = totalKm(order);
+	return { order, km, tooLong: stops > pace.maxStopsPerDay || km > pace.dayWalkingBudgetKm };
 }
 
 /** Saved places a text names by their initials, written as initials are ("V&A", "NHM", "nhm"). */
@@ -183,6 +201,12 @@ function modeReason(mode: TransportMode, stops: readonly Place[], pace: Pace): s
 	return "The stops are far apart, so it starts by car.";
 }
 
+/** "That's 6 stops and about 9 km on foot for a 3-year-old…; shall I split it?", with the offer kept. */
+export function tooLongAnswer(day: { order: readonly Place[]; km: number }, pace: Pace): CreatePathResult {
+	const content = tooLongForOneDay({ stops: day.order.length, km: day.km, pace });
+	return { response: commandReply(content), changed: [], offer: { split: day.order.map((p) => p.googlePlaceId) } };
+}
+
 export async function createDayPath(names: string, context: CreatePathContext): Promise<CreatePathResult> {
 	const { db, adventureId } = context;
 	let created: PathRow | null = null;
@@ -192,16 +216,12 @@ export async function createDayPath(names: string, context: CreatePathContext): 
 		if (saved.length < GUIDE_PATH_MIN_SAVED) return { response: commandReply(guideMessages.tooFewSaved), changed: [] };
 		await context.status(statusLines.path);
 		const pace = paceForAges(context.kidAges);
-		const named = names ? matchPlaceNames(names, saved, MAX_PATH_STOPS) : [];
+		const named = names ? savedNamedIn(names, saved) : [];
 		let order: Place[];
 		if (named.length >= GUIDE_PATH_MIN_SAVED) {
-			order = nearestOrder(named, null, context.stay);
-			const stops = order.filter((place) => !isMeal(place)).length;
-			const km = totalKm(order);
-			if (stops > pace.maxStopsPerDay || km > pace.dayWalkingBudgetKm) {
-				const content = tooLongForOneDay({ stops: order.length, km, pace });
-				return { response: commandReply(content), changed: [], offer: { split: order.map((p) => p.googlePlaceId) } };
-			}
+			const day = dayOnFoot(named, context.stay, pace);
+			if (day.tooLong) return tooLongAnswer(day, pace);
+			order = day.order;
 		} else {
 			const talked = talkedAboutPlaces(saved, context.talkedAbout);
 			if (talked.length >= GUIDE_PATH_MIN_SAVED) order = nearestOrder(talked, null, context.stay);

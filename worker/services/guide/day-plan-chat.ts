@@ -1,8 +1,18 @@
 import type { GuideResponse } from "../../../domain/guide/guide";
-import { dayPlanWords, nothingToPlan, nothingToSplit, splitDeclined } from "../../../domain/guide/guide-days";
+import {
+	dayPlanWords,
+	fitsOneDay,
+	nothingToPlan,
+	nothingToSplit,
+	splitDeclined,
+} from "../../../domain/guide/guide-days";
 import type { DayPlanProposal } from "../../../domain/path/day-plan-rules";
+import { paceForAges } from "../../../domain/path/pace-rules";
+import { foldText } from "../../../domain/text";
 import { savedPlaceIds } from "../../db/places";
+import { listSavedPlaces } from "../saved-places";
 import { statusLines } from "./compose";
+import { type CreatePathResult, dayOnFoot, savedNamedIn, tooLongAnswer } from "./create-path";
 import { answerToOffer, asksForDayPlan, rainyDatesIn } from "./day-asks";
 import { type DayServiceDeps, planTripDays } from "./day-services";
 import type { RoomAdventure } from "./types";
@@ -74,4 +84,28 @@ export async function planDaysTurn(
 	const rainyDates = replan ? [...new Set([...rainyOf(earlier), ...rainy])].sort() : rainy;
 	const plan = await planTripDays(context.deps, adventure, { rainyDates });
 	return answer(dayPlanWords(plan), plan);
+}
+
+/** "in one day", "on the same day", "all in a day" (not "for a day": "which is better for a day?"). */
+const ONE_DAY = /\b(?:(?:in|on|into)\s+(?:one|1|a|the same|a single|just one)\s+day|same day)\b/;
+
+/**
+ * Saved places the family wants in one day ("can we do the tower, the eye and the british museum
+ * in one day?"): too much for the youngest is said, with the offer to split it; else that it fits.
+ * Null when the message asks no such thing.
+ */
+export async function oneDayTurn(
+	message: string,
+	adventure: RoomAdventure,
+	kidAges: readonly number[],
+	context: DayContext,
+): Promise<Omit<CreatePathResult, "changed"> | null> {
+	if (!ONE_DAY.test(foldText(message))) return null;
+	const saved = (await listSavedPlaces(context.deps.db, adventure.id)).map((entry) => entry.place);
+	const named = savedNamedIn(message, saved);
+	if (named.length < 2) return null;
+	const pace = paceForAges(kidAges);
+	const day = dayOnFoot(named, adventure.stay?.point ?? null, pace);
+	if (day.tooLong) return tooLongAnswer(day, pace);
+	return { response: answer(fitsOneDay({ stops: day.order.length, km: day.km, pace })) };
 }

@@ -16,7 +16,7 @@ import { storedPlace } from "../places";
 import { listSavedPlaces } from "../saved-places";
 import { type CommandDeps, runGuideCommand } from "./commands";
 import { composeOpening } from "./compose";
-import { answerSplitOffer, planDaysTurn } from "./day-plan-chat";
+import { answerSplitOffer, oneDayTurn, planDaysTurn } from "./day-plan-chat";
 import { tripHasTransit } from "./day-services";
 import { guideCenter } from "./index";
 import { parseGuideCommand } from "./intents";
@@ -244,6 +244,8 @@ async function answerTurn(
 	}
 	const planned = await planDaysTurn(input.message, input.adventure, earlier.last?.dayPlan ?? null, days);
 	if (planned) return { response: planned, search: null };
+	const oneDay = await oneDayTurn(input.message, input.adventure, kidAges, days);
+	if (oneDay) return { ...oneDay, search: null };
 	const where = guideCenter(input.mapCenter, input.adventure);
 	const coverage = placesCoverage(deps.places.kind, where?.center ?? null);
 	if (!where || coverage.coverage !== "full") {
