@@ -12,7 +12,7 @@ export const DEFAULT_PATH_DAY_CHANGE: PathDayChange = "move";
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 /** "Apr 6" of `2031-04-06` (the day's own calendar date, no time zone). */
-export function shortDay(isoDate: string): string {
+function shortDay(isoDate: string): string {
 	const [, m, d] = isoDate.split("-").map(Number) as [number, number, number];
 	return `${MONTHS[m - 1] ?? ""} ${d}`;
 }
@@ -28,7 +28,7 @@ export function isDayOfTrip(date: string, startDate: string, endDate: string): b
 }
 
 /** Whole days from one `YYYY-MM-DD` date to another (negative when `to` comes first). */
-export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
 
 /**
  * A dated path's day in a copy of its trip: shifted by as many days as the copy's start lies from
