@@ -12,7 +12,7 @@ export const DEFAULT_PATH_DAY_CHANGE: PathDayChange = "move";
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 /** "Apr 6" of `2031-04-06` (the day's own calendar date, no time zone). */
-function shortDay(isoDate: string): string {
+export function shortDay(isoDate: string): string {
 	const [, m, d] = isoDate.split("-").map(Number) as [number, number, number];
 	return `${MONTHS[m - 1] ?? ""} ${d}`;
 }
