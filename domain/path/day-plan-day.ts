@@ -11,7 +11,8 @@ import {
 	suggestTransportMode,
 	walkingMinutesAtPace,
 } from "./pace-rules";
-import { estimateLeg, PATH_NAME_MAX, type TransportMode } from "./path-rules";
+import { contentPathName } from "./path-content-name";
+import { estimateLeg, type TransportMode } from "./path-rules";
 
 /** A place the planner may put in a day: a saved place, or a catalog suggestion. */
 export interface PlannerPlace {
@@ -264,18 +265,6 @@ function stopOf(c: Candidate, block: DayBlock, meal: boolean): DayPlanStop {
 	};
 }
 
-/** The day's name from its stops: "Natural History Museum & Science Museum", "Hyde Park, Serpentine Lido & more". */
-export function dayName(stops: readonly { name: string; meal: boolean }[]): string {
-	const names = stops.filter((s) => !s.meal).map((s) => s.name.trim());
-	const name =
-		names.length <= 1
-			? (names[0] ?? "A day out")
-			: names.length === 2
-				? `${names[0]} & ${names[1]}`
-				: `${names[0]}, ${names[1]} & more`;
-	return name.length <= PATH_NAME_MAX ? name : `${name.slice(0, PATH_NAME_MAX - 1).trimEnd()}…`;
-}
-
 const listNames = (names: readonly string[]) =>
 	names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
@@ -373,7 +362,10 @@ export function buildDay(
 	}
 	return {
 		date,
-		name: dayName(stops),
+		// Named as the guide names a path: the area its stops share and their kinds.
+		name: contentPathName(
+			[...order.slice(0, morning), ...(meal ? [meal] : []), ...order.slice(morning)].map((c) => c.place),
+		),
 		transportMode: mode,
 		rainy,
 		stops,

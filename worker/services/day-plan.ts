@@ -19,7 +19,7 @@
 import type { LatLng } from "../../domain/geo/geo";
 import { haversineKm } from "../../domain/geo/geo";
 import { type AcceptedDay, type DayPlanProposal, dayPlanMessages } from "../../domain/path/day-plan";
-import { dayMode, dayName, placeBasics } from "../../domain/path/day-plan-day";
+import { dayMode, placeBasics } from "../../domain/path/day-plan-day";
 import {
 	type DayPlanInput,
 	type PlannerPlace,
@@ -34,6 +34,7 @@ import {
 	paceForAges,
 	pathMessages,
 } from "../../domain/path/path";
+import { contentPathName } from "../../domain/path/path-content-name";
 import { type Place, saveIntentCategory } from "../../domain/place/place";
 import { deletePath, insertStops, listPathRowsNewestFirst, listPathsWithStops } from "../db/paths";
 import { insertSavedPlace, PlaceStore, savedPlaceIds } from "../db/places";
@@ -220,7 +221,7 @@ export async function acceptDayPlan(
 			const stops = day.stops.map((stop) => places.get(stop.googlePlaceId) as Place);
 			const mode = day.transportMode ?? dayMode(stops, pace, transit) ?? "driving";
 			const row = await createPath(deps.db, adventure.id, {
-				name: day.name || dayName(stops.map((place) => ({ name: place.name, meal: false }))),
+				name: day.name || contentPathName(stops),
 				transportMode: mode,
 				description: null,
 				estimatedDuration: null,
