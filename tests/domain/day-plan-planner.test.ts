@@ -74,6 +74,7 @@ describe("planDays: the issue's London trip", () => {
 			expect(INDOOR.has(stop.googlePlaceId)).toBe(true);
 		}
 		expect(rainy?.notes.join(" ")).toMatch(/indoors/);
+		expect(rainy?.name).toBe("South Kensington museums");
 		for (const day of plan.days.filter((d) => d.date !== "2030-06-03")) expect(day.rainy).toBe(false);
 	});
 
