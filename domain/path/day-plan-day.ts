@@ -290,6 +290,25 @@ function restPlace(stops: readonly DayPlanStop[], rainy: boolean, ctx: DayContex
 	return { where: `near ${near}`, words: `in the buggy near ${near}, or somewhere quiet indoors` };
 }
 
+/** Beyond this many hours of visits, travel and rest, a day's notes say it is long. */
+const LONG_DAY_HOURS = 8;
+
+const clockMinutes = (time: string) => {
+	const [h, m] = time.split(":").map(Number);
+	return (h ?? 0) * 60 + (m ?? 0);
+};
+
+/** Minutes a day takes: the visits, the legs and the rest window. */
+function dayMinutes(
+	stops: readonly DayPlanStop[],
+	legs: readonly DayPlanLeg[],
+	rest: { start: string; end: string } | null,
+): number {
+	const visits = stops.reduce((sum, stop) => sum + stop.visitMinutes, 0);
+	const travel = legs.reduce((sum, leg) => sum + leg.minutes, 0);
+	return visits + travel + (rest ? clockMinutes(rest.end) - clockMinutes(rest.start) : 0);
+}
+
 /**
  * One day from its places (already chosen, within the pace's stops), or null when no mode joins
  * them. Morning gets the first half (busy places first), a meal at midday when a saved eating place
@@ -350,6 +369,12 @@ export function buildDay(
 		notes.push("None of your saved places to eat is near this day's stops: pack a picnic or find a café nearby.");
 	}
 	if (rest && nap) notes.push(`Nap or quiet time from ${rest.start} to ${rest.end}: ${nap.words}.`);
+	const hours = dayMinutes(stops, legs, rest) / 60;
+	if (hours > LONG_DAY_HOURS) {
+		notes.push(
+			`A long day (about ${Math.round(hours)} hours with the visits, ${rest ? "the travel and the nap" : "and the travel"}): leave out the last stop if energy runs low.`,
+		);
+	}
 	const suggested = order.filter((c) => !c.saved).map((c) => c.place.name);
 	if (suggested.length > 0) {
 		const one = suggested.length === 1;

@@ -164,6 +164,25 @@ describe("planDays: existing paths, thin days, pace", () => {
 		});
 	});
 
+	it("says when a day runs past 8 hours of visits, travel and nap, and only then", () => {
+		const days = [
+			...planDays({ ...LONDON_TRIP, endDate: "2030-06-02", kidAges: [5] }).days,
+			...planDays(LONDON_TRIP).days,
+		];
+		const hours = (day: DayPlanDay) =>
+			(day.stops.reduce((sum, s) => sum + s.visitMinutes, 0) +
+				day.legs.reduce((sum, leg) => sum + leg.minutes, 0) +
+				(day.rest ? 90 : 0)) /
+			60;
+		expect(days.some((day) => hours(day) > 8)).toBe(true);
+		expect(days.some((day) => hours(day) <= 8)).toBe(true);
+		for (const day of days) {
+			const said = day.notes.find((note) => note.startsWith("A long day"));
+			expect(!!said).toBe(hours(day) > 8);
+			if (said) expect(said).toContain(`about ${Math.round(hours(day))} hours`);
+		}
+	});
+
 	it("never plans a hotel as a stop", () => {
 		const hotel = variant(0, "cat:hotel", "Kensington Hotel", { types: ["lodging"], tags: [] });
 		const plan = planDays({ ...LONDON_TRIP, places: [...LONDON_PLACES, hotel] });
