@@ -5,7 +5,8 @@
  *                  options: { rainyDates?: readonly string[]; googlePlaceIds?: readonly string[] })
  *     → Promise<DayPlanProposal>
  *     Writes nothing. 400 (BadRequestError) for a rainy date outside the trip. `googlePlaceIds`
- *     limits the saved places planned (the guide's "shall I split it?"); the route never sends it.
+ *     limits the saved places planned (the guide's "shall I split it?"; no suggestions then); the
+ *     route never sends it.
  *     Thin days are filled from the places provider's search (the catalog by default), never invented.
  *
  *   acceptDayPlan(deps: Pick<Deps, "db" | "rooms">, adventure: AdventureRow, days: readonly AcceptedDay[])
@@ -106,8 +107,11 @@ async function suggestionsFor(
 		const found = await Promise.all(
 			searches.map(({ near, radiusKm }) => searchEach(deps.places, queries, near, radiusKm * 1000)),
 		);
+		// Each place once (the searches overlap), not the saved ones, and none closed; read only then.
+		const seen = new Set(input.places.map((place) => place.googlePlaceId));
 		return found
 			.flat(2)
+			.filter((place) => !seen.has(place.googlePlaceId) && seen.add(place.googlePlaceId))
 			.filter((place) => place.businessStatus == null || place.businessStatus === "OPERATIONAL")
 			.map(plannerPlace);
 	} catch (error) {
@@ -165,7 +169,8 @@ export async function proposeDayPlan(
 	const input = await planInput(deps, adventure, options);
 	const first = planDays(input);
 	const want = thinDays(input, first);
-	if (!want.rainy && !want.dry) return first;
+	// A split of chosen places ("shall I split it?") plans those places only.
+	if ((!want.rainy && !want.dry) || options.googlePlaceIds) return first;
 	const suggestions = await suggestionsFor(deps, input, want);
 	return suggestions.length > 0 ? planDays({ ...input, suggestions }) : first;
 }
