@@ -359,6 +359,17 @@ export function buildDay(
 		notes.push(
 			`The stops are too far apart to walk at ${paceWho(pace)}, so this day goes ${MODE_RIDE[mode]}; the longest ride is ${longest?.label}.`,
 		);
+		// The hops a family would rather walk, on a day that rides.
+		const hops = stops.slice(1).flatMap((stop, i) => {
+			const from = stops[i] as DayPlanStop;
+			const meters = estimateLeg(from, stop, "walking").distanceMeters;
+			return meters <= pace.maxWalkingLegKm * 1000
+				? [`${from.name} to ${stop.name} (${paceLegLabel(meters, pace)})`]
+				: [];
+		});
+		if (hops.length > 0) {
+			notes.push(`${hops.length === 1 ? "One hop is" : "Some hops are"} a short walk: ${listNames(hops.slice(0, 3))}.`);
+		}
 	}
 	if (meal) notes.push(`Lunch at ${meal.place.name} around midday.`);
 	else if (rainy && ctx.eating.length > 0) {

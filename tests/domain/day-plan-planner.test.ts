@@ -183,6 +183,17 @@ describe("planDays: existing paths, thin days, pace", () => {
 		}
 	});
 
+	it("on a day that rides, names the hops short enough to walk", () => {
+		const plan = planDays({ ...LONDON_TRIP, endDate: "2030-06-02", kidAges: [5] });
+		const rides = plan.days.filter((day) => day.transportMode !== "walking");
+		expect(rides.length).toBeGreaterThan(0);
+		for (const day of rides) {
+			const short = day.legs.filter((leg) => leg.distanceMeters < 1000);
+			if (short.length > 0)
+				expect(day.notes.join(" ")).toMatch(/a short walk: .+ \(about \d+ min at a 5-year-old's pace\)/);
+		}
+	});
+
 	it("never plans a hotel as a stop", () => {
 		const hotel = variant(0, "cat:hotel", "Kensington Hotel", { types: ["lodging"], tags: [] });
 		const plan = planDays({ ...LONDON_TRIP, places: [...LONDON_PLACES, hotel] });
