@@ -1,5 +1,6 @@
 import { ArrowLeft, Download, ExternalLink, Route as RouteIcon, Sparkles, Trash2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { Pace } from "../../../../../domain/path/pace-rules";
 import { googleMapsDirectionsUrl, TRANSPORT_MODES } from "../../../../../domain/path/path-rules";
 import { formatDistance, formatDuration } from "../../../../../domain/place/place-rules";
 import { Button, buttonClasses } from "../../../components/ui/button";
@@ -15,8 +16,11 @@ import { useStops } from "../api/get-stops";
 import { type OptimizeResult, useOptimizePath } from "../api/optimize-path";
 import { useRemoveStop } from "../api/remove-stop";
 import { useReorderStops } from "../api/reorder-stops";
-import { useUpdatePathMode } from "../api/update-path-mode";
+import { useUpdatePath } from "../api/update-path";
 import { pathErrorToast } from "../errors";
+import { legSeconds } from "../leg-time";
+import type { Trip } from "../trip-days";
+import { DaySelect } from "./day-select";
 import { MODE_LABEL } from "./mode-icon";
 import { ModeSelector } from "./mode-selector";
 
@@ -26,12 +30,15 @@ const StopList = lazy(() => import("./stop-list").then((m) => ({ default: m.Stop
 interface Props {
 	adventureId: string;
 	path: PathSummary;
+	trip: Trip;
+	/** The youngest child's pace: walking legs and totals are timed at it. */
+	pace: Pace;
 	readOnly: boolean;
 	onBack: () => void;
 }
 
 /** One path: mode, totals, the ordered stops with legs, reorder/remove, exports and optimise. */
-export function PathDetail({ adventureId, path, readOnly, onBack }: Props) {
+export function PathDetail({ adventureId, path, trip, pace, readOnly, onBack }: Props) {
 	// Opened from the list, or after 'Add to Path' switched tabs: the focus was on something now gone.
 	const heading = useRef<HTMLHeadingElement>(null);
 	useEffect(() => {
@@ -45,9 +52,13 @@ export function PathDetail({ adventureId, path, readOnly, onBack }: Props) {
 	const [confirmDelete, setConfirmDelete] = useState(false);
 	const [proposal, setProposal] = useState<OptimizeResult | null>(null);
 
-	const mode = useUpdatePathMode({
+	const mode = useUpdatePath({
 		adventureId,
 		mutationConfig: { onError: (error) => pathErrorToast(error, "Failed to update transport mode") },
+	});
+	const day = useUpdatePath({
+		adventureId,
+		mutationConfig: { onError: (error) => pathErrorToast(error, "Failed to change the path's day") },
 	});
 	const reorder = useReorderStops({
 		adventureId,
@@ -114,16 +125,25 @@ export function PathDetail({ adventureId, path, readOnly, onBack }: Props) {
 					{path.name}
 				</h2>
 			</div>
+			<DaySelect
+				trip={trip}
+				value={path.date}
+				onChange={(date) => date !== path.date && day.mutate({ pathId: path.id, changes: { date } })}
+				disabled={readOnly || day.isPending}
+			/>
 			<ModeSelector
 				value={path.transportMode}
-				onChange={(next) => next !== path.transportMode && mode.mutate({ pathId: path.id, transportMode: next })}
+				onChange={(next) =>
+					next && next !== path.transportMode && mode.mutate({ pathId: path.id, changes: { transportMode: next } })
+				}
 				modes={TRANSPORT_MODES}
 				disabled={readOnly || mode.isPending}
 			/>
 			{list.length >= 2 && route.data?.status === "ok" && (
 				<p className="rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800" data-testid="path-totals">
 					<RouteIcon aria-hidden className="mr-2 inline size-4" />
-					{formatDistance(route.data.totalDistanceMeters)} · {formatDuration(route.data.totalDurationSeconds)}{" "}
+					{formatDistance(route.data.totalDistanceMeters)} ·{" "}
+					{formatDuration(legs.reduce((sum, leg) => sum + legSeconds(leg, path.transportMode, pace), 0))}{" "}
 					{MODE_LABEL[path.transportMode].toLowerCase()}
 				</p>
 			)}
@@ -138,6 +158,8 @@ export function PathDetail({ adventureId, path, readOnly, onBack }: Props) {
 					<StopList
 						stops={list}
 						legs={legs}
+						mode={path.transportMode}
+						pace={pace}
 						colour={path.colour}
 						readOnly={readOnly}
 						onReorder={(ids) => reorder.mutate({ pathId: path.id, stopIds: ids })}
