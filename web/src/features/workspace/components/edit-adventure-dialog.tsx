@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -13,6 +14,9 @@ import {
 	useDeleteAdventure,
 	useUpdateAdventure,
 } from "../../adventures";
+import { getPathsQueryOptions, type PathDays, PathDaysChoice, pathsOutside, usePaths } from "../../paths";
+
+type Changes = Parameters<ReturnType<typeof useUpdateAdventure>["mutate"]>[0]["changes"];
 
 /** The owner's 'Edit Adventure' dialog, with 'Delete Adventure' behind a confirmation. */
 export function EditAdventureDialog({
@@ -25,12 +29,21 @@ export function EditAdventureDialog({
 	onOpenChange: (open: boolean) => void;
 }) {
 	const navigate = useNavigate();
+	const queryClient = useQueryClient();
 	const [confirmDelete, setConfirmDelete] = useState(false);
+	const pathList = usePaths(adventure.id);
+	// Changes waiting for the family's choice about the paths the new dates leave outside the trip.
+	const [asking, setAsking] = useState<{
+		changes: Changes;
+		outside: { id: string; name: string; date: string | null }[];
+	} | null>(null);
 	const update = useUpdateAdventure({
 		mutationConfig: {
-			onSuccess: () => {
+			onSuccess: async () => {
 				toast({ title: "Adventure Updated" });
+				setAsking(null);
 				onOpenChange(false);
+				await queryClient.invalidateQueries({ queryKey: getPathsQueryOptions(adventure.id).queryKey });
 			},
 			onError: () =>
 				toast({ title: "Error", description: "Failed to update adventure. Please try again.", variant: "destructive" }),
@@ -72,7 +85,14 @@ export function EditAdventureDialog({
 					pending={update.isPending}
 					submitLabel="Save Changes"
 					pendingLabel="Saving..."
-					onSubmit={(changes) => update.mutate({ id: adventure.id, changes })}
+					onSubmit={(changes) => {
+						const outside = pathsOutside(pathList.data ?? [], {
+							startDate: changes.startDate ?? adventure.startDate,
+							endDate: changes.endDate ?? adventure.endDate,
+						});
+						if (outside.length > 0) setAsking({ changes, outside });
+						else update.mutate({ id: adventure.id, changes });
+					}}
 					footer={(submit) => (
 						<div className="flex flex-col-reverse gap-3 border-t border-sand-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
 							<Button variant="ghost" className="text-red-600 hover:bg-red-50" onClick={() => setConfirmDelete(true)}>
@@ -89,6 +109,18 @@ export function EditAdventureDialog({
 					)}
 				/>
 			</Dialog>
+			<PathDaysChoice
+				paths={asking?.outside ?? []}
+				trip={adventure}
+				open={asking !== null}
+				onOpenChange={(open) => !open && setAsking(null)}
+				onChoose={(pathDays: PathDays) => {
+					if (!asking) return;
+					// TEMP until the API takes `pathDays` (helper a): the update's type does not know it yet.
+					const changes = { ...asking.changes, pathDays };
+					update.mutate({ id: adventure.id, changes });
+				}}
+			/>
 			<ConfirmDialog
 				open={confirmDelete}
 				onOpenChange={setConfirmDelete}
