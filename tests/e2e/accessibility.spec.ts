@@ -107,6 +107,19 @@ const SCREENS: Screen[] = [
 		ready: (p) => p.getByRole("list", { name: "Stops" }),
 	},
 	{
+		name: "Add to Path dialog",
+		as: "owner",
+		path: workspace,
+		act: async (p, f) => {
+			await tab(p, /Places/).click();
+			await p
+				.getByRole("list", { name: "Saved places" })
+				.getByRole("button", { name: `Add ${f.placeName} to a path` })
+				.click();
+		},
+		ready: (p) => p.getByRole("dialog", { name: "Add to Path" }).getByRole("checkbox").first(),
+	},
+	{
 		name: "place detail",
 		as: "owner",
 		path: workspace,

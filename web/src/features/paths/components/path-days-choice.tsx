@@ -1,25 +1,64 @@
 import { ArrowRightLeft, CalendarX } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { plural } from "../../../../../domain/english";
 import { Dialog } from "../../../components/ui/dialog";
+import { usePaths } from "../api/get-paths";
 import { dayLabel, type Trip, tripDates } from "../trip-days";
 
 /** What happens to the paths whose day falls outside the trip's new dates (`pathDays` on the adventure's update). */
-export type PathDays = "move" | "unassign";
+type PathDays = "move" | "unassign";
 
 type Dates = Pick<Trip, "startDate" | "endDate">;
 
 /** The dated paths that the new dates leave outside the trip. */
-export function pathsOutside<T extends { date: string | null }>(paths: readonly T[], next: Dates): T[] {
+function pathsOutside<T extends { date: string | null }>(paths: readonly T[], next: Dates): T[] {
 	const days = new Set(tripDates(next));
 	return paths.filter((p) => p.date !== null && !days.has(p.date));
+}
+
+/**
+ * Saving an adventure's changes: when new dates leave dated paths outside the trip, `submit` asks
+ * first (render `dialog`) and saves with the family's choice; otherwise it saves at once.
+ */
+export function usePathDaysGuard<C extends { startDate?: string; endDate?: string }>(
+	adventure: ({ id: string } & Dates) | undefined,
+	save: (changes: C, pathDays?: PathDays) => void,
+) {
+	const paths = usePaths(adventure?.id ?? "", { enabled: !!adventure });
+	const [asking, setAsking] = useState<{
+		changes: C;
+		outside: { id: string; name: string; date: string | null }[];
+	} | null>(null);
+	const submit = (changes: C) => {
+		const outside = adventure
+			? pathsOutside(paths.data ?? [], {
+					startDate: changes.startDate ?? adventure.startDate,
+					endDate: changes.endDate ?? adventure.endDate,
+				})
+			: [];
+		if (outside.length > 0) setAsking({ changes, outside });
+		else save(changes);
+	};
+	const dialog = adventure && (
+		<PathDaysChoice
+			paths={asking?.outside ?? []}
+			trip={adventure}
+			open={asking !== null}
+			onOpenChange={(open) => !open && setAsking(null)}
+			onChoose={(pathDays) => {
+				if (asking) save(asking.changes, pathDays);
+				setAsking(null);
+			}}
+		/>
+	);
+	return { submit, dialog };
 }
 
 /**
  * Asked before saving new trip dates that leave dated paths outside the trip: move the days with
  * the dates (each path keeps its day of the trip) or remove their day (the paths stay, undated).
  */
-export function PathDaysChoice({
+function PathDaysChoice({
 	paths,
 	trip,
 	open,

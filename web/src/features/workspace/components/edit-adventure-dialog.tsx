@@ -11,12 +11,11 @@ import {
 	AdventureEditForm,
 	type AdventureWithAccess,
 	StayControl,
+	type UpdateAdventureChanges,
 	useDeleteAdventure,
 	useUpdateAdventure,
 } from "../../adventures";
-import { getPathsQueryOptions, type PathDays, PathDaysChoice, pathsOutside, usePaths } from "../../paths";
-
-type Changes = Parameters<ReturnType<typeof useUpdateAdventure>["mutate"]>[0]["changes"];
+import { getPathsQueryOptions, usePathDaysGuard } from "../../paths";
 
 /** The owner's 'Edit Adventure' dialog, with 'Delete Adventure' behind a confirmation. */
 export function EditAdventureDialog({
@@ -31,23 +30,21 @@ export function EditAdventureDialog({
 	const navigate = useNavigate();
 	const queryClient = useQueryClient();
 	const [confirmDelete, setConfirmDelete] = useState(false);
-	const pathList = usePaths(adventure.id);
-	// Changes waiting for the family's choice about the paths the new dates leave outside the trip.
-	const [asking, setAsking] = useState<{
-		changes: Changes;
-		outside: { id: string; name: string; date: string | null }[];
-	} | null>(null);
 	const update = useUpdateAdventure({
 		mutationConfig: {
 			onSuccess: async () => {
 				toast({ title: "Adventure Updated" });
-				setAsking(null);
 				onOpenChange(false);
 				await queryClient.invalidateQueries({ queryKey: getPathsQueryOptions(adventure.id).queryKey });
 			},
 			onError: () =>
 				toast({ title: "Error", description: "Failed to update adventure. Please try again.", variant: "destructive" }),
 		},
+	});
+	// New dates that leave dated paths outside the trip: move their days or remove them, asked first.
+	const guard = usePathDaysGuard(adventure, (changes: UpdateAdventureChanges, pathDays) => {
+		const withDays = pathDays ? { ...changes, pathDays } : changes;
+		update.mutate({ id: adventure.id, changes: withDays });
 	});
 	const remove = useDeleteAdventure({
 		mutationConfig: {
@@ -85,14 +82,7 @@ export function EditAdventureDialog({
 					pending={update.isPending}
 					submitLabel="Save Changes"
 					pendingLabel="Saving..."
-					onSubmit={(changes) => {
-						const outside = pathsOutside(pathList.data ?? [], {
-							startDate: changes.startDate ?? adventure.startDate,
-							endDate: changes.endDate ?? adventure.endDate,
-						});
-						if (outside.length > 0) setAsking({ changes, outside });
-						else update.mutate({ id: adventure.id, changes });
-					}}
+					onSubmit={guard.submit}
 					footer={(submit) => (
 						<div className="flex flex-col-reverse gap-3 border-t border-sand-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
 							<Button variant="ghost" className="text-red-600 hover:bg-red-50" onClick={() => setConfirmDelete(true)}>
@@ -109,18 +99,7 @@ export function EditAdventureDialog({
 					)}
 				/>
 			</Dialog>
-			<PathDaysChoice
-				paths={asking?.outside ?? []}
-				trip={adventure}
-				open={asking !== null}
-				onOpenChange={(open) => !open && setAsking(null)}
-				onChoose={(pathDays: PathDays) => {
-					if (!asking) return;
-					// TEMP until the API takes `pathDays` (helper a): the update's type does not know it yet.
-					const changes = { ...asking.changes, pathDays };
-					update.mutate({ id: adventure.id, changes });
-				}}
-			/>
+			{guard.dialog}
 			<ConfirmDialog
 				open={confirmDelete}
 				onOpenChange={setConfirmDelete}
