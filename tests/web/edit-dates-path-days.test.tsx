@@ -57,7 +57,7 @@ describe("Edit Adventure: new dates that leave dated paths out", () => {
 		expect(within(ask).getByRole("list", { name: "Paths outside the new dates" }).textContent).toBe(
 			"ZooDay 3 · Thu 3 Jul",
 		);
-		await user.click(within(ask).getByRole("button", { name: /Remove its day/ }));
+		await user.click(within(ask).getByRole("button", { name: /Remove their day/ }));
 		await waitFor(() => expect(patches(calls)).toHaveLength(1));
 		expect(patches(calls)[0]).toMatchObject({ endDate: "2031-07-02", pathDays: "unassign" });
 	});

@@ -72,13 +72,12 @@ function PathDaysChoice({
 	onOpenChange: (open: boolean) => void;
 	onChoose: (choice: PathDays) => void;
 }) {
-	const them = paths.length === 1 ? "it" : "them";
 	return (
 		<Dialog
 			open={open}
 			onOpenChange={onOpenChange}
 			title="Some paths fall outside the new dates"
-			description={`${plural(paths.length, "path")} ${paths.length === 1 ? "has" : "have"} a day the new dates leave out. What should happen to ${them}?`}
+			description={`${plural(paths.length, "path")} ${paths.length === 1 ? "has" : "have"} a day the new dates leave out. What should happen to the days?`}
 			className="max-w-md"
 		>
 			<ul className="grid gap-1 text-sm text-ink-700" aria-label="Paths outside the new dates">
@@ -92,14 +91,14 @@ function PathDaysChoice({
 			<div className="grid gap-3">
 				<Choice
 					icon={<ArrowRightLeft aria-hidden className="size-5 shrink-0" />}
-					label={`Move ${them} with the new dates`}
-					hint="Each path keeps its day of the trip: Day 2 stays Day 2."
+					label="Move them with the new dates"
+					hint="Every dated path keeps its day of the trip: Day 2 stays Day 2. A day past the new end loses its date."
 					onClick={() => onChoose("move")}
 				/>
 				<Choice
 					icon={<CalendarX aria-hidden className="size-5 shrink-0" />}
-					label={`Remove ${paths.length === 1 ? "its" : "their"} day`}
-					hint="Their stops stay as they are; only the day goes."
+					label="Remove their day"
+					hint="Only the paths listed lose their day; their stops stay as they are."
 					onClick={() => onChoose("unassign")}
 				/>
 			</div>
