@@ -8,7 +8,7 @@ import { AddToPathDialog } from "../../web/src/features/paths";
 import { aPlace, json, renderWithClient, stubFetch } from "./render";
 
 /** 1–3 July 2031: a Tuesday to a Thursday. */
-const TRIP = { startDate: "2031-07-01", endDate: "2031-07-03", kidAges: [3, 8] };
+const TRIP = { startDate: "2031-07-01", endDate: "2031-07-03" };
 
 const aPath = (id: string, name: string, date: string | null, stops: { placeId: string }[] = []) => ({
 	id,

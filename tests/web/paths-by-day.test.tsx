@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { PathsTab } from "../../web/src/features/paths";
 import { json, renderWithClient, stubFetch } from "./render";
 
-/** 6–10 April 2026, Monday to Friday; the youngest is 3. */
-const TRIP = { startDate: "2026-04-06", endDate: "2026-04-10", kidAges: [8, 3] };
+/** 6–10 April 2026, Monday to Friday. */
+const TRIP = { startDate: "2026-04-06", endDate: "2026-04-10" };
 
 const place = (n: number) => ({
 	id: `p${n}`,
@@ -41,13 +41,15 @@ const aPath = (id: string, name: string, date: string | null, mode: string, stop
 	})),
 });
 
-/** A route of 800 m legs: walking at an adult's 10 min each, driving 2 min each. */
+/** A route of 800 m legs: walking at an adult's 10 min each (19 at the 3-year-old's pace, as the server says), driving 2 min each. */
 const routeOf = (path: ReturnType<typeof aPath>) => () => {
+	const walking = path.transportMode === "walking";
 	const legs = path.stops.slice(1).map((to, i) => ({
 		fromStopId: path.stops[i]?.id,
 		toStopId: to.id,
 		distanceMeters: 800,
-		durationSeconds: path.transportMode === "walking" ? 600 : 120,
+		durationSeconds: walking ? 600 : 120,
+		...(walking ? { paceMinutes: 19, paceLabel: "about 20 min at a 3-year-old's pace" } : {}),
 	}));
 	return json({
 		pathId: path.id,
@@ -97,7 +99,7 @@ describe("the Paths tab by day", () => {
 				.getAllByRole("button")
 				.map((b) => b.textContent),
 		).toEqual(["South Kensington museumsWalking · 3 stops", "ZooDriving · 2 stops"]);
-		// 3 + 2 stops; 1.6 km walked at a 3-year-old's 2.5 km/h (38 min) plus 0.8 km driven (2 min).
+		// 3 + 2 stops; 1.6 km walked at the 3-year-old's pace (2 × 19 min) plus 0.8 km driven (2 min).
 		expect(await within(day2).findByText("5 stops · 2.4 km · 40 min")).toBeTruthy();
 		// A day whose one path has a single stop: no route, its stops only.
 		expect(

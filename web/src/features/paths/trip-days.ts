@@ -1,11 +1,10 @@
 import { format, parseISO } from "date-fns";
 import { addDays, dayNumber, isIsoDate } from "../../../../domain/adventure/adventure-rules";
 
-/** What the Paths tab needs of the trip: its dates (date-only `YYYY-MM-DD`) and the kids' ages (the pace). */
+/** What the Paths tab needs of the trip: its dates (date-only `YYYY-MM-DD`). */
 export interface Trip {
 	startDate: string;
 	endDate: string;
-	kidAges: readonly number[];
 }
 
 /** Every date of the trip, first to last (none when the dates are unreadable or reversed). */

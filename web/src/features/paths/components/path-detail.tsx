@@ -1,6 +1,5 @@
 import { ArrowLeft, Download, ExternalLink, Route as RouteIcon, Sparkles, Trash2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import type { Pace } from "../../../../../domain/path/pace-rules";
 import { googleMapsDirectionsUrl, TRANSPORT_MODES } from "../../../../../domain/path/path-rules";
 import { formatDistance, formatDuration } from "../../../../../domain/place/place-rules";
 import { Button, buttonClasses } from "../../../components/ui/button";
@@ -31,14 +30,12 @@ interface Props {
 	adventureId: string;
 	path: PathSummary;
 	trip: Trip;
-	/** The youngest child's pace: walking legs and totals are timed at it. */
-	pace: Pace;
 	readOnly: boolean;
 	onBack: () => void;
 }
 
 /** One path: mode, totals, the ordered stops with legs, reorder/remove, exports and optimise. */
-export function PathDetail({ adventureId, path, trip, pace, readOnly, onBack }: Props) {
+export function PathDetail({ adventureId, path, trip, readOnly, onBack }: Props) {
 	// Opened from the list, or after 'Add to Path' switched tabs: the focus was on something now gone.
 	const heading = useRef<HTMLHeadingElement>(null);
 	useEffect(() => {
@@ -143,7 +140,7 @@ export function PathDetail({ adventureId, path, trip, pace, readOnly, onBack }: 
 				<p className="rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800" data-testid="path-totals">
 					<RouteIcon aria-hidden className="mr-2 inline size-4" />
 					{formatDistance(route.data.totalDistanceMeters)} ·{" "}
-					{formatDuration(legs.reduce((sum, leg) => sum + legSeconds(leg, path.transportMode, pace), 0))}{" "}
+					{formatDuration(legs.reduce((sum, leg) => sum + legSeconds(leg), 0))}{" "}
 					{MODE_LABEL[path.transportMode].toLowerCase()}
 				</p>
 			)}
@@ -158,8 +155,6 @@ export function PathDetail({ adventureId, path, trip, pace, readOnly, onBack }: 
 					<StopList
 						stops={list}
 						legs={legs}
-						mode={path.transportMode}
-						pace={pace}
 						colour={path.colour}
 						readOnly={readOnly}
 						onReorder={(ids) => reorder.mutate({ pathId: path.id, stopIds: ids })}

@@ -1,7 +1,6 @@
 import { CalendarDays, ChevronRight, Plus, Route } from "lucide-react";
 import { useId, useState } from "react";
 import { plural } from "../../../../../domain/english";
-import { type Pace, paceForAges } from "../../../../../domain/path/pace-rules";
 import { formatDistance, formatDuration } from "../../../../../domain/place/place-rules";
 import { Button } from "../../../components/ui/button";
 import { type PathSummary, usePaths } from "../api/get-paths";
@@ -31,7 +30,6 @@ export function PathsTab({
 }) {
 	const paths = usePaths(adventureId);
 	const [creating, setCreating] = useState(false);
-	const pace = paceForAges(trip.kidAges);
 
 	const open = paths.data?.find((p) => p.id === openPathId);
 	if (open)
@@ -40,7 +38,6 @@ export function PathsTab({
 				adventureId={adventureId}
 				path={open}
 				trip={trip}
-				pace={pace}
 				readOnly={readOnly}
 				onBack={() => onOpenPath(null)}
 			/>
@@ -74,7 +71,7 @@ export function PathsTab({
 				<ul className="grid gap-5" aria-label="Paths">
 					{groupByDay(list).map((group) => (
 						<li key={group.date ?? "undated"}>
-							<DaySection date={group.date} paths={group.paths} trip={trip} pace={pace} onOpenPath={onOpenPath} />
+							<DaySection date={group.date} paths={group.paths} trip={trip} onOpenPath={onOpenPath} />
 						</li>
 					))}
 				</ul>
@@ -98,13 +95,11 @@ function DaySection({
 	date,
 	paths,
 	trip,
-	pace,
 	onOpenPath,
 }: {
 	date: string | null;
 	paths: PathSummary[];
 	trip: Trip;
-	pace: Pace;
 	onOpenPath: (id: string) => void;
 }) {
 	const headingId = useId();
@@ -116,7 +111,7 @@ function DaySection({
 					{date && <CalendarDays aria-hidden className="size-4 text-brand-600" />}
 					{heading}
 				</h3>
-				{date && <DayTotals paths={paths} pace={pace} />}
+				{date && <DayTotals paths={paths} />}
 			</div>
 			<ul className="grid gap-2" aria-label={date ? `${heading}: paths` : UNDATED_HEADING}>
 				{paths.map((path) => (
@@ -145,19 +140,18 @@ function DaySection({
 }
 
 /** "5 stops · 3.2 km · 1 hr 10 min": a day's stops, and its distance and time once the routes answer (walking at the child's pace). */
-function DayTotals({ paths, pace }: { paths: PathSummary[]; pace: Pace }) {
+function DayTotals({ paths }: { paths: PathSummary[] }) {
 	const routes = usePathRoutes(paths);
 	const stops = paths.reduce((sum, p) => sum + p.stopCount, 0);
 	let meters = 0;
 	let seconds = 0;
-	routes.forEach((route, i) => {
-		const path = paths[i];
-		if (route.data?.status !== "ok" || !path) return;
+	for (const route of routes) {
+		if (route.data?.status !== "ok") continue;
 		for (const leg of route.data.legs) {
 			meters += leg.distanceMeters;
-			seconds += legSeconds(leg, path.transportMode, pace);
+			seconds += legSeconds(leg);
 		}
-	});
+	}
 	const parts = [plural(stops, "stop")];
 	if (meters > 0) parts.push(formatDistance(meters), formatDuration(seconds));
 	return (

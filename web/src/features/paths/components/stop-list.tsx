@@ -16,8 +16,7 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical, X } from "lucide-react";
-import type { Pace } from "../../../../../domain/path/pace-rules";
-import { DRAG_ACTIVATION_PX, type TransportMode } from "../../../../../domain/path/path-rules";
+import { DRAG_ACTIVATION_PX } from "../../../../../domain/path/path-rules";
 import { cn } from "../../../lib/cn";
 import type { RouteLeg } from "../api/get-route";
 import type { PathStop } from "../api/get-stops";
@@ -27,8 +26,6 @@ import { stopAnnouncements, stopDragInstructions } from "./stop-announcements";
 interface Props {
 	stops: PathStop[];
 	legs: RouteLeg[];
-	mode: TransportMode;
-	pace: Pace;
 	colour: string;
 	readOnly: boolean;
 	onReorder: (stopIds: string[]) => void;
@@ -36,7 +33,7 @@ interface Props {
 }
 
 /** The ordered stops of a path, draggable (pointer after 8 px, or keyboard) unless read-only. */
-export function StopList({ stops, legs, mode, pace, colour, readOnly, onReorder, onRemove }: Props) {
+export function StopList({ stops, legs, colour, readOnly, onReorder, onRemove }: Props) {
 	const sensors = useSensors(
 		useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_PX } }),
 		useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -66,7 +63,6 @@ export function StopList({ stops, legs, mode, pace, colour, readOnly, onReorder,
 							stop={stop}
 							index={index}
 							leg={index < stops.length - 1 ? legFrom.get(stop.id) : undefined}
-							legLabel={(leg) => legText(leg, mode, pace)}
 							colour={colour}
 							readOnly={readOnly}
 							onRemove={onRemove}
@@ -82,7 +78,6 @@ function StopRow({
 	stop,
 	index,
 	leg,
-	legLabel,
 	colour,
 	readOnly,
 	onRemove,
@@ -90,7 +85,6 @@ function StopRow({
 	stop: PathStop;
 	index: number;
 	leg: RouteLeg | undefined;
-	legLabel: (leg: RouteLeg) => string;
 	colour: string;
 	readOnly: boolean;
 	onRemove: (stop: PathStop) => void;
@@ -144,7 +138,7 @@ function StopRow({
 			</div>
 			{leg && (
 				<p className="py-1 pl-12 text-xs font-semibold text-ink-500" data-testid="leg">
-					↓ {legLabel(leg)}
+					↓ {legText(leg)}
 				</p>
 			)}
 		</li>
