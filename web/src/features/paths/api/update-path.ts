@@ -8,11 +8,8 @@ import { getPathsQueryOptions } from "./get-paths";
 type PathChanges = { transportMode: TransportMode } | { date: string | null };
 
 /** `PATCH /api/paths/{id}` with a new transport mode or day (owner only). */
-export const updatePath = ({ pathId, changes }: { pathId: string; changes: PathChanges }) => {
-	// TEMP until the API takes `date` (helper a): the PATCH schema's type does not know it yet.
-	const json = changes as { transportMode?: TransportMode };
-	return ok(client.api.paths[":id"].$patch({ param: params({ id: pathId }), json }));
-};
+export const updatePath = ({ pathId, changes }: { pathId: string; changes: PathChanges }) =>
+	ok(client.api.paths[":id"].$patch({ param: params({ id: pathId }), json: changes }));
 
 /** Changes the path, then refreshes the adventure's paths (the mutation settles after the refetch). */
 export function useUpdatePath({

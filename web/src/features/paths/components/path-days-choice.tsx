@@ -1,19 +1,16 @@
 import { ArrowRightLeft, CalendarX } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { plural } from "../../../../../domain/english";
+import { isDayOfTrip, type PathDayChange } from "../../../../../domain/path/path-rules";
 import { Dialog } from "../../../components/ui/dialog";
 import { usePaths } from "../api/get-paths";
-import { dayLabel, type Trip, tripDates } from "../trip-days";
-
-/** What happens to the paths whose day falls outside the trip's new dates (`pathDays` on the adventure's update). */
-type PathDays = "move" | "unassign";
+import { dayLabel, type Trip } from "../trip-days";
 
 type Dates = Pick<Trip, "startDate" | "endDate">;
 
 /** The dated paths that the new dates leave outside the trip. */
 function pathsOutside<T extends { date: string | null }>(paths: readonly T[], next: Dates): T[] {
-	const days = new Set(tripDates(next));
-	return paths.filter((p) => p.date !== null && !days.has(p.date));
+	return paths.filter((p) => p.date !== null && !isDayOfTrip(p.date, next.startDate, next.endDate));
 }
 
 /**
@@ -22,7 +19,7 @@ function pathsOutside<T extends { date: string | null }>(paths: readonly T[], ne
  */
 export function usePathDaysGuard<C extends { startDate?: string; endDate?: string }>(
 	adventure: ({ id: string } & Dates) | undefined,
-	save: (changes: C, pathDays?: PathDays) => void,
+	save: (changes: C, pathDays?: PathDayChange) => void,
 ) {
 	const paths = usePaths(adventure?.id ?? "", { enabled: !!adventure });
 	const [asking, setAsking] = useState<{
@@ -70,7 +67,7 @@ function PathDaysChoice({
 	trip: Dates;
 	open: boolean;
 	onOpenChange: (open: boolean) => void;
-	onChoose: (choice: PathDays) => void;
+	onChoose: (choice: PathDayChange) => void;
 }) {
 	return (
 		<Dialog

@@ -136,6 +136,11 @@ export function PathDetail({ adventureId, path, trip, readOnly, onBack }: Props)
 				modes={TRANSPORT_MODES}
 				disabled={readOnly || mode.isPending}
 			/>
+			{path.modeAuto && !readOnly && (
+				<p className="-mt-2 text-xs text-ink-500" data-testid="mode-auto">
+					Chosen for you from the distances between the stops; pick one to keep it.
+				</p>
+			)}
 			{list.length >= 2 && route.data?.status === "ok" && (
 				<p className="rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800" data-testid="path-totals">
 					<RouteIcon aria-hidden className="mr-2 inline size-4" />
