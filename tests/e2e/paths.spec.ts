@@ -41,7 +41,9 @@ test("save three places, build a walking path, reorder it, switch to driving, ex
 	const addButton = dialog.getByRole("button", { name: "Add to Path" });
 	await expect(addButton).toBeDisabled();
 	await dialog.getByLabel("New path name").fill("Museum walk");
+	await expect(dialog.getByLabel("Day of the new path")).toHaveValue(isoDaysFromNow(10));
 	await dialog.getByText("Walking").click();
+	await shoot(page, "28-add-to-path-new", { fullPage: false });
 	await addButton.click();
 	// Adding stays on Places (issue 20); the toast's 'View path' opens the path.
 	await expect(toast(page, "Place added to path!")).toBeVisible();
@@ -148,7 +150,6 @@ test("a place added to two days at once, and the Paths tab by day", async ({ pag
 	await signIn(page, { firstName: "Ada", lastName: "Day", email: "ada.day@example.com" });
 	// Three days from 10 days ahead; the youngest is 3.
 	const id = await createAdventure(page, { title: "London days", kidAges: [3, 8], lengthDays: 2 });
-	await page.goto(`/adventure/${id}`);
 	const [first, second] = (await addMuseumWalk(page, id, "Museum morning", 3)) as [string, string, string];
 	const headers = { Origin: new URL(page.url()).origin };
 	const pathsUrl = `/api/adventures/${id}/paths`;
@@ -164,6 +165,7 @@ test("a place added to two days at once, and the Paths tab by day", async ({ pag
 		expect(made.status()).toBe(201);
 	}
 
+	await page.goto(`/adventure/${id}`);
 	// The first museum joins the park's day too, from its card; the Places tab stays.
 	await page.getByRole("tab", { name: /Places/ }).click();
 	const saved = page.getByRole("list", { name: "Saved places" });

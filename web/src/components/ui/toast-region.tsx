@@ -52,7 +52,10 @@ export function ToastRegion() {
 					</ToastPrimitive.Close>
 				</ToastPrimitive.Root>
 			))}
-			<ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+			<ToastPrimitive.Viewport
+				data-notifications
+				className="fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+			/>
 		</ToastPrimitive.Provider>
 	);
 }

@@ -36,10 +36,12 @@ interface Props {
 
 /** One path: mode, totals, the ordered stops with legs, reorder/remove, exports and optimise. */
 export function PathDetail({ adventureId, path, trip, readOnly, onBack }: Props) {
-	// Opened from the list, or after 'Add to Path' switched tabs: the focus was on something now gone.
+	// Opened from the list (the focus was on something now gone), or from a toast's 'View path' (the
+	// closing toast left the focus on the notifications): the heading takes it.
 	const heading = useRef<HTMLHeadingElement>(null);
 	useEffect(() => {
-		if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+		const active = document.activeElement;
+		if (!active || active === document.body || active.closest("[data-notifications]")) heading.current?.focus();
 	}, []);
 	const scope = usePublicViewScope();
 	const stops = useStops(path.id);

@@ -106,8 +106,11 @@ function DaySection({
 	const heading = date ? dayLabel(date, trip) : UNDATED_HEADING;
 	return (
 		<section aria-labelledby={headingId} className="grid gap-2">
-			<div className="flex items-baseline justify-between gap-2 border-b border-sand-200 pb-1">
-				<h3 id={headingId} className="flex items-center gap-1.5 font-display text-base font-extrabold text-ink-900">
+			<div className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-0.5 border-b border-sand-200 pb-1">
+				<h3
+					id={headingId}
+					className="flex items-center gap-1.5 font-display text-base font-extrabold whitespace-nowrap text-ink-900"
+				>
 					{date && <CalendarDays aria-hidden className="size-4 text-brand-600" />}
 					{heading}
 				</h3>
