@@ -205,4 +205,18 @@ test("a place added to two days at once, and the Paths tab by day", async ({ pag
 		"aria-label",
 		`Stop 2: ${second}`,
 	);
+	await page.getByRole("button", { name: "Back" }).click();
+
+	// A one-day trip leaves the park's day out: asked first, then its day is removed.
+	await page.getByRole("button", { name: "Edit adventure" }).click();
+	const edit = page.getByRole("dialog", { name: "Edit Adventure" });
+	await edit.getByLabel("End Date *").fill(isoDaysFromNow(10));
+	await edit.getByRole("button", { name: "Save Changes" }).click();
+	const ask = page.getByRole("dialog", { name: "Some paths fall outside the new dates" });
+	await expect(ask.getByRole("list", { name: "Paths outside the new dates" })).toContainText("Park afternoon");
+	await shoot(page, "34-path-days-choice", { fullPage: false });
+	await ask.getByRole("button", { name: /Remove their day/ }).click();
+	await expect(toast(page, "Adventure Updated")).toBeVisible();
+	await expect(list.getByRole("heading", { level: 3 })).toHaveText([/^Day 1 · /, "Not planned for a day yet"]);
+	await expect(list.getByRole("region", { name: "Not planned for a day yet" })).toContainText("Park afternoon");
 });
