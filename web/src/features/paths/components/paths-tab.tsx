@@ -116,7 +116,7 @@ function DaySection({
 				</h3>
 				{date && <DayTotals paths={paths} />}
 			</div>
-			<ul className="grid gap-2" aria-label={date ? `${heading}: paths` : UNDATED_HEADING}>
+			<ul className="grid gap-2" aria-labelledby={headingId}>
 				{paths.map((path) => (
 					<li key={path.id}>
 						<button
