@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { usePaths } from "../api/get-paths";
 import { AUTO_OPEN_PATH_KEY } from "../constants";
 import { CreatePathDialog } from "./create-path-dialog";
+import { PlanMyDaysButton } from "./day-plan-dialog";
 import { MODE_LABEL, ModeIcon } from "./mode-icon";
 import { PathDetail } from "./path-detail";
 
@@ -39,13 +40,16 @@ export function PathsTab({
 	const list = paths.data ?? [];
 	return (
 		<div className="grid grid-cols-1 gap-3 p-3">
-			<div className="flex items-center justify-between">
+			<div className="flex flex-wrap items-center justify-between gap-2">
 				<h2 className="font-display text-lg font-extrabold text-ink-900">My Paths ({list.length})</h2>
 				{!readOnly && (
-					<Button size="sm" onClick={() => setCreating(true)}>
-						<Plus aria-hidden className="size-4" />
-						New Path
-					</Button>
+					<div className="flex gap-2">
+						<PlanMyDaysButton adventureId={adventureId} />
+						<Button size="sm" onClick={() => setCreating(true)}>
+							<Plus aria-hidden className="size-4" />
+							New Path
+						</Button>
+					</div>
 				)}
 			</div>
 			{paths.isPending ? (

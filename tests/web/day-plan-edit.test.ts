@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { paceLegLabel } from "../../domain/path/pace-rules";
+import { estimateLeg } from "../../domain/path/path-rules";
+import { blockLabel, dayHeading, dayWithout } from "../../web/src/features/paths/day-plan-edit";
+import { aquarium, cafe, DAY1, nhm, PACE } from "./day-plan-fixtures";
+
+/** A day after the family removed suggestions: what the review shows and what accepting sends. */
+
+const suggested = { ...cafe, saved: false };
+const day = {
+	...DAY1,
+	stops: [nhm, suggested, aquarium],
+	legs: [
+		DAY1.legs[0] as (typeof DAY1.legs)[number],
+		{
+			...(DAY1.legs[1] as (typeof DAY1.legs)[number]),
+			fromGooglePlaceId: cafe.googlePlaceId,
+			toGooglePlaceId: aquarium.googlePlaceId,
+		},
+	],
+	walkingMinutes: 50,
+};
+
+describe("a day without removed suggestions", () => {
+	it("a removed stop in the middle: one leg across the gap, at the child's pace, and the day's totals follow", () => {
+		const edited = dayWithout(day, new Set([cafe.googlePlaceId]), PACE);
+		expect(edited.stops.map((s) => s.name)).toEqual(["Natural History Museum", "Sea Life London"]);
+		const meters = estimateLeg(nhm, aquarium, "walking").distanceMeters;
+		expect(edited.legs).toEqual([
+			expect.objectContaining({
+				fromGooglePlaceId: nhm.googlePlaceId,
+				toGooglePlaceId: aquarium.googlePlaceId,
+				distanceMeters: meters,
+				label: paceLegLabel(meters, PACE),
+			}),
+		]);
+		expect(edited.distanceMeters).toBe(meters);
+		// The proposal's 5 minutes beyond its legs (walks inside stops) stay.
+		const legsBefore = day.legs.reduce((sum, l) => sum + l.minutes, 0);
+		expect(edited.walkingMinutes).toBe((edited.legs[0]?.minutes ?? 0) + (50 - legsBefore));
+	});
+
+	it("a transit day's gap is said by transit", () => {
+		const edited = dayWithout({ ...day, transportMode: "transit" }, new Set([cafe.googlePlaceId]), PACE);
+		expect(edited.legs[0]?.label).toMatch(/^about \d+ min by transit$/);
+	});
+
+	it("saved places are never removed, and nothing removed leaves the day as it is", () => {
+		expect(dayWithout(day, new Set([nhm.googlePlaceId]), PACE)).toBe(day);
+		expect(dayWithout(day, new Set(), PACE)).toBe(day);
+	});
+
+	it("names the day and the parts of it", () => {
+		expect(dayHeading(0, "2026-04-06")).toBe("Day 1 · Mon 6 Apr");
+		expect(dayHeading(4, "2026-04-10")).toBe("Day 5 · Fri 10 Apr");
+		expect(blockLabel({ block: "midday", meal: true })).toBe("Lunch");
+		expect(blockLabel({ block: "midday", meal: false })).toBe("Midday");
+		expect(blockLabel({ block: "afternoon", meal: false })).toBe("Afternoon");
+	});
+});
