@@ -118,6 +118,12 @@ export function DayPlanDayCard({
 								key={stop.googlePlaceId}
 								stop={stop}
 								number={i + 1}
+								// The part of the day is said where it starts.
+								block={
+									day.stops[i - 1] && blockLabel(day.stops[i - 1] as DayPlanStop) === blockLabel(stop)
+										? null
+										: blockLabel(stop)
+								}
 								legLabel={legFrom(day, stop)?.label}
 								removable={!accepted}
 								busy={busy}
@@ -170,6 +176,7 @@ export function DayPlanDayCard({
 function StopItem({
 	stop,
 	number,
+	block,
 	legLabel,
 	removable,
 	busy,
@@ -178,6 +185,8 @@ function StopItem({
 }: {
 	stop: DayPlanStop;
 	number: number;
+	/** The part of the day, on the first stop of it. */
+	block: string | null;
 	legLabel: string | undefined;
 	removable: boolean;
 	busy: boolean;
@@ -186,14 +195,13 @@ function StopItem({
 }) {
 	return (
 		<li className="grid gap-1">
+			{block && <p className="text-[11px] font-bold tracking-wide text-ink-500 uppercase">{block}</p>}
 			<div className="flex items-start gap-2">
-				<span className="mt-0.5 w-[4.5rem] shrink-0 text-[11px] font-bold tracking-wide text-ink-500 uppercase">
-					{blockLabel(stop)}
+				<span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-[11px] font-bold text-white">
+					{number}
 				</span>
 				<div className="min-w-0 flex-1">
-					<p className="text-sm font-semibold break-words text-ink-900">
-						{number}. {stop.name}
-					</p>
+					<p className="text-sm font-semibold break-words text-ink-900">{stop.name}</p>
 					{!stop.saved && (
 						<div className="mt-1 flex flex-wrap items-center gap-2">
 							<span className="rounded-full bg-sunrise-50 px-2 py-0.5 text-[11px] font-bold text-sunrise-800">
@@ -216,7 +224,7 @@ function StopItem({
 					)}
 				</div>
 			</div>
-			{legLabel && <p className="pl-[5rem] text-xs text-ink-500">↓ {legLabel}</p>}
+			{legLabel && <p className="pl-7 text-xs text-ink-500">↓ {legLabel}</p>}
 		</li>
 	);
 }

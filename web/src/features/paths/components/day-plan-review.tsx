@@ -114,7 +114,7 @@ export function DayPlanReview({ adventureId, initial, compact = false, onAllAcce
 				<p ref={summary} tabIndex={-1}>
 					{open.length === 0
 						? "Every day of the plan is in your paths."
-						: `Paced for ${paceWho(proposal.pace)}. Nothing is saved until you accept a day.`}
+						: `Days at ${paceWho(proposal.pace)}. Nothing is saved until you accept a day.`}
 				</p>
 				{existing > 0 && <p>Your {plural(existing, "existing path")} stay as they are.</p>}
 				{planNotes.map((note) => (
@@ -155,7 +155,14 @@ export function DayPlanReview({ adventureId, initial, compact = false, onAllAcce
 				</div>
 			)}
 			{open.length > 1 && (
-				<div className="flex justify-end">
+				<div
+					className={cn(
+						"flex items-center justify-end gap-3 border-t border-sand-200 pt-2",
+						// In the dialog it stays in sight at the bottom, over the dialog's padding.
+						!compact && "sticky -bottom-4 bg-white pb-4 sm:-bottom-6 sm:pb-6",
+					)}
+				>
+					<span className="text-sm text-ink-700">{plural(open.length, "day")} to accept</span>
 					<Button disabled={busy} onClick={() => accept.mutate({ adventureId, days: open })}>
 						{accept.isPending && acceptingDates.size > 1 ? "Accepting..." : "Accept all"}
 					</Button>
