@@ -28,6 +28,8 @@ describe("'Plan my days' on the Paths tab", () => {
 		const dialog = await screen.findByRole("dialog", { name: "Plan my days" });
 		expect(await within(dialog).findByRole("article", { name: "Day 1 · Mon 6 Apr" })).toBeTruthy();
 		expect(within(dialog).getByText("Your 2 existing paths stay as they are.")).toBeTruthy();
+		// Under the dialog's title (h2), the days are h3.
+		expect(within(dialog).getByRole("heading", { level: 3, name: "Day 1 · Mon 6 Apr" })).toBeTruthy();
 	});
 
 	it("is not there for a read-only viewer", async () => {
@@ -77,6 +79,8 @@ describe("'Plan my days' in the guide's answer", () => {
 		const days = screen.getByRole("region", { name: "Your days" });
 		expect(await within(days).findByRole("article", { name: "Day 1 · Mon 6 Apr" })).toBeTruthy();
 		expect(within(days).getByRole("button", { name: "Accept all" })).toBeTruthy();
+		// The chat has no h2 of its own: the days are h2 there.
+		expect(within(days).getByRole("heading", { level: 2, name: "Day 1 · Mon 6 Apr" })).toBeTruthy();
 		await user.click(within(days).getByRole("button", { name: "Accept this day: Day 2 · Tue 7 Apr" }));
 		expect(await within(days).findByText("Added to your paths")).toBeTruthy();
 		expect(calls.some((c) => c.key === PLAN)).toBe(false);

@@ -18,6 +18,8 @@ interface Props {
 	/** Another change is on its way: the buttons wait. */
 	busy: boolean;
 	compact?: boolean;
+	/** The day's heading: h3 under the dialog's title, h2 in the chat. */
+	headingLevel: 2 | 3;
 	onToggleRainy: () => void;
 	onRemove: (stop: DayPlanStop) => void;
 	onAccept: () => void;
@@ -43,11 +45,13 @@ export function DayPlanDayCard({
 	accepting,
 	busy,
 	compact,
+	headingLevel,
 	onToggleRainy,
 	onRemove,
 	onAccept,
 }: Props) {
 	const heading = dayHeading(index, day.date);
+	const Heading = headingLevel === 2 ? "h2" : "h3";
 	const headingId = useId();
 	const root = useRef<HTMLElement>(null);
 	const removedAt = useRef<number | null>(null);
@@ -62,7 +66,7 @@ export function DayPlanDayCard({
 		const removes = root.current?.querySelectorAll<HTMLButtonElement>("[data-remove-suggestion]") ?? [];
 		const next = removes[Math.min(at, removes.length - 1)];
 		if (next) next.focus();
-		else root.current?.querySelector<HTMLElement>("h3")?.focus();
+		else root.current?.querySelector<HTMLElement>("h2, h3")?.focus();
 	}, [stopCount]);
 
 	const remove = (stop: DayPlanStop) => {
@@ -84,9 +88,9 @@ export function DayPlanDayCard({
 		>
 			<div className="flex flex-wrap items-start justify-between gap-2">
 				<div className="min-w-0">
-					<h3 id={headingId} tabIndex={-1} className="font-display font-extrabold text-ink-900">
+					<Heading id={headingId} tabIndex={-1} className="font-display font-extrabold text-ink-900">
 						{heading}
-					</h3>
+					</Heading>
 					<p className="text-sm font-semibold break-words text-ink-700">{day.name}</p>
 				</div>
 				{!accepted && (

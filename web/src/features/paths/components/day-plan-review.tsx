@@ -21,7 +21,7 @@ interface Props {
 	adventureId: string;
 	/** A proposal already in hand (the guide's message); without one, the review asks for it. */
 	initial?: DayPlanProposal;
-	/** Tighter spacing, for the chat's message. */
+	/** Tighter spacing and days headed h2, for the chat's message (the dialog's title is the h2 there). */
 	compact?: boolean;
 	/** Every planned day has become a path (the Paths tab closes the review). */
 	onAllAccepted?: () => void;
@@ -137,6 +137,7 @@ export function DayPlanReview({ adventureId, initial, compact = false, onAllAcce
 					accepting={acceptingDates.has(day.date)}
 					busy={busy}
 					compact={compact}
+					headingLevel={compact ? 2 : 3}
 					onToggleRainy={() => toggleRainy(day.date)}
 					onRemove={(stop) => removeStop(day, stop)}
 					onAccept={() => accept.mutate({ adventureId, days: [day] })}
