@@ -65,7 +65,7 @@ export const gardens = stop("cat:gardens", "Kensington Gardens", {
 	saved: false,
 	block: "afternoon",
 });
-export const zoo = stop("cat:zoo", "London Zoo", {
+const zoo = stop("cat:zoo", "London Zoo", {
 	latitude: 51.5353,
 	longitude: -0.1534,
 	category: "zoo",

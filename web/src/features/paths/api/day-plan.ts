@@ -12,7 +12,7 @@ const proposeDayPlan = (adventureId: string, rainyDates: readonly string[]): Pro
 	);
 
 /** The proposal for these rainy days (sorted, so the same days are one cache entry). */
-export const dayPlanQueryOptions = (adventureId: string, rainyDates: readonly string[]) => {
+const dayPlanQueryOptions = (adventureId: string, rainyDates: readonly string[]) => {
 	const rainy = [...rainyDates].sort();
 	return queryOptions({
 		queryKey: ["/api/adventures", adventureId, "day-plan", rainy] as const,
