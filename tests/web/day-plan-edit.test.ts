@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { paceLegLabel } from "../../domain/path/pace-rules";
 import { estimateLeg } from "../../domain/path/path-rules";
-import { blockLabel, dayHeading, dayWithout } from "../../web/src/features/paths/day-plan-edit";
+import { blockLabel, dayHeading, dayWithout, otherNotes, restLine } from "../../web/src/features/paths/day-plan-edit";
 import { aquarium, cafe, DAY1, nhm, PACE } from "./day-plan-fixtures";
 
 /** A day after the family removed suggestions: what the review shows and what accepting sends. */
@@ -38,6 +38,22 @@ describe("a day without removed suggestions", () => {
 		// The proposal's 5 minutes beyond its legs (walks inside stops) stay.
 		const legsBefore = day.legs.reduce((sum, l) => sum + l.minutes, 0);
 		expect(edited.walkingMinutes).toBe((edited.legs[0]?.minutes ?? 0) + (50 - legsBefore));
+	});
+
+	it("drops the notes that name a removed stop; the rest window is said once", () => {
+		const noted = {
+			...day,
+			notes: [
+				"Orangery Café is a suggestion near this day's other stops: keep or remove it before you accept.",
+				"Nap or quiet time from 13:00 to 14:30: back at your stay.",
+			],
+		};
+		const edited = dayWithout(noted, new Set([cafe.googlePlaceId]), PACE);
+		expect(edited.notes).toEqual(["Nap or quiet time from 13:00 to 14:30: back at your stay."]);
+		expect(restLine(edited)).toBe("Nap or quiet time from 13:00 to 14:30: back at your stay.");
+		expect(otherNotes(edited)).toEqual([]);
+		expect(restLine({ ...edited, notes: [] })).toBe("Nap or rest 13:00–14:30 · back at your stay");
+		expect(restLine({ ...edited, rest: null })).toBeNull();
 	});
 
 	it("a transit day's gap is said by transit", () => {

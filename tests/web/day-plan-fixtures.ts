@@ -78,7 +78,11 @@ export const aquarium = stop("cat:aquarium", "Sea Life London", {
 });
 
 export const DAY1 = day("2026-04-06", "South Kensington museums", [nhm, cafe, gardens], [1460, 420], {
-	notes: ["The museum is busiest after 11: go early."],
+	notes: [
+		"The museum is busiest after 11: go early.",
+		"Nap or quiet time from 13:00 to 14:30: in Kensington Gardens, with the buggy.",
+		"Kensington Gardens is a suggestion near this day's other stops: keep or remove it before you accept.",
+	],
 });
 export const DAY2 = day("2026-04-07", "Regent's Park and the zoo", [zoo], []);
 
@@ -87,7 +91,10 @@ export const PROPOSAL: DayPlanProposal = {
 	pace: PACE,
 	days: [DAY1, DAY2],
 	unplaced: [],
-	notes: ["Your 2 existing paths are kept as they are."],
+	notes: [
+		"At a 3-year-old's pace: at most 3 stops a day, walks of up to 1.2 km a leg and 4 km a day.",
+		"Your 2 existing paths are kept as they are.",
+	],
 };
 
 /** The proposal after the family marked the first day rainy: its stops indoors. */

@@ -54,13 +54,20 @@ describe("Plan my days: the review", () => {
 			"Afternoon3Kensington GardensSuggestionRemove",
 		]);
 		expect(within(day1).getByText(/Walking · 1\.9 km · 45 min on foot/)).toBeTruthy();
-		expect(within(day1).getByText("Rest or nap 13:00–14:30 · back at your stay")).toBeTruthy();
+		// The rest window is said once: the plan's note on it, in its place; a day without one says the window.
+		expect(
+			within(day1)
+				.getAllByText(/13:00/)
+				.map((e) => e.textContent),
+		).toEqual(["Nap or quiet time from 13:00 to 14:30: in Kensington Gardens, with the buggy."]);
+		expect(within(dayCard(/Day 2/)).getByText("Nap or rest 13:00–14:30 · back at your stay")).toBeTruthy();
 		expect(within(day1).getByText("The museum is busiest after 11: go early.")).toBeTruthy();
 		expect(screen.getByRole("article", { name: "Day 2 · Tue 7 Apr" })).toBeTruthy();
 		// The existing paths are said once, with the count the family sees.
 		expect(await screen.findByText("Your 2 existing paths stay as they are.")).toBeTruthy();
 		expect(screen.queryByText(/are kept as they are/)).toBeNull();
-		expect(screen.getByText("Days at a 3-year-old's pace. Nothing is saved until you accept a day.")).toBeTruthy();
+		expect(screen.getByText("Nothing is saved until you accept a day.")).toBeTruthy();
+		expect(screen.getByText(/^At a 3-year-old's pace: at most 3 stops a day/)).toBeTruthy();
 		expect(calls.find((c) => c.key === PLAN)?.body).toEqual({ rainyDates: [] });
 	});
 
@@ -93,7 +100,14 @@ describe("Plan my days: the review", () => {
 			screen.getByRole("button", { name: "Remove suggestion Kensington Gardens from Day 1 · Mon 6 Apr" }),
 		);
 		const day1 = dayCard(/Day 1/);
-		expect(within(day1).queryByText(/Kensington Gardens/)).toBeNull();
+		// Gone with it: the note that it was a suggestion.
+		expect(within(day1).queryByText(/Kensington Gardens is a suggestion/)).toBeNull();
+		expect(within(day1).queryByRole("listitem", { name: /Kensington Gardens/ })).toBeNull();
+		expect(
+			within(day1)
+				.getAllByRole("listitem")
+				.map((li) => li.textContent),
+		).not.toContainEqual(expect.stringContaining("Kensington GardensSuggestion"));
 		expect(document.activeElement).toBe(within(day1).getByRole("heading", { name: "Day 1 · Mon 6 Apr" }));
 		await user.click(within(day1).getByRole("button", { name: "Accept this day: Day 1 · Mon 6 Apr" }));
 		await within(dayCard(/Day 1/)).findByText("Added to your paths");

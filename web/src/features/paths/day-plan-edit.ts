@@ -47,6 +47,7 @@ const walkingMinutesOf = (legs: readonly DayPlanLeg[]) =>
 export function dayWithout(day: DayPlanDay, removed: ReadonlySet<string>, pace: Pace): DayPlanDay {
 	const stops = day.stops.filter((stop) => stop.saved || !removed.has(stop.googlePlaceId));
 	if (stops.length === day.stops.length) return day;
+	const gone = day.stops.filter((stop) => !stops.includes(stop)).map((stop) => stop.name);
 	const legs: DayPlanLeg[] = [];
 	for (let i = 1; i < stops.length; i++) {
 		const from = stops[i - 1] as DayPlanStop;
@@ -59,7 +60,27 @@ export function dayWithout(day: DayPlanDay, removed: ReadonlySet<string>, pace: 
 	const distanceMeters = legs.reduce((sum, leg) => sum + leg.distanceMeters, 0);
 	// The proposal's minutes on foot may hold more than its legs (walks inside a stop): keep that part.
 	const extra = Math.max(0, day.walkingMinutes - walkingMinutesOf(day.legs));
-	return { ...day, stops, legs, distanceMeters, walkingMinutes: walkingMinutesOf(legs) + extra };
+	// A note naming a removed stop ("… is a suggestion: keep or remove it") no longer holds.
+	const notes = day.notes.filter((note) => !gone.some((name) => note.includes(name)));
+	return { ...day, stops, legs, distanceMeters, walkingMinutes: walkingMinutesOf(legs) + extra, notes };
+}
+
+/** The plan's note on the day's rest window (it names both times), if it has one. */
+const restNote = (day: DayPlanDay) =>
+	day.rest
+		? day.notes.find((note) => note.includes(day.rest?.start ?? "") && note.includes(day.rest?.end ?? ""))
+		: undefined;
+
+/** The day's rest window in words: the plan's own note on it, else the window and where. Null without one. */
+export function restLine(day: DayPlanDay): string | null {
+	if (!day.rest) return null;
+	return restNote(day) ?? `Nap or rest ${day.rest.start}–${day.rest.end} · ${day.rest.where}`;
+}
+
+/** The day's other notes (the rest window is said once, by `restLine`). */
+export function otherNotes(day: DayPlanDay): string[] {
+	const rest = restNote(day);
+	return day.notes.filter((note) => note !== rest);
 }
 
 /** The leg that leaves this stop in the day, if any. */

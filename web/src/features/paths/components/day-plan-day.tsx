@@ -4,7 +4,7 @@ import type { DayPlanDay, DayPlanStop } from "../../../../../domain/path/day-pla
 import { formatDistance, formatDuration } from "../../../../../domain/place/place-rules";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import { blockLabel, dayHeading, legFrom } from "../day-plan-edit";
+import { blockLabel, dayHeading, legFrom, otherNotes, restLine } from "../day-plan-edit";
 import { MODE_LABEL, ModeIcon } from "./mode-icon";
 
 interface Props {
@@ -52,6 +52,8 @@ export function DayPlanDayCard({
 }: Props) {
 	const heading = dayHeading(index, day.date);
 	const Heading = headingLevel === 2 ? "h2" : "h3";
+	const rest = restLine(day);
+	const notes = otherNotes(day);
 	const headingId = useId();
 	const root = useRef<HTMLElement>(null);
 	const removedAt = useRef<number | null>(null);
@@ -138,17 +140,15 @@ export function DayPlanDayCard({
 					</ol>
 				</>
 			)}
-			{day.rest && (
+			{rest && (
 				<p className="flex items-start gap-1.5 rounded-xl bg-sand-100 px-3 py-2 text-xs text-ink-700">
 					<Moon aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-					<span>
-						Rest or nap {day.rest.start}–{day.rest.end} · {day.rest.where}
-					</span>
+					<span>{rest}</span>
 				</p>
 			)}
-			{day.notes.length > 0 && (
+			{notes.length > 0 && (
 				<ul className="grid list-disc gap-1 pl-5 text-xs text-ink-700">
-					{day.notes.map((note) => (
+					{notes.map((note) => (
 						<li key={note}>{note}</li>
 					))}
 				</ul>

@@ -2,7 +2,6 @@ import { CalendarDays, Heart } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { plural } from "../../../../../domain/english";
 import type { DayPlanDay, DayPlanProposal, DayPlanStop } from "../../../../../domain/path/day-plan-rules";
-import { paceWho } from "../../../../../domain/path/pace-rules";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast-store";
 import { ApiError } from "../../../lib/api-client";
@@ -112,9 +111,11 @@ export function DayPlanReview({ adventureId, initial, compact = false, onAllAcce
 		<div ref={root} className={cn("grid", compact ? "gap-2" : "gap-3")} aria-busy={busy}>
 			<div className="grid gap-1 text-sm text-ink-700">
 				<p ref={summary} tabIndex={-1}>
-					{open.length === 0
-						? "Every day of the plan is in your paths."
-						: `Days at ${paceWho(proposal.pace)}. Nothing is saved until you accept a day.`}
+					{open.length > 0
+						? "Nothing is saved until you accept a day."
+						: days.length > 0
+							? "Every day of the plan is in your paths."
+							: "No day could be planned."}
 				</p>
 				{existing > 0 && <p>Your {plural(existing, "existing path")} stay as they are.</p>}
 				{planNotes.map((note) => (
