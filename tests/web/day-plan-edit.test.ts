@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { paceLegLabel } from "../../domain/path/pace-rules";
+import type { DayPlanDay } from "../../domain/path/day-plan-rules";
+import { dayWalkingKm, paceLegLabel, walkingMinutesAtPace } from "../../domain/path/pace-rules";
 import { estimateLeg } from "../../domain/path/path-rules";
 import { blockLabel, dayHeading, dayWithout, otherNotes, restLine } from "../../web/src/features/paths/day-plan-edit";
 import { aquarium, cafe, DAY1, nhm, PACE } from "./day-plan-fixtures";
@@ -7,7 +8,7 @@ import { aquarium, cafe, DAY1, nhm, PACE } from "./day-plan-fixtures";
 /** A day after the family removed suggestions: what the review shows and what accepting sends. */
 
 const suggested = { ...cafe, saved: false };
-const day = {
+const day: DayPlanDay = {
 	...DAY1,
 	stops: [nhm, suggested, aquarium],
 	legs: [
@@ -18,7 +19,6 @@ const day = {
 			toGooglePlaceId: aquarium.googlePlaceId,
 		},
 	],
-	walkingMinutes: 50,
 };
 
 describe("a day without removed suggestions", () => {
@@ -35,9 +35,9 @@ describe("a day without removed suggestions", () => {
 			}),
 		]);
 		expect(edited.distanceMeters).toBe(meters);
-		// The proposal's 5 minutes beyond its legs (walks inside stops) stay.
-		const legsBefore = day.legs.reduce((sum, l) => sum + l.minutes, 0);
-		expect(edited.walkingMinutes).toBe((edited.legs[0]?.minutes ?? 0) + (50 - legsBefore));
+		// Walking as the planner counts it: the legs on foot, plus an allowance inside each of the 2 stops.
+		expect(edited.walkingMinutes).toBe(walkingMinutesAtPace(meters, PACE));
+		expect(edited.walkingMeters).toBe(Math.round(dayWalkingKm(meters / 1000, 2) * 1000));
 	});
 
 	it("drops the notes that name a removed stop; the rest window is said once", () => {

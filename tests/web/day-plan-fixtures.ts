@@ -1,5 +1,5 @@
 import type { DayPlanDay, DayPlanProposal, DayPlanStop } from "../../domain/path/day-plan-rules";
-import { paceForAges, paceLegLabel, walkingMinutesAtPace } from "../../domain/path/pace-rules";
+import { dayWalkingKm, paceForAges, paceLegLabel, walkingMinutesAtPace } from "../../domain/path/pace-rules";
 
 /** A London trip's proposal for kids of 3 and 8, as `POST /api/adventures/{id}/day-plan` answers it. */
 
@@ -33,6 +33,7 @@ const leg = (from: DayPlanStop, to: DayPlanStop, meters: number) => ({
 
 function day(date: string, name: string, stops: DayPlanStop[], meters: number[], fields: Partial<DayPlanDay> = {}) {
 	const legs = stops.slice(1).map((to, i) => leg(stops[i] as DayPlanStop, to, meters[i] ?? 500));
+	const walked = legs.reduce((sum, l) => sum + l.distanceMeters, 0);
 	return {
 		date,
 		name,
@@ -40,8 +41,9 @@ function day(date: string, name: string, stops: DayPlanStop[], meters: number[],
 		rainy: false,
 		stops,
 		legs,
-		distanceMeters: legs.reduce((sum, l) => sum + l.distanceMeters, 0),
-		walkingMinutes: legs.reduce((sum, l) => sum + l.minutes, 0),
+		distanceMeters: walked,
+		walkingMinutes: walkingMinutesAtPace(walked, PACE),
+		walkingMeters: Math.round(dayWalkingKm(walked / 1000, stops.length) * 1000),
 		rest: { start: "13:00", end: "14:30", where: "back at your stay" },
 		notes: [],
 		...fields,

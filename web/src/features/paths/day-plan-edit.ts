@@ -1,7 +1,7 @@
 import { format, parseISO } from "date-fns";
+import { legOf } from "../../../../domain/path/day-plan-day";
 import type { DayPlanDay, DayPlanLeg, DayPlanStop } from "../../../../domain/path/day-plan-rules";
-import { type Pace, paceLegLabel, walkingMinutesAtPace } from "../../../../domain/path/pace-rules";
-import { estimateLeg, type TransportMode } from "../../../../domain/path/path-rules";
+import { dayWalkingKm, type Pace, walkingMinutesAtPace } from "../../../../domain/path/pace-rules";
 
 /** "Day 1 · Mon 6 Apr": the day's place in the proposal and its date (a calendar date, no time zone shift). */
 export function dayHeading(index: number, isoDate: string): string {
@@ -15,34 +15,11 @@ export function blockLabel(stop: Pick<DayPlanStop, "block" | "meal">): string {
 	return stop.meal ? "Lunch" : "Midday";
 }
 
-const BY_MODE: Record<Exclude<TransportMode, "walking">, string> = {
-	cycling: "by bike",
-	transit: "by transit",
-	driving: "by car",
-};
-
-/** A leg between two stops that had a removed suggestion between them: the straight-line estimate. */
-function bridgeLeg(from: DayPlanStop, to: DayPlanStop, mode: TransportMode, pace: Pace): DayPlanLeg {
-	const { distanceMeters, durationSeconds } = estimateLeg(from, to, mode);
-	const walking = mode === "walking";
-	const minutes = walking ? walkingMinutesAtPace(distanceMeters, pace) : Math.max(1, Math.round(durationSeconds / 60));
-	return {
-		fromGooglePlaceId: from.googlePlaceId,
-		toGooglePlaceId: to.googlePlaceId,
-		mode,
-		distanceMeters,
-		minutes,
-		label: walking ? paceLegLabel(distanceMeters, pace) : `about ${minutes} min ${BY_MODE[mode]}`,
-	};
-}
-
-const walkingMinutesOf = (legs: readonly DayPlanLeg[]) =>
-	legs.reduce((sum, leg) => sum + (leg.mode === "walking" ? leg.minutes : 0), 0);
-
 /**
  * The day without the suggestions the family removed: the stops left in order, the proposal's legs
- * between them kept, and where a removed stop leaves a gap one estimated leg across it; the day's
- * distance and walking minutes follow. Saved places are never removed. Unchanged when nothing is.
+ * between them kept, and where a removed stop leaves a gap the planner's leg across it; the day's
+ * distance and walking follow, as the planner counts them. Saved places are never removed.
+ * Unchanged when nothing is.
  */
 export function dayWithout(day: DayPlanDay, removed: ReadonlySet<string>, pace: Pace): DayPlanDay {
 	const stops = day.stops.filter((stop) => stop.saved || !removed.has(stop.googlePlaceId));
@@ -55,14 +32,21 @@ export function dayWithout(day: DayPlanDay, removed: ReadonlySet<string>, pace: 
 		const kept = day.legs.find(
 			(leg) => leg.fromGooglePlaceId === from.googlePlaceId && leg.toGooglePlaceId === to.googlePlaceId,
 		);
-		legs.push(kept ?? bridgeLeg(from, to, day.transportMode, pace));
+		legs.push(kept ?? legOf(from, to, day.transportMode, pace));
 	}
 	const distanceMeters = legs.reduce((sum, leg) => sum + leg.distanceMeters, 0);
-	// The proposal's minutes on foot may hold more than its legs (walks inside a stop): keep that part.
-	const extra = Math.max(0, day.walkingMinutes - walkingMinutesOf(day.legs));
+	const walked = legs.reduce((sum, leg) => sum + (leg.mode === "walking" ? leg.distanceMeters : 0), 0);
 	// A note naming a removed stop ("… is a suggestion: keep or remove it") no longer holds.
 	const notes = day.notes.filter((note) => !gone.some((name) => note.includes(name)));
-	return { ...day, stops, legs, distanceMeters, walkingMinutes: walkingMinutesOf(legs) + extra, notes };
+	return {
+		...day,
+		stops,
+		legs,
+		distanceMeters,
+		walkingMinutes: walkingMinutesAtPace(walked, pace),
+		walkingMeters: Math.round(dayWalkingKm(walked / 1000, stops.length) * 1000),
+		notes,
+	};
 }
 
 /** The plan's note on the day's rest window (it names both times), if it has one. */
