@@ -62,7 +62,8 @@ describe("Plan my days: the review", () => {
 		).toEqual(["Nap or quiet time from 13:00 to 14:30: in Kensington Gardens, with the buggy."]);
 		expect(within(dayCard(/Day 2/)).getByText("Nap or rest 13:00–14:30 · back at your stay")).toBeTruthy();
 		expect(within(day1).getByText("The museum is busiest after 11: go early.")).toBeTruthy();
-		expect(screen.getByRole("article", { name: "Day 2 · Tue 7 Apr" })).toBeTruthy();
+		// A day of one stop has no distance to say.
+		expect(within(dayCard(/Day 2/)).getByText("Walking")).toBeTruthy();
 		// The existing paths are said once, with the count the family sees.
 		expect(await screen.findByText("Your 2 existing paths stay as they are.")).toBeTruthy();
 		expect(screen.queryByText(/are kept as they are/)).toBeNull();
@@ -182,6 +183,17 @@ describe("Plan my days: the review", () => {
 		renderReview({ [PLAN]: () => json(empty) });
 		expect(await screen.findByText("Save a few places first")).toBeTruthy();
 		expect(screen.queryByRole("button", { name: /Accept/ })).toBeNull();
+	});
+
+	it("one existing path is said in the singular; none, not at all", async () => {
+		stubFetch({ [PLAN]: () => json(PROPOSAL), [PATHS]: () => json(EXISTING_PATHS.slice(0, 1)) });
+		const { unmount } = renderWithClient(<DayPlanReview adventureId="adv-1" />);
+		expect(await screen.findByText("Your existing path stays as it is.")).toBeTruthy();
+		unmount();
+		stubFetch({ [PLAN]: () => json(PROPOSAL), [PATHS]: () => json([]) });
+		renderWithClient(<DayPlanReview adventureId="adv-1" />);
+		await screen.findByRole("article", { name: /Day 1/ });
+		expect(screen.queryByText(/existing path/)).toBeNull();
 	});
 
 	it("a day already accepted (its path exists) shows as added, with nothing to accept twice", async () => {

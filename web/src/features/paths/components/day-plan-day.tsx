@@ -25,9 +25,10 @@ interface Props {
 	onAccept: () => void;
 }
 
-/** "2.1 km · 50 min on foot": the day's distance and walking time, as far as it has them. */
+/** "Walking · 2.1 km · 50 min on foot": the day's mode, distance and walking time, as far as it has them. */
 function daySummary(day: DayPlanDay): string {
-	const parts = [formatDistance(day.distanceMeters)];
+	const parts = [MODE_LABEL[day.transportMode]];
+	if (day.distanceMeters > 0) parts.push(formatDistance(day.distanceMeters));
 	if (day.walkingMinutes > 0) parts.push(`${formatDuration(day.walkingMinutes * 60)} on foot`);
 	return parts.join(" · ");
 }
@@ -116,7 +117,7 @@ export function DayPlanDayCard({
 				<>
 					<p className="flex flex-wrap items-center gap-x-1.5 text-xs text-ink-500">
 						<ModeIcon mode={day.transportMode} className="size-3.5" />
-						{MODE_LABEL[day.transportMode]} · {daySummary(day)}
+						{daySummary(day)}
 					</p>
 					<ol className="grid gap-2" aria-label={`Stops of ${heading}`}>
 						{day.stops.map((stop, i) => (

@@ -117,7 +117,13 @@ export function DayPlanReview({ adventureId, initial, compact = false, onAllAcce
 							? "Every day of the plan is in your paths."
 							: "No day could be planned."}
 				</p>
-				{existing > 0 && <p>Your {plural(existing, "existing path")} stay as they are.</p>}
+				{existing > 0 && (
+					<p>
+						{existing === 1
+							? "Your existing path stays as it is."
+							: `Your ${existing} existing paths stay as they are.`}
+					</p>
+				)}
 				{planNotes.map((note) => (
 					<p key={note}>{note}</p>
 				))}
