@@ -94,6 +94,16 @@ const SCREENS: Screen[] = [
 		ready: (p) => p.getByRole("list", { name: "Paths" }),
 	},
 	{
+		name: "plan my days",
+		as: "owner",
+		path: workspace,
+		act: async (p) => {
+			await tab(p, /Paths/).click();
+			await p.getByRole("button", { name: "Plan my days" }).click();
+		},
+		ready: (p) => p.getByRole("dialog", { name: "Plan my days" }).getByRole("article").first(),
+	},
+	{
 		name: "path detail",
 		as: "owner",
 		path: workspace,

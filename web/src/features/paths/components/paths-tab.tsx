@@ -8,6 +8,7 @@ import { usePathRoutes } from "../api/get-route";
 import { legSeconds } from "../leg-time";
 import { dayLabel, groupByDay, type Trip } from "../trip-days";
 import { CreatePathDialog } from "./create-path-dialog";
+import { PlanMyDaysButton } from "./day-plan-dialog";
 import { MODE_LABEL, ModeIcon } from "./mode-icon";
 import { PathDetail } from "./path-detail";
 
@@ -46,13 +47,16 @@ export function PathsTab({
 	const list = paths.data ?? [];
 	return (
 		<div className="grid grid-cols-1 gap-3 p-3">
-			<div className="flex items-center justify-between">
+			<div className="flex flex-wrap items-center justify-between gap-2">
 				<h2 className="font-display text-lg font-extrabold text-ink-900">My Paths ({list.length})</h2>
 				{!readOnly && (
-					<Button size="sm" onClick={() => setCreating(true)}>
-						<Plus aria-hidden className="size-4" />
-						New Path
-					</Button>
+					<div className="flex gap-2">
+						<PlanMyDaysButton adventureId={adventureId} />
+						<Button size="sm" onClick={() => setCreating(true)}>
+							<Plus aria-hidden className="size-4" />
+							New Path
+						</Button>
+					</div>
 				)}
 			</div>
 			{paths.isPending ? (
