@@ -47,14 +47,14 @@ export function pick<T>(list: readonly T[], count: number, random: () => number)
 }
 
 /** `YYYY-MM-DD` plus n days (UTC calendar). */
-export function addDays(iso: string, n: number): string {
+function addDays(iso: string, n: number): string {
 	const date = new Date(`${iso}T00:00:00Z`);
 	date.setUTCDate(date.getUTCDate() + n);
 	return date.toISOString().slice(0, 10);
 }
 
 /** The trip's dates, first to last. */
-export const tripDates = (start: string, days: number) => Array.from({ length: days }, (_, i) => addDays(start, i));
+const tripDates = (start: string, days: number) => Array.from({ length: days }, (_, i) => addDays(start, i));
 
 export interface Trip {
 	adventureId: string;
