@@ -169,7 +169,9 @@ test("the calls: the chat's question proposes five days, accept writes them, the
 		headers: origin(page),
 		data: { days: plan.days },
 	});
-	expect(accepted.ok()).toBe(true);
+	expect(accepted.status()).toBe(201);
+	const answered = ((await accepted.json()) as { paths: { date: string | null }[] }).paths;
+	expect(answered.map((p) => p.date)).toEqual(DATES);
 	const written = await paths(page.request, id);
 	expect(written.map((p) => p.date).sort()).toEqual(DATES);
 

@@ -225,9 +225,9 @@ describe("the day planner on every catalog destination", () => {
 			if (accepted.length === 0) return;
 			const res = await acceptDays(owner, trip.adventureId, accepted);
 			expect(res.status, `${where}: accept`).toBe(201);
-			const answer = (await res.json()) as { date: string | null; name: string }[];
+			const answer = (await res.json()) as { paths: { date: string | null; name: string }[] };
 			expect(
-				answer.map((p) => [p.date, p.name]),
+				answer.paths.map((p) => [p.date, p.name]),
 				`${where}: accept answers the paths`,
 			).toEqual(accepted.map((day) => [day.date, day.name]));
 
