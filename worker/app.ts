@@ -17,6 +17,7 @@ import { aliasRoutes, type SelfFetch } from "./routes/aliases";
 import { authRoutes, sessionRoutes } from "./routes/auth";
 import { betaRoutes } from "./routes/beta";
 import { bugReportRoutes } from "./routes/bug-reports";
+import { dayPlanRoutes } from "./routes/day-plan";
 import { guideRoutes } from "./routes/guide";
 import { liveRoutes, wsRoute } from "./routes/live";
 import { metaRoutes } from "./routes/meta";
@@ -61,6 +62,7 @@ export const app = base
 	.route("/api/adventures", shareRoutes)
 	.route("/api/adventures", adventureRoutes)
 	.route("/api/adventures", adventurePathRoutes)
+	.route("/api/adventures", dayPlanRoutes)
 	.route("/api/public/adventures", publicViewRoutes)
 	.route("/api/places", placesRoutes)
 	.route("/api/paths", pathRoutes)

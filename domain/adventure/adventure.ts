@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { latitudeSchema, longitudeSchema } from "../geo/geo";
+import { PATH_DAY_CHANGES, pathMessages } from "../path/path-rules";
 import { withoutControlCharacters } from "../text";
 import {
 	ADVENTURE_TAGS,
@@ -170,7 +171,9 @@ export type CreateAdventureInput = z.input<typeof createAdventureSchema>;
 
 /**
  * `PATCH /api/adventures/{id}`: the edit page, the workspace dialog and the privacy switch each
- * send a subset of fields. Only the fields present change.
+ * send a subset of fields. Only the fields present change. `pathDays` says what happens to dated
+ * paths that new dates leave outside the trip ("move", the default, or "unassign"); alone it
+ * changes nothing, so it is no update.
  */
 export const updateAdventureSchema = z
 	.object({
@@ -188,9 +191,10 @@ export const updateAdventureSchema = z
 		coverImageUrl: fields.coverImageUrl.optional(),
 		isPublic: fields.isPublic.optional(),
 		stay: stay.optional(),
+		pathDays: z.enum(PATH_DAY_CHANGES, { error: pathMessages.pathDays }).optional(),
 	})
 	.strict()
-	.refine((value) => Object.keys(value).length > 0, "Nothing to update");
+	.refine((value) => Object.keys(value).some((key) => key !== "pathDays"), "Nothing to update");
 
 /** Body of generate-title (and, with `title`, generate-description). Unknown keys are refused (400). */
 export const suggestionContextSchema = z.strictObject({

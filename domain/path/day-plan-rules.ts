@@ -3,6 +3,26 @@ import type { PlaceCategoryName } from "../place/vocabulary";
 import type { Pace } from "./pace-rules";
 import type { TransportMode } from "./path-rules";
 
+/** Days one proposal or acceptance may hold (two months of trip). */
+export const DAY_PLAN_MAX_DAYS = 62;
+
+/** A day with fewer stops than this (its meal not counted) is thin: nearby suggestions may fill it. */
+export const THIN_DAY_STOPS = 2;
+
+/** The day plan's refusals (`POST /api/adventures/{id}/day-plan` and `/day-plan/accept`, 400). */
+export const dayPlanMessages = {
+	rainyOutsideTrip: (date: string, start: string, end: string) =>
+		`Rainy day ${date} is not a day of the trip (${start} to ${end})`,
+	dateOutsideTrip: (date: string, start: string, end: string) =>
+		`Day ${date} is not a day of the trip (${start} to ${end})`,
+	duplicateDate: (date: string) => `Day ${date} is listed more than once`,
+	emptyDay: (date: string) => `Day ${date} has no stops`,
+	duplicateStop: (id: string, date: string) => `Place ${id} is listed more than once on day ${date}`,
+	unknownPlace: (id: string) => `Place ${id} is not a saved place of this adventure or a suggestion of the plan`,
+	noDays: "Choose at least one day to accept",
+	ownerOnly: "Only the owner can plan this adventure's days",
+} as const;
+
 /** A part of a planned day: busy places go in the morning, a meal near midday. */
 export type DayBlock = "morning" | "midday" | "afternoon";
 
@@ -50,8 +70,13 @@ export interface DayPlanDay {
 	legs: DayPlanLeg[];
 	/** Sum of the legs. */
 	distanceMeters: number;
-	/** Minutes on foot for the day's legs at the family's pace. */
+	/** Minutes on foot for the day's legs at the family's pace (0 when the day rides). */
 	walkingMinutes: number;
+	/**
+	 * What the day asks on foot, m: the walked legs plus an allowance inside each stop
+	 * (`dayWalkingKm`); never over the pace's `dayWalkingBudgetKm`.
+	 */
+	walkingMeters: number;
 	/** Under 4: a rest or nap window, and where (the stay, or a park near the day's stops). */
 	rest: { start: string; end: string; where: string } | null;
 	/** What a parent should know about the day, in the family's words. */

@@ -70,6 +70,17 @@ export function paceForAges(ages: readonly number[]): Pace {
 	};
 }
 
+/**
+ * What a day's walking budget counts inside each stop, km (a museum's galleries, a park's paths): a
+ * day's walking is its walked legs plus this much per stop (`dayWalkingKm`).
+ */
+const STOP_WALKING_KM = 0.3;
+
+/** The km a day asks on foot: the legs walked plus `STOP_WALKING_KM` inside each stop. */
+export function dayWalkingKm(walkedLegsKm: number, stopCount: number): number {
+	return walkedLegsKm + stopCount * STOP_WALKING_KM;
+}
+
 /** The longest leg a mode takes at this pace, km. */
 export function modeLegLimitKm(mode: TransportMode, pace: Pace): number {
 	return mode === "walking" ? pace.maxWalkingLegKm : MODE_LEG_LIMIT_KM[mode];
@@ -81,11 +92,13 @@ export function walkingMinutesAtPace(meters: number, pace: Pace): number {
 	return Math.max(1, Math.round((meters / 1000 / pace.kmPerHour) * 60));
 }
 
-/** "a 3-year-old's pace", "a baby's stroller pace", or "an adult's pace". */
+/** "a 3-year-old's pace", "an 8-year-old's pace", "a stroller's pace", or "an adult's pace". */
 export function paceWho(pace: Pace): string {
 	if (pace.age == null || pace.age > 12) return "an adult's pace";
 	if (pace.age < 2) return "a stroller's pace";
-	return `a ${pace.age}-year-old's pace`;
+	// "an 8-year-old", "an 11-year-old": the article follows the sound of the number.
+	const article = pace.age === 8 || pace.age === 11 ? "an" : "a";
+	return `${article} ${pace.age}-year-old's pace`;
 }
 
 /** Rounds minutes the way a parent says them: to 5 from 10 minutes up. */

@@ -2,8 +2,10 @@
 import { haversineKm, type LatLng, type MapPoint } from "../geo/geo-rules";
 import { categoryOfPlaceType, type PlaceCategoryName } from "../place/vocabulary";
 import { legsKmOf } from "./pace-rules";
+import { tripDays } from "./path-days";
 
 export * from "./pace-rules";
+export * from "./path-days";
 export * from "./path-order";
 
 /**
@@ -55,6 +57,10 @@ export const pathMessages = {
 	tooManyPaths: `An adventure can hold at most ${MAX_PATHS_PER_ADVENTURE} paths`,
 	alreadyOnPath: (placeName: string) => `${placeName} is already on this path`,
 	tooFewStops: "Route calculation needs at least 2 stops",
+	dateFormat: "A path's day must be a real date written YYYY-MM-DD",
+	dateOutsideTrip: (startDate: string, endDate: string) =>
+		`A path's day must be one of the trip's days (${tripDays(startDate, endDate)})`,
+	pathDays: 'pathDays must be "move" or "unassign"',
 } as const;
 
 /**
@@ -153,6 +159,10 @@ interface RouteLeg {
 	toStopId: string;
 	distanceMeters: number;
 	durationSeconds: number;
+	/** Walking legs: the minutes at the family's pace (its youngest child's; `walkingMinutesAtPace`). */
+	paceMinutes?: number;
+	/** Walking legs: "about 35 min at a 3-year-old's pace" (`paceLegLabel`). */
+	paceLabel?: string;
 }
 
 export type RouteProviderKind = "google" | "estimate" | "osrm";

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { isIsoDate } from "../adventure/adventure-rules";
 import { withoutControlCharacters } from "../text";
 import {
-	DEFAULT_TRANSPORT_MODE,
 	ESTIMATED_DURATION_MAX,
 	EXPORT_FORMATS,
 	GUIDE_PATH_ESTIMATED_DURATION,
@@ -39,6 +39,13 @@ const description = z
 
 const transportMode = z.enum(TRANSPORT_MODES, { error: pathMessages.mode });
 
+/** A day of the trip (`YYYY-MM-DD`) or null (undated); the service checks it lies inside the trip. */
+const pathDate = z
+	.string({ error: pathMessages.dateFormat })
+	.trim()
+	.refine(isIsoDate, pathMessages.dateFormat)
+	.nullable();
+
 const estimatedDuration = z
 	.number({ error: "Estimated duration must be a whole number of minutes" })
 	.int("Estimated duration must be a whole number of minutes")
@@ -67,23 +74,28 @@ const looseText = z
 	.max(10_000, pathMessages.nameTooLong)
 	.refine(...withoutControlCharacters("Path title"));
 
-/** `POST /api/adventures/{id}/paths`: {name, title?, transportMode?, description?}; unknown keys are a 400. */
+/**
+ * `POST /api/adventures/{id}/paths`: {name, title?, transportMode?, description?, date?}; unknown
+ * keys are a 400. Without a transportMode the path's mode follows its distances (`modeAuto`).
+ */
 export const createPathSchema = z
 	.strictObject({
 		name: looseText.optional(),
 		title: looseText.optional(),
-		transportMode: transportMode.optional().default(DEFAULT_TRANSPORT_MODE),
+		transportMode: transportMode.optional(),
 		description: description.optional().default(null),
 		estimatedDuration: estimatedDuration.optional().default(null),
+		date: pathDate.optional().default(null),
 	})
 	.transform((value, ctx) => ({
 		name: nameOrTitle(value, ctx),
 		transportMode: value.transportMode,
 		description: value.description,
 		estimatedDuration: value.estimatedDuration,
+		date: value.date,
 	}));
 
-/** `POST /api/paths` (the Guide AI): {adventureId, name, description, estimatedDuration, transportType}. */
+/** `POST /api/paths` (the Guide AI): {adventureId, name, description, estimatedDuration, transportType, date?}. */
 export const createGuidePathSchema = z
 	.strictObject({
 		adventureId,
@@ -93,16 +105,21 @@ export const createGuidePathSchema = z
 		estimatedDuration: estimatedDuration.optional().default(GUIDE_PATH_ESTIMATED_DURATION),
 		transportType: transportMode.optional(),
 		transportMode: transportMode.optional(),
+		date: pathDate.optional().default(null),
 	})
 	.transform((value, ctx) => ({
 		adventureId: value.adventureId,
 		name: nameOrTitle(value, ctx),
-		transportMode: value.transportType ?? value.transportMode ?? DEFAULT_TRANSPORT_MODE,
+		transportMode: value.transportType ?? value.transportMode,
 		description: value.description,
 		estimatedDuration: value.estimatedDuration,
+		date: value.date,
 	}));
 
-/** `PATCH /api/paths/{id}`: any of transportMode (or transportType), name (or title), description, estimatedDuration. */
+/**
+ * `PATCH /api/paths/{id}`: any of transportMode (or transportType), name (or title), description,
+ * estimatedDuration, date (null unassigns the path from its day).
+ */
 export const updatePathSchema = z
 	.strictObject({
 		transportMode: transportMode.optional(),
@@ -111,6 +128,7 @@ export const updatePathSchema = z
 		title: pathName.optional(),
 		description: description.optional(),
 		estimatedDuration: estimatedDuration.optional(),
+		date: pathDate.optional(),
 	})
 	.transform((value) => {
 		const changes: {
@@ -118,6 +136,7 @@ export const updatePathSchema = z
 			name?: string;
 			description?: string | null;
 			estimatedDuration?: number | null;
+			date?: string | null;
 		} = {};
 		const mode = value.transportMode ?? value.transportType;
 		if (mode) changes.transportMode = mode;
@@ -125,6 +144,7 @@ export const updatePathSchema = z
 		if (name !== undefined) changes.name = name;
 		if (value.description !== undefined) changes.description = value.description;
 		if (value.estimatedDuration !== undefined) changes.estimatedDuration = value.estimatedDuration;
+		if (value.date !== undefined) changes.date = value.date;
 		return changes;
 	})
 	.refine((changes) => Object.keys(changes).length > 0, pathMessages.nothingToUpdate);

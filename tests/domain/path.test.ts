@@ -15,6 +15,8 @@ import {
 	nextColourIndex,
 	optimiseOrder,
 	PATH_COLOURS,
+	paceForAges,
+	paceLegLabel,
 	pathColour,
 	reorderStopsSchema,
 	routeCost,
@@ -364,7 +366,9 @@ describe("googleMapsDirectionsUrl", () => {
 });
 
 describe("request schemas", () => {
-	it("create: name or title, trimmed, at most 100; mode defaults to driving; description null", () => {
+	// Issue 20 overrides the spec's "default transport mode driving": without a mode, the Worker
+	// picks one from the path's distances (tests/worker/path-mode.test.ts).
+	it("create: name or title, trimmed, at most 100; no mode unless sent; description and date null", () => {
 		expect(
 			createPathSchema.parse({ name: "  Zoo day ", title: "Zoo day", transportMode: "walking", description: null }),
 		).toEqual({
@@ -372,8 +376,16 @@ describe("request schemas", () => {
 			transportMode: "walking",
 			description: null,
 			estimatedDuration: null,
+			date: null,
 		});
-		expect(createPathSchema.parse({ title: "T" })).toMatchObject({ name: "T", transportMode: "driving" });
+		expect(createPathSchema.parse({ title: "T" })).toEqual({
+			name: "T",
+			transportMode: undefined,
+			description: null,
+			estimatedDuration: null,
+			date: null,
+		});
+		expect(createPathSchema.parse({ name: "D", date: " 2031-04-07 " }).date).toBe("2031-04-07");
 		expect(createPathSchema.safeParse({ name: "" }).error?.issues[0]?.message).toBe("Path title is required");
 		expect(createPathSchema.safeParse({ name: "x".repeat(101) }).error?.issues[0]?.message).toBe(
 			"Path title must be at most 100 characters",
@@ -388,7 +400,9 @@ describe("request schemas", () => {
 			description: null,
 			estimatedDuration: 180,
 			transportMode: "transit",
+			date: null,
 		});
+		expect(createGuidePathSchema.parse({ adventureId: "a", name: "M" }).transportMode).toBeUndefined();
 		expect(createGuidePathSchema.safeParse({ name: "x" }).success).toBe(false);
 	});
 
@@ -529,5 +543,15 @@ describe("the test XML parser refuses what is not well-formed", () => {
 		["text"],
 	])("%s", (xml) => {
 		expect(() => parseXml(xml)).toThrow();
+	});
+});
+
+describe("paceLegLabel: the article follows the number's sound", () => {
+	it("a 3-year-old, an 8-year-old, an 11-year-old, a stroller, an adult", () => {
+		expect(paceLegLabel(1300, paceForAges([3, 8]))).toBe("about 30 min at a 3-year-old's pace");
+		expect(paceLegLabel(1300, paceForAges([8]))).toBe("about 20 min at an 8-year-old's pace");
+		expect(paceLegLabel(1300, paceForAges([11]))).toBe("about 20 min at an 11-year-old's pace");
+		expect(paceLegLabel(1300, paceForAges([1]))).toBe("about 20 min at a stroller's pace");
+		expect(paceLegLabel(1300, paceForAges([]))).toBe("about 15 min at an adult's pace");
 	});
 });

@@ -289,7 +289,8 @@ const TABLE: Record<string, Row> = {
 	"PATCH /api/adventures/:id": {
 		request: async (caller) => ({
 			path: `/api/adventures/${await adventureFor(caller)}`,
-			init: json({ title: "Renamed" }, { method: "PATCH" }),
+			// New dates with what happens to the dated paths' days (issue 20).
+			init: json({ title: "Renamed", startDate: "2030-06-02", pathDays: "unassign" }, { method: "PATCH" }),
 		}),
 		expect: adventureWrite(),
 	},
@@ -488,22 +489,47 @@ const TABLE: Record<string, Row> = {
 		note: "owner only; a viewer of a public adventure gets 403 (paths.test.ts)",
 		request: async (caller) => ({
 			path: `/api/adventures/${await adventureFor(caller)}/paths`,
-			init: json({ name: "Authz path", transportMode: "walking" }),
+			init: json({ name: "Authz path", transportMode: "walking", date: "2030-06-03" }),
 		}),
+		expect: adventureWrite(201),
+	},
+	"POST /api/adventures/:id/day-plan": {
+		note: "the proposal: owner only, writes nothing; a viewer 403, a stranger 404 (day-plan.test.ts)",
+		request: async (caller) => ({
+			path: `/api/adventures/${await adventureFor(caller)}/day-plan`,
+			init: json({ rainyDates: [] }),
+		}),
+		expect: adventureWrite(200),
+	},
+	"POST /api/adventures/:id/day-plan/accept": {
+		note: "writes dated paths: owner only; a viewer 403, a stranger 404 (day-plan.test.ts)",
+		request: async (caller) => {
+			const adventureId = await adventureFor(caller);
+			const placeId = await insertPlace({ name: "Authz day stop" });
+			return {
+				path: `/api/adventures/${adventureId}/day-plan/accept`,
+				init: json({ days: [{ date: "2030-06-02", stops: [{ googlePlaceId: placeId }] }] }),
+			};
+		},
 		expect: adventureWrite(201),
 	},
 	"POST /api/paths": {
 		note: "the Guide AI's create: the adventure id is in the body",
 		request: async (caller) => ({
 			path: "/api/paths",
-			init: json({ adventureId: await adventureFor(caller), name: "Guide path", estimatedDuration: 180 }),
+			init: json({
+				adventureId: await adventureFor(caller),
+				name: "Guide path",
+				estimatedDuration: 180,
+				date: "2030-06-03",
+			}),
 		}),
 		expect: adventureWrite(201),
 	},
 	"PATCH /api/paths/:id": {
 		request: async (caller) => ({
 			path: `/api/paths/${(await pathFor(caller)).pathId}`,
-			init: json({ transportMode: "cycling" }, { method: "PATCH" }),
+			init: json({ transportMode: "cycling", date: "2030-06-04" }, { method: "PATCH" }),
 		}),
 		expect: adventureWrite(),
 	},

@@ -141,8 +141,11 @@ export async function insertUser(email = uniqueEmail("owner")): Promise<string> 
 	return id;
 }
 
-/** An adventure row written straight to D1 (the adventure routes come in a later issue). */
-export async function insertAdventure(ownerId: string, fields: { isPublic?: boolean } = {}): Promise<string> {
+/** An adventure row written straight to D1: a week in Yellowstone (no point) unless `fields` say otherwise. */
+export async function insertAdventure(
+	ownerId: string,
+	fields: Partial<Omit<typeof adventures.$inferInsert, "id" | "ownerId">> = {},
+): Promise<string> {
 	const id = crypto.randomUUID();
 	await db()
 		.insert(adventures)
@@ -153,7 +156,8 @@ export async function insertAdventure(ownerId: string, fields: { isPublic?: bool
 			location: "Yellowstone, WY, USA",
 			startDate: "2030-06-01",
 			endDate: "2030-06-07",
-			isPublic: fields.isPublic ?? false,
+			isPublic: false,
+			...fields,
 		});
 	return id;
 }

@@ -104,14 +104,15 @@ describe("POST /api/adventures/{id}/paths", () => {
 		});
 	});
 
-	it("takes the place panel's {name, transportMode}, a title alone, and defaults to driving", async () => {
+	// Issue 20 overrides the spec's "default driving": without a mode the path follows its distances
+	// (tests/worker/path-mode.test.ts); an empty path outside a city starts driving.
+	it("takes the place panel's {name, transportMode}, a title alone, and starts a path without a mode following its distances", async () => {
 		const adventureId = await myAdventure();
-		expect((await newPath(adventureId, { name: "Panel path", transportMode: "cycling" })).transportMode).toBe(
-			"cycling",
-		);
+		const panel = await newPath(adventureId, { name: "Panel path", transportMode: "cycling" });
+		expect([panel.transportMode, panel.modeAuto]).toEqual(["cycling", false]);
 		const titled = await newPath(adventureId, { title: "Only a title" });
 		expect(titled.name).toBe("Only a title");
-		expect(titled.transportMode).toBe("driving");
+		expect([titled.transportMode, titled.modeAuto]).toEqual(["driving", true]);
 		// A blank name with a title present uses the title.
 		expect((await newPath(adventureId, { name: " ", title: "From title" })).name).toBe("From title");
 	});
@@ -193,11 +194,11 @@ describe("POST /api/paths (the Guide AI)", () => {
 		});
 	});
 
-	it("defaults estimatedDuration to 180 and the mode to driving", async () => {
+	it("defaults estimatedDuration to 180; without a transportType the mode follows the distances", async () => {
 		const adventureId = await myAdventure();
 		const path = await ok<Path>(await api("POST", "/api/paths", { adventureId, name: "Guide path" }), 201);
 		expect(path.estimatedDuration).toBe(GUIDE_PATH_ESTIMATED_DURATION);
-		expect(path.transportMode).toBe("driving");
+		expect([path.transportMode, path.modeAuto]).toEqual(["driving", true]);
 	});
 
 	it("refuses a missing adventure id (400), an unknown or hidden adventure (404), a viewer (403)", async () => {
@@ -213,16 +214,17 @@ describe("POST /api/paths (the Guide AI)", () => {
 });
 
 describe("GET /api/adventures/{id}/paths", () => {
-	it("lists the paths oldest first with stop counts and their stops in order", async () => {
+	it("lists the (undated) paths oldest first with stop counts and their stops in order", async () => {
 		const adventureId = await myAdventure();
 		const first = await newPath(adventureId, { name: "First" });
 		const second = await newPath(adventureId, { name: "Second", transportMode: "transit" });
 		const [a, b] = await threePlaces();
 		await addStops(first.id, [a as string, b as string]);
 		const list = await ok<PathWithStops[]>(await api("GET", `/api/adventures/${adventureId}/paths`));
-		expect(list.map((p) => [p.name, p.stopCount, p.transportMode])).toEqual([
-			["First", 2, "driving"],
-			["Second", 0, "transit"],
+		// "First" was created without a mode: it follows its distances (1 km legs: walking).
+		expect(list.map((p) => [p.name, p.stopCount, p.transportMode, p.modeAuto])).toEqual([
+			["First", 2, "walking", true],
+			["Second", 0, "transit", false],
 		]);
 		expect(list[0]?.stops.map((s) => [s.order, s.place.name])).toEqual([
 			[1, "A"],
@@ -714,6 +716,7 @@ describe("who may read and write paths", () => {
 
 describe("GET /api/paths/{id}/route (embedded estimate)", () => {
 	it("answers legs between consecutive stops with the estimate's numbers", async () => {
+		const adultPace = { paceMinutes: 16, paceLabel: "about 15 min at an adult's pace" };
 		const { pathId, stopIds } = await insertPathWithStops(await myAdventure(), 3, { transportMode: "walking" });
 		const route = await ok<PathRoute>(await api("GET", `/api/paths/${pathId}/route`));
 		const leg = estimateLeg(northOfLondon(0), northOfLondon(1), "walking");
@@ -722,9 +725,10 @@ describe("GET /api/paths/{id}/route (embedded estimate)", () => {
 			transportMode: "walking",
 			provider: "estimate",
 			status: "ok",
+			// The adventure names no kids: walking legs also say an adult's pace (4.8 km/h, 16 min).
 			legs: [
-				{ fromStopId: stopIds[0], toStopId: stopIds[1], ...leg },
-				{ fromStopId: stopIds[1], toStopId: stopIds[2], ...leg },
+				{ fromStopId: stopIds[0], toStopId: stopIds[1], ...leg, ...adultPace },
+				{ fromStopId: stopIds[1], toStopId: stopIds[2], ...leg, ...adultPace },
 			],
 			totalDistanceMeters: leg.distanceMeters * 2,
 			totalDurationSeconds: leg.durationSeconds * 2,

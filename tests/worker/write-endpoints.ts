@@ -111,6 +111,16 @@ const dateCases = (fields: Record<string, unknown>): [string, Record<string, unk
 	["a date in another order (01/07/2031)", { ...fields, endDate: "03/07/2031" }],
 ];
 
+/** A path's day: outside the World's trip (1–7 June 2030) or not a date (issue 20). */
+const pathDateCases = (fields: Record<string, unknown>): [string, Record<string, unknown>][] => [
+	["a day before the trip", { ...fields, date: "2030-05-31" }],
+	["a day after the trip", { ...fields, date: "2030-06-08" }],
+	["an impossible day (2030-06-31)", { ...fields, date: "2030-06-31" }],
+	["a day with a time", { ...fields, date: "2030-06-03T10:00:00Z" }],
+	["a day as a number", { ...fields, date: 20300603 }],
+	["a day in another order (03/06/2030)", { ...fields, date: "03/06/2030" }],
+];
+
 const suggestionExtra = (): [string, Record<string, unknown>][] => [
 	...dateCases(suggestionBody),
 	["a kid age of 19", { ...suggestionBody, kidAges: [19] }],
@@ -292,11 +302,21 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		method: "PATCH",
 		path: (w) => `/api/adventures/${w.adventureId}`,
 		headers: owner,
-		valid: () => ({ title: "Renamed", location: "Cody, WY, USA", latitude: 44.5, longitude: -109 }),
+		valid: () => ({
+			title: "Renamed",
+			location: "Cody, WY, USA",
+			latitude: 44.5,
+			longitude: -109,
+			startDate: "2030-06-02",
+			pathDays: "move",
+		}),
 		required: [],
 		text: ["title", "location"],
 		extra: () => [
 			["nothing to update", {}],
+			["pathDays alone", { pathDays: "move" }],
+			["an unknown pathDays", { startDate: "2030-06-02", pathDays: "drop" }],
+			["pathDays as a list", { startDate: "2030-06-02", pathDays: ["move"] }],
 			["an impossible start date", { startDate: "2026-02-30" }],
 			["an end date before the stored start", { endDate: "2020-01-01" }],
 			["a latitude of -90.5", { latitude: -90.5 }],
@@ -441,10 +461,17 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		method: "POST",
 		path: (w) => `/api/adventures/${w.adventureId}/paths`,
 		headers: owner,
-		valid: () => ({ name: "Fuzz path", title: "Fuzz path", transportMode: "walking", description: null }),
+		valid: () => ({
+			name: "Fuzz path",
+			title: "Fuzz path",
+			transportMode: "walking",
+			description: null,
+			date: "2030-06-03",
+		}),
 		required: [],
 		text: ["name", "description"],
 		extra: () => [
+			...pathDateCases({ name: "P" }),
 			["no name and no title", { transportMode: "walking" }],
 			["a blank name and title", { name: "  ", title: " " }],
 			["an unknown transport mode", { name: "P", transportMode: "teleport" }],
@@ -452,6 +479,54 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 			["a negative duration", { name: "P", estimatedDuration: -5 }],
 			["a colour of its own", { name: "P", colourIndex: 3 }],
 		],
+	},
+	{
+		route: "POST /api/adventures/:id/day-plan",
+		method: "POST",
+		path: (w) => `/api/adventures/${w.adventureId}/day-plan`,
+		headers: owner,
+		valid: () => ({ rainyDates: ["2030-06-02"] }),
+		required: [],
+		extra: () => [
+			["a rainy date outside the trip", { rainyDates: ["2030-07-01"] }],
+			["an impossible rainy date", { rainyDates: ["2030-02-30"] }],
+			["a rainy date with a time", { rainyDates: ["2030-06-02T10:00:00Z"] }],
+			["rainy dates as a string", { rainyDates: "2030-06-02" }],
+			["63 rainy dates", { rainyDates: Array.from({ length: 63 }, () => "2030-06-02") }],
+		],
+	},
+	{
+		route: "POST /api/adventures/:id/day-plan/accept",
+		method: "POST",
+		path: (w) => `/api/adventures/${w.adventureId}/day-plan/accept`,
+		headers: owner,
+		valid: (w) => ({
+			days: [{ date: "2030-06-02", name: "Fuzz day", transportMode: "walking", stops: [{ googlePlaceId: w.placeId }] }],
+		}),
+		required: ["days"],
+		extra: (w) => {
+			const day = { date: "2030-06-02", name: "Fuzz day", stops: [{ googlePlaceId: w.placeId }] };
+			return [
+				["no days", { days: [] }],
+				["a day outside the trip", { days: [{ ...day, date: "2030-07-01" }] }],
+				["an impossible date", { days: [{ ...day, date: "2030-02-30" }] }],
+				["a day twice", { days: [day, day] }],
+				["a day without stops", { days: [{ ...day, stops: [] }] }],
+				["an unknown place", { days: [{ ...day, stops: [{ googlePlaceId: "cat:nowhere" }] }] }],
+				[
+					"a place twice in a day",
+					{ days: [{ ...day, stops: [{ googlePlaceId: w.placeId }, { googlePlaceId: w.placeId }] }] },
+				],
+				["an unknown transport mode", { days: [{ ...day, transportMode: "teleport" }] }],
+				["a field the proposal never answers", { days: [{ ...day, colourIndex: 2 }] }],
+				[
+					"a stop field the proposal never answers",
+					{ days: [{ ...day, stops: [{ googlePlaceId: w.placeId, order: 1 }] }] },
+				],
+				["a 101-character name", { days: [{ ...day, name: "n".repeat(101) }] }],
+				["a name with a NUL", { days: [{ ...day, name: "Day\u0000" }] }],
+			];
+		},
 	},
 	{
 		route: "POST /api/paths",
@@ -464,11 +539,13 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 			description: "By the guide",
 			estimatedDuration: 180,
 			transportType: "driving",
+			date: "2030-06-07",
 		}),
 		required: ["adventureId"],
 		text: ["name", "description"],
 		ids: ["adventureId"],
 		extra: (w) => [
+			...pathDateCases({ adventureId: w.adventureId, name: "P" }),
 			["no name", { adventureId: w.adventureId }],
 			["a fractional duration", { adventureId: w.adventureId, name: "P", estimatedDuration: 1.5 }],
 			["a duration of a month", { adventureId: w.adventureId, name: "P", estimatedDuration: 50_000 }],
@@ -480,10 +557,17 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		method: "PATCH",
 		path: (w) => `/api/paths/${w.pathId}`,
 		headers: owner,
-		valid: () => ({ transportMode: "cycling", name: "Renamed", description: "d", estimatedDuration: 60 }),
+		valid: () => ({
+			transportMode: "cycling",
+			name: "Renamed",
+			description: "d",
+			estimatedDuration: 60,
+			date: "2030-06-01",
+		}),
 		required: [],
 		text: ["name", "description"],
 		extra: () => [
+			...pathDateCases({}),
 			["nothing to update", {}],
 			["an unknown mode", { transportMode: "hover" }],
 			["a moved adventure", { adventureId: "another" }],

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "./index";
 import { type AdventureRow, adventures, pathStops, paths, places, savedPlaces, users } from "./schema";
 
@@ -37,6 +37,44 @@ export async function updateAdventure(
 		.set({ ...changes, updatedAt: new Date() })
 		.where(and(eq(adventures.id, current.id), eq(adventures.ownerId, current.ownerId)))
 		.returning();
+	if (!row) throw new Error("update returned nothing");
+	return row;
+}
+
+/** An adventure's dated paths: id and day. */
+export function datedPaths(db: Db, adventureId: string): Promise<{ id: string; date: string | null }[]> {
+	return db
+		.select({ id: paths.id, date: paths.date })
+		.from(paths)
+		.where(and(eq(paths.adventureId, adventureId), isNotNull(paths.date)));
+}
+
+/**
+ * Updates an adventure of its owner and its paths' days in ONE D1 batch (all or nothing). Each
+ * path's day changes only while it is still the day it was read as (`from`), so a day set in the
+ * meantime is not overwritten.
+ */
+export async function updateAdventureAndDays(
+	db: Db,
+	current: Pick<AdventureRow, "id" | "ownerId">,
+	changes: Partial<NewAdventure>,
+	days: readonly { pathId: string; from: string; to: string | null }[],
+): Promise<AdventureRow> {
+	const now = new Date();
+	const [updated] = await db.batch([
+		db
+			.update(adventures)
+			.set({ ...changes, updatedAt: now })
+			.where(and(eq(adventures.id, current.id), eq(adventures.ownerId, current.ownerId)))
+			.returning(),
+		...days.map(({ pathId, from, to }) =>
+			db
+				.update(paths)
+				.set({ date: to, updatedAt: now })
+				.where(and(eq(paths.id, pathId), eq(paths.adventureId, current.id), eq(paths.date, from))),
+		),
+	]);
+	const row = updated?.[0];
 	if (!row) throw new Error("update returned nothing");
 	return row;
 }

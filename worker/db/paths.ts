@@ -91,10 +91,17 @@ export async function listStops(db: Db, pathId: string): Promise<PathStop[]> {
 	return rows.map(toStop);
 }
 
-/** An adventure's paths, oldest first, each with its stops in order. */
+/**
+ * An adventure's paths, each with its stops in order: the dated ones first, by day and then age,
+ * then the undated ones, oldest first.
+ */
 export async function listPathsWithStops(db: Db, adventureId: string): Promise<{ row: PathRow; stops: PathStop[] }[]> {
 	const [pathRows, stopRows] = await Promise.all([
-		db.select().from(paths).where(eq(paths.adventureId, adventureId)).orderBy(asc(paths.createdAt), asc(paths.id)),
+		db
+			.select()
+			.from(paths)
+			.where(eq(paths.adventureId, adventureId))
+			.orderBy(sql`${paths.date} IS NULL`, asc(paths.date), asc(paths.createdAt), asc(paths.id)),
 		db
 			.select(stopColumns)
 			.from(pathStops)
@@ -198,6 +205,14 @@ export async function updatePath(
 		.where(eq(paths.id, pathId))
 		.returning();
 	return row ?? null;
+}
+
+/** Sets the mode of a path that still follows its distances (nobody chose one in the meantime). */
+export async function updateAutoMode(db: Db, pathId: string, mode: TransportMode): Promise<void> {
+	await db
+		.update(paths)
+		.set({ transportMode: mode, updatedAt: new Date() })
+		.where(and(eq(paths.id, pathId), eq(paths.modeAuto, true)));
 }
 
 export async function deletePath(db: Db, pathId: string): Promise<void> {

@@ -50,7 +50,7 @@ export const adventurePathRoutes = new Hono<AppEnv>()
 		validate("param", adventureIdSchema),
 		validate("json", createPathSchema),
 		adventureAccess("own", { param: "id" }, addPaths),
-		async (c) => c.json(await createAdventurePath(c.get("deps"), c.get("adventure").id, c.req.valid("json")), 201),
+		async (c) => c.json(await createAdventurePath(c.get("deps"), c.get("adventure"), c.req.valid("json")), 201),
 	);
 
 /** `/api/paths`: one path, its stops, route, export and order optimisation. Writes are the owner's. */
@@ -62,7 +62,7 @@ export const pathRoutes = new Hono<AppEnv>()
 		adventureAccess("own", { json: "adventureId" }, addPaths),
 		async (c) => {
 			const { adventureId: _adventureId, ...input } = c.req.valid("json");
-			return c.json(await createAdventurePath(c.get("deps"), c.get("adventure").id, input), 201);
+			return c.json(await createAdventurePath(c.get("deps"), c.get("adventure"), input), 201);
 		},
 	)
 	.patch(
@@ -71,7 +71,7 @@ export const pathRoutes = new Hono<AppEnv>()
 		validate("param", pathIdParamSchema),
 		validate("json", updatePathSchema),
 		pathAccess("own", { param: "id" }),
-		async (c) => c.json(await updatePath(c.get("deps"), c.get("path"), c.req.valid("json")), 200),
+		async (c) => c.json(await updatePath(c.get("deps"), c.get("path"), c.get("adventure"), c.req.valid("json")), 200),
 	)
 	.delete("/:id", requireUser(), validate("param", pathIdParamSchema), pathAccess("own", { param: "id" }), async (c) =>
 		c.json(await deletePath(c.get("deps"), c.get("path")), 200),
@@ -105,7 +105,8 @@ export const pathRoutes = new Hono<AppEnv>()
 		validate("param", pathIdParamSchema),
 		validate("query", routeQuerySchema),
 		pathAccess("read", { param: "id" }),
-		async (c) => c.json(await pathRoute(c.get("deps"), c.get("path"), c.req.valid("query").mode), 200),
+		async (c) =>
+			c.json(await pathRoute(c.get("deps"), c.get("path"), c.get("adventure"), c.req.valid("query").mode), 200),
 	)
 	.get(
 		"/:id/export",

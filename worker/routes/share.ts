@@ -61,7 +61,7 @@ export const shareRoutes = new Hono<AppEnv>()
 		sharedAdventureRead({ param: "id" }),
 		async (c) => {
 			const { file, fileName } = await adventureCalendar(
-				c.get("deps").db,
+				c.get("deps"),
 				c.get("adventure"),
 				c.get("access"),
 				linkOrigin(c.get("config"), c.req.url),

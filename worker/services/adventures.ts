@@ -18,6 +18,12 @@ import {
 } from "../../domain/adventure/adventure";
 import { isLocalWunder, type LatLng } from "../../domain/geo/geo";
 import type { LocationType } from "../../domain/geo/map";
+import {
+	DEFAULT_PATH_DAY_CHANGE,
+	daysAfterTripChange,
+	type PathDayChange,
+	shiftedDay,
+} from "../../domain/path/path-rules";
 import { type PlacesCoverage, placesCoverage } from "../../domain/place/coverage";
 import type { staySuggestionsQuerySchema } from "../../domain/place/destination";
 import type { AddressSuggestion } from "../../domain/place/stay-address";
@@ -188,14 +194,30 @@ export async function readAdventure(
 	};
 }
 
+/** The dated paths whose day changes with the trip's new dates (`daysAfterTripChange`). */
+async function pathDaysAfter(
+	db: Db,
+	current: AdventureRow,
+	next: { startDate: string; endDate: string },
+	change: PathDayChange,
+): Promise<{ pathId: string; from: string; to: string | null }[]> {
+	const dated = await adventuresDb.datedPaths(db, current.id);
+	const days = daysAfterTripChange(dated, current, next, change);
+	return dated.flatMap(({ id, date }) =>
+		date != null && days.has(id) ? [{ pathId: id, from: date, to: days.get(id) ?? null }] : [],
+	);
+}
+
 /**
  * Applies a partial update (400 when the merged dates run backwards) and tells the open tabs; when
  * visibility or the owner changed, the room first closes the sockets of those who lost access.
+ * New dates that leave dated paths outside move or unassign their days (`pathDays`), in the same
+ * D1 batch as the adventure.
  */
 export async function updateAdventure(
 	deps: Pick<Deps, "db" | "kv" | "rooms" | "places">,
 	current: AdventureRow,
-	{ stay, ...input }: z.output<typeof updateAdventureSchema>,
+	{ stay, pathDays = DEFAULT_PATH_DAY_CHANGE, ...input }: z.output<typeof updateAdventureSchema>,
 ): Promise<AdventureWithStay> {
 	// A new location without coordinates is resolved; the old coordinates never outlive it.
 	const changes =
@@ -208,7 +230,15 @@ export async function updateAdventure(
 	const endDate = changes.endDate ?? current.endDate;
 	const dateError = endDateError(startDate, endDate, "edit");
 	if (dateError) throw new BadRequestError(dateError);
-	const row = await adventuresDb.updateAdventure(deps.db, current, { ...changes, ...stayChanges });
+	const days =
+		changes.startDate !== undefined || changes.endDate !== undefined
+			? await pathDaysAfter(deps.db, current, { startDate, endDate }, pathDays)
+			: [];
+	const row =
+		days.length > 0
+			? await adventuresDb.updateAdventureAndDays(deps.db, current, { ...changes, ...stayChanges }, days)
+			: await adventuresDb.updateAdventure(deps.db, current, { ...changes, ...stayChanges });
+	if (days.length > 0) deps.rooms.announce(row.id, "paths");
 	if (row.isPublic !== current.isPublic || row.ownerId !== current.ownerId) {
 		await deps.rooms.accessChanged(row.id, { ownerId: row.ownerId, isPublic: row.isPublic });
 	}
@@ -277,7 +307,8 @@ export async function listPublicAdventures(db: Db): Promise<PublicAdventure[]> {
 /**
  * Copies an adventure the caller may read (their own or a public one) into a new private one of
  * theirs: the body's title and dates, its other fields or else the source's, and the source's saved
- * places, paths and stops (positions kept) under new ids, in one batch. Never copied: the share
+ * places, paths and stops (positions kept) under new ids, in one batch; a path's day moves with the
+ * copy's start date (undated when it falls outside the copy's dates). Never copied: the share
  * token, the visibility, the guide's conversation (it lives in the source's room), and someone
  * else's interests (personal profile data; a copy of one's own keeps them).
  */
@@ -331,6 +362,8 @@ export async function duplicateAdventure(
 			transportMode: p.transportMode,
 			estimatedDuration: p.estimatedDuration,
 			colourIndex: p.colourIndex,
+			date: shiftedDay(p.date, source, input),
+			modeAuto: p.modeAuto,
 			createdAt: new Date(now + i),
 			updatedAt: new Date(now + i),
 		})),

@@ -4,7 +4,7 @@ import { MIN_DESTINATION_QUERY_LENGTH, searchTokens } from "../../domain/place/d
 import { type AddressSuggestion, STAY_NEAR_KM } from "../../domain/place/stay-address";
 import { foldText } from "../../domain/text";
 import type { Db } from "../db";
-import { destinationsNamed } from "../db/destinations";
+import { type DestinationSize, destinationsNamed } from "../db/destinations";
 import type { PlacesProvider } from "../providers/places";
 
 /** The destination search reads at most this much of the typed text (the autocomplete schema's limit). */
@@ -74,6 +74,20 @@ export const nearTrip = (trip: LatLng | null, point: LatLng) => !trip || haversi
 const SAME_PLACE_KM = 50;
 const NAMESAKES_MAX = 50;
 
+/** The catalog destination named like `name`, nearest the point within `km`; null when none. */
+async function namesakeNear(db: Db, name: string, point: LatLng, km: number): Promise<DestinationSize | null> {
+	const words = searchTokens(name);
+	if (words.length === 0) return null;
+	const namesakes = (await destinationsNamed(db.$client, words, NAMESAKES_MAX)).filter(
+		(d) => foldText(d.name) === foldText(name),
+	);
+	const nearest = namesakes
+		.map((d) => ({ d, km: haversineKm(point, d) }))
+		.filter((found) => found.km <= km)
+		.sort((a, b) => a.km - b.km)[0];
+	return nearest?.d ?? null;
+}
+
 /**
  * What kind of place an adventure is in, for the map's first zoom (big city, city, town, region):
  * the catalog destination named like the location's first part ("Grand Rapids" of "Grand Rapids,
@@ -86,14 +100,34 @@ export async function catalogLocationType(
 	point: LatLng | null,
 ): Promise<LocationType | null> {
 	const name = location.split(",")[0]?.trim() ?? "";
-	const words = searchTokens(name);
-	if (!point || words.length === 0) return null;
-	const namesakes = (await destinationsNamed(db.$client, words, NAMESAKES_MAX)).filter(
-		(d) => foldText(d.name) === foldText(name),
-	);
-	const nearest = namesakes
-		.map((d) => ({ d, km: haversineKm(point, d) }))
-		.filter(({ km }) => km <= SAME_PLACE_KM)
-		.sort((a, b) => a.km - b.km)[0];
-	return nearest ? locationTypeOfDestination(nearest.d) : null;
+	if (!point) return null;
+	const found = await namesakeNear(db, name, point, SAME_PLACE_KM);
+	return found ? locationTypeOfDestination(found) : null;
+}
+
+/** A catalog city this close to the trip's point means the trip is in that city. */
+const TRANSIT_CITY_KM = 30;
+
+/** Parts of the location tried, in order ("South Kensington, London, United Kingdom": three). */
+const TRANSIT_PARTS_MAX = 3;
+
+/**
+ * Whether the trip is in a city with public transport, from the catalog: the first part of the
+ * location ("South Kensington", then "London", …) that names a catalog destination within 30 km
+ * of the adventure's point decides; it is transit country when that destination is a city of
+ * 100,000 people or more (a "city" or "big-city" by `locationTypeOfDestination`). A national park,
+ * a region, a town, or a trip without a point or a catalog match: no transit.
+ */
+export async function transitAvailable(db: Db, location: string, point: LatLng | null): Promise<boolean> {
+	if (!point) return false;
+	const parts = location
+		.split(",")
+		.map((part) => part.trim())
+		.filter(Boolean)
+		.slice(0, TRANSIT_PARTS_MAX);
+	for (const part of parts) {
+		const found = await namesakeNear(db, part, point, TRANSIT_CITY_KM);
+		if (found) return found.kind === "city" && locationTypeOfDestination(found) !== "town";
+	}
+	return false;
 }

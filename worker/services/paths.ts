@@ -1,27 +1,36 @@
 import {
 	type ExportFormat,
+	isDayOfTrip,
+	legsKmOf,
 	MAX_PATH_STOPS,
 	MAX_PATHS_PER_ADVENTURE,
 	type OptimizeResult,
 	optimiseOrder,
 	PATH_COLOURS,
+	type Pace,
 	type Path,
 	type PathRoute,
 	type PathStop,
 	type PathWithStops,
+	paceForAges,
+	paceLegLabel,
 	pathColour,
 	pathMessages,
+	suggestTransportMode,
 	type TransportMode,
 	validateReorder,
+	walkingMinutesAtPace,
 } from "../../domain/path/path";
 import { saveIntentCategory } from "../../domain/place/place";
 import type { Db } from "../db";
+import { findAdventure } from "../db/adventures";
 import * as pathsDb from "../db/paths";
 import { findPlaceRow, placeIdOf } from "../db/places";
-import type { PathRow } from "../db/schema";
+import type { AdventureRow, PathRow } from "../db/schema";
 import type { Deps } from "../lib/deps";
 import { BadRequestError, ConflictError, NotFoundError, UpstreamError } from "../lib/errors";
 import { type RoutesProvider, RoutesUpstreamError } from "../providers/routes";
+import { transitAvailable } from "./locations";
 import { EXPORT_CONTENT_TYPES, exportFileName, pathToFile } from "./path-export";
 
 type WriteDeps = Pick<Deps, "db" | "rooms">;
@@ -46,7 +55,7 @@ function toPath(row: PathRow, stopCount: number): Path {
 	};
 }
 
-/** An adventure's paths, oldest first, each with its stops in order. */
+/** An adventure's paths, dated ones first by day then age, then the undated ones oldest first; each with its stops in order. */
 export async function listPaths(db: Db, adventureId: string): Promise<PathWithStops[]> {
 	const rows = await pathsDb.listPathsWithStops(db, adventureId);
 	return rows.map(({ row, stops }) => ({ ...toPath(row, stops.length), stops }));
@@ -69,19 +78,80 @@ export async function createPath(db: Db, adventureId: string, input: pathsDb.New
 	return row;
 }
 
-/** `createPath` for the API: answers the new path and tells the adventure's open tabs. */
-export async function createAdventurePath(deps: WriteDeps, adventureId: string, input: pathsDb.NewPath): Promise<Path> {
-	const row = await createPath(deps.db, adventureId, input);
+/** The trip's dates a path's day must lie in. */
+type TripDates = Pick<AdventureRow, "startDate" | "endDate">;
+
+/** 400 unless the day (when there is one) is one of the trip's days. */
+function checkDay(date: string | null | undefined, trip: TripDates): void {
+	if (date != null && !isDayOfTrip(date, trip.startDate, trip.endDate)) {
+		throw new BadRequestError(pathMessages.dateOutsideTrip(trip.startDate, trip.endDate));
+	}
+}
+
+/** The adventure things a path's automatic mode is chosen from. */
+type ModeTrip = Pick<AdventureRow, "kidAges" | "location" | "latitude" | "longitude">;
+
+/**
+ * The mode a path with these stops takes while it follows its distances: `suggestTransportMode`
+ * over the straight-line legs, at the pace of the trip's youngest child, with transit where the
+ * trip is in a city (`transitAvailable`).
+ */
+async function followedMode(db: Db, trip: ModeTrip, stops: readonly PathStop[]): Promise<TransportMode> {
+	const point =
+		trip.latitude != null && trip.longitude != null ? { latitude: trip.latitude, longitude: trip.longitude } : null;
+	return suggestTransportMode(legsKmOf(stops.map((stop) => stop.place)), paceForAges(trip.kidAges), {
+		transitAvailable: await transitAvailable(db, trip.location, point),
+	});
+}
+
+/**
+ * After its stops changed, a path whose mode follows its distances (`modeAuto`) takes the mode
+ * they suggest now; a mode someone chose stays. Answers the path's mode afterwards.
+ */
+async function followDistances(db: Db, path: PathRow, stops: readonly PathStop[]): Promise<TransportMode> {
+	if (!path.modeAuto) return path.transportMode;
+	const trip = await findAdventure(db, path.adventureId);
+	if (!trip) return path.transportMode;
+	const mode = await followedMode(db, trip, stops);
+	if (mode !== path.transportMode) await pathsDb.updateAutoMode(db, path.id, mode);
+	return mode;
+}
+
+/** A new path as the API takes it: without a transport mode, the mode follows the path's distances. */
+export type PathInput = Omit<pathsDb.NewPath, "transportMode" | "modeAuto"> & { transportMode?: TransportMode };
+
+/**
+ * `createPath` for the API: a day outside the trip is a 400; without a transport mode the path
+ * starts with the one its (still empty) stops suggest and follows its distances. Answers the new
+ * path and tells the adventure's open tabs.
+ */
+export async function createAdventurePath(
+	deps: WriteDeps,
+	adventure: AdventureRow,
+	{ transportMode, ...input }: PathInput,
+): Promise<Path> {
+	checkDay(input.date, adventure);
+	const chosen = transportMode !== undefined;
+	const mode = transportMode ?? (await followedMode(deps.db, adventure, []));
+	const row = await createPath(deps.db, adventure.id, { ...input, transportMode: mode, modeAuto: !chosen });
 	deps.rooms.announce(row.adventureId, "paths");
 	return toPath(row, 0);
 }
 
+/** A path's changes as the API takes them; choosing a mode stops it following the distances. */
+type PathChanges = Partial<Pick<PathRow, "name" | "transportMode" | "description" | "estimatedDuration" | "date">>;
+
 export async function updatePath(
 	deps: WriteDeps,
 	path: PathRow,
-	changes: Partial<Pick<PathRow, "name" | "transportMode" | "description" | "estimatedDuration">>,
+	adventure: AdventureRow,
+	changes: PathChanges,
 ): Promise<Path> {
-	const row = await pathsDb.updatePath(deps.db, path.id, changes);
+	checkDay(changes.date, adventure);
+	const row = await pathsDb.updatePath(deps.db, path.id, {
+		...changes,
+		...(changes.transportMode !== undefined ? { modeAuto: false } : {}),
+	});
 	if (!row) throw new NotFoundError(pathMessages.pathNotFound);
 	deps.rooms.announce(row.adventureId, "paths");
 	return toPath(row, await pathsDb.countStops(deps.db, row.id));
@@ -126,8 +196,10 @@ export async function addStop(
 		throw error;
 	}
 	if (!id) throw new BadRequestError(pathMessages.tooManyStops);
-	const stop = (await pathsDb.listStops(db, path.id)).find((s) => s.id === id);
+	const stops = await pathsDb.listStops(db, path.id);
+	const stop = stops.find((s) => s.id === id);
 	if (!stop) throw new Error("inserted stop not found");
+	await followDistances(db, path, stops);
 	return { stop, savedNow: !saved };
 }
 
@@ -156,6 +228,7 @@ export async function addGuideStop(
 /** Removes a stop and closes the gap. */
 export async function deleteStop(deps: WriteDeps, path: PathRow, stopId: string) {
 	await pathsDb.deleteStop(deps.db, path.id, stopId);
+	if (path.modeAuto) await followDistances(deps.db, path, await pathsDb.listStops(deps.db, path.id));
 	deps.rooms.announce(path.adventureId, "paths");
 	return { deleted: true, id: stopId };
 }
@@ -172,16 +245,22 @@ export async function reorderStops(
 	const check = validateReorder(await pathsDb.stopIdsInOrder(deps.db, path.id), stopOrders);
 	if (!check.ok) throw new BadRequestError(check.error);
 	if (stopOrders.length > 0) await pathsDb.applyStopOrder(deps.db, path.id, stopOrders);
+	const stops = await pathsDb.listStops(deps.db, path.id);
+	await followDistances(deps.db, path, stops);
 	deps.rooms.announce(path.adventureId, "paths");
-	return { stops: await pathsDb.listStops(deps.db, path.id) };
+	return { stops };
 }
 
-/** The route through stops for a mode: never throws for the provider; too few stops or a failure say so. */
+/**
+ * The route through stops for a mode: never throws for the provider; too few stops or a failure
+ * say so. With a pace, each walking leg also says its minutes and label at that pace.
+ */
 async function computeRoute(
 	routes: RoutesProvider,
 	pathId: string,
 	stops: PathStop[],
 	mode: TransportMode,
+	pace: Pace | null = null,
 ): Promise<PathRoute> {
 	const empty = {
 		pathId,
@@ -203,6 +282,12 @@ async function computeRoute(
 			toStopId: (stops[i + 1] as PathStop).id,
 			distanceMeters: leg.distanceMeters,
 			durationSeconds: leg.durationSeconds,
+			...(pace && mode === "walking"
+				? {
+						paceMinutes: walkingMinutesAtPace(leg.distanceMeters, pace),
+						paceLabel: paceLegLabel(leg.distanceMeters, pace),
+					}
+				: {}),
 		}));
 		return {
 			...empty,
@@ -218,14 +303,27 @@ async function computeRoute(
 	}
 }
 
-/** The route through a path's stops (its own mode unless one is asked for). A failure is a 200 that says so. */
+/**
+ * The route through a path's stops (its own mode unless one is asked for), walking legs also at
+ * the pace of the trip's youngest child. A failure is a 200 that says so.
+ */
 export async function pathRoute(
 	deps: Pick<Deps, "db" | "routes">,
 	path: PathRow,
+	adventure: Pick<AdventureRow, "kidAges">,
 	mode: TransportMode = path.transportMode,
 ): Promise<PathRoute> {
 	const stops = await pathsDb.listStops(deps.db, path.id);
-	return computeRoute(deps.routes, path.id, stops, mode);
+	return computeRoute(deps.routes, path.id, stops, mode, paceForAges(adventure.kidAges));
+}
+
+/** The route of a listed path in its own mode, walking legs at the pace of a family with these kids. */
+export function listedPathRoute(
+	routes: RoutesProvider,
+	path: PathWithStops,
+	kidAges: readonly number[],
+): Promise<PathRoute> {
+	return computeRoute(routes, path.id, path.stops, path.transportMode, paceForAges(kidAges));
 }
 
 /** A path as a GPX or KML file, with the road geometry when the provider has one (straight lines otherwise). */

@@ -115,7 +115,7 @@ export async function publicPathRoute(
 	pathId: string,
 	mode: TransportMode | undefined,
 ): ReturnType<typeof pathRoute> {
-	return pathRoute(deps, await pathOf(deps.db, adventure, pathId), mode);
+	return pathRoute(deps, await pathOf(deps.db, adventure, pathId), adventure, mode);
 }
 
 /** One of the adventure's paths as a GPX or KML file. */

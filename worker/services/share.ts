@@ -13,8 +13,8 @@ import { NotFoundError, RateLimitedError, UpstreamError } from "../lib/errors";
 import { randomToken } from "../lib/signing";
 import { type EmailMessage, EmailSendError } from "../providers/email";
 import type { Access } from "./adventure-access";
-import { buildAdventureCalendar, calendarFileName } from "./calendar";
-import { listPaths } from "./paths";
+import { buildAdventureCalendar, type CalendarDay, calendarFileName } from "./calendar";
+import { listedPathRoute, listPaths } from "./paths";
 import { RateLimiter } from "./rate-limit";
 
 /**
@@ -104,25 +104,50 @@ export async function sendShareEmails(
 	return { sent, shareUrl };
 }
 
-/** The adventure's `.ics` (see calendar.ts), its link the page the caller can open. */
+/**
+ * The adventure's `.ics` (see calendar.ts), its link the page the caller can open: the trip's
+ * event and one per dated path, whose legs come from the routes provider (none when it fails).
+ */
 export async function adventureCalendar(
-	db: Db,
+	deps: Pick<Deps, "db" | "routes">,
 	adventure: AdventureRow,
 	access: Access,
 	origin: string,
 	share: string | undefined,
 ): Promise<{ file: string; fileName: string }> {
-	const paths = await listPaths(db, adventure.id);
+	const paths = await listPaths(deps.db, adventure.id);
 	const link =
 		access === "owner"
 			? `${origin}/adventure/${encodeURIComponent(adventure.id)}`
 			: adventure.isPublic || !share
 				? `${origin}${publicAdventurePath(adventure.id)}`
 				: `${origin}${shareLinkPath(adventure.id, share)}`;
+	const days = await Promise.all(
+		paths.flatMap((path) => {
+			if (path.date == null) return [];
+			const date = path.date;
+			return [
+				listedPathRoute(deps.routes, path, adventure.kidAges).then(
+					(route): CalendarDay => ({
+						id: path.id,
+						name: path.name,
+						description: path.description,
+						date,
+						transportMode: path.transportMode,
+						updatedAt: new Date(path.updatedAt),
+						stops: path.stops.map(({ place }) => place),
+						legs: route.legs,
+					}),
+				),
+			];
+		}),
+	);
 	const file = buildAdventureCalendar(
 		adventure,
 		paths.map((path) => ({ name: path.name, stops: path.stops.map((stop) => ({ name: stop.place.name })) })),
 		link,
+		new Date(),
+		days,
 	);
 	return { file, fileName: calendarFileName(adventure.title) };
 }

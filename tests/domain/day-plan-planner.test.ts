@@ -1,0 +1,181 @@
+import { describe, expect, it } from "vitest";
+import { isThinDay, planDays } from "../../domain/path/day-plan-planner";
+import { dayWalkingKm, modeLegLimitKm, NAP_WINDOW, paceForAges } from "../../domain/path/pace-rules";
+import { LONDON_PLACES, LONDON_SUGGESTIONS, LONDON_TRIP } from "./day-plan-london";
+
+const TRIP_DATES = ["2030-06-01", "2030-06-02", "2030-06-03", "2030-06-04", "2030-06-05"];
+const pace = paceForAges([3]);
+const INDOOR = new Set(["cat:nhm", "cat:science", "cat:va", "cat:british"]);
+
+describe("planDays: the issue's London trip", () => {
+	const plan = planDays(LONDON_TRIP);
+
+	it("plans one day per trip date, in order, inside the trip", () => {
+		expect(plan.days.map((day) => day.date)).toEqual(TRIP_DATES);
+		expect(plan.pace.age).toBe(3);
+	});
+
+	it("keeps every leg within its mode's limit and walks at a 3-year-old's pace", () => {
+		const walking = plan.days.flatMap((day) => day.legs).filter((leg) => leg.mode === "walking");
+		expect(walking.length).toBeGreaterThan(0);
+		for (const day of plan.days) {
+			for (const leg of day.legs) {
+				expect(leg.mode).toBe(day.transportMode);
+				expect(leg.distanceMeters).toBeLessThanOrEqual(modeLegLimitKm(leg.mode, pace) * 1000);
+			}
+		}
+		for (const leg of walking) {
+			expect(leg.distanceMeters).toBeLessThanOrEqual(1200);
+			expect(leg.label).toMatch(/^about \d+ min at a 3-year-old's pace$/);
+		}
+	});
+
+	it("keeps each day within the walking budget and the stops a day holds", () => {
+		for (const day of plan.days) {
+			const walked = day.transportMode === "walking" ? day.distanceMeters / 1000 : 0;
+			expect(dayWalkingKm(walked, day.stops.length)).toBeLessThanOrEqual(pace.dayWalkingBudgetKm);
+			expect(day.walkingMeters).toBeLessThanOrEqual(pace.dayWalkingBudgetKm * 1000);
+			expect(day.stops.filter((stop) => !stop.meal).length).toBeLessThanOrEqual(pace.maxStopsPerDay);
+			expect(day.distanceMeters).toBe(day.legs.reduce((sum, leg) => sum + leg.distanceMeters, 0));
+		}
+	});
+
+	it("gives every day a nap window after lunch and says so", () => {
+		for (const day of plan.days) {
+			expect(day.rest).toMatchObject({ start: NAP_WINDOW.start, end: NAP_WINDOW.end });
+			expect(day.notes.join(" ")).toContain("13:00");
+		}
+	});
+
+	it("keeps the rainy day indoors and says why", () => {
+		const rainy = plan.days.find((day) => day.date === "2030-06-03");
+		expect(rainy?.rainy).toBe(true);
+		const stops = rainy?.stops.filter((stop) => !stop.meal) ?? [];
+		expect(stops.length).toBeGreaterThan(0);
+		for (const stop of stops) {
+			expect(stop.indoor).toBe(true);
+			expect(INDOOR.has(stop.googlePlaceId)).toBe(true);
+		}
+		expect(rainy?.notes.join(" ")).toMatch(/indoors/);
+		for (const day of plan.days.filter((d) => d.date !== "2030-06-03")) expect(day.rainy).toBe(false);
+	});
+
+	it("puts a busy place first in the morning", () => {
+		for (const day of plan.days) {
+			const busyIndex = day.stops.findIndex((stop) =>
+				["cat:nhm", "cat:british", "cat:zoo"].includes(stop.googlePlaceId),
+			);
+			if (busyIndex >= 0) {
+				expect(busyIndex).toBe(0);
+				expect(day.stops[0]?.block).toBe("morning");
+			}
+		}
+	});
+
+	it("puts the saved restaurant near midday on a day whose stops are near it", () => {
+		const meals = plan.days.flatMap((day) => day.stops.filter((stop) => stop.meal));
+		expect(meals.length).toBeGreaterThan(0);
+		for (const meal of meals) {
+			expect(meal.googlePlaceId).toBe("cat:muriels");
+			expect(meal.block).toBe("midday");
+		}
+	});
+
+	it("places every saved place or says why not", () => {
+		const placed = new Set(plan.days.flatMap((day) => day.stops.map((stop) => stop.googlePlaceId)));
+		for (const saved of LONDON_PLACES) {
+			const left = plan.unplaced.find((u) => u.googlePlaceId === saved.googlePlaceId);
+			expect(placed.has(saved.googlePlaceId) || !!left?.reason).toBe(true);
+		}
+		for (const day of plan.days) for (const stop of day.stops) expect(stop.saved).toBe(true);
+	});
+
+	it("gives each day a name and legs that join its stops in order", () => {
+		for (const day of plan.days) {
+			expect(day.name.length).toBeGreaterThan(0);
+			expect(day.legs.length).toBe(Math.max(0, day.stops.length - 1));
+			day.legs.forEach((leg, i) => {
+				expect(leg.fromGooglePlaceId).toBe(day.stops[i]?.googlePlaceId);
+				expect(leg.toGooglePlaceId).toBe(day.stops[i + 1]?.googlePlaceId);
+			});
+		}
+	});
+
+	it("gives the same plan for the same inputs, whatever order the places come in", () => {
+		expect(planDays(LONDON_TRIP)).toEqual(plan);
+		expect(planDays({ ...LONDON_TRIP, places: [...LONDON_PLACES].reverse() })).toEqual(plan);
+	});
+});
+
+describe("planDays: existing paths, thin days, pace", () => {
+	it("plans only the free days and keeps the existing paths' places out", () => {
+		const plan = planDays({
+			...LONDON_TRIP,
+			existingPaths: [
+				{ name: "Museum morning", date: "2030-06-02", placeIds: ["cat:va"] },
+				{ name: "Ideas", date: null, placeIds: ["cat:hyde"] },
+			],
+		});
+		expect(plan.days.map((day) => day.date)).toEqual(["2030-06-01", "2030-06-03", "2030-06-04", "2030-06-05"]);
+		const placed = plan.days.flatMap((day) => day.stops.map((stop) => stop.googlePlaceId));
+		expect(placed).not.toContain("cat:va");
+		expect(plan.unplaced.find((u) => u.googlePlaceId === "cat:va")?.reason).toContain("Museum morning");
+		expect(plan.notes.join(" ")).toContain("2 existing paths");
+	});
+
+	it("plans every day again when every day already has a path, and says so", () => {
+		const plan = planDays({
+			...LONDON_TRIP,
+			existingPaths: TRIP_DATES.map((date) => ({ name: `Day ${date}`, date, placeIds: [] })),
+		});
+		expect(plan.days.map((day) => day.date)).toEqual(TRIP_DATES);
+		expect(plan.notes.join(" ")).toMatch(/every day/i);
+	});
+
+	it("fills a thin day with nearby suggestions the family has not saved", () => {
+		const plain = planDays(LONDON_TRIP);
+		expect(plain.days.some(isThinDay)).toBe(true);
+		const plan = planDays({ ...LONDON_TRIP, suggestions: LONDON_SUGGESTIONS });
+		const suggested = plan.days.flatMap((day) => day.stops.filter((stop) => !stop.saved));
+		expect(suggested.length).toBeGreaterThan(0);
+		for (const stop of suggested) {
+			expect(["cat:diana", "cat:serpentine", "cat:museum-childhood"]).toContain(stop.googlePlaceId);
+		}
+		const day = plan.days.find((d) => d.stops.some((stop) => !stop.saved));
+		expect(day?.notes.join(" ")).toMatch(/suggestion/i);
+		// Never a café as a suggestion, and never the same suggestion twice.
+		expect(suggested.map((s) => s.googlePlaceId)).not.toContain("cat:brompton");
+		expect(new Set(suggested.map((s) => s.googlePlaceId)).size).toBe(suggested.length);
+	});
+
+	it("plans fewer days when there are too few places, and says so", () => {
+		const plan = planDays({ ...LONDON_TRIP, places: LONDON_PLACES.slice(0, 2), rainyDates: [] });
+		expect(plan.days.length).toBeLessThan(5);
+		expect(plan.days.length).toBeGreaterThan(0);
+		expect(plan.notes.join(" ")).toMatch(/of the 5/);
+	});
+
+	it("holds more stops a day and no nap window for older kids", () => {
+		const plan = planDays({ ...LONDON_TRIP, kidAges: [9, 11], rainyDates: [] });
+		expect(plan.pace.age).toBe(9);
+		for (const day of plan.days) expect(day.rest).toBeNull();
+		const older = paceForAges([9]);
+		for (const day of plan.days) {
+			for (const leg of day.legs)
+				expect(leg.distanceMeters).toBeLessThanOrEqual(modeLegLimitKm(leg.mode, older) * 1000);
+		}
+	});
+
+	it("plans thirty places over seven days well under 300 ms", () => {
+		const places = Array.from({ length: 30 }, (_, i) => ({
+			...(LONDON_PLACES[i % LONDON_PLACES.length] as (typeof LONDON_PLACES)[number]),
+			googlePlaceId: `cat:p${i}`,
+			latitude: 51.49 + (i % 6) * 0.008,
+			longitude: -0.18 + Math.floor(i / 6) * 0.012,
+		}));
+		const started = performance.now();
+		const plan = planDays({ ...LONDON_TRIP, endDate: "2030-06-07", places });
+		expect(performance.now() - started).toBeLessThan(300);
+		expect(plan.days.length).toBe(7);
+	});
+});

@@ -1,0 +1,257 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { DayPlanDay, DayPlanProposal } from "../../domain/path/day-plan";
+import type { PathWithStops } from "../../domain/path/path";
+import { adventures, pathStops, paths, places, savedPlaces } from "../../worker/db/schema";
+import { LONDON_PLACES, LONDON_SUGGESTIONS } from "../domain/day-plan-london";
+import { call, db, insertAdventure, insertUser, json, type SignedIn, signIn } from "./helpers";
+
+/**
+ * The issue's trip through the API: five days in London, kids of 3 and 8, nine saved places, a stay
+ * in South Kensington, one rainy day. The proposal writes nothing; the acceptance writes dated paths.
+ */
+
+let me: SignedIn;
+let stranger: SignedIn;
+
+beforeAll(async () => {
+	me = await signIn();
+	stranger = await signIn();
+});
+
+const api = (path: string, body: unknown, cookie = me.cookie) =>
+	call(path, json(body, { method: "POST", headers: { Cookie: cookie } }));
+
+async function ok<T>(res: Response, status: number): Promise<T> {
+	const text = await res.text();
+	expect(res.status, text).toBe(status);
+	return JSON.parse(text) as T;
+}
+
+async function refused(res: Response, status = 400): Promise<string> {
+	const text = await res.text();
+	expect(res.status, text).toBe(status);
+	return (JSON.parse(text) as { error: string }).error;
+}
+
+/** Place rows for this test's trip: the London places under ids of their own (other files share D1). */
+async function insertLondonPlaces(run: string, list = LONDON_PLACES) {
+	const ids = new Map<string, string>();
+	for (const p of list) {
+		const id = `${p.googlePlaceId}-${run}`;
+		ids.set(p.googlePlaceId, id);
+		await db()
+			.insert(places)
+			.values({
+				id,
+				name: p.name,
+				latitude: p.latitude,
+				longitude: p.longitude,
+				address: p.address,
+				types: [...p.types],
+				tags: [...(p.tags ?? [])],
+				source: "catalog",
+				familySummary: p.busy ? `${p.name} gets very busy on weekends, so arrive early.` : `${p.name} for families.`,
+			});
+	}
+	return ids;
+}
+
+/** The trip: an adventure with the London dates, ages and stay, and the nine places saved. */
+async function londonTrip(): Promise<{ adventureId: string; ids: Map<string, string> }> {
+	const run = crypto.randomUUID().slice(0, 8);
+	const adventureId = await insertAdventure(me.user.id);
+	await db()
+		.update(adventures)
+		.set({
+			location: "London, England, United Kingdom",
+			latitude: 51.5072,
+			longitude: -0.1276,
+			startDate: "2030-06-01",
+			endDate: "2030-06-05",
+			kidAges: [8, 3],
+			stayLabel: "Gloucester Road flat",
+			stayLatitude: 51.4945,
+			stayLongitude: -0.1763,
+		})
+		.where(eq(adventures.id, adventureId));
+	const ids = await insertLondonPlaces(run);
+	for (const id of ids.values()) {
+		await db()
+			.insert(savedPlaces)
+			.values({ id: crypto.randomUUID(), adventureId, placeId: id, intentCategory: "general" });
+	}
+	return { adventureId, ids };
+}
+
+async function rowCounts(adventureId: string) {
+	const [p] = await db().select({ n: sql<number>`count(*)` }).from(paths).where(eq(paths.adventureId, adventureId));
+	const [s] = await db()
+		.select({ n: sql<number>`count(*)` })
+		.from(pathStops)
+		.innerJoin(paths, eq(paths.id, pathStops.pathId))
+		.where(eq(paths.adventureId, adventureId));
+	const [saved] = await db()
+		.select({ n: sql<number>`count(*)` })
+		.from(savedPlaces)
+		.where(eq(savedPlaces.adventureId, adventureId));
+	return { paths: Number(p?.n), stops: Number(s?.n), saved: Number(saved?.n) };
+}
+
+const propose = (adventureId: string, body: unknown = { rainyDates: ["2030-06-03"] }, cookie = me.cookie) =>
+	api(`/api/adventures/${adventureId}/day-plan`, body, cookie);
+const accept = (adventureId: string, days: unknown, cookie = me.cookie) =>
+	api(`/api/adventures/${adventureId}/day-plan/accept`, { days }, cookie);
+
+describe("POST /api/adventures/{id}/day-plan", () => {
+	it("proposes five dated days at a 3-year-old's pace, the rainy day indoors, and writes nothing", async () => {
+		const { adventureId, ids } = await londonTrip();
+		const before = await rowCounts(adventureId);
+		const plan = await ok<DayPlanProposal>(await propose(adventureId), 200);
+		expect(await rowCounts(adventureId)).toEqual(before);
+
+		expect(plan.adventureId).toBe(adventureId);
+		expect(plan.days.map((day) => day.date)).toEqual([
+			"2030-06-01",
+			"2030-06-02",
+			"2030-06-03",
+			"2030-06-04",
+			"2030-06-05",
+		]);
+		expect(plan.pace.age).toBe(3);
+		for (const day of plan.days) {
+			expect(day.rest).toMatchObject({ start: "13:00", end: "14:30" });
+			expect(day.stops.filter((stop) => !stop.meal).length).toBeLessThanOrEqual(3);
+			expect(day.stops.filter((stop) => !stop.meal).length).toBeGreaterThan(0);
+			for (const leg of day.legs.filter((l) => l.mode === "walking")) {
+				expect(leg.distanceMeters).toBeLessThanOrEqual(1200);
+				expect(leg.label).toMatch(/at a 3-year-old's pace$/);
+			}
+		}
+		const rainy = plan.days.find((day) => day.date === "2030-06-03") as DayPlanDay;
+		const indoor = new Set(["cat:nhm", "cat:science", "cat:va", "cat:british"].map((id) => ids.get(id)));
+		for (const stop of rainy.stops.filter((s) => !s.meal)) expect(indoor.has(stop.googlePlaceId)).toBe(true);
+		// The busy museum goes first in the morning.
+		const nhm = plan.days.find((day) => day.stops.some((s) => s.googlePlaceId === ids.get("cat:nhm")));
+		expect(nhm?.stops[0]?.googlePlaceId).toBe(ids.get("cat:nhm"));
+	});
+
+	it("fills a thin day from the catalog near the stay, never inventing a place", async () => {
+		const { adventureId } = await londonTrip();
+		await insertLondonPlaces(crypto.randomUUID().slice(0, 8), LONDON_SUGGESTIONS);
+		const plan = await ok<DayPlanProposal>(await propose(adventureId), 200);
+		const suggested = plan.days.flatMap((day) => day.stops.filter((stop) => !stop.saved));
+		expect(suggested.length).toBeGreaterThan(0);
+		for (const stop of suggested) {
+			const [row] = await db().select().from(places).where(eq(places.id, stop.googlePlaceId));
+			expect(row?.name).toBe(stop.name);
+		}
+	});
+
+	it("refuses a rainy date outside the trip", async () => {
+		const { adventureId } = await londonTrip();
+		expect(await refused(await propose(adventureId, { rainyDates: ["2030-06-09"] }))).toBe(
+			"Rainy day 2030-06-09 is not a day of the trip (2030-06-01 to 2030-06-05)",
+		);
+		expect(await refused(await propose(adventureId, { rainyDates: ["2030-02-30"] }))).toMatch(/real dates/);
+	});
+
+	it("is the owner's: a viewer gets 403, a stranger 404", async () => {
+		const adventureId = await insertAdventure(await insertUser(), { isPublic: true });
+		expect(await refused(await propose(adventureId, {}, stranger.cookie), 403)).toBe(
+			"Only the owner can plan this adventure's days",
+		);
+		const hidden = await insertAdventure(await insertUser());
+		await refused(await propose(hidden, {}, stranger.cookie), 404);
+		await refused(
+			await accept(hidden, [{ date: "2030-06-01", stops: [{ googlePlaceId: "x" }] }], stranger.cookie),
+			404,
+		);
+	});
+});
+
+describe("POST /api/adventures/{id}/day-plan/accept", () => {
+	it("writes each accepted day as a dated path with its stops in order, keeping existing paths", async () => {
+		const { adventureId } = await londonTrip();
+		const existing = await ok<PathWithStops>(
+			await call(
+				`/api/adventures/${adventureId}/paths`,
+				json({ name: "Our own idea" }, { method: "POST", headers: { Cookie: me.cookie } }),
+			),
+			201,
+		);
+		const plan = await ok<DayPlanProposal>(await propose(adventureId), 200);
+		const chosen = plan.days.filter((day) => day.date !== "2030-06-02");
+		const { paths: written } = await ok<{ paths: PathWithStops[] }>(await accept(adventureId, chosen), 201);
+
+		expect(written.map((p) => p.date)).toEqual(chosen.map((day) => day.date));
+		const rows = await db().select().from(paths).where(eq(paths.adventureId, adventureId)).orderBy(asc(paths.date));
+		expect(rows).toHaveLength(chosen.length + 1);
+		expect(rows.find((row) => row.id === existing.id)).toMatchObject({ name: "Our own idea", date: null });
+		for (const day of chosen) {
+			const row = rows.find((r) => r.date === day.date);
+			expect(row).toMatchObject({ name: day.name, transportMode: day.transportMode, modeAuto: false });
+			const stops = await db()
+				.select({ placeId: pathStops.placeId, position: pathStops.position })
+				.from(pathStops)
+				.where(eq(pathStops.pathId, row?.id ?? ""))
+				.orderBy(asc(pathStops.position));
+			expect(stops.map((s) => s.placeId)).toEqual(day.stops.map((s) => s.googlePlaceId));
+			expect(stops.map((s) => s.position)).toEqual(day.stops.map((_, i) => i + 1));
+			const answered = written.find((p) => p.date === day.date);
+			expect(answered?.stops.map((s) => s.placeId)).toEqual(day.stops.map((s) => s.googlePlaceId));
+		}
+
+		// Planning again proposes only the day still free.
+		const again = await ok<DayPlanProposal>(await propose(adventureId, {}), 200);
+		expect(again.days.map((day) => day.date)).toEqual(["2030-06-02"]);
+	});
+
+	it("saves a suggested stop the family kept, as adding it to a path does", async () => {
+		const { adventureId } = await londonTrip();
+		const [extra] = [...(await insertLondonPlaces(crypto.randomUUID().slice(0, 8), LONDON_SUGGESTIONS)).values()];
+		const before = await rowCounts(adventureId);
+		const { paths: written } = await ok<{ paths: PathWithStops[] }>(
+			await accept(adventureId, [{ date: "2030-06-04", name: "Playground day", stops: [{ googlePlaceId: extra }] }]),
+			201,
+		);
+		expect(written).toHaveLength(1);
+		expect(written[0]).toMatchObject({ name: "Playground day", date: "2030-06-04", modeAuto: false });
+		expect(await rowCounts(adventureId)).toEqual({
+			paths: before.paths + 1,
+			stops: before.stops + 1,
+			saved: before.saved + 1,
+		});
+	});
+
+	it.each([
+		[
+			"a date outside the trip",
+			(id: string) => [{ date: "2030-06-06", stops: [{ googlePlaceId: id }] }],
+			"Day 2030-06-06 is not a day of the trip (2030-06-01 to 2030-06-05)",
+		],
+		[
+			"an unknown place",
+			() => [{ date: "2030-06-01", stops: [{ googlePlaceId: "cat:nowhere" }] }],
+			"Place cat:nowhere is not a saved place of this adventure or a suggestion of the plan",
+		],
+		["an empty day", () => [{ date: "2030-06-01", stops: [] }], "Day 2030-06-01 has no stops"],
+		[
+			"a date twice",
+			(id: string) => [
+				{ date: "2030-06-01", stops: [{ googlePlaceId: id }] },
+				{ date: "2030-06-01", stops: [{ googlePlaceId: id }] },
+			],
+			"Day 2030-06-01 is listed more than once",
+		],
+		["no days", () => [], "Choose at least one day to accept"],
+	])("refuses %s and writes nothing", async (_label, days, message) => {
+		const { adventureId, ids } = await londonTrip();
+		const before = await rowCounts(adventureId);
+		// A good day first: nothing of it may be written either.
+		const good = { date: "2030-06-02", stops: [{ googlePlaceId: ids.get("cat:hyde") }] };
+		const body = days(ids.get("cat:zoo") as string);
+		expect(await refused(await accept(adventureId, body.length > 0 ? [good, ...body] : body))).toBe(message);
+		expect(await rowCounts(adventureId)).toEqual(before);
+	});
+});
