@@ -43,6 +43,8 @@ export class SqlConversationStore implements ConversationStore {
 					isClarification: answer?.isClarification ?? false,
 					suggestions: answer?.suggestions ?? [],
 					backupSuggestions: answer?.backupSuggestions ?? [],
+					// "Plan our days": the proposal, so a reload shows it again.
+					...(answer?.dayPlan ? { dayPlan: answer.dayPlan } : {}),
 				};
 			});
 	}
@@ -96,6 +98,8 @@ function parseAnswer(text: string | null): StoredAnswer | null {
 			suggestions: Array.isArray(value.suggestions) ? value.suggestions : [],
 			backupSuggestions: Array.isArray(value.backupSuggestions) ? value.backupSuggestions : [],
 			...(value.createdPathId ? { createdPathId: value.createdPathId } : {}),
+			...(value.dayPlan && Array.isArray(value.dayPlan.days) ? { dayPlan: value.dayPlan } : {}),
+			...(value.offer && Array.isArray(value.offer.split) ? { offer: { split: value.offer.split } } : {}),
 			search: value.search ?? null,
 		};
 	} catch {

@@ -145,12 +145,16 @@ export function dayMode(points: readonly LatLng[], pace: Pace, transitAvailable:
 	return null;
 }
 
+/** Busy-first may make the day this much longer than the plain order, and this many km more. */
+const BUSY_FIRST_DETOUR = 1.2;
+const BUSY_FIRST_SLACK_KM = 0.3;
+
 /**
  * The day's order: it starts with the busy place nearest the anchor (else the place nearest it);
  * busy places come first, then the rest, each by nearest neighbour. When busy-first needs a longer
  * ride than the plain nearest-neighbour order from the same start, the plain order wins.
  */
-function orderDay(members: readonly Candidate[], ctx: DayContext): Candidate[] {
+export function orderDay(members: readonly Candidate[], ctx: DayContext): Candidate[] {
 	if (members.length === 0) return [];
 	const sorted = [...members].sort(byId);
 	const busy = sorted.filter((c) => c.place.busy);
@@ -169,10 +173,17 @@ function orderDay(members: readonly Candidate[], ctx: DayContext): Candidate[] {
 		);
 		return mode == null ? 9 : ["walking", "cycling", "transit", "driving"].indexOf(mode);
 	};
-	return rank(busyFirst) <= rank(plain) ? busyFirst : plain;
+	const length = (order: Candidate[]) =>
+		order.slice(1).reduce((sum, c, i) => sum + km((order[i] as Candidate).place, c.place), 0);
+	// Busy first, unless it rides where the plain order walks or zig-zags (a fifth longer and more).
+	const zigzag = length(busyFirst) > length(plain) * BUSY_FIRST_DETOUR + BUSY_FIRST_SLACK_KM;
+	return rank(busyFirst) <= rank(plain) && !zigzag ? busyFirst : plain;
 }
 
-/** The saved eating place to lunch at between the morning and the afternoon, when one keeps the day's mode. */
+/**
+ * The saved eating place to lunch at between the morning and the afternoon: the one nearest them
+ * that is a short walk from one of them and keeps the day's mode; null when none is.
+ */
 function mealFor(order: readonly Candidate[], morning: number, mode: TransportMode, ctx: DayContext): Candidate | null {
 	let best: { meal: Candidate; cost: number } | null = null;
 	const before = order[morning - 1];
@@ -180,6 +191,12 @@ function mealFor(order: readonly Candidate[], morning: number, mode: TransportMo
 	if (!before) return null;
 	for (const meal of [...ctx.eating].sort(byId)) {
 		if (order.includes(meal)) continue;
+		// Lunch is a short walk from the morning's last stop or the afternoon's first, whatever the day's mode.
+		const reach = Math.min(
+			walkKm(before.place, meal.place),
+			after ? walkKm(meal.place, after.place) : Number.POSITIVE_INFINITY,
+		);
+		if (reach > ctx.pace.maxWalkingLegKm) continue;
 		const points = [...order.slice(0, morning), meal, ...order.slice(morning)].map((c) => c.place);
 		if (!modeFits(points, mode, ctx.pace)) continue;
 		const cost = km(before.place, meal.place) + (after ? km(meal.place, after.place) : 0);
@@ -254,15 +271,26 @@ export function dayName(stops: readonly { name: string; meal: boolean }[]): stri
 const listNames = (names: readonly string[]) =>
 	names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
-/** Where a nap or rest fits: a park of the day (after lunch first), else the stay. */
-function restPlace(stops: readonly DayPlanStop[], rainy: boolean, ctx: DayContext): string {
+/** How far the stay may be from lunch for a nap back there, km. */
+const NAP_AT_STAY_KM = 3;
+
+/**
+ * Where a nap or rest fits, and the note's words for it: a park of the day (the afternoon's first),
+ * else the stay when it is near lunch, else the buggy near the day's midday stop.
+ */
+function restPlace(stops: readonly DayPlanStop[], rainy: boolean, ctx: DayContext): { where: string; words: string } {
 	const park = rainy
 		? undefined
 		: [...stops.filter((s) => s.block === "afternoon"), ...stops].find(
 				(s) => s.category != null && RESTFUL.has(s.category),
 			);
-	if (park) return park.name;
-	return ctx.stay ? ctx.stay.label : "where you're staying";
+	if (park) return { where: park.name, words: `in ${park.name}, with the buggy or a blanket` };
+	const midday = stops.find((s) => s.block === "midday") ?? stops.filter((s) => s.block === "morning").at(-1);
+	if (ctx.stay && (!midday || km(midday, ctx.stay) <= NAP_AT_STAY_KM)) {
+		return { where: ctx.stay.label, words: `back at ${ctx.stay.label}` };
+	}
+	const near = midday?.name ?? "lunch";
+	return { where: `near ${near}`, words: `in the buggy near ${near}, or somewhere quiet indoors` };
 }
 
 /**
@@ -294,10 +322,11 @@ export function buildDay(
 	const legs = stops.slice(1).map((stop, i) => legOf(stops[i] as DayPlanStop, stop, mode, pace));
 	const distanceMeters = legs.reduce((sum, leg) => sum + leg.distanceMeters, 0);
 	const walked = mode === "walking" ? distanceMeters : 0;
-	const rest = pace.napWindow ? { ...pace.napWindow, where: restPlace(stops, rainy, ctx) } : null;
+	const nap = pace.napWindow ? restPlace(stops, rainy, ctx) : null;
+	const rest = pace.napWindow && nap ? { ...pace.napWindow, where: nap.where } : null;
 
 	const notes: string[] = [];
-	if (rainy) notes.push("Rain is forecast, so this day stays indoors.");
+	if (rainy) notes.push("You marked this day rainy, so it stays indoors.");
 	const busy = order.filter((c) => c.place.busy).map((c) => c.place.name);
 	if (busy.length > 0) {
 		notes.push(
@@ -319,11 +348,13 @@ export function buildDay(
 	else if (ctx.eating.length > 0 && order.length > 0) {
 		notes.push("None of your saved places to eat is near this day's stops: pack a picnic or find a café nearby.");
 	}
-	if (rest) notes.push(`Nap or quiet time from ${rest.start} to ${rest.end}: ${restWhere(rest.where, ctx)}.`);
+	if (rest && nap) notes.push(`Nap or quiet time from ${rest.start} to ${rest.end}: ${nap.words}.`);
 	const suggested = order.filter((c) => !c.saved).map((c) => c.place.name);
 	if (suggested.length > 0) {
+		const one = suggested.length === 1;
+		const near = order.some((c) => c.saved) ? "near this day's other stops" : "near where the day starts";
 		notes.push(
-			`${listNames(suggested)} ${suggested.length === 1 ? "is a suggestion" : "are suggestions"} near this day's other stops, not one of your saved places: keep or remove ${suggested.length === 1 ? "it" : "them"} before you accept.`,
+			`${listNames(suggested)} ${one ? "is a suggestion" : "are suggestions"} ${near}, not ${one ? "one of your saved places" : "places you saved"}: keep or remove ${one ? "it" : "them"} before you accept.`,
 		);
 	} else if (order.length < 2) {
 		notes.push("A light day: add a place nearby, or keep it easy.");
@@ -341,10 +372,4 @@ export function buildDay(
 		rest,
 		notes,
 	};
-}
-
-function restWhere(where: string, ctx: DayContext): string {
-	if (ctx.stay && where === ctx.stay.label) return `back at ${where}`;
-	if (where === "where you're staying") return "back where you're staying";
-	return `in ${where}, with the buggy`;
 }

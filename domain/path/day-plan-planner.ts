@@ -1,19 +1,11 @@
 // The day planner (pure, zod-free, no I/O): a trip's free days from the saved places, paced for the youngest.
 import { addDays, dayNumber } from "../adventure/adventure-rules";
 import type { LatLng } from "../geo/geo-rules";
-import {
-	buildDay,
-	type Candidate,
-	candidateOf,
-	type DayContext,
-	dayMode,
-	km,
-	nearest,
-	type PlannerPlace,
-	walkKm,
-} from "./day-plan-day";
+import { groupByArea, walkable } from "./day-plan-areas";
+import { buildDay, type Candidate, candidateOf, type DayContext, km, nearest, type PlannerPlace } from "./day-plan-day";
 import { DAY_PLAN_MAX_DAYS, type DayPlanDay, type DayPlanProposal, THIN_DAY_STOPS } from "./day-plan-rules";
-import { dayWalkingKm, type Pace, paceForAges, paceWho } from "./pace-rules";
+import { type Pace, paceForAges, paceWho } from "./pace-rules";
+import { shortDay } from "./path-days";
 
 export type { PlannerPlace } from "./day-plan-day";
 
@@ -56,12 +48,10 @@ function tripDates(startDate: string, endDate: string): string[] {
 }
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** "Sat 1 Jun" for `2030-06-01`. */
+/** "Sat Jun 1" for `2030-06-01`. */
 function shortDate(date: string): string {
-	const d = new Date(dayNumber(date) * 86_400_000);
-	return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+	return `${WEEKDAYS[new Date(dayNumber(date) * 86_400_000).getUTCDay()]} ${shortDay(date)}`;
 }
 
 function middleOf(points: readonly LatLng[]): LatLng | null {
@@ -74,74 +64,6 @@ function middleOf(points: readonly LatLng[]): LatLng | null {
 		},
 	);
 	return { latitude: sum.latitude / points.length, longitude: sum.longitude / points.length };
-}
-
-/** Whether a chain plus one more place stays a walking day at this pace. */
-function walkable(chain: readonly Candidate[], next: Candidate, pace: Pace): boolean {
-	const last = chain.at(-1);
-	if (!last) return true;
-	const leg = walkKm(last.place, next.place);
-	if (leg > pace.maxWalkingLegKm) return false;
-	let walked = leg;
-	for (let i = 1; i < chain.length; i++)
-		walked += walkKm((chain[i - 1] as Candidate).place, (chain[i] as Candidate).place);
-	return dayWalkingKm(walked, chain.length + 1) <= pace.dayWalkingBudgetKm;
-}
-
-/**
- * Groups places into at most `count` days by area: each day starts at the place nearest the anchor
- * (the stay), then takes the nearest place a short walk from its last one, up to `perDay`. Places
- * left once every day has begun join the day nearest them that has room, on transit or by car
- * (`joinLeftovers`). Returns the days and the places no day holds.
- */
-function groupByArea(
-	pool: readonly Candidate[],
-	count: number,
-	perDay: number,
-	ctx: DayContext,
-	joinLeftovers: boolean,
-): { groups: Candidate[][]; left: Candidate[] } {
-	const remaining = [...pool];
-	const groups: Candidate[][] = [];
-	while (groups.length < count && remaining.length > 0) {
-		const seed = nearest(ctx.anchor, remaining) as Candidate;
-		remaining.splice(remaining.indexOf(seed), 1);
-		const chain = [seed];
-		while (chain.length < perDay) {
-			const last = (chain.at(-1) as Candidate).place;
-			const next = nearest(
-				last,
-				remaining.filter((c) => walkable(chain, c, ctx.pace)),
-			);
-			if (!next) break;
-			chain.push(next);
-			remaining.splice(remaining.indexOf(next), 1);
-		}
-		groups.push(chain);
-	}
-	if (!joinLeftovers) return { groups, left: remaining };
-	const left: Candidate[] = [];
-	const leftovers = [...remaining].sort(
-		(a, b) =>
-			km(ctx.anchor, a.place) - km(ctx.anchor, b.place) || (a.place.googlePlaceId < b.place.googlePlaceId ? -1 : 1),
-	);
-	for (const c of leftovers) {
-		const options = groups
-			.filter((g) => g.length < ctx.pace.maxStopsPerDay)
-			.map((g) => ({ g, d: Math.min(...g.map((m) => km(m.place, c.place))) }))
-			.sort((a, b) => a.d - b.d);
-		const home = options.find(
-			({ g }) =>
-				dayMode(
-					[...g, c].map((m) => m.place),
-					ctx.pace,
-					ctx.transitAvailable,
-				) != null,
-		);
-		if (home) home.g.push(c);
-		else left.push(c);
-	}
-	return { groups, left };
 }
 
 /** Fills a thin day with the nearest suggestions a short walk from its stops (or near the anchor when it has none). */
@@ -182,17 +104,28 @@ export function planAnchor(input: Pick<DayPlanInput, "stay" | "center" | "places
 }
 
 /**
- * Which kinds of day want suggestions: the dates a proposal leaves thin (fewer than
- * THIN_DAY_STOPS stops) or empty, rainy or dry.
+ * The days a proposal leaves thin (fewer than THIN_DAY_STOPS stops) or empty: whether any is rainy
+ * or dry, and where each lies (its first stop, or where the days start when it has none), so
+ * suggestions are looked for near them.
  */
-export function thinDays(input: DayPlanInput, proposal: DayPlanProposal): { rainy: boolean; dry: boolean } {
+export function thinDays(
+	input: DayPlanInput,
+	proposal: DayPlanProposal,
+): { rainy: boolean; dry: boolean; near: LatLng[] } {
 	const byDate = new Map(proposal.days.map((day) => [day.date, day]));
 	const rainy = new Set(input.rainyDates);
 	const thin = datesToPlan(input).planDates.filter((date) => {
 		const day = byDate.get(date);
 		return !day || isThinDay(day);
 	});
-	return { rainy: thin.some((date) => rainy.has(date)), dry: thin.some((date) => !rainy.has(date)) };
+	const anchor = planAnchor(input);
+	const near: LatLng[] = [];
+	for (const date of thin) {
+		const first = byDate.get(date)?.stops[0];
+		const point = first ? { latitude: first.latitude, longitude: first.longitude } : anchor;
+		if (!near.some((p) => p.latitude === point.latitude && p.longitude === point.longitude)) near.push(point);
+	}
+	return { rainy: thin.some((date) => rainy.has(date)), dry: thin.some((date) => !rainy.has(date)), near };
 }
 
 /**
@@ -224,7 +157,8 @@ export function planDays(input: DayPlanInput): DayPlanProposal {
 	const activities: Candidate[] = [];
 	for (const c of saved.filter((c) => !c.eating)) {
 		const on = planned.get(c.place.googlePlaceId);
-		if (on) leave(c, `Already on your path “${on.name}” for ${shortDate(on.date)}.`);
+		if (on) leave(c, `already on your path “${on.name}” for ${shortDate(on.date)}`);
+		else if (c.category === "lodging" || c.category === "camping") leave(c, "a place to stay, where the days start");
 		else activities.push(c);
 	}
 	const ctx: DayContext = {
@@ -267,22 +201,27 @@ export function planDays(input: DayPlanInput): DayPlanProposal {
 	for (const date of planDates) {
 		const group = groups.get(date) ?? [];
 		if (group.length < THIN_DAY_STOPS) fillThin(group, pool, rainy.has(date), ctx);
-		const day = buildDay(date, group, rainy.has(date), ctx);
+		let day = buildDay(date, group, rainy.has(date), ctx);
+		// No mode joins them all (never expected: groups are checked as they grow): the last joined goes.
+		while (!day && group.length > 0) {
+			const dropped = group.pop() as Candidate;
+			if (dropped.saved) leave(dropped, "too far from your other places to fit in a day");
+			day = buildDay(date, group, rainy.has(date), ctx);
+		}
 		if (day) days.push(day);
-		else for (const c of group.filter((m) => m.saved)) leave(c, "Too far from your other places to fit in a day.");
 	}
 
 	for (const c of dry.left) {
 		leave(
 			c,
 			dryDates.length === 0 && !c.indoor
-				? "An outdoor place, and every day left is marked rainy."
-				: "The days are full at this pace; it could go on a day of its own.",
+				? "an outdoor place, and every day left is marked rainy"
+				: "the days are full at this pace; it could go on a day of its own",
 		);
 	}
 	const meals = new Set(days.flatMap((d) => d.stops.filter((s) => s.meal).map((s) => s.googlePlaceId)));
 	for (const c of eating) {
-		if (!meals.has(c.place.googlePlaceId)) leave(c, "A place to eat that is not near any day's stops.");
+		if (!meals.has(c.place.googlePlaceId)) leave(c, "a place to eat that is not near any day's stops");
 	}
 
 	return {
@@ -300,10 +239,6 @@ function planNotes(
 ): string[] {
 	const { pace, dates, taken, planDates, days } = plan;
 	const notes: string[] = [];
-	const who = paceWho(pace);
-	notes.push(
-		`At ${who}: at most ${pace.maxStopsPerDay} stops a day, walks of up to ${pace.maxWalkingLegKm} km a leg and ${pace.dayWalkingBudgetKm} km a day${pace.napWindow ? `, and a nap window from ${pace.napWindow.start} to ${pace.napWindow.end}` : ""}.`,
-	);
 	const existing = input.existingPaths.length;
 	if (existing > 0)
 		notes.push(`Your ${existing} existing ${existing === 1 ? "path is" : "paths are"} kept as they are.`);
@@ -315,6 +250,13 @@ function planNotes(
 	if (taken.size > 0 && taken.size === dates.length) {
 		notes.push("Every day of the trip already has a path: these are more ideas, as new paths beside them.");
 	}
+	const planned = new Set(days.map((day) => day.date));
+	const dryRain = planDates.filter((date) => input.rainyDates.includes(date) && !planned.has(date));
+	if (dryRain.length > 0 && days.length > 0) {
+		notes.push(
+			`${dryRain.map(shortDate).join(", ")} ${dryRain.length === 1 ? "is" : "are"} marked rainy, and none of your saved indoor places is left for ${dryRain.length === 1 ? "it" : "them"}: save a museum or an indoor play place nearby and plan again.`,
+		);
+	}
 	if (days.length === 0) {
 		notes.push("There are no saved places to plan from yet: save a few places, or ask Wunder for ideas.");
 	} else if (days.length < planDates.length) {
@@ -322,5 +264,9 @@ function planNotes(
 			`Your saved places fill ${days.length} of the ${planDates.length} days; save more places (or ask Wunder for ideas) to plan the others.`,
 		);
 	}
+	// Last: the pace the days follow (the guide's reply says it in its own words and drops this one).
+	notes.push(
+		`At ${paceWho(pace)}: at most ${pace.maxStopsPerDay} stops a day, walks of up to ${pace.maxWalkingLegKm} km a leg and ${pace.dayWalkingBudgetKm} km a day${pace.napWindow ? `, and a nap window from ${pace.napWindow.start} to ${pace.napWindow.end}` : ""}.`,
+	);
 	return notes;
 }

@@ -1,6 +1,7 @@
 // The day planner's answer shapes (zod-free, so the SPA's Paths tab and chat read them without zod).
 import type { PlaceCategoryName } from "../place/vocabulary";
 import type { Pace } from "./pace-rules";
+import { tripDays } from "./path-days";
 import type { TransportMode } from "./path-rules";
 
 /** Days one proposal or acceptance may hold (two months of trip). */
@@ -12,9 +13,9 @@ export const THIN_DAY_STOPS = 2;
 /** The day plan's refusals (`POST /api/adventures/{id}/day-plan` and `/day-plan/accept`, 400). */
 export const dayPlanMessages = {
 	rainyOutsideTrip: (date: string, start: string, end: string) =>
-		`Rainy day ${date} is not a day of the trip (${start} to ${end})`,
+		`Rainy day ${date} is not one of the trip's days (${tripDays(start, end)})`,
 	dateOutsideTrip: (date: string, start: string, end: string) =>
-		`Day ${date} is not a day of the trip (${start} to ${end})`,
+		`Day ${date} is not one of the trip's days (${tripDays(start, end)})`,
 	duplicateDate: (date: string) => `Day ${date} is listed more than once`,
 	emptyDay: (date: string) => `Day ${date} has no stops`,
 	duplicateStop: (id: string, date: string) => `Place ${id} is listed more than once on day ${date}`,
@@ -89,8 +90,15 @@ export interface DayPlanProposal {
 	/** The pace the days follow (the youngest child's). */
 	pace: Pace;
 	days: DayPlanDay[];
-	/** Saved places no day holds, each with why ("too far for a day trip from the others"). */
+	/**
+	 * Saved places no day holds, each with why, in words that fit after the place's name or in
+	 * brackets (lower case, no full stop: "already on your path “Museum morning” for Sat Jun 1").
+	 */
 	unplaced: { googlePlaceId: string; name: string; reason: string }[];
-	/** Plan-wide notes ("Your 2 existing paths are kept as they are."). */
+	/**
+	 * Plan-wide notes, full sentences: what the plan could not do first ("Your saved places fill 3 of
+	 * the 5 days; …"), then "Your 2 existing paths are kept as they are.", last the pace ("At a
+	 * 3-year-old's pace: at most 3 stops a day, …").
+	 */
 	notes: string[];
 }

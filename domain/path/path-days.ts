@@ -28,7 +28,7 @@ export function isDayOfTrip(date: string, startDate: string, endDate: string): b
 }
 
 /** Whole days from one `YYYY-MM-DD` date to another (negative when `to` comes first). */
-export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
 
 /**
  * A dated path's day in a copy of its trip: shifted by as many days as the copy's start lies from

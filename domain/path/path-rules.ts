@@ -22,7 +22,8 @@ export const TRANSPORT_MODES = ["driving", "walking", "cycling", "transit"] as c
 
 export type TransportMode = (typeof TRANSPORT_MODES)[number];
 
-export const DEFAULT_TRANSPORT_MODE: TransportMode = "driving";
+/** A guide-created path without legs to judge (`inferTransportMode`). */
+const DEFAULT_TRANSPORT_MODE: TransportMode = "driving";
 
 export const PATH_NAME_MAX = 100;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isThinDay, planDays } from "../../domain/path/day-plan-planner";
+import { isThinDay, type PlannerPlace, planDays } from "../../domain/path/day-plan-planner";
 import { dayWalkingKm, modeLegLimitKm, NAP_WINDOW, paceForAges } from "../../domain/path/pace-rules";
 import { LONDON_PLACES, LONDON_SUGGESTIONS, LONDON_TRIP } from "./day-plan-london";
 
@@ -108,6 +108,37 @@ describe("planDays: the issue's London trip", () => {
 });
 
 describe("planDays: existing paths, thin days, pace", () => {
+	it("keeps a walk's places together, days even, and lunch a short walk away, never a zig-zag", () => {
+		const plan = planDays({ ...LONDON_TRIP, endDate: "2030-06-03", kidAges: [5] });
+		const five = paceForAges([5]);
+		const dayOf = (id: string) => plan.days.find((day) => day.stops.some((s) => s.googlePlaceId === id))?.date;
+		expect(dayOf("cat:british")).toBe(dayOf("cat:coram"));
+		expect(dayOf("cat:zoo")).toBe(dayOf("cat:regents"));
+		for (const day of plan.days) {
+			const i = day.stops.findIndex((s) => s.meal);
+			if (i < 0) continue;
+			const near = Math.min(day.legs[i - 1]?.distanceMeters ?? Infinity, day.legs[i]?.distanceMeters ?? Infinity);
+			expect(near).toBeLessThanOrEqual(five.maxWalkingLegKm * 1000);
+		}
+		const sizes = plan.days.map((day) => day.stops.filter((s) => !s.meal).length);
+		expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+	});
+
+	it("never plans a hotel as a stop", () => {
+		const hotel = {
+			...(LONDON_PLACES[0] as PlannerPlace),
+			googlePlaceId: "cat:hotel",
+			name: "Kensington Hotel",
+			types: ["lodging"],
+			tags: [],
+		};
+		const plan = planDays({ ...LONDON_TRIP, places: [...LONDON_PLACES, hotel] });
+		expect(plan.days.flatMap((day) => day.stops.map((s) => s.googlePlaceId))).not.toContain("cat:hotel");
+		expect(plan.unplaced.find((u) => u.googlePlaceId === "cat:hotel")?.reason).toBe(
+			"a place to stay, where the days start",
+		);
+	});
+
 	it("plans only the free days and keeps the existing paths' places out", () => {
 		const plan = planDays({
 			...LONDON_TRIP,
@@ -153,6 +184,22 @@ describe("planDays: existing paths, thin days, pace", () => {
 		expect(plan.days.length).toBeLessThan(5);
 		expect(plan.days.length).toBeGreaterThan(0);
 		expect(plan.notes.join(" ")).toMatch(/of the 5/);
+	});
+
+	it("leaves a rainy day out when no indoor place is left for it, and says what to do", () => {
+		const outdoor = LONDON_PLACES.filter((p) => ["cat:hyde", "cat:regents", "cat:coram"].includes(p.googlePlaceId));
+		const plan = planDays({ ...LONDON_TRIP, places: outdoor });
+		expect(plan.days.map((day) => day.date)).not.toContain("2030-06-03");
+		expect(plan.notes.join(" ")).toContain("Mon Jun 3 is marked rainy");
+	});
+
+	it("naps in a park of the day, else back at a stay near lunch", () => {
+		const plan = planDays(LONDON_TRIP);
+		const park = plan.days.find((day) => day.stops.some((s) => s.googlePlaceId === "cat:regents"));
+		expect(park?.rest?.where).toBe("Regent's Park");
+		const rainy = plan.days.find((day) => day.rainy);
+		expect(rainy?.rest?.where).toBe("Gloucester Road flat");
+		expect(rainy?.notes).toContain("Nap or quiet time from 13:00 to 14:30: back at Gloucester Road flat.");
 	});
 
 	it("holds more stops a day and no nap window for older kids", () => {

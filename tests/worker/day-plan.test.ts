@@ -151,7 +151,7 @@ describe("POST /api/adventures/{id}/day-plan", () => {
 	it("refuses a rainy date outside the trip", async () => {
 		const { adventureId } = await londonTrip();
 		expect(await refused(await propose(adventureId, { rainyDates: ["2030-06-09"] }))).toBe(
-			"Rainy day 2030-06-09 is not a day of the trip (2030-06-01 to 2030-06-05)",
+			"Rainy day 2030-06-09 is not one of the trip's days (Jun 1 – Jun 5)",
 		);
 		expect(await refused(await propose(adventureId, { rainyDates: ["2030-02-30"] }))).toMatch(/real dates/);
 	});
@@ -228,7 +228,7 @@ describe("POST /api/adventures/{id}/day-plan/accept", () => {
 		[
 			"a date outside the trip",
 			(id: string) => [{ date: "2030-06-06", stops: [{ googlePlaceId: id }] }],
-			"Day 2030-06-06 is not a day of the trip (2030-06-01 to 2030-06-05)",
+			"Day 2030-06-06 is not one of the trip's days (Jun 1 – Jun 5)",
 		],
 		[
 			"an unknown place",

@@ -52,7 +52,7 @@ describe("how far, and how long by car or on foot", () => {
 		);
 		expect(response.content).toMatch(/^The Science Museum is \d+\.\d km from the Tower of London in a straight line\./);
 		expect(response.content).toMatch(
-			/By car: about \d+ min \([\d.]+ km\)\. On foot: about [\d hrmin]+ \([\d.]+ km\)\./,
+			/By car: about \d+ min \([\d.]+ km\)\. On foot: about \d+ min at a \d+-year-old's pace \([\d.]+ km\)\./,
 		);
 		expect(response.content).toContain("estimated from the distance");
 		expect(response.suggestions.map((place) => place.name)).toEqual(["Science Museum"]);

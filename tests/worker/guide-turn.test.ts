@@ -1,21 +1,16 @@
 import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GUIDE_OPENING_TRIGGER, type GuideChatMessage, guideMessages } from "../../domain/guide/guide";
+import { GUIDE_OPENING_TRIGGER, guideMessages } from "../../domain/guide/guide";
 import type { ChangeTopic } from "../../domain/live/protocol";
 import type { Place } from "../../domain/place/place";
 import { adventures, paths, savedPlaces } from "../../worker/db/schema";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { EstimateRoutesProvider } from "../../worker/providers/routes";
 import type { Guide, GuideContext, GuideDeps, RoomChatInput } from "../../worker/services/guide";
-import {
-	type ConversationStore,
-	chatTurn,
-	type StoredAnswer,
-	type StoredAnswerRow,
-	type TurnDeps,
-} from "../../worker/services/guide/turn";
+import { chatTurn, type StoredAnswer, type TurnDeps } from "../../worker/services/guide/turn";
 import { guidePlaceId, insertGuidePlaces, LONDON_CENTER } from "./fixtures/guide-places";
+import { MemoryStore } from "./fixtures/memory-store";
 import { db, insertUser } from "./helpers";
 
 /**
@@ -23,51 +18,6 @@ import { db, insertUser } from "./helpers";
  * saved places, what was suggested since the last reset, where they stay, the trip's dates), what
  * it stores, and commands that never reach the guide.
  */
-
-/** The room's store, in memory: the same contract as its SQLite table. */
-class MemoryStore implements ConversationStore {
-	rows: { id: string; role: "user" | "assistant"; content: string; answer?: StoredAnswer }[] = [];
-
-	messages(limit = 200): GuideChatMessage[] {
-		return this.rows.slice(-limit).map(({ role, content, answer }) =>
-			answer
-				? {
-						role,
-						content,
-						state: answer.state,
-						isClarification: answer.isClarification,
-						suggestions: answer.suggestions,
-						backupSuggestions: answer.backupSuggestions,
-					}
-				: { role, content },
-		);
-	}
-
-	answers(limit = 200): StoredAnswerRow[] {
-		return this.rows
-			.flatMap(({ id, content, answer }) => (answer ? [{ id, content, answer }] : []))
-			.slice(-limit)
-			.reverse();
-	}
-
-	addUser(content: string): void {
-		this.rows.push({ id: crypto.randomUUID(), role: "user", content });
-	}
-
-	addAnswer(content: string, answer: StoredAnswer): void {
-		this.rows.push({ id: crypto.randomUUID(), role: "assistant", content, answer });
-	}
-
-	updateAnswer(id: string, content: string, answer: StoredAnswer): void {
-		this.rows = this.rows.map((row) => (row.id === id ? { ...row, content, answer } : row));
-	}
-
-	clear(): number {
-		const count = this.rows.length;
-		this.rows = [];
-		return count;
-	}
-}
 
 /** A guide that records what it was given and answers with the places it is told to. */
 function recordingGuide(answerWith: Place[] = []) {

@@ -443,7 +443,7 @@ describe("GET /api/guide-ai/conversation/{userId}-{adventureId}", () => {
 });
 
 describe("chat commands", () => {
-	it("'create path' connects the saved places, oldest first, with an inferred mode and 180 minutes", async () => {
+	it("'create path' connects the saved places in nearest order, named after them, on the trip's first day, 180 minutes", async () => {
 		const adventureId = await londonAdventure(me.user.id);
 		const t = Date.now() - 60_000;
 		// Saved in this order; the list API shows them newest first, the path oldest first.
@@ -455,10 +455,12 @@ describe("chat commands", () => {
 		const [path] = await db().select().from(paths).where(eq(paths.adventureId, adventureId));
 		expect(path).toMatchObject({
 			id: answer.createdPathId,
-			name: "Museum Tour",
+			// Named after what it holds (issue 20), not the spec's one-category 'Museum Tour'.
+			name: "South Kensington museums",
 			// Three South Kensington museums a few hundred metres apart.
 			transportMode: "walking",
 			estimatedDuration: GUIDE_PATH_ESTIMATED_DURATION,
+			date: "2030-04-01",
 		});
 		const stops = await db()
 			.select()
@@ -470,7 +472,7 @@ describe("chat commands", () => {
 			[2, guidePlaceId("london-science-museum")],
 			[3, guidePlaceId("london-victoria-and-albert-museum")],
 		]);
-		expect(answer.content).toContain("Museum Tour");
+		expect(answer.content).toContain("South Kensington museums");
 		expect(answer.content).toContain("walking");
 		expect(answer.content).toContain("3 stops");
 		expect(answer.suggestions).toEqual([]);

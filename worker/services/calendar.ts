@@ -112,7 +112,7 @@ const MODE_WORDS: Record<TransportMode, string> = {
 };
 
 /** "about 30 min at a 3-year-old's pace (1.3 km)" on foot, "12 min by car (4.2 km)" otherwise. */
-export function legLine(leg: PathRoute["legs"][number], mode: TransportMode): string {
+function legLine(leg: PathRoute["legs"][number], mode: TransportMode): string {
 	const distance = formatDistance(leg.distanceMeters);
 	const time = leg.paceLabel ?? `${formatDuration(leg.durationSeconds)} ${MODE_WORDS[mode]}`;
 	return distance ? `${time} (${distance})` : time;

@@ -18,7 +18,6 @@
 
 import type { LatLng } from "../../domain/geo/geo";
 import { haversineKm } from "../../domain/geo/geo";
-import { type LocationType, locationTypeOf } from "../../domain/geo/map";
 import { type AcceptedDay, type DayPlanProposal, dayPlanMessages } from "../../domain/path/day-plan";
 import { dayMode, dayName, placeBasics } from "../../domain/path/day-plan-day";
 import {
@@ -28,7 +27,13 @@ import {
 	planDays,
 	thinDays,
 } from "../../domain/path/day-plan-planner";
-import { MAX_PATHS_PER_ADVENTURE, type PathWithStops, paceForAges, pathMessages } from "../../domain/path/path";
+import {
+	isDayOfTrip,
+	MAX_PATHS_PER_ADVENTURE,
+	type PathWithStops,
+	paceForAges,
+	pathMessages,
+} from "../../domain/path/path";
 import { type Place, saveIntentCategory } from "../../domain/place/place";
 import { deletePath, insertStops, listPathRowsNewestFirst, listPathsWithStops } from "../db/paths";
 import { insertSavedPlace, PlaceStore, savedPlaceIds } from "../db/places";
@@ -38,11 +43,9 @@ import { BadRequestError } from "../lib/errors";
 import { PlacesUnavailableError, toPlace } from "../providers/places";
 import { placeFacts } from "./guide/place-facts";
 import { searchEach } from "./guide/search-each";
-import { catalogLocationType } from "./locations";
+import { transitAvailable } from "./locations";
 import { createPath, listPaths } from "./paths";
 import { listSavedPlaces } from "./saved-places";
-
-const CITIES: ReadonlySet<LocationType> = new Set(["big-city", "city"]);
 
 /** The searches that look for family places to fill thin days, by the provider's vocabulary. */
 const SUGGESTION_QUERIES = {
@@ -54,11 +57,9 @@ const SUGGESTION_RADIUS_KM = { min: 3, max: 15 } as const;
 const pointOf = (row: AdventureRow): LatLng | null =>
 	row.latitude != null && row.longitude != null ? { latitude: row.latitude, longitude: row.longitude } : null;
 
-/** Whether the destination is a city with public transport (the catalog's size, else the location's words). */
-async function hasTransit(deps: Pick<Deps, "db">, adventure: AdventureRow): Promise<boolean> {
-	const known = await catalogLocationType(deps.db, adventure.location, pointOf(adventure));
-	return CITIES.has(known ?? locationTypeOf(adventure.location));
-}
+/** Whether the destination is a city with public transport (the rule a path's automatic mode follows). */
+const hasTransit = (deps: Pick<Deps, "db">, adventure: AdventureRow) =>
+	transitAvailable(deps.db, adventure.location, pointOf(adventure));
 
 /** A place as the planner reads it: busy and the visit's length from what the writers say. */
 function plannerPlace(place: Place): PlannerPlace {
@@ -73,22 +74,39 @@ function plannerPlace(place: Place): PlannerPlace {
 	};
 }
 
-/** Family places near where the days start, for the kinds of day left thin; [] when the search fails. */
+/** Thin days searched around each (the catalog: a local query each); other providers search once, from where the days start. */
+const SUGGESTION_CENTRES_MAX = 4;
+
+/**
+ * Family places for the days left thin, rainy or dry: searched near each thin day with the
+ * catalog (free, local), else once near where the days start, over the saved places' spread.
+ * Never invented: the provider's places only. [] when the service does not answer.
+ */
 async function suggestionsFor(
 	deps: Pick<Deps, "places">,
 	input: DayPlanInput,
-	want: { rainy: boolean; dry: boolean },
+	want: { rainy: boolean; dry: boolean; near: readonly LatLng[] },
 ): Promise<PlannerPlace[]> {
 	const vocabulary = deps.places.kind === "google" ? SUGGESTION_QUERIES.google : SUGGESTION_QUERIES.catalog;
 	const queries = [...new Set([...(want.rainy ? vocabulary.rainy : []), ...(want.dry ? vocabulary.dry : [])])];
 	if (queries.length === 0) return [];
 	const anchor = planAnchor(input);
 	const farthest = Math.max(0, ...input.places.map((place) => haversineKm(anchor, place)));
-	const radiusKm = Math.min(SUGGESTION_RADIUS_KM.max, Math.max(SUGGESTION_RADIUS_KM.min, farthest + 1));
+	const searches =
+		deps.places.kind === "catalog"
+			? want.near.slice(0, SUGGESTION_CENTRES_MAX).map((near) => ({ near, radiusKm: SUGGESTION_RADIUS_KM.min }))
+			: [
+					{
+						near: anchor,
+						radiusKm: Math.min(SUGGESTION_RADIUS_KM.max, Math.max(SUGGESTION_RADIUS_KM.min, farthest + 1)),
+					},
+				];
 	try {
-		const found = await searchEach(deps.places, queries, anchor, radiusKm * 1000);
+		const found = await Promise.all(
+			searches.map(({ near, radiusKm }) => searchEach(deps.places, queries, near, radiusKm * 1000)),
+		);
 		return found
-			.flat()
+			.flat(2)
 			.filter((place) => place.businessStatus == null || place.businessStatus === "OPERATIONAL")
 			.map(plannerPlace);
 	} catch (error) {
@@ -131,7 +149,7 @@ async function planInput(
 	};
 }
 
-const insideTrip = (adventure: AdventureRow, date: string) => date >= adventure.startDate && date <= adventure.endDate;
+const insideTrip = (adventure: AdventureRow, date: string) => isDayOfTrip(date, adventure.startDate, adventure.endDate);
 
 export async function proposeDayPlan(
 	deps: Pick<Deps, "db" | "places">,

@@ -106,15 +106,15 @@ async function followedMode(db: Db, trip: ModeTrip, stops: readonly PathStop[]):
 
 /**
  * After its stops changed, a path whose mode follows its distances (`modeAuto`) takes the mode
- * they suggest now; a mode someone chose stays. Answers the path's mode afterwards.
+ * they suggest now; a mode someone chose stays.
  */
-async function followDistances(db: Db, path: PathRow, stops: readonly PathStop[]): Promise<TransportMode> {
-	if (!path.modeAuto) return path.transportMode;
+async function followDistances(db: Db, path: PathRow, stops: readonly PathStop[]): Promise<void> {
+	if (!path.modeAuto) return;
 	const trip = await findAdventure(db, path.adventureId);
-	if (!trip) return path.transportMode;
-	const mode = await followedMode(db, trip, stops);
-	if (mode !== path.transportMode) await pathsDb.updateAutoMode(db, path.id, mode);
-	return mode;
+	if (!trip) return;
+	// Written even when it seems unchanged: `path` was read before the stops changed, and another
+	// change may have set the mode since.
+	await pathsDb.updateAutoMode(db, path.id, await followedMode(db, trip, stops));
 }
 
 /** A new path as the API takes it: without a transport mode, the mode follows the path's distances. */

@@ -1,127 +1,38 @@
-import {
-	GUIDE_ADD_TO_PATH_MAX,
-	GUIDE_PATH_MIN_SAVED,
-	type GuideResponse,
-	guideMessages,
-} from "../../../domain/guide/guide";
-import {
-	GUIDE_PATH_ESTIMATED_DURATION,
-	inferTransportMode,
-	MAX_PATH_STOPS,
-	PATH_DESCRIPTION_MAX,
-	PATH_NAME_MAX,
-	suggestPathName,
-	type TransportMode,
-} from "../../../domain/path/path";
+import { GUIDE_ADD_TO_PATH_MAX, guideMessages } from "../../../domain/guide/guide";
 import type { Place } from "../../../domain/place/place";
-import type { Db } from "../../db";
-import { countStops, deletePath, insertStops, listPathRowsNewestFirst } from "../../db/paths";
-import type { PathRow } from "../../db/schema";
+import { countStops, listPathRowsNewestFirst } from "../../db/paths";
 import { ConflictError } from "../../lib/errors";
-import { addStop, createPath } from "../paths";
+import { addStop } from "../paths";
 import { listSavedPlaces } from "../saved-places";
 import { statusLines } from "./compose";
+import { type CreatePathContext, type CreatePathResult, createDayPath, commandReply as reply } from "./create-path";
 import { type GuideCommand, matchPlaceNames } from "./intents";
 
 /**
- * The chat commands, run before any guide: "create path" connects the adventure's saved places
- * (oldest first) into a new path named by the suggested-name rule, with the transport type
- * inferred from the distances and an estimated duration of 180 minutes; "add to path" adds up to
- * three named places to the most recent path (or the one named). Failures answer with the fixed
- * guide messages (guideMessages.pathFailure / addFailure), never an error.
+ * The chat commands, run before any guide: "create path" makes one day's path from the places the
+ * family just talked about (./create-path.ts), with an estimated duration of 180 minutes; "add to
+ * path" adds up to three named places to the most recent path (or the one named). Failures answer
+ * with the fixed guide messages (guideMessages.pathFailure / addFailure), never an error.
  */
 
-export interface CommandDeps {
-	db: Db;
-	adventureId: string;
-	status: (message: string) => void | Promise<void>;
+export interface CommandDeps extends CreatePathContext {
 	/** Places the guide suggested last, which "add X to path" may also name (they get saved on the way). */
 	recentSuggestions?: readonly Place[];
 }
 
 export interface CommandResult {
-	response: GuideResponse;
+	response: CreatePathResult["response"];
 	/** What changed, for the room's change notices. */
 	changed: ("paths" | "saved-places")[];
+	/** An offer the family may say yes to ("shall I split it?"). */
+	offer?: CreatePathResult["offer"];
 }
-
-const reply = (content: string, extra: Partial<GuideResponse> = {}): GuideResponse => ({
-	content,
-	state: "responding",
-	suggestions: [],
-	backupSuggestions: [],
-	isClarification: false,
-	...extra,
-});
-
-const MODE_WORDS: Record<TransportMode, string> = {
-	walking: "walking",
-	cycling: "cycling",
-	transit: "public-transport",
-	driving: "driving",
-};
 
 const listNames = (names: readonly string[]) =>
 	names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
 export async function runGuideCommand(command: GuideCommand, deps: CommandDeps): Promise<CommandResult> {
-	return command.kind === "create-path" ? createPathCommand(command.names, deps) : addToPathCommand(command, deps);
-}
-
-/** A name no other path of the adventure has: "Museum Tour", then "Museum Tour 2"… */
-function freshName(base: string, taken: ReadonlySet<string>): string {
-	if (!taken.has(base.toLowerCase())) return base;
-	for (let n = 2; n < 1000; n++) {
-		const name = `${base.slice(0, PATH_NAME_MAX - 4)} ${n}`;
-		if (!taken.has(name.toLowerCase())) return name;
-	}
-	return base;
-}
-
-async function createPathCommand(names: string, deps: CommandDeps): Promise<CommandResult> {
-	const { db, adventureId } = deps;
-	let created: PathRow | null = null;
-	try {
-		// Oldest first: the order the family saved them in.
-		const saved = (await listSavedPlaces(db, adventureId)).reverse();
-		if (saved.length < GUIDE_PATH_MIN_SAVED) return { response: reply(guideMessages.tooFewSaved), changed: [] };
-		await deps.status(statusLines.path);
-		let chosen = saved;
-		if (names) {
-			const named = new Set(
-				matchPlaceNames(
-					names,
-					saved.map((entry) => ({ name: entry.place.name, entry })),
-					MAX_PATH_STOPS,
-				).map((match) => match.entry.id),
-			);
-			if (named.size >= GUIDE_PATH_MIN_SAVED) chosen = saved.filter((entry) => named.has(entry.id));
-		}
-		const stops = chosen.slice(0, MAX_PATH_STOPS).map((entry) => entry.place);
-		const mode = inferTransportMode(stops);
-		const existing = await listPathRowsNewestFirst(db, adventureId);
-		const name = freshName(suggestPathName(stops), new Set(existing.map((row) => row.name.toLowerCase())));
-		const route = stops.map((place) => place.name).join(" → ");
-		const description = `Created by Wunder from your saved places: ${route}`.slice(0, PATH_DESCRIPTION_MAX);
-		created = await createPath(db, adventureId, {
-			name,
-			transportMode: mode,
-			description,
-			estimatedDuration: GUIDE_PATH_ESTIMATED_DURATION,
-		});
-		const pathId = created.id;
-		await insertStops(
-			db,
-			pathId,
-			stops.map((place) => place.googlePlaceId),
-		);
-		const content = `Done! I've created “${name}”, a ${MODE_WORDS[mode]} path with ${stops.length} stops: ${route}. I picked ${mode} because of the distances between them; you can change the mode, reorder the stops and see the route in the Paths tab.`;
-		return { response: reply(content, { createdPathId: pathId }), changed: ["paths"] };
-	} catch (error) {
-		console.warn(`guide create-path failed: ${error instanceof Error ? error.message : String(error)}`);
-		if (created) await deletePath(db, created.id).catch(() => undefined);
-		return { response: reply(guideMessages.pathFailure), changed: [] };
-	}
+	return command.kind === "create-path" ? createDayPath(command.names, deps) : addToPathCommand(command, deps);
 }
 
 async function addToPathCommand(

@@ -74,6 +74,8 @@ export const statusLines = {
 	picking: (count: number) => (count >= 3 ? "Picking the best three…" : "Picking the best of them…"),
 	path: "Connecting your saved places…",
 	addToPath: "Adding those to your path…",
+	days: "Planning your days…",
+	split: "Splitting it into days…",
 	another: (label: string) => `Finding another ${label}…`,
 };
 

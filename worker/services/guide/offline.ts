@@ -1,6 +1,7 @@
 import { singular } from "../../../domain/english";
 import { haversineKm } from "../../../domain/geo/geo";
 import type { GuideResponse } from "../../../domain/guide/guide";
+import { paceForAges } from "../../../domain/path/pace-rules";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
 import { foldText } from "../../../domain/text";
@@ -192,7 +193,7 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 		origin.kind === "place" ||
 		origin.kind === "town";
 	const queries = searchQueries(request, kind, bounded);
-	let radius = radiusOf(request, origin, context.zoom);
+	let radius = radiusOf(request, origin, context.zoom, paceForAges(kidAges));
 	await deps.status(statusLines.looking(label, origin.label));
 	const search = async (list: readonly string[] = queries) => {
 		const found = await searchAll(deps, list, origin, radius, skip);

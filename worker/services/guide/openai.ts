@@ -6,6 +6,7 @@ import {
 	type GuideResponse,
 	guideMessages,
 } from "../../../domain/guide/guide";
+import { paceForAges } from "../../../domain/path/pace-rules";
 import type { Place } from "../../../domain/place/place";
 import { PLACE_CATEGORIES } from "../../../domain/place/vocabulary";
 import type { OpenAiChat } from "../../providers/llm/openai-chat";
@@ -154,7 +155,7 @@ async function respondWithOpenAi(chat: OpenAiChat, context: GuideContext, deps: 
 	const kidAges = agesFor(intent, context);
 	const origin = await originOf(intent, context, deps);
 	const where = origin.label;
-	const defaultRadius = radiusOf(intent, origin, context.zoom);
+	const defaultRadius = radiusOf(intent, origin, context.zoom, paceForAges(kidAges));
 	const constraints = constraintsOf({ ...intent, messageAges: intent.ages, kidAges, tripDates: context.tripDates });
 	const repeatsWanted = intent.modifiers.includes("again") || intent.modifiers.includes("more");
 	const skip = new Set([...context.excludeIds, ...(repeatsWanted ? [] : (context.suggestedIds ?? []))]);

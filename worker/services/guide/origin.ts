@@ -1,5 +1,6 @@
 import { singular } from "../../../domain/english";
 import { haversineKm, type LatLng } from "../../../domain/geo/geo";
+import type { Pace } from "../../../domain/path/pace-rules";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
 import { foldText } from "../../../domain/text";
@@ -24,10 +25,10 @@ export interface Origin {
 	placeId: string | null;
 }
 
-/** Walking: about 5 km/h, so 80 m a minute; otherwise a city's mix of bus, car and tube, about 400 m a minute. */
-const METERS_PER_MINUTE = { onFoot: 80, otherwise: 400 } as const;
-/** "walking distance": about 20 minutes on foot. */
-const WALKING_RADIUS = 1_600;
+/** Otherwise than on foot: a city's mix of bus, car and tube, about 400 m a minute. */
+const METERS_PER_MINUTE_OTHERWISE = 400;
+/** "walking distance": about 20 minutes on foot, at the family's pace. */
+const WALKING_MINUTES = 20;
 /** "near the zoo": a short walk round it. */
 const NEAR_PLACE_RADIUS = 1_500;
 /** "pizza in Estes Park": the town around its places. */
@@ -103,13 +104,17 @@ export async function originOf(request: GuideRequest, context: GuideContext, dep
 	return home;
 }
 
-/** How far to look from the origin: the map's reach, or what the family said ("walking distance", "within 20 minutes"). */
-export function radiusOf(request: GuideRequest, origin: Origin, zoom: number): number {
+/**
+ * How far to look from the origin: the map's reach, or what the family said ("walking distance",
+ * "within 20 minutes"); minutes on foot are at the pace of the youngest (`pace`), not an adult's.
+ */
+export function radiusOf(request: GuideRequest, origin: Origin, zoom: number, pace: Pace): number {
+	const onFootPerMinute = (pace.kmPerHour * 1000) / 60;
 	if (request.within) {
-		const perMinute = request.within.onFoot ? METERS_PER_MINUTE.onFoot : METERS_PER_MINUTE.otherwise;
+		const perMinute = request.within.onFoot ? onFootPerMinute : METERS_PER_MINUTE_OTHERWISE;
 		return Math.min(50_000, Math.max(500, request.within.minutes * perMinute));
 	}
-	if (request.modifiers.includes("walking")) return WALKING_RADIUS;
+	if (request.modifiers.includes("walking")) return Math.round(WALKING_MINUTES * onFootPerMinute);
 	if (origin.kind === "place") return NEAR_PLACE_RADIUS;
 	// An area ("South Kensington", "Port Angeles"): a short walk round it, a town's width when it is one.
 	if (origin.kind === "town") return request.nearTown ? TOWN_RADIUS : NEAR_PLACE_RADIUS;

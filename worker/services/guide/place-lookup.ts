@@ -103,7 +103,7 @@ function sameWord(a: string, b: string): boolean {
 const significant = (tokens: readonly string[]) => tokens.filter((token) => !FILLER.has(token));
 
 /** The initials a name is known by: all its words, its main words, and without a trailing kind or city (V&A, IWM). */
-function initialsOf(name: string): Set<string> {
+export function initialsOf(name: string): Set<string> {
 	const tokens = searchTokens(name);
 	const main = significant(tokens);
 	const trimmed = [...main];

@@ -1,4 +1,5 @@
 import { haversineKm, type LatLng } from "../../../domain/geo/geo";
+import { paceForAges, paceLegLabel } from "../../../domain/path/pace-rules";
 import type { TransportMode } from "../../../domain/path/path";
 import { searchTokens } from "../../../domain/place/destination";
 import { formatDistance, formatDuration, type Place } from "../../../domain/place/place";
@@ -429,14 +430,18 @@ async function distanceLines(
 		return lines.join(" ");
 	}
 	await deps.status(`Working out the journey to ${name}…`);
+	const pace = paceForAges(context.kidAges);
 	for (const mode of modes) {
 		try {
 			const route = await deps.routes.legs([from.point, place], mode);
 			const leg = route.legs[0];
 			if (!leg) throw new Error("no leg");
-			lines.push(
-				`${MODE_WORDS[mode]}: about ${formatDuration(leg.durationSeconds)} (${formatDistance(leg.distanceMeters)}).`,
-			);
+			// On foot with kids: at the youngest's pace, not an adult's.
+			const time =
+				mode === "walking" && pace.age != null && pace.age <= 12
+					? paceLegLabel(leg.distanceMeters, pace)
+					: `about ${formatDuration(leg.durationSeconds)}`;
+			lines.push(`${MODE_WORDS[mode]}: ${time} (${formatDistance(leg.distanceMeters)}).`);
 		} catch {
 			lines.push(`${MODE_WORDS[mode]}: I couldn't get a route just now.`);
 		}

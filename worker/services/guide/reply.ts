@@ -1,4 +1,5 @@
 import { capitalize as capital, listPhrase as list, sentence } from "../../../domain/english";
+import { type Pace, paceForAges, paceWho, walkingMinutesAtPace } from "../../../domain/path/pace-rules";
 import type { Place } from "../../../domain/place/place";
 import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../domain/place/vocabulary";
 import { stableHash } from "../../../domain/text";
@@ -153,17 +154,21 @@ function nearWords(input: ReplyInput): string {
 	return far === meters.length ? across : `near ${input.where} and ${across}`;
 }
 
-/** "5 minutes' walk", "12 km away". */
-function howFar(meters: number): string {
+/** "5 minutes' walk" at the family's pace, "12 km away". */
+function howFar(meters: number, pace: Pace): string {
 	if (meters > 2000) return `${Math.round(meters / 1000)} km away`;
-	const minutes = Math.max(1, Math.round(meters / 80));
+	const minutes = Math.max(1, walkingMinutesAtPace(meters, pace));
 	return `${minutes} ${minutes === 1 ? "minute's" : "minutes'"} walk`;
 }
 
-/** "Already on your list: … You've seen: the Science Museum (4 minutes' walk) and the V&A (6 minutes' walk)." */
-function nearLine(near: readonly NearPlace[], phrasing: Phrasing, seed: number): string {
+/**
+ * "Already on your list: … You've seen: the Science Museum (4 minutes' walk) and the V&A (6 minutes'
+ * walk)." The minutes are at the youngest's pace, and say so.
+ */
+function nearLine(near: readonly NearPlace[], kidAges: readonly number[], phrasing: Phrasing, seed: number): string {
+	const pace = paceForAges(kidAges);
 	const named = (group: readonly NearPlace[]) =>
-		list(group.map((entry) => `${theName(entry.place.name)} (${howFar(entry.meters)})`));
+		list(group.map((entry) => `${theName(entry.place.name)} (${howFar(entry.meters, pace)})`));
 	const saved = near.filter((entry) => entry.saved);
 	const seen = near.filter((entry) => !entry.saved);
 	const parts: string[] = [];
@@ -180,6 +185,8 @@ function nearLine(near: readonly NearPlace[], phrasing: Phrasing, seed: number):
 				seed,
 			),
 		);
+	// An adult's minutes are plain; a child's say whose pace they are at.
+	if (pace.age != null && pace.age <= 12 && parts.length > 0) parts.push(`Walking times are at ${paceWho(pace)}.`);
 	return parts.join(" ");
 }
 
@@ -304,7 +311,7 @@ export function composeReply(input: ReplyInput): string {
 		if (input.missing) parts.push(`I couldn't find ${input.missing} near ${input.where}, so here are other ideas.`);
 		if (saved) parts.push(saved);
 		// Within a distance asked: what they already know is there comes first.
-		if (input.alsoNear?.length) parts.push(nearLine(input.alsoNear, phrasing, seed + 7));
+		if (input.alsoNear?.length) parts.push(nearLine(input.alsoNear, input.kidAges, phrasing, seed + 7));
 		const shown = Boolean(saved) || Boolean(input.alsoNear?.length);
 		parts.push(
 			shown ? lead(input, phrasing, seed).replace(/^Here are /, "And here are ") : lead(input, phrasing, seed),
@@ -312,7 +319,7 @@ export function composeReply(input: ReplyInput): string {
 	} else {
 		// Nothing new: what was shown before that answers, then says so.
 		if (saved) parts.push(saved);
-		if (input.alsoNear?.length) parts.push(nearLine(input.alsoNear, phrasing, seed + 7));
+		if (input.alsoNear?.length) parts.push(nearLine(input.alsoNear, input.kidAges, phrasing, seed + 7));
 		parts.push(...(input.earlier ?? []).map((place) => earlierLine(place, input.request.keywords)));
 		parts.push(
 			input.alsoNear?.length

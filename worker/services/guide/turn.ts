@@ -6,6 +6,7 @@ import {
 	guideMessages,
 } from "../../../domain/guide/guide";
 import type { ChangeTopic } from "../../../domain/live/protocol";
+import type { DayPlanProposal } from "../../../domain/path/day-plan-rules";
 import { coverageMessages, placesCoverage } from "../../../domain/place/coverage";
 import type { Place } from "../../../domain/place/place";
 import { savedPlaceIds } from "../../db/places";
@@ -13,8 +14,10 @@ import type { Deps } from "../../lib/deps";
 import { PlacesUnavailableError } from "../../providers/places";
 import { storedPlace } from "../places";
 import { listSavedPlaces } from "../saved-places";
-import { runGuideCommand } from "./commands";
+import { type CommandDeps, runGuideCommand } from "./commands";
 import { composeOpening } from "./compose";
+import { answerSplitOffer, oneDayTurn, planDaysTurn } from "./day-plan-chat";
+import { tripHasTransit } from "./day-services";
 import { guideCenter } from "./index";
 import { parseGuideCommand } from "./intents";
 import { findReplacement, replyAfterReplacement } from "./replace";
@@ -44,6 +47,10 @@ export interface StoredAnswer {
 	createdPathId?: string;
 	/** Where the answer's places were searched, for 'Try another suggestion'. */
 	search?: SearchContext | null;
+	/** "Plan our days": the proposal the answer offered, shown again after a reload. */
+	dayPlan?: DayPlanProposal;
+	/** "Shall I split it?": the places of the too-long day a "yes" splits. */
+	offer?: { split: string[] };
 }
 
 /** A stored answer with its id, for rewording it after a replacement. */
@@ -91,13 +98,18 @@ const reply = (content: string): GuideResponse => ({
 
 const placesOf = (answer: StoredAnswer) => [...answer.suggestions, ...answer.backupSuggestions];
 
-/** What an answer keeps: its cards and, for a search, where it looked. */
-const storedAnswer = ({ response, search }: GuideAnswer): StoredAnswer => ({
+/** A turn's answer: the guide's, or a command's or the day planner's (which may offer a split). */
+type TurnAnswer = GuideAnswer & { offer?: { split: string[] } };
+
+/** What an answer keeps: its cards, its day plan and offer and, for a search, where it looked. */
+const storedAnswer = ({ response, search, offer }: TurnAnswer): StoredAnswer => ({
 	state: response.state,
 	isClarification: response.isClarification,
 	suggestions: response.suggestions,
 	backupSuggestions: response.backupSuggestions,
 	...(response.createdPathId ? { createdPathId: response.createdPathId } : {}),
+	...(response.dayPlan ? { dayPlan: response.dayPlan } : {}),
+	...(offer ? { offer } : {}),
 	search,
 });
 
@@ -114,6 +126,42 @@ function latestSuggestions(store: ConversationStore): Place[] {
 /** Every place suggested since the conversation began (cards and additional options). */
 function suggestedIds(store: ConversationStore): Set<string> {
 	return new Set(store.answers().flatMap(({ answer }) => placesOf(answer).map((place) => place.googlePlaceId)));
+}
+
+/** Answers and messages "create path" reads for the places the family just talked about. */
+const TALKED_ANSWERS = 3;
+const TALKED_MESSAGES = 6;
+
+/**
+ * What the conversation talked about lately, for "create path": the family's last messages with
+ * this one, and the guide's last answers (cards and words). An answer that made a path or a plan is
+ * left out: its places are planned already.
+ */
+function talkedAboutLately(
+	store: ConversationStore,
+	history: readonly GuideChatMessage[],
+	message: string,
+): CommandDeps["talkedAbout"] {
+	const planned = (answer: StoredAnswer) => Boolean(answer.createdPathId || answer.dayPlan);
+	const answers = store.answers(TALKED_ANSWERS).filter(({ answer }) => !planned(answer));
+	// The family's words since the guide last made a path or a plan.
+	const plannedTexts = new Set(
+		store
+			.answers(TALKED_MESSAGES)
+			.filter(({ answer }) => planned(answer))
+			.map(({ content }) => content),
+	);
+	const recent = history.slice(-TALKED_MESSAGES);
+	const since = recent.findLastIndex((entry) => entry.role === "assistant" && plannedTexts.has(entry.content));
+	const family = recent
+		.slice(since + 1)
+		.filter((entry) => entry.role === "user")
+		.map((entry) => entry.content);
+	return {
+		family: [...family, message],
+		places: answers.flatMap(({ answer }) => placesOf(answer)),
+		guide: answers.map(({ content }) => content),
+	};
 }
 
 const tripDates = (adventure: RoomAdventure): GuideContext["tripDates"] =>
@@ -143,10 +191,12 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 	const history = store.messages(HISTORY_FOR_GUIDE);
 	const recent = latestSuggestions(store);
 	const suggested = suggestedIds(store);
+	const last = store.answers(1)[0]?.answer ?? null;
+	const talkedAbout = talkedAboutLately(store, history, input.message);
 	store.addUser(input.message, input.userId);
-	let answer: GuideAnswer;
+	let answer: TurnAnswer;
 	try {
-		answer = await answerTurn(input, kidAges, { history, recent, suggested }, turn);
+		answer = await answerTurn(input, kidAges, { history, recent, suggested, last, talkedAbout }, turn);
 	} catch (error) {
 		console.warn(`guide chat failed: ${error instanceof Error ? error.message : String(error)}`);
 		// The places service did not answer: said as it is, not as "nothing found" nor as the chat failing.
@@ -162,9 +212,19 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 async function answerTurn(
 	input: RoomChatInput,
 	kidAges: number[],
-	earlier: { history: GuideChatMessage[]; recent: Place[]; suggested: Set<string> },
+	earlier: {
+		history: GuideChatMessage[];
+		recent: Place[];
+		suggested: Set<string>;
+		last: StoredAnswer | null;
+		talkedAbout: CommandDeps["talkedAbout"];
+	},
 	{ deps, guide, status, changed }: TurnDeps,
-): Promise<GuideAnswer> {
+): Promise<TurnAnswer> {
+	const today = new Date().toISOString().slice(0, 10);
+	const days = { deps, today, status };
+	const split = await answerSplitOffer(input.message, input.adventure, earlier.last?.offer ?? null, days);
+	if (split) return { response: split, search: null };
 	const command = parseGuideCommand(input.message);
 	if (command) {
 		const result = await runGuideCommand(command, {
@@ -172,10 +232,20 @@ async function answerTurn(
 			adventureId: input.adventure.id,
 			status,
 			recentSuggestions: earlier.recent,
+			kidAges,
+			stay: input.adventure.stay?.point ?? null,
+			trip: tripDates(input.adventure) ?? null,
+			today,
+			transitAvailable: () => tripHasTransit(deps, input.adventure),
+			talkedAbout: earlier.talkedAbout,
 		});
 		for (const topic of result.changed) changed(topic);
-		return { response: result.response, search: null };
+		return { response: result.response, search: null, ...(result.offer ? { offer: result.offer } : {}) };
 	}
+	const planned = await planDaysTurn(input.message, input.adventure, earlier.last?.dayPlan ?? null, days);
+	if (planned) return { response: planned, search: null };
+	const oneDay = await oneDayTurn(input.message, input.adventure, kidAges, days);
+	if (oneDay) return { ...oneDay, search: null };
 	const where = guideCenter(input.mapCenter, input.adventure);
 	const coverage = placesCoverage(deps.places.kind, where?.center ?? null);
 	if (!where || coverage.coverage !== "full") {
