@@ -47,7 +47,7 @@ function expectFollowable(plan: DayPlanProposal) {
 	const pace = paceForAges(KIDS);
 	expect(plan.pace).toEqual(pace);
 	expect(plan.days.map((day) => day.date)).toEqual(DATES);
-	const planned = plan.days.flatMap((day) => day.stops.filter((s) => s.saved).map((s) => s.googlePlaceId));
+	const planned = new Set(plan.days.flatMap((day) => day.stops.filter((s) => s.saved).map((s) => s.googlePlaceId)));
 	const unplaced = plan.unplaced.map((u) => u.googlePlaceId);
 	expect([...planned, ...unplaced].sort()).toEqual(Object.keys(SAVED).sort());
 	for (const day of plan.days) {

@@ -5,8 +5,9 @@
 // own coordinates and the legs it reports.
 import { beforeAll, describe, expect, it } from "vitest";
 import { haversineKm } from "../../domain/geo/geo-rules";
-import type { DayPlanDay, DayPlanProposal } from "../../domain/path/day-plan-rules";
+import { type DayPlanDay, type DayPlanProposal, dayPlanMessages } from "../../domain/path/day-plan-rules";
 import {
+	dayWalkingKm,
 	modeLegLimitKm,
 	NAP_WINDOW,
 	type Pace,
@@ -204,9 +205,12 @@ function checkLegs(day: DayPlanDay, pace: Pace, at: string) {
 	expect(Math.abs(day.distanceMeters - total), `${at}: the day's distance is its legs'`).toBeLessThanOrEqual(
 		METRE * day.legs.length,
 	);
-	expect(walkedMeters / 1000, `${at}: km on foot within ${pace.dayWalkingBudgetKm} km`).toBeLessThanOrEqual(
+	// The documented day on foot: the walked legs plus the allowance inside each stop.
+	const onFootKm = dayWalkingKm(walkedMeters / 1000, day.stops.length);
+	expect(onFootKm, `${at}: km on foot within ${pace.dayWalkingBudgetKm} km`).toBeLessThanOrEqual(
 		pace.dayWalkingBudgetKm,
 	);
+	expect(Math.abs(day.walkingMeters - onFootKm * 1000), `${at}: walkingMeters`).toBeLessThanOrEqual(METRE);
 	expect(Math.abs(day.walkingMinutes - walkedMinutes), `${at}: walking minutes are the legs'`).toBeLessThanOrEqual(
 		day.legs.length,
 	);
@@ -328,6 +332,41 @@ describe("who may plan, and bad bodies", () => {
 			const label = JSON.stringify(body).slice(0, 120);
 			expect(res.status, label).toBe(400);
 			expect(((await res.json()) as { error?: unknown }).error, label).toEqual(expect.any(String));
+		}
+		// The planner's refusals, in its words; a good day beside a bad one is not written either.
+		const [stop] = day.stops;
+		if (!stop) throw new Error("a proposed day without stops");
+		const trip3 = ["2031-04-06", "2031-04-08"] as const;
+		const refused: [string, unknown, string][] = [
+			["day-plan", { rainyDates: ["2031-04-09"] }, dayPlanMessages.rainyOutsideTrip("2031-04-09", ...trip3)],
+			["day-plan/accept", { days: [] }, dayPlanMessages.noDays],
+			[
+				"day-plan/accept",
+				{ days: [{ ...day, date: "2031-04-05" }] },
+				dayPlanMessages.dateOutsideTrip("2031-04-05", ...trip3),
+			],
+			[
+				"day-plan/accept",
+				{ days: [day, { ...day, date: "2031-04-09" }] },
+				dayPlanMessages.dateOutsideTrip("2031-04-09", ...trip3),
+			],
+			["day-plan/accept", { days: [day, day] }, dayPlanMessages.duplicateDate(day.date)],
+			["day-plan/accept", { days: [{ ...day, stops: [] }] }, dayPlanMessages.emptyDay(day.date)],
+			[
+				"day-plan/accept",
+				{ days: [{ ...day, stops: [stop, stop] }] },
+				dayPlanMessages.duplicateStop(stop.googlePlaceId, day.date),
+			],
+			[
+				"day-plan/accept",
+				{ days: [{ ...day, stops: [{ ...stop, googlePlaceId: "cat:no-such-place" }] }] },
+				dayPlanMessages.unknownPlace("cat:no-such-place"),
+			],
+		];
+		for (const [route, body, message] of refused) {
+			const res = await send(owner, "POST", `/api/adventures/${trip.adventureId}/${route}`, body);
+			expect(res.status, message).toBe(400);
+			expect(await res.json(), message).toMatchObject({ error: message });
 		}
 		expect(await storedPaths(trip.adventureId)).toEqual(before);
 	});
