@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { DayPlanProposal } from "../../domain/path/day-plan-rules";
 import { NAP_WINDOW, paceForAges } from "../../domain/path/pace-rules";
-import { createAdventure, enterBeta, isoDaysFromNow, shoot, signIn } from "./helpers";
+import { createAdventure, enterBeta, isoDaysFromNow, shoot, signIn, toast } from "./helpers";
 
 const KIDS = [3, 8];
 const START_IN_DAYS = 14;
@@ -122,6 +122,9 @@ async function download(page: Page, name: string | RegExp): Promise<string> {
 	return readFileSync((await file.path()) as string, "utf8");
 }
 
+/** A name as a regular expression that matches it literally. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
 
 async function paths(request: APIRequestContext, id: string) {
@@ -199,33 +202,51 @@ test("Done when: asked in the chat, five days paced for a 3-year-old, the rainy 
 	expect(first?.days).toHaveLength(5);
 
 	// The proposal in the chat's message: five dated days, legs at a 3-year-old's pace, a nap window.
-	const message = chat.getByTestId("assistant-message").last();
-	const proposal = message.getByRole("region", { name: /plan/i });
-	await expect(proposal.getByRole("article")).toHaveCount(5, { timeout: 15_000 });
-	await expect(proposal).toContainText("3-year-old's pace");
-	await expect(proposal).toContainText(/nap|rest/i);
+	const review = chat.getByRole("region", { name: "Your days" }).last();
+	const days = review.getByRole("article");
+	await expect(days).toHaveCount(5, { timeout: 15_000 });
+	await expect(review.getByRole("heading", { level: 2 })).toHaveText(
+		DATES.map((date, i) => new RegExp(`^Day ${i + 1} · \\w{3} ${Number(date.slice(8))} \\w{3}$`)),
+	);
+	for (const [i, day] of (first?.days ?? []).entries()) {
+		const card = days.nth(i);
+		await expect(card).toContainText(day.name);
+		for (const stop of day.stops) await expect(card).toContainText(stop.name);
+		await expect(card).toContainText(/13:00.*14:30/);
+		for (const leg of day.legs) await expect(card).toContainText(leg.label);
+	}
+	await expect(review).toContainText("at a 3-year-old's pace");
+	await expect(review).toContainText("Nothing is saved until you accept a day.");
 	await shoot(page, "90-day-plan-proposal", { fullPage: false });
 
-	// The middle day will rain: marked in the proposal, it is planned again with indoor stops only.
-	const rainyDay = proposal.getByRole("article").nth(2);
+	// The middle day will rain: marked in the proposal, the plan comes again with that day indoors.
 	const replanned = page.waitForResponse(
 		(res) => res.url().endsWith(`/api/adventures/${id}/day-plan`) && res.request().method() === "POST",
 	);
-	await rainyDay.getByRole("checkbox", { name: /rain/i }).check();
+	const rainy = days.nth(2).getByRole("button", { name: /^Rainy day: Day 3 · / });
+	await rainy.click();
+	await expect(rainy).toHaveAttribute("aria-pressed", "true");
 	const plan = (await (await replanned).json()) as DayPlanProposal;
 	expectFollowable(plan);
-	for (const park of PARKS)
-		await expect(proposal.getByRole("article").nth(2)).not.toContainText(SAVED[park as keyof typeof SAVED]);
+	const rainyDay = plan.days[2];
+	for (const stop of rainyDay?.stops ?? []) await expect(days.nth(2)).toContainText(stop.name);
+	for (const park of PARKS) await expect(days.nth(2)).not.toContainText(SAVED[park as keyof typeof SAVED]);
 	await shoot(page, "91-day-plan-rainy", { fullPage: false });
 
-	// Accept all: five dated paths, grouped by day on the Paths tab.
-	await proposal.getByRole("button", { name: /accept all/i }).click();
+	// Accept all: five dated paths, grouped by day on the Paths tab; nothing else written.
+	await review.getByRole("button", { name: "Accept all" }).click();
+	await expect(toast(page, "Added to your paths")).toBeVisible();
+	await expect(review.getByText("Added to your paths")).toHaveCount(5);
+	const written = await paths(page.request, id);
+	expect(written.map((p) => [p.date, p.name]).sort()).toEqual(plan.days.map((day) => [day.date, day.name]));
 	await page.getByRole("tab", { name: /Paths/ }).click();
-	const tab = page.getByRole("tabpanel", { name: /Paths/ });
-	for (const day of plan.days) {
-		await expect(tab.getByRole("heading", { name: new RegExp(day.name) })).toBeVisible();
-	}
-	expect((await paths(page.request, id)).map((p) => p.date).sort()).toEqual(DATES);
+	const list = page.getByRole("list", { name: "Paths" });
+	await expect(list.getByRole("heading", { level: 3 })).toHaveText(
+		DATES.map((date, i) => new RegExp(`^Day ${i + 1} · \\w{3} ${Number(date.slice(8))} \\w{3}$`)),
+	);
+	await expect(list.getByTestId("day-totals")).toHaveCount(5);
+	for (const day of plan.days)
+		await expect(list.getByRole("button", { name: new RegExp(literally(day.name)) })).toBeVisible();
 	await shoot(page, "92-paths-by-day");
 
 	// The calendar file: the trip's all-day event and one event per day with its stops.
