@@ -217,6 +217,7 @@ test("Done when: asked in the chat, five days paced for a 3-year-old, the rainy 
 	}
 	await expect(review).toContainText("at a 3-year-old's pace");
 	await expect(review).toContainText("Nothing is saved until you accept a day.");
+	await days.first().scrollIntoViewIfNeeded();
 	await shoot(page, "90-day-plan-proposal", { fullPage: false });
 
 	// The middle day will rain: marked in the proposal, the plan comes again with that day indoors.
@@ -231,6 +232,7 @@ test("Done when: asked in the chat, five days paced for a 3-year-old, the rainy 
 	const rainyDay = plan.days[2];
 	for (const stop of rainyDay?.stops ?? []) await expect(days.nth(2)).toContainText(stop.name);
 	for (const park of PARKS) await expect(days.nth(2)).not.toContainText(SAVED[park as keyof typeof SAVED]);
+	await days.nth(2).scrollIntoViewIfNeeded();
 	await shoot(page, "91-day-plan-rainy", { fullPage: false });
 
 	// Accept all: five dated paths, grouped by day on the Paths tab; nothing else written.
@@ -247,6 +249,18 @@ test("Done when: asked in the chat, five days paced for a 3-year-old, the rainy 
 	await expect(list.getByTestId("day-totals")).toHaveCount(5);
 	for (const day of plan.days)
 		await expect(list.getByRole("button", { name: new RegExp(literally(day.name)) })).toBeVisible();
+	// Each day's header and paths fit the panel, on a laptop and on a phone (the planner's names are long).
+	const panel = page.getByRole("tabpanel", { name: /Paths/ });
+	for (const width of [1280, 375]) {
+		await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+		const edge = await panel.evaluate((el) => el.getBoundingClientRect().right);
+		const rights = await list
+			.locator("[data-testid=day-totals], button")
+			.evaluateAll((els) => els.map((el) => [el.textContent ?? "", el.getBoundingClientRect().right] as const));
+		for (const [text, right] of rights)
+			expect(right, `"${text}" inside the panel at ${width} px`).toBeLessThanOrEqual(edge + 1);
+	}
+	await page.setViewportSize({ width: 1280, height: 800 });
 	await shoot(page, "92-paths-by-day");
 
 	// The calendar file: the trip's all-day event and one event per day with its stops.
