@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DayPlanDay } from "../../domain/path/day-plan-rules";
 import { dayWalkingKm, paceLegLabel, walkingMinutesAtPace } from "../../domain/path/pace-rules";
 import { estimateLeg } from "../../domain/path/path-rules";
-import { blockLabel, dayHeading, dayWithout, otherNotes, restLine } from "../../web/src/features/paths/day-plan-edit";
+import { blockLabel, dayWithout, otherNotes, restLine } from "../../web/src/features/paths/day-plan-edit";
 import { aquarium, cafe, DAY1, nhm, PACE } from "./day-plan-fixtures";
 
 /** A day after the family removed suggestions: what the review shows and what accepting sends. */
@@ -66,9 +66,7 @@ describe("a day without removed suggestions", () => {
 		expect(dayWithout(day, new Set(), PACE)).toBe(day);
 	});
 
-	it("names the day and the parts of it", () => {
-		expect(dayHeading(0, "2026-04-06")).toBe("Day 1 · Mon 6 Apr");
-		expect(dayHeading(4, "2026-04-10")).toBe("Day 5 · Fri 10 Apr");
+	it("names the parts of the day", () => {
 		expect(blockLabel({ block: "midday", meal: true })).toBe("Lunch");
 		expect(blockLabel({ block: "midday", meal: false })).toBe("Midday");
 		expect(blockLabel({ block: "afternoon", meal: false })).toBe("Afternoon");

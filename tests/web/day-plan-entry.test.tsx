@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { type ChatMessage, chatMessage } from "../../web/src/features/guide/chat-storage";
 import { MessageBubble } from "../../web/src/features/guide/components/message-bubble";
 import { PathsTab } from "../../web/src/features/paths/components/paths-tab";
-import { EXISTING_PATHS, PROPOSAL, pathsOf, RAINY_PROPOSAL, sentDays } from "./day-plan-fixtures";
+import { EXISTING_PATHS, PROPOSAL, pathsOf, RAINY_PROPOSAL, sentDays, TRIP } from "./day-plan-fixtures";
 import { json, renderWithClient, stubFetch } from "./render";
 
 /** Where 'Plan my days' is found: the Paths tab's button (the owner's), and the guide's answer to "plan our days". */
@@ -16,13 +16,7 @@ const PATHS = "GET /api/adventures/adv-1/paths";
 function renderTab(readOnly: boolean) {
 	const calls = stubFetch({ [PATHS]: () => json(EXISTING_PATHS), [PLAN]: () => json(PROPOSAL) });
 	renderWithClient(
-		<PathsTab
-			adventureId="adv-1"
-			trip={{ startDate: "2026-04-06", endDate: "2026-04-10" }}
-			readOnly={readOnly}
-			openPathId={null}
-			onOpenPath={() => {}}
-		/>,
+		<PathsTab adventureId="adv-1" trip={TRIP} readOnly={readOnly} openPathId={null} onOpenPath={() => {}} />,
 	);
 	return { calls, user: userEvent.setup() };
 }
@@ -51,6 +45,7 @@ const renderBubble = (message: ChatMessage) =>
 	renderWithClient(
 		<MessageBubble
 			message={message}
+			trip={TRIP}
 			adventureId="adv-1"
 			replacingId={null}
 			savedIds={new Set()}

@@ -5,6 +5,9 @@ import { dayWalkingKm, paceForAges, paceLegLabel, walkingMinutesAtPace } from ".
 
 export const PACE = paceForAges([3, 8]);
 
+/** The trip: five days from Monday 6 April 2026. */
+export const TRIP = { startDate: "2026-04-06", endDate: "2026-04-10" };
+
 function stop(id: string, name: string, fields: Partial<DayPlanStop> = {}): DayPlanStop {
 	return {
 		googlePlaceId: id,

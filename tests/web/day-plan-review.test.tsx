@@ -3,7 +3,17 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../web/src/components/ui/toaster";
 import { DayPlanReview } from "../../web/src/features/paths/components/day-plan-review";
-import { DAY1, DAY2, EXISTING_PATHS, gardens, PROPOSAL, pathsOf, RAINY_PROPOSAL, sentDays } from "./day-plan-fixtures";
+import {
+	DAY1,
+	DAY2,
+	EXISTING_PATHS,
+	gardens,
+	PROPOSAL,
+	pathsOf,
+	RAINY_PROPOSAL,
+	sentDays,
+	TRIP,
+} from "./day-plan-fixtures";
 import { json, renderWithClient, stubFetch } from "./render";
 
 /**
@@ -33,7 +43,7 @@ function renderReview(routes: Routes = {}, onAllAccepted = vi.fn()) {
 	});
 	renderWithClient(
 		<>
-			<DayPlanReview adventureId="adv-1" onAllAccepted={onAllAccepted} />
+			<DayPlanReview adventureId="adv-1" trip={TRIP} onAllAccepted={onAllAccepted} />
 			<Toaster />
 		</>,
 	);
@@ -187,13 +197,19 @@ describe("Plan my days: the review", () => {
 
 	it("one existing path is said in the singular; none, not at all", async () => {
 		stubFetch({ [PLAN]: () => json(PROPOSAL), [PATHS]: () => json(EXISTING_PATHS.slice(0, 1)) });
-		const { unmount } = renderWithClient(<DayPlanReview adventureId="adv-1" />);
+		const { unmount } = renderWithClient(<DayPlanReview adventureId="adv-1" trip={TRIP} />);
 		expect(await screen.findByText("Your existing path stays as it is.")).toBeTruthy();
 		unmount();
 		stubFetch({ [PLAN]: () => json(PROPOSAL), [PATHS]: () => json([]) });
-		renderWithClient(<DayPlanReview adventureId="adv-1" />);
+		renderWithClient(<DayPlanReview adventureId="adv-1" trip={TRIP} />);
 		await screen.findByRole("article", { name: /Day 1/ });
 		expect(screen.queryByText(/existing path/)).toBeNull();
+	});
+
+	it("names each day by its place in the trip, also when the plan skips a day that has a path", async () => {
+		renderReview({ [PLAN]: () => json({ ...PROPOSAL, days: [DAY2] }) });
+		expect(await screen.findByRole("article", { name: "Day 2 · Tue 7 Apr" })).toBeTruthy();
+		expect(screen.queryByRole("article", { name: /Day 1/ })).toBeNull();
 	});
 
 	it("a day already accepted (its path exists) shows as added, with nothing to accept twice", async () => {

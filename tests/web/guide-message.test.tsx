@@ -27,6 +27,7 @@ function renderAnswer(options: { savedIds: ReadonlySet<string>; showHint: boolea
 	return renderWithClient(
 		<MessageBubble
 			message={answer}
+			trip={{ startDate: "2031-07-01", endDate: "2031-07-03" }}
 			adventureId="adv-1"
 			replacingId={null}
 			savedIds={options.savedIds}

@@ -1,12 +1,6 @@
-import { format, parseISO } from "date-fns";
 import { legOf } from "../../../../domain/path/day-plan-day";
 import type { DayPlanDay, DayPlanLeg, DayPlanStop } from "../../../../domain/path/day-plan-rules";
 import { dayWalkingKm, type Pace, walkingMinutesAtPace } from "../../../../domain/path/pace-rules";
-
-/** "Day 1 · Mon 6 Apr": the day's place in the proposal and its date (a calendar date, no time zone shift). */
-export function dayHeading(index: number, isoDate: string): string {
-	return `Day ${index + 1} · ${format(parseISO(isoDate), "EEE d MMM")}`;
-}
 
 /** The part of the day a stop is in, as the review names it: a meal near midday is lunch. */
 export function blockLabel(stop: Pick<DayPlanStop, "block" | "meal">): string {

@@ -68,6 +68,7 @@ export function GuideChat({
 						key={message.id}
 						message={message}
 						adventureId={adventure.id}
+						trip={adventure}
 						replacingId={chat.replacingId}
 						savedIds={savedIds}
 						showHint={message.id === hintId}

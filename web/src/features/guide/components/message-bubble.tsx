@@ -26,9 +26,15 @@ interface CardActions {
  */
 export function MessageBubble({
 	message,
+	trip,
 	showHint = false,
 	...cardProps
-}: { message: ChatMessage; showHint?: boolean } & CardActions) {
+}: {
+	message: ChatMessage;
+	/** The trip's dates, for a day plan's days ("Day 2 · Tue 7 Apr"). */
+	trip: { startDate: string; endDate: string };
+	showHint?: boolean;
+} & CardActions) {
 	const [showBackups, setShowBackups] = useState(false);
 	if (message.role === "user") {
 		return (
@@ -56,7 +62,7 @@ export function MessageBubble({
 			</div>
 			{!message.isClarification && message.dayPlan && (
 				<section aria-label="Your days">
-					<DayPlanReview adventureId={cardProps.adventureId} initial={message.dayPlan} compact />
+					<DayPlanReview adventureId={cardProps.adventureId} trip={trip} initial={message.dayPlan} compact />
 				</section>
 			)}
 			{!message.isClarification && message.suggestions.length > 0 && (

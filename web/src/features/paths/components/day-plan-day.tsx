@@ -4,12 +4,13 @@ import type { DayPlanDay, DayPlanStop } from "../../../../../domain/path/day-pla
 import { formatDistance, formatDuration } from "../../../../../domain/place/place-rules";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import { blockLabel, dayHeading, legFrom, otherNotes, restLine } from "../day-plan-edit";
+import { blockLabel, legFrom, otherNotes, restLine } from "../day-plan-edit";
 import { MODE_LABEL, ModeIcon } from "./mode-icon";
 
 interface Props {
 	day: DayPlanDay;
-	index: number;
+	/** "Day 2 · Tue 7 Apr": the day's place in the trip and its date. */
+	heading: string;
 	/** The family asked for this day to be rainy (the proposal may still be on its way). */
 	rainy: boolean;
 	accepted: boolean;
@@ -40,7 +41,7 @@ function daySummary(day: DayPlanDay): string {
  */
 export function DayPlanDayCard({
 	day,
-	index,
+	heading,
 	rainy,
 	accepted,
 	accepting,
@@ -51,7 +52,6 @@ export function DayPlanDayCard({
 	onRemove,
 	onAccept,
 }: Props) {
-	const heading = dayHeading(index, day.date);
 	const Heading = headingLevel === 2 ? "h2" : "h3";
 	const rest = restLine(day);
 	const notes = otherNotes(day);

@@ -2,13 +2,14 @@ import { CalendarDays } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
+import type { Trip } from "../trip-days";
 import { DayPlanReview } from "./day-plan-review";
 
 /**
  * 'Plan my days' on the Paths tab (the owner's): opens the review of a proposal of one path per day.
  * Accepting every day closes it; the Paths tab then shows the new days.
  */
-export function PlanMyDaysButton({ adventureId }: { adventureId: string }) {
+export function PlanMyDaysButton({ adventureId, trip }: { adventureId: string; trip: Trip }) {
 	const [open, setOpen] = useState(false);
 	return (
 		<>
@@ -23,7 +24,7 @@ export function PlanMyDaysButton({ adventureId }: { adventureId: string }) {
 				description="One path per day from your saved places."
 				className="max-w-lg gap-3 p-4 sm:p-6"
 			>
-				<DayPlanReview adventureId={adventureId} onAllAccepted={() => setOpen(false)} />
+				<DayPlanReview adventureId={adventureId} trip={trip} onAllAccepted={() => setOpen(false)} />
 			</Dialog>
 		</>
 	);

@@ -9,8 +9,9 @@ import { cn } from "../../../lib/cn";
 import { useAcceptDayPlan } from "../api/accept-day-plan";
 import { useDayPlan } from "../api/day-plan";
 import { usePaths } from "../api/get-paths";
-import { dayHeading, dayWithout } from "../day-plan-edit";
+import { dayWithout } from "../day-plan-edit";
 import { pathErrorToast } from "../errors";
+import { dayLabel, type Trip } from "../trip-days";
 import { DayPlanDayCard } from "./day-plan-day";
 
 const PLAN_FAILED = "We couldn't plan your days just now. Please try again.";
@@ -18,6 +19,8 @@ const ACCEPT_FAILED = "Failed to add the days to your paths. Please try again.";
 
 interface Props {
 	adventureId: string;
+	/** The trip's dates: a day is named by its place in the trip ("Day 2 · Tue 7 Apr"). */
+	trip: Trip;
 	/** A proposal already in hand (the guide's message); without one, the review asks for it. */
 	initial?: DayPlanProposal;
 	/** Tighter spacing and days headed h2, for the chat's message (the dialog's title is the h2 there). */
@@ -36,7 +39,7 @@ const isPathOf = (day: DayPlanDay, path: { date: string | null; name: string }) 
  * (then they are dated paths, and the Paths tab shows them). Nothing is written before that, and
  * the trip's other paths are left as they are.
  */
-export function DayPlanReview({ adventureId, initial, compact = false, onAllAccepted }: Props) {
+export function DayPlanReview({ adventureId, trip, initial, compact = false, onAllAccepted }: Props) {
 	const [rainyDates, setRainyDates] = useState<string[]>(
 		() => initial?.days.filter((day) => day.rainy).map((day) => day.date) ?? [],
 	);
@@ -68,10 +71,7 @@ export function DayPlanReview({ adventureId, initial, compact = false, onAllAcce
 				const first = done[0];
 				const description =
 					done.length === 1 && first
-						? `${dayHeading(
-								days.findIndex((day) => day.date === first.date),
-								first.date,
-							)} is now a path.`
+						? `${dayLabel(first.date, trip)} is now a path.`
 						: `${plural(done.length, "day")} are now paths, one per day.`;
 				toast({ title: "Added to your paths", description, variant: "success" });
 				const left = days.filter((day) => day.stops.length > 0 && !next.has(day.date) && !accepted(day));
@@ -134,11 +134,11 @@ export function DayPlanReview({ adventureId, initial, compact = false, onAllAcce
 				</p>
 			)}
 			{plan.isError && <PlanError error={plan.error} onRetry={() => plan.refetch()} />}
-			{days.map((day, index) => (
+			{days.map((day) => (
 				<DayPlanDayCard
 					key={day.date}
 					day={day}
-					index={index}
+					heading={dayLabel(day.date, trip)}
 					rainy={rainyDates.includes(day.date)}
 					accepted={accepted(day)}
 					accepting={acceptingDates.has(day.date)}

@@ -51,7 +51,7 @@ export function PathsTab({
 				<h2 className="font-display text-lg font-extrabold text-ink-900">My Paths ({list.length})</h2>
 				{!readOnly && (
 					<div className="flex gap-2">
-						<PlanMyDaysButton adventureId={adventureId} />
+						<PlanMyDaysButton adventureId={adventureId} trip={trip} />
 						<Button size="sm" onClick={() => setCreating(true)}>
 							<Plus aria-hidden className="size-4" />
 							New Path
