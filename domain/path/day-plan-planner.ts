@@ -239,16 +239,17 @@ function planNotes(
 ): string[] {
 	const { pace, dates, taken, planDates, days } = plan;
 	const notes: string[] = [];
-	const existing = input.existingPaths.length;
-	if (existing > 0)
-		notes.push(`Your ${existing} existing ${existing === 1 ? "path is" : "paths are"} kept as they are.`);
-	if (taken.size > 0 && taken.size < dates.length) {
+	// First what the plan could not do.
+	if (days.length === 0) {
 		notes.push(
-			`${[...taken].sort().map(shortDate).join(", ")} already ${taken.size === 1 ? "has a path" : "have paths"}, so only the other days are planned.`,
+			input.places.length === 0
+				? "There are no saved places to plan from yet: save a few places, or ask Wunder for ideas."
+				: "None of your saved places could make a day; each one says why.",
 		);
-	}
-	if (taken.size > 0 && taken.size === dates.length) {
-		notes.push("Every day of the trip already has a path: these are more ideas, as new paths beside them.");
+	} else if (days.length < planDates.length) {
+		notes.push(
+			`Your saved places fill ${days.length} of the ${planDates.length} days; save more places (or ask Wunder for ideas) to plan the others.`,
+		);
 	}
 	const planned = new Set(days.map((day) => day.date));
 	const dryRain = planDates.filter((date) => input.rainyDates.includes(date) && !planned.has(date));
@@ -257,12 +258,17 @@ function planNotes(
 			`${dryRain.map(shortDate).join(", ")} ${dryRain.length === 1 ? "is" : "are"} marked rainy, and none of your saved indoor places is left for ${dryRain.length === 1 ? "it" : "them"}: save a museum or an indoor play place nearby and plan again.`,
 		);
 	}
-	if (days.length === 0) {
-		notes.push("There are no saved places to plan from yet: save a few places, or ask Wunder for ideas.");
-	} else if (days.length < planDates.length) {
+	if (taken.size > 0 && taken.size < dates.length) {
 		notes.push(
-			`Your saved places fill ${days.length} of the ${planDates.length} days; save more places (or ask Wunder for ideas) to plan the others.`,
+			`${[...taken].sort().map(shortDate).join(", ")} already ${taken.size === 1 ? "has a path" : "have paths"}, so only the other days are planned.`,
 		);
+	}
+	if (taken.size > 0 && taken.size === dates.length) {
+		notes.push("Every day of the trip already has a path: these are more ideas, as new paths beside them.");
+	}
+	const existing = input.existingPaths.length;
+	if (existing > 0) {
+		notes.push(`Your ${existing} existing ${existing === 1 ? "path is" : "paths are"} kept as they are.`);
 	}
 	// Last: the pace the days follow (the guide's reply says it in its own words and drops this one).
 	notes.push(

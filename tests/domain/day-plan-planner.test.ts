@@ -194,6 +194,16 @@ describe("planDays: existing paths, thin days, pace", () => {
 		}
 	});
 
+	it("says first why it could plan no day", () => {
+		expect(planDays({ ...LONDON_TRIP, places: [] }).notes[0]).toBe(
+			"There are no saved places to plan from yet: save a few places, or ask Wunder for ideas.",
+		);
+		const onlyLunch = planDays({ ...LONDON_TRIP, places: LONDON_PLACES.filter((p) => p.types.includes("restaurant")) });
+		expect(onlyLunch.days).toEqual([]);
+		expect(onlyLunch.notes[0]).toBe("None of your saved places could make a day; each one says why.");
+		expect(onlyLunch.unplaced.map((u) => u.googlePlaceId)).toEqual(["cat:muriels"]);
+	});
+
 	it("never plans a hotel as a stop", () => {
 		const hotel = variant(0, "cat:hotel", "Kensington Hotel", { types: ["lodging"], tags: [] });
 		const plan = planDays({ ...LONDON_TRIP, places: [...LONDON_PLACES, hotel] });
