@@ -222,6 +222,7 @@ const MODE_RIDE: Record<Exclude<TransportMode, "walking">, string> = {
 
 type Point = LatLng & { googlePlaceId: string };
 
+/** The leg between two stops at the family's pace (the SPA's review joins a removed suggestion's gap with it). */
 export function legOf(from: Point, to: Point, mode: TransportMode, pace: Pace): DayPlanLeg {
 	const estimate = estimateLeg(from, to, mode);
 	const minutes =

@@ -151,6 +151,7 @@ try {
 		],
 		150,
 	);
+	await dayPlanLatency(cookie, 300);
 } finally {
 	server.kill("SIGTERM");
 }
@@ -297,4 +298,54 @@ async function compareWithFloor(cookie) {
 		record(`adventures/floor throughput at ${connections}`, a.rps / f.rps, "×", 0.8, true);
 		record(`adventures/floor median latency at ${connections}`, a.p50 / f.p50, "×", 1.3);
 	}
+}
+
+/**
+ * 'Plan my days' (POST /api/adventures/{id}/day-plan) for a 7-day London trip with kids of 3 and 8
+ * and 30 saved catalog places (the first 30 of migrations/seed/family-places/london.json), on the
+ * embedded default (catalog places, estimated routes): the median over 20 proposals, each written
+ * nothing, so every sample plans the same trip.
+ */
+async function dayPlanLatency(cookie, target, samples = 20) {
+	const headers = { "Content-Type": "application/json", Cookie: cookie, Origin: base };
+	const created = await fetch(`${base}/api/adventures`, {
+		method: "POST",
+		headers,
+		body: JSON.stringify({
+			title: "Bench week in London",
+			location: "London, UK",
+			latitude: 51.5074,
+			longitude: -0.1278,
+			startDate: "2031-07-07",
+			endDate: "2031-07-13",
+			kidAges: [3, 8],
+		}),
+	});
+	if (created.status !== 201) throw new Error(`creating the day-plan adventure answered ${created.status}`);
+	const { id } = await created.json();
+	const london = JSON.parse(readFileSync(path.join(root, "migrations/seed/family-places/london.json"), "utf8"));
+	for (const place of london.slice(0, 30)) {
+		const saved = await fetch(`${base}/api/places/${encodeURIComponent(`cat:${place.id}`)}/save`, {
+			method: "POST",
+			headers,
+			body: JSON.stringify({ adventureId: id, kidAges: [3, 8] }),
+		});
+		if (!saved.ok) throw new Error(`saving ${place.id} answered ${saved.status}`);
+	}
+	const times = [];
+	for (let i = 0; i < samples + 2; i++) {
+		const t0 = performance.now();
+		const res = await fetch(`${base}/api/adventures/${id}/day-plan`, {
+			method: "POST",
+			headers,
+			body: JSON.stringify({ rainyDates: ["2031-07-09"] }),
+		});
+		const plan = await res.json();
+		if (!res.ok || !(plan.days?.length > 0))
+			throw new Error(`day-plan answered ${res.status}: ${plan.error ?? "no days"}`);
+		// The first two warm the isolate and the caches; they are not counted.
+		if (i >= 2) times.push(performance.now() - t0);
+	}
+	times.sort((a, b) => a - b);
+	record("plan my days (7 days, 30 places) p50", times[Math.floor(times.length / 2)], "ms", target);
 }
