@@ -28,6 +28,8 @@ export interface PlannerPlace {
 	busy?: boolean;
 	/** Minutes a visit takes, when the writers say. */
 	visitMinutes?: number | null;
+	/** Closed on every day of the trip (its season, or closed for good): never planned. */
+	closed?: boolean;
 }
 
 /** A place as the planner reads it. */

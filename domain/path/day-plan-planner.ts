@@ -158,6 +158,7 @@ export function planDays(input: DayPlanInput): DayPlanProposal {
 	for (const c of saved.filter((c) => !c.eating)) {
 		const on = planned.get(c.place.googlePlaceId);
 		if (on) leave(c, `already on your path “${on.name}” for ${shortDate(on.date)}`);
+		else if (c.place.closed) leave(c, "closed on your trip's dates, by what its description says of its season");
 		else if (c.category === "lodging" || c.category === "camping") leave(c, "a place to stay, where the days start");
 		else activities.push(c);
 	}
@@ -191,7 +192,7 @@ export function planDays(input: DayPlanInput): DayPlanProposal {
 
 	const savedIds = new Set(saved.map((c) => c.place.googlePlaceId));
 	const pool = (input.suggestions ?? [])
-		.filter((p) => !savedIds.has(p.googlePlaceId) && !planned.has(p.googlePlaceId))
+		.filter((p) => !savedIds.has(p.googlePlaceId) && !planned.has(p.googlePlaceId) && !p.closed)
 		.map((p) => candidateOf(p, false))
 		.filter((c) => c.category != null && !NOT_SUGGESTED.has(c.category))
 		.filter((c, i, all) => all.findIndex((o) => o.place.googlePlaceId === c.place.googlePlaceId) === i)

@@ -204,6 +204,21 @@ describe("planDays: existing paths, thin days, pace", () => {
 		expect(onlyLunch.unplaced.map((u) => u.googlePlaceId)).toEqual(["cat:muriels"]);
 	});
 
+	it("never plans or suggests a place closed on the trip's dates", () => {
+		const lido = variant(4, "cat:closed-lido", "Closed Lido", { closed: true });
+		const plan = planDays({
+			...LONDON_TRIP,
+			places: [...LONDON_PLACES, lido],
+			suggestions: LONDON_SUGGESTIONS.map((p) => ({ ...p, closed: true })),
+		});
+		const planned = plan.days.flatMap((day) => day.stops.map((s) => s.googlePlaceId));
+		expect(planned).not.toContain("cat:closed-lido");
+		expect(plan.days.flatMap((day) => day.stops).every((s) => s.saved)).toBe(true);
+		expect(plan.unplaced.find((u) => u.googlePlaceId === "cat:closed-lido")?.reason).toMatch(
+			/^closed on your trip's dates/,
+		);
+	});
+
 	it("never plans a hotel as a stop", () => {
 		const hotel = variant(0, "cat:hotel", "Kensington Hotel", { types: ["lodging"], tags: [] });
 		const plan = planDays({ ...LONDON_TRIP, places: [...LONDON_PLACES, hotel] });

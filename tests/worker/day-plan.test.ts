@@ -151,6 +151,36 @@ describe("POST /api/adventures/{id}/day-plan", () => {
 		}
 	});
 
+	it("never suggests a place closed for the season on the trip's dates", async () => {
+		// A saved garden somewhere no other test puts places, and a summer-only lido by it.
+		const lidoSuggested = async (startDate: string, endDate: string) => {
+			const { adventureId } = await londonTrip();
+			await db().update(adventures).set({ startDate, endDate }).where(eq(adventures.id, adventureId));
+			const at = { latitude: 51.3 + Math.random() * 0.05, longitude: 0.2 + Math.random() * 0.05 };
+			const [garden, lido] = [`cat:garden-${crypto.randomUUID()}`, `cat:lido-${crypto.randomUUID()}`];
+			await db()
+				.insert(places)
+				.values([
+					{ id: garden, name: "Quiet Garden", ...at, types: ["park"], tags: ["outdoor"], source: "catalog" },
+					{
+						id: lido,
+						name: "Summer Lido",
+						latitude: at.latitude + 0.0015,
+						longitude: at.longitude,
+						types: ["swimming_pool", "park"],
+						tags: ["outdoor", "seasonal"],
+						source: "catalog",
+						familySummary: "A lake swimming area for kids. It opens for the summer season only.",
+					},
+				]);
+			await db().insert(savedPlaces).values({ id: crypto.randomUUID(), adventureId, placeId: garden });
+			const plan = await ok<DayPlanProposal>(await propose(adventureId, {}), 200);
+			return plan.days.some((day) => day.stops.some((s) => s.googlePlaceId === lido && !s.saved));
+		};
+		expect(await lidoSuggested("2030-07-01", "2030-07-05")).toBe(true);
+		expect(await lidoSuggested("2030-12-01", "2030-12-05")).toBe(false);
+	});
+
 	it("refuses a rainy date outside the trip", async () => {
 		const { adventureId } = await londonTrip();
 		expect(await refused(await propose(adventureId, { rainyDates: ["2030-06-09"] }))).toBe(
