@@ -183,9 +183,13 @@ export function orderDay(members: readonly Candidate[], ctx: DayContext): Candid
 	return rank(busyFirst) <= rank(plain) && !zigzag ? busyFirst : plain;
 }
 
+/** On a day that rides, lunch may be this far (on foot's road km) from the stop before or after it. */
+const RIDE_LUNCH_KM = 2;
+
 /**
  * The saved eating place to lunch at between the morning and the afternoon: the one nearest them
- * that is a short walk from one of them and keeps the day's mode (on a rainy day, an indoor one);
+ * that is a short walk from one of them (on a day that rides, up to RIDE_LUNCH_KM) and keeps the
+ * day's mode (on a rainy day, an indoor one);
  * null when none is.
  */
 function mealFor(
@@ -207,7 +211,8 @@ function mealFor(
 			walkKm(before.place, meal.place),
 			after ? walkKm(meal.place, after.place) : Number.POSITIVE_INFINITY,
 		);
-		if (reach > ctx.pace.maxWalkingLegKm) continue;
+		if (reach > (mode === "walking" ? ctx.pace.maxWalkingLegKm : Math.max(ctx.pace.maxWalkingLegKm, RIDE_LUNCH_KM)))
+			continue;
 		const points = [...order.slice(0, morning), meal, ...order.slice(morning)].map((c) => c.place);
 		if (!modeFits(points, mode, ctx.pace)) continue;
 		const cost = km(before.place, meal.place) + (after ? km(meal.place, after.place) : 0);
@@ -379,8 +384,6 @@ export function buildDay(
 		notes.push(
 			"None of your saved places to eat is both indoors and near this day's stops, so there is nowhere indoors planned for lunch: try a museum café, or bring a packed lunch.",
 		);
-	} else if (ctx.eating.length > 0) {
-		notes.push("None of your saved places to eat is near this day's stops: pack a picnic or find a café nearby.");
 	}
 	if (rest && nap) notes.push(`Nap or quiet time from ${rest.start} to ${rest.end}: ${nap.words}.`);
 	const hours = dayMinutes(stops, legs, rest) / 60;

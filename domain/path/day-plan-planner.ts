@@ -267,6 +267,16 @@ function planNotes(
 	if (taken.size > 0 && taken.size === dates.length) {
 		notes.push("Every day of the trip already has a path: these are more ideas, as new paths beside them.");
 	}
+	// Lunch, said once for the plan: the dry days none of the saved places to eat is near.
+	const eats = input.places.some((p) => candidateOf(p, true).eating);
+	const unfed = days.filter((day) => !day.rainy && !day.stops.some((s) => s.meal));
+	if (eats && unfed.length > 0) {
+		notes.push(
+			days.every((day) => !day.stops.some((s) => s.meal))
+				? "None of your saved places to eat is near any day's stops: pack a picnic or find a café nearby."
+				: `None of your saved places to eat is near the stops of ${unfed.map((day) => shortDate(day.date)).join(", ")}: pack a picnic or find a café nearby on ${unfed.length === 1 ? "that day" : "those days"}.`,
+		);
+	}
 	const existing = input.existingPaths.length;
 	if (existing > 0) {
 		notes.push(`Your ${existing} existing ${existing === 1 ? "path is" : "paths are"} kept as they are.`);

@@ -99,6 +99,16 @@ describe("planDays: the issue's London trip", () => {
 		}
 	});
 
+	it("says once, in the plan's notes, which days have no saved place to eat nearby", () => {
+		const dayNotes = plan.days.flatMap((day) => day.notes);
+		expect(dayNotes.filter((note) => note.startsWith("None of your saved places to eat is near"))).toEqual([]);
+		const unfed = plan.days.filter((day) => !day.rainy && !day.stops.some((s) => s.meal));
+		expect(unfed.length).toBeGreaterThan(0);
+		expect(plan.notes.filter((note) => note.startsWith("None of your saved places to eat"))).toEqual([
+			"None of your saved places to eat is near the stops of Sun Jun 2, Tue Jun 4, Wed Jun 5: pack a picnic or find a café nearby on those days.",
+		]);
+	});
+
 	it("places every saved place or says why not", () => {
 		const placed = new Set(plan.days.flatMap((day) => day.stops.map((stop) => stop.googlePlaceId)));
 		for (const saved of LONDON_PLACES) {
