@@ -2,7 +2,17 @@
 import { addDays, dayNumber } from "../adventure/adventure-rules";
 import type { LatLng } from "../geo/geo-rules";
 import { groupByArea, walkable } from "./day-plan-areas";
-import { buildDay, type Candidate, candidateOf, type DayContext, km, nearest, type PlannerPlace } from "./day-plan-day";
+import {
+	buildDay,
+	type Candidate,
+	candidateOf,
+	type DayContext,
+	dayMode,
+	km,
+	nearest,
+	orderDay,
+	type PlannerPlace,
+} from "./day-plan-day";
 import { DAY_PLAN_MAX_DAYS, type DayPlanDay, type DayPlanProposal, THIN_DAY_STOPS } from "./day-plan-rules";
 import { type Pace, paceForAges, paceWho } from "./pace-rules";
 import { shortDay } from "./path-days";
@@ -33,8 +43,8 @@ export interface DayPlanInput {
 
 /** Kinds of place never suggested to fill a day (a meal is the family's own choice). */
 const NOT_SUGGESTED = new Set(["food", "cafe", "iceCream", "lodging", "camping", "shopping"]);
-/** How far from where the day starts an empty day's first suggestion may be, km. */
-const EMPTY_DAY_REACH_KM = 3;
+/** How far a suggestion may be from a thin day's stop (or an empty day's start) when none is a walk away, km. */
+const NEAR_DAY_KM = 2;
 
 /** A day with fewer than THIN_DAY_STOPS stops besides its meal. */
 export function isThinDay(day: Pick<DayPlanDay, "stops">): boolean {
@@ -66,15 +76,35 @@ function middleOf(points: readonly LatLng[]): LatLng | null {
 	return { latitude: sum.latitude / points.length, longitude: sum.longitude / points.length };
 }
 
-/** Fills a thin day with the nearest suggestions a short walk from its stops (or near the anchor when it has none). */
+/**
+ * Fills a thin day with the nearest suggestions: a short walk from its last stop first, else within
+ * NEAR_DAY_KM of it when the day still has a mode; a day with no stops starts near the anchor.
+ */
 function fillThin(group: Candidate[], pool: Candidate[], rainy: boolean, ctx: DayContext): void {
 	while (group.length < THIN_DAY_STOPS) {
-		const fits = pool.filter(
-			(c) =>
-				(!rainy || c.indoor) &&
-				(group.length === 0 ? km(ctx.anchor, c.place) <= EMPTY_DAY_REACH_KM : walkable(group, c, ctx.pace)),
-		);
-		const next = nearest(group.at(-1)?.place ?? ctx.anchor, fits);
+		const last = group.at(-1);
+		const options = pool.filter((c) => !rainy || c.indoor);
+		const next = last
+			? (nearest(
+					last.place,
+					options.filter((c) => walkable(group, c, ctx.pace)),
+				) ??
+				nearest(
+					last.place,
+					options.filter(
+						(c) =>
+							km(last.place, c.place) <= NEAR_DAY_KM &&
+							dayMode(
+								orderDay([...group, c], ctx).map((m) => m.place),
+								ctx.pace,
+								ctx.transitAvailable,
+							) != null,
+					),
+				))
+			: nearest(
+					ctx.anchor,
+					options.filter((c) => km(ctx.anchor, c.place) <= NEAR_DAY_KM),
+				);
 		if (!next) return;
 		group.push(next);
 		pool.splice(pool.indexOf(next), 1);

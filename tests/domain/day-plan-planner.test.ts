@@ -273,6 +273,8 @@ describe("planDays: existing paths, thin days, pace", () => {
 		}
 		const day = plan.days.find((d) => d.stops.some((stop) => !stop.saved));
 		expect(day?.notes.join(" ")).toMatch(/suggestion/i);
+		// Every day is filled to two stops: a walk away when one is, else a short ride.
+		for (const day of plan.days) expect(day.stops.filter((s) => !s.meal).length).toBeGreaterThanOrEqual(2);
 		// Never a café as a suggestion, and never the same suggestion twice.
 		expect(suggested.map((s) => s.googlePlaceId)).not.toContain("cat:brompton");
 		expect(new Set(suggested.map((s) => s.googlePlaceId)).size).toBe(suggested.length);
