@@ -7,6 +7,7 @@ import { type AdventureRow, adventures, pathStops, paths, places, savedPlaces } 
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { proposeDayPlan } from "../../worker/services/day-plan";
 import { LONDON_PLACES, LONDON_SUGGESTIONS } from "../domain/day-plan-london";
+import { loadDestinationFixture } from "./fixtures/destinations";
 import { call, db, insertAdventure, insertUser, json, type SignedIn, signIn } from "./helpers";
 
 /**
@@ -18,6 +19,8 @@ let me: SignedIn;
 let stranger: SignedIn;
 
 beforeAll(async () => {
+	// The catalog's destinations: London is a city, so a day too far to walk takes transit, not the car.
+	await loadDestinationFixture();
 	me = await signIn();
 	stranger = await signIn();
 });
@@ -131,6 +134,8 @@ describe("POST /api/adventures/{id}/day-plan", () => {
 				expect(leg.label).toMatch(/at a 3-year-old's pace$/);
 			}
 		}
+		// Central London: on foot or by transit, never the car.
+		for (const day of plan.days) expect(["walking", "transit"]).toContain(day.transportMode);
 		const rainy = plan.days.find((day) => day.date === "2030-06-03") as DayPlanDay;
 		const indoor = new Set(["cat:nhm", "cat:science", "cat:va", "cat:british"].map((id) => ids.get(id)));
 		for (const stop of rainy.stops.filter((s) => !s.meal)) expect(indoor.has(stop.googlePlaceId)).toBe(true);
