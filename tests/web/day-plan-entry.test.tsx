@@ -15,7 +15,15 @@ const PATHS = "GET /api/adventures/adv-1/paths";
 
 function renderTab(readOnly: boolean) {
 	const calls = stubFetch({ [PATHS]: () => json(EXISTING_PATHS), [PLAN]: () => json(PROPOSAL) });
-	renderWithClient(<PathsTab adventureId="adv-1" readOnly={readOnly} openPathId={null} onOpenPath={() => {}} />);
+	renderWithClient(
+		<PathsTab
+			adventureId="adv-1"
+			trip={{ startDate: "2026-04-06", endDate: "2026-04-10" }}
+			readOnly={readOnly}
+			openPathId={null}
+			onOpenPath={() => {}}
+		/>,
+	);
 	return { calls, user: userEvent.setup() };
 }
 
