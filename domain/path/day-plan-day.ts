@@ -154,8 +154,9 @@ const BUSY_FIRST_SLACK_KM = 0.3;
 
 /**
  * The day's order: it starts with the busy place nearest the anchor (else the place nearest it);
- * busy places come first, then the rest, each by nearest neighbour. When busy-first needs a longer
- * ride than the plain nearest-neighbour order from the same start, the plain order wins.
+ * busy places come first, then the rest, each by nearest neighbour. When busy-first needs a bigger
+ * mode than the plain nearest-neighbour order from the same start, or zig-zags (a fifth and
+ * 0.3 km longer), the plain order wins.
  */
 export function orderDay(members: readonly Candidate[], ctx: DayContext): Candidate[] {
 	if (members.length === 0) return [];
@@ -178,7 +179,6 @@ export function orderDay(members: readonly Candidate[], ctx: DayContext): Candid
 	};
 	const length = (order: Candidate[]) =>
 		order.slice(1).reduce((sum, c, i) => sum + km((order[i] as Candidate).place, c.place), 0);
-	// Busy first, unless it rides where the plain order walks or zig-zags (a fifth longer and more).
 	const zigzag = length(busyFirst) > length(plain) * BUSY_FIRST_DETOUR + BUSY_FIRST_SLACK_KM;
 	return rank(busyFirst) <= rank(plain) && !zigzag ? busyFirst : plain;
 }
@@ -189,8 +189,7 @@ const RIDE_LUNCH_KM = 2;
 /**
  * The saved eating place to lunch at between the morning and the afternoon: the one nearest them
  * that is a short walk from one of them (on a day that rides, up to RIDE_LUNCH_KM) and keeps the
- * day's mode (on a rainy day, an indoor one);
- * null when none is.
+ * day's mode (on a rainy day, an indoor one); null when none is.
  */
 function mealFor(
 	order: readonly Candidate[],
