@@ -28,6 +28,8 @@ export interface PlannerPlace {
 	busy?: boolean;
 	/** Minutes a visit takes, when the writers say. */
 	visitMinutes?: number | null;
+	/** Closed on every day of the trip (its season, or closed for good): never planned. */
+	closed?: boolean;
 }
 
 /** A place as the planner reads it. */
@@ -152,8 +154,9 @@ const BUSY_FIRST_SLACK_KM = 0.3;
 
 /**
  * The day's order: it starts with the busy place nearest the anchor (else the place nearest it);
- * busy places come first, then the rest, each by nearest neighbour. When busy-first needs a longer
- * ride than the plain nearest-neighbour order from the same start, the plain order wins.
+ * busy places come first, then the rest, each by nearest neighbour. When busy-first needs a bigger
+ * mode than the plain nearest-neighbour order from the same start, or zig-zags (a fifth and
+ * 0.3 km longer), the plain order wins.
  */
 export function orderDay(members: readonly Candidate[], ctx: DayContext): Candidate[] {
 	if (members.length === 0) return [];
@@ -176,15 +179,17 @@ export function orderDay(members: readonly Candidate[], ctx: DayContext): Candid
 	};
 	const length = (order: Candidate[]) =>
 		order.slice(1).reduce((sum, c, i) => sum + km((order[i] as Candidate).place, c.place), 0);
-	// Busy first, unless it rides where the plain order walks or zig-zags (a fifth longer and more).
 	const zigzag = length(busyFirst) > length(plain) * BUSY_FIRST_DETOUR + BUSY_FIRST_SLACK_KM;
 	return rank(busyFirst) <= rank(plain) && !zigzag ? busyFirst : plain;
 }
 
+/** On a day that rides, lunch may be this far (on foot's road km) from the stop before or after it. */
+const RIDE_LUNCH_KM = 2;
+
 /**
  * The saved eating place to lunch at between the morning and the afternoon: the one nearest them
- * that is a short walk from one of them and keeps the day's mode (on a rainy day, an indoor one);
- * null when none is.
+ * that is a short walk from one of them (on a day that rides, up to RIDE_LUNCH_KM) and keeps the
+ * day's mode (on a rainy day, an indoor one); null when none is.
  */
 function mealFor(
 	order: readonly Candidate[],
@@ -205,7 +210,8 @@ function mealFor(
 			walkKm(before.place, meal.place),
 			after ? walkKm(meal.place, after.place) : Number.POSITIVE_INFINITY,
 		);
-		if (reach > ctx.pace.maxWalkingLegKm) continue;
+		if (reach > (mode === "walking" ? ctx.pace.maxWalkingLegKm : Math.max(ctx.pace.maxWalkingLegKm, RIDE_LUNCH_KM)))
+			continue;
 		const points = [...order.slice(0, morning), meal, ...order.slice(morning)].map((c) => c.place);
 		if (!modeFits(points, mode, ctx.pace)) continue;
 		const cost = km(before.place, meal.place) + (after ? km(meal.place, after.place) : 0);
@@ -377,8 +383,6 @@ export function buildDay(
 		notes.push(
 			"None of your saved places to eat is both indoors and near this day's stops, so there is nowhere indoors planned for lunch: try a museum café, or bring a packed lunch.",
 		);
-	} else if (ctx.eating.length > 0) {
-		notes.push("None of your saved places to eat is near this day's stops: pack a picnic or find a café nearby.");
 	}
 	if (rest && nap) notes.push(`Nap or quiet time from ${rest.start} to ${rest.end}: ${nap.words}.`);
 	const hours = dayMinutes(stops, legs, rest) / 60;

@@ -2,7 +2,17 @@
 import { addDays, dayNumber } from "../adventure/adventure-rules";
 import type { LatLng } from "../geo/geo-rules";
 import { groupByArea, walkable } from "./day-plan-areas";
-import { buildDay, type Candidate, candidateOf, type DayContext, km, nearest, type PlannerPlace } from "./day-plan-day";
+import {
+	buildDay,
+	type Candidate,
+	candidateOf,
+	type DayContext,
+	dayMode,
+	km,
+	nearest,
+	orderDay,
+	type PlannerPlace,
+} from "./day-plan-day";
 import { DAY_PLAN_MAX_DAYS, type DayPlanDay, type DayPlanProposal, THIN_DAY_STOPS } from "./day-plan-rules";
 import { type Pace, paceForAges, paceWho } from "./pace-rules";
 import { shortDay } from "./path-days";
@@ -33,8 +43,8 @@ export interface DayPlanInput {
 
 /** Kinds of place never suggested to fill a day (a meal is the family's own choice). */
 const NOT_SUGGESTED = new Set(["food", "cafe", "iceCream", "lodging", "camping", "shopping"]);
-/** How far from where the day starts an empty day's first suggestion may be, km. */
-const EMPTY_DAY_REACH_KM = 3;
+/** How far a suggestion may be from a thin day's stop (or an empty day's start) when none is a walk away, km. */
+const NEAR_DAY_KM = 2;
 
 /** A day with fewer than THIN_DAY_STOPS stops besides its meal. */
 export function isThinDay(day: Pick<DayPlanDay, "stops">): boolean {
@@ -66,15 +76,35 @@ function middleOf(points: readonly LatLng[]): LatLng | null {
 	return { latitude: sum.latitude / points.length, longitude: sum.longitude / points.length };
 }
 
-/** Fills a thin day with the nearest suggestions a short walk from its stops (or near the anchor when it has none). */
+/**
+ * Fills a thin day with the nearest suggestions: a short walk from its last stop first, else within
+ * NEAR_DAY_KM of it when the day still has a mode; a day with no stops starts near the anchor.
+ */
 function fillThin(group: Candidate[], pool: Candidate[], rainy: boolean, ctx: DayContext): void {
 	while (group.length < THIN_DAY_STOPS) {
-		const fits = pool.filter(
-			(c) =>
-				(!rainy || c.indoor) &&
-				(group.length === 0 ? km(ctx.anchor, c.place) <= EMPTY_DAY_REACH_KM : walkable(group, c, ctx.pace)),
-		);
-		const next = nearest(group.at(-1)?.place ?? ctx.anchor, fits);
+		const last = group.at(-1);
+		const options = pool.filter((c) => !rainy || c.indoor);
+		const next = last
+			? (nearest(
+					last.place,
+					options.filter((c) => walkable(group, c, ctx.pace)),
+				) ??
+				nearest(
+					last.place,
+					options.filter(
+						(c) =>
+							km(last.place, c.place) <= NEAR_DAY_KM &&
+							dayMode(
+								orderDay([...group, c], ctx).map((m) => m.place),
+								ctx.pace,
+								ctx.transitAvailable,
+							) != null,
+					),
+				))
+			: nearest(
+					ctx.anchor,
+					options.filter((c) => km(ctx.anchor, c.place) <= NEAR_DAY_KM),
+				);
 		if (!next) return;
 		group.push(next);
 		pool.splice(pool.indexOf(next), 1);
@@ -158,6 +188,7 @@ export function planDays(input: DayPlanInput): DayPlanProposal {
 	for (const c of saved.filter((c) => !c.eating)) {
 		const on = planned.get(c.place.googlePlaceId);
 		if (on) leave(c, `already on your path “${on.name}” for ${shortDate(on.date)}`);
+		else if (c.place.closed) leave(c, "closed on your trip's dates, by what its description says of its season");
 		else if (c.category === "lodging" || c.category === "camping") leave(c, "a place to stay, where the days start");
 		else activities.push(c);
 	}
@@ -191,7 +222,7 @@ export function planDays(input: DayPlanInput): DayPlanProposal {
 
 	const savedIds = new Set(saved.map((c) => c.place.googlePlaceId));
 	const pool = (input.suggestions ?? [])
-		.filter((p) => !savedIds.has(p.googlePlaceId) && !planned.has(p.googlePlaceId))
+		.filter((p) => !savedIds.has(p.googlePlaceId) && !planned.has(p.googlePlaceId) && !p.closed)
 		.map((p) => candidateOf(p, false))
 		.filter((c) => c.category != null && !NOT_SUGGESTED.has(c.category))
 		.filter((c, i, all) => all.findIndex((o) => o.place.googlePlaceId === c.place.googlePlaceId) === i)
@@ -239,16 +270,17 @@ function planNotes(
 ): string[] {
 	const { pace, dates, taken, planDates, days } = plan;
 	const notes: string[] = [];
-	const existing = input.existingPaths.length;
-	if (existing > 0)
-		notes.push(`Your ${existing} existing ${existing === 1 ? "path is" : "paths are"} kept as they are.`);
-	if (taken.size > 0 && taken.size < dates.length) {
+	// First what the plan could not do.
+	if (days.length === 0) {
 		notes.push(
-			`${[...taken].sort().map(shortDate).join(", ")} already ${taken.size === 1 ? "has a path" : "have paths"}, so only the other days are planned.`,
+			input.places.length === 0
+				? "There are no saved places to plan from yet: save a few places, or ask Wunder for ideas."
+				: "None of your saved places could make a day; each one says why.",
 		);
-	}
-	if (taken.size > 0 && taken.size === dates.length) {
-		notes.push("Every day of the trip already has a path: these are more ideas, as new paths beside them.");
+	} else if (days.length < planDates.length) {
+		notes.push(
+			`Your saved places fill ${days.length} of the ${planDates.length} days; save more places (or ask Wunder for ideas) to plan the others.`,
+		);
 	}
 	const planned = new Set(days.map((day) => day.date));
 	const dryRain = planDates.filter((date) => input.rainyDates.includes(date) && !planned.has(date));
@@ -257,12 +289,27 @@ function planNotes(
 			`${dryRain.map(shortDate).join(", ")} ${dryRain.length === 1 ? "is" : "are"} marked rainy, and none of your saved indoor places is left for ${dryRain.length === 1 ? "it" : "them"}: save a museum or an indoor play place nearby and plan again.`,
 		);
 	}
-	if (days.length === 0) {
-		notes.push("There are no saved places to plan from yet: save a few places, or ask Wunder for ideas.");
-	} else if (days.length < planDates.length) {
+	if (taken.size > 0 && taken.size < dates.length) {
 		notes.push(
-			`Your saved places fill ${days.length} of the ${planDates.length} days; save more places (or ask Wunder for ideas) to plan the others.`,
+			`${[...taken].sort().map(shortDate).join(", ")} already ${taken.size === 1 ? "has a path" : "have paths"}, so only the other days are planned.`,
 		);
+	}
+	if (taken.size > 0 && taken.size === dates.length) {
+		notes.push("Every day of the trip already has a path: these are more ideas, as new paths beside them.");
+	}
+	// Lunch, said once for the plan: the dry days none of the saved places to eat is near.
+	const eats = input.places.some((p) => candidateOf(p, true).eating);
+	const unfed = days.filter((day) => !day.rainy && !day.stops.some((s) => s.meal));
+	if (eats && unfed.length > 0) {
+		notes.push(
+			days.every((day) => !day.stops.some((s) => s.meal))
+				? "None of your saved places to eat is near any day's stops: pack a picnic or find a café nearby."
+				: `None of your saved places to eat is near the stops of ${unfed.map((day) => shortDate(day.date)).join(", ")}: pack a picnic or find a café nearby on ${unfed.length === 1 ? "that day" : "those days"}.`,
+		);
+	}
+	const existing = input.existingPaths.length;
+	if (existing > 0) {
+		notes.push(`Your ${existing} existing ${existing === 1 ? "path is" : "paths are"} kept as they are.`);
 	}
 	// Last: the pace the days follow (the guide's reply says it in its own words and drops this one).
 	notes.push(

@@ -99,6 +99,16 @@ describe("planDays: the issue's London trip", () => {
 		}
 	});
 
+	it("says once, in the plan's notes, which days have no saved place to eat nearby", () => {
+		const dayNotes = plan.days.flatMap((day) => day.notes);
+		expect(dayNotes.filter((note) => note.startsWith("None of your saved places to eat is near"))).toEqual([]);
+		const unfed = plan.days.filter((day) => !day.rainy && !day.stops.some((s) => s.meal));
+		expect(unfed.length).toBeGreaterThan(0);
+		expect(plan.notes.filter((note) => note.startsWith("None of your saved places to eat"))).toEqual([
+			"None of your saved places to eat is near the stops of Sun Jun 2, Tue Jun 4, Wed Jun 5: pack a picnic or find a café nearby on those days.",
+		]);
+	});
+
 	it("places every saved place or says why not", () => {
 		const placed = new Set(plan.days.flatMap((day) => day.stops.map((stop) => stop.googlePlaceId)));
 		for (const saved of LONDON_PLACES) {
@@ -194,6 +204,31 @@ describe("planDays: existing paths, thin days, pace", () => {
 		}
 	});
 
+	it("says first why it could plan no day", () => {
+		expect(planDays({ ...LONDON_TRIP, places: [] }).notes[0]).toBe(
+			"There are no saved places to plan from yet: save a few places, or ask Wunder for ideas.",
+		);
+		const onlyLunch = planDays({ ...LONDON_TRIP, places: LONDON_PLACES.filter((p) => p.types.includes("restaurant")) });
+		expect(onlyLunch.days).toEqual([]);
+		expect(onlyLunch.notes[0]).toBe("None of your saved places could make a day; each one says why.");
+		expect(onlyLunch.unplaced.map((u) => u.googlePlaceId)).toEqual(["cat:muriels"]);
+	});
+
+	it("never plans or suggests a place closed on the trip's dates", () => {
+		const lido = variant(4, "cat:closed-lido", "Closed Lido", { closed: true });
+		const plan = planDays({
+			...LONDON_TRIP,
+			places: [...LONDON_PLACES, lido],
+			suggestions: LONDON_SUGGESTIONS.map((p) => ({ ...p, closed: true })),
+		});
+		const planned = plan.days.flatMap((day) => day.stops.map((s) => s.googlePlaceId));
+		expect(planned).not.toContain("cat:closed-lido");
+		expect(plan.days.flatMap((day) => day.stops).every((s) => s.saved)).toBe(true);
+		expect(plan.unplaced.find((u) => u.googlePlaceId === "cat:closed-lido")?.reason).toMatch(
+			/^closed on your trip's dates/,
+		);
+	});
+
 	it("never plans a hotel as a stop", () => {
 		const hotel = variant(0, "cat:hotel", "Kensington Hotel", { types: ["lodging"], tags: [] });
 		const plan = planDays({ ...LONDON_TRIP, places: [...LONDON_PLACES, hotel] });
@@ -238,6 +273,8 @@ describe("planDays: existing paths, thin days, pace", () => {
 		}
 		const day = plan.days.find((d) => d.stops.some((stop) => !stop.saved));
 		expect(day?.notes.join(" ")).toMatch(/suggestion/i);
+		// Every day is filled to two stops: a walk away when one is, else a short ride.
+		for (const day of plan.days) expect(day.stops.filter((s) => !s.meal).length).toBeGreaterThanOrEqual(2);
 		// Never a café as a suggestion, and never the same suggestion twice.
 		expect(suggested.map((s) => s.googlePlaceId)).not.toContain("cat:brompton");
 		expect(new Set(suggested.map((s) => s.googlePlaceId)).size).toBe(suggested.length);

@@ -7,6 +7,7 @@ import { type AdventureRow, adventures, pathStops, paths, places, savedPlaces } 
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { proposeDayPlan } from "../../worker/services/day-plan";
 import { LONDON_PLACES, LONDON_SUGGESTIONS } from "../domain/day-plan-london";
+import { loadDestinationFixture } from "./fixtures/destinations";
 import { call, db, insertAdventure, insertUser, json, type SignedIn, signIn } from "./helpers";
 
 /**
@@ -18,6 +19,8 @@ let me: SignedIn;
 let stranger: SignedIn;
 
 beforeAll(async () => {
+	// The catalog's destinations: London is a city, so a day too far to walk takes transit, not the car.
+	await loadDestinationFixture();
 	me = await signIn();
 	stranger = await signIn();
 });
@@ -131,6 +134,8 @@ describe("POST /api/adventures/{id}/day-plan", () => {
 				expect(leg.label).toMatch(/at a 3-year-old's pace$/);
 			}
 		}
+		// Central London: on foot or by transit, never the car.
+		for (const day of plan.days) expect(["walking", "transit"]).toContain(day.transportMode);
 		const rainy = plan.days.find((day) => day.date === "2030-06-03") as DayPlanDay;
 		const indoor = new Set(["cat:nhm", "cat:science", "cat:va", "cat:british"].map((id) => ids.get(id)));
 		for (const stop of rainy.stops.filter((s) => !s.meal)) expect(indoor.has(stop.googlePlaceId)).toBe(true);
@@ -149,6 +154,36 @@ describe("POST /api/adventures/{id}/day-plan", () => {
 			const [row] = await db().select().from(places).where(eq(places.id, stop.googlePlaceId));
 			expect(row?.name).toBe(stop.name);
 		}
+	});
+
+	it("never suggests a place closed for the season on the trip's dates", async () => {
+		// A saved garden somewhere no other test puts places, and a summer-only lido by it.
+		const lidoSuggested = async (startDate: string, endDate: string) => {
+			const { adventureId } = await londonTrip();
+			await db().update(adventures).set({ startDate, endDate }).where(eq(adventures.id, adventureId));
+			const at = { latitude: 51.3 + Math.random() * 0.05, longitude: 0.2 + Math.random() * 0.05 };
+			const [garden, lido] = [`cat:garden-${crypto.randomUUID()}`, `cat:lido-${crypto.randomUUID()}`];
+			await db()
+				.insert(places)
+				.values([
+					{ id: garden, name: "Quiet Garden", ...at, types: ["park"], tags: ["outdoor"], source: "catalog" },
+					{
+						id: lido,
+						name: "Summer Lido",
+						latitude: at.latitude + 0.0015,
+						longitude: at.longitude,
+						types: ["swimming_pool", "park"],
+						tags: ["outdoor", "seasonal"],
+						source: "catalog",
+						familySummary: "A lake swimming area for kids. It opens for the summer season only.",
+					},
+				]);
+			await db().insert(savedPlaces).values({ id: crypto.randomUUID(), adventureId, placeId: garden });
+			const plan = await ok<DayPlanProposal>(await propose(adventureId, {}), 200);
+			return plan.days.some((day) => day.stops.some((s) => s.googlePlaceId === lido && !s.saved));
+		};
+		expect(await lidoSuggested("2030-07-01", "2030-07-05")).toBe(true);
+		expect(await lidoSuggested("2030-12-01", "2030-12-05")).toBe(false);
 	});
 
 	it("refuses a rainy date outside the trip", async () => {

@@ -43,7 +43,7 @@ import type { AdventureRow } from "../db/schema";
 import type { Deps } from "../lib/deps";
 import { BadRequestError } from "../lib/errors";
 import { PlacesUnavailableError, toPlace } from "../providers/places";
-import { placeFacts } from "./guide/place-facts";
+import { openDuring, placeFacts } from "./guide/place-facts";
 import { searchEach } from "./guide/search-each";
 import { transitAvailable } from "./locations";
 import { createPath, listPaths } from "./paths";
@@ -63,8 +63,8 @@ const pointOf = (row: AdventureRow): LatLng | null =>
 const hasTransit = (deps: Pick<Deps, "db">, adventure: AdventureRow) =>
 	transitAvailable(deps.db, adventure.location, pointOf(adventure));
 
-/** A place as the planner reads it: busy and the visit's length from what the writers say. */
-function plannerPlace(place: Place): PlannerPlace {
+/** A place as the planner reads it: busy, the visit's length and its season on the trip's dates from what the writers say. */
+function plannerPlace(place: Place, trip: Pick<AdventureRow, "startDate" | "endDate">): PlannerPlace {
 	const facts = placeFacts(place);
 	const visit = facts.visitMinutes;
 	return {
@@ -73,6 +73,7 @@ function plannerPlace(place: Place): PlannerPlace {
 		tags: place.tags,
 		busy: facts.crowded,
 		visitMinutes: visit ? Math.round((visit[0] + visit[1]) / 2) : null,
+		closed: openDuring(facts, trip.startDate, trip.endDate) === false,
 	};
 }
 
@@ -113,7 +114,7 @@ async function suggestionsFor(
 			.flat(2)
 			.filter((place) => !seen.has(place.googlePlaceId) && seen.add(place.googlePlaceId))
 			.filter((place) => place.businessStatus == null || place.businessStatus === "OPERATIONAL")
-			.map(plannerPlace);
+			.map((place) => plannerPlace(place, input));
 	} catch (error) {
 		if (error instanceof PlacesUnavailableError) return [];
 		throw error;
@@ -141,7 +142,7 @@ async function planInput(
 		startDate: adventure.startDate,
 		endDate: adventure.endDate,
 		kidAges: adventure.kidAges,
-		places: saved.filter((s) => !only || only.has(s.place.googlePlaceId)).map((s) => plannerPlace(s.place)),
+		places: saved.filter((s) => !only || only.has(s.place.googlePlaceId)).map((s) => plannerPlace(s.place, adventure)),
 		stay,
 		center: pointOf(adventure),
 		existingPaths: paths.map(({ row, stops }) => ({

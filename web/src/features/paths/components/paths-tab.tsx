@@ -72,7 +72,7 @@ export function PathsTab({
 					</p>
 				</div>
 			) : (
-				<ul className="grid gap-5" aria-label="Paths">
+				<ul className="grid grid-cols-1 gap-5" aria-label="Paths">
 					{groupByDay(list).map((group) => (
 						<li key={group.date ?? "undated"}>
 							<DaySection date={group.date} paths={group.paths} trip={trip} onOpenPath={onOpenPath} />
@@ -109,7 +109,7 @@ function DaySection({
 	const headingId = useId();
 	const heading = date ? dayLabel(date, trip) : UNDATED_HEADING;
 	return (
-		<section aria-labelledby={headingId} className="grid gap-2">
+		<section aria-labelledby={headingId} className="grid grid-cols-1 gap-2">
 			<div className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-0.5 border-b border-sand-200 pb-1">
 				<h3
 					id={headingId}
@@ -120,7 +120,7 @@ function DaySection({
 				</h3>
 				{date && <DayTotals paths={paths} />}
 			</div>
-			<ul className="grid gap-2" aria-labelledby={headingId}>
+			<ul className="grid grid-cols-1 gap-2" aria-labelledby={headingId}>
 				{paths.map((path) => (
 					<li key={path.id}>
 						<button
