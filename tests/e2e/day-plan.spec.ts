@@ -98,7 +98,7 @@ function calendarEvents(ics: string) {
 	});
 }
 
-/** The calendar shows the trip's all-day event and one event per planned day, its stops in order. */
+/** The calendar: the trip's all-day event and one event per planned day, its stops in order, their addresses, the walks. */
 function expectCalendarByDay(ics: string, plan: DayPlanProposal) {
 	const events = calendarEvents(ics);
 	expect(events).toHaveLength(1 + plan.days.length);
@@ -114,6 +114,9 @@ function expectCalendarByDay(ics: string, plan: DayPlanProposal) {
 			[...places].sort((a, b) => a - b),
 			`${day.date}: stops in order`,
 		).toEqual(places);
+		// Their addresses, and the walks' times at the family's pace.
+		for (const stop of day.stops) if (stop.address) expect(event?.description).toContain(stop.address);
+		for (const leg of day.legs) if (leg.mode === "walking") expect(event?.description).toContain(leg.label);
 	}
 }
 
