@@ -11,7 +11,8 @@ import {
 	suggestTransportMode,
 	walkingMinutesAtPace,
 } from "./pace-rules";
-import { estimateLeg, PATH_NAME_MAX, type TransportMode } from "./path-rules";
+import { contentPathName } from "./path-content-name";
+import { estimateLeg, type TransportMode } from "./path-rules";
 
 /** A place the planner may put in a day: a saved place, or a catalog suggestion. */
 export interface PlannerPlace {
@@ -182,15 +183,23 @@ export function orderDay(members: readonly Candidate[], ctx: DayContext): Candid
 
 /**
  * The saved eating place to lunch at between the morning and the afternoon: the one nearest them
- * that is a short walk from one of them and keeps the day's mode; null when none is.
+ * that is a short walk from one of them and keeps the day's mode (on a rainy day, an indoor one);
+ * null when none is.
  */
-function mealFor(order: readonly Candidate[], morning: number, mode: TransportMode, ctx: DayContext): Candidate | null {
+function mealFor(
+	order: readonly Candidate[],
+	morning: number,
+	mode: TransportMode,
+	rainy: boolean,
+	ctx: DayContext,
+): Candidate | null {
 	let best: { meal: Candidate; cost: number } | null = null;
 	const before = order[morning - 1];
 	const after = order[morning];
 	if (!before) return null;
 	for (const meal of [...ctx.eating].sort(byId)) {
-		if (order.includes(meal)) continue;
+		// A rainy day's lunch is under a roof too.
+		if (order.includes(meal) || (rainy && !meal.indoor)) continue;
 		// Lunch is a short walk from the morning's last stop or the afternoon's first, whatever the day's mode.
 		const reach = Math.min(
 			walkKm(before.place, meal.place),
@@ -213,7 +222,8 @@ const MODE_RIDE: Record<Exclude<TransportMode, "walking">, string> = {
 
 type Point = LatLng & { googlePlaceId: string };
 
-function legOf(from: Point, to: Point, mode: TransportMode, pace: Pace): DayPlanLeg {
+/** The leg between two stops at the family's pace (the SPA's review joins a removed suggestion's gap with it). */
+export function legOf(from: Point, to: Point, mode: TransportMode, pace: Pace): DayPlanLeg {
 	const estimate = estimateLeg(from, to, mode);
 	const minutes =
 		mode === "walking"
@@ -256,18 +266,6 @@ function stopOf(c: Candidate, block: DayBlock, meal: boolean): DayPlanStop {
 	};
 }
 
-/** The day's name from its stops: "Natural History Museum & Science Museum", "Hyde Park, Serpentine Lido & more". */
-export function dayName(stops: readonly { name: string; meal: boolean }[]): string {
-	const names = stops.filter((s) => !s.meal).map((s) => s.name.trim());
-	const name =
-		names.length <= 1
-			? (names[0] ?? "A day out")
-			: names.length === 2
-				? `${names[0]} & ${names[1]}`
-				: `${names[0]}, ${names[1]} & more`;
-	return name.length <= PATH_NAME_MAX ? name : `${name.slice(0, PATH_NAME_MAX - 1).trimEnd()}…`;
-}
-
 const listNames = (names: readonly string[]) =>
 	names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
@@ -293,6 +291,25 @@ function restPlace(stops: readonly DayPlanStop[], rainy: boolean, ctx: DayContex
 	return { where: `near ${near}`, words: `in the buggy near ${near}, or somewhere quiet indoors` };
 }
 
+/** Beyond this many hours of visits, travel and rest, a day's notes say it is long. */
+const LONG_DAY_HOURS = 8;
+
+const clockMinutes = (time: string) => {
+	const [h, m] = time.split(":").map(Number);
+	return (h ?? 0) * 60 + (m ?? 0);
+};
+
+/** Minutes a day takes: the visits, the legs and the rest window. */
+function dayMinutes(
+	stops: readonly DayPlanStop[],
+	legs: readonly DayPlanLeg[],
+	rest: { start: string; end: string } | null,
+): number {
+	const visits = stops.reduce((sum, stop) => sum + stop.visitMinutes, 0);
+	const travel = legs.reduce((sum, leg) => sum + leg.minutes, 0);
+	return visits + travel + (rest ? clockMinutes(rest.end) - clockMinutes(rest.start) : 0);
+}
+
 /**
  * One day from its places (already chosen, within the pace's stops), or null when no mode joins
  * them. Morning gets the first half (busy places first), a meal at midday when a saved eating place
@@ -313,7 +330,7 @@ export function buildDay(
 	);
 	if (mode == null || order.length === 0) return null;
 	const morning = Math.ceil(order.length / 2);
-	const meal = mealFor(order, morning, mode, ctx);
+	const meal = mealFor(order, morning, mode, rainy, ctx);
 	const stops: DayPlanStop[] = [
 		...order.slice(0, morning).map((c) => stopOf(c, "morning", false)),
 		...(meal ? [stopOf(meal, "midday", true)] : []),
@@ -343,12 +360,33 @@ export function buildDay(
 		notes.push(
 			`The stops are too far apart to walk at ${paceWho(pace)}, so this day goes ${MODE_RIDE[mode]}; the longest ride is ${longest?.label}.`,
 		);
+		// The hops a family would rather walk, on a day that rides.
+		const hops = stops.slice(1).flatMap((stop, i) => {
+			const from = stops[i] as DayPlanStop;
+			const meters = estimateLeg(from, stop, "walking").distanceMeters;
+			return meters <= pace.maxWalkingLegKm * 1000
+				? [`${from.name} to ${stop.name} (${paceLegLabel(meters, pace)})`]
+				: [];
+		});
+		if (hops.length > 0) {
+			notes.push(`${hops.length === 1 ? "One hop is" : "Some hops are"} a short walk: ${listNames(hops.slice(0, 3))}.`);
+		}
 	}
 	if (meal) notes.push(`Lunch at ${meal.place.name} around midday.`);
-	else if (ctx.eating.length > 0 && order.length > 0) {
+	else if (rainy && ctx.eating.length > 0) {
+		notes.push(
+			"None of your saved places to eat is both indoors and near this day's stops, so there is nowhere indoors planned for lunch: try a museum café, or bring a packed lunch.",
+		);
+	} else if (ctx.eating.length > 0) {
 		notes.push("None of your saved places to eat is near this day's stops: pack a picnic or find a café nearby.");
 	}
 	if (rest && nap) notes.push(`Nap or quiet time from ${rest.start} to ${rest.end}: ${nap.words}.`);
+	const hours = dayMinutes(stops, legs, rest) / 60;
+	if (hours > LONG_DAY_HOURS) {
+		notes.push(
+			`A long day (about ${Math.round(hours)} hours with the visits, ${rest ? "the travel and the nap" : "and the travel"}): leave out the last stop if energy runs low.`,
+		);
+	}
 	const suggested = order.filter((c) => !c.saved).map((c) => c.place.name);
 	if (suggested.length > 0) {
 		const one = suggested.length === 1;
@@ -361,7 +399,10 @@ export function buildDay(
 	}
 	return {
 		date,
-		name: dayName(stops),
+		// Named as the guide names a path: the area its stops share and their kinds.
+		name: contentPathName(
+			[...order.slice(0, morning), ...(meal ? [meal] : []), ...order.slice(morning)].map((c) => c.place),
+		),
 		transportMode: mode,
 		rainy,
 		stops,

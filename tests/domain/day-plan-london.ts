@@ -11,7 +11,30 @@ const place = (
 	longitude: number,
 	types: string[],
 	extra: Partial<PlannerPlace> = {},
-): PlannerPlace => ({ googlePlaceId, name, address: `${name}, London`, latitude, longitude, types, ...extra });
+): PlannerPlace => ({
+	googlePlaceId,
+	name,
+	address: `${name}, ${AREAS[googlePlaceId] ?? "Westminster"}, London, United Kingdom`,
+	latitude,
+	longitude,
+	types,
+	...extra,
+});
+
+/** The area each place's address names. */
+const AREAS: Record<string, string> = {
+	"cat:nhm": "South Kensington",
+	"cat:science": "South Kensington",
+	"cat:va": "South Kensington",
+	"cat:muriels": "South Kensington",
+	"cat:british": "Bloomsbury",
+	"cat:coram": "Bloomsbury",
+	"cat:regents": "Regent's Park",
+	"cat:zoo": "Regent's Park",
+	"cat:hyde": "Hyde Park",
+	"cat:serpentine": "Hyde Park",
+	"cat:diana": "Kensington Gardens",
+};
 
 export const LONDON_PLACES: PlannerPlace[] = [
 	place("cat:nhm", "Natural History Museum", 51.4967, -0.1764, ["museum"], { busy: true, tags: ["indoor"] }),

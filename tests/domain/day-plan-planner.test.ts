@@ -1,10 +1,27 @@
 import { describe, expect, it } from "vitest";
+import { legOf } from "../../domain/path/day-plan-day";
 import { isThinDay, type PlannerPlace, planDays } from "../../domain/path/day-plan-planner";
-import { dayWalkingKm, modeLegLimitKm, NAP_WINDOW, paceForAges } from "../../domain/path/pace-rules";
+import type { DayPlanDay } from "../../domain/path/day-plan-rules";
+import {
+	dayWalkingKm,
+	MODE_LEG_LIMIT_KM,
+	modeLegLimitKm,
+	NAP_MAX_AGE,
+	NAP_WINDOW,
+	PACE_BANDS,
+	paceForAges,
+} from "../../domain/path/pace-rules";
 import { LONDON_PLACES, LONDON_SUGGESTIONS, LONDON_TRIP } from "./day-plan-london";
 
 const TRIP_DATES = ["2030-06-01", "2030-06-02", "2030-06-03", "2030-06-04", "2030-06-05"];
 const pace = paceForAges([3]);
+/** One of the London places under another id and name, with some fields changed. */
+const variant = (index: number, googlePlaceId: string, name: string, extra: Partial<PlannerPlace>): PlannerPlace => ({
+	...(LONDON_PLACES[index] as PlannerPlace),
+	googlePlaceId,
+	name,
+	...extra,
+});
 const INDOOR = new Set(["cat:nhm", "cat:science", "cat:va", "cat:british"]);
 
 describe("planDays: the issue's London trip", () => {
@@ -57,6 +74,7 @@ describe("planDays: the issue's London trip", () => {
 			expect(INDOOR.has(stop.googlePlaceId)).toBe(true);
 		}
 		expect(rainy?.notes.join(" ")).toMatch(/indoors/);
+		expect(rainy?.name).toBe("South Kensington museums");
 		for (const day of plan.days.filter((d) => d.date !== "2030-06-03")) expect(day.rainy).toBe(false);
 	});
 
@@ -124,14 +142,60 @@ describe("planDays: existing paths, thin days, pace", () => {
 		expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
 	});
 
+	it("lunches indoors on a rainy day, or says there is nowhere indoors to eat nearby", () => {
+		const kiosk = variant(8, "cat:kiosk", "Park Kiosk", { tags: ["outdoor"] });
+		const diner = variant(8, "cat:diner", "Cosy Diner", { tags: ["indoor"], latitude: 51.4975 });
+		const withKiosk = LONDON_PLACES.filter((p) => p.googlePlaceId !== "cat:muriels").concat(kiosk);
+		const plan = planDays({ ...LONDON_TRIP, places: withKiosk });
+		const rainy = plan.days.find((day) => day.rainy) as DayPlanDay;
+		expect(rainy.stops.some((s) => s.meal)).toBe(false);
+		expect(rainy.notes.join(" ")).toContain("nowhere indoors");
+		const both = planDays({ ...LONDON_TRIP, places: [...withKiosk, diner] });
+		const meal = both.days.find((day) => day.rainy)?.stops.find((s) => s.meal);
+		expect(meal).toMatchObject({ googlePlaceId: "cat:diner", indoor: true });
+	});
+
+	it("words a leg at the family's pace on foot and in minutes by transit", () => {
+		const [a, b] = LONDON_PLACES as [PlannerPlace, PlannerPlace];
+		expect(legOf(a, b, "walking", pace).label).toMatch(/^about \d+ min at a 3-year-old's pace$/);
+		expect(legOf(a, b, "transit", pace)).toMatchObject({
+			mode: "transit",
+			label: expect.stringMatching(/^about \d+ min by transit$/),
+		});
+	});
+
+	it("says when a day runs past 8 hours of visits, travel and nap, and only then", () => {
+		const days = [
+			...planDays({ ...LONDON_TRIP, endDate: "2030-06-02", kidAges: [5] }).days,
+			...planDays(LONDON_TRIP).days,
+		];
+		const hours = (day: DayPlanDay) =>
+			(day.stops.reduce((sum, s) => sum + s.visitMinutes, 0) +
+				day.legs.reduce((sum, leg) => sum + leg.minutes, 0) +
+				(day.rest ? 90 : 0)) /
+			60;
+		expect(days.some((day) => hours(day) > 8)).toBe(true);
+		expect(days.some((day) => hours(day) <= 8)).toBe(true);
+		for (const day of days) {
+			const said = day.notes.find((note) => note.startsWith("A long day"));
+			expect(!!said).toBe(hours(day) > 8);
+			if (said) expect(said).toContain(`about ${Math.round(hours(day))} hours`);
+		}
+	});
+
+	it("on a day that rides, names the hops short enough to walk", () => {
+		const plan = planDays({ ...LONDON_TRIP, endDate: "2030-06-02", kidAges: [5] });
+		const rides = plan.days.filter((day) => day.transportMode !== "walking");
+		expect(rides.length).toBeGreaterThan(0);
+		for (const day of rides) {
+			const short = day.legs.filter((leg) => leg.distanceMeters < 1000);
+			if (short.length > 0)
+				expect(day.notes.join(" ")).toMatch(/a short walk: .+ \(about \d+ min at a 5-year-old's pace\)/);
+		}
+	});
+
 	it("never plans a hotel as a stop", () => {
-		const hotel = {
-			...(LONDON_PLACES[0] as PlannerPlace),
-			googlePlaceId: "cat:hotel",
-			name: "Kensington Hotel",
-			types: ["lodging"],
-			tags: [],
-		};
+		const hotel = variant(0, "cat:hotel", "Kensington Hotel", { types: ["lodging"], tags: [] });
 		const plan = planDays({ ...LONDON_TRIP, places: [...LONDON_PLACES, hotel] });
 		expect(plan.days.flatMap((day) => day.stops.map((s) => s.googlePlaceId))).not.toContain("cat:hotel");
 		expect(plan.unplaced.find((u) => u.googlePlaceId === "cat:hotel")?.reason).toBe(
@@ -212,6 +276,23 @@ describe("planDays: existing paths, thin days, pace", () => {
 				expect(leg.distanceMeters).toBeLessThanOrEqual(modeLegLimitKm(leg.mode, older) * 1000);
 		}
 	});
+
+	it.each(PACE_BANDS.filter((band) => Number.isFinite(band.upToAge)).map((band) => [band.upToAge, band] as const))(
+		"follows the pace band of a youngest aged %i",
+		(age, band) => {
+			const plan = planDays({ ...LONDON_TRIP, kidAges: [age, 14], transitAvailable: true });
+			expect(plan.days.length).toBeGreaterThan(0);
+			for (const day of plan.days) {
+				expect(day.stops.filter((s) => !s.meal).length).toBeLessThanOrEqual(band.maxStopsPerDay);
+				expect(day.rest != null).toBe(age <= NAP_MAX_AGE);
+				expect(day.walkingMeters).toBeLessThanOrEqual(band.dayWalkingBudgetKm * 1000);
+				for (const leg of day.legs) {
+					const limit = leg.mode === "walking" ? band.maxWalkingLegKm : MODE_LEG_LIMIT_KM[leg.mode];
+					expect(leg.distanceMeters).toBeLessThanOrEqual(limit * 1000);
+				}
+			}
+		},
+	);
 
 	it("plans thirty places over seven days well under 300 ms", () => {
 		const places = Array.from({ length: 30 }, (_, i) => ({

@@ -75,7 +75,7 @@ describe("planDays over many trips", () => {
 				expect(leg.mode).toBe(day.transportMode);
 				expect(leg.distanceMeters).toBeLessThanOrEqual(modeLegLimitKm(leg.mode, pace) * 1000);
 			}
-			if (day.rainy) for (const stop of day.stops.filter((s) => !s.meal)) expect(stop.indoor).toBe(true);
+			if (day.rainy) for (const stop of day.stops) expect(stop.indoor).toBe(true);
 			expect(new Set(day.stops.map((s) => s.googlePlaceId)).size).toBe(day.stops.length);
 		}
 		// Every saved place is in a day or said why not.

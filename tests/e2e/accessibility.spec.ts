@@ -94,6 +94,16 @@ const SCREENS: Screen[] = [
 		ready: (p) => p.getByRole("list", { name: "Paths" }),
 	},
 	{
+		name: "plan my days",
+		as: "owner",
+		path: workspace,
+		act: async (p) => {
+			await tab(p, /Paths/).click();
+			await p.getByRole("button", { name: "Plan my days" }).click();
+		},
+		ready: (p) => p.getByRole("dialog", { name: "Plan my days" }).getByRole("article").first(),
+	},
+	{
 		name: "path detail",
 		as: "owner",
 		path: workspace,
@@ -105,6 +115,19 @@ const SCREENS: Screen[] = [
 				.click();
 		},
 		ready: (p) => p.getByRole("list", { name: "Stops" }),
+	},
+	{
+		name: "Add to Path dialog",
+		as: "owner",
+		path: workspace,
+		act: async (p, f) => {
+			await tab(p, /Places/).click();
+			await p
+				.getByRole("list", { name: "Saved places" })
+				.getByRole("button", { name: `Add ${f.placeName} to a path` })
+				.click();
+		},
+		ready: (p) => p.getByRole("dialog", { name: "Add to Path" }).getByRole("checkbox").first(),
 	},
 	{
 		name: "place detail",
@@ -194,6 +217,10 @@ test.beforeAll(async ({ browser }) => {
 	);
 	const pathName = "Museum morning";
 	const [placeName = ""] = await addMuseumWalk(page, adventureId, pathName);
+	// The path on the trip's second day: the Paths tab shows its day's header, the dialogs their day choices.
+	const [walk] = (await (await page.request.get(`/api/adventures/${adventureId}/paths`)).json()) as { id: string }[];
+	const dated = await page.request.patch(`/api/paths/${walk?.id}`, { headers, data: { date: isoDaysFromNow(11) } });
+	expect(dated.status()).toBe(200);
 	fixtures = { adventureId, pathName, placeName };
 	states = {
 		beta: await beta.storageState(),

@@ -130,10 +130,16 @@ test("create, ask the guide, save, build a path and reorder it with the keyboard
 	await expect.poll(focusInDialog).toBe(true);
 	await tabTo(page, dialog.getByLabel("New path name"), { max: 10 });
 	await page.keyboard.type("Museum walk");
-	await tabTo(page, dialog.getByRole("button", { name: "Add to Path" }), { max: 10 });
+	await tabTo(page, dialog.getByRole("button", { name: "Add to Path" }), { max: 12 });
 	await page.keyboard.press("Enter");
 	await expect(dialog).toHaveCount(0);
-	// The planner switched to Paths and opened the path: its heading has the focus.
+	// The planner stays on Places, the focus back on the button; the toast's 'View path' (F8, then
+	// Tab) opens the path, whose heading takes the focus.
+	await expect(addFirst).toBeFocused();
+	const viewPath = page.getByRole("region", { name: /Notifications/ }).getByRole("button", { name: "View path" });
+	await page.keyboard.press("F8");
+	await tabTo(page, viewPath, { max: 5 });
+	await page.keyboard.press("Enter");
 	const heading = page.getByRole("heading", { name: "Museum walk" });
 	await expect(heading).toBeFocused();
 	await expect.poll(() => stopNames(page)).toEqual([first]);
@@ -146,12 +152,15 @@ test("create, ask the guide, save, build a path and reorder it with the keyboard
 	);
 	await page.keyboard.press("Enter");
 	await expect.poll(focusInDialog).toBe(true);
-	await tabTo(page, dialog.getByRole("radio", { name: /Museum walk/ }), { max: 10 });
+	await tabTo(page, dialog.getByRole("checkbox", { name: /Museum walk/ }), { max: 10 });
 	await page.keyboard.press("Space");
-	await expect(dialog.getByRole("radio", { name: /Museum walk/ })).toBeChecked();
+	await expect(dialog.getByRole("checkbox", { name: /Museum walk/ })).toBeChecked();
 	await tabTo(page, dialog.getByRole("button", { name: "Add to Path" }), { max: 10 });
 	await page.keyboard.press("Enter");
 	await expect(dialog).toHaveCount(0);
+	await page.keyboard.press("F8");
+	await tabTo(page, viewPath, { max: 5 });
+	await page.keyboard.press("Enter");
 	await expect(heading).toBeFocused();
 	await expect.poll(() => stopNames(page)).toEqual([first, second]);
 

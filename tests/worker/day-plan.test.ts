@@ -1,8 +1,11 @@
+import { env } from "cloudflare:workers";
 import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DayPlanDay, DayPlanProposal } from "../../domain/path/day-plan";
 import type { PathWithStops } from "../../domain/path/path";
-import { adventures, pathStops, paths, places, savedPlaces } from "../../worker/db/schema";
+import { type AdventureRow, adventures, pathStops, paths, places, savedPlaces } from "../../worker/db/schema";
+import { CatalogPlacesProvider } from "../../worker/providers/places";
+import { proposeDayPlan } from "../../worker/services/day-plan";
 import { LONDON_PLACES, LONDON_SUGGESTIONS } from "../domain/day-plan-london";
 import { call, db, insertAdventure, insertUser, json, type SignedIn, signIn } from "./helpers";
 
@@ -167,6 +170,21 @@ describe("POST /api/adventures/{id}/day-plan", () => {
 			await accept(hidden, [{ date: "2030-06-01", stops: [{ googlePlaceId: "x" }] }], stranger.cookie),
 			404,
 		);
+	});
+});
+
+describe("proposeDayPlan (the guide's call)", () => {
+	it("plans only the chosen places when asked to split them, with no suggestions", async () => {
+		const { adventureId, ids } = await londonTrip();
+		await insertLondonPlaces(crypto.randomUUID().slice(0, 8), LONDON_SUGGESTIONS);
+		const [row] = await db().select().from(adventures).where(eq(adventures.id, adventureId));
+		const chosen = ["cat:nhm", "cat:science", "cat:va", "cat:hyde"].map((id) => ids.get(id) as string);
+		const plan = await proposeDayPlan({ db: db(), places: new CatalogPlacesProvider(env.DB) }, row as AdventureRow, {
+			googlePlaceIds: chosen,
+		});
+		const planned = plan.days.flatMap((day) => day.stops.map((stop) => stop.googlePlaceId));
+		expect(new Set(planned)).toEqual(new Set(chosen));
+		expect(plan.days.length).toBeGreaterThan(1);
 	});
 });
 

@@ -5,7 +5,8 @@
  *                  options: { rainyDates?: readonly string[]; googlePlaceIds?: readonly string[] })
  *     → Promise<DayPlanProposal>
  *     Writes nothing. 400 (BadRequestError) for a rainy date outside the trip. `googlePlaceIds`
- *     limits the saved places planned (the guide's "shall I split it?"); the route never sends it.
+ *     limits the saved places planned (the guide's "shall I split it?"; no suggestions then); the
+ *     route never sends it.
  *     Thin days are filled from the places provider's search (the catalog by default), never invented.
  *
  *   acceptDayPlan(deps: Pick<Deps, "db" | "rooms">, adventure: AdventureRow, days: readonly AcceptedDay[])
@@ -19,7 +20,7 @@
 import type { LatLng } from "../../domain/geo/geo";
 import { haversineKm } from "../../domain/geo/geo";
 import { type AcceptedDay, type DayPlanProposal, dayPlanMessages } from "../../domain/path/day-plan";
-import { dayMode, dayName, placeBasics } from "../../domain/path/day-plan-day";
+import { dayMode, placeBasics } from "../../domain/path/day-plan-day";
 import {
 	type DayPlanInput,
 	type PlannerPlace,
@@ -34,6 +35,7 @@ import {
 	paceForAges,
 	pathMessages,
 } from "../../domain/path/path";
+import { contentPathName } from "../../domain/path/path-content-name";
 import { type Place, saveIntentCategory } from "../../domain/place/place";
 import { deletePath, insertStops, listPathRowsNewestFirst, listPathsWithStops } from "../db/paths";
 import { insertSavedPlace, PlaceStore, savedPlaceIds } from "../db/places";
@@ -105,8 +107,11 @@ async function suggestionsFor(
 		const found = await Promise.all(
 			searches.map(({ near, radiusKm }) => searchEach(deps.places, queries, near, radiusKm * 1000)),
 		);
+		// Each place once (the searches overlap), not the saved ones, and none closed; read only then.
+		const seen = new Set(input.places.map((place) => place.googlePlaceId));
 		return found
 			.flat(2)
+			.filter((place) => !seen.has(place.googlePlaceId) && seen.add(place.googlePlaceId))
 			.filter((place) => place.businessStatus == null || place.businessStatus === "OPERATIONAL")
 			.map(plannerPlace);
 	} catch (error) {
@@ -164,7 +169,8 @@ export async function proposeDayPlan(
 	const input = await planInput(deps, adventure, options);
 	const first = planDays(input);
 	const want = thinDays(input, first);
-	if (!want.rainy && !want.dry) return first;
+	// A split of chosen places ("shall I split it?") plans those places only.
+	if ((!want.rainy && !want.dry) || options.googlePlaceIds) return first;
 	const suggestions = await suggestionsFor(deps, input, want);
 	return suggestions.length > 0 ? planDays({ ...input, suggestions }) : first;
 }
@@ -220,7 +226,7 @@ export async function acceptDayPlan(
 			const stops = day.stops.map((stop) => places.get(stop.googlePlaceId) as Place);
 			const mode = day.transportMode ?? dayMode(stops, pace, transit) ?? "driving";
 			const row = await createPath(deps.db, adventure.id, {
-				name: day.name || dayName(stops.map((place) => ({ name: place.name, meal: false }))),
+				name: day.name || contentPathName(stops),
 				transportMode: mode,
 				description: null,
 				estimatedDuration: null,

@@ -34,6 +34,15 @@ export function ToastRegion() {
 						{item.description && (
 							<ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
 						)}
+						{item.action && (
+							<ToastPrimitive.Action
+								altText={item.action.label}
+								onClick={item.action.onClick}
+								className="mt-1 justify-self-start rounded-lg border border-brand-600 px-3 py-1 text-sm font-bold text-brand-700 hover:bg-brand-50"
+							>
+								{item.action.label}
+							</ToastPrimitive.Action>
+						)}
 					</div>
 					<ToastPrimitive.Close
 						aria-label="Close"
@@ -43,7 +52,10 @@ export function ToastRegion() {
 					</ToastPrimitive.Close>
 				</ToastPrimitive.Root>
 			))}
-			<ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+			<ToastPrimitive.Viewport
+				data-notifications
+				className="fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+			/>
 		</ToastPrimitive.Provider>
 	);
 }

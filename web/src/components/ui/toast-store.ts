@@ -9,6 +9,8 @@ export interface ToastInput {
 	description?: string;
 	variant?: "default" | "destructive" | "success";
 	duration?: number;
+	/** A button in the toast (e.g. 'View path'); using it closes the toast. */
+	action?: { label: string; onClick: () => void };
 }
 
 export interface ToastItem extends ToastInput {

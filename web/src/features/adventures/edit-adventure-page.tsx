@@ -6,8 +6,9 @@ import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast-store";
 import { paths } from "../../lib/paths";
 import { PageHeading } from "../layout";
+import { usePathDaysGuard } from "../paths";
 import { useAdventure } from "./api/get-adventure";
-import { useUpdateAdventure } from "./api/update-adventure";
+import { type UpdateAdventureChanges, useUpdateAdventure } from "./api/update-adventure";
 import { AdventureEditForm } from "./components/adventure-edit-form";
 import { FormSection } from "./components/form-section";
 import { StayControl } from "./components/stay-control";
@@ -25,6 +26,12 @@ export function EditAdventurePage() {
 			onError: () =>
 				toast({ title: "Error", description: "Failed to update adventure. Please try again.", variant: "destructive" }),
 		},
+	});
+
+	// New dates that leave dated paths outside the trip: move their days or remove them, asked first.
+	const guard = usePathDaysGuard(adventure, (changes: UpdateAdventureChanges, pathDays) => {
+		const withDays = pathDays ? { ...changes, pathDays } : changes;
+		mutation.mutate({ id, changes: withDays });
 	});
 
 	if (isPending) return <Spinner label="Loading adventure..." />;
@@ -62,7 +69,7 @@ export function EditAdventurePage() {
 					pending={mutation.isPending}
 					submitLabel="Update Adventure"
 					pendingLabel="Updating..."
-					onSubmit={(changes) => mutation.mutate({ id, changes })}
+					onSubmit={guard.submit}
 					footer={(submit) => (
 						<div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
 							<Link to={paths.adventure(id)} className={buttonClasses("outline", "lg")}>
@@ -73,6 +80,7 @@ export function EditAdventurePage() {
 					)}
 				/>
 			</div>
+			{guard.dialog}
 		</main>
 	);
 }

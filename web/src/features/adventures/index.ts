@@ -1,7 +1,7 @@
 export { useDeleteAdventure } from "./api/delete-adventure";
 export { type AdventureWithAccess, getAdventureQueryOptions, useAdventure } from "./api/get-adventure";
 export { getAdventuresQueryOptions } from "./api/get-adventures";
-export { useUpdateAdventure } from "./api/update-adventure";
+export { type UpdateAdventureChanges, useUpdateAdventure } from "./api/update-adventure";
 export { AdventureEditForm } from "./components/adventure-edit-form";
 export { AdventureCardHeading } from "./components/card-heading";
 export { AdventureCover } from "./components/cover";

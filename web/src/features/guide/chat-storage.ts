@@ -1,4 +1,5 @@
 import type { GuideChatMessage } from "../../../../domain/guide/guide-rules";
+import type { DayPlanProposal } from "../../../../domain/path/day-plan-rules";
 import type { Place } from "../../../../domain/place/place-rules";
 
 /** One chat message as the Guide tab keeps it. */
@@ -10,6 +11,8 @@ export interface ChatMessage {
 	isClarification: boolean;
 	suggestions: Place[];
 	backupSuggestions: Place[];
+	/** "Plan our days": the proposal the message shows for review. */
+	dayPlan?: DayPlanProposal;
 }
 
 /** A message of the conversation (the server's, an answer, or text the chat adds) with an id of its own. */
@@ -22,6 +25,7 @@ export function chatMessage(message: GuideChatMessage): ChatMessage {
 		isClarification: message.isClarification ?? false,
 		suggestions: message.suggestions ?? [],
 		backupSuggestions: message.backupSuggestions ?? [],
+		...(message.dayPlan ? { dayPlan: message.dayPlan } : {}),
 	};
 }
 

@@ -1,4 +1,5 @@
 export { getPathsQueryOptions, usePaths } from "./api/get-paths";
 export { getStopsQueryOptions } from "./api/get-stops";
+export { usePathDaysGuard } from "./components/path-days-choice";
 export { USER_ACTION_EVENT } from "./constants";
-export { AddToPathDialog, PathsTab } from "./lazy";
+export { AddToPathDialog, DayPlanReview, PathsTab } from "./lazy";

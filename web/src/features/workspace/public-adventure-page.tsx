@@ -158,7 +158,15 @@ function PublicView({ adventure, share }: { adventure: PublicData["adventure"]; 
 						readOnly
 						guide={null}
 						places={<PlacesTab adventureId={adventure.id} readOnly planner={planner} />}
-						paths={<PathsTab adventureId={adventure.id} readOnly openPathId={openPathId} onOpenPath={setOpenPathId} />}
+						paths={
+							<PathsTab
+								adventureId={adventure.id}
+								trip={adventure}
+								readOnly
+								openPathId={openPathId}
+								onOpenPath={setOpenPathId}
+							/>
+						}
 					/>
 				</aside>
 				<section aria-label="Map" className={cn("min-h-0 flex-1 md:block", mobileView === "map" ? "block" : "hidden")}>

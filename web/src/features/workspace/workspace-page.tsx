@@ -139,6 +139,7 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 							paths={
 								<PathsTab
 									adventureId={adventure.id}
+									trip={adventure}
 									readOnly={readOnly}
 									openPathId={openPathId}
 									onOpenPath={setOpenPathId}
@@ -191,12 +192,15 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 				<AddToPathDialog
 					place={addToPath}
 					adventureId={adventure.id}
+					trip={adventure}
 					onOpenChange={(open) => !open && setAddToPath(null)}
-					onAdded={(pathId) => {
-						// Adding a place to a path switches to Paths, closes the panel and opens that path.
+					onViewPath={(pathId) => {
+						// Adding stays where the family is (issue 20, over the spec's switch to Paths); the
+						// toast's 'View path' then closes the place panel and opens the path (or the list).
 						planner.select(null);
 						setOpenPathId(pathId);
 						setTab("paths");
+						setMobileView("chat");
 					}}
 				/>
 			)}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { guideMessages } from "../../../../../domain/guide/guide-rules";
 import type { Place } from "../../../../../domain/place/place-rules";
 import { cn } from "../../../lib/cn";
+import { DayPlanReview } from "../../paths";
 import type { SaveResult } from "../../places";
 import type { ChatMessage } from "../chat-storage";
 import { SuggestionCard } from "./suggestion-card";
@@ -53,6 +54,11 @@ export function MessageBubble({
 				)}
 				{message.content}
 			</div>
+			{!message.isClarification && message.dayPlan && (
+				<section aria-label="Your days">
+					<DayPlanReview adventureId={cardProps.adventureId} initial={message.dayPlan} compact />
+				</section>
+			)}
 			{!message.isClarification && message.suggestions.length > 0 && (
 				<SuggestionList label="Suggestions" places={message.suggestions} {...cardProps} />
 			)}

@@ -6,17 +6,28 @@ import { getPathsQueryOptions } from "./get-paths";
 
 const route = client.api.adventures[":id"].paths;
 
-/** `POST /api/adventures/{id}/paths` → the new path (201), empty; `title` goes beside `name`. */
+/**
+ * `POST /api/adventures/{id}/paths` → the new path (201), empty; `title` goes beside `name`. No
+ * `transportMode`: the server picks one from the distances; `date`: the trip day it belongs to.
+ */
 export const createPath = ({
 	adventureId,
 	name,
 	transportMode,
+	date,
 }: {
 	adventureId: string;
 	name: string;
-	transportMode: TransportMode;
+	transportMode: TransportMode | null;
+	date: string | null;
 }) => {
-	const json = { name, transportMode, title: name, description: null };
+	const json = {
+		name,
+		title: name,
+		description: null,
+		...(transportMode ? { transportMode } : {}),
+		...(date ? { date } : {}),
+	};
 	return ok(route.$post({ param: params({ id: adventureId }), json }));
 };
 

@@ -1,4 +1,11 @@
-import { keepPreviousData, type Mutation, queryOptions, useIsMutating, useQuery } from "@tanstack/react-query";
+import {
+	keepPreviousData,
+	type Mutation,
+	queryOptions,
+	useIsMutating,
+	useQueries,
+	useQuery,
+} from "@tanstack/react-query";
 import type { TransportMode } from "../../../../../domain/path/path-rules";
 import { client, ok, params } from "../../../lib/api-client";
 import { type PublicViewScope, shareQuery, usePublicViewScope } from "../../../lib/public-view";
@@ -55,5 +62,18 @@ export function useRoute(pathId: string, mode: TransportMode, stopKey: string, {
 		...getRouteQueryOptions(pathId, mode, stopKey, scope),
 		enabled: enabled && !storing,
 		placeholderData: keepPreviousData,
+	});
+}
+
+/** The routes of several paths in their own modes and stored orders (a day's totals); a path under 2 stops asks nothing. */
+export function usePathRoutes(
+	paths: readonly { id: string; transportMode: TransportMode; stops: readonly { id: string }[] }[],
+) {
+	const scope = usePublicViewScope();
+	return useQueries({
+		queries: paths.map((path) => ({
+			...getRouteQueryOptions(path.id, path.transportMode, path.stops.map((s) => s.id).join(","), scope),
+			enabled: path.stops.length >= 2,
+		})),
 	});
 }

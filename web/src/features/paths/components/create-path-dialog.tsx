@@ -5,28 +5,41 @@ import { Dialog } from "../../../components/ui/dialog";
 import { Input, Label } from "../../../components/ui/input";
 import { useCreatePath } from "../api/create-path";
 import { pathErrorToast } from "../errors";
+import { nextFreeDay, type Trip } from "../trip-days";
+import { DaySelect } from "./day-select";
 import { ModeSelector } from "./mode-selector";
 
-/** 'Create path' dialog: Path Title (required after trim) and Transport Mode (driving by default). */
+/**
+ * 'Create path' dialog: Path Title (required after trim), its Day (the next trip day without a path
+ * by default) and Transport Mode ('Choose for me' by default: the server follows the distances).
+ */
 export function CreatePathDialog({
 	adventureId,
+	trip,
+	paths,
 	open,
 	onOpenChange,
 	onCreated,
 }: {
 	adventureId: string;
+	trip: Trip;
+	paths: readonly { date: string | null }[];
 	open: boolean;
 	onOpenChange: (open: boolean) => void;
 	onCreated: (pathId: string) => void;
 }) {
 	const [name, setName] = useState("");
-	const [mode, setMode] = useState<TransportMode>("driving");
+	const [mode, setMode] = useState<TransportMode | null>(null);
+	// undefined: not touched, so the next free day (as the paths are now) is the default.
+	const [day, setDay] = useState<string | null | undefined>(undefined);
+	const date = day === undefined ? nextFreeDay(trip, paths) : day;
 	const nameId = useId();
 	const create = useCreatePath({
 		mutationConfig: {
 			onSuccess: (path) => {
 				setName("");
-				setMode("driving");
+				setMode(null);
+				setDay(undefined);
 				onOpenChange(false);
 				onCreated(path.id);
 			},
@@ -47,7 +60,7 @@ export function CreatePathDialog({
 				className="grid gap-5"
 				onSubmit={(event) => {
 					event.preventDefault();
-					if (valid && !create.isPending) create.mutate({ adventureId, name: name.trim(), transportMode: mode });
+					if (valid && !create.isPending) create.mutate({ adventureId, name: name.trim(), transportMode: mode, date });
 				}}
 			>
 				<div className="grid gap-2">
@@ -61,9 +74,10 @@ export function CreatePathDialog({
 						autoFocus
 					/>
 				</div>
+				<DaySelect trip={trip} value={date} onChange={setDay} />
 				<div className="grid gap-2">
 					<span className="text-sm font-semibold text-ink-700">Transport Mode</span>
-					<ModeSelector value={mode} onChange={setMode} modes={TRANSPORT_MODES} />
+					<ModeSelector value={mode} onChange={setMode} modes={TRANSPORT_MODES} chooseForMe />
 				</div>
 				<div className="flex justify-end gap-3">
 					<Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -15,8 +15,11 @@ import { useStops } from "../api/get-stops";
 import { type OptimizeResult, useOptimizePath } from "../api/optimize-path";
 import { useRemoveStop } from "../api/remove-stop";
 import { useReorderStops } from "../api/reorder-stops";
-import { useUpdatePathMode } from "../api/update-path-mode";
+import { useUpdatePath } from "../api/update-path";
 import { pathErrorToast } from "../errors";
+import { legSeconds } from "../leg-time";
+import type { Trip } from "../trip-days";
+import { DaySelect } from "./day-select";
 import { MODE_LABEL } from "./mode-icon";
 import { ModeSelector } from "./mode-selector";
 
@@ -26,16 +29,19 @@ const StopList = lazy(() => import("./stop-list").then((m) => ({ default: m.Stop
 interface Props {
 	adventureId: string;
 	path: PathSummary;
+	trip: Trip;
 	readOnly: boolean;
 	onBack: () => void;
 }
 
 /** One path: mode, totals, the ordered stops with legs, reorder/remove, exports and optimise. */
-export function PathDetail({ adventureId, path, readOnly, onBack }: Props) {
-	// Opened from the list, or after 'Add to Path' switched tabs: the focus was on something now gone.
+export function PathDetail({ adventureId, path, trip, readOnly, onBack }: Props) {
+	// Opened from the list (the focus was on something now gone), or from a toast's 'View path' (the
+	// closing toast left the focus on the notifications): the heading takes it.
 	const heading = useRef<HTMLHeadingElement>(null);
 	useEffect(() => {
-		if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+		const active = document.activeElement;
+		if (!active || active === document.body || active.closest("[data-notifications]")) heading.current?.focus();
 	}, []);
 	const scope = usePublicViewScope();
 	const stops = useStops(path.id);
@@ -45,9 +51,13 @@ export function PathDetail({ adventureId, path, readOnly, onBack }: Props) {
 	const [confirmDelete, setConfirmDelete] = useState(false);
 	const [proposal, setProposal] = useState<OptimizeResult | null>(null);
 
-	const mode = useUpdatePathMode({
+	const mode = useUpdatePath({
 		adventureId,
 		mutationConfig: { onError: (error) => pathErrorToast(error, "Failed to update transport mode") },
+	});
+	const day = useUpdatePath({
+		adventureId,
+		mutationConfig: { onError: (error) => pathErrorToast(error, "Failed to change the path's day") },
 	});
 	const reorder = useReorderStops({
 		adventureId,
@@ -114,16 +124,30 @@ export function PathDetail({ adventureId, path, readOnly, onBack }: Props) {
 					{path.name}
 				</h2>
 			</div>
+			<DaySelect
+				trip={trip}
+				value={path.date}
+				onChange={(date) => date !== path.date && day.mutate({ pathId: path.id, changes: { date } })}
+				disabled={readOnly || day.isPending}
+			/>
 			<ModeSelector
 				value={path.transportMode}
-				onChange={(next) => next !== path.transportMode && mode.mutate({ pathId: path.id, transportMode: next })}
+				onChange={(next) =>
+					next && next !== path.transportMode && mode.mutate({ pathId: path.id, changes: { transportMode: next } })
+				}
 				modes={TRANSPORT_MODES}
 				disabled={readOnly || mode.isPending}
 			/>
+			{path.modeAuto && !readOnly && (
+				<p className="-mt-2 text-xs text-ink-500" data-testid="mode-auto">
+					Chosen for you from the distances between the stops; pick one to keep it.
+				</p>
+			)}
 			{list.length >= 2 && route.data?.status === "ok" && (
 				<p className="rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800" data-testid="path-totals">
 					<RouteIcon aria-hidden className="mr-2 inline size-4" />
-					{formatDistance(route.data.totalDistanceMeters)} · {formatDuration(route.data.totalDurationSeconds)}{" "}
+					{formatDistance(route.data.totalDistanceMeters)} ·{" "}
+					{formatDuration(legs.reduce((sum, leg) => sum + legSeconds(leg), 0))}{" "}
 					{MODE_LABEL[path.transportMode].toLowerCase()}
 				</p>
 			)}

@@ -17,10 +17,10 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical, X } from "lucide-react";
 import { DRAG_ACTIVATION_PX } from "../../../../../domain/path/path-rules";
-import { formatDistance, formatDuration } from "../../../../../domain/place/place-rules";
 import { cn } from "../../../lib/cn";
 import type { RouteLeg } from "../api/get-route";
 import type { PathStop } from "../api/get-stops";
+import { legText } from "../leg-time";
 import { stopAnnouncements, stopDragInstructions } from "./stop-announcements";
 
 interface Props {
@@ -138,7 +138,7 @@ function StopRow({
 			</div>
 			{leg && (
 				<p className="py-1 pl-12 text-xs font-semibold text-ink-500" data-testid="leg">
-					↓ {formatDistance(leg.distanceMeters)} · {formatDuration(leg.durationSeconds)}
+					↓ {legText(leg)}
 				</p>
 			)}
 		</li>

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -10,9 +11,11 @@ import {
 	AdventureEditForm,
 	type AdventureWithAccess,
 	StayControl,
+	type UpdateAdventureChanges,
 	useDeleteAdventure,
 	useUpdateAdventure,
 } from "../../adventures";
+import { getPathsQueryOptions, usePathDaysGuard } from "../../paths";
 
 /** The owner's 'Edit Adventure' dialog, with 'Delete Adventure' behind a confirmation. */
 export function EditAdventureDialog({
@@ -25,16 +28,23 @@ export function EditAdventureDialog({
 	onOpenChange: (open: boolean) => void;
 }) {
 	const navigate = useNavigate();
+	const queryClient = useQueryClient();
 	const [confirmDelete, setConfirmDelete] = useState(false);
 	const update = useUpdateAdventure({
 		mutationConfig: {
-			onSuccess: () => {
+			onSuccess: async () => {
 				toast({ title: "Adventure Updated" });
 				onOpenChange(false);
+				await queryClient.invalidateQueries({ queryKey: getPathsQueryOptions(adventure.id).queryKey });
 			},
 			onError: () =>
 				toast({ title: "Error", description: "Failed to update adventure. Please try again.", variant: "destructive" }),
 		},
+	});
+	// New dates that leave dated paths outside the trip: move their days or remove them, asked first.
+	const guard = usePathDaysGuard(adventure, (changes: UpdateAdventureChanges, pathDays) => {
+		const withDays = pathDays ? { ...changes, pathDays } : changes;
+		update.mutate({ id: adventure.id, changes: withDays });
 	});
 	const remove = useDeleteAdventure({
 		mutationConfig: {
@@ -72,7 +82,7 @@ export function EditAdventureDialog({
 					pending={update.isPending}
 					submitLabel="Save Changes"
 					pendingLabel="Saving..."
-					onSubmit={(changes) => update.mutate({ id: adventure.id, changes })}
+					onSubmit={guard.submit}
 					footer={(submit) => (
 						<div className="flex flex-col-reverse gap-3 border-t border-sand-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
 							<Button variant="ghost" className="text-red-600 hover:bg-red-50" onClick={() => setConfirmDelete(true)}>
@@ -89,6 +99,7 @@ export function EditAdventureDialog({
 					)}
 				/>
 			</Dialog>
+			{guard.dialog}
 			<ConfirmDialog
 				open={confirmDelete}
 				onOpenChange={setConfirmDelete}

@@ -4,23 +4,26 @@ import { client, ok, params } from "../../../lib/api-client";
 import type { MutationConfig } from "../../../lib/react-query";
 import { getPathsQueryOptions } from "./get-paths";
 
-/** `PATCH /api/paths/{id}` with a new transport mode (owner only). */
-export const updatePathMode = ({ pathId, transportMode }: { pathId: string; transportMode: TransportMode }) =>
-	ok(client.api.paths[":id"].$patch({ param: params({ id: pathId }), json: { transportMode } }));
+/** What the path page changes: its transport mode, or its day of the trip (null: no day). */
+type PathChanges = { transportMode: TransportMode } | { date: string | null };
 
-/** Changes the mode, then refreshes the adventure's paths (the mutation settles after the refetch). */
-export function useUpdatePathMode({
+/** `PATCH /api/paths/{id}` with a new transport mode or day (owner only). */
+export const updatePath = ({ pathId, changes }: { pathId: string; changes: PathChanges }) =>
+	ok(client.api.paths[":id"].$patch({ param: params({ id: pathId }), json: changes }));
+
+/** Changes the path, then refreshes the adventure's paths (the mutation settles after the refetch). */
+export function useUpdatePath({
 	adventureId,
 	mutationConfig,
 }: {
 	adventureId: string;
-	mutationConfig?: MutationConfig<typeof updatePathMode>;
+	mutationConfig?: MutationConfig<typeof updatePath>;
 }) {
 	const queryClient = useQueryClient();
 	const { onSuccess, ...rest } = mutationConfig ?? {};
 	return useMutation({
 		...rest,
-		mutationFn: updatePathMode,
+		mutationFn: updatePath,
 		onSuccess: async (...args) => {
 			await queryClient.invalidateQueries({ queryKey: getPathsQueryOptions(adventureId).queryKey });
 			await onSuccess?.(...args);
