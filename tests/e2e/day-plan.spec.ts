@@ -3,7 +3,7 @@
 // would follow (short legs at a 3-year-old's pace, a nap window, the rainy day indoors), accepts them
 // into paths grouped by day, and the calendar file shows one event per day with its stops.
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import type { DayPlanProposal } from "../../domain/path/day-plan-rules";
 import { NAP_WINDOW, paceForAges } from "../../domain/path/pace-rules";
 import { createAdventure, enterBeta, isoDaysFromNow, shoot, signIn, toast } from "./helpers";
@@ -98,7 +98,7 @@ function calendarEvents(ics: string) {
 	});
 }
 
-/** The calendar shows the trip's all-day event and one event per planned day, its stops in order. */
+/** The calendar: the trip's all-day event and one event per planned day, its stops in order, their addresses, the walks. */
 function expectCalendarByDay(ics: string, plan: DayPlanProposal) {
 	const events = calendarEvents(ics);
 	expect(events).toHaveLength(1 + plan.days.length);
@@ -114,12 +114,29 @@ function expectCalendarByDay(ics: string, plan: DayPlanProposal) {
 			[...places].sort((a, b) => a - b),
 			`${day.date}: stops in order`,
 		).toEqual(places);
+		// Their addresses, and the walks' times at the family's pace.
+		for (const stop of day.stops) if (stop.address) expect(event?.description).toContain(stop.address);
+		for (const leg of day.legs) if (leg.mode === "walking") expect(event?.description).toContain(leg.label);
 	}
 }
 
 async function download(page: Page, name: string | RegExp): Promise<string> {
 	const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).first().click()]);
 	return readFileSync((await file.path()) as string, "utf8");
+}
+
+/** Every element `items` finds ends inside `panel`'s right edge, at 1280 and at 375 px. */
+async function expectInside(page: Page, panel: Locator, items: Locator) {
+	for (const width of [1280, 375]) {
+		await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+		const edge = await panel.evaluate((el) => el.getBoundingClientRect().right);
+		const rights = await items.evaluateAll((els) =>
+			els.map((el) => [(el.textContent ?? "").slice(0, 60), el.getBoundingClientRect().right] as const),
+		);
+		for (const [text, right] of rights)
+			expect(right, `"${text}" inside the panel at ${width} px`).toBeLessThanOrEqual(edge + 1);
+	}
+	await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** A name as a regular expression that matches it literally. */
@@ -217,6 +234,7 @@ test("Done when: asked in the chat, five days paced for a 3-year-old, the rainy 
 	}
 	await expect(review).toContainText("at a 3-year-old's pace");
 	await expect(review).toContainText("Nothing is saved until you accept a day.");
+	await expectInside(page, chat, review.locator("article, button"));
 	await days.first().scrollIntoViewIfNeeded();
 	await shoot(page, "90-day-plan-proposal", { fullPage: false });
 
@@ -250,17 +268,11 @@ test("Done when: asked in the chat, five days paced for a 3-year-old, the rainy 
 	for (const day of plan.days)
 		await expect(list.getByRole("button", { name: new RegExp(literally(day.name)) })).toBeVisible();
 	// Each day's header and paths fit the panel, on a laptop and on a phone (the planner's names are long).
-	const panel = page.getByRole("tabpanel", { name: /Paths/ });
-	for (const width of [1280, 375]) {
-		await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-		const edge = await panel.evaluate((el) => el.getBoundingClientRect().right);
-		const rights = await list
-			.locator("[data-testid=day-totals], button")
-			.evaluateAll((els) => els.map((el) => [el.textContent ?? "", el.getBoundingClientRect().right] as const));
-		for (const [text, right] of rights)
-			expect(right, `"${text}" inside the panel at ${width} px`).toBeLessThanOrEqual(edge + 1);
-	}
-	await page.setViewportSize({ width: 1280, height: 800 });
+	await expectInside(
+		page,
+		page.getByRole("tabpanel", { name: /Paths/ }),
+		list.locator("[data-testid=day-totals], button"),
+	);
 	await shoot(page, "92-paths-by-day");
 
 	// The calendar file: the trip's all-day event and one event per day with its stops.
