@@ -134,6 +134,23 @@ describe("“plan our days” in the chat", () => {
 		expect(kept?.dayPlan?.days.map((day) => day.date)).toEqual(TRIP);
 	});
 
+	it("walks a day whose places are ~1.4 km apart in central London, and takes Padella for lunch near the Tower", async () => {
+		const adventureId = await trip();
+		const days = (await chat(adventureId, "Can you plan our whole 5 days?")).dayPlan?.days ?? [];
+		const eye = days.find((day) => day.stops.some((stop) => stop.googlePlaceId === guidePlaceId("london-london-eye")));
+		const leg = eye?.legs.find((l) => l.distanceMeters > 1200);
+		// The issue's own walking leg: under ~1.5 km, not a 2-minute drive.
+		expect(leg?.distanceMeters).toBeLessThanOrEqual(PACE.maxWalkingLegKm * 1000);
+		expect(eye?.transportMode).toBe("walking");
+		expect(leg?.label).toMatch(/at a 3-year-old's pace/);
+		// The saved restaurant within a walking leg of the Tower's day is that day's lunch.
+		const tower = days.find((day) =>
+			day.stops.some((stop) => stop.googlePlaceId === guidePlaceId("london-tower-of-london")),
+		);
+		expect(tower?.stops.find((stop) => stop.meal)?.googlePlaceId).toBe(guidePlaceId("london-padella"));
+		expect(tower?.transportMode).toBe("walking");
+	});
+
 	it.each([
 		"plan my days",
 		"make an itinerary for each day pls",
