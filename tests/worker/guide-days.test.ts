@@ -126,6 +126,8 @@ describe("“plan our days” in the chat", () => {
 		expect(answer.content).toMatch(/3-year-old/);
 		expect(answer.content).toContain("13:00");
 		expect(answer.content).not.toMatch(/Need More Info/);
+		// The review shown under this message says "Nothing is saved until you accept a day." once.
+		expect(answer.content).not.toMatch(/nothing is saved|until you accept/i);
 		// A proposal: no path is written until the family accepts it.
 		expect(await pathsOf(adventureId)).toEqual([]);
 		// Kept with the conversation: a reload shows the proposal again.
