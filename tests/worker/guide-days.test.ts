@@ -343,6 +343,37 @@ describe("“create path” makes the current day's path", () => {
 		expect(path?.name).not.toBe("Museum Tour");
 	});
 
+	it("takes a saved restaurant as lunch only within a walk of the day's stops: Padella is 5 km from South Kensington", async () => {
+		const museums = ["london-natural-history-museum", "london-science-museum", "london-victoria-and-albert-museum"];
+		// Right after a plan of the days, and after naming the museums with Padella for one day.
+		for (const asked of [
+			"Can you plan our whole 5 days?",
+			"we def want the natural history museum, the science museum, the V&A and padella on the same day",
+		]) {
+			const adventureId = await trip();
+			await chat(adventureId, asked);
+			const answer = await chat(adventureId, "create path");
+			const [path] = await pathsOf(adventureId);
+			const stops = await stopsOf(answer.createdPathId ?? "");
+			expect(new Set(stops), asked).toEqual(new Set(museums.map(guidePlaceId)));
+			expect(path?.transportMode, asked).toBe("walking");
+		}
+	});
+
+	it("takes a saved restaurant within the walking leg as the day's lunch, between the morning and the afternoon", async () => {
+		const adventureId = await trip([
+			"london-tower-of-london",
+			"london-london-eye",
+			"london-padella",
+			"london-hyde-park",
+		]);
+		await chat(adventureId, "the tower of london and the london eye sound great, and padella for lunch");
+		const answer = await chat(adventureId, "create path");
+		const stops = await stopsOf(answer.createdPathId ?? "");
+		expect(stops).toHaveLength(3);
+		expect(stops[1]).toBe(guidePlaceId("london-padella"));
+	});
+
 	it("never names a restaurant and two parks after one category that does not fit", async () => {
 		const adventureId = await trip(["london-padella", "london-hyde-park", "london-st-jamess-park"]);
 		const answer = await chat(adventureId, "create a route");
