@@ -228,13 +228,16 @@ describe("POST /api/adventures/{id}/day-plan: a proposal searches places, so eac
 		const family = await signIn();
 		const { adventureId } = await londonTrip(family.user.id);
 		const before = await rowCounts(adventureId);
-		for (let i = 0; i < 60; i++) expect((await propose(adventureId, {}, family.cookie)).status, `call ${i + 1}`).toBe(200);
+		for (let i = 0; i < 60; i++)
+			expect((await propose(adventureId, {}, family.cookie)).status, `call ${i + 1}`).toBe(200);
 		const res = await propose(adventureId, {}, family.cookie);
 		expect(await refused(res, 429)).toBe("Too many day plans. Please try again later.");
 		expect(res.headers.get("Retry-After")).toEqual(expect.any(String));
 		expect(await rowCounts(adventureId)).toEqual(before);
 		// The limit is the user's: a bad body is still a 400, and another family is not held back.
-		expect(await refused(await propose(adventureId, { rainyDates: "soon" }, family.cookie))).toEqual(expect.any(String));
+		expect(await refused(await propose(adventureId, { rainyDates: "soon" }, family.cookie))).toEqual(
+			expect.any(String),
+		);
 		const other = await signIn();
 		const theirs = await londonTrip(other.user.id);
 		expect((await propose(theirs.adventureId, {}, other.cookie)).status).toBe(200);
