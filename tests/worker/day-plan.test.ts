@@ -224,10 +224,13 @@ describe("proposeDayPlan (the guide's call)", () => {
 });
 
 describe("POST /api/adventures/{id}/day-plan: a proposal searches places, so each user has 60 an hour", () => {
-	it("answers the 61st proposal in an hour 429 with a message and writes nothing; another family still plans", async () => {
+	it("answers the 61st proposal in an hour 429 with a message and writes nothing; refusals do not count; another family still plans", async () => {
 		const family = await signIn();
 		const { adventureId } = await londonTrip(family.user.id);
 		const before = await rowCounts(adventureId);
+		// A refused proposal (a rainy day outside the trip) searches nothing and does not count.
+		for (let i = 0; i < 3; i++)
+			await refused(await propose(adventureId, { rainyDates: ["2030-07-01"] }, family.cookie));
 		for (let i = 0; i < 60; i++)
 			expect((await propose(adventureId, {}, family.cookie)).status, `call ${i + 1}`).toBe(200);
 		const res = await propose(adventureId, {}, family.cookie);

@@ -19,7 +19,7 @@ const planDays = { forbidden: dayPlanMessages.ownerOnly };
  * `/api/adventures/{id}/day-plan`: a proposal of one dated path per free day (nothing written), and
  * `/day-plan/accept`: the days the family keeps, written as dated paths. The owner's alone. A
  * proposal may search places for thin days, so each user asks for at most
- * `DAY_PLAN_PROPOSALS_PER_HOUR` an hour.
+ * `DAY_PLAN_PROPOSALS_PER_HOUR` an hour (a refused one, 4xx, does not count).
  */
 export const dayPlanRoutes = new Hono<AppEnv>()
 	.post(
@@ -34,6 +34,7 @@ export const dayPlanRoutes = new Hono<AppEnv>()
 			windowMs: 60 * 60 * 1000,
 			key: byUser,
 			message: dayPlanMessages.rateLimited,
+			count: "served",
 		}),
 		async (c) => c.json(await proposeDayPlan(c.get("deps"), c.get("adventure"), c.req.valid("json")), 200),
 	)
