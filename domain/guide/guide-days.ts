@@ -75,7 +75,8 @@ export const nothingToPlan =
 
 /**
  * The words that go with a proposal in the chat: how many days, the pace, the rainy days kept
- * indoors, the nap window, what was left out, and that nothing is written until they accept it.
+ * indoors, the nap window and what was left out. That nothing is saved until they accept is said
+ * once, by the review shown under the message.
  */
 export function dayPlanWords(plan: DayPlanProposal, options: { split?: boolean } = {}): string {
 	const days = plan.days;
@@ -109,6 +110,6 @@ export function dayPlanWords(plan: DayPlanProposal, options: { split?: boolean }
 	}
 	// The planner's own note on the pace says what the first line says.
 	parts.push(...plan.notes.filter((note) => !note.startsWith(`At ${paceWho(plan.pace)}:`)));
-	parts.push("Nothing is saved until you accept the days, all of them or one by one.");
+	// "Nothing is saved until you accept a day." is the review's first line, shown under this text.
 	return parts.join("\n\n");
 }

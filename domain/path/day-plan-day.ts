@@ -186,38 +186,52 @@ export function orderDay(members: readonly Candidate[], ctx: DayContext): Candid
 /** On a day that rides, lunch may be this far (on foot's road km) from the stop before or after it. */
 const RIDE_LUNCH_KM = 2;
 
+/** How many of a day's stops (its meal not counted) are the morning's: the first half. */
+export const morningStops = (stops: number) => Math.ceil(stops / 2);
+
 /**
- * The saved eating place to lunch at between the morning and the afternoon: the one nearest them
- * that is a short walk from one of them (on a day that rides, up to RIDE_LUNCH_KM) and keeps the
- * day's mode (on a rainy day, an indoor one); null when none is.
+ * Of these eating places, the one to lunch at between the morning and the afternoon of a day with
+ * these stops (in order) and this mode: the nearest to them that is within the walking leg of the
+ * morning's last stop or the afternoon's first (on a day that rides, up to RIDE_LUNCH_KM) and keeps
+ * the day's mode; null when none is. Ties go to the first listed. The planner's rule, and the
+ * chat's "create path" uses it too.
  */
-function mealFor(
-	order: readonly Candidate[],
-	morning: number,
+export function lunchStop<T>(
+	stops: readonly LatLng[],
+	eating: readonly T[],
+	at: (meal: T) => LatLng,
 	mode: TransportMode,
-	rainy: boolean,
-	ctx: DayContext,
-): Candidate | null {
-	let best: { meal: Candidate; cost: number } | null = null;
-	const before = order[morning - 1];
-	const after = order[morning];
+	pace: Pace,
+): T | null {
+	const morning = morningStops(stops.length);
+	const before = stops[morning - 1];
+	const after = stops[morning];
 	if (!before) return null;
-	for (const meal of [...ctx.eating].sort(byId)) {
-		// A rainy day's lunch is under a roof too.
-		if (order.includes(meal) || (rainy && !meal.indoor)) continue;
+	const within = mode === "walking" ? pace.maxWalkingLegKm : Math.max(pace.maxWalkingLegKm, RIDE_LUNCH_KM);
+	let best: { meal: T; cost: number } | null = null;
+	for (const meal of eating) {
+		const point = at(meal);
 		// Lunch is a short walk from the morning's last stop or the afternoon's first, whatever the day's mode.
-		const reach = Math.min(
-			walkKm(before.place, meal.place),
-			after ? walkKm(meal.place, after.place) : Number.POSITIVE_INFINITY,
-		);
-		if (reach > (mode === "walking" ? ctx.pace.maxWalkingLegKm : Math.max(ctx.pace.maxWalkingLegKm, RIDE_LUNCH_KM)))
-			continue;
-		const points = [...order.slice(0, morning), meal, ...order.slice(morning)].map((c) => c.place);
-		if (!modeFits(points, mode, ctx.pace)) continue;
-		const cost = km(before.place, meal.place) + (after ? km(meal.place, after.place) : 0);
+		const reach = Math.min(walkKm(before, point), after ? walkKm(point, after) : Number.POSITIVE_INFINITY);
+		if (reach > within) continue;
+		if (!modeFits([...stops.slice(0, morning), point, ...stops.slice(morning)], mode, pace)) continue;
+		const cost = km(before, point) + (after ? km(point, after) : 0);
 		if (!best || cost < best.cost) best = { meal, cost };
 	}
 	return best?.meal ?? null;
+}
+
+/** The saved eating place to lunch at on this day (on a rainy day, an indoor one): `lunchStop`. */
+function mealFor(order: readonly Candidate[], mode: TransportMode, rainy: boolean, ctx: DayContext): Candidate | null {
+	// A rainy day's lunch is under a roof too.
+	const eating = [...ctx.eating].sort(byId).filter((meal) => !order.includes(meal) && (!rainy || meal.indoor));
+	return lunchStop(
+		order.map((c) => c.place),
+		eating,
+		(meal) => meal.place,
+		mode,
+		ctx.pace,
+	);
 }
 
 const MODE_RIDE: Record<Exclude<TransportMode, "walking">, string> = {
@@ -335,8 +349,8 @@ export function buildDay(
 		ctx.transitAvailable,
 	);
 	if (mode == null || order.length === 0) return null;
-	const morning = Math.ceil(order.length / 2);
-	const meal = mealFor(order, morning, mode, rainy, ctx);
+	const morning = morningStops(order.length);
+	const meal = mealFor(order, mode, rainy, ctx);
 	const stops: DayPlanStop[] = [
 		...order.slice(0, morning).map((c) => stopOf(c, "morning", false)),
 		...(meal ? [stopOf(meal, "midday", true)] : []),

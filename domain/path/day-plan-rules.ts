@@ -7,6 +7,13 @@ import type { TransportMode } from "./path-rules";
 /** Days one proposal or acceptance may hold (two months of trip). */
 export const DAY_PLAN_MAX_DAYS = 62;
 
+/**
+ * Proposals (`POST /api/adventures/{id}/day-plan`) one user may ask for in an hour: each can cost up
+ * to three place searches where days are thin. The chat's "plan our days" counts in the chat's own
+ * limit instead.
+ */
+export const DAY_PLAN_PROPOSALS_PER_HOUR = 60;
+
 /** A day with fewer stops than this (its meal not counted) is thin: nearby suggestions may fill it. */
 export const THIN_DAY_STOPS = 2;
 
@@ -22,6 +29,8 @@ export const dayPlanMessages = {
 	unknownPlace: (id: string) => `Place ${id} is not a saved place of this adventure or a suggestion of the plan`,
 	noDays: "Choose at least one day to accept",
 	ownerOnly: "Only the owner can plan this adventure's days",
+	/** 429: past `DAY_PLAN_PROPOSALS_PER_HOUR`. */
+	rateLimited: "Too many day plans. Please try again later.",
 } as const;
 
 /** A part of a planned day: busy places go in the morning, a meal near midday. */

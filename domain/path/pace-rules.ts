@@ -36,7 +36,7 @@ interface PaceBand {
 /** The pace by age band, youngest first; an age past the last band walks at the last band's pace. */
 export const PACE_BANDS: readonly PaceBand[] = [
 	{ upToAge: 1, kmPerHour: 4, dayWalkingBudgetKm: 6, maxWalkingLegKm: 1.5, maxStopsPerDay: 3 },
-	{ upToAge: 3, kmPerHour: 2.5, dayWalkingBudgetKm: 4, maxWalkingLegKm: 1.2, maxStopsPerDay: 3 },
+	{ upToAge: 3, kmPerHour: 2.5, dayWalkingBudgetKm: 4, maxWalkingLegKm: 1.5, maxStopsPerDay: 3 },
 	{ upToAge: 5, kmPerHour: 3, dayWalkingBudgetKm: 5, maxWalkingLegKm: 1.5, maxStopsPerDay: 4 },
 	{ upToAge: 8, kmPerHour: 3.5, dayWalkingBudgetKm: 8, maxWalkingLegKm: 2, maxStopsPerDay: 5 },
 	{ upToAge: 12, kmPerHour: 4.2, dayWalkingBudgetKm: 12, maxWalkingLegKm: 2.5, maxStopsPerDay: 5 },

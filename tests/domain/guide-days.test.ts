@@ -98,13 +98,63 @@ describe("contentPathName: a path named after what it holds", () => {
 		expect(contentPathName([NHM, SCIENCE, VA])).toBe("South Kensington museums");
 	});
 
-	it("names an area that is a stop itself with the other stops' kinds", () => {
-		expect(contentPathName([COVENT, TRANSPORT])).toBe("Covent Garden & museum");
+	const EYE = place("London Eye", ["tourist_attraction"], "Riverside Building, County Hall, London SE1 7PB, UK");
+	const TOWER = place("Tower of London", ["historical_landmark", "tourist_attraction"], "London EC3N 4AB, UK");
+	const BELFAST = place("HMS Belfast", ["museum", "tourist_attraction"], "The Queen's Walk, London SE1 2JH, UK");
+	const BRITISH = place("British Museum", ["museum", "tourist_attraction"], "Great Russell St, London WC1B 3DG, UK");
+	const PLAYGROUND = place(
+		"Kensington Playground",
+		["playground"],
+		"Exhibition Rd, South Kensington, London SW7 2AR, UK",
+	);
+
+	it.each([
+		[[EYE, PADELLA, ST_JAMES], "London Eye & St James's Park"],
+		[[BELFAST, TOWER], "HMS Belfast & Tower of London"],
+		[[TRANSPORT, PADELLA, BRITISH], "London Transport Museum & British Museum"],
+		[[COVENT, TRANSPORT], "Covent Garden & London Transport Museum"],
+		[[PADELLA, HYDE, ST_JAMES], "Hyde Park & St James's Park"],
+	])("a day of two visits names both places, the meal not counted (%#)", (stops, name) => {
+		expect(contentPathName(stops)).toBe(name);
+	});
+
+	it("three visits or more of mixed kinds: the first place and the area they share, else '& more'", () => {
+		expect(contentPathName([NHM, PLAYGROUND, SCIENCE])).toBe("Natural History Museum & South Kensington");
+		expect(contentPathName([EYE, BELFAST, HYDE, PADELLA])).toBe("London Eye & more");
+		expect(contentPathName([NHM, SCIENCE, VA, HYDE])).toBe("South Kensington museums & more");
+	});
+
+	it("never puts a bare kind of place after '&': each part is a place, an area or 'more'", () => {
+		const all = [
+			NHM,
+			SCIENCE,
+			VA,
+			PADELLA,
+			HYDE,
+			ST_JAMES,
+			TRANSPORT,
+			COVENT,
+			EYE,
+			TOWER,
+			BELFAST,
+			BRITISH,
+			PLAYGROUND,
+		];
+		const words = new Set([...all.map((stop) => stop.name), "South Kensington", "Covent Garden", "more"]);
+		for (const [i, a] of all.entries()) {
+			for (const b of all.slice(i + 1)) {
+				for (const c of [undefined, ...all]) {
+					const stops = c && c !== a && c !== b ? [a, b, c] : [a, b];
+					const [head, ...rest] = contentPathName(stops).split(" & ");
+					expect(head?.length).toBeGreaterThan(0);
+					for (const part of rest) expect(words, `${part} in ${stops.map((s) => s.name)}`).toContain(part);
+				}
+			}
+		}
 	});
 
 	it("never names a restaurant and two parks after a kind that does not fit", () => {
 		const name = contentPathName([PADELLA, HYDE, ST_JAMES]);
-		expect(name).toMatch(/parks/);
 		expect(name).not.toMatch(/museum|tour|dining/i);
 	});
 

@@ -21,6 +21,7 @@ import {
 	reorderStopsSchema,
 	routeCost,
 	suggestPathName,
+	suggestTransportMode,
 	updatePathSchema,
 	validateReorder,
 } from "../../domain/path/path";
@@ -543,6 +544,19 @@ describe("the test XML parser refuses what is not well-formed", () => {
 		["text"],
 	])("%s", (xml) => {
 		expect(() => parseXml(xml)).toThrow();
+	});
+});
+
+describe("a 3-year-old's walking leg: the issue's ~1.5 km, about 35 min", () => {
+	const three = paceForAges([3, 8]);
+	it("walks a leg of 1.4 km in central London, says about 35 min for 1.5 km, and rides past it", () => {
+		expect(suggestTransportMode([0.4, 1.4], three, { transitAvailable: true })).toBe("walking");
+		expect(paceLegLabel(1500, three)).toBe("about 35 min at a 3-year-old's pace");
+		expect(suggestTransportMode([0.4, 1.6], three, { transitAvailable: true })).toBe("transit");
+	});
+
+	it("keeps the day's walking budget of 4 km", () => {
+		expect(three.dayWalkingBudgetKm).toBe(4);
 	});
 });
 

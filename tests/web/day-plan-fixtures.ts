@@ -97,7 +97,7 @@ export const PROPOSAL: DayPlanProposal = {
 	days: [DAY1, DAY2],
 	unplaced: [],
 	notes: [
-		"At a 3-year-old's pace: at most 3 stops a day, walks of up to 1.2 km a leg and 4 km a day.",
+		"At a 3-year-old's pace: at most 3 stops a day, walks of up to 1.5 km a leg and 4 km a day.",
 		"Your 2 existing paths are kept as they are.",
 	],
 };

@@ -64,9 +64,9 @@ async function insertLondonPlaces(run: string, list = LONDON_PLACES) {
 }
 
 /** The trip: an adventure with the London dates, ages and stay, and the nine places saved. */
-async function londonTrip(): Promise<{ adventureId: string; ids: Map<string, string> }> {
+async function londonTrip(ownerId = me.user.id): Promise<{ adventureId: string; ids: Map<string, string> }> {
 	const run = crypto.randomUUID().slice(0, 8);
-	const adventureId = await insertAdventure(me.user.id);
+	const adventureId = await insertAdventure(ownerId);
 	await db()
 		.update(adventures)
 		.set({
@@ -130,7 +130,7 @@ describe("POST /api/adventures/{id}/day-plan", () => {
 			expect(day.stops.filter((stop) => !stop.meal).length).toBeLessThanOrEqual(3);
 			expect(day.stops.filter((stop) => !stop.meal).length).toBeGreaterThan(0);
 			for (const leg of day.legs.filter((l) => l.mode === "walking")) {
-				expect(leg.distanceMeters).toBeLessThanOrEqual(1200);
+				expect(leg.distanceMeters).toBeLessThanOrEqual(1500);
 				expect(leg.label).toMatch(/at a 3-year-old's pace$/);
 			}
 		}
@@ -220,6 +220,30 @@ describe("proposeDayPlan (the guide's call)", () => {
 		const planned = plan.days.flatMap((day) => day.stops.map((stop) => stop.googlePlaceId));
 		expect(new Set(planned)).toEqual(new Set(chosen));
 		expect(plan.days.length).toBeGreaterThan(1);
+	});
+});
+
+describe("POST /api/adventures/{id}/day-plan: a proposal searches places, so each user has 60 an hour", () => {
+	it("answers the 61st proposal in an hour 429 with a message and writes nothing; refusals do not count; another family still plans", async () => {
+		const family = await signIn();
+		const { adventureId } = await londonTrip(family.user.id);
+		const before = await rowCounts(adventureId);
+		// A refused proposal (a rainy day outside the trip) searches nothing and does not count.
+		for (let i = 0; i < 3; i++)
+			await refused(await propose(adventureId, { rainyDates: ["2030-07-01"] }, family.cookie));
+		for (let i = 0; i < 60; i++)
+			expect((await propose(adventureId, {}, family.cookie)).status, `call ${i + 1}`).toBe(200);
+		const res = await propose(adventureId, {}, family.cookie);
+		expect(await refused(res, 429)).toBe("Too many day plans. Please try again later.");
+		expect(res.headers.get("Retry-After")).toEqual(expect.any(String));
+		expect(await rowCounts(adventureId)).toEqual(before);
+		// The limit is the user's: a bad body is still a 400, and another family is not held back.
+		expect(await refused(await propose(adventureId, { rainyDates: "soon" }, family.cookie))).toEqual(
+			expect.any(String),
+		);
+		const other = await signIn();
+		const theirs = await londonTrip(other.user.id);
+		expect((await propose(theirs.adventureId, {}, other.cookie)).status).toBe(200);
 	});
 });
 

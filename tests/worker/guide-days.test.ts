@@ -126,12 +126,31 @@ describe("“plan our days” in the chat", () => {
 		expect(answer.content).toMatch(/3-year-old/);
 		expect(answer.content).toContain("13:00");
 		expect(answer.content).not.toMatch(/Need More Info/);
+		// The review shown under this message says "Nothing is saved until you accept a day." once.
+		expect(answer.content).not.toMatch(/nothing is saved|until you accept/i);
 		// A proposal: no path is written until the family accepts it.
 		expect(await pathsOf(adventureId)).toEqual([]);
 		// Kept with the conversation: a reload shows the proposal again.
 		const kept = (await conversation(adventureId)).at(-1);
 		expect(kept?.role).toBe("assistant");
 		expect(kept?.dayPlan?.days.map((day) => day.date)).toEqual(TRIP);
+	});
+
+	it("walks a day whose places are ~1.4 km apart in central London, and takes Padella for lunch near the Tower", async () => {
+		const adventureId = await trip();
+		const days = (await chat(adventureId, "Can you plan our whole 5 days?")).dayPlan?.days ?? [];
+		const eye = days.find((day) => day.stops.some((stop) => stop.googlePlaceId === guidePlaceId("london-london-eye")));
+		const leg = eye?.legs.find((l) => l.distanceMeters > 1200);
+		// The issue's own walking leg: under ~1.5 km, not a 2-minute drive.
+		expect(leg?.distanceMeters).toBeLessThanOrEqual(PACE.maxWalkingLegKm * 1000);
+		expect(eye?.transportMode).toBe("walking");
+		expect(leg?.label).toMatch(/at a 3-year-old's pace/);
+		// The saved restaurant within a walking leg of the Tower's day is that day's lunch.
+		const tower = days.find((day) =>
+			day.stops.some((stop) => stop.googlePlaceId === guidePlaceId("london-tower-of-london")),
+		);
+		expect(tower?.stops.find((stop) => stop.meal)?.googlePlaceId).toBe(guidePlaceId("london-padella"));
+		expect(tower?.transportMode).toBe("walking");
 	});
 
 	it.each([
@@ -324,13 +343,44 @@ describe("“create path” makes the current day's path", () => {
 		expect(path?.name).not.toBe("Museum Tour");
 	});
 
+	it("takes a saved restaurant as lunch only within a walk of the day's stops: Padella is 5 km from South Kensington", async () => {
+		const museums = ["london-natural-history-museum", "london-science-museum", "london-victoria-and-albert-museum"];
+		// Right after a plan of the days, and after naming the museums with Padella for one day.
+		for (const asked of [
+			"Can you plan our whole 5 days?",
+			"we def want the natural history museum, the science museum, the V&A and padella on the same day",
+		]) {
+			const adventureId = await trip();
+			await chat(adventureId, asked);
+			const answer = await chat(adventureId, "create path");
+			const [path] = await pathsOf(adventureId);
+			const stops = await stopsOf(answer.createdPathId ?? "");
+			expect(new Set(stops), asked).toEqual(new Set(museums.map(guidePlaceId)));
+			expect(path?.transportMode, asked).toBe("walking");
+		}
+	});
+
+	it("takes a saved restaurant within the walking leg as the day's lunch, between the morning and the afternoon", async () => {
+		const adventureId = await trip([
+			"london-tower-of-london",
+			"london-london-eye",
+			"london-padella",
+			"london-hyde-park",
+		]);
+		await chat(adventureId, "the tower of london and the london eye sound great, and padella for lunch");
+		const answer = await chat(adventureId, "create path");
+		const stops = await stopsOf(answer.createdPathId ?? "");
+		expect(stops).toHaveLength(3);
+		expect(stops[1]).toBe(guidePlaceId("london-padella"));
+	});
+
 	it("never names a restaurant and two parks after one category that does not fit", async () => {
 		const adventureId = await trip(["london-padella", "london-hyde-park", "london-st-jamess-park"]);
 		const answer = await chat(adventureId, "create a route");
 		const [path] = await pathsOf(adventureId);
 		expect(answer.createdPathId).toBe(path?.id);
-		expect(path?.name).toMatch(/parks/i);
-		expect(path?.name).not.toMatch(/museum|tour|dining/i);
+		// Two visits and a meal: named after both parks.
+		expect(path?.name).toMatch(/^(Hyde Park & St James's Park|St James's Park & Hyde Park)$/);
 	});
 });
 

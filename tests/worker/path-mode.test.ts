@@ -67,7 +67,7 @@ describe("a path without a chosen mode follows its distances", () => {
 		await add(path.id, await placeAt(LONDON, 0));
 		await add(path.id, await placeAt(LONDON, 0.8));
 		expect(await stored(path.id)).toEqual(["walking", true]);
-		// 0.8 → 3 km: a 2.2 km leg is past a 3-year-old's longest walk (1.2 km); London has transit.
+		// 0.8 → 3 km: a 2.2 km leg is past a 3-year-old's longest walk (1.5 km); London has transit.
 		const far = await add(path.id, await placeAt(LONDON, 3));
 		expect(await stored(path.id)).toEqual(["transit", true]);
 		await answer(await api("DELETE", `/api/path-stops/${far.id}`));

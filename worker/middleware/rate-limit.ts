@@ -21,8 +21,9 @@ export interface RateLimitOptions {
 	/**
 	 * `"failures"`: only requests answered with an error keep their slot (wrong passwords). The slot
 	 * is still taken up front, so a burst cannot run past the limit while its answers are pending.
+	 * `"served"`: a request refused with a 4xx gives its slot back (a refused proposal cost nothing).
 	 */
-	count?: "all" | "failures";
+	count?: "all" | "failures" | "served";
 	/** Requests that are not limited at all (e.g. the free offline composer). */
 	skip?: (c: Context<AppEnv>) => boolean;
 }
@@ -39,7 +40,9 @@ export const rateLimit = (options: RateLimitOptions) =>
 		const slot = await limiter.take(`${options.name}:${options.key(c)}`);
 		if (!slot) throw new RateLimitedError(options.message, Math.ceil(options.windowMs / 1000));
 		await next();
-		if (options.count === "failures" && c.res.status < 400) await slot.release();
+		const status = c.res.status;
+		if (options.count === "failures" && status < 400) await slot.release();
+		if (options.count === "served" && status >= 400 && status < 500) await slot.release();
 	});
 
 /**

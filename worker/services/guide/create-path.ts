@@ -3,6 +3,7 @@ import { listPhrase } from "../../../domain/english";
 import { haversineKm, type LatLng } from "../../../domain/geo/geo";
 import { GUIDE_PATH_MIN_SAVED, type GuideResponse, guideMessages } from "../../../domain/guide/guide";
 import { childWords, dayLabel, tooLongForOneDay } from "../../../domain/guide/guide-days";
+import { lunchStop, morningStops } from "../../../domain/path/day-plan-day";
 import {
 	GUIDE_PATH_ESTIMATED_DURATION,
 	legsKmOf,
@@ -111,22 +112,31 @@ function nearestOrder(places: readonly Place[], start: Place | null, from: LatLn
 	return order;
 }
 
-/** The first `pace.maxStopsPerDay` stops of the order, plus one eating place among the rest of it. */
-function capToDay(order: readonly Place[], pace: Pace): { kept: Place[]; left: Place[] } {
-	const kept: Place[] = [];
-	const left: Place[] = [];
-	let stops = 0;
-	let meal = false;
-	for (const place of order) {
-		if (isMeal(place) && !meal && kept.length > 0) {
-			meal = true;
-			kept.push(place);
-		} else if (stops < pace.maxStopsPerDay) {
-			stops++;
-			kept.push(place);
-		} else left.push(place);
-	}
-	return { kept, left };
+/**
+ * One day of these places (in order): the visits, at most the pace's stops unless `cap` is false
+ * (the rest left), and one of the eating places among them as lunch at midday when the planner's
+ * rule takes it (`lunchStop`: within the walking leg of the day's stops, or a short ride when the
+ * day rides); `farMeals` are the eating places it did not take. Only eating places: they are the visits.
+ */
+function dayOf(
+	order: readonly Place[],
+	pace: Pace,
+	options: { mode?: TransportMode; transitAvailable: boolean; cap: boolean },
+) {
+	const onlyEating = order.every(isMeal);
+	const visits = onlyEating ? [...order] : order.filter((place) => !isMeal(place));
+	const eating = onlyEating ? [] : order.filter(isMeal);
+	const kept = options.cap ? visits.slice(0, pace.maxStopsPerDay) : visits;
+	const mode =
+		options.mode ?? suggestTransportMode(legsKmOf(kept), pace, { transitAvailable: options.transitAvailable });
+	const meal = lunchStop(kept, eating, (place) => place, mode, pace);
+	const morning = morningStops(kept.length);
+	return {
+		stops: meal ? [...kept.slice(0, morning), meal, ...kept.slice(morning)] : kept,
+		visits: kept.length,
+		left: visits.slice(kept.length),
+		farMeals: eating.filter((place) => place !== meal),
+	};
 }
 
 /** Today while the trip is on, else its first day without a dated path; null when every day has one. */
@@ -164,13 +174,20 @@ export function savedNamedIn(text: string, saved: readonly Place[]): Place[] {
 
 /**
  * One day through these places on foot: nearest order from where the family stays, its stops (a
- * meal not counted), the km between them, and whether that is too much for the youngest.
+ * saved eating place only as lunch within a walk of them, and not counted), the km between them,
+ * and whether that is too much for the youngest. `all`: every place, in nearest order.
  */
 export function dayOnFoot(places: readonly Place[], stay: LatLng | null, pace: Pace) {
-	const order = nearestOrder(places, null, stay);
-	const stops = order.filter((place) => !isMeal(place)).length;
-	const km = totalKm(order);
-	return { order, km, tooLong: stops > pace.maxStopsPerDay || km > pace.dayWalkingBudgetKm };
+	const all = nearestOrder(places, null, stay);
+	const day = dayOf(all, pace, { mode: "walking", transitAvailable: false, cap: false });
+	const km = totalKm(day.stops);
+	return {
+		all,
+		order: day.stops,
+		stops: day.visits,
+		km,
+		tooLong: day.visits > pace.maxStopsPerDay || km > pace.dayWalkingBudgetKm,
+	};
 }
 
 /** Saved places a text names by their initials, written as initials are ("V&A", "NHM", "nhm"). */
@@ -202,9 +219,9 @@ function modeReason(mode: TransportMode, stops: readonly Place[], pace: Pace): s
 }
 
 /** "That's 6 stops and about 9 km on foot for a 3-year-old…; shall I split it?", with the offer kept. */
-export function tooLongAnswer(day: { order: readonly Place[]; km: number }, pace: Pace): CreatePathResult {
-	const content = tooLongForOneDay({ stops: day.order.length, km: day.km, pace });
-	return { response: commandReply(content), changed: [], offer: { split: day.order.map((p) => p.googlePlaceId) } };
+export function tooLongAnswer(day: { all: readonly Place[]; stops: number; km: number }, pace: Pace): CreatePathResult {
+	const content = tooLongForOneDay({ stops: day.stops, km: day.km, pace });
+	return { response: commandReply(content), changed: [], offer: { split: day.all.map((p) => p.googlePlaceId) } };
 }
 
 export async function createDayPath(names: string, context: CreatePathContext): Promise<CreatePathResult> {
@@ -218,14 +235,17 @@ export async function createDayPath(names: string, context: CreatePathContext): 
 		const pace = paceForAges(context.kidAges);
 		const named = names ? savedNamedIn(names, saved) : [];
 		let order: Place[];
+		// Places the family named or talked about: an eating place among them not taken for lunch is said.
+		let chosen = true;
 		if (named.length >= GUIDE_PATH_MIN_SAVED) {
 			const day = dayOnFoot(named, context.stay, pace);
 			if (day.tooLong) return tooLongAnswer(day, pace);
-			order = day.order;
+			order = day.all;
 		} else {
 			const talked = talkedAboutPlaces(saved, context.talkedAbout);
 			if (talked.length >= GUIDE_PATH_MIN_SAVED) order = nearestOrder(talked, null, context.stay);
 			else {
+				chosen = false;
 				// Nothing (or one place) talked about: the saved places on no path yet, else all of them.
 				const onPaths = new Set(
 					(await listPathsWithStops(db, adventureId)).flatMap(({ stops }) => stops.map((stop) => stop.placeId)),
@@ -236,8 +256,10 @@ export async function createDayPath(names: string, context: CreatePathContext): 
 				order = nearestOrder(seed && !pool.includes(seed) ? [seed, ...pool] : pool, seed, context.stay);
 			}
 		}
-		const { kept, left } = capToDay(order.slice(0, MAX_PATH_STOPS), pace);
-		const mode = suggestTransportMode(legsKmOf(kept), pace, { transitAvailable: await context.transitAvailable() });
+		const transitAvailable = await context.transitAvailable();
+		const day = dayOf(order.slice(0, MAX_PATH_STOPS), pace, { transitAvailable, cap: true });
+		const { stops: kept, left } = day;
+		const mode = suggestTransportMode(legsKmOf(kept), pace, { transitAvailable });
 		const existing = await listPathRowsNewestFirst(db, adventureId);
 		const date = dayFor(context.trip, context.today, existing);
 		const name = freshName(contentPathName(kept), new Set(existing.map((row) => row.name.toLowerCase())));
@@ -266,6 +288,12 @@ export async function createDayPath(names: string, context: CreatePathContext): 
 			const leftNames = left.map((place) => place.name);
 			parts.push(
 				`A day holds ${pace.maxStopsPerDay} stops for ${childWords(pace)}, so I left ${listPhrase(leftNames)} for another day; say “plan our days” and I'll place them.`,
+			);
+		}
+		if (chosen && day.farMeals.length > 0) {
+			const one = day.farMeals.length === 1;
+			parts.push(
+				`${listPhrase(day.farMeals.map((place) => place.name))} ${one ? "is" : "are"} too far from these stops for lunch, so I left ${one ? "it" : "them"} out.`,
 			);
 		}
 		if (context.trip && !date) {

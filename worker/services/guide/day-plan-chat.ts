@@ -107,5 +107,5 @@ export async function oneDayTurn(
 	const pace = paceForAges(kidAges);
 	const day = dayOnFoot(named, adventure.stay?.point ?? null, pace);
 	if (day.tooLong) return tooLongAnswer(day, pace);
-	return { response: answer(fitsOneDay({ stops: day.order.length, km: day.km, pace })) };
+	return { response: answer(fitsOneDay({ stops: day.stops, km: day.km, pace })) };
 }
