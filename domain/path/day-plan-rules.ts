@@ -26,7 +26,7 @@ export const dayPlanMessages = {
 	duplicateDate: (date: string) => `Day ${date} is listed more than once`,
 	emptyDay: (date: string) => `Day ${date} has no stops`,
 	duplicateStop: (id: string, date: string) => `Place ${id} is listed more than once on day ${date}`,
-	unknownPlace: (id: string) => `Place ${id} is not a saved place of this adventure or a suggestion of the plan`,
+	unknownPlace: (id: string) => `Place ${id} was not found`,
 	noDays: "Choose at least one day to accept",
 	ownerOnly: "Only the owner can plan this adventure's days",
 	/** 429: past `DAY_PLAN_PROPOSALS_PER_HOUR`. */

@@ -310,7 +310,7 @@ describe("POST /api/adventures/{id}/day-plan/accept", () => {
 		[
 			"an unknown place",
 			() => [{ date: "2030-06-01", stops: [{ googlePlaceId: "cat:nowhere" }] }],
-			"Place cat:nowhere is not a saved place of this adventure or a suggestion of the plan",
+			"Place cat:nowhere was not found",
 		],
 		["an empty day", () => [{ date: "2030-06-01", stops: [] }], "Day 2030-06-01 has no stops"],
 		[
