@@ -102,3 +102,19 @@ export function clampSentences(text: string, max: number): string {
 	if (end > max * 0.5) return head.slice(0, end + 1);
 	return clampText(text, max);
 }
+
+/** The months' English names, January first. */
+export const MONTH_NAMES = [
+	"January",
+	"February",
+	"March",
+	"April",
+	"May",
+	"June",
+	"July",
+	"August",
+	"September",
+	"October",
+	"November",
+	"December",
+] as const;

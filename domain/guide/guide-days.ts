@@ -1,30 +1,16 @@
 // What the guide says about days: the plan it proposes in the chat, a day too long for the youngest,
 // a path it made for one day. Zod-free; one home for these words.
-import { listPhrase, plural } from "../english";
+import { listPhrase, MONTH_NAMES, plural } from "../english";
 import type { DayPlanProposal } from "../path/day-plan-rules";
 import { type Pace, paceWho } from "../path/pace-rules";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-const MONTHS = [
-	"January",
-	"February",
-	"March",
-	"April",
-	"May",
-	"June",
-	"July",
-	"August",
-	"September",
-	"October",
-	"November",
-	"December",
-] as const;
 
 /** "Wednesday 14 April" for `2027-04-14`. */
 export function dayLabel(isoDate: string): string {
 	const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
 	const date = new Date(Date.UTC(y, m - 1, d));
-	return `${WEEKDAYS[date.getUTCDay()]} ${d} ${MONTHS[m - 1]}`;
+	return `${WEEKDAYS[date.getUTCDay()]} ${d} ${MONTH_NAMES[m - 1]}`;
 }
 
 /** Kilometres as a parent reads them: "0.8", "4", "14". */

@@ -71,20 +71,7 @@ export const TAG_WORDS: Record<AdventureTag, TagWords> = {
 	Event: { noun: "Celebrations", activity: "the big event itself", rank: 4 },
 };
 
-export const MONTHS = [
-	"January",
-	"February",
-	"March",
-	"April",
-	"May",
-	"June",
-	"July",
-	"August",
-	"September",
-	"October",
-	"November",
-	"December",
-] as const;
+export { MONTH_NAMES as MONTHS } from "../../../../domain/english";
 
 const NUMBER_WORDS = [
 	"zero",
