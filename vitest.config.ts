@@ -71,6 +71,11 @@ export default defineConfig(async () => {
 							...(process.env.GUIDE_UNSEEN === "1" ? ["tests/worker/guide-unseen/*.unseen.ts"] : []),
 						],
 						setupFiles: ["tests/worker/apply-migrations.ts"],
+						// Several tests fire hundreds of requests at workerd (limits, windows, 113 planned trips);
+						// on a shared two-core machine that can pass vitest's 5 s default without anything being
+						// wrong. Time targets live in `npm run bench`, not here.
+						testTimeout: 30_000,
+						hookTimeout: 30_000,
 					},
 				},
 			],
