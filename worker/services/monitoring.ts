@@ -1,10 +1,4 @@
-import {
-	budgetAlerts,
-	budgetPercent,
-	monthRange,
-	projectMonth,
-	spendBarColour,
-} from "../../domain/monitoring/budget";
+import { budgetAlerts, budgetPercent, monthRange, projectMonth, spendBarColour } from "../../domain/monitoring/budget";
 import {
 	COST_CATEGORIES,
 	type CostBreakdown,
@@ -14,8 +8,8 @@ import {
 	zeroBreakdown,
 } from "../../domain/monitoring/prices";
 import { scalingProjections } from "../../domain/monitoring/scaling";
-import { countUserStatuses } from "../../domain/user/status-rules";
 import { type PlacesProviderKind, placesProviderHint } from "../../domain/place/coverage";
+import { countUserStatuses } from "../../domain/user/status-rules";
 import type { AppConfig } from "../config";
 import type { Db } from "../db";
 import { dailyCosts, usageTotals, userDates } from "../db/monitoring";

@@ -34,8 +34,8 @@ function UsersStat() {
 				))}
 			</dl>
 			<p className="mt-1 text-xs text-ink-500">
-				Engaged: Active users (seen in the last 30 days, joined over a week ago) out of all users, as the user
-				list counts them; {counts.new} joined this week.
+				Engaged: Active users (seen in the last 30 days, joined over a week ago) out of all users, as the user list
+				counts them; {counts.new} joined this week.
 			</p>
 		</div>
 	);
