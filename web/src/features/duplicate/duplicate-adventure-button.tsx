@@ -262,12 +262,12 @@ function DuplicateDialog({
 					</div>
 				</div>
 				{myHomeNote && (
-					<label className="flex items-start gap-3 text-sm text-ink-700">
+					<label className="flex min-h-11 items-center gap-3 text-sm text-ink-700">
 						<input
 							type="checkbox"
 							checked={useMyHome}
 							onChange={(e) => setUseMyHome(e.target.checked)}
-							className="mt-0.5 size-4 accent-brand-600"
+							className="size-5 shrink-0 accent-brand-600"
 						/>
 						<span>Add where we travel from: “{myHomeNote}”</span>
 					</label>
