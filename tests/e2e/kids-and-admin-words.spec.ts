@@ -52,7 +52,7 @@ test("the kids can change: Edit Adventure, Duplicate and Create", async ({ page 
 	await copy.getByLabel("Start Date *").fill(isoDaysFromNow(200));
 	await copy.getByLabel("End Date *").fill(isoDaysFromNow(204));
 	await expect(copy.getByRole("list", { name: "Kids' ages" })).toHaveText(/4 years\s*9 years/);
-	const description = copy.getByLabel("Description");
+	const description = copy.getByRole("textbox", { name: "Description" });
 	await expect(description).toHaveValue("A spring trip in early April.");
 	await copy.getByRole("button", { name: "AI Suggest description" }).click();
 	await expect(description).not.toHaveValue("A spring trip in early April.");
