@@ -133,9 +133,6 @@ export function recommendations(input: {
 	return list;
 }
 
-/** A user is active when seen within the last 30 days (the spec's active-user window). */
-export const ACTIVE_USER_DAYS = 30;
-
 /** The first and last day (`YYYY-MM-DD`, UTC) of the month of `now`, and today. */
 export function monthRange(now: Date): { month: string; first: string; today: string; days: string[] } {
 	const year = now.getUTCFullYear();

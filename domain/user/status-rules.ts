@@ -4,7 +4,8 @@
  * A user's status on the admin screens, from two dates: when they joined (createdAt) and when they
  * were last seen (lastSeenAt: every sign-in, and requests at most every five minutes; the join date
  * when never seen). Shared by the Worker (the list's `userStatus` and the deletion rule it enforces)
- * and the SPA (filters, badges, the engaged percentage, the disabled delete button).
+ * and the SPA (filters, badges, the engaged percentage, the disabled delete button), and the
+ * monitoring page's user figures.
  */
 const USER_STATUSES = ["new", "active", "inactive"] as const;
 
@@ -45,12 +46,6 @@ export function isActiveUser(user: Dates, now: Date | number = Date.now()): bool
 export function userStatusOf(user: Dates, now: Date | number = Date.now()): UserStatus {
 	if (ms(now) - ms(user.createdAt) < NEW_USER_DAYS * DAY_MS) return "new";
 	return isActiveUser(user, now) ? "active" : "inactive";
-}
-
-/** The share of users active within 30 days (new users included), as a whole percentage; 0 without users. */
-export function engagedPercent(users: readonly { isActive: boolean }[]): number {
-	if (users.length === 0) return 0;
-	return Math.round((users.filter((user) => user.isActive).length / users.length) * 100);
 }
 
 export const CANNOT_DELETE_ACTIVE = "Cannot delete: This user has been active within the last 30 days.";
@@ -96,9 +91,29 @@ export function filterUsers<U extends Searchable>(users: readonly U[], search: s
 	});
 }
 
-/** How many users each filter button shows (the search applied, not the status). */
-export function statusCounts(users: readonly Pick<Searchable, "userStatus">[]): Record<StatusFilter, number> {
-	const counts: Record<StatusFilter, number> = { all: users.length, new: 0, active: 0, inactive: 0 };
+/**
+ * How many users are in each status: the user list's filter buttons (the search applied, not the
+ * status), the dashboard and the monitoring page all count with this, so their words agree.
+ */
+export function statusCounts(users: readonly Pick<Searchable, "userStatus">[]): StatusCounts {
+	const counts: StatusCounts = { all: users.length, new: 0, active: 0, inactive: 0 };
 	for (const user of users) counts[user.userStatus] += 1;
 	return counts;
+}
+
+export type StatusCounts = Record<StatusFilter, number>;
+
+/** The status counts of users known by their dates (the Worker's rows), through `userStatusOf`. */
+export function countUserStatuses(users: readonly Dates[], now: Date | number = Date.now()): StatusCounts {
+	return statusCounts(users.map((user) => ({ userStatus: userStatusOf(user, now) })));
+}
+
+/**
+ * The dashboard's 'Engaged' share: the Active count over all users, as a whole percentage (0 without
+ * users). New users (joined within 7 days) count as New, not yet as engaged, so 'Active 0' always
+ * reads 'Engaged 0%'.
+ */
+export function engagedPercent(counts: StatusCounts): number {
+	if (counts.all === 0) return 0;
+	return Math.round((counts.active / counts.all) * 100);
 }

@@ -4,6 +4,7 @@ import {
 	CANNOT_DELETE_ACTIVE,
 	CANNOT_DELETE_ADMIN,
 	canDeleteUser,
+	countUserStatuses,
 	deleteRefusal,
 	engagedPercent,
 	filterUsers,
@@ -47,14 +48,29 @@ describe("isActiveUser and lastActivityOf", () => {
 	});
 });
 
-describe("engagedPercent", () => {
-	it("is active users over all users, rounded", () => {
-		expect(engagedPercent([{ isActive: true }, { isActive: false }, { isActive: false }])).toBe(33);
-		expect(engagedPercent([{ isActive: true }, { isActive: true }])).toBe(100);
-		expect(engagedPercent([{ isActive: false }])).toBe(0);
+describe("engagedPercent: one definition with the status counts", () => {
+	it("is the Active count over all users, rounded", () => {
+		expect(engagedPercent({ all: 3, new: 1, active: 1, inactive: 1 })).toBe(33);
+		expect(engagedPercent({ all: 2, new: 0, active: 2, inactive: 0 })).toBe(100);
+		expect(engagedPercent({ all: 1, new: 0, active: 0, inactive: 1 })).toBe(0);
 	});
 	it("is 0 without users", () => {
-		expect(engagedPercent([])).toBe(0);
+		expect(engagedPercent({ all: 0, new: 0, active: 0, inactive: 0 })).toBe(0);
+	});
+	it("agrees with the statuses on a seeded set of users: only new users are 0 % engaged, not 100 %", () => {
+		const seeded = [
+			{ createdAt: ago(1), lastSeenAt: ago(0) },
+			{ createdAt: ago(3), lastSeenAt: null },
+			{ createdAt: ago(6), lastSeenAt: ago(1) },
+		];
+		const counts = countUserStatuses(seeded, NOW);
+		expect(counts).toEqual({ all: 3, new: 3, active: 0, inactive: 0 });
+		expect(engagedPercent(counts)).toBe(0);
+		const mixed = [...seeded, { createdAt: ago(20), lastSeenAt: null }, { createdAt: ago(90), lastSeenAt: ago(45) }];
+		const mixedCounts = countUserStatuses(mixed, NOW);
+		expect(mixedCounts).toEqual({ all: 5, new: 3, active: 1, inactive: 1 });
+		expect(mixedCounts).toEqual(statusCounts(mixed.map((user) => ({ userStatus: userStatusOf(user, NOW) }))));
+		expect(engagedPercent(mixedCounts)).toBe(20);
 	});
 });
 

@@ -259,9 +259,9 @@ describe("User Management", () => {
 });
 
 describe("Admin dashboard", () => {
-	it("shows the engaged percentage: active users over all users", async () => {
+	it("shows the engaged percentage: the Active count over all users (Maya is new, Oliver inactive)", async () => {
 		renderPage({}, <AdminDashboardPage />);
-		expect(await screen.findByText("67%")).toBeTruthy();
+		expect(await screen.findByText("33%")).toBeTruthy();
 		expect(screen.getByText("3")).toBeTruthy();
 		expect(screen.getByRole("link", { name: /User Management/ }).getAttribute("href")).toBe("/admin/users");
 		expect(screen.getByRole("link", { name: /Usage Monitoring/ }).getAttribute("href")).toBe("/admin/monitoring");

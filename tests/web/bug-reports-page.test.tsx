@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../web/src/components/ui/toaster";
 import { BugReportsPage } from "../../web/src/features/bug-reports/bug-reports-page";
@@ -43,10 +44,10 @@ afterEach(() => vi.restoreAllMocks());
 function renderPage(routes: Parameters<typeof stubFetch>[0]) {
 	const calls = stubFetch({ "GET /api/auth/user": () => json(admin), ...routes });
 	renderWithClient(
-		<>
+		<MemoryRouter>
 			<BugReportsPage />
 			<Toaster />
-		</>,
+		</MemoryRouter>,
 	);
 	return calls;
 }

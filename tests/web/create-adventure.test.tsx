@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../web/src/components/ui/toaster";
 import { CreateAdventurePage } from "../../web/src/features/adventures/create-adventure-page";
-import { json, renderWithClient, stubFetch } from "./render";
+import { aUser, json, renderWithClient, stubFetch } from "./render";
 
 function renderPage() {
 	return renderWithClient(
@@ -26,6 +26,9 @@ const yellowstone = {
 
 afterEach(() => vi.useRealTimers());
 
+/** The calls the form made: the signed-in user's read (for the profile's kids' ages) is the page's own. */
+const sent = (calls: ReturnType<typeof stubFetch>) => calls.filter((call) => call.key !== "GET /api/auth/user");
+
 describe("Create Adventure form", () => {
 	it("shows every required-field message of the spec and sends nothing", async () => {
 		const calls = stubFetch({});
@@ -39,7 +42,7 @@ describe("Create Adventure form", () => {
 		]) {
 			expect(await screen.findByText(message)).toBeTruthy();
 		}
-		expect(calls).toHaveLength(0);
+		expect(sent(calls)).toHaveLength(0);
 	});
 
 	it("needs a destination before AI Suggest: 'Location Required' toasts", async () => {
@@ -50,7 +53,7 @@ describe("Create Adventure form", () => {
 		expect(screen.getByText("Please enter a destination first to generate a title.")).toBeTruthy();
 		await userEvent.click(screen.getByRole("button", { name: "AI Suggest description" }));
 		expect(await screen.findByText("Please enter a destination first to generate a description.")).toBeTruthy();
-		expect(calls).toHaveLength(0);
+		expect(sent(calls)).toHaveLength(0);
 	});
 
 	it("searches destinations only from 3 characters, 500 ms after typing stops", async () => {
@@ -60,18 +63,18 @@ describe("Create Adventure form", () => {
 		const field = screen.getByRole("combobox");
 		fireEvent.change(field, { target: { value: "ye" } });
 		await act(async () => vi.advanceTimersByTime(1000));
-		expect(calls).toHaveLength(0);
+		expect(sent(calls)).toHaveLength(0);
 
 		fireEvent.change(field, { target: { value: "yel" } });
 		await act(async () => vi.advanceTimersByTime(400));
-		expect(calls).toHaveLength(0);
+		expect(sent(calls)).toHaveLength(0);
 		fireEvent.change(field, { target: { value: "yell" } });
 		// The fake clock also follows real time (shouldAdvanceTime), so leave a margin for a slow machine.
 		await act(async () => vi.advanceTimersByTime(450));
-		expect(calls).toHaveLength(0);
+		expect(sent(calls)).toHaveLength(0);
 		await act(async () => vi.advanceTimersByTime(50));
-		await waitFor(() => expect(calls).toHaveLength(1));
-		expect(calls[0]?.key).toBe("GET /api/places/autocomplete");
+		await waitFor(() => expect(sent(calls)).toHaveLength(1));
+		expect(sent(calls)[0]?.key).toBe("GET /api/places/autocomplete");
 		expect(await screen.findByRole("option", { name: /Yellowstone National Park/ })).toBeTruthy();
 
 		// The list hides 200 ms after the field loses focus.
@@ -179,5 +182,18 @@ describe("Create Adventure form", () => {
 		expect((pending as HTMLButtonElement).disabled).toBe(true);
 		await act(async () => release(json({ error: "boom" }, 500)));
 		expect(await screen.findByText("Failed to create adventure. Please try again.")).toBeTruthy();
+	});
+});
+
+describe("Create Adventure: the profile's ages come first", () => {
+	it("pre-fills the kids' ages saved in the profile", async () => {
+		stubFetch({ "GET /api/auth/user": () => json(aUser({ kidAges: [5, 8] })) });
+		renderPage();
+		const list = await screen.findByRole("list", { name: "Kids' ages" });
+		expect(
+			within(list)
+				.getAllByRole("listitem")
+				.map((item) => item.textContent),
+		).toEqual(["5 years", "8 years"]);
 	});
 });

@@ -74,6 +74,7 @@ describe("the create form's note where the guide can't suggest places", () => {
 			</MemoryRouter>,
 		);
 		expect(screen.queryByRole("note")).toBeNull();
-		expect(calls).toHaveLength(0);
+		// Only the signed-in user is read (the profile's kids' ages pre-fill the form).
+		expect(calls.map((call) => call.key)).toEqual(["GET /api/auth/user"]);
 	});
 });

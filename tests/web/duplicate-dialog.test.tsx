@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -7,6 +7,14 @@ import { DuplicateAdventureButton } from "../../web/src/features/duplicate";
 import { aUser, json, renderWithClient, stubFetch } from "./render";
 
 const SOURCE = { id: "adv-1", title: "Geysers and Bison", location: "Yellowstone National Park, WY", kidAges: [6, 12] };
+
+/** Issue 21's copy: a spring trip's words on what may be a July copy, with another family's kids. */
+const SPRING = {
+	...SOURCE,
+	title: "Spring in Yellowstone",
+	description: "A spring trip in early April.",
+	tags: ["Nature Park" as const],
+};
 
 const ME = aUser({
 	id: "me",
@@ -20,11 +28,11 @@ const ME = aUser({
 	kidAges: [4, 9],
 });
 
-function renderButton() {
+function renderButton(adventure: typeof SOURCE | typeof SPRING = SOURCE) {
 	return renderWithClient(
 		<MemoryRouter initialEntries={["/adventure/adv-1/public"]}>
 			<Routes>
-				<Route path="/adventure/:id/public" element={<DuplicateAdventureButton adventure={SOURCE} />} />
+				<Route path="/adventure/:id/public" element={<DuplicateAdventureButton adventure={adventure} />} />
 				<Route path="/adventure/:id" element={<p>workspace of the copy</p>} />
 			</Routes>
 			<Toaster />
@@ -45,7 +53,8 @@ describe("DuplicateAdventureButton", () => {
 		const destination = screen.getByLabelText("Destination");
 		expect(destination).toHaveProperty("value", "Yellowstone National Park, WY");
 		expect(destination).toHaveProperty("readOnly", true);
-		expect(screen.getByLabelText("Use my kids' ages (4, 9)")).toHaveProperty("checked", true);
+		// My kids' ages come first when the profile has them.
+		expect(screen.getByRole("button", { name: "Use my kids' ages (4, 9)" }).getAttribute("aria-pressed")).toBe("true");
 	});
 
 	it("shows the spec's required-field messages and sends nothing", async () => {
@@ -84,7 +93,7 @@ describe("DuplicateAdventureButton", () => {
 		});
 	});
 
-	it("keeps the original's kids' ages when the box is unticked, and toasts a failure", async () => {
+	it("sends the kids' ages as edited, and toasts a failure", async () => {
 		const calls = stubFetch({
 			"GET /api/auth/user": () => json(ME),
 			"POST /api/adventures/duplicate": () => json({ error: "boom" }, 500),
@@ -93,11 +102,11 @@ describe("DuplicateAdventureButton", () => {
 		await userEvent.click(await screen.findByRole("button", { name: "Duplicate Adventure" }));
 		await userEvent.type(screen.getByLabelText("Start Date *"), "2032-08-01");
 		await userEvent.type(screen.getByLabelText("End Date *"), "2032-08-04");
-		await userEvent.click(screen.getByLabelText("Use my kids' ages (4, 9)"));
+		await userEvent.click(screen.getByRole("button", { name: "Remove age 9" }));
 		await userEvent.click(screen.getByRole("dialog").querySelector("button[type=submit]") as HTMLElement);
 		expect(await screen.findByText("Failed to duplicate adventure. Please try again.")).toBeTruthy();
 		const body = calls.find((c) => c.key === "POST /api/adventures/duplicate")?.body as Record<string, unknown>;
-		expect(body.kidAges).toBeUndefined();
+		expect(body.kidAges).toEqual([4]);
 	});
 
 	it("offers a line about home, with the distance, and adds it to the copy's description", async () => {
@@ -138,5 +147,104 @@ describe("DuplicateAdventureButton", () => {
 			expect(assign).toHaveBeenCalledWith("/api/auth/login?returnTo=%2Fadventure%2Fadv-1%2Fpublic");
 		});
 		expect(screen.queryByRole("dialog")).toBeNull();
+	});
+});
+
+/** Opens the dialog as `me`, with the copy's dates already set to 10–14 July 2032. */
+async function openSpringCopy(me = aUser({ kidAges: [4, 9] }), routes: Parameters<typeof stubFetch>[0] = {}) {
+	const calls = stubFetch({
+		"GET /api/auth/user": () => json(me),
+		"POST /api/adventures/duplicate": () => json({ id: "copy-9" }, 201),
+		...routes,
+	});
+	renderButton(SPRING);
+	await userEvent.click(await screen.findByRole("button", { name: "Duplicate Adventure" }));
+	const dialog = screen.getByRole("dialog");
+	fireEvent.change(within(dialog).getByLabelText("Start Date *"), { target: { value: "2032-07-10" } });
+	fireEvent.change(within(dialog).getByLabelText("End Date *"), { target: { value: "2032-07-14" } });
+	return { calls, dialog };
+}
+
+const agesShown = (dialog: HTMLElement) =>
+	within(dialog)
+		.queryAllByRole("listitem")
+		.map((item) => item.textContent);
+
+const duplicateBody = (calls: ReturnType<typeof stubFetch>) =>
+	calls.find((c) => c.key === "POST /api/adventures/duplicate")?.body as Record<string, unknown>;
+
+describe("Duplicate dialog: the kids' ages are the family's to edit", () => {
+	it("without ages in the profile, shows the original's ages, editable, and sends the edited list", async () => {
+		const { calls, dialog } = await openSpringCopy(aUser({ kidAges: [] }));
+		expect(within(dialog).queryByRole("button", { name: /Use my kids' ages/ })).toBeNull();
+		expect(agesShown(dialog)).toEqual(["6 years", "12 years"]);
+		await userEvent.click(within(dialog).getByRole("button", { name: "Remove age 12" }));
+		await userEvent.type(within(dialog).getByLabelText("Kids' ages (optional)"), "3");
+		await userEvent.click(within(dialog).getByRole("button", { name: "Add kid age" }));
+		expect(agesShown(dialog)).toEqual(["3 years", "6 years"]);
+		await userEvent.click(within(dialog).getByRole("button", { name: "Duplicate Adventure" }));
+		expect(await screen.findByText("workspace of the copy")).toBeTruthy();
+		expect(duplicateBody(calls).kidAges).toEqual([3, 6]);
+	});
+
+	it("with ages in the profile, 'Use my kids' ages' puts them in the field", async () => {
+		const { calls, dialog } = await openSpringCopy();
+		await userEvent.click(within(dialog).getByRole("button", { name: "Remove age 4" }));
+		const mine = within(dialog).getByRole("button", { name: "Use my kids' ages (4, 9)" });
+		expect(mine.getAttribute("aria-pressed")).toBe("false");
+		await userEvent.click(mine);
+		expect(mine.getAttribute("aria-pressed")).toBe("true");
+		expect(agesShown(dialog)).toEqual(["4 years", "9 years"]);
+		await userEvent.click(within(dialog).getByRole("button", { name: "Duplicate Adventure" }));
+		expect(await screen.findByText("workspace of the copy")).toBeTruthy();
+		expect(duplicateBody(calls).kidAges).toEqual([4, 9]);
+	});
+});
+
+describe("Duplicate dialog: the description, re-written on request", () => {
+	it("starts with the original's words and sends them unchanged only as the original's", async () => {
+		const { calls, dialog } = await openSpringCopy(aUser({ kidAges: [] }));
+		expect(within(dialog).getByLabelText("Description")).toHaveProperty("value", "A spring trip in early April.");
+		await userEvent.click(within(dialog).getByRole("button", { name: "Duplicate Adventure" }));
+		expect(await screen.findByText("workspace of the copy")).toBeTruthy();
+		expect(duplicateBody(calls).description).toBeUndefined();
+		// Nothing was asked of the AI without the button.
+		expect(calls.some((c) => c.key === "POST /api/adventures/generate-description")).toBe(false);
+	});
+
+	it("'AI Suggest' writes a description for the new dates and kids, which the copy keeps", async () => {
+		const { calls, dialog } = await openSpringCopy(aUser({ kidAges: [4, 9] }), {
+			"POST /api/adventures/generate-description": () =>
+				json({ description: "Five summer days in Yellowstone for a family with kids of 4 and 9." }),
+		});
+		await userEvent.click(within(dialog).getByRole("button", { name: "AI Suggest description" }));
+		await waitFor(() =>
+			expect(within(dialog).getByLabelText("Description")).toHaveProperty(
+				"value",
+				"Five summer days in Yellowstone for a family with kids of 4 and 9.",
+			),
+		);
+		expect(await screen.findByText("Description Generated!")).toBeTruthy();
+		const asked = calls.find((c) => c.key === "POST /api/adventures/generate-description")?.body;
+		expect(asked).toMatchObject({
+			location: "Yellowstone National Park, WY",
+			startDate: "2032-07-10",
+			endDate: "2032-07-14",
+			kidAges: [4, 9],
+			tags: ["Nature Park"],
+			title: "Spring in Yellowstone (Copy)",
+		});
+		await userEvent.click(within(dialog).getByRole("button", { name: "Duplicate Adventure" }));
+		expect(await screen.findByText("workspace of the copy")).toBeTruthy();
+		expect(duplicateBody(calls).description).toBe("Five summer days in Yellowstone for a family with kids of 4 and 9.");
+	});
+
+	it("a failed suggestion keeps the words and says so", async () => {
+		const { dialog } = await openSpringCopy(aUser({ kidAges: [] }), {
+			"POST /api/adventures/generate-description": () => json({ error: "boom" }, 500),
+		});
+		await userEvent.click(within(dialog).getByRole("button", { name: "AI Suggest description" }));
+		expect(await screen.findByText("Failed to generate description. Please try again.")).toBeTruthy();
+		expect(within(dialog).getByLabelText("Description")).toHaveProperty("value", "A spring trip in early April.");
 	});
 });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import type { AdventureWithAccess } from "../../web/src/features/adventures";
 import { EditAdventureDialog } from "../../web/src/features/workspace/components/edit-adventure-dialog";
 import { anAdventure, json, renderWithClient, stubFetch } from "./render";
 
@@ -25,8 +26,8 @@ const aPath = (id: string, name: string, date: string | null) => ({
 });
 
 /** The trip is 1–3 July 2031: a path on each of the last two days, one undated. */
-function renderDialog() {
-	const adventure = anAdventure({ location: "London", latitude: 51.5, longitude: -0.12 });
+function renderDialog(overrides: Partial<AdventureWithAccess> = {}) {
+	const adventure = anAdventure({ location: "London", latitude: 51.5, longitude: -0.12, ...overrides });
 	const calls = stubFetch({
 		"GET /api/adventures/adv-1/paths": () =>
 			json([aPath("p1", "Museums", "2031-07-02"), aPath("p2", "Zoo", "2031-07-03"), aPath("p3", "Ideas", null)]),
@@ -82,5 +83,20 @@ describe("Edit Adventure: new dates that leave dated paths out", () => {
 		await waitFor(() => expect(patches(calls)).toHaveLength(1));
 		expect(patches(calls)[0]).not.toHaveProperty("pathDays");
 		expect(screen.queryByRole("dialog", { name: "Some paths fall outside the new dates" })).toBeNull();
+	});
+});
+
+describe("Edit Adventure dialog: kids' ages as the edit form has them (issue 21)", () => {
+	it("shows the adventure's ages and saves the changed ones", async () => {
+		const { calls, user } = renderDialog({ kidAges: [6, 12] });
+		const field = screen.getByLabelText("Kids' ages");
+		expect(field).toHaveProperty("value", "6, 12");
+		await user.clear(field);
+		await user.type(field, "7, 13, 40");
+		await user.click(screen.getByRole("button", { name: "Save Changes" }));
+		await waitFor(() => expect(patches(calls)).toHaveLength(1));
+		expect(patches(calls)[0]?.kidAges).toEqual([7, 13]);
+		// The dialog still leaves interests alone (they are not on it).
+		expect(patches(calls)[0]?.interests).toBeUndefined();
 	});
 });

@@ -64,6 +64,29 @@ describe("offline composer (no OPENAI_API_KEY)", () => {
 		expect(description.split(/(?<=[.!?])\s+/).length).toBeLessThanOrEqual(3);
 	});
 
+	it("re-writes a copy's description for its new dates and kids (the Duplicate dialog's AI Suggest)", async () => {
+		const original = {
+			location: "Yellowstone National Park, WY, USA",
+			startDate: "2026-04-02",
+			endDate: "2026-04-05",
+			kidAges: [6, 12],
+		};
+		const copy = {
+			...original,
+			startDate: "2026-07-10",
+			endDate: "2026-07-14",
+			kidAges: [4, 9],
+			title: "Geysers (Copy)",
+		};
+		const before = await descriptionFor(me, original);
+		const after = await descriptionFor(me, copy);
+		expect(before).toMatch(/\bspring\b/i);
+		expect(after).toMatch(/summer/i);
+		expect(after).not.toMatch(/\bspring\b|April/i);
+		expect(after).toContain("a 4- and a 9-year-old");
+		expect(after).not.toMatch(/\b6\b|\b12\b/);
+	});
+
 	it("gives visibly different texts for different trips", async () => {
 		const trips = [
 			YELLOWSTONE,

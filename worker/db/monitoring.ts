@@ -44,18 +44,7 @@ export function dailyCosts(
 		.orderBy(usageDaily.day);
 }
 
-/** Users seen since `activeSince`, and users who joined since `newSince`, in one query. */
-export async function userCounts(db: Db, activeSince: Date, newSince: Date): Promise<{ active: number; new: number }> {
-	const [row] = await db
-		.select({
-			active:
-				sql<number>`coalesce(sum(case when ${users.lastSeenAt} >= ${activeSince.getTime()} then 1 else 0 end), 0)`.mapWith(
-					Number,
-				),
-			new: sql<number>`coalesce(sum(case when ${users.createdAt} >= ${newSince.getTime()} then 1 else 0 end), 0)`.mapWith(
-				Number,
-			),
-		})
-		.from(users);
-	return { active: row?.active ?? 0, new: row?.new ?? 0 };
+/** Every user's join and last-seen dates, which the status rule (domain/user/status) counts. */
+export function userDates(db: Db): Promise<{ createdAt: Date; lastSeenAt: Date | null }[]> {
+	return db.select({ createdAt: users.createdAt, lastSeenAt: users.lastSeenAt }).from(users);
 }

@@ -1,11 +1,4 @@
-import {
-	ACTIVE_USER_DAYS,
-	budgetAlerts,
-	budgetPercent,
-	monthRange,
-	projectMonth,
-	spendBarColour,
-} from "../../domain/monitoring/budget";
+import { budgetAlerts, budgetPercent, monthRange, projectMonth, spendBarColour } from "../../domain/monitoring/budget";
 import {
 	COST_CATEGORIES,
 	type CostBreakdown,
@@ -16,13 +9,13 @@ import {
 } from "../../domain/monitoring/prices";
 import { scalingProjections } from "../../domain/monitoring/scaling";
 import { type PlacesProviderKind, placesProviderHint } from "../../domain/place/coverage";
+import { countUserStatuses } from "../../domain/user/status-rules";
 import type { AppConfig } from "../config";
 import type { Db } from "../db";
-import { dailyCosts, usageTotals, userCounts } from "../db/monitoring";
+import { dailyCosts, usageTotals, userDates } from "../db/monitoring";
 import { readPricing } from "../db/usage";
 import { isolateTally } from "./usage-meter";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const round = (usd: number, places = 4) => Number(usd.toFixed(places));
 
 function roundBreakdown(costs: CostBreakdown, places = 4): CostBreakdown {
@@ -39,11 +32,13 @@ function roundBreakdown(costs: CostBreakdown, places = 4): CostBreakdown {
 export async function usageReport(db: Db, now = new Date()) {
 	await isolateTally.flush(db);
 	const range = monthRange(now);
-	const [totals, pricing, users] = await Promise.all([
+	const [totals, pricing, dates] = await Promise.all([
 		usageTotals(db, range.first, range.today),
 		readPricing(db, MONITORING_SETTINGS),
-		userCounts(db, new Date(now.getTime() - ACTIVE_USER_DAYS * DAY_MS), new Date(`${range.first}T00:00:00Z`)),
+		userDates(db),
 	]);
+	// The user list's statuses, counted by the same rule: its Active and New filters show these.
+	const users = countUserStatuses(dates, now);
 	const metered = zeroBreakdown();
 	const sumOf = (providers: string[], field: "count" | "units") =>
 		totals.filter((row) => providers.includes(row.provider)).reduce((sum, row) => sum + row[field], 0);

@@ -1,7 +1,7 @@
 import { Bug, Gauge, type LucideIcon, Users } from "lucide-react";
 import type { ComponentType } from "react";
 import { Link } from "react-router-dom";
-import { engagedPercent } from "../../../../domain/user/status-rules";
+import { engagedPercent, statusCounts } from "../../../../domain/user/status-rules";
 import { paths } from "../../lib/paths";
 import { OpenBugCount } from "../bug-reports";
 import { PageHeading } from "../layout";
@@ -9,24 +9,34 @@ import { AdminOnly } from "./admin-only";
 import { useAdminUsers } from "./api/get-admin-users";
 import { PlacesProviderNote } from "./components/places-provider-note";
 
-/** The users card's figures: how many users, and the engaged share (active within 30 days / all). */
+/**
+ * The users card's figures: all users, the Active count and the engaged share (Active over all),
+ * counted as the user list's filter buttons count them (domain/user/status-rules).
+ */
 function UsersStat() {
 	const users = useAdminUsers();
 	if (users.isError) return <p className="text-sm text-red-600">Could not load users.</p>;
 	if (!users.data) return <p className="text-sm text-ink-500">Loading...</p>;
+	const counts = statusCounts(users.data);
+	const figures = [
+		{ term: "Users", value: String(counts.all), tone: "text-ink-900" },
+		{ term: "Active", value: String(counts.active), tone: "text-ink-900" },
+		{ term: "Engaged", value: `${engagedPercent(counts)}%`, tone: "text-brand-700" },
+	];
 	return (
 		<div>
 			<dl className="flex items-end gap-6">
-				<div>
-					<dt className="text-xs font-semibold text-ink-500">Users</dt>
-					<dd className="font-display text-3xl font-extrabold text-ink-900">{users.data.length}</dd>
-				</div>
-				<div>
-					<dt className="text-xs font-semibold text-ink-500">Engaged</dt>
-					<dd className="font-display text-3xl font-extrabold text-brand-700">{engagedPercent(users.data)}%</dd>
-				</div>
+				{figures.map((figure) => (
+					<div key={figure.term}>
+						<dt className="text-xs font-semibold text-ink-500">{figure.term}</dt>
+						<dd className={`font-display text-3xl font-extrabold ${figure.tone}`}>{figure.value}</dd>
+					</div>
+				))}
 			</dl>
-			<p className="mt-1 text-xs text-ink-500">Engaged: active in the last 30 days, out of all users.</p>
+			<p className="mt-1 text-xs text-ink-500">
+				Engaged: Active users (seen in the last 30 days, joined over a week ago) out of all users, as the user list
+				counts them; {counts.new} joined this week.
+			</p>
 		</div>
 	);
 }

@@ -1,6 +1,5 @@
-import { ArrowLeft, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link } from "react-router-dom";
 import { filterUsers, STATUS_FILTERS, type StatusFilter, statusCounts } from "../../../../domain/user/status-rules";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -9,11 +8,11 @@ import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
-import { paths } from "../../lib/paths";
 import { PageHeading } from "../layout";
 import { AdminOnly } from "./admin-only";
 import { useDeleteAdminUser } from "./api/delete-admin-user";
 import { type AdminUser, useAdminUsers } from "./api/get-admin-users";
+import { BackToDashboard } from "./components/back-to-dashboard";
 import { DeleteUserDialog } from "./components/delete-user-dialog";
 import { UserDetailDialog } from "./components/user-detail-dialog";
 import { UsersTable } from "./components/users-table";
@@ -165,13 +164,7 @@ export function AdminUsersPage() {
 	return (
 		<AdminOnly>
 			<main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-				<Link
-					to={paths.admin}
-					className="mb-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-				>
-					<ArrowLeft aria-hidden className="size-4" />
-					Back to Dashboard
-				</Link>
+				<BackToDashboard />
 				<PageHeading title="User Management" subtitle="Manage user accounts and view detailed user information" />
 				<UsersPanel />
 			</main>

@@ -1,1 +1,2 @@
 export { AdminOnly } from "./admin-only";
+export { BackToDashboard } from "./components/back-to-dashboard";

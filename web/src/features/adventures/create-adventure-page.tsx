@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { z } from "zod";
@@ -20,6 +20,7 @@ import { FieldError, Input, Label } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
 import { paths } from "../../lib/paths";
+import { useAuth } from "../auth";
 import { PageHeading } from "../layout";
 import { useCreateAdventure } from "./api/create-adventure";
 import { AiSuggestButton } from "./components/ai-suggest-button";
@@ -106,6 +107,13 @@ export function CreateAdventurePage() {
 		},
 	});
 	const { register, handleSubmit, control, watch, setValue, getValues, formState } = form;
+	// The kids' ages saved in the profile come first, unless the family has already changed the list.
+	const profileKidAges = useAuth().user?.kidAges;
+	useEffect(() => {
+		if (profileKidAges?.length && !form.getFieldState("kidAges").isDirty && getValues("kidAges").length === 0) {
+			setValue("kidAges", [...profileKidAges]);
+		}
+	}, [profileKidAges, form, getValues, setValue]);
 	const errors = formState.errors;
 	const startDate = watch("startDate");
 

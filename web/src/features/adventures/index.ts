@@ -3,6 +3,7 @@ export { type AdventureWithAccess, getAdventureQueryOptions, useAdventure } from
 export { getAdventuresQueryOptions } from "./api/get-adventures";
 export { type UpdateAdventureChanges, useUpdateAdventure } from "./api/update-adventure";
 export { AdventureEditForm } from "./components/adventure-edit-form";
+export { AiSuggestButton } from "./components/ai-suggest-button";
 export { AdventureCardHeading } from "./components/card-heading";
 export { AdventureCover } from "./components/cover";
 export { DestinationSearch } from "./components/destination-search";
@@ -10,3 +11,4 @@ export { KidAgesField } from "./components/kid-ages-field";
 export { StayControl } from "./components/stay-control";
 export { TagList } from "./components/tag-list";
 export { formatDateRange, travelersLabel } from "./format";
+export { useAiSuggestions } from "./use-ai-suggestions";

@@ -8,7 +8,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast-store";
 import { cn } from "../../lib/cn";
-import { AdminOnly } from "../admin";
+import { AdminOnly, BackToDashboard } from "../admin";
 import { PageHeading } from "../layout";
 import { useDeleteBugReport } from "./api/delete-bug-report";
 import { type BugReport, useBugReports } from "./api/get-bug-reports";
@@ -27,6 +27,7 @@ export function BugReportsPage() {
 	return (
 		<AdminOnly>
 			<main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+				<BackToDashboard />
 				<PageHeading title="Bug Reports" subtitle="Reports sent from the floating bug button" />
 				<BugReportTabs />
 			</main>

@@ -1,12 +1,21 @@
-import { Copy } from "lucide-react";
+import { Baby, Copy } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { earliestEndDate, endDateError, messages } from "../../../../domain/adventure/adventure-rules";
+import {
+	type AdventureTag,
+	DESCRIPTION_MAX,
+	earliestEndDate,
+	endDateError,
+	isIsoDate,
+	messages,
+} from "../../../../domain/adventure/adventure-rules";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { FieldError, Input, Label } from "../../components/ui/input";
+import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
 import { paths } from "../../lib/paths";
+import { AiSuggestButton, KidAgesField, useAiSuggestions } from "../adventures";
 import { useAuth } from "../auth";
 import { useDuplicateAdventure } from "./api/duplicate-adventure";
 import { homeNote, withHomeNote } from "./home-note";
@@ -17,6 +26,7 @@ interface DuplicableAdventure {
 	title: string;
 	location: string;
 	kidAges: readonly number[];
+	tags?: readonly AdventureTag[];
 	description?: string | null;
 	latitude?: number | null;
 	longitude?: number | null;
@@ -42,8 +52,10 @@ function validate(title: string, startDate: string, endDate: string): Errors {
 
 /**
  * 'Duplicate Adventure': a dialog with the title pre-filled as the original's plus ' (Copy)', empty
- * dates and the destination fixed; it offers the viewer's own kids' ages, and a line in the
- * description saying where home is and how far the trip is from it, so the copy fits their family. Signed-out viewers are sent to sign in first, returning here.
+ * dates and the destination fixed. The kids' ages are editable (the viewer's own when the profile
+ * has them, else the original's, with 'Use my kids' ages'); the description starts as the
+ * original's and 'AI Suggest' re-writes it for the new dates and kids on request; a line can say
+ * where home is and how far the trip is from it, so the copy fits their family. Signed-out viewers are sent to sign in first, returning here.
  */
 export function DuplicateAdventureButton({ adventure }: { adventure: DuplicableAdventure }) {
 	const { user, isLoading } = useAuth();
@@ -89,13 +101,33 @@ function DuplicateDialog({
 }) {
 	const id = useId();
 	const navigate = useNavigate();
+	const originalDescription = adventure.description?.trim() ?? "";
 	const [title, setTitle] = useState(`${adventure.title} (Copy)`);
 	const [startDate, setStartDate] = useState("");
 	const [endDate, setEndDate] = useState("");
 	const [travelers, setTravelers] = useState("");
-	const [useMyKids, setUseMyKids] = useState(myKidAges.length > 0);
+	// The family's own kids first when the profile has them, else the original's; editable either way.
+	const [kidAges, setKidAges] = useState<number[]>([...(myKidAges.length > 0 ? myKidAges : adventure.kidAges)]);
+	const [description, setDescription] = useState(originalDescription);
 	const [useMyHome, setUseMyHome] = useState(myHomeNote !== null);
 	const [errors, setErrors] = useState<Errors>({});
+	const travelerCount = () => {
+		const count = Number.parseInt(travelers, 10);
+		return Number.isFinite(count) ? count : null;
+	};
+	// 'AI Suggest' writes the description for the copy's dates and kids, only when asked.
+	const ai = useAiSuggestions(
+		() => ({
+			location: adventure.location,
+			startDate: isIsoDate(startDate) ? startDate : null,
+			endDate: isIsoDate(endDate) ? endDate : null,
+			numberOfTravelers: travelerCount(),
+			kidAges,
+			tags: [...(adventure.tags ?? [])],
+			title: title.trim() || null,
+		}),
+		{ title: setTitle, description: setDescription },
+	);
 	const mutation = useDuplicateAdventure({
 		mutationConfig: {
 			onSuccess: (copy) => {
@@ -120,15 +152,18 @@ function DuplicateDialog({
 		const found = validate(title, startDate, endDate);
 		setErrors(found);
 		if (Object.keys(found).length > 0) return;
-		const count = Number.parseInt(travelers, 10);
+		const count = travelerCount();
+		const words = description.trim();
+		const finalDescription = useMyHome && myHomeNote ? withHomeNote(words, myHomeNote) : words;
 		mutation.mutate({
 			sourceAdventureId: adventure.id,
 			title: title.trim(),
 			startDate,
 			endDate,
-			...(Number.isFinite(count) ? { numberOfTravelers: count } : {}),
-			...(useMyKids && myKidAges.length > 0 ? { kidAges: [...myKidAges] } : {}),
-			...(useMyHome && myHomeNote ? { description: withHomeNote(adventure.description, myHomeNote) } : {}),
+			...(count !== null ? { numberOfTravelers: count } : {}),
+			kidAges,
+			// Unchanged words are the original's: the server copies them.
+			...(finalDescription !== originalDescription ? { description: finalDescription || null } : {}),
 		});
 	};
 
@@ -137,6 +172,7 @@ function DuplicateDialog({
 		"aria-invalid": errors[name] ? true : undefined,
 		"aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
 	});
+	const mine = myKidAges.length > 0 && sameAges(kidAges, myKidAges);
 
 	return (
 		<Dialog
@@ -190,24 +226,48 @@ function DuplicateDialog({
 						onChange={(e) => setTravelers(e.target.value)}
 					/>
 				</div>
-				{myKidAges.length > 0 && (
-					<label className="flex items-center gap-3 text-sm text-ink-700">
-						<input
-							type="checkbox"
-							checked={useMyKids}
-							onChange={(e) => setUseMyKids(e.target.checked)}
-							className="size-4 accent-brand-600"
+				<div className="grid gap-2">
+					<KidAgesField value={kidAges} onChange={setKidAges} />
+					{myKidAges.length > 0 && (
+						<Button
+							variant="outline"
+							aria-pressed={mine}
+							onClick={() => setKidAges([...myKidAges])}
+							className="justify-self-start"
+						>
+							<Baby aria-hidden className="size-4" />
+							Use my kids' ages ({myKidAges.join(", ")})
+						</Button>
+					)}
+				</div>
+				<div className="grid gap-1.5">
+					<Label htmlFor={`${id}-description`}>Description</Label>
+					<Textarea
+						id={`${id}-description`}
+						rows={4}
+						maxLength={DESCRIPTION_MAX}
+						value={description}
+						onChange={(e) => setDescription(e.target.value)}
+						aria-describedby={`${id}-description-hint`}
+					/>
+					<div className="flex items-center justify-between gap-3">
+						<p id={`${id}-description-hint`} className="text-xs text-ink-500">
+							Written for the original trip. AI Suggest writes it again for your dates and kids.
+						</p>
+						<AiSuggestButton
+							onClick={ai.suggestDescription}
+							pending={ai.descriptionPending}
+							label="AI Suggest description"
 						/>
-						Use my kids' ages ({myKidAges.join(", ")})
-					</label>
-				)}
+					</div>
+				</div>
 				{myHomeNote && (
-					<label className="flex items-start gap-3 text-sm text-ink-700">
+					<label className="flex min-h-11 items-center gap-3 text-sm text-ink-700">
 						<input
 							type="checkbox"
 							checked={useMyHome}
 							onChange={(e) => setUseMyHome(e.target.checked)}
-							className="mt-0.5 size-4 accent-brand-600"
+							className="size-5 shrink-0 accent-brand-600"
 						/>
 						<span>Add where we travel from: “{myHomeNote}”</span>
 					</label>
@@ -224,3 +284,6 @@ function DuplicateDialog({
 		</Dialog>
 	);
 }
+
+const sameAges = (a: readonly number[], b: readonly number[]) =>
+	a.length === b.length && a.every((age, i) => age === b[i]);

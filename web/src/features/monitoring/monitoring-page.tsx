@@ -1,7 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Gauge, TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
-import { AdminOnly } from "../admin";
+import { AdminOnly, BackToDashboard } from "../admin";
 import { PageHeading } from "../layout";
 import { CurrentUsage } from "./components/current-usage";
 import { ScalingAnalysis } from "./components/scaling-analysis";
@@ -23,6 +23,7 @@ export function MonitoringPage() {
 	return (
 		<AdminOnly>
 			<main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+				<BackToDashboard />
 				<PageHeading title="Usage Monitoring" subtitle="Metered calls, costs and the monthly budget" />
 				<Tabs.Root defaultValue="current" className="mt-8">
 					<Tabs.List

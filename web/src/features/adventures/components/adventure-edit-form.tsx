@@ -142,15 +142,12 @@ export function AdventureEditForm({ adventure, variant, pending, submitLabel, pe
 			latitude: values.latitude,
 			longitude: values.longitude,
 			tags: values.tags as AdventureTag[],
+			kidAges: parseKidAgesText(values.kidAgesText),
 			...(isIsoDate(values.startDate) ? { startDate: values.startDate } : {}),
 			...(isIsoDate(values.endDate) ? { endDate: values.endDate } : {}),
 		};
-		// The page also sends kids' ages and interests; the dialog leaves them out (they are not on it).
-		onSubmit(
-			variant === "page"
-				? { ...common, kidAges: parseKidAgesText(values.kidAgesText), interests: values.interests }
-				: common,
-		);
+		// Both send the kids' ages; only the page has the interests, so the dialog leaves them out.
+		onSubmit(variant === "page" ? { ...common, interests: values.interests } : common);
 	}
 
 	const errorId = (name: string) => `${ids.title}-${name}-error`;
@@ -249,15 +246,18 @@ export function AdventureEditForm({ adventure, variant, pending, submitLabel, pe
 					/>
 					<FieldError>{errors.numberOfTravelers?.message}</FieldError>
 				</div>
-				{variant === "page" && (
-					<div className="grid gap-2">
-						<Label htmlFor={ids.kids}>Kids' ages</Label>
-						<Input id={ids.kids} placeholder="e.g. 4, 9" {...register("kidAgesText")} />
-						<p className="text-xs text-ink-500">
-							Comma-separated, {KID_AGE_MIN} to {KID_AGE_MAX}.
-						</p>
-					</div>
-				)}
+				<div className="grid gap-2">
+					<Label htmlFor={ids.kids}>Kids' ages</Label>
+					<Input
+						id={ids.kids}
+						placeholder="e.g. 4, 9"
+						aria-describedby={`${ids.kids}-hint`}
+						{...register("kidAgesText")}
+					/>
+					<p id={`${ids.kids}-hint`} className="text-xs text-ink-500">
+						Comma-separated, {KID_AGE_MIN} to {KID_AGE_MAX}.
+					</p>
+				</div>
 			</div>
 		</>
 	);

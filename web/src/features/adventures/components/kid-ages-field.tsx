@@ -56,7 +56,7 @@ export function KidAgesField({ value, onChange }: { value: number[]; onChange: (
 								type="button"
 								onClick={() => onChange(removeKidAge(value, kidAge))}
 								aria-label={`Remove age ${kidAge}`}
-								className="rounded-full p-1 hover:bg-sunrise-100"
+								className="inline-flex items-center justify-center rounded-full p-1 hover:bg-sunrise-100 max-sm:min-h-11 max-sm:min-w-11"
 							>
 								<X aria-hidden className="size-3.5" />
 							</button>

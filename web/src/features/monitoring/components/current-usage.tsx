@@ -197,7 +197,7 @@ export function CurrentUsage() {
 					<Stat
 						title="Users"
 						value={`${formatCount(current.activeUsers)} active`}
-						lines={[`${formatCount(current.newUsers)} new this month`]}
+						lines={[`${formatCount(current.newUsers)} new this week (as the user list counts them)`]}
 					/>
 				</div>
 			</section>
