@@ -90,6 +90,16 @@ export const sampleAdventures: SampleAdventure[] = [
 /** Landing cards show at most this many tags (core §9). */
 export const landingCardTagLimit = 3;
 
+/**
+ * The testimonials are illustrative: the app is in a closed beta and the bug-report/feedback channel
+ * holds no quotes to publish. The page says so above the cards and on each card; each review
+ * describes only what the app does.
+ */
+export const testimonialsNote =
+	"Illustrative examples: Adventure Guide is in a closed beta, so these are not quotes from real families. Each one describes something the app does today.";
+
+export const illustrativeLabel = "Illustrative example";
+
 export interface Testimonial {
 	name: string;
 	location: string;
@@ -123,7 +133,7 @@ export const testimonials: Testimonial[] = [
 		name: "Carlos and Ana R.",
 		location: "San Diego, California",
 		review:
-			"Finally a travel app that thinks like a parent. Field notes tell you where the bathrooms and the best snack stops are.",
+			"Finally a travel app that thinks like a parent. The field notes say which paths are stroller-friendly and when to arrive before the crowds.",
 		rating: 5,
 	},
 ];
