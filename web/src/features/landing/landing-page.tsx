@@ -138,20 +138,18 @@ export function LandingPage() {
 					{testimonials.map((t) => (
 						<li key={t.name}>
 							<figure className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
-								<div className="flex items-center justify-between gap-3">
-									<p className="flex gap-0.5 text-sunrise-400" role="img" aria-label={`Rated ${t.rating} out of 5`}>
-										{["one", "two", "three", "four", "five"].slice(0, t.rating).map((star) => (
-											<Star key={star} aria-hidden className="size-5 fill-current" />
-										))}
-									</p>
-									<span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-ink-700">
-										{illustrativeLabel}
-									</span>
-								</div>
+								<p className="flex gap-0.5 text-sunrise-400" role="img" aria-label={`Rated ${t.rating} out of 5`}>
+									{["one", "two", "three", "four", "five"].slice(0, t.rating).map((star) => (
+										<Star key={star} aria-hidden className="size-5 fill-current" />
+									))}
+								</p>
 								<blockquote className="mt-4 flex-1 leading-relaxed text-ink-700">“{t.review}”</blockquote>
 								<figcaption className="mt-6 border-t border-sand-200 pt-4">
 									<span className="block font-semibold text-ink-900">{t.name}</span>
 									<span className="block text-sm text-ink-500">{t.location}</span>
+									<span className="mt-3 inline-block rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-ink-700">
+										{illustrativeLabel}
+									</span>
 								</figcaption>
 							</figure>
 						</li>
