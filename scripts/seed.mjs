@@ -2,7 +2,9 @@
 //   - each `migrations/seed/*.sql` file, tracked by the checksum of its contents;
 //   - generated sources (the destinations catalog, built from an npm package and hand-written
 //     JSON by scripts/build-destinations-seed.mjs; the family places, from the JSON files in
-//     migrations/seed/family-places by scripts/build-family-places-seed.mjs), tracked by their
+//     migrations/seed/family-places by scripts/build-family-places-seed.mjs; the landing's showcase
+//     trips, public sample adventures on those places, from migrations/seed/showcase.json by
+//     scripts/build-showcase-seed.mjs, loaded after the places), tracked by their
 //     generator's checksum, so the SQL is written to a temp file only when it would change what is loaded.
 // Each loaded source is recorded in seed_runs (in the same `wrangler d1 execute` as its rows), so
 // re-running `npm start` does not reseed. Schema changes are migrations; seeds only write rows.
@@ -13,6 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from "node:path";
 import { destinationsSeed } from "./build-destinations-seed.mjs";
 import { familyPlacesSeed } from "./build-family-places-seed.mjs";
+import { showcaseSeed } from "./build-showcase-seed.mjs";
 import { bin, root } from "./local-env.mjs";
 import { run } from "./run.mjs";
 
@@ -20,7 +23,7 @@ const seedDir = path.join(root, "migrations", "seed");
 const workDir = path.join(root, ".wrangler", "seed");
 
 /** Generated sources: `{ name, checksum(), build(outFile) }`. */
-const generated = [destinationsSeed, familyPlacesSeed];
+const generated = [destinationsSeed, familyPlacesSeed, showcaseSeed];
 
 function d1(args, { persistTo, capture = false } = {}) {
 	const persist = persistTo ? ["--persist-to", persistTo] : [];

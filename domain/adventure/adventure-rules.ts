@@ -225,7 +225,23 @@ export function addInterest(interests: readonly string[], value: string): string
 // ---------------------------------------------------------------------------------------------
 // Cover images: only the app's own image paths
 
-const SHIPPED_COVERS = new Set<string>([...DESTINATION_COVERS.map(coverUrl), ...PLACE_COVERS.map(placeCoverUrl)]);
+/** The landing's six showcase illustrations (web/public/samples), also the covers of the seeded showcase trips. */
+const SAMPLE_COVERS = [
+	"yellowstone",
+	"smoky-mountains",
+	"san-diego",
+	"acadia",
+	"rocky-mountain",
+	"olympic-rainforest",
+] as const;
+
+export const sampleCoverUrl = (name: (typeof SAMPLE_COVERS)[number]) => `/samples/${name}.svg`;
+
+const SHIPPED_COVERS = new Set<string>([
+	...DESTINATION_COVERS.map(coverUrl),
+	...PLACE_COVERS.map(placeCoverUrl),
+	...SAMPLE_COVERS.map(sampleCoverUrl),
+]);
 
 const PHOTO_PROXY = /^\/api\/places\/photo\?name=([A-Za-z0-9_%/-]+)$/;
 
@@ -235,7 +251,7 @@ const UPLOADED_IMAGE =
 
 /**
  * True when `url` is one of the app's own images, written exactly as the app writes it: a shipped
- * illustrated cover (`/covers/{name}.svg`), a Google photo through the proxy
+ * illustrated cover (`/covers/{name}.svg`, or a showcase trip's `/samples/{name}.svg`), a Google photo through the proxy
  * (`/api/places/photo?name=places/…/photos/…`, the `/` written or encoded as `%2F`), or an uploaded
  * image (`/api/images/…`). Anything else is refused — other sites (`https:`, `//host`), other
  * schemes (`javascript:`, `data:`), other same-site paths (`/api/logout`) and dot segments, raw or

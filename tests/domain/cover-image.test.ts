@@ -7,6 +7,9 @@ const proxied = (name: string) => `/api/places/photo?${new URLSearchParams({ nam
 
 const allowed: string[] = [
 	...DESTINATION_COVERS.map(coverUrl),
+	// The landing's showcase illustrations, the seeded showcase trips' covers.
+	"/samples/yellowstone.svg",
+	"/samples/olympic-rainforest.svg",
 	proxied("places/ChIJN1t_tDeuEmsRUsoyG83frY4/photos/AUc7tXW-abc_123"),
 	"/api/places/photo?name=places/ChIJN1t_tDeuEmsRUsoyG83frY4/photos/AUc7tXW",
 	"/api/places/photo?name=places%2fChIJ%2fphotos%2fAbc",
@@ -30,6 +33,7 @@ const refused: [string, string][] = [
 	["a cover with a query", "/covers/city.svg?next=/api/logout"],
 	["a cover with a fragment", "/covers/city.svg#x"],
 	["a cover that was never shipped", "/covers/evil.svg"],
+	["a sample that was never shipped", "/samples/evil.svg"],
 	["a cover in another case", "/Covers/City.svg"],
 	["a cover with a trailing segment", "/covers/city.svg/.."],
 	["javascript:", "javascript:alert(1)"],

@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAX_SEARCH_RADIUS_METERS } from "../../domain/place/place";
@@ -21,6 +20,7 @@ import {
 	widenedRadii,
 } from "../../worker/providers/places/search";
 import { parsePlaceQuery } from "../../worker/providers/places/search-concepts";
+import { count, DatabaseSync, migratedDb } from "./migrated-sqlite";
 
 /**
  * The loader of the family places (scripts/build-family-places-seed.mjs): which files it reads, and
@@ -30,41 +30,6 @@ import { parsePlaceQuery } from "../../worker/providers/places/search-concepts";
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
-
-type Sqlite = {
-	exec(sql: string): void;
-	prepare(sql: string): { all(...params: unknown[]): Record<string, unknown>[]; get(...params: unknown[]): unknown };
-	close(): void;
-};
-
-/** node:sqlite (SQLite with FTS5, like D1) when this Node has it; the SQL tests are skipped otherwise. */
-const DatabaseSync = (() => {
-	try {
-		return (createRequire(import.meta.url)("node:sqlite") as { DatabaseSync: new (path: string) => Sqlite })
-			.DatabaseSync;
-	} catch {
-		return null;
-	}
-})();
-
-/** A fresh database with every migration applied, as wrangler applies them. */
-function migratedDb(): Sqlite {
-	if (!DatabaseSync) throw new Error("node:sqlite unavailable");
-	const db = new DatabaseSync(":memory:");
-	db.exec("PRAGMA foreign_keys = ON");
-	const dir = path.join(root, "migrations");
-	for (const file of readdirSync(dir)
-		.filter((f) => /^\d{4}_.*\.sql$/.test(f))
-		.sort()) {
-		for (const statement of readFileSync(path.join(dir, file), "utf8").split("--> statement-breakpoint")) {
-			if (statement.trim()) db.exec(statement);
-		}
-	}
-	return db;
-}
-
-const count = (db: Sqlite, sql: string, ...params: unknown[]) =>
-	Number((db.prepare(sql).get(...params) as { n: number }).n);
 
 const sample = (overrides: Partial<FamilyPlaceSeedRow> = {}): FamilyPlaceSeedRow => ({
 	id: "cat:test-place",

@@ -82,7 +82,9 @@ test("a public adventure is found in Discover with a filter and duplicated with 
 	await expect(pageB.getByText("Secret Cabin Weekend")).toHaveCount(0);
 	await shoot(pageB, "50-discover");
 
-	// Filters: US West and 6 days or more keep it; the URL carries them.
+	// Filters: US West and 6 days or more keep it; the URL carries them. The seeded showcase trips
+	// (Yellowstone, Rocky Mountain) are in that band too: the search narrows it to this one.
+	await pageB.getByRole("searchbox", { name: "Search adventures" }).fill("Bison");
 	await pageB.getByRole("button", { name: /Show Filters/ }).click();
 	await pageB.getByRole("button", { name: "US West" }).click();
 	await pageB.getByRole("button", { name: "6 days or more" }).click();

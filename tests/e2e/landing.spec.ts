@@ -109,6 +109,11 @@ test("a signed-out visitor sees the hero video, the four steps, six samples, fou
 	const love = page.getByRole("region", { name: "Why Families Love Adventure Guide" });
 	await expect(love.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(4);
 	await expect(love.locator("blockquote")).toHaveCount(4);
+	// The beta has no published reviews: the four are marked illustrative, above and on each card.
+	await expect(love.getByText(/^Illustrative examples: /)).toBeVisible();
+	await expect(love.getByText("Illustrative example", { exact: true })).toHaveCount(4);
+	// Nothing the product does not do is promised.
+	await expect(page.locator("main").getByText(/quests|trivia/i)).toHaveCount(0);
 
 	const about = page.getByRole("region", { name: "About Adventure Guide" });
 	const brand = about.getByRole("link", { name: /^Visit / });

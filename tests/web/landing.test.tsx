@@ -1,7 +1,13 @@
 import { act, render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { landingCardTagLimit, sampleAdventures, testimonials } from "../../web/src/features/landing/content";
+import {
+	illustrativeLabel,
+	landingCardTagLimit,
+	sampleAdventures,
+	testimonials,
+	testimonialsNote,
+} from "../../web/src/features/landing/content";
 import { HeroVideo } from "../../web/src/features/landing/hero-video";
 import { LandingPage } from "../../web/src/features/landing/landing-page";
 import { SampleCarousel, useCarouselButtons } from "../../web/src/features/landing/sample-carousel";
@@ -96,8 +102,15 @@ describe("carousel buttons", () => {
 		expect(api.listeners.reInit).toEqual([]);
 	});
 
+	const carousel = () =>
+		render(
+			<MemoryRouter>
+				<SampleCarousel />
+			</MemoryRouter>,
+		);
+
 	it("shows six slides with sized, lazy covers, at most three tags each, and labelled previous/next buttons", () => {
-		render(<SampleCarousel />);
+		carousel();
 		const slides = screen.getAllByRole("listitem").filter((li) => li.getAttribute("aria-roledescription") === "slide");
 		expect(slides).toHaveLength(6);
 		for (const slide of slides) {
@@ -111,6 +124,17 @@ describe("carousel buttons", () => {
 		}
 		expect(screen.getByRole("button", { name: "Previous slide" })).toBeTruthy();
 		expect(screen.getByRole("button", { name: "Next slide" })).toBeTruthy();
+	});
+
+	it("opens each sample's seeded public adventure by its stable id", () => {
+		carousel();
+		expect(new Set(sampleAdventures.map((s) => s.id)).size).toBe(6);
+		for (const sample of sampleAdventures) {
+			expect(sample.id).toMatch(/^sample-[a-z-]+$/);
+			const link = screen.getByRole("link", { name: sample.title });
+			expect(link.getAttribute("href")).toBe(`/adventure/${sample.id}/public`);
+			expect(link.closest("h3")).not.toBeNull();
+		}
 	});
 });
 
@@ -176,6 +200,25 @@ describe("landing page", () => {
 		expect(screen.getByRole("link", { name: "Plan Your Next Adventure" }).getAttribute("href")).toBe("/api/login");
 		expect(screen.getByRole("link", { name: "Discover More Adventures" }).getAttribute("href")).toBe("/discover");
 		expect(screen.getAllByRole("img", { name: "Rated 5 out of 5" })).toHaveLength(4);
+	});
+
+	it("promises only what the product does: no quests, no trivia, no trips 'planned with Guide AI'", () => {
+		prefersReducedMotion(true);
+		const { container } = page();
+		expect(container.textContent).not.toMatch(/quest|trivia|planned with Guide AI|experts/i);
+		for (const t of testimonials) expect(t.review).not.toMatch(/quest|trivia|bathroom/i);
+	});
+
+	it("marks the testimonials as illustrative, above the cards and on every card", () => {
+		prefersReducedMotion(true);
+		page();
+		const love = screen.getByRole("region", { name: "Why Families Love Adventure Guide" });
+		expect(within(love).getByText(testimonialsNote)).toBeTruthy();
+		expect(testimonialsNote).toMatch(/^Illustrative/);
+		expect(testimonialsNote).toMatch(/not quotes from real families/);
+		const cards = within(love).getAllByRole("figure");
+		expect(cards).toHaveLength(4);
+		for (const card of cards) expect(within(card).getByText(illustrativeLabel)).toBeTruthy();
 	});
 
 	it("links outside the product only once, to the parent brand, in a new tab without an opener", async () => {

@@ -1,18 +1,29 @@
-/** The landing page's static samples (core §3): six featured adventures and four testimonials. */
+import { sampleCoverUrl } from "../../../../domain/adventure/adventure-rules";
+
+/**
+ * The landing page's static samples (core §3): six featured adventures and four testimonials.
+ * Each featured adventure is also a real public adventure, seeded with the sample data under the
+ * same id (migrations/seed/showcase.json, loaded by scripts/build-showcase-seed.mjs): its card
+ * opens /adventure/{id}/public, and it is in Discover. tests/domain/showcase-seed.test.ts holds the
+ * two to the same words, days and ages.
+ */
 
 export interface SampleAdventure {
+	/** The seeded public adventure's stable id. */
+	id: string;
 	title: string;
 	location: string;
 	duration: string;
 	ages: string;
 	description: string;
 	tags: string[];
-	/** An illustration made for the product, under web/public/samples (800 × 500). */
+	/** An illustration made for the product, under web/public/samples (800 × 500); the seeded trip's cover too. */
 	image: string;
 }
 
 export const sampleAdventures: SampleAdventure[] = [
 	{
+		id: "sample-yellowstone",
 		title: "Yellowstone Family Trip",
 		location: "Yellowstone National Park, Wyoming",
 		duration: "7 days",
@@ -20,28 +31,31 @@ export const sampleAdventures: SampleAdventure[] = [
 		description:
 			"Watch Old Faithful erupt, count bison in the Lamar Valley and earn Junior Ranger badges along the boardwalks.",
 		tags: ["National Park", "Camping", "Hiking", "Road"],
-		image: "/samples/yellowstone.svg",
+		image: sampleCoverUrl("yellowstone"),
 	},
 	{
+		id: "sample-smoky-mountains",
 		title: "Smoky Mountains Escape",
 		location: "Great Smoky Mountains, Tennessee",
 		duration: "4 days",
 		ages: "Ages 5–10",
 		description:
-			"Easy waterfall hikes, a cabin in the woods and fireflies at dusk in America's most visited national park.",
+			"Easy waterfall hikes, a campground in the woods at Elkmont and fireflies at dusk in America's most visited national park.",
 		tags: ["Mountain", "Hiking", "Nature Park"],
-		image: "/samples/smoky-mountains.svg",
+		image: sampleCoverUrl("smoky-mountains"),
 	},
 	{
+		id: "sample-san-diego",
 		title: "San Diego Beach and Zoo",
 		location: "San Diego, California",
 		duration: "5 days",
 		ages: "Ages 3–9",
 		description: "Tide pools at La Jolla, giraffes at the zoo and sandcastles on Coronado's wide, gentle beach.",
 		tags: ["Beach", "City Exploration", "Safari"],
-		image: "/samples/san-diego.svg",
+		image: sampleCoverUrl("san-diego"),
 	},
 	{
+		id: "sample-acadia",
 		title: "Acadia Coast Adventure",
 		location: "Acadia National Park, Maine",
 		duration: "3 days",
@@ -49,30 +63,42 @@ export const sampleAdventures: SampleAdventure[] = [
 		description:
 			"Bike the carriage roads, climb to a granite summit for sunrise and hunt for crabs on the rocky shore.",
 		tags: ["National Park", "Biking", "Beach"],
-		image: "/samples/acadia.svg",
+		image: sampleCoverUrl("acadia"),
 	},
 	{
+		id: "sample-rocky-mountain",
 		title: "Rocky Mountain High",
 		location: "Rocky Mountain National Park, Colorado",
 		duration: "6 days",
 		ages: "Ages 6–11",
 		description: "Alpine lakes, elk at the meadow's edge and a drive over the Trail Ridge Road, 12,000 feet up.",
 		tags: ["Mountain", "Hiking", "Campervan", "Snow"],
-		image: "/samples/rocky-mountain.svg",
+		image: sampleCoverUrl("rocky-mountain"),
 	},
 	{
+		id: "sample-olympic",
 		title: "Olympic Rainforest Explorer",
 		location: "Olympic National Park, Washington",
 		duration: "4 days",
 		ages: "Ages 4–10",
 		description: "Mossy giants in the Hoh Rainforest, banana slugs on the trail and driftwood forts on Rialto Beach.",
 		tags: ["National Park", "Hiking", "Beach"],
-		image: "/samples/olympic-rainforest.svg",
+		image: sampleCoverUrl("olympic-rainforest"),
 	},
 ];
 
 /** Landing cards show at most this many tags (core §9). */
 export const landingCardTagLimit = 3;
+
+/**
+ * The testimonials are illustrative: the app is in a closed beta and the bug-report/feedback channel
+ * holds no quotes to publish. The page says so above the cards and on each card; each review
+ * describes only what the app does.
+ */
+export const testimonialsNote =
+	"Illustrative examples: Adventure Guide is in a closed beta, so these are not quotes from real families. Each one describes something the app does today.";
+
+export const illustrativeLabel = "Illustrative example";
 
 export interface Testimonial {
 	name: string;
@@ -107,7 +133,7 @@ export const testimonials: Testimonial[] = [
 		name: "Carlos and Ana R.",
 		location: "San Diego, California",
 		review:
-			"Finally a travel app that thinks like a parent. Field notes tell you where the bathrooms and the best snack stops are.",
+			"Finally a travel app that thinks like a parent. The field notes say which paths are stroller-friendly and when to arrive before the crowds.",
 		rating: 5,
 	},
 ];

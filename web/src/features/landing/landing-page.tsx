@@ -1,10 +1,10 @@
-import { Compass, ExternalLink, Map as MapIcon, MessageCircleHeart, Sparkles, Star, Trophy } from "lucide-react";
+import { CalendarDays, Compass, ExternalLink, Map as MapIcon, MessageCircleHeart, Sparkles, Star } from "lucide-react";
 import { Link } from "react-router-dom";
 import { buttonClasses } from "../../components/ui/button";
 import { paths } from "../../lib/paths";
 import { useConfig } from "../auth";
 import { CarouselSlot } from "./carousel-slot";
-import { parentBrand, testimonials } from "./content";
+import { illustrativeLabel, parentBrand, testimonials, testimonialsNote } from "./content";
 import { HeroVideo } from "./hero-video";
 
 /** The About section's one external link, to the configured parent brand site; none when unset. */
@@ -44,7 +44,7 @@ const steps = [
 	{
 		icon: MessageCircleHeart,
 		title: "Keep the Fun Going",
-		text: "Share with grandparents and friends, or publish your adventure so other families can follow it.",
+		text: "Share with grandparents and friends, or publish your adventure so other families can find and duplicate it.",
 	},
 ];
 
@@ -73,8 +73,8 @@ export function LandingPage() {
 						Adventure Anywhere. Play Everywhere.
 					</h1>
 					<p className="mt-5 max-w-xl text-lg text-white">
-						Family trips planned with a guide who knows your kids: real places, ready-made routes, and quests for every
-						age.
+						Family trips planned with a guide who knows your kids' ages: real places they'll love, and day-by-day paths
+						to walk, bike or drive.
 					</p>
 					<a href={paths.login} className={heroCta}>
 						Start Your Next Adventure
@@ -112,7 +112,8 @@ export function LandingPage() {
 							Discover adventures from Adventure Guide families
 						</h2>
 						<p className="mt-4 text-ink-500">
-							Real trips, planned with Guide AI. Find one you like, then duplicate it and make it your own.
+							Sample trips made by the Adventure Guide team on real places. Open one to see its places and day paths,
+							then duplicate it and make it your own.
 						</p>
 					</div>
 					<div className="mt-12">
@@ -130,7 +131,10 @@ export function LandingPage() {
 				<h2 id="testimonials" className="text-center font-display text-3xl font-extrabold sm:text-4xl">
 					Why Families Love Adventure Guide
 				</h2>
-				<ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+				<p id="testimonials-note" className="mx-auto mt-4 max-w-2xl text-center text-ink-500">
+					{testimonialsNote}
+				</p>
+				<ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4" aria-describedby="testimonials-note">
 					{testimonials.map((t) => (
 						<li key={t.name}>
 							<figure className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
@@ -143,6 +147,9 @@ export function LandingPage() {
 								<figcaption className="mt-6 border-t border-sand-200 pt-4">
 									<span className="block font-semibold text-ink-900">{t.name}</span>
 									<span className="block text-sm text-ink-500">{t.location}</span>
+									<span className="mt-3 inline-block rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-ink-700">
+										{illustrativeLabel}
+									</span>
 								</figcaption>
 							</figure>
 						</li>
@@ -158,8 +165,8 @@ export function LandingPage() {
 						</h2>
 						<p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50">
 							Adventure Guide is a trip planner for parents and kids, made by {parentBrand.name}. Guide AI matches ideas
-							to your kids' interests and ages, family travel experts and parents add field notes, and every plan can be
-							shared with friends and other families.
+							to your kids' interests and ages, every place comes with field notes for families (ages, access, when to
+							go), and every plan can be shared with friends and other families.
 						</p>
 						<ParentBrandLink />
 					</div>
@@ -167,7 +174,7 @@ export function LandingPage() {
 						{[
 							{ icon: Sparkles, text: "AI ideas matched to interests and kids' ages" },
 							{ icon: MapIcon, text: "Custom walking, biking and driving routes" },
-							{ icon: Trophy, text: "Location-based quests and trivia on the way" },
+							{ icon: CalendarDays, text: "Day-by-day plans paced for your youngest" },
 						].map((item) => (
 							<li key={item.text} className="flex items-center gap-3 rounded-2xl bg-white/10 p-4">
 								<item.icon aria-hidden className="size-6 shrink-0 text-sunrise-300" />

@@ -1,7 +1,9 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
-import { CalendarDays, ChevronLeft, ChevronRight, MapPin, Users } from "lucide-react";
+import { ArrowRight, CalendarDays, ChevronLeft, ChevronRight, MapPin, Users } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router-dom";
 import { cn } from "../../lib/cn";
+import { paths } from "../../lib/paths";
 import { landingCardTagLimit, type SampleAdventure, sampleAdventures } from "./content";
 
 type CarouselApi = Pick<NonNullable<UseEmblaCarouselType[1]>, "canScrollPrev" | "canScrollNext" | "on" | "off">;
@@ -21,9 +23,13 @@ export function useCarouselButtons(api: CarouselApi | undefined) {
 	return state;
 }
 
+/**
+ * A sample card: the seeded public adventure of the same id opens from anywhere on the card (the
+ * title's link covers it), at its public view, for anyone.
+ */
 function SampleCard({ sample }: { sample: SampleAdventure }) {
 	return (
-		<article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
+		<article className="relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-pop)] has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500">
 			<div className="relative">
 				<img
 					src={sample.image}
@@ -40,7 +46,14 @@ function SampleCard({ sample }: { sample: SampleAdventure }) {
 				</span>
 			</div>
 			<div className="flex flex-1 flex-col p-5">
-				<h3 className="font-display text-lg font-extrabold text-ink-900">{sample.title}</h3>
+				<h3 className="font-display text-lg font-extrabold text-ink-900">
+					<Link
+						to={paths.publicAdventure(sample.id)}
+						className="outline-none after:absolute after:inset-0 after:content-['']"
+					>
+						{sample.title}
+					</Link>
+				</h3>
 				<p className="mt-1 flex items-center gap-1 text-sm text-ink-500">
 					<MapPin aria-hidden className="size-4 shrink-0 text-sunrise-600" />
 					{sample.location}
@@ -57,6 +70,10 @@ function SampleCard({ sample }: { sample: SampleAdventure }) {
 						</li>
 					))}
 				</ul>
+				<p aria-hidden className="mt-4 flex items-center gap-1 text-sm font-semibold text-brand-700">
+					See the plan
+					<ArrowRight className="size-4" />
+				</p>
 			</div>
 		</article>
 	);
