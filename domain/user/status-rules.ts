@@ -52,17 +52,32 @@ export const CANNOT_DELETE_ACTIVE = "Cannot delete: This user has been active wi
 
 export const CANNOT_DELETE_ADMIN = "Cannot delete: Admins cannot be deleted.";
 
+export const CANNOT_DELETE_SAMPLES = "Cannot delete: This account holds the sample trips of the landing page.";
+
 /**
- * Whether an admin may delete this user: never an admin, never someone active within 30 days.
- * Returns the refusal's text, or null when deletion is allowed.
+ * The seed's sample account (the landing's showcase trips) has an address at the reserved
+ * `.invalid` domain: no sign-in reaches it, and it never counts as someone an admin may remove.
  */
-export function deleteRefusal(user: { isAdmin: boolean; isActive: boolean }): string | null {
+export const isSampleAccount = (email: string) => email.toLowerCase().endsWith(".invalid");
+
+interface Deletable {
+	isAdmin: boolean;
+	isActive: boolean;
+	email: string;
+}
+
+/**
+ * Whether an admin may delete this user: never an admin, never the sample trips' account, never
+ * someone active within 30 days. Returns the refusal's text, or null when deletion is allowed.
+ */
+export function deleteRefusal(user: Deletable): string | null {
 	if (user.isAdmin) return CANNOT_DELETE_ADMIN;
+	if (isSampleAccount(user.email)) return CANNOT_DELETE_SAMPLES;
 	if (user.isActive) return CANNOT_DELETE_ACTIVE;
 	return null;
 }
 
-export const canDeleteUser = (user: { isAdmin: boolean; isActive: boolean }) => deleteRefusal(user) === null;
+export const canDeleteUser = (user: Deletable) => deleteRefusal(user) === null;
 
 /** Role shown on the admin screens: Admin, else Local Wunder, else User. */
 export function roleLabelOf(user: { isAdmin: boolean; isLocalWunder: boolean }): "Admin" | "Local Wunder" | "User" {

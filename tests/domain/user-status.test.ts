@@ -3,6 +3,7 @@ import {
 	adminUserIdSchema,
 	CANNOT_DELETE_ACTIVE,
 	CANNOT_DELETE_ADMIN,
+	CANNOT_DELETE_SAMPLES,
 	canDeleteUser,
 	countUserStatuses,
 	deleteRefusal,
@@ -76,10 +77,11 @@ describe("engagedPercent: one definition with the status counts", () => {
 
 describe("the deletion rule", () => {
 	it.each([
-		[{ isAdmin: true, isActive: false }, CANNOT_DELETE_ADMIN],
-		[{ isAdmin: true, isActive: true }, CANNOT_DELETE_ADMIN],
-		[{ isAdmin: false, isActive: true }, CANNOT_DELETE_ACTIVE],
-		[{ isAdmin: false, isActive: false }, null],
+		[{ isAdmin: true, isActive: false, email: "a@example.com" }, CANNOT_DELETE_ADMIN],
+		[{ isAdmin: true, isActive: true, email: "a@example.com" }, CANNOT_DELETE_ADMIN],
+		[{ isAdmin: false, isActive: true, email: "a@example.com" }, CANNOT_DELETE_ACTIVE],
+		[{ isAdmin: false, isActive: false, email: "a@example.com" }, null],
+		[{ isAdmin: false, isActive: false, email: "samples@adventure-guide.invalid" }, CANNOT_DELETE_SAMPLES],
 	])("%j → %s", (user, refusal) => {
 		expect(deleteRefusal(user)).toBe(refusal);
 		expect(canDeleteUser(user)).toBe(refusal === null);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CANNOT_DELETE_ACTIVE, CANNOT_DELETE_ADMIN } from "../../domain/user/status";
+import { CANNOT_DELETE_ACTIVE, CANNOT_DELETE_ADMIN, CANNOT_DELETE_SAMPLES } from "../../domain/user/status";
 import {
 	adventures,
 	bugReports,
@@ -193,6 +193,20 @@ describe("DELETE /api/admin/users/{id}", () => {
 		expect(res.status).toBe(409);
 		expect(await res.json()).toEqual({ error: CANNOT_DELETE_ADMIN });
 		expect(await db().query.users.findFirst({ where: eq(users.id, other) })).toBeDefined();
+		expect(await db().query.adventures.findFirst({ where: eq(adventures.id, adventureId) })).toBeDefined();
+	});
+
+	it("refuses the account that holds the landing's sample trips (409), however long unseen", async () => {
+		const samples = await insertDatedUser({
+			createdDaysAgo: 400,
+			seenDaysAgo: null,
+			email: `samples-${crypto.randomUUID().slice(0, 8)}@adventure-guide.invalid`,
+		});
+		const adventureId = await insertAdventure(samples);
+		const res = await remove(samples, await admin());
+		expect(res.status).toBe(409);
+		expect(await res.json()).toEqual({ error: CANNOT_DELETE_SAMPLES });
+		expect(await db().query.users.findFirst({ where: eq(users.id, samples) })).toBeDefined();
 		expect(await db().query.adventures.findFirst({ where: eq(adventures.id, adventureId) })).toBeDefined();
 	});
 

@@ -81,7 +81,7 @@ export async function adminUserDetails(deps: Pick<Deps, "db">, id: string, now =
 
 /**
  * `DELETE /api/admin/users/{id}`: refused (409, nothing deleted) for an admin or a user active
- * within 30 days. Otherwise their D1 data goes in one batch (adventures with saved places, paths
+ * within 30 days, or for the sample trips' account. Otherwise their D1 data goes in one batch (adventures with saved places, paths
  * and stops; sessions; sign-in links), then their KV session records and R2 avatars, and after the
  * answer their adventures' rooms (guide conversations).
  */
@@ -91,7 +91,7 @@ export async function deleteAdminUser(
 	now = Date.now(),
 ) {
 	const row = await userOrNotFound(deps, id);
-	const refusal = deleteRefusal({ isAdmin: row.isAdmin, isActive: isActiveUser(row, now) });
+	const refusal = deleteRefusal({ isAdmin: row.isAdmin, isActive: isActiveUser(row, now), email: row.email });
 	if (refusal) throw new ConflictError(refusal);
 	const adventureIds = (await adventureIdsOf(deps.db, id)).map((a) => a.id);
 	// KV session records are keyed by the hash the index holds; read them before the index rows go.
