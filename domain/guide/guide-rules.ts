@@ -14,6 +14,12 @@ export const GUIDE_OPENING_TRIGGER = "__GUIDE_OPENING__";
 /** Default guide map zoom. */
 export const GUIDE_DEFAULT_ZOOM = 10;
 
+/**
+ * How long the chat waits for one answer before it gives up, says `guideMessages.chatFailure` and
+ * offers 'Try again' (a lost connection gives up at once). Above the OpenAI guide's usual turn.
+ */
+export const GUIDE_TURN_TIMEOUT_MS = 45_000;
+
 /** Longest chat message accepted. */
 export const GUIDE_MESSAGE_MAX = 2000;
 
@@ -38,6 +44,8 @@ export const GUIDE_PATH_MIN_SAVED = 2;
 export const guideMessages = {
 	/** Assistant message when a chat call fails. */
 	chatFailure: "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.",
+	/** The button under the failure text: sends the same message again. */
+	tryAgain: "Try again",
 	/** A chat command to create a path failed. */
 	pathFailure: "I had trouble creating that path. You can manually create one in the Paths tab!",
 	/** A chat command to add places to a path failed. */
