@@ -44,8 +44,6 @@ export const GUIDE_PATH_MIN_SAVED = 2;
 export const guideMessages = {
 	/** Assistant message when a chat call fails. */
 	chatFailure: "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.",
-	/** The button under the failure text: sends the same message again. */
-	tryAgain: "Try again",
 	/** A chat command to create a path failed. */
 	pathFailure: "I had trouble creating that path. You can manually create one in the Paths tab!",
 	/** A chat command to add places to a path failed. */

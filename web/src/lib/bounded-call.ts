@@ -1,5 +1,5 @@
 /** The call was given up: no answer within its time, or the browser lost its connection. */
-export class GaveUpError extends Error {
+class GaveUpError extends Error {
 	constructor(reason: "timeout" | "offline") {
 		super(reason === "timeout" ? "No answer in time" : "The connection was lost");
 		this.name = "GaveUpError";

@@ -1,5 +1,6 @@
 import { ChevronDown, ChevronUp, Lightbulb, RotateCcw } from "lucide-react";
 import { useState } from "react";
+import { loadMessages } from "../../../../../domain/api/load-rules";
 import { guideMessages } from "../../../../../domain/guide/guide-rules";
 import type { Place } from "../../../../../domain/place/place-rules";
 import { cn } from "../../../lib/cn";
@@ -70,7 +71,7 @@ export function MessageBubble({
 					className="inline-flex min-h-11 min-w-11 items-center gap-2 justify-self-start rounded-full border border-brand-200 bg-white px-4 text-sm font-bold text-brand-700 shadow-sm hover:bg-brand-50"
 				>
 					<RotateCcw aria-hidden className="size-4" />
-					{guideMessages.tryAgain}
+					{loadMessages.tryAgain}
 				</button>
 			)}
 			{!message.isClarification && message.dayPlan && (
