@@ -197,6 +197,18 @@ describe("a server error offers 'Try again' on every screen", () => {
 		expect(screen.queryByRole("button", { name: loadMessages.tryAgain })).toBeNull();
 	});
 
+	it("the profile: a failed user call is 'Profile not found' with 'Try again', which shows the profile", async () => {
+		const server = stubServer({ "GET /api/auth/user": () => json(user) }, "GET /api/auth/user");
+		open("/profile");
+		expect(
+			await screen.findByText("Unable to load your profile information.", undefined, { timeout: 10_000 }),
+		).toBeTruthy();
+		server.recover();
+		fireEvent.click(screen.getByRole("button", { name: loadMessages.tryAgain }));
+		expect(await screen.findByRole("region", { name: "Your adventure stats" }, { timeout: 10_000 })).toBeTruthy();
+		expect(screen.queryByText("Profile not found")).toBeNull();
+	}, 20_000);
+
 	it("the Paths tab's error offers 'Try again' instead of 'No paths created yet'", async () => {
 		const server = stubServer(
 			{ "GET /api/auth/user": () => json(user), "GET /api/adventures/adv-1": () => json(ADVENTURE) },
