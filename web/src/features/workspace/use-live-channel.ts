@@ -62,6 +62,8 @@ export function useLiveChannel(adventureId: string, enabled: boolean, onStatus?:
 				};
 				socket.onclose = (event) => {
 					clearInterval(keepalive);
+					// A status from a socket that is gone is stale: the indicator falls back to 'Wundering...'.
+					statusRef.current?.(null);
 					if (event.code === ACCESS_REVOKED.code) return giveUp();
 					scheduleReconnect();
 				};
