@@ -46,7 +46,7 @@ test("without a connection the chat stops 'Wundering...', says so, and 'Try agai
 test("a server error on My Adventures offers 'Try again'; a slow load shows the cards' shape", async ({ page }) => {
 	await enterBeta(page);
 	await signIn(page, { firstName: "Ines", lastName: "Moreau", email: "ines.moreau@example.com" });
-	await createAdventure(page, { title: "Lisbon Lights" });
+	const id = await createAdventure(page, { title: "Lisbon Lights" });
 	// The page carries its first answers: go elsewhere, then come back through the app.
 	await page.goto("/discover");
 	await page.route("**/api/adventures", (route) => route.fulfill({ status: 500, body: '{"error":"Internal error"}' }));
@@ -73,4 +73,33 @@ test("a server error on My Adventures offers 'Try again'; a slow load shows the 
 	await shoot(page, "21-adventures-skeleton");
 	release();
 	await expect(page.getByText("Lisbon Lights")).toBeVisible();
+
+	// Opening it while its call fails: the error with 'Try again', not 'Adventure not found'; then slow: the planner's shape.
+	await page.route(`**/api/adventures/${id}`, (route) =>
+		route.fulfill({ status: 500, body: '{"error":"Internal error"}' }),
+	);
+	await page.getByText("Lisbon Lights").click();
+	const failed = page.getByRole("alert").filter({ hasText: "We couldn't load this adventure." });
+	await expect(failed).toBeVisible();
+	await expect(page.getByText("Adventure not found")).toHaveCount(0);
+	await shoot(page, "21-workspace-error", { fullPage: false });
+	// A phone has no site header on the workspace: the way back is under 'Try again'.
+	await page.setViewportSize({ width: 375, height: 812 });
+	await expect(failed.getByRole("link", { name: "Back to My Adventures" })).toBeVisible();
+	await expectTouchSize(failed.getByRole("button", { name: "Try again" }));
+	await page.setViewportSize({ width: 1280, height: 800 });
+	await page.unroute(`**/api/adventures/${id}`);
+	let open: () => void = () => {};
+	const opening = new Promise<void>((resolve) => {
+		open = resolve;
+	});
+	await page.route(`**/api/adventures/${id}`, async (route) => {
+		await opening;
+		await route.continue();
+	});
+	await failed.getByRole("button", { name: "Try again" }).click();
+	await expect(page.getByText("Loading adventure...")).toBeVisible();
+	await shoot(page, "21-workspace-skeleton", { fullPage: false });
+	open();
+	await expect(page.getByRole("tab", { name: /Guide AI/ })).toBeVisible();
 });

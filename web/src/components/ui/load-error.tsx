@@ -1,4 +1,5 @@
 import { CloudOff } from "lucide-react";
+import type { ReactNode } from "react";
 import { loadMessages } from "../../../../domain/api/load-rules";
 import { cn } from "../../lib/cn";
 import { Button } from "./button";
@@ -13,6 +14,8 @@ interface Props {
 	/** Smaller, for a tab or a card rather than a whole screen. */
 	compact?: boolean;
 	className?: string;
+	/** A way elsewhere under 'Try again' (a screen without the header, e.g. the workspace on a phone). */
+	children?: ReactNode;
 }
 
 /** A whole screen that could not load its data (the workspace, the public view, the edit form). */
@@ -28,7 +31,7 @@ export function LoadErrorScreen(props: Omit<Props, "compact" | "className">) {
  * The one error state of a screen's data: what failed, and 'Try again' (at least 44×44 px). Announced
  * as an alert; the button is disabled while the call is asked again.
  */
-export function LoadError({ message, onRetry, retrying = false, compact = false, className }: Props) {
+export function LoadError({ message, onRetry, retrying = false, compact = false, className, children }: Props) {
 	return (
 		<div
 			role="alert"
@@ -43,6 +46,7 @@ export function LoadError({ message, onRetry, retrying = false, compact = false,
 			<Button variant="outline" onClick={() => void onRetry()} disabled={retrying} className="min-w-11">
 				{retrying ? loadMessages.tryingAgain : loadMessages.tryAgain}
 			</Button>
+			{children}
 		</div>
 	);
 }

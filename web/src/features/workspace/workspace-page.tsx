@@ -55,7 +55,14 @@ function WorkspacePageContent() {
 	if (isPending) return <WorkspaceSkeleton />;
 	// A server error or no connection is not a missing adventure: it can be asked again.
 	if (isError && !isMissing(error)) {
-		return <LoadErrorScreen message={loadMessages.adventure} onRetry={refetch} retrying={isFetching} />;
+		return (
+			// On a phone the workspace has no site header: the way back is here.
+			<LoadErrorScreen message={loadMessages.adventure} onRetry={refetch} retrying={isFetching}>
+				<Link to={paths.home} className={buttonClasses("ghost", "md")}>
+					Back to My Adventures
+				</Link>
+			</LoadErrorScreen>
+		);
 	}
 	if (isError) {
 		return (
