@@ -7,7 +7,6 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/dialog";
 import { LoadError } from "../../../components/ui/load-error";
 import { ListSkeleton, LoadingShape } from "../../../components/ui/skeleton";
-import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast-store";
 import { usePublicViewScope } from "../../../lib/public-view";
 import { useDeletePath } from "../api/delete-path";
@@ -165,7 +164,13 @@ export function PathDetail({ adventureId, path, trip, readOnly, onBack }: Props)
 					No stops added to this path yet.
 				</p>
 			) : (
-				<Suspense fallback={<Spinner label="Loading..." />}>
+				<Suspense
+					fallback={
+						<LoadingShape label="Loading stops...">
+							<ListSkeleton />
+						</LoadingShape>
+					}
+				>
 					<StopList
 						stops={list}
 						legs={legs}
