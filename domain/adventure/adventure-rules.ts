@@ -77,6 +77,9 @@ export const TRAVELERS_MAX = 20;
 
 export const TITLE_MAX = 120;
 
+/** Titles 'AI Suggest' remembers having shown in one form (the newest); the next one is none of them. */
+export const PREVIOUS_TITLES_MAX = 20;
+
 export const DESCRIPTION_MAX = 2000;
 
 export const LOCATION_MAX = 200;

@@ -16,6 +16,7 @@ import {
 	KID_AGES_MAX_COUNT,
 	LOCATION_MAX,
 	messages,
+	PREVIOUS_TITLES_MAX,
 	STAY_LABEL_MAX,
 	stayMessages,
 	TITLE_MAX,
@@ -226,6 +227,18 @@ export const suggestionContextSchema = z.strictObject({
 		.refine(...withoutControlCharacters("Title"))
 		.optional()
 		.nullable(),
+	/** The titles 'AI Suggest' already showed in this form: the next suggestion is none of them. */
+	previousTitles: z
+		.array(
+			z
+				.string()
+				.trim()
+				.max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`)
+				.refine(...withoutControlCharacters("Title")),
+		)
+		.max(PREVIOUS_TITLES_MAX, `At most ${PREVIOUS_TITLES_MAX} previous titles`)
+		.optional()
+		.default([]),
 });
 
 export type SuggestionContext = z.output<typeof suggestionContextSchema>;

@@ -14,6 +14,12 @@ export const GUIDE_OPENING_TRIGGER = "__GUIDE_OPENING__";
 /** Default guide map zoom. */
 export const GUIDE_DEFAULT_ZOOM = 10;
 
+/**
+ * How long the chat waits for one answer before it gives up, says `guideMessages.chatFailure` and
+ * offers 'Try again' (a lost connection gives up at once). Above the OpenAI guide's usual turn.
+ */
+export const GUIDE_TURN_TIMEOUT_MS = 45_000;
+
 /** Longest chat message accepted. */
 export const GUIDE_MESSAGE_MAX = 2000;
 

@@ -121,6 +121,13 @@ describe("Create Adventure form", () => {
 		await userEvent.click(screen.getByRole("button", { name: "AI Suggest title" }));
 		expect(await screen.findByText("Title Generated!")).toBeTruthy();
 		expect((screen.getByLabelText("Title *") as HTMLInputElement).value).toBe("Geysers & Grizzlies");
+		// Pressed again, the request names the title shown, so the next one differs.
+		await userEvent.click(screen.getByRole("button", { name: "AI Suggest title" }));
+		await waitFor(() =>
+			expect(calls.filter((call) => call.key === "POST /api/adventures/generate-title")).toHaveLength(2),
+		);
+		const again = calls.filter((call) => call.key === "POST /api/adventures/generate-title")[1];
+		expect(again?.body).toMatchObject({ title: "Geysers & Grizzlies", previousTitles: ["Geysers & Grizzlies"] });
 
 		await userEvent.click(screen.getByRole("button", { name: "Create Adventure" }));
 		expect(await screen.findByText("workspace")).toBeTruthy();
@@ -146,6 +153,7 @@ describe("Create Adventure form", () => {
 		expect(details?.url.searchParams.get("sessionToken")).toBe(token);
 		const titleCall = calls.find((call) => call.key === "POST /api/adventures/generate-title");
 		expect(titleCall?.body).toMatchObject({
+			previousTitles: [],
 			location: "Yellowstone National Park, WY, USA",
 			kidAges: [4, 9],
 			tags: ["National Park"],

@@ -110,6 +110,17 @@ describe("useLiveChannel", () => {
 		unmount();
 	});
 
+	it("forgets the guide's status when the connection drops: it may be long over", async () => {
+		const { onStatus, unmount } = renderChannel();
+		const socket = await lastSocket();
+		socket.open();
+		socket.receive({ type: "subscribed", adventureId: ADVENTURE_ID });
+		socket.receive({ type: "status", message: "Searching for parks..." });
+		socket.serverClose(1006, "");
+		expect(onStatus).toHaveBeenLastCalledWith(null);
+		unmount();
+	});
+
 	it("reconnects with a fresh ticket after the connection drops", async () => {
 		const { unmount } = renderChannel();
 		const socket = await lastSocket();

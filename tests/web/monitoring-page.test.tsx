@@ -127,8 +127,9 @@ describe("the monitoring page", () => {
 			"GET /api/monitoring/usage": () => json({ error: "Internal Server Error" }, 500),
 			"GET /api/monitoring/costs": () => json(COSTS),
 		});
+		// The spec's text, then 'Try again' (the shared error state).
 		expect((await screen.findByRole("alert")).textContent).toBe(
-			"Failed to load monitoring data. Please check your API connection.",
+			"Failed to load monitoring data. Please check your API connection.Try again",
 		);
 	});
 

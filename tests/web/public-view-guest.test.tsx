@@ -6,7 +6,7 @@ import { routes } from "../../web/src/app/routes";
 import { Toaster } from "../../web/src/components/ui/toaster";
 import { getCurrentUser } from "../../web/src/features/auth/api/get-current-user";
 import { BetaGate } from "../../web/src/features/beta-gate";
-import { aPlace, json, renderWithClient, stubFetch } from "./render";
+import { aPlace, json, renderWithClient, stubFetch, stubPhoneWindow } from "./render";
 
 /**
  * A visitor without the beta password (and without an account) opens a share link: the public
@@ -101,14 +101,7 @@ function renderAt(path: string) {
 }
 
 /** A phone-sized window: the map stays unmounted until asked for. */
-beforeEach(() => {
-	vi.stubGlobal("matchMedia", (query: string) => ({
-		matches: false,
-		media: query,
-		addEventListener: () => {},
-		removeEventListener: () => {},
-	}));
-});
+beforeEach(stubPhoneWindow);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { vi } from "vitest";
 import type { Place } from "../../domain/place/place-rules";
 import type { CurrentUser } from "../../domain/user/user";
 import { TooltipProvider } from "../../web/src/components/ui/tooltip";
@@ -116,4 +117,14 @@ export function aPlace(overrides: Partial<Place> = {}): Place {
 		isValidated: true,
 		...overrides,
 	};
+}
+
+/** A phone-sized window (no media query matches): the map stays unmounted until asked for. Undo with `vi.unstubAllGlobals()`. */
+export function stubPhoneWindow() {
+	vi.stubGlobal("matchMedia", (query: string) => ({
+		matches: false,
+		media: query,
+		addEventListener: () => {},
+		removeEventListener: () => {},
+	}));
 }

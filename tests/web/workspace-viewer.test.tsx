@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { routes } from "../../web/src/app/routes";
 import type { AdventureWithAccess } from "../../web/src/features/adventures";
-import { anAdventure, aUser, json, renderWithClient, stubFetch } from "./render";
+import { anAdventure, aUser, json, renderWithClient, stubFetch, stubPhoneWindow } from "./render";
 
 function openWorkspace(access: AdventureWithAccess["access"]) {
 	stubFetch({
@@ -25,14 +25,7 @@ function openWorkspace(access: AdventureWithAccess["access"]) {
 }
 
 // A phone: the map waits until its view is chosen, so the test needs no map engine.
-beforeEach(() => {
-	vi.stubGlobal("matchMedia", (query: string) => ({
-		matches: false,
-		media: query,
-		addEventListener: () => {},
-		removeEventListener: () => {},
-	}));
-});
+beforeEach(stubPhoneWindow);
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the workspace's first tab", () => {

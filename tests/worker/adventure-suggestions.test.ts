@@ -109,6 +109,34 @@ describe("offline composer (no OPENAI_API_KEY)", () => {
 		expect(descriptions[4]).toContain("a 15- and a 17-year-old");
 	});
 
+	it("'AI Suggest' pressed again offers a different title each time (the form sends the ones it showed)", async () => {
+		for (const trip of [YELLOWSTONE, { location: "Springfield" }, { location: "Paris, France", kidAges: [7] }]) {
+			const shown: string[] = [];
+			for (let press = 0; press < 5; press++) {
+				// The form sends its current title (the last suggestion) and every suggestion it showed.
+				const title = await titleFor(me, { ...trip, title: shown.at(-1) ?? null, previousTitles: shown });
+				expect(shown).not.toContain(title);
+				expect(title.length).toBeLessThanOrEqual(TITLE_MAX);
+				shown.push(title);
+			}
+			expect(new Set(shown).size).toBe(5);
+		}
+	});
+
+	it("a title the family typed themselves is not offered back to them", async () => {
+		const first = await titleFor(me, YELLOWSTONE);
+		expect(await titleFor(me, { ...YELLOWSTONE, title: first })).not.toBe(first);
+	});
+
+	it("refuses a list of previous titles that is not a short list of titles", async () => {
+		const tooMany = Array.from({ length: 21 }, (_, i) => `Title ${i}`);
+		expect((await suggest(me, TITLE, { ...YELLOWSTONE, previousTitles: tooMany })).status).toBe(400);
+		expect((await suggest(me, TITLE, { ...YELLOWSTONE, previousTitles: ["x".repeat(TITLE_MAX + 1)] })).status).toBe(
+			400,
+		);
+		expect((await suggest(me, TITLE, { ...YELLOWSTONE, previousTitles: "A title" })).status).toBe(400);
+	});
+
 	it("needs only a location, and stays within the limits for a very long one", async () => {
 		expect(await titleFor(me, { location: "Springfield" })).toMatch(/Springfield/);
 		const long = { location: `Lake ${"Wobegon ".repeat(24)}`.trim().slice(0, 200), kidAges: [1, 2, 3, 4, 5, 6] };
@@ -277,6 +305,18 @@ describe("OpenAI provider (against a local fake of its HTTP API)", () => {
 			costMicros: Math.round(180 * 0.15 + 14 * 0.6),
 			route: "/api/adventures/generate-title",
 		});
+	});
+
+	it("asks the model for a title other than those shown, and never answers one of them again", async () => {
+		const shown = "Yellowstone Winter Wonders: Geysers & Snowy Trails";
+		fake.answer(text(`"${shown}"`, { prompt_tokens: 180, completion_tokens: 14 }));
+		const res = await ask(TITLE, { ...YELLOWSTONE, title: shown, previousTitles: [shown] });
+		expect(res.status).toBe(200);
+		const { title } = (await res.json()) as { title: string };
+		expect(title).not.toBe(shown);
+		expect(title).toMatch(/Yellowstone/);
+		const user = fake.requests[0]?.body.messages[1];
+		expect(user?.content).toContain(`Titles already suggested (write a different one): ${shown}`);
 	});
 
 	it("sends the title with the description request and cleans the answer", async () => {

@@ -1,6 +1,7 @@
 import type { SuggestionContext } from "../../domain/adventure/adventure";
 import { UpstreamError } from "../lib/errors";
 import type { LlmProvider } from "../providers/llm";
+import { composeTitle, titleShown } from "../providers/llm/offline/suggestion-composer";
 
 export { SUGGESTIONS_PER_MINUTE } from "../providers/llm/offline/adventure-suggestions";
 
@@ -10,13 +11,19 @@ function failed(what: "title" | "description", provider: string, error: unknown)
 	return new UpstreamError(`Failed to generate ${what}`);
 }
 
-/** A title for the create/edit form's current values, from the LLM provider (OpenAI, or the offline composer). */
+/**
+ * A title for the create/edit form's current values, from the LLM provider (OpenAI, or the offline
+ * composer). 'AI Suggest' pressed again offers another: a model that repeats the form's title or one
+ * it showed (`previousTitles`) is replaced by the offline composer's, which never does.
+ */
 export async function suggestTitle(llm: LlmProvider, context: SuggestionContext): Promise<{ title: string }> {
+	let title: string;
 	try {
-		return { title: await llm.suggestTitle(context) };
+		title = await llm.suggestTitle(context);
 	} catch (error) {
 		throw failed("title", llm.name, error);
 	}
+	return { title: titleShown(context, title) ? composeTitle(context) : title };
 }
 
 /** A 2–3 sentence description for the form's current values. */

@@ -34,6 +34,10 @@ export class ApiError extends Error {
 	}
 }
 
+/** The call says the thing is not there, or not for this user (404, 403): nothing to try again. */
+export const isMissing = (error: unknown): boolean =>
+	error instanceof ApiError && (error.status === 404 || error.status === 403);
+
 /** The JSON body a typed response has for its success (2xx) statuses. */
 export type SuccessJson<R> =
 	R extends ClientResponse<infer Body, infer Status, "json">

@@ -1,6 +1,10 @@
 import { QueryClient, type UseMutationOptions } from "@tanstack/react-query";
 
-/** No retries, no refetch on focus, no polling; data never goes stale unless a query says so. */
+/**
+ * No retries, no refetch on focus, no polling; data never goes stale unless a query says so. Calls
+ * run whatever the browser says of its connection (`networkMode: "always"`): without one they fail
+ * at once and the screen says so with 'Try again', instead of waiting, paused, for ever.
+ */
 export function createQueryClient(): QueryClient {
 	return new QueryClient({
 		defaultOptions: {
@@ -9,8 +13,9 @@ export function createQueryClient(): QueryClient {
 				refetchOnWindowFocus: false,
 				refetchInterval: false,
 				staleTime: Number.POSITIVE_INFINITY,
+				networkMode: "always",
 			},
-			mutations: { retry: false },
+			mutations: { retry: false, networkMode: "always" },
 		},
 	});
 }

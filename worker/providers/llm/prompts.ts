@@ -40,6 +40,9 @@ export function describeTrip(context: SuggestionContext, withTitle: boolean): st
 	lines.push(`Kids' ages: ${context.kidAges.length ? context.kidAges.join(", ") : "none given"}`);
 	lines.push(`Trip types: ${context.tags.length ? context.tags.join(", ") : "none chosen"}`);
 	if (withTitle && context.title) lines.push(`Title: ${context.title}`);
+	const shown = withTitle ? [] : [context.title ?? "", ...context.previousTitles].filter(Boolean);
+	if (shown.length > 0)
+		lines.push(`Titles already suggested (write a different one): ${[...new Set(shown)].join(" | ")}`);
 	return lines.join("\n");
 }
 

@@ -1,7 +1,10 @@
 import { Bug, Gauge, type LucideIcon, Users } from "lucide-react";
 import type { ComponentType } from "react";
 import { Link } from "react-router-dom";
+import { loadMessages } from "../../../../domain/api/load-rules";
 import { engagedPercent, statusCounts } from "../../../../domain/user/status-rules";
+import { LoadError } from "../../components/ui/load-error";
+import { Skeleton } from "../../components/ui/skeleton";
 import { paths } from "../../lib/paths";
 import { OpenBugCount } from "../bug-reports";
 import { PageHeading } from "../layout";
@@ -15,8 +18,9 @@ import { PlacesProviderNote } from "./components/places-provider-note";
  */
 function UsersStat() {
 	const users = useAdminUsers();
-	if (users.isError) return <p className="text-sm text-red-600">Could not load users.</p>;
-	if (!users.data) return <p className="text-sm text-ink-500">Loading...</p>;
+	if (users.isError)
+		return <LoadError compact message={loadMessages.users} onRetry={users.refetch} retrying={users.isFetching} />;
+	if (!users.data) return <Skeleton className="h-10 w-40" />;
 	const counts = statusCounts(users.data);
 	const figures = [
 		{ term: "Users", value: String(counts.all), tone: "text-ink-900" },

@@ -1,10 +1,11 @@
 import { Search } from "lucide-react";
 import { useMemo, useState } from "react";
+import { loadMessages } from "../../../../domain/api/load-rules";
 import { filterUsers, STATUS_FILTERS, type StatusFilter, statusCounts } from "../../../../domain/user/status-rules";
-import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
+import { LoadError } from "../../components/ui/load-error";
+import { ListSkeleton, LoadingShape } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
@@ -90,17 +91,15 @@ function UsersPanel() {
 	const counts = useMemo(() => statusCounts(searched), [searched]);
 	const shown = useMemo(() => filterUsers(searched, "", status), [searched, status]);
 
-	if (users.isPending) return <Spinner label="Loading users..." />;
-	if (users.isError) {
+	if (users.isPending) {
 		return (
-			<div role="alert" className="mt-8 flex flex-col items-center gap-3 text-center">
-				<p className="text-ink-700">Failed to load users.</p>
-				<Button variant="outline" onClick={() => users.refetch()}>
-					Try again
-				</Button>
-			</div>
+			<LoadingShape label="Loading users..." className="mt-8">
+				<ListSkeleton rows={5} />
+			</LoadingShape>
 		);
 	}
+	if (users.isError)
+		return <LoadError message={loadMessages.users} onRetry={users.refetch} retrying={users.isFetching} />;
 
 	return (
 		<div className="mt-8 grid gap-6">

@@ -1,9 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { stayMessages } from "../../../../domain/adventure/adventure-rules";
+import { loadMessages } from "../../../../domain/api/load-rules";
 import { buttonClasses } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
+import { LoadErrorScreen } from "../../components/ui/load-error";
+import { LoadingShape, Skeleton, SkeletonLines } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
+import { isMissing } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
 import { PageHeading } from "../layout";
 import { usePathDaysGuard } from "../paths";
@@ -16,7 +19,7 @@ import { StayControl } from "./components/stay-control";
 export function EditAdventurePage() {
 	const { id = "" } = useParams();
 	const navigate = useNavigate();
-	const { data: adventure, isPending, isError } = useAdventure(id);
+	const { data: adventure, isPending, isError, error, isFetching, refetch } = useAdventure(id);
 	const mutation = useUpdateAdventure({
 		mutationConfig: {
 			onSuccess: () => {
@@ -34,7 +37,29 @@ export function EditAdventurePage() {
 		mutation.mutate({ id, changes: withDays });
 	});
 
-	if (isPending) return <Spinner label="Loading adventure..." />;
+	if (isPending) {
+		return (
+			<main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+				<LoadingShape label="Loading adventure...">
+					<Skeleton className="h-8 w-64" />
+					{/* The form's three sections: Basic Information, Travel Details, Adventure Tags. */}
+					{[0, 1, 2].map((i) => (
+						<div
+							key={i}
+							className="mt-6 space-y-4 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]"
+						>
+							<Skeleton className="h-5 w-40" />
+							<Skeleton className="h-11 w-full rounded-xl" />
+							<SkeletonLines lines={2} />
+						</div>
+					))}
+				</LoadingShape>
+			</main>
+		);
+	}
+	if (isError && !isMissing(error)) {
+		return <LoadErrorScreen message={loadMessages.adventure} onRetry={refetch} retrying={isFetching} />;
+	}
 	if (isError || adventure.access !== "owner") {
 		return (
 			<main className="mx-auto max-w-xl px-6 py-24 text-center">

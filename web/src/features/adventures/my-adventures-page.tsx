@@ -6,8 +6,10 @@ import {
 	type TimingCategory,
 	timingCategory,
 } from "../../../../domain/adventure/adventure-rules";
+import { loadMessages } from "../../../../domain/api/load-rules";
 import { buttonClasses } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
+import { LoadError } from "../../components/ui/load-error";
+import { CardGridSkeleton, LoadingShape } from "../../components/ui/skeleton";
 import { paths } from "../../lib/paths";
 import { PageHeading } from "../layout";
 import { useAdventures } from "./api/get-adventures";
@@ -20,7 +22,7 @@ const SECTIONS: { key: TimingCategory; title: string }[] = [
 ];
 
 export function MyAdventuresPage() {
-	const { data, isPending, isError, refetch } = useAdventures();
+	const { data, isPending, isError, isFetching, refetch } = useAdventures();
 	const today = localIsoDate();
 	const groups: Record<TimingCategory, Adventure[]> = { current: [], upcoming: [], past: [] };
 	for (const adventure of data ?? [])
@@ -41,17 +43,11 @@ export function MyAdventuresPage() {
 				}
 			/>
 			{isPending ? (
-				<Spinner label="Loading your adventures..." />
+				<LoadingShape label="Loading your adventures..." className="mt-10">
+					<CardGridSkeleton />
+				</LoadingShape>
 			) : isError ? (
-				<div
-					role="alert"
-					className="mt-10 rounded-[var(--radius-card)] bg-white p-8 text-center shadow-[var(--shadow-card)]"
-				>
-					<p className="font-semibold">We couldn't load your adventures.</p>
-					<button type="button" onClick={() => refetch()} className={buttonClasses("outline", "sm", "mt-4")}>
-						Try again
-					</button>
-				</div>
+				<LoadError message={loadMessages.adventures} onRetry={refetch} retrying={isFetching} />
 			) : data.length === 0 ? (
 				<EmptyState />
 			) : (

@@ -2,10 +2,12 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { format } from "date-fns";
 import { Bug, CheckCircle2, Globe, Monitor, RotateCcw, Trash2, TriangleAlert, User } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { loadMessages } from "../../../../domain/api/load-rules";
 import type { BugStatus } from "../../../../domain/bug-report/bug-report-rules";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { Spinner } from "../../components/ui/spinner";
+import { LoadError } from "../../components/ui/load-error";
+import { ListSkeleton, LoadingShape } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
 import { cn } from "../../lib/cn";
 import { AdminOnly, BackToDashboard } from "../admin";
@@ -38,17 +40,15 @@ export function BugReportsPage() {
 function BugReportTabs() {
 	const reports = useBugReports();
 	const [tab, setTab] = useState<BugStatus>("bug");
-	if (reports.isPending) return <Spinner label="Loading bug reports..." />;
-	if (reports.isError) {
+	if (reports.isPending) {
 		return (
-			<div role="alert" className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-				<p className="font-semibold">Could not load bug reports.</p>
-				<p className="mt-1 text-sm">{reports.error.message}</p>
-				<Button variant="outline" className="mt-4" onClick={() => reports.refetch()}>
-					Try Again
-				</Button>
-			</div>
+			<LoadingShape label="Loading bug reports..." className="mt-8">
+				<ListSkeleton rows={4} />
+			</LoadingShape>
 		);
+	}
+	if (reports.isError) {
+		return <LoadError message={loadMessages.bugReports} onRetry={reports.refetch} retrying={reports.isFetching} />;
 	}
 	const { counts } = reports.data;
 	const open = reports.data.reports.filter((report) => report.status === "bug");

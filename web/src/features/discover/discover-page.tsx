@@ -10,11 +10,13 @@ import {
 	NO_FILTERS,
 	parseDiscoverFilters,
 } from "../../../../domain/adventure/discover";
+import { loadMessages } from "../../../../domain/api/load-rules";
 import { plural } from "../../../../domain/english";
 import { isLocalWunder } from "../../../../domain/geo/geo-rules";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
+import { LoadError } from "../../components/ui/load-error";
+import { CardGridSkeleton, LoadingShape } from "../../components/ui/skeleton";
 import { useAuth } from "../auth";
 import { PageHeading } from "../layout";
 import { usePublicAdventures } from "./api/get-public-adventures";
@@ -33,7 +35,7 @@ export function DiscoverPage() {
 	const filters = parseDiscoverFilters(searchParams);
 	const chosen = activeFilterCount({ ...filters, q: "" });
 	const [filtersOpen, setFiltersOpen] = useState(chosen > 0);
-	const { data, isLoading, isError, refetch } = usePublicAdventures();
+	const { data, isLoading, isError, isFetching, refetch } = usePublicAdventures();
 
 	const setFilters = (next: DiscoverFilters, replace = false) =>
 		setSearchParams(discoverSearchParams(next), { replace });
@@ -83,14 +85,11 @@ export function DiscoverPage() {
 			)}
 
 			{isLoading ? (
-				<Spinner label="Loading adventures..." />
+				<LoadingShape label="Loading adventures..." className="mt-6">
+					<CardGridSkeleton />
+				</LoadingShape>
 			) : isError ? (
-				<div role="alert" className="mt-10 flex flex-col items-center gap-3 text-center">
-					<p className="font-semibold text-ink-700">Adventures could not be loaded.</p>
-					<Button variant="outline" onClick={() => void refetch()}>
-						Try again
-					</Button>
-				</div>
+				<LoadError message={loadMessages.publicAdventures} onRetry={refetch} retrying={isFetching} />
 			) : (
 				<>
 					<p className="mt-6 text-sm font-semibold text-ink-500" aria-live="polite">

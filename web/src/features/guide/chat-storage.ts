@@ -13,6 +13,8 @@ export interface ChatMessage {
 	backupSuggestions: Place[];
 	/** "Plan our days": the proposal the message shows for review. */
 	dayPlan?: DayPlanProposal;
+	/** A failure text of the chat's own: the family's message that 'Try again' sends once more. */
+	retry?: string;
 }
 
 /** A message of the conversation (the server's, an answer, or text the chat adds) with an id of its own. */

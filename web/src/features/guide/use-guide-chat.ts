@@ -84,9 +84,13 @@ export function useGuideChat({ adventure, userId, mapCenter, onSuggestionsChange
 				append(chatMessage({ role: "assistant", ...response }));
 				if (response.createdPathId) onPathCreated(response.createdPathId);
 			},
-			// The opening message falls back to a greeting; any other failure is an apology.
+			// The opening message falls back to a greeting; any other failure is an apology with 'Try again'.
 			onError: (_error, { message }) =>
-				append(plain(message === GUIDE_OPENING_TRIGGER ? guideMessages.greeting : guideMessages.chatFailure)),
+				append(
+					message === GUIDE_OPENING_TRIGGER
+						? plain(guideMessages.greeting)
+						: { ...plain(guideMessages.chatFailure), retry: message },
+				),
 		},
 	});
 	const askTurn = ask.mutate;
@@ -140,6 +144,16 @@ export function useGuideChat({ adventure, userId, mapCenter, onSuggestionsChange
 		[busy, append, turn],
 	);
 
+	// 'Try again' under a failure text: the apology gives way, and the same message is sent again.
+	const retry = useCallback(
+		(failure: ChatMessage) => {
+			if (busy || failure.retry === undefined) return;
+			update((list) => list.filter((m) => m.id !== failure.id));
+			turn(failure.retry);
+		},
+		[busy, update, turn],
+	);
+
 	const replacement = useMutation({
 		mutationFn: ({ place }: { message: ChatMessage; place: Place }) =>
 			replaceSuggestion({
@@ -188,6 +202,7 @@ export function useGuideChat({ adventure, userId, mapCenter, onSuggestionsChange
 		/** Waiting for Wunder's answer (the typing indicator). */
 		thinking: ask.isPending,
 		send,
+		retry,
 		replace: (message: ChatMessage, place: Place) => replacement.mutate({ message, place }),
 		replacingId: replacement.isPending ? (replacement.variables?.place.googlePlaceId ?? null) : null,
 		reset: () => reset.mutate(),

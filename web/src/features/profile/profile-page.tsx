@@ -1,10 +1,11 @@
 import { ArrowLeft, Camera, MapPinned, Pencil, UserRoundX } from "lucide-react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
+import { loadMessages } from "../../../../domain/api/load-rules";
 import { fullNameOf } from "../../../../domain/user/user-names";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Spinner } from "../../components/ui/spinner";
+import { LoadingShape, Skeleton, StatsSkeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
 import { paths } from "../../lib/paths";
 import { SessionsCard, useAuth } from "../auth";
@@ -25,7 +26,7 @@ const backLink = (
 
 /** `/profile`: stats, the profile's read and edit views, the avatar crop dialog and the Sessions card. */
 export function ProfilePage() {
-	const { user, isLoading } = useAuth();
+	const { user, isLoading, failed, retry, retrying } = useAuth();
 	const [editing, setEditing] = useState(false);
 	// A fresh form each time editing starts, so 'Cancel' always resets it.
 	const [formKey, setFormKey] = useState(0);
@@ -44,13 +45,35 @@ export function ProfilePage() {
 
 	useEffect(() => () => void (cropSrc && URL.revokeObjectURL(cropSrc)), [cropSrc]);
 
-	if (isLoading) return <Spinner label="Loading profile..." />;
+	if (isLoading) {
+		return (
+			<main className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+				<LoadingShape label="Loading profile...">
+					<div className="flex items-center gap-5 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+						<Skeleton className="size-24 shrink-0 rounded-full" />
+						<div className="flex-1 space-y-3">
+							<Skeleton className="h-6 w-48" />
+							<Skeleton className="h-4 w-64 max-w-full" />
+						</div>
+					</div>
+					<div className="mt-6">
+						<StatsSkeleton />
+					</div>
+				</LoadingShape>
+			</main>
+		);
+	}
 	if (!user) {
 		return (
 			<main className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-20 text-center">
 				<UserRoundX aria-hidden className="size-12 text-ink-500" />
 				<h1 className="font-display text-2xl font-extrabold text-ink-900">Profile not found</h1>
 				<p className="text-ink-500">Unable to load your profile information.</p>
+				{failed && (
+					<Button variant="outline" onClick={() => void retry()} disabled={retrying}>
+						{retrying ? loadMessages.tryingAgain : loadMessages.tryAgain}
+					</Button>
+				)}
 				{backLink}
 			</main>
 		);

@@ -2,10 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { List, Map as MapIcon, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
+import { loadMessages } from "../../../../domain/api/load-rules";
 import { shareMessages } from "../../../../domain/share/share-rules";
 import { Button, buttonClasses } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
+import { LoadErrorScreen } from "../../components/ui/load-error";
 import { TooltipProvider } from "../../components/ui/tooltip";
+import { isMissing } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import { PublicViewScopeContext } from "../../lib/public-view";
@@ -19,6 +21,7 @@ import { AdventureExtraDetails, AdventureFacts } from "./components/adventure-de
 import { CalendarLink, DetailsToggle } from "./components/header-actions";
 import { PlacesTab } from "./components/places-tab";
 import { type PanelTab, SidePanel } from "./components/side-panel";
+import { WorkspaceSkeleton } from "./components/workspace-skeleton";
 import { useMapWanted } from "./use-map-wanted";
 import { usePathLines } from "./use-path-lines";
 import { usePlannerPlaces } from "./use-planner-places";
@@ -42,8 +45,11 @@ function PublicAdventurePageContent() {
 	const { id = "" } = useParams();
 	const [search] = useSearchParams();
 	const share = search.get("share") ?? undefined;
-	const { data, isPending, isError } = usePublicAdventure(id, share);
-	if (isPending) return <Spinner fullScreen label="Loading adventure..." />;
+	const { data, isPending, isError, error, isFetching, refetch } = usePublicAdventure(id, share);
+	if (isPending) return <WorkspaceSkeleton />;
+	if (isError && !isMissing(error)) {
+		return <LoadErrorScreen message={loadMessages.adventure} onRetry={refetch} retrying={isFetching} />;
+	}
 	if (isError) {
 		return (
 			<main className="mx-auto max-w-xl px-6 py-24 text-center">

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { ServerMessage } from "../../../../domain/live/protocol-rules";
 import { ACCESS_REVOKED, PING } from "../../../../domain/live/protocol-rules";
-import { ApiError } from "../../lib/api-client";
+import { isMissing } from "../../lib/api-client";
 import { getAdventureQueryOptions } from "../adventures";
 import { getPathsQueryOptions } from "../paths";
 import { getSavedPlacesQueryOptions } from "../places";
@@ -62,11 +62,13 @@ export function useLiveChannel(adventureId: string, enabled: boolean, onStatus?:
 				};
 				socket.onclose = (event) => {
 					clearInterval(keepalive);
+					// A status from a socket that is gone is stale: the indicator falls back to 'Wundering...'.
+					statusRef.current?.(null);
 					if (event.code === ACCESS_REVOKED.code) return giveUp();
 					scheduleReconnect();
 				};
 			} catch (error) {
-				if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return giveUp();
+				if (isMissing(error)) return giveUp();
 				scheduleReconnect();
 			}
 		};

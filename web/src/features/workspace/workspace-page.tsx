@@ -1,10 +1,12 @@
 import { MapPinOff } from "lucide-react";
 import { lazy, useState } from "react";
 import { Link, useMatch, useParams } from "react-router-dom";
+import { loadMessages } from "../../../../domain/api/load-rules";
 import type { Place } from "../../../../domain/place/place-rules";
 import { buttonClasses } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
+import { LoadErrorScreen } from "../../components/ui/load-error";
 import { TooltipProvider } from "../../components/ui/tooltip";
+import { isMissing } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { OnceOpened } from "../../lib/lazy";
 import { paths } from "../../lib/paths";
@@ -18,6 +20,7 @@ import { GuideTab } from "./components/guide-tab";
 import { MobileHeader, type MobileView } from "./components/mobile-header";
 import { PlacesTab } from "./components/places-tab";
 import { type PanelTab, SidePanel } from "./components/side-panel";
+import { PanelSkeleton, WorkspaceSkeleton } from "./components/workspace-skeleton";
 import { usePlannerSession } from "./planner-session";
 import { useLiveChannel } from "./use-live-channel";
 import { useMapWanted } from "./use-map-wanted";
@@ -48,8 +51,19 @@ export function WorkspacePage() {
 
 function WorkspacePageContent() {
 	const { id = "" } = useParams();
-	const { data: adventure, isPending, isError } = useAdventure(id);
-	if (isPending) return <Spinner fullScreen label="Loading adventure..." />;
+	const { data: adventure, isPending, isError, error, isFetching, refetch } = useAdventure(id);
+	if (isPending) return <WorkspaceSkeleton />;
+	// A server error or no connection is not a missing adventure: it can be asked again.
+	if (isError && !isMissing(error)) {
+		return (
+			// On a phone the workspace has no site header: the way back is here.
+			<LoadErrorScreen message={loadMessages.adventure} onRetry={refetch} retrying={isFetching}>
+				<Link to={paths.home} className={buttonClasses("ghost", "md")}>
+					Back to My Adventures
+				</Link>
+			</LoadErrorScreen>
+		);
+	}
 	if (isError) {
 		return (
 			<main className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
@@ -147,7 +161,7 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 							}
 						/>
 					) : (
-						<Spinner label="Loading..." />
+						<PanelSkeleton />
 					)}
 				</aside>
 				<section aria-label="Map" className={cn("min-h-0 flex-1 md:block", mobileView === "map" ? "block" : "hidden")}>

@@ -153,10 +153,35 @@ function durationTitle(facts: TripFacts): string | null {
 	return `${facts.days} Days`;
 }
 
-/** A specific, deterministic title (≤ 120 characters) from the form, without any network. */
+/** Other seeds tried for a title the form has not shown yet ('AI Suggest' pressed again). */
+const TITLE_ATTEMPTS = 60;
+
+const sameTitle = (title: string) => title.trim().toLowerCase();
+
+/** The form shows `title` already, or showed it: its current title or one of `previousTitles`. */
+export const titleShown = (input: SuggestionInput, title: string) =>
+	[input.title ?? "", ...(input.previousTitles ?? [])].some((shown) => sameTitle(shown) === sameTitle(title));
+
+/**
+ * A specific, deterministic title (≤ 120 characters) from the form, without any network: never the
+ * form's current title nor one it already showed (`previousTitles`), while another can be written.
+ */
 export function composeTitle(input: SuggestionInput): string {
 	const facts = tripFacts(input);
 	const seed = seedOf(input);
+	const shown = new Set([input.title ?? "", ...(input.previousTitles ?? [])].map(sameTitle));
+	const newest = sameTitle(input.title || (input.previousTitles?.at(-1) ?? ""));
+	const written: string[] = [];
+	for (let attempt = 0; attempt < TITLE_ATTEMPTS; attempt++) {
+		const title = titleOf(facts, attempt === 0 ? seed : `${seed}|again ${attempt}`);
+		if (!shown.has(sameTitle(title))) return title;
+		written.push(title);
+	}
+	// Every title this trip allows was shown: at least not the one on screen.
+	return written.find((title) => sameTitle(title) !== newest) ?? titleOf(facts, seed);
+}
+
+function titleOf(facts: TripFacts, seed: string): string {
 	const place = facts.shortName;
 	const things = pairPhrase(highlightsOf(facts, seed));
 	const season = facts.tropical ? null : facts.seasonWord;

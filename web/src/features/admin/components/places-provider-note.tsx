@@ -1,4 +1,7 @@
 import { MapPinned } from "lucide-react";
+import { loadMessages } from "../../../../../domain/api/load-rules";
+import { LoadError } from "../../../components/ui/load-error";
+import { Skeleton } from "../../../components/ui/skeleton";
 import { usePlacesProvider } from "../api/get-places-provider";
 
 /**
@@ -7,8 +10,12 @@ import { usePlacesProvider } from "../api/get-places-provider";
  */
 export function PlacesProviderNote() {
 	const report = usePlacesProvider();
-	if (report.isError) return <p className="text-sm text-red-600">Could not load the places provider.</p>;
-	if (!report.data) return <p className="text-sm text-ink-500">Loading...</p>;
+	if (report.isError) {
+		return (
+			<LoadError compact message={loadMessages.placesProvider} onRetry={report.refetch} retrying={report.isFetching} />
+		);
+	}
+	if (!report.data) return <Skeleton className="h-16 w-full rounded-[var(--radius-card)]" />;
 	const { label, hint } = report.data;
 	return (
 		<section

@@ -1,9 +1,11 @@
 import { Compass, MapPin, Route, Trash2, Users } from "lucide-react";
 import type { ReactNode } from "react";
+import { loadMessages } from "../../../../../domain/api/load-rules";
 import { roleLabelOf, USER_STATUS_LABELS } from "../../../../../domain/user/status-rules";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
-import { Spinner } from "../../../components/ui/spinner";
+import { LoadError } from "../../../components/ui/load-error";
+import { ListSkeleton, LoadingShape } from "../../../components/ui/skeleton";
 import { UserAvatar } from "../../layout";
 import { useAdminUserDetails } from "../api/get-admin-user-details";
 import type { AdminUser } from "../api/get-admin-users";
@@ -85,11 +87,13 @@ export function UserDetailDialog({
 				<Count label="Paths Created" value={data?.pathsCreated} icon={<Route aria-hidden className="size-5" />} />
 			</div>
 
-			{details.isPending && <Spinner label="Loading details..." />}
+			{details.isPending && (
+				<LoadingShape label="Loading details...">
+					<ListSkeleton rows={2} thumbnail={false} />
+				</LoadingShape>
+			)}
 			{details.isError && (
-				<p role="alert" className="text-sm text-red-600">
-					Could not load this user's details. Please try again.
-				</p>
+				<LoadError compact message={loadMessages.userDetails} onRetry={details.refetch} retrying={details.isFetching} />
 			)}
 			{data && (
 				<>

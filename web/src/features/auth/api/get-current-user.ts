@@ -20,8 +20,18 @@ export type CurrentUser = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>
 export const getCurrentUserQueryOptions = () =>
 	queryOptions({ queryKey: ["/api/auth/user"] as const, queryFn: getCurrentUser, retry: false, retryOnMount: false });
 
-/** `failed`: the user call failed (not a 401), so whether someone is signed in is unknown. */
+/**
+ * `failed`: the user call failed (not a 401), so whether someone is signed in is unknown; `retry`
+ * asks again ('Try again'), `retrying` while it does.
+ */
 export function useAuth() {
-	const { data, isLoading, isError } = useQuery(getCurrentUserQueryOptions());
-	return { user: data ?? null, isLoading, isAuthenticated: !!data, failed: isError };
+	const { data, isLoading, isError, isFetching, refetch } = useQuery(getCurrentUserQueryOptions());
+	return {
+		user: data ?? null,
+		isLoading,
+		isAuthenticated: !!data,
+		failed: isError,
+		retry: refetch,
+		retrying: isError && isFetching,
+	};
 }

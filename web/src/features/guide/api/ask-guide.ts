@@ -1,15 +1,20 @@
 import { useMutation } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
-import { GUIDE_OPENING_TRIGGER } from "../../../../../domain/guide/guide-rules";
+import { GUIDE_OPENING_TRIGGER, GUIDE_TURN_TIMEOUT_MS } from "../../../../../domain/guide/guide-rules";
 import { client, ok } from "../../../lib/api-client";
+import { boundedCall } from "../../../lib/bounded-call";
 import type { MutationConfig } from "../../../lib/react-query";
 
 const route = client.api["guide-ai"];
 
 export type GuideMessageInput = InferRequestType<typeof route.$post>["json"];
 
-/** `POST /api/guide-ai`: one chat turn → the guide's answer with its suggestion cards (owner only). */
-export const askGuide = (body: GuideMessageInput) => ok(route.$post({ json: body }));
+/**
+ * `POST /api/guide-ai`: one chat turn → the guide's answer with its suggestion cards (owner only).
+ * Given up after GUIDE_TURN_TIMEOUT_MS, or at once when the connection is lost.
+ */
+export const askGuide = (body: GuideMessageInput) =>
+	boundedCall((signal) => ok(route.$post({ json: body }, { init: { signal } })), GUIDE_TURN_TIMEOUT_MS);
 
 type GuideAnswer = Awaited<ReturnType<typeof askGuide>>;
 

@@ -63,7 +63,7 @@ export function GuideChat({
 		<div className="flex h-full flex-col" data-focus-scope>
 			<div className="min-h-0 flex-1 space-y-4 overflow-y-auto p-4" aria-live="polite">
 				<Intro onPick={chat.send} disabled={chat.busy} />
-				{chat.messages.map((message) => (
+				{chat.messages.map((message, index) => (
 					<MessageBubble
 						key={message.id}
 						message={message}
@@ -76,6 +76,12 @@ export function GuideChat({
 						onSaved={onSaved}
 						onAddToPath={onAddToPath}
 						onReplace={(place) => chat.replace(message, place)}
+						// Only the latest failure offers 'Try again': an older one was answered since.
+						onRetry={
+							message.retry !== undefined && index === chat.messages.length - 1 && !chat.busy
+								? () => chat.retry(message)
+								: undefined
+						}
 					/>
 				))}
 				{chat.thinking && <TypingIndicator status={status} />}

@@ -1,5 +1,6 @@
-import { ChevronDown, ChevronUp, Lightbulb } from "lucide-react";
+import { ChevronDown, ChevronUp, Lightbulb, RotateCcw } from "lucide-react";
 import { useState } from "react";
+import { loadMessages } from "../../../../../domain/api/load-rules";
 import { guideMessages } from "../../../../../domain/guide/guide-rules";
 import type { Place } from "../../../../../domain/place/place-rules";
 import { cn } from "../../../lib/cn";
@@ -28,12 +29,15 @@ export function MessageBubble({
 	message,
 	trip,
 	showHint = false,
+	onRetry,
 	...cardProps
 }: {
 	message: ChatMessage;
 	/** The trip's dates, for a day plan's days ("Day 2 · Tue 7 Apr"). */
 	trip: { startDate: string; endDate: string };
 	showHint?: boolean;
+	/** A failure text's 'Try again' (absent: no button). */
+	onRetry?: () => void;
 } & CardActions) {
 	const [showBackups, setShowBackups] = useState(false);
 	if (message.role === "user") {
@@ -60,6 +64,16 @@ export function MessageBubble({
 				)}
 				{message.content}
 			</div>
+			{onRetry && (
+				<button
+					type="button"
+					onClick={onRetry}
+					className="inline-flex min-h-11 min-w-11 items-center gap-2 justify-self-start rounded-full border border-brand-200 bg-white px-4 text-sm font-bold text-brand-700 shadow-sm hover:bg-brand-50"
+				>
+					<RotateCcw aria-hidden className="size-4" />
+					{loadMessages.tryAgain}
+				</button>
+			)}
 			{!message.isClarification && message.dayPlan && (
 				<section aria-label="Your days">
 					<DayPlanReview adventureId={cardProps.adventureId} trip={trip} initial={message.dayPlan} compact />

@@ -1,10 +1,12 @@
 import { AlertTriangle, CheckCircle2, Lightbulb } from "lucide-react";
 import type { ReactNode } from "react";
+import { loadMessages } from "../../../../../domain/api/load-rules";
 import { plural } from "../../../../../domain/english";
 import { recommendations } from "../../../../../domain/monitoring/budget";
 import { COST_CATEGORIES } from "../../../../../domain/monitoring/prices";
 import { Card } from "../../../components/ui/card";
-import { Spinner } from "../../../components/ui/spinner";
+import { LoadError } from "../../../components/ui/load-error";
+import { LoadingShape, Skeleton, StatsSkeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { useCosts } from "../api/get-costs";
 import { useUsage } from "../api/get-usage";
@@ -12,7 +14,6 @@ import { CATEGORY_STYLE, formatCount, formatUsd } from "../format";
 import { CostChart } from "./cost-chart";
 import { SpendBar } from "./spend-bar";
 
-const MONITORING_ERROR = "Failed to load monitoring data. Please check your API connection.";
 const MONITORING_EMPTY = "No monitoring data available. Please try refreshing the page.";
 
 function Stat({ title, value, lines }: { title: string; value: string; lines: ReactNode[] }) {
@@ -122,16 +123,32 @@ function UsageTable({
 
 function DailyCosts() {
 	const costs = useCosts();
-	if (costs.isPending) return <Spinner label="Loading daily costs..." />;
-	if (costs.isError) return <Message tone="error">{MONITORING_ERROR}</Message>;
+	if (costs.isPending) {
+		return (
+			<LoadingShape label="Loading daily costs...">
+				<Skeleton className="h-48 w-full rounded-[var(--radius-card)]" />
+			</LoadingShape>
+		);
+	}
+	if (costs.isError) {
+		return <LoadError compact message={loadMessages.monitoring} onRetry={costs.refetch} retrying={costs.isFetching} />;
+	}
 	return <CostChart days={costs.data.days} />;
 }
 
 /** The 'Current Usage' tab: this month's spend against the budget, what caused it, and advice. */
 export function CurrentUsage() {
 	const usage = useUsage();
-	if (usage.isPending) return <Spinner label="Loading monitoring data..." />;
-	if (usage.isError) return <Message tone="error">{MONITORING_ERROR}</Message>;
+	if (usage.isPending) {
+		return (
+			<LoadingShape label="Loading monitoring data...">
+				<StatsSkeleton />
+			</LoadingShape>
+		);
+	}
+	if (usage.isError) {
+		return <LoadError compact message={loadMessages.monitoring} onRetry={usage.refetch} retrying={usage.isFetching} />;
+	}
 	const { current, projection, budget, alerts, skus } = usage.data;
 	if (skus.length === 0) return <Message>{MONITORING_EMPTY}</Message>;
 	const providerCalls = skus.filter((row) => row.provider !== "workers" && row.provider !== "d1");

@@ -1,22 +1,24 @@
+import { loadMessages } from "../../../../../domain/api/load-rules";
 import { Card } from "../../../components/ui/card";
-import { Spinner } from "../../../components/ui/spinner";
+import { LoadError } from "../../../components/ui/load-error";
+import { LoadingShape, StatsSkeleton } from "../../../components/ui/skeleton";
 import { useScaling } from "../api/get-scaling";
 import { formatCount, formatUsd } from "../format";
-
-const SCALING_ERROR = "Unable to load scaling analysis. Please try again later.";
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
 /** The 'Scaling Analysis' tab: five yearly projections, 25K → 1M users. */
 export function ScalingAnalysis() {
 	const scaling = useScaling();
-	if (scaling.isPending) return <Spinner label="Loading scaling analysis..." />;
-	if (scaling.isError) {
+	if (scaling.isPending) {
 		return (
-			<div role="alert" className="rounded-[var(--radius-card)] bg-red-50 px-5 py-4 text-sm font-medium text-red-700">
-				{SCALING_ERROR}
-			</div>
+			<LoadingShape label="Loading scaling analysis...">
+				<StatsSkeleton count={5} />
+			</LoadingShape>
 		);
+	}
+	if (scaling.isError) {
+		return <LoadError compact message={loadMessages.scaling} onRetry={scaling.refetch} retrying={scaling.isFetching} />;
 	}
 	return (
 		<div className="space-y-4">

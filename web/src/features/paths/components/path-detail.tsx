@@ -1,10 +1,12 @@
 import { ArrowLeft, Download, ExternalLink, Route as RouteIcon, Sparkles, Trash2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { loadMessages } from "../../../../../domain/api/load-rules";
 import { googleMapsDirectionsUrl, TRANSPORT_MODES } from "../../../../../domain/path/path-rules";
 import { formatDistance, formatDuration } from "../../../../../domain/place/place-rules";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/dialog";
-import { Spinner } from "../../../components/ui/spinner";
+import { LoadError } from "../../../components/ui/load-error";
+import { ListSkeleton, LoadingShape } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/toast-store";
 import { usePublicViewScope } from "../../../lib/public-view";
 import { useDeletePath } from "../api/delete-path";
@@ -152,13 +154,23 @@ export function PathDetail({ adventureId, path, trip, readOnly, onBack }: Props)
 				</p>
 			)}
 			{stops.isPending ? (
-				<p className="py-6 text-center text-sm text-ink-500">Loading stops...</p>
+				<LoadingShape label="Loading stops...">
+					<ListSkeleton />
+				</LoadingShape>
+			) : stops.isError ? (
+				<LoadError compact message={loadMessages.stops} onRetry={stops.refetch} retrying={stops.isFetching} />
 			) : list.length === 0 ? (
 				<p className="rounded-2xl border border-dashed border-sand-200 px-4 py-8 text-center text-sm text-ink-500">
 					No stops added to this path yet.
 				</p>
 			) : (
-				<Suspense fallback={<Spinner label="Loading..." />}>
+				<Suspense
+					fallback={
+						<LoadingShape label="Loading stops...">
+							<ListSkeleton />
+						</LoadingShape>
+					}
+				>
 					<StopList
 						stops={list}
 						legs={legs}

@@ -1,8 +1,11 @@
 import { CalendarDays, ChevronRight, Plus, Route } from "lucide-react";
 import { useId, useState } from "react";
+import { loadMessages } from "../../../../../domain/api/load-rules";
 import { plural } from "../../../../../domain/english";
 import { formatDistance, formatDuration } from "../../../../../domain/place/place-rules";
 import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
+import { ListSkeleton, LoadingShape } from "../../../components/ui/skeleton";
 import { type PathSummary, usePaths } from "../api/get-paths";
 import { usePathRoutes } from "../api/get-route";
 import { legSeconds } from "../leg-time";
@@ -60,7 +63,11 @@ export function PathsTab({
 				)}
 			</div>
 			{paths.isPending ? (
-				<p className="py-6 text-center text-sm text-ink-500">Loading paths...</p>
+				<LoadingShape label="Loading paths...">
+					<ListSkeleton thumbnail={false} />
+				</LoadingShape>
+			) : paths.isError ? (
+				<LoadError compact message={loadMessages.paths} onRetry={paths.refetch} retrying={paths.isFetching} />
 			) : list.length === 0 ? (
 				<div className="flex flex-col items-center px-6 py-12 text-center">
 					<span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">

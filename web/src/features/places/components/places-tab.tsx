@@ -1,5 +1,6 @@
 import { CheckCircle2, CloudOff, MapPinned, Sparkles } from "lucide-react";
 import { useState } from "react";
+import { loadMessages } from "../../../../../domain/api/load-rules";
 import type { MapPoint } from "../../../../../domain/geo/geo-rules";
 import {
 	type CategoryGroup,
@@ -7,6 +8,8 @@ import {
 	type Place,
 	SAVED_FILTER_CHIPS,
 } from "../../../../../domain/place/place-rules";
+import { LoadError } from "../../../components/ui/load-error";
+import { ListSkeleton, LoadingShape } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import type { PlacePrediction } from "../api/autocomplete-near";
 import { useSavedPlaces } from "../api/get-saved-places";
@@ -119,7 +122,11 @@ export function PlacesTab(props: Props) {
 						</ul>
 					)
 				) : saved.isPending ? (
-					<p className="py-10 text-center text-sm text-ink-500">Loading saved places...</p>
+					<LoadingShape label="Loading saved places...">
+						<ListSkeleton />
+					</LoadingShape>
+				) : saved.isError ? (
+					<LoadError compact message={loadMessages.savedPlaces} onRetry={saved.refetch} retrying={saved.isFetching} />
 				) : savedSorted.length === 0 ? (
 					<Empty icon={<MapPinned aria-hidden className="size-7" />} title="No saved places yet">
 						{readOnly

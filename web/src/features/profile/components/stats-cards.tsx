@@ -1,5 +1,8 @@
 import { CalendarClock, CircleCheckBig, type LucideIcon, MapPinned, Share2 } from "lucide-react";
+import { loadMessages } from "../../../../../domain/api/load-rules";
 import { Card } from "../../../components/ui/card";
+import { LoadError } from "../../../components/ui/load-error";
+import { Skeleton } from "../../../components/ui/skeleton";
 import { useStats } from "../api/get-stats";
 
 const CARDS: {
@@ -14,7 +17,7 @@ const CARDS: {
 	{ key: "sharedAdventures", label: "Shared Adventures", icon: Share2, tint: "bg-brand-50 text-brand-700" },
 ];
 
-/** The four profile counts (definitions in the README); a dash while loading or when the call failed. */
+/** The four profile counts (definitions in the README): a skeleton while loading, a dash and 'Try again' when the call failed. */
 export function StatsCards() {
 	const stats = useStats();
 	return (
@@ -26,16 +29,20 @@ export function StatsCards() {
 					</span>
 					<div className="min-w-0">
 						<p className="font-display text-2xl font-extrabold text-ink-900" aria-live="polite">
-							{stats.data ? stats.data[key] : stats.isError ? "–" : <span className="text-ink-500/60">…</span>}
+							{stats.data ? stats.data[key] : stats.isError ? "–" : <Skeleton className="my-1 h-7 w-10" />}
 						</p>
 						<p className="text-xs font-semibold text-ink-500 sm:text-sm">{label}</p>
 					</div>
 				</Card>
 			))}
 			{stats.isError && (
-				<p role="alert" className="col-span-full text-sm text-red-600">
-					Could not load your stats. Please try again later.
-				</p>
+				<LoadError
+					compact
+					className="col-span-full"
+					message={loadMessages.stats}
+					onRetry={stats.refetch}
+					retrying={stats.isFetching}
+				/>
 			)}
 		</section>
 	);
