@@ -58,7 +58,7 @@ export const CANNOT_DELETE_SAMPLES = "Cannot delete: This account holds the samp
  * The seed's sample account (the landing's showcase trips) has an address at the reserved
  * `.invalid` domain: no sign-in reaches it, and it never counts as someone an admin may remove.
  */
-export const isSampleAccount = (email: string) => email.toLowerCase().endsWith(".invalid");
+const isSampleAccount = (email: string) => email.toLowerCase().endsWith(".invalid");
 
 interface Deletable {
 	isAdmin: boolean;
