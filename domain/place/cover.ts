@@ -109,11 +109,38 @@ const GREEN: readonly BroadCover[] = ["park", "nature", "place"];
  * with the broad covers it may refine: "Castle Pub" stays food, "Covent Garden" (a sight) is no garden.
  */
 const NAME_WORDS: readonly { cover: TypedCover; words: readonly string[]; refines: readonly BroadCover[] }[] = [
-	{ cover: "natural-history", words: ["natural history", "dinosaur", "dinosaurs", "fossil", "fossils"], refines: SIGHTS },
-	{ cover: "transport", words: ["transport", "transportation", "railway", "railroad", "trains", "tram", "trams", "locomotive", "aviation", "motor"], refines: SIGHTS },
-	{ cover: "science", words: ["science", "sciences", "planetarium", "observatory", "exploratorium", "technology"], refines: SIGHTS },
+	{
+		cover: "natural-history",
+		words: ["natural history", "dinosaur", "dinosaurs", "fossil", "fossils"],
+		refines: SIGHTS,
+	},
+	{
+		cover: "transport",
+		words: [
+			"transport",
+			"transportation",
+			"railway",
+			"railroad",
+			"trains",
+			"tram",
+			"trams",
+			"locomotive",
+			"aviation",
+			"motor",
+		],
+		refines: SIGHTS,
+	},
+	{
+		cover: "science",
+		words: ["science", "sciences", "planetarium", "observatory", "exploratorium", "technology"],
+		refines: SIGHTS,
+	},
 	{ cover: "art", words: ["art", "arts", "gallery", "galleries"], refines: SIGHTS },
-	{ cover: "palace", words: ["palace", "castle", "chateau", "schloss", "fortress", "citadel"], refines: [...SIGHTS, "park"] },
+	{
+		cover: "palace",
+		words: ["palace", "castle", "chateau", "schloss", "fortress", "citadel"],
+		refines: [...SIGHTS, "park"],
+	},
 	{ cover: "aquarium", words: ["aquarium", "sea life"], refines: SIGHTS },
 	{ cover: "zoo", words: ["zoo", "safari", "farm"], refines: [...GREEN] },
 	{ cover: "garden", words: ["garden", "gardens", "botanic", "botanical", "arboretum"], refines: ["park", "nature"] },

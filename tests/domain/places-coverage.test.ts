@@ -46,7 +46,11 @@ describe("placeCoverFor: one cover per category", () => {
 			placeCoverFor({ name: "Natural History Museum", types: museum, tags: science }),
 			placeCoverFor({ name: "Science Museum", types: museum, tags: science }),
 			placeCoverFor({ name: "National Gallery", types: ["art_gallery", "museum"], tags: ["indoor", "art"] }),
-			placeCoverFor({ name: "Buckingham Palace", types: ["historical_landmark", "tourist_attraction"], tags: ["history"] }),
+			placeCoverFor({
+				name: "Buckingham Palace",
+				types: ["historical_landmark", "tourist_attraction"],
+				tags: ["history"],
+			}),
 			placeCoverFor({ name: "London Transport Museum", types: ["museum"], tags: ["indoor", "history", "play"] }),
 		];
 		expect(london).toEqual(["natural-history", "science", "art", "palace", "transport"]);

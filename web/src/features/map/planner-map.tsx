@@ -8,6 +8,7 @@ import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { useConfig } from "../auth";
 import type { MapEngine, MapLine, MapMarker } from "./engine";
+import { MapLegend } from "./map-legend";
 
 interface Props {
 	center: MapPoint;
@@ -136,11 +137,18 @@ export function PlannerMap({ center, zoom, markers, lines = [], focus, onMarkerC
 	}, [state, fitMarkers]);
 
 	const lineKey = lines
-		.map((l) => `${l.id}:${l.color}:${l.points.map((p) => `${p.lat},${p.lng}`).join(";")}`)
+		.map(
+			(l) =>
+				`${l.id}:${l.name}:${l.color}:${l.layer}:${l.stops.map((s) => `${s.placeId}@${s.position.lat},${s.position.lng}`).join(";")}`,
+		)
 		.join("|");
 	// biome-ignore lint/correctness/useExhaustiveDependencies: lineKey captures the lines
 	useEffect(() => {
-		if (state === "ready") engine.current?.setLines(lines);
+		if (state !== "ready") return;
+		engine.current?.setLines(lines, (placeId) => {
+			userSelected.current = true;
+			clickRef.current(placeId);
+		});
 	}, [state, lineKey]);
 
 	// biome-ignore lint/correctness/useExhaustiveDependencies: the key says when to move
@@ -182,6 +190,7 @@ export function PlannerMap({ center, zoom, markers, lines = [], focus, onMarkerC
 			data-marker-count={markers.length}
 		>
 			<div ref={container} className="absolute inset-0" />
+			{state === "ready" && <MapLegend lines={lines} />}
 			{state === "loading" && (
 				<div className="absolute inset-0 z-[500] flex items-center justify-center bg-sand-50/80">
 					<p className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-700 shadow-[var(--shadow-card)]">
