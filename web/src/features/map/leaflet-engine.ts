@@ -19,19 +19,15 @@ function attributionHtml(tiles: TileSource): string {
 		: text;
 }
 
-/** A keyboard-reachable map control: tab to it, its label shows on focus as on hover, Enter or Space clicks it. */
-function makeReachable(
-	el: Element | undefined,
-	label: string,
-	tooltip: { openTooltip(): unknown; closeTooltip(): unknown },
-	onClick: () => void,
-) {
+/**
+ * A keyboard-reachable map control: tab to it, Enter or Space clicks it. Its label (bound as a
+ * tooltip before it was added) shows on focus as on hover: Leaflet opens a bound tooltip on focus.
+ */
+function makeReachable(el: Element | undefined, label: string, onClick: () => void) {
 	if (!el) return;
 	el.setAttribute("tabindex", "0");
 	el.setAttribute("role", "button");
 	el.setAttribute("aria-label", label);
-	el.addEventListener("focus", () => tooltip.openTooltip());
-	el.addEventListener("blur", () => tooltip.closeTooltip());
 	el.addEventListener("keydown", (event) => {
 		const key = (event as KeyboardEvent).key;
 		if (key !== "Enter" && key !== " ") return;
@@ -77,7 +73,7 @@ export async function createLeafletEngine(
 				circle.bindTooltip(escapeHtml(marker.label), { direction: "top", offset: [0, -8] });
 				circle.on("click", () => onClick(marker.id));
 				circle.addTo(markerLayer);
-				makeReachable(circle.getElement(), marker.label, circle, () => onClick(marker.id));
+				makeReachable(circle.getElement(), marker.label, () => onClick(marker.id));
 			}
 		},
 		setLines(lines: MapLine[], onStopClick) {
@@ -112,7 +108,7 @@ export async function createLeafletEngine(
 				marker.bindTooltip(escapeHtml(pin.label), { direction: "top", offset: [0, -14] });
 				marker.on("click", () => onStopClick(pin.placeId));
 				marker.addTo(pinLayer);
-				makeReachable(marker.getElement(), pin.label, marker, () => onStopClick(pin.placeId));
+				makeReachable(marker.getElement(), pin.label, () => onStopClick(pin.placeId));
 			}
 		},
 		fit(points, padding) {
