@@ -100,15 +100,32 @@ test("London's five visits, numbered pins in their path's colour, a legend, and 
 	// Opening a path puts it first in the legend and its pins on top.
 	await page.getByRole("tab", { name: /Paths/ }).click();
 	await page
-		.getByRole("button", { name: /Museum Day/ })
-		.first()
+		.getByRole("tabpanel", { name: /Paths/ })
+		.getByRole("button", { name: /^Palace Morning/ })
 		.click();
-	await expect(legend.getByRole("listitem").first()).toHaveText("Museum Day, 2 stops");
-	await expect(legend.locator('[aria-current="true"]')).toHaveText("Museum Day, 2 stops");
+	await expect(legend.getByRole("listitem")).toHaveText(["Palace Morning, 3 stops", "Museum Day, 2 stops"]);
+	await expect(legend.locator('[aria-current="true"]')).toHaveText("Palace Morning, 3 stops");
+	const zIndex = (name: string) =>
+		map.getByRole("button", { name }).evaluate((el) => Number((el as HTMLElement).style.zIndex));
+	expect(await zIndex("Stop 1 of Palace Morning: National Gallery")).toBeGreaterThan(
+		await zIndex("Stop 2 of Museum Day: Science Museum"),
+	);
 	await shoot(page, "94-map-pins-legend", { fullPage: false });
 
-	const results = await new AxeBuilder({ page }).analyze();
-	expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
-		[],
-	);
+	await expectNoSeriousViolations(page);
+
+	// On a phone, the map view shows the same pins and legend.
+	await page.setViewportSize({ width: 375, height: 812 });
+	await page.getByRole("button", { name: "Show map" }).click();
+	await expect(pins).toHaveCount(5);
+	await expect(legend).toBeVisible();
+	await page.waitForTimeout(300);
+	await page.screenshot({ path: "test-results/95-map-pins-phone-375.png", animations: "disabled" });
+	await expectNoSeriousViolations(page);
 });
+
+async function expectNoSeriousViolations(page: Page) {
+	const results = await new AxeBuilder({ page }).analyze();
+	const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+	expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}

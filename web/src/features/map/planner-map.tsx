@@ -118,6 +118,28 @@ export function PlannerMap({ center, zoom, markers, lines = [], focus, onMarkerC
 		if (state === "ready") fitMarkers();
 	}, [state, placementKey, fitMarkers]);
 
+	// Opening a path brings its stops into view; a hidden map (the phone's chat view) fits them when shown.
+	const open = lines.find((line) => line.layer === 2);
+	const openKey = open ? `${open.id}:${open.stops.map((s) => s.placeId).join(",")}` : "";
+	const openRef = useRef(open);
+	openRef.current = open;
+	const fitOpenPath = useCallback(() => {
+		const map = engine.current;
+		const el = container.current;
+		const stops = openRef.current?.stops ?? [];
+		if (!map || !el || stops.length === 0 || el.clientWidth === 0 || el.clientHeight === 0) return;
+		const fitted = map.fit(
+			stops.map((s) => s.position),
+			BOUNDS_PADDING,
+		);
+		const target = zoomAfterFit(fitted, "saved", stops.length);
+		if (target !== fitted) map.setZoom(target);
+	}, []);
+	// biome-ignore lint/correctness/useExhaustiveDependencies: openKey says when the open path changed
+	useEffect(() => {
+		if (state === "ready") fitOpenPath();
+	}, [state, openKey, fitOpenPath]);
+
 	// The map learns its size whenever its box changes (panel shown, rotation, window resize); the
 	// first time it becomes visible it also fits the markers it could not fit while hidden.
 	useEffect(() => {
@@ -129,12 +151,13 @@ export function PlannerMap({ center, zoom, markers, lines = [], focus, onMarkerC
 			if (!hidden) {
 				engine.current?.resize();
 				if (wasHidden && fitPending.current) fitMarkers();
+				if (wasHidden) fitOpenPath();
 			}
 			wasHidden = hidden;
 		});
 		observer.observe(el);
 		return () => observer.disconnect();
-	}, [state, fitMarkers]);
+	}, [state, fitMarkers, fitOpenPath]);
 
 	const lineKey = lines
 		.map(
