@@ -70,8 +70,9 @@ describe("a path's stops as numbered pins", () => {
 		engine.setLines([museums, palace], onStop);
 		const pins = [...container.querySelectorAll<HTMLElement>(".planner-stop")];
 		expect(pins.map((p) => p.textContent)).toEqual(["1", "2", "1", "2", "3"]);
-		const first = within(container).getByRole("button", { name: "Stop 1 of Palace Morning: Buckingham Palace" });
+		const first = within(container).getByRole("button", { name: "Stop 1: Buckingham Palace" });
 		expect(first.getAttribute("tabindex")).toBe("0");
+		expect(first.getAttribute("aria-description")).toBe("Palace Morning");
 		expect(first.querySelector("span")?.getAttribute("style")).toBe("background:#A11D2B;color:#ffffff");
 		first.focus();
 		first.dispatchEvent(new FocusEvent("focus"));

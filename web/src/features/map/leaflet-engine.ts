@@ -23,11 +23,12 @@ function attributionHtml(tiles: TileSource): string {
  * A keyboard-reachable map control: tab to it, Enter or Space clicks it. Its label (bound as a
  * tooltip before it was added) shows on focus as on hover: Leaflet opens a bound tooltip on focus.
  */
-function makeReachable(el: Element | undefined, label: string, onClick: () => void) {
+function makeReachable(el: Element | undefined, label: string, onClick: () => void, description?: string) {
 	if (!el) return;
 	el.setAttribute("tabindex", "0");
 	el.setAttribute("role", "button");
 	el.setAttribute("aria-label", label);
+	if (description) el.setAttribute("aria-description", description);
 	el.addEventListener("keydown", (event) => {
 		const key = (event as KeyboardEvent).key;
 		if (key !== "Enter" && key !== " ") return;
@@ -108,7 +109,7 @@ export async function createLeafletEngine(
 				marker.bindTooltip(escapeHtml(pin.label), { direction: "top", offset: [0, -14] });
 				marker.on("click", () => onStopClick(pin.placeId));
 				marker.addTo(pinLayer);
-				makeReachable(marker.getElement(), pin.label, () => onStopClick(pin.placeId));
+				makeReachable(marker.getElement(), pin.name, () => onStopClick(pin.placeId), pin.description);
 			}
 		},
 		fit(points, padding) {

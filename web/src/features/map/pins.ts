@@ -10,7 +10,11 @@ export interface StopPin {
 	color: string;
 	/** Black or white, whichever reads better on the pin's colour (at least 4.5:1 on every colour). */
 	textColor: string;
-	/** "Stop 2 of Museum Day: Science Museum" — the pin's accessible name and its hover/focus label. */
+	/** "Stop 2: Science Museum" — the pin's accessible name (its path is its description). */
+	name: string;
+	/** The path's name, said after the pin's name. */
+	description: string;
+	/** "Stop 2 of Museum Day: Science Museum" — the label shown on hover and focus. */
 	label: string;
 	/** Another path's stop while a path is open: drawn fainter and under the open day's pins. */
 	dimmed: boolean;
@@ -56,6 +60,8 @@ export function stopPins(lines: readonly MapLine[]): StopPin[] {
 				number: index + 1,
 				color,
 				textColor: pinTextColor(color),
+				name: `Stop ${index + 1}: ${stop.name}`,
+				description: line.name,
 				label: `Stop ${index + 1} of ${line.name}: ${stop.name}`,
 				dimmed: focused && line.layer === 0,
 				zIndex: 1000 + line.layer * 1000 + index,
