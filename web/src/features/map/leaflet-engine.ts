@@ -98,15 +98,16 @@ export async function createLeafletEngine(
 				const icon = L.divIcon({
 					className: `planner-stop${pin.dimmed ? " is-dimmed" : ""}`,
 					html: `<span style="background:${pin.color};color:${pin.textColor}">${pin.number}</span>`,
-					iconSize: [32, 32],
-					iconAnchor: [16, 16],
+					// A 44 px target (a phone's touch size) around the 26 px disc.
+					iconSize: [44, 44],
+					iconAnchor: [22, 22],
 				});
 				const marker = L.marker([pin.position.lat, pin.position.lng], {
 					icon,
 					keyboard: false,
 					zIndexOffset: pin.zIndex,
 				});
-				marker.bindTooltip(escapeHtml(pin.label), { direction: "top", offset: [0, -14] });
+				marker.bindTooltip(escapeHtml(pin.label), { direction: "top", offset: [0, -12] });
 				marker.on("click", () => onStopClick(pin.placeId));
 				marker.addTo(pinLayer);
 				makeReachable(marker.getElement(), pin.name, () => onStopClick(pin.placeId), pin.description);
