@@ -1,5 +1,6 @@
 // Kept apart from the zod schemas in ./destination so a screen that needs only these rules does not load zod.
 import { foldText } from "../text";
+import { seasideCover } from "./cover";
 
 /**
  * Destination search: the API shapes, their query schemas, and the pure rules of the embedded
@@ -103,7 +104,16 @@ export function rankDestinations<T extends RankCandidate>(text: string, candidat
 export const DESTINATION_KINDS = ["city", "state", "national_park", "park", "region"] as const;
 
 /** Illustrations shipped in web/public/covers/ (made for the product; no photos). */
-export const DESTINATION_COVERS = ["city", "national-park", "mountains", "beach", "lake", "forest", "region"] as const;
+export const DESTINATION_COVERS = [
+	"city",
+	"national-park",
+	"mountains",
+	"beach",
+	"coast",
+	"lake",
+	"forest",
+	"region",
+] as const;
 
 export type DestinationCover = (typeof DESTINATION_COVERS)[number];
 
@@ -162,8 +172,19 @@ const isCover = (value: string | null | undefined): value is DestinationCover =>
  * The illustrated cover of a catalog destination: its own choice when it has one, the national-park
  * scene for national parks, otherwise from words in its name (beachy or coastal names → beach, lakes
  * and falls → lake, …), else the city skyline for cities and the landscape for everything else.
+ * A seaside far from the tropics (Cornwall, Cape Cod) is the temperate coast, not the palm beach.
  */
-export function coverFor(destination: { kind: string; name: string; photoKind?: string | null }): DestinationCover {
+export function coverFor(destination: {
+	kind: string;
+	name: string;
+	photoKind?: string | null;
+	latitude?: number | null;
+}): DestinationCover {
+	const cover = chosenCover(destination);
+	return cover === "beach" ? seasideCover(destination.latitude) : cover;
+}
+
+function chosenCover(destination: { kind: string; name: string; photoKind?: string | null }): DestinationCover {
 	if (isCover(destination.photoKind)) return destination.photoKind;
 	if (destination.kind === "national_park") return "national-park";
 	const words = searchTokens(destination.name);

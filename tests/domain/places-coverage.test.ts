@@ -12,9 +12,9 @@ describe("placeCoverFor: one cover per category", () => {
 	it.each([
 		[["playground", "park"], "playground"],
 		[["park"], "park"],
-		[["botanical_garden"], "park"],
+		[["botanical_garden"], "garden"],
 		[["museum", "tourist_attraction"], "museum"],
-		[["art_gallery"], "museum"],
+		[["art_gallery"], "art"],
 		[["zoo"], "zoo"],
 		[["farm"], "zoo"],
 		[["aquarium", "tourist_attraction"], "aquarium"],
@@ -31,12 +31,60 @@ describe("placeCoverFor: one cover per category", () => {
 		[["bank"], "place"],
 		[[], "place"],
 	] as const)("%j → %s", (types, cover) => {
-		expect(placeCoverFor(types)).toBe(cover);
+		expect(placeCoverFor({ types })).toBe(cover);
 	});
 
 	it("the primary (first) type decides when two name covers", () => {
-		expect(placeCoverFor(["zoo", "park"])).toBe("zoo");
-		expect(placeCoverFor(["park", "zoo"])).toBe("park");
+		expect(placeCoverFor({ types: ["zoo", "park"] })).toBe("zoo");
+		expect(placeCoverFor({ types: ["park", "zoo"] })).toBe("park");
+	});
+
+	it("gives London's five big visits five different fitting pictures, from their types and words", () => {
+		const museum = ["museum", "tourist_attraction"];
+		const science = ["indoor", "free", "science", "educational"];
+		const london = [
+			placeCoverFor({ name: "Natural History Museum", types: museum, tags: science }),
+			placeCoverFor({ name: "Science Museum", types: museum, tags: science }),
+			placeCoverFor({ name: "National Gallery", types: ["art_gallery", "museum"], tags: ["indoor", "art"] }),
+			placeCoverFor({
+				name: "Buckingham Palace",
+				types: ["historical_landmark", "tourist_attraction"],
+				tags: ["history"],
+			}),
+			placeCoverFor({ name: "London Transport Museum", types: ["museum"], tags: ["indoor", "history", "play"] }),
+		];
+		expect(london).toEqual(["natural-history", "science", "art", "palace", "transport"]);
+		expect(new Set(london).size).toBe(5);
+	});
+
+	it.each([
+		[{ name: "Hampton Court Palace", types: ["historical_landmark", "tourist_attraction"] }, "palace"],
+		[{ name: "Edinburgh Castle", types: ["tourist_attraction"] }, "palace"],
+		[{ name: "Royal Observatory Greenwich", types: ["museum"], tags: ["science", "history"] }, "science"],
+		[{ name: "Exploratorium", types: ["science_museum"] }, "science"],
+		[{ name: "British Museum", types: ["museum"], tags: ["history"] }, "museum"],
+		[{ name: "Tate Modern", types: ["art_gallery", "museum"] }, "art"],
+		[{ name: "National Railway Museum", types: ["museum"] }, "transport"],
+		[{ name: "Kew Gardens", types: ["park", "tourist_attraction"] }, "garden"],
+		[{ name: "Covent Garden", types: ["tourist_attraction"] }, "place"],
+		[{ name: "Trafalgar Square", types: ["tourist_attraction"] }, "city-square"],
+		[{ name: "Piazza Navona", types: ["plaza"] }, "city-square"],
+		[{ name: "Snowdon", types: ["mountain_peak"] }, "mountain"],
+		[{ name: "Windermere", types: ["lake"] }, "lake"],
+		[{ name: "Castle Pub", types: ["restaurant", "food"] }, "food"],
+		[{ name: "SEA LIFE London Aquarium", types: ["aquarium", "tourist_attraction"] }, "aquarium"],
+		[{ name: "ZSL London Zoo", types: ["zoo"] }, "zoo"],
+		[{ name: "LEGOLAND Windsor Resort", types: ["amusement_park"] }, "theme-park"],
+	] as const)("%j → %s", (place, cover) => {
+		expect(placeCoverFor(place)).toBe(cover);
+	});
+
+	it("a beach in a temperate place is a cool coast; palms only near the tropics", () => {
+		expect(placeCoverFor({ name: "Porthcurno Beach", types: ["beach"], latitude: 50.04 })).toBe("coast");
+		expect(placeCoverFor({ name: "Brighton Beach", types: ["beach"], latitude: 50.82 })).toBe("coast");
+		expect(placeCoverFor({ name: "South Beach", types: ["beach"], latitude: 25.78 })).toBe("beach");
+		expect(placeCoverFor({ name: "Bondi Beach", types: ["beach"], latitude: -33.89 })).toBe("beach");
+		expect(placeCoverFor({ name: "Bournemouth Beach", types: ["beach"], latitude: -50.7 })).toBe("coast");
 	});
 
 	it("ships an SVG illustration for every cover, each different, and accepts them as the app's own images", async () => {

@@ -132,6 +132,13 @@ describe("covers", () => {
 		expect(coverFor({ kind: "city", name: "Denver", photoKind: "volcano" })).toBe("city");
 		expect(coverUrl("beach")).toBe("/covers/beach.svg");
 	});
+
+	it("a seaside far from the tropics is a temperate coast, not a palm beach, even when it chose the beach", () => {
+		expect(coverFor({ kind: "region", name: "Cornwall", photoKind: "beach", latitude: 50.45 })).toBe("coast");
+		expect(coverFor({ kind: "region", name: "Cape Cod", latitude: 41.7 })).toBe("coast");
+		expect(coverFor({ kind: "city", name: "Miami Beach", latitude: 25.79 })).toBe("beach");
+		expect(coverFor({ kind: "city", name: "Playa del Carmen", latitude: 20.63 })).toBe("beach");
+	});
 });
 
 describe("display text", () => {

@@ -183,10 +183,12 @@ describe("GET /api/places/details (embedded catalog)", () => {
 		});
 	});
 
-	it("chooses the cover from the destination's own choice, else its name", async () => {
+	it("chooses the cover from the destination's own choice, else its name, a seaside by its latitude", async () => {
 		expect((await details("park:grsm")).photoUrl).toBe("/covers/mountains.svg");
 		expect((await details("region:lake-district")).photoUrl).toBe("/covers/lake.svg");
-		expect((await details("region:amalfi-coast")).photoUrl).toBe("/covers/beach.svg");
+		// A seaside far from the tropics is the temperate coast (cliffs, a lighthouse), palms only nearer them.
+		expect((await details("region:amalfi-coast")).photoUrl).toBe("/covers/coast.svg");
+		expect((await details("region:marthas-vineyard")).photoUrl).toBe("/covers/coast.svg");
 		expect((await details("city:4164138")).photoUrl).toBe("/covers/beach.svg"); // Miami Beach
 		expect((await details("city:5397664")).photoUrl).toBe("/covers/lake.svg"); // South Lake Tahoe
 		expect((await details("state:CA")).photoUrl).toBe("/covers/region.svg");

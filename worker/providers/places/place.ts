@@ -14,7 +14,7 @@ export const isCatalogFamilyPlaceId = (id: string) => id.startsWith(CATALOG_PLAC
  * (User, Reviewer) merged with the Guide AI's own, at most 3, one per type.
  */
 export function toPlace(row: PlaceRow, distanceMeters?: number): Place {
-	const photoUrls = row.photoUrls.length > 0 ? row.photoUrls : [placeCoverUrl(placeCoverFor(row.types))];
+	const photoUrls = row.photoUrls.length > 0 ? row.photoUrls : [placeCoverUrl(placeCoverFor(row))];
 	const place: Place = {
 		googlePlaceId: row.id,
 		name: row.name,

@@ -10,10 +10,23 @@ export interface MapMarker {
 	highlighted?: boolean;
 }
 
+/** A stop of a path: the place it is (its id, for a click) and where. */
+interface MapStop {
+	placeId: string;
+	name: string;
+	position: MapPoint;
+}
+
+/**
+ * A path on the map: its line and numbered stops in its colour. `layer` says what the family is
+ * looking at: 2 the open path, 1 another path of its day, 0 the rest (dimmed while one is open).
+ */
 export interface MapLine {
 	id: string;
+	name: string;
 	color: string;
-	points: MapPoint[];
+	stops: MapStop[];
+	layer: 0 | 1 | 2;
 }
 
 /** Marker colours: saved red, search and AI blue, highlighted with a gold border. */
@@ -29,7 +42,8 @@ export const MARKER_STYLE = {
 export interface MapEngine {
 	setView(center: MapPoint, zoom: number): void;
 	setMarkers(markers: MapMarker[], onClick: (id: string) => void): void;
-	setLines(lines: MapLine[]): void;
+	/** Draws the paths, bottom first, with their numbered stop pins; a pin's click names its place. */
+	setLines(lines: MapLine[], onStopClick: (placeId: string) => void): void;
 	/** Fits the points with padding, then returns the zoom the library chose. */
 	fit(points: MapPoint[], padding: number): number;
 	setZoom(zoom: number): void;

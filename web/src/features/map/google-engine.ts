@@ -2,6 +2,7 @@
 import { importLibrary, setOptions } from "@googlemaps/js-api-loader";
 import type { MapPoint } from "../../../../domain/geo/geo-rules";
 import { MARKER_STYLE, type MapEngine, type MapLine, type MapMarker } from "./engine";
+import { hasOpenPath, safeColor, stopPins } from "./pins";
 
 let configured = false;
 
@@ -28,6 +29,7 @@ export async function createGoogleEngine(
 	});
 	let markers: google.maps.Marker[] = [];
 	let lines: google.maps.Polyline[] = [];
+	let pins: google.maps.Marker[] = [];
 
 	return {
 		setView(c, z) {
@@ -55,12 +57,40 @@ export async function createGoogleEngine(
 				return m;
 			});
 		},
-		setLines(next: MapLine[]) {
+		setLines(next: MapLine[], onStopClick) {
 			for (const l of lines) l.setMap(null);
+			for (const p of pins) p.setMap(null);
+			const focused = hasOpenPath(next);
 			lines = next.map(
 				(line) =>
-					new Polyline({ map, path: line.points, strokeColor: line.color, strokeWeight: 4, strokeOpacity: 0.85 }),
+					new Polyline({
+						map,
+						path: line.stops.map((s) => s.position),
+						strokeColor: safeColor(line.color),
+						strokeWeight: line.layer === 2 ? 6 : 4,
+						strokeOpacity: focused && line.layer === 0 ? 0.35 : 0.9,
+						zIndex: line.layer,
+					}),
 			);
+			pins = stopPins(next).map((pin) => {
+				const m = new Marker({
+					map,
+					position: pin.position,
+					title: pin.label,
+					zIndex: pin.zIndex,
+					label: { text: String(pin.number), color: pin.textColor, fontWeight: "800", fontSize: "13px" },
+					icon: {
+						path: google.maps.SymbolPath.CIRCLE,
+						scale: pin.dimmed ? 10 : 13,
+						fillColor: pin.color,
+						fillOpacity: 1,
+						strokeColor: "#ffffff",
+						strokeWeight: 2.5,
+					},
+				});
+				m.addListener("click", () => onStopClick(pin.placeId));
+				return m;
+			});
 		},
 		fit(points, padding) {
 			if (points.length === 0) return map.getZoom() ?? zoom;
@@ -80,6 +110,7 @@ export async function createGoogleEngine(
 		destroy() {
 			for (const m of markers) m.setMap(null);
 			for (const l of lines) l.setMap(null);
+			for (const p of pins) p.setMap(null);
 		},
 	};
 }

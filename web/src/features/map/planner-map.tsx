@@ -8,6 +8,7 @@ import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { useConfig } from "../auth";
 import type { MapEngine, MapLine, MapMarker } from "./engine";
+import { MapLegend } from "./map-legend";
 
 interface Props {
 	center: MapPoint;
@@ -117,6 +118,28 @@ export function PlannerMap({ center, zoom, markers, lines = [], focus, onMarkerC
 		if (state === "ready") fitMarkers();
 	}, [state, placementKey, fitMarkers]);
 
+	// Opening a path brings its stops into view; a hidden map (the phone's chat view) fits them when shown.
+	const open = lines.find((line) => line.layer === 2);
+	const openKey = open ? `${open.id}:${open.stops.map((s) => s.placeId).join(",")}` : "";
+	const openRef = useRef(open);
+	openRef.current = open;
+	const fitOpenPath = useCallback(() => {
+		const map = engine.current;
+		const el = container.current;
+		const stops = openRef.current?.stops ?? [];
+		if (!map || !el || stops.length === 0 || el.clientWidth === 0 || el.clientHeight === 0) return;
+		const fitted = map.fit(
+			stops.map((s) => s.position),
+			BOUNDS_PADDING,
+		);
+		const target = zoomAfterFit(fitted, "saved", stops.length);
+		if (target !== fitted) map.setZoom(target);
+	}, []);
+	// biome-ignore lint/correctness/useExhaustiveDependencies: openKey says when the open path changed
+	useEffect(() => {
+		if (state === "ready") fitOpenPath();
+	}, [state, openKey, fitOpenPath]);
+
 	// The map learns its size whenever its box changes (panel shown, rotation, window resize); the
 	// first time it becomes visible it also fits the markers it could not fit while hidden.
 	useEffect(() => {
@@ -128,19 +151,27 @@ export function PlannerMap({ center, zoom, markers, lines = [], focus, onMarkerC
 			if (!hidden) {
 				engine.current?.resize();
 				if (wasHidden && fitPending.current) fitMarkers();
+				if (wasHidden) fitOpenPath();
 			}
 			wasHidden = hidden;
 		});
 		observer.observe(el);
 		return () => observer.disconnect();
-	}, [state, fitMarkers]);
+	}, [state, fitMarkers, fitOpenPath]);
 
 	const lineKey = lines
-		.map((l) => `${l.id}:${l.color}:${l.points.map((p) => `${p.lat},${p.lng}`).join(";")}`)
+		.map(
+			(l) =>
+				`${l.id}:${l.name}:${l.color}:${l.layer}:${l.stops.map((s) => `${s.placeId}@${s.position.lat},${s.position.lng}`).join(";")}`,
+		)
 		.join("|");
 	// biome-ignore lint/correctness/useExhaustiveDependencies: lineKey captures the lines
 	useEffect(() => {
-		if (state === "ready") engine.current?.setLines(lines);
+		if (state !== "ready") return;
+		engine.current?.setLines(lines, (placeId) => {
+			userSelected.current = true;
+			clickRef.current(placeId);
+		});
 	}, [state, lineKey]);
 
 	// biome-ignore lint/correctness/useExhaustiveDependencies: the key says when to move
@@ -182,6 +213,7 @@ export function PlannerMap({ center, zoom, markers, lines = [], focus, onMarkerC
 			data-marker-count={markers.length}
 		>
 			<div ref={container} className="absolute inset-0" />
+			{state === "ready" && <MapLegend lines={lines} />}
 			{state === "loading" && (
 				<div className="absolute inset-0 z-[500] flex items-center justify-center bg-sand-50/80">
 					<p className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-700 shadow-[var(--shadow-card)]">

@@ -5,25 +5,32 @@ import { cn } from "../../../lib/cn";
 
 export type PanelTab = "guide" | "places" | "sleeps" | "paths";
 
+const SLEEPS_COMING_SOON = "Family Stays — Coming Soon!";
+
 function TabTrigger({
 	value,
 	icon,
 	label,
 	badge,
 	disabled,
+	soon,
 }: {
 	value: PanelTab;
 	icon: ReactNode;
 	label: string;
 	badge?: number;
 	disabled?: boolean;
+	/** A tab of what is coming: narrow (its own width, not a share of the bar), the promise in its tooltip. */
+	soon?: string;
 }) {
 	return (
 		<Tabs.Trigger
 			value={value}
 			disabled={disabled}
+			title={soon}
 			className={cn(
-				"relative flex flex-1 flex-col items-center gap-1 rounded-xl px-2 py-2 text-xs font-bold text-ink-500 transition-colors",
+				"relative flex min-h-11 flex-col items-center gap-1 rounded-xl py-2 text-xs font-bold text-ink-500 transition-colors",
+				soon ? "min-w-11 flex-none px-1.5" : "flex-1 px-2",
 				"hover:bg-sand-100 hover:text-ink-900 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-700",
 				"disabled:pointer-events-none disabled:opacity-40",
 			)}
@@ -84,7 +91,12 @@ export function SidePanel({
 					label="Places"
 					badge={savedCount}
 				/>
-				<TabTrigger value="sleeps" icon={<BedDouble aria-hidden className="size-5" />} label="Sleeps" />
+				<TabTrigger
+					value="sleeps"
+					icon={<BedDouble aria-hidden className="size-5" />}
+					label="Sleeps"
+					soon={SLEEPS_COMING_SOON}
+				/>
 				<TabTrigger value="paths" icon={<Route aria-hidden className="size-5" />} label="Paths" badge={pathCount} />
 			</Tabs.List>
 			<div className="min-h-0 flex-1 overflow-y-auto bg-sand-50">
@@ -100,7 +112,7 @@ export function SidePanel({
 					{places}
 				</Tabs.Content>
 				<Tabs.Content value="sleeps" className="outline-none">
-					<EmptyPanel icon={<BedDouble aria-hidden className="size-7" />} title="Family Stays — Coming Soon!">
+					<EmptyPanel icon={<BedDouble aria-hidden className="size-7" />} title={SLEEPS_COMING_SOON}>
 						Family-friendly places to stay, matched to your trip.
 					</EmptyPanel>
 				</Tabs.Content>
