@@ -44,7 +44,7 @@ function offenders(page: Page): Promise<string[]> {
 			),
 		].join(",");
 
-		const describe = (el: Element) => {
+		const nameOf = (el: Element) => {
 			const name =
 				el.getAttribute("aria-label") ??
 				(el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : null) ??
@@ -114,12 +114,12 @@ function offenders(page: Page): Promise<string[]> {
 			// Out of reach by scrolling (a carousel's hidden slide, a clipped strip): not shown to a finger.
 			if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) continue;
 			if (box.width < min - 0.5 || box.height < min - 0.5) {
-				problems.push(`${describe(control)} too small (${Math.round(box.width)}×${Math.round(box.height)})`);
+				problems.push(`${nameOf(control)} too small (${Math.round(box.width)}×${Math.round(box.height)})`);
 			}
 			if (getComputedStyle(control).pointerEvents === "none") continue;
 			const hit = document.elementFromPoint(x, y);
 			const own = hit && (target.contains(hit) || hit === control || control.contains(hit));
-			if (!own) problems.push(`${describe(control)} covered by ${hit ? describe(hit) : "nothing (off screen)"}`);
+			if (!own) problems.push(`${nameOf(control)} covered by ${hit ? nameOf(hit) : "nothing (off screen)"}`);
 		}
 		return problems;
 	}, MIN);
