@@ -13,7 +13,8 @@ import { openScreen, prepareScreens, SCREENS, viewerPage } from "./screens";
  *
  * Exempt, as WCAG 2.5.8 exempts them:
  * - a link inline in a sentence (its size is the text's; display inline inside a block with other words);
- * - a control behind a modal dialog (aria-hidden while the dialog is open) or out of sight;
+ * - a control behind a modal dialog (aria-hidden while the dialog is open), behind a sheet that
+ *   fills the window (the place panel on a phone), or out of sight;
  * - a checkbox or radio measures its label when the label wraps it or names it by id: the label is
  *   where the finger lands;
  * - the map's pins (the Leaflet marker pane): their place on the map is the information, they may
@@ -101,6 +102,17 @@ function offenders(page: Page): Promise<string[]> {
 			}
 		};
 
+		/** A fixed layer over the whole window (a phone's sheet) that the element is not part of. */
+		const underSheet = (hit: Element, el: Element) => {
+			for (let layer: Element | null = hit; layer; layer = layer.parentElement) {
+				if (getComputedStyle(layer).position !== "fixed") continue;
+				const r = layer.getBoundingClientRect();
+				const fills = r.left <= 0 && r.top <= 0 && r.right >= window.innerWidth && r.bottom >= window.innerHeight;
+				return fills && !layer.contains(el);
+			}
+			return false;
+		};
+
 		const problems: string[] = [];
 		const seen = new Set<Element>();
 		for (const control of document.querySelectorAll(CONTROLS)) {
@@ -119,6 +131,7 @@ function offenders(page: Page): Promise<string[]> {
 			if (getComputedStyle(control).pointerEvents === "none") continue;
 			const hit = document.elementFromPoint(x, y);
 			const own = hit && (target.contains(hit) || hit === control || control.contains(hit));
+			if (hit && !own && underSheet(hit, control)) continue;
 			if (!own) problems.push(`${nameOf(control)} covered by ${hit ? nameOf(hit) : "nothing (off screen)"}`);
 		}
 		return problems;

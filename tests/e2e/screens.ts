@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
-import { addMuseumWalk, BETA_PASSWORD, isoDaysFromNow } from "./helpers";
+import { addMuseumWalk, BETA_PASSWORD, isoDaysFromNow, saveParks } from "./helpers";
 
 /**
  * Every screen of the app, who looks at it and how to reach it, with the data they show: shared by
@@ -272,6 +272,8 @@ export async function prepareScreens(browser: Browser): Promise<{ states: States
 	);
 	const pathName = "Museum morning";
 	const [placeName = ""] = await addMuseumWalk(page, adventureId, pathName);
+	// A list longer than a phone's screen: its last cards end where the floating bug button floats.
+	await saveParks(page, adventureId, 6);
 	// The path on the trip's second day: the Paths tab shows its day's header, the dialogs their day choices.
 	const [walk] = (await (await page.request.get(`/api/adventures/${adventureId}/paths`)).json()) as { id: string }[];
 	const dated = await page.request.patch(`/api/paths/${walk?.id}`, { headers, data: { date: isoDaysFromNow(11) } });
