@@ -132,7 +132,7 @@ function offenders(page: Page): Promise<string[]> {
 			const hit = document.elementFromPoint(x, y);
 			const own = hit && (target.contains(hit) || hit === control || control.contains(hit));
 			if (hit && !own && underSheet(hit, control)) continue;
-			if (!own) problems.push(`${nameOf(control)} covered by ${hit ? nameOf(hit) : "nothing (off screen)"}`);
+			if (!own) problems.push(`${nameOf(control)} covered by ${hit ? nameOf(hit.closest(CONTROLS) ?? hit) : "nothing (off screen)"}`);
 		}
 		return problems;
 	}, MIN);

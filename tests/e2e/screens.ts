@@ -8,7 +8,7 @@ import { addMuseumWalk, BETA_PASSWORD, isoDaysFromNow, saveParks } from "./helpe
  */
 
 /** Who looks at the screen: a visitor before the beta gate, past it, a new user, or the owner (an admin). */
-export type Viewer = "visitor" | "beta" | "newcomer" | "owner";
+type Viewer = "visitor" | "beta" | "newcomer" | "owner";
 
 export interface Fixtures {
 	/** An upcoming adventure of the owner's, public, with saved places and a path. */
