@@ -101,6 +101,18 @@ export const SCREENS: Screen[] = [
 		ready: (p) => p.getByRole("list", { name: "Paths" }),
 	},
 	{
+		name: "workspace: map",
+		as: "owner",
+		path: workspace,
+		// On a phone the map is a view of its own, behind the header's 'Show map'.
+		act: async (p) => {
+			await tab(p, /Guide AI/).waitFor();
+			const show = p.getByRole("button", { name: "Show map" });
+			if (await show.isVisible()) await show.click();
+		},
+		ready: (p) => p.locator("[data-map-state=ready]"),
+	},
+	{
 		name: "plan my days",
 		as: "owner",
 		path: workspace,
