@@ -132,7 +132,10 @@ function offenders(page: Page): Promise<string[]> {
 			const hit = document.elementFromPoint(x, y);
 			const own = hit && (target.contains(hit) || hit === control || control.contains(hit));
 			if (hit && !own && underSheet(hit, control)) continue;
-			if (!own) problems.push(`${nameOf(control)} covered by ${hit ? nameOf(hit.closest(CONTROLS) ?? hit) : "nothing (off screen)"}`);
+			if (!own)
+				problems.push(
+					`${nameOf(control)} covered by ${hit ? nameOf(hit.closest(CONTROLS) ?? hit) : "nothing (off screen)"}`,
+				);
 		}
 		return problems;
 	}, MIN);
@@ -148,3 +151,23 @@ for (const screen of SCREENS) {
 		await page.context().close();
 	});
 }
+
+/** Issue 21: the Add to Path dialog's rows ran 144 px out of it at 375 px and 47 px at 1280. */
+test("the Add to Path dialog's rows stay inside it at 375 and 1280 px", async ({ browser }) => {
+	const screen = SCREENS.find((s) => s.name === "Add to Path dialog");
+	if (!screen) throw new Error("no Add to Path screen");
+	const page = await viewerPage(browser, screen, prepared.states);
+	for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+		await page.setViewportSize(viewport);
+		await openScreen(page, screen, prepared.fixtures);
+		const overflow = await page.getByRole("dialog", { name: "Add to Path" }).evaluate((dialog) => {
+			const edge = dialog.getBoundingClientRect().right;
+			return [...dialog.querySelectorAll("label, button, input, select")]
+				.map((el) => ({ el, right: el.getBoundingClientRect().right }))
+				.filter(({ right }) => right > edge + 0.5)
+				.map(({ el, right }) => `${el.textContent?.trim() || el.tagName} ends ${Math.round(right - edge)} px out`);
+		});
+		expect(overflow, `at ${viewport.width} px`).toEqual([]);
+	}
+	await page.context().close();
+});

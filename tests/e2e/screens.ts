@@ -282,7 +282,8 @@ export async function prepareScreens(browser: Browser): Promise<{ states: States
 	expect((await page.request.patch(`/api/adventures/${adventureId}`, { headers, data: { isPublic: true } })).ok()).toBe(
 		true,
 	);
-	const pathName = "Museum morning";
+	// Long, as families name them: rows and headings must fit it at 375 px.
+	const pathName = "Museum morning along the South Bank with the dinosaurs and the boats";
 	const [placeName = ""] = await addMuseumWalk(page, adventureId, pathName);
 	// A list longer than a phone's screen: its last cards end where the floating bug button floats.
 	await saveParks(page, adventureId, 6);
