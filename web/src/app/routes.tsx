@@ -67,7 +67,8 @@ function RootLayout() {
 	const planner = useMatch("/adventure/:id/planner");
 	const inWorkspace = !!workspace || !!planner;
 	// Screens that fill the window scroll inside their panels, which leave room for the bug button themselves.
-	const fillsWindow = inWorkspace || PUBLIC_VIEW_PATH.test(useLocation().pathname);
+	const { pathname } = useLocation();
+	const fillsWindow = inWorkspace || PUBLIC_VIEW_PATH.test(pathname);
 	if (isLoading) return <Spinner fullScreen label="Loading..." />;
 	return (
 		<div className={cn("min-h-dvh", !fillsWindow && "bug-clearance")}>
