@@ -116,3 +116,29 @@ export async function addMuseumWalk(page: Page, adventureId: string, pathName: s
 	}
 	return places.map((place) => place.name);
 }
+
+/** Saves the first `count` parks the catalog knows around central London, through the API. */
+export async function saveParks(page: Page, adventureId: string, count: number) {
+	const res = await page.request.get("/api/places/search?query=park&latitude=51.5074&longitude=-0.1278&radius=10000");
+	expect(res.status()).toBe(200);
+	const found = (await res.json()) as {
+		googlePlaceId: string;
+		name: string;
+		latitude: number;
+		longitude: number;
+		address: string | null;
+	}[];
+	expect(found.length).toBeGreaterThanOrEqual(count);
+	for (const place of found.slice(0, count)) {
+		const saved = await page.request.post(`/api/places/${encodeURIComponent(place.googlePlaceId)}/save`, {
+			headers: { Origin: new URL(page.url()).origin },
+			data: {
+				adventureId,
+				kidAges: [],
+				intentCategory: "nature",
+				placeData: { name: place.name, latitude: place.latitude, longitude: place.longitude, address: place.address },
+			},
+		});
+		expect(saved.status()).toBe(200);
+	}
+}

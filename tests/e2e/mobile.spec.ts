@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { createAdventure, enterBeta, isoDaysFromNow, shoot, signIn } from "./helpers";
+import { createAdventure, enterBeta, isoDaysFromNow, saveParks, shoot, signIn } from "./helpers";
 
 /** Issue 13, "Right on a phone": the planner at 375 px, and the bugs seen there. */
 
@@ -7,32 +7,6 @@ const PHONE = { width: 375, height: 812 };
 const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
 
 const londonAdventure = (page: Page, title = "Phone trip") => createAdventure(page, { title, kidAges: [6, 10] });
-
-/** Saves the first `count` parks the catalog knows around central London, through the API. */
-async function saveParks(page: Page, adventureId: string, count: number) {
-	const res = await page.request.get("/api/places/search?query=park&latitude=51.5074&longitude=-0.1278&radius=10000");
-	expect(res.status()).toBe(200);
-	const found = (await res.json()) as {
-		googlePlaceId: string;
-		name: string;
-		latitude: number;
-		longitude: number;
-		address: string | null;
-	}[];
-	expect(found.length).toBeGreaterThanOrEqual(count);
-	for (const place of found.slice(0, count)) {
-		const saved = await page.request.post(`/api/places/${encodeURIComponent(place.googlePlaceId)}/save`, {
-			headers: origin(page),
-			data: {
-				adventureId,
-				kidAges: [],
-				intentCategory: "nature",
-				placeData: { name: place.name, latitude: place.latitude, longitude: place.longitude, address: place.address },
-			},
-		});
-		expect(saved.status()).toBe(200);
-	}
-}
 
 /** Buttons and button-styled links whose label runs onto a second line (or off the screen). */
 async function wrappedButtons(page: Page): Promise<string[]> {

@@ -6,6 +6,7 @@ import { Spinner } from "../components/ui/spinner";
 import { useAuth } from "../features/auth";
 import { useHasBetaAccess } from "../features/beta-gate";
 import { Header, NotFoundPage } from "../features/layout";
+import { cn } from "../lib/cn";
 
 // Screens load on demand, so the first paint only pays for the shell. The screen of the address
 // the app opens on starts loading at once, alongside the beta and session checks, not after them.
@@ -65,9 +66,12 @@ function RootLayout() {
 	const workspace = useMatch("/adventure/:id");
 	const planner = useMatch("/adventure/:id/planner");
 	const inWorkspace = !!workspace || !!planner;
+	// Screens that fill the window scroll inside their panels, which leave room for the bug button themselves.
+	const { pathname } = useLocation();
+	const fillsWindow = inWorkspace || PUBLIC_VIEW_PATH.test(pathname);
 	if (isLoading) return <Spinner fullScreen label="Loading..." />;
 	return (
-		<div className="min-h-dvh">
+		<div className={cn("min-h-dvh", !fillsWindow && "bug-clearance")}>
 			<Header user={user} canSignIn={canSignIn} className={inWorkspace ? "hidden md:block" : undefined} />
 			<Suspense fallback={<Spinner label="Loading..." />}>
 				<Outlet />

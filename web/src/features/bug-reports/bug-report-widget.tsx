@@ -12,7 +12,8 @@ type WidgetState = "closed" | "capturing" | "open";
 
 /**
  * The floating red 'Report a Bug' button, on every screen (the beta gate and signed-out pages
- * too). A click captures a screenshot (button disabled with a spinner), then opens the 'Report Bug'
+ * too). It never covers a control: on a phone it floats above a bottom bar (`data-bottom-bar`) and
+ * the scroll boxes under it end with room to scroll past it (`bug-clearance`, web/src/styles.css). A click captures a screenshot (button disabled with a spinner), then opens the 'Report Bug'
  * panel; a failed capture shows a toast and the report can still be sent without one.
  */
 export function BugReportWidget() {
@@ -58,7 +59,7 @@ export function BugReportWidget() {
 				aria-busy={capturing || undefined}
 				disabled={state !== "closed"}
 				onClick={open}
-				className="fixed right-3 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-[45] flex size-11 items-center justify-center rounded-full bg-red-600 text-white shadow-[var(--shadow-pop)] transition-colors hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-500 disabled:cursor-wait disabled:opacity-80 md:right-5 md:bottom-12 print:hidden"
+				className="fixed right-3 bottom-[calc(var(--bug-lift)+env(safe-area-inset-bottom))] z-[45] flex size-11 items-center justify-center rounded-full bg-red-600 text-white shadow-[var(--shadow-pop)] transition-colors hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-500 disabled:cursor-wait disabled:opacity-80 md:right-5 md:bottom-12 print:hidden"
 			>
 				{capturing ? (
 					<LoaderCircle aria-hidden className="size-5 animate-spin" />

@@ -45,6 +45,7 @@ export function ChatInput({
 
 	return (
 		<form
+			data-bottom-bar
 			className="flex items-end gap-2 border-t border-sand-200 bg-white p-3"
 			onSubmit={(event) => {
 				event.preventDefault();

@@ -66,7 +66,7 @@ export function PlaceCard({
 			{/* The name is the button (its name holds its visible words); its ::after stretches the click over the card's top. */}
 			<div className="relative flex w-full gap-3 p-3 text-left">
 				<PlacePhoto place={place} className={cn("shrink-0 rounded-xl", small ? "size-16" : "size-24")} />
-				<div className="min-w-0 flex-1 pr-8">
+				<div className="min-w-0 flex-1 pr-10 md:pr-8">
 					<h3 className="flex items-center gap-1.5 font-display text-base leading-snug font-extrabold text-ink-900">
 						<CategoryIcon types={place.types} className="shrink-0 text-brand-600" />
 						<button

@@ -75,7 +75,7 @@ export function PlacePanel({ place: basic, adventureId, readOnly, isSaved, onClo
 	return (
 		<aside
 			aria-label={`${place.name} details`}
-			className="fixed inset-0 z-40 flex flex-col overflow-y-auto bg-white md:static md:z-auto md:w-[384px] md:shrink-0 md:border-l md:border-sand-200"
+			className="bug-clearance fixed inset-0 z-40 flex flex-col overflow-y-auto bg-white md:static md:z-auto md:w-[384px] md:shrink-0 md:border-l md:border-sand-200"
 		>
 			<div className="relative">
 				<PhotoCarousel place={place} />

@@ -86,7 +86,7 @@ export function PlacesTab(props: Props) {
 					))}
 				</div>
 			)}
-			<div className="min-h-0 flex-1 overflow-y-auto p-3">
+			<div className="bug-clearance min-h-0 flex-1 overflow-y-auto p-3">
 				{searching ? (
 					<div role="status" className="flex flex-col items-center gap-3 py-16 text-center">
 						<Sparkles aria-hidden className="size-8 animate-pulse text-sunrise-500" />
@@ -135,7 +135,8 @@ export function PlacesTab(props: Props) {
 					</Empty>
 				) : (
 					<>
-						<fieldset className="mb-3 flex min-w-0 flex-wrap gap-1.5">
+						{/* On a phone the chips are one row that scrolls sideways: at 44 px each, wrapped they would fill the screen. */}
+						<fieldset className="mb-3 flex min-w-0 flex-wrap gap-1.5 max-md:-mx-3 max-md:flex-nowrap max-md:overflow-x-auto max-md:px-3">
 							<legend className="sr-only">Filter saved places</legend>
 							{SAVED_FILTER_CHIPS.map((c) => (
 								<button
@@ -144,7 +145,7 @@ export function PlacesTab(props: Props) {
 									aria-pressed={chip === c.group}
 									onClick={() => setChip(c.group)}
 									className={cn(
-										"rounded-full border px-3 py-1 text-xs font-bold",
+										"shrink-0 rounded-full border px-3 py-1 text-xs font-bold",
 										chip === c.group
 											? "border-brand-600 bg-brand-600 text-white"
 											: "border-sand-200 bg-white text-ink-700 hover:bg-sand-100",

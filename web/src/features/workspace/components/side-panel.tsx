@@ -116,7 +116,7 @@ export function SidePanel({
 						Family-friendly places to stay, matched to your trip.
 					</EmptyPanel>
 				</Tabs.Content>
-				<Tabs.Content value="paths" className="outline-none">
+				<Tabs.Content value="paths" className="bug-clearance outline-none">
 					{paths}
 				</Tabs.Content>
 			</div>
