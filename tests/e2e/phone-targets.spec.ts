@@ -17,7 +17,8 @@ import { openScreen, prepareScreens, SCREENS, viewerPage } from "./screens";
  *   fills the window (the place panel on a phone), or out of sight;
  * - a checkbox or radio measures its label when the label wraps it or names it by id: the label is
  *   where the finger lands;
- * - the map's pins (the Leaflet marker pane): their place on the map is the information, they may
+ * - the map's pins and markers (Leaflet's marker pane, and its overlay pane where saved, search and
+ *   Wunder's places are circle markers): their place on the map is the information, they may
  *   overlap each other, and each has a 44 px twin in the side panel's lists.
  */
 
@@ -82,7 +83,7 @@ function offenders(page: Page): Promise<string[]> {
 			if (style.visibility === "hidden" || Number(style.opacity) === 0) return true;
 			// Visually hidden (sr-only): clipped to nothing, reached through its label.
 			if (style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)") return true;
-			return !!el.closest('[aria-hidden="true"], [inert], .leaflet-marker-pane');
+			return !!el.closest('[aria-hidden="true"], [inert], .leaflet-marker-pane, .leaflet-overlay-pane');
 		};
 
 		/** Scrolls every scroll box around the element (and the page) so its centre is in their middle. */
