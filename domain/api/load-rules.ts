@@ -19,7 +19,7 @@ export const loadMessages = {
 	users: "Could not load users.",
 	userDetails: "Could not load this user's details.",
 	bugReports: "Could not load bug reports.",
-	placesProvider: "Could not load the places provider.",
+	placesProvider: "Could not load which map service the app uses.",
 	/** The spec's Monitoring and Scaling texts (planner-guide-admin, section 8). */
 	monitoring: "Failed to load monitoring data. Please check your API connection.",
 	scaling: "Unable to load scaling analysis. Please try again later.",

@@ -14,16 +14,22 @@ function failed(what: "title" | "description", provider: string, error: unknown)
 /**
  * A title for the create/edit form's current values, from the LLM provider (OpenAI, or the offline
  * composer). 'AI Suggest' pressed again offers another: a model that repeats the form's title or one
- * it showed (`previousTitles`) is replaced by the offline composer's, which never does.
+ * it showed (`previousTitles`) is replaced by the offline composer's, which never does. The
+ * answer's type is inferred from its literal, so the route's typed client and the SPA's `hc` calls
+ * follow it (tests/contract/rpc-contract.test.ts renames its field and expects only web/ to break).
  */
-export async function suggestTitle(llm: LlmProvider, context: SuggestionContext): Promise<{ title: string }> {
+export async function suggestTitle(llm: LlmProvider, context: SuggestionContext) {
+	return { title: await freshTitle(llm, context) };
+}
+
+async function freshTitle(llm: LlmProvider, context: SuggestionContext): Promise<string> {
 	let title: string;
 	try {
 		title = await llm.suggestTitle(context);
 	} catch (error) {
 		throw failed("title", llm.name, error);
 	}
-	return { title: titleShown(context, title) ? composeTitle(context) : title };
+	return titleShown(context, title) ? composeTitle(context) : title;
 }
 
 /** A 2–3 sentence description for the form's current values. */
