@@ -73,7 +73,7 @@ export class AdventureRoom extends DurableObject<Env> {
 		const usage = new UsageMeter();
 		const deps = this.deps(usage);
 		try {
-			return await chatTurn(input, this.store, this.turnDeps(deps, usage));
+			return await chatTurn(input, this.store, { ...this.turnDeps(deps, usage), stream: this.stream(input.turnId) });
 		} finally {
 			this.flushUsage(usage, deps, input.userId, "/api/guide-ai");
 		}
@@ -105,6 +105,16 @@ export class AdventureRoom extends DurableObject<Env> {
 	private setStatusNow(message: string | null): void {
 		this.status = message;
 		this.hub.broadcast({ type: "status", message }, "owner");
+	}
+
+	/** A turn's cards and words, sent to the owner's sockets as they come; nothing without a turn id. */
+	private stream(turn: string | undefined): TurnDeps["stream"] {
+		if (!turn) return undefined;
+		return {
+			cards: (suggestions, backupSuggestions) =>
+				this.hub.broadcast({ type: "guide_cards", turn, suggestions, backupSuggestions }, "owner"),
+			text: (delta) => this.hub.broadcast({ type: "guide_text", turn, delta }, "owner"),
+		};
 	}
 
 	private turnDeps(deps: Deps, usage: UsageMeter): TurnDeps {

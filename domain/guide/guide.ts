@@ -56,6 +56,12 @@ export const guideChatRequestSchema = z.strictObject({
 	mapZoom: z.number().min(0).max(22).optional().default(GUIDE_DEFAULT_ZOOM),
 	/** The kids' ages as the client knows them; the adventure's own ages when absent or empty. */
 	kidAges: kidAgesSchema.optional(),
+	/**
+	 * Names this turn's streamed frames on the live channel (`guide_cards`, `guide_text`), so the
+	 * chat shows its own turn's cards and words as they come. Optional: without it nothing streams
+	 * to this caller's chat, and the answer still comes whole.
+	 */
+	turnId: z.uuid("turnId must be a UUID").optional(),
 });
 
 /**

@@ -19,3 +19,28 @@ export interface UsageRecord {
 export interface UsageSink {
 	record(entry: UsageRecord): void;
 }
+
+/** Why a paid call may not be made now. */
+export type SpendRefusal = "budget" | "user-cap";
+
+/**
+ * The spending rules paid providers check before a call (worker/services/spend-gate.ts implements
+ * them over D1): the month's spend against the monthly budget (OpenAI and Google give way to the
+ * keyless providers once it is reached, until the month ends or an admin raises the budget), and
+ * each account's daily cap on model calls.
+ */
+export interface SpendGate {
+	/** Whether paid providers may be called now; false once the month's spend reached the budget. */
+	paidAllowed(): Promise<boolean>;
+	/**
+	 * Counts one model call for this user today, when the budget and the user's daily cap allow it;
+	 * otherwise counts nothing and says why.
+	 */
+	takeModelCall(userId: string): Promise<{ ok: true } | { ok: false; reason: SpendRefusal }>;
+}
+
+/** No limits (the keyless providers, and tests that do not exercise the budget). */
+export const OPEN_GATE: SpendGate = {
+	paidAllowed: async () => true,
+	takeModelCall: async () => ({ ok: true }),
+};

@@ -51,6 +51,7 @@ export async function guideChat(
 			mapCenter: body.mapCenter,
 			mapZoom: body.mapZoom,
 			kidAges: body.kidAges,
+			turnId: body.turnId,
 		})) as GuideResponse;
 	} catch (error) {
 		console.warn(`guide room call failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -25,6 +25,7 @@ import type {
 	Guide,
 	GuideAnswer,
 	GuideContext,
+	GuideDeps,
 	RoomAdventure,
 	RoomChatInput,
 	RoomReplaceInput,
@@ -81,6 +82,8 @@ export interface TurnDeps {
 	status: (message: string | null) => void;
 	/** Tells the adventure's open tabs what a chat command changed. */
 	changed: (topic: ChangeTopic) => void;
+	/** Streams the guide's cards and words to the owner's tabs as they come (absent: nothing streams). */
+	stream?: Pick<GuideDeps, "cards" | "text">;
 }
 
 /** Earlier messages a guide reads. */
@@ -219,7 +222,7 @@ async function answerTurn(
 		last: StoredAnswer | null;
 		talkedAbout: CommandDeps["talkedAbout"];
 	},
-	{ deps, guide, status, changed }: TurnDeps,
+	{ deps, guide, status, changed, stream }: TurnDeps,
 ): Promise<TurnAnswer> {
 	const today = new Date().toISOString().slice(0, 10);
 	const days = { deps, today, status };
@@ -270,7 +273,7 @@ async function answerTurn(
 			stay: input.adventure.stay ?? null,
 			tripDates: tripDates(input.adventure),
 		},
-		{ places: deps.places, status, routes: deps.routes },
+		{ places: deps.places, status, routes: deps.routes, ...stream },
 	);
 }
 

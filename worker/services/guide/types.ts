@@ -38,6 +38,10 @@ export interface GuideDeps {
 	status: (message: string) => void | Promise<void>;
 	/** Travel times for 'how long by car/on foot' questions (absent: straight-line distance only). */
 	routes?: RoutesProvider;
+	/** Streams the answer's cards as soon as they are chosen, before its words (absent: nothing streams). */
+	cards?: (suggestions: Place[], backupSuggestions: Place[]) => void;
+	/** Streams the answer's words as they arrive (absent: nothing streams). */
+	text?: (delta: string) => void;
 }
 
 /** Where a search looked and for what: kept with the answer so 'Try another suggestion' can look again. */
@@ -97,6 +101,8 @@ export interface RoomChatInput {
 	mapZoom: number;
 	/** The client's kids' ages; the adventure's when absent or empty. */
 	kidAges?: number[];
+	/** Names the turn's streamed frames (`guide_cards`, `guide_text`); absent: nothing streams. */
+	turnId?: string;
 }
 
 /** `AdventureRoom.replaceSuggestion` over RPC. */
