@@ -250,7 +250,7 @@ describe("metered in neurons", () => {
 		]);
 	});
 
-	it("the meter prices the neurons from usage_prices (migration 0012) into usage_events", async () => {
+	it("the meter prices the neurons from usage_prices (migration 0013) into usage_events", async () => {
 		const ai = new FakeWorkersAi().answer({ whole: { response: "Try the zoo.", usage: usage(2000, 200) } });
 		const meter = new UsageMeter();
 		const chat = new WorkersAiChatModel(ai, MODEL, { usage: meter });
