@@ -57,6 +57,10 @@ interface Secrets {
 	LLM_PROVIDER?: string;
 	/** The Workers AI model (one with function calling); default @cf/meta/llama-3.3-70b-instruct-fp8-fast. */
 	WORKERS_AI_MODEL?: string;
+	/** Model calls one account may make per UTC day (a whole number ≥ 1; default 100). */
+	MODEL_CALLS_PER_USER_PER_DAY?: string;
+	/** Days raw usage_events rows are kept before the scheduled Worker deletes them (≥ 1; default 35). */
+	USAGE_EVENTS_RETENTION_DAYS?: string;
 }
 
 /**
