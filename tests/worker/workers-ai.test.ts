@@ -10,7 +10,7 @@ import { WorkersAiChatModel, type WorkersAiOptions } from "../../worker/provider
 import type { UsageRecord } from "../../worker/providers/usage";
 import { UsageMeter } from "../../worker/services/usage-meter";
 import { FakeWorkersAi } from "./fake-workers-ai";
-import { bindings, callWith, db } from "./helpers";
+import { bindings, callWith, db, signIn } from "./helpers";
 
 /**
  * The platform's own model: a ChatModel over the Workers AI binding, against a fake binding (an
@@ -250,7 +250,13 @@ describe("metered in neurons", () => {
 		]);
 	});
 
-	it("the meter prices the neurons from usage_prices (migration 0013) into usage_events", async () => {
+	it("the meter prices the neurons from usage_prices (migration 0013): usage_events, and the AI line of the usage report", async () => {
+		const admin = await signIn("admin@example.com");
+		const report = async () => {
+			const res = await callWith({}, "/api/monitoring/usage", { headers: { Cookie: admin.cookie } });
+			return ((await res.json()) as { current: Record<string, number> }).current;
+		};
+		const before = await report();
 		const ai = new FakeWorkersAi().answer({ whole: { response: "Try the zoo.", usage: usage(2000, 200) } });
 		const meter = new UsageMeter();
 		const chat = new WorkersAiChatModel(ai, MODEL, { usage: meter });
@@ -262,6 +268,12 @@ describe("metered in neurons", () => {
 			.from(usageEvents)
 			.where(and(eq(usageEvents.provider, "workers-ai"), eq(usageEvents.adventureId, adventureId)));
 		expect(rows).toEqual([expect.objectContaining({ sku: MODEL, units: 95, costMicros: 1045 })]);
+
+		const after = await report();
+		expect((after.workersAiNeurons ?? 0) - (before.workersAiNeurons ?? 0)).toBe(95);
+		expect((after.aiCalls ?? 0) - (before.aiCalls ?? 0)).toBe(1);
+		expect((after.openaiCost ?? 0) - (before.openaiCost ?? 0)).toBeCloseTo(0.001045, 4);
+		expect(after.openaiTokens).toBe(before.openaiTokens);
 	});
 
 	it("a streamed answer without usage is still metered, from its length", async () => {

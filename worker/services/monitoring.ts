@@ -46,7 +46,7 @@ export async function usageReport(db: Db, config: PaidConfig, now = new Date()) 
 	const metered = meteredCosts(totals);
 	const sumOf = (providers: string[], field: "count" | "units") =>
 		totals.filter((row) => providers.includes(row.provider)).reduce((sum, row) => sum + row[field], 0);
-	const { openai, offlineLlm, googlePlaces, googleRoutes, d1, workers, sendgrid, outbox } = USAGE_PROVIDERS;
+	const { openai, workersAi, offlineLlm, googlePlaces, googleRoutes, d1, workers, sendgrid, outbox } = USAGE_PROVIDERS;
 	const projection = projectMonth(metered, now, pricing.settings);
 	const budget = pricing.settings.monthlyBudgetUsd;
 	const percent = budgetPercent(projection.projected, budget);
@@ -66,7 +66,9 @@ export async function usageReport(db: Db, config: PaidConfig, now = new Date()) 
 			hostingCost: round(projection.currentBreakdown.hosting),
 			sendgridCost: round(metered.sendgrid),
 			openaiTokens: sumOf([openai], "units"),
-			aiCalls: sumOf([openai, offlineLlm], "count"),
+			/** Workers AI's units: neurons (its cost is on the AI line, `openaiCost`, with OpenAI's). */
+			workersAiNeurons: sumOf([workersAi], "units"),
+			aiCalls: sumOf([openai, workersAi, offlineLlm], "count"),
 			googleMapsRequests: sumOf([googlePlaces, googleRoutes], "count"),
 			databaseQueries: sumOf([d1], "units"),
 			requests: sumOf([workers], "count"),
