@@ -12,6 +12,7 @@ import { DEFAULT_SETTINGS, type FakeAnswer, FakeModel, type FakeModelSettings } 
  *   GET  /__fake/settings   the settings and how many answers are queued
  *   POST /__fake/settings   {firstTokenMs?, perTokenMs?, apiKey?, whenIdle?}: changes them, answers the settings
  *   POST /__fake/queue      [FakeAnswer, …] (or {answers: […]}): the next requests' answers or failures
+ *                           (also at /__fake/enqueue)
  *   GET  /__fake/requests   every request: {method, path, answer, stream, status, receivedAt, firstByteAt, endAt, body}
  *   POST /__fake/reset      forgets the queue and the requests, settings back to the command line's
  */
@@ -62,7 +63,7 @@ function control(path: string, method: string, body: Buffer): [number, unknown] 
 		};
 		return [200, settingsAnswer()];
 	}
-	if (path === "/__fake/queue" && method === "POST") {
+	if ((path === "/__fake/queue" || path === "/__fake/enqueue") && method === "POST") {
 		const answers = Array.isArray(input) ? input : ((input as { answers?: unknown }).answers ?? []);
 		model.enqueue(...(answers as FakeAnswer[]));
 		return [200, settingsAnswer()];
