@@ -131,6 +131,8 @@ export class OpenAiChatModel implements ChatModel {
 						if (part.function?.arguments) call.arguments += part.function.arguments;
 					}
 				}
+				// The SDK ends an aborted stream quietly: what arrived so far is not the answer.
+				if (signal.aborted) throw signal.reason;
 				return { text, usage, finish, calls: calls.filter((call) => call?.name) };
 			},
 		});
