@@ -120,7 +120,7 @@ export class AdventureRoom extends DurableObject<Env> {
 	private turnDeps(deps: Deps, usage: UsageMeter): TurnDeps {
 		return {
 			deps,
-			guide: guideFor(deps.config, { usage }),
+			guide: guideFor(deps.config, { usage, model: deps.model }),
 			status: (message) => this.setStatusNow(message),
 			changed: (topic) => this.hub.broadcast({ type: "changed", what: topic }),
 		};
