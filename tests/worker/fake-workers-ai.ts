@@ -5,11 +5,12 @@ export type FakeAiAnswer =
 	| { whole: unknown }
 	| { events: (Record<string, unknown> | string)[]; hangAfter?: boolean }
 	| { error: string }
-	| { hang: true };
+	| { hang: true }
+	| { from: (inputs: Record<string, unknown>) => FakeAiAnswer };
 
 /**
  * A stand-in for the Workers AI binding (`env.AI`): an object with `run`, answering from a queue
- * (the last answer repeats) and keeping every call's model, input and signal. A streamed answer is
+ * (the last answer repeats; `from` writes an answer from what the call was sent) and keeping every call's model, input and signal. A streamed answer is
  * a ReadableStream of server-sent events (`data: {...}`, then `data: [DONE]`), as the binding sends.
  * A call that hangs ends only when its signal aborts (rejecting, as the binding does).
  */
@@ -24,8 +25,9 @@ export class FakeWorkersAi implements WorkersAiBinding {
 
 	async run(model: string, inputs: Record<string, unknown>, options?: { signal?: AbortSignal }): Promise<unknown> {
 		this.calls.push({ model, inputs, signal: options?.signal });
-		const answer = this.answers.length > 1 ? this.answers.shift() : this.answers[0];
-		if (!answer) throw new Error("FakeWorkersAi: no answer queued");
+		const queued = this.answers.length > 1 ? this.answers.shift() : this.answers[0];
+		const answer = queued && "from" in queued ? queued.from(inputs) : queued;
+		if (!answer || "from" in answer) throw new Error("FakeWorkersAi: no answer queued");
 		if ("error" in answer) throw new Error(answer.error);
 		if ("hang" in answer) return untilAborted(options?.signal);
 		if ("whole" in answer) return answer.whole;

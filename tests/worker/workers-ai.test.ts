@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PublicConfig } from "../../domain/api/config";
@@ -7,10 +8,14 @@ import { usageEvents } from "../../worker/db/schema";
 import type { ModelMessage, ModelTool } from "../../worker/providers/llm/chat-model";
 import { LlmError } from "../../worker/providers/llm/types";
 import { WorkersAiChatModel, type WorkersAiOptions } from "../../worker/providers/llm/workers-ai";
+import { CatalogPlacesProvider } from "../../worker/providers/places";
 import type { UsageRecord } from "../../worker/providers/usage";
+import { guideFor } from "../../worker/services/guide";
+import { paidServices } from "../../worker/services/spend-gate";
 import { UsageMeter } from "../../worker/services/usage-meter";
 import { FakeWorkersAi } from "./fake-workers-ai";
-import { bindings, callWith, db, signIn } from "./helpers";
+import { insertGuidePlaces, londonGuideContext } from "./fixtures/guide-places";
+import { bindings, callWith, db, json, signIn, uniqueEmail } from "./helpers";
 
 /**
  * The platform's own model: a ChatModel over the Workers AI binding, against a fake binding (an
@@ -199,6 +204,8 @@ describe("streamed text", () => {
 		});
 		const { reply, deltas } = await streamedTurn(ai, { json: true });
 		expect(deltas).toEqual(['{"content": "Go to ', 'the zoo."}']);
+		// JSON mode does not stream on Workers AI (nor leave room for a tool call): the prompt asks instead.
+		expect(ai.calls[0]?.inputs).not.toHaveProperty("response_format");
 		expect(reply.content).toBe('{"content": "Go to the zoo."}');
 	});
 });
@@ -391,5 +398,76 @@ describe("which model config chooses", () => {
 			((await (await callWith(overrides, "/api/config")).json()) as PublicConfig).providers.llm;
 		expect(await providers({ AI: ai })).toBe("workers-ai");
 		expect(await providers({})).toBe("offline");
+	});
+});
+
+describe("the guide and the AI features on Workers AI", () => {
+	it("a guide turn: the search as a tool call, the cards, then the answer's words streamed; both calls metered in neurons", async () => {
+		await insertGuidePlaces();
+		// The answer names the first card the search result says the family sees.
+		const answerFor = (inputs: Record<string, unknown>) => {
+			const messages = inputs.messages as { content: string }[];
+			const shown = (JSON.parse(messages.at(-1)?.content ?? "{}") as { cards: string[] }).cards[0];
+			const answer = JSON.stringify({
+				content: "This museum has dinosaurs for your 4-year-old.",
+				state: "responding",
+				suggestionPlaceIds: [shown],
+				backupPlaceIds: [],
+			});
+			return { events: [answer.slice(0, 20), answer.slice(20)].map((response) => ({ response })) };
+		};
+		const ai = new FakeWorkersAi().answer(
+			{ events: [{ response: "", tool_calls: [{ name: "search_places", arguments: { query: "museum" } }] }] },
+			{ from: answerFor },
+		);
+		const records: UsageRecord[] = [];
+		const usageSink = { record: (entry: UsageRecord) => records.push(entry) };
+		const chat = new WorkersAiChatModel(ai, MODEL, { usage: usageSink });
+		const guide = guideFor({ openai: null }, { usage: usageSink, model: chat });
+		const words: string[] = [];
+		const cards: string[][] = [];
+		const { response } = await guide.respond(londonGuideContext("Museums for a rainy day"), {
+			places: new CatalogPlacesProvider(env.DB),
+			status: () => {},
+			cards: (suggestions) => cards.push(suggestions.map((place) => place.googlePlaceId)),
+			text: (delta) => words.push(delta),
+		});
+		expect(response.content).toBe("This museum has dinosaurs for your 4-year-old.");
+		expect(words.join("")).toBe(response.content);
+		expect(cards[0]?.length).toBeGreaterThan(0);
+		expect(response.suggestions.map((place) => place.googlePlaceId)).toEqual(cards[0]?.slice(0, 1));
+		expect(ai.calls).toHaveLength(2);
+		expect(ai.calls[0]?.inputs).toMatchObject({ stream: true, tools: [{ function: { name: "search_places" } }] });
+		expect(records.map((record) => record.provider)).toEqual(["workers-ai", "workers-ai"]);
+	});
+
+	it("a title suggestion through the app: the deployment's AI binding writes it, metered as workers-ai", async () => {
+		const user = await signIn(uniqueEmail("workers-ai-title"));
+		const ai = new FakeWorkersAi().answer({ whole: { response: "Rainy Days and Dinosaurs", usage: usage(300, 12) } });
+		const res = await callWith(
+			{ AI: ai },
+			"/api/adventures/generate-title",
+			json(
+				{ location: "London, UK", startDate: "2026-12-20", endDate: "2026-12-24", kidAges: [4, 9] },
+				{ headers: { Cookie: user.cookie } },
+			),
+		);
+		expect(res.status).toBe(200);
+		expect(await res.json()).toMatchObject({ title: "Rainy Days and Dinosaurs" });
+		expect(ai.calls[0]?.model).toBe(MODEL);
+		const events = await db()
+			.select()
+			.from(usageEvents)
+			.where(and(eq(usageEvents.userId, user.user.id), eq(usageEvents.provider, "workers-ai")));
+		// 300 × 26,668 / 1M + 12 × 204,805 / 1M = 10.46 neurons → 11.
+		expect(events).toEqual([
+			expect.objectContaining({ sku: MODEL, units: 11, route: "/api/adventures/generate-title" }),
+		]);
+	});
+
+	it("Workers AI is among the paid services that give way when the month's budget is spent", () => {
+		const config = readConfig({ ...bindings, OPENAI_API_KEY: "", AI: new FakeWorkersAi() });
+		expect(paidServices(config).map((service) => service.paid)).toEqual(["Workers AI"]);
+		expect(paidServices(readConfig(bindings)).map((service) => service.paid)).toEqual([]);
 	});
 });

@@ -249,7 +249,7 @@ class ToolTextGate {
 	}
 }
 
-/** The binding's input: messages in its form, tools in Chat Completions' form, the limits. */
+/** The binding's input: messages in its form, tools in Chat Completions' form, the limits, JSON mode. */
 function requestBody(messages: ModelMessage[], options: ModelTurnOptions, stream: boolean): Record<string, unknown> {
 	return {
 		messages: bindingMessages(messages),
@@ -262,7 +262,9 @@ function requestBody(messages: ModelMessage[], options: ModelTurnOptions, stream
 					})),
 				}
 			: {}),
-		...(options.json ? { response_format: { type: "json_object" } } : {}),
+		// JSON mode cannot stream, and would leave a model no way to call a tool: there the prompt
+		// asks for JSON and the caller reads the answer leniently.
+		...(options.json && !stream && !offersTools(options) ? { response_format: { type: "json_object" } } : {}),
 		...(stream ? { stream: true } : {}),
 	};
 }
