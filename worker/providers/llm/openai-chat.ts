@@ -3,7 +3,7 @@ import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/reso
 import type { CompletionUsage } from "openai/resources/completions";
 import type { AppConfig } from "../../config";
 import type { UsageSink } from "../usage";
-import type { ChatModel, ModelMessage, ModelReply, ModelToolCall, ModelTurnOptions } from "./chat-model";
+import type { ChatModel, ModelMessage, ModelReply, ModelTool, ModelToolCall, ModelTurnOptions } from "./chat-model";
 import { type FailedAttempt, MODEL_CALL_LIMITS, type ModelCallLimits, runModelCall } from "./model-call";
 import { openAiCostMicros } from "./pricing";
 import { LlmError } from "./types";
@@ -82,7 +82,7 @@ export class OpenAiChatModel implements ChatModel {
 						...(options.tools?.length
 							? {
 									tools: options.tools.map(
-										(tool): ChatCompletionTool => ({
+										(tool: ModelTool): ChatCompletionTool => ({
 											type: "function",
 											function: { name: tool.name, description: tool.description, parameters: tool.parameters },
 										}),
@@ -117,6 +117,8 @@ export class OpenAiChatModel implements ChatModel {
 						if (part.function?.arguments) call.arguments += part.function.arguments;
 					}
 				}
+				// The SDK ends an aborted stream quietly: what arrived so far is not the answer.
+				if (signal.aborted) throw signal.reason;
 				return { text, usage, finish, calls: calls.filter((call) => call?.name) };
 			},
 		});
