@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-/** The most a monthly budget may be set to (a typo guard: $1,000,000). */
-export const MAX_MONTHLY_BUDGET_USD = 1_000_000;
+import { MAX_MONTHLY_BUDGET_USD } from "./spend";
 
 /** `PUT /api/monitoring/budget`: the monthly budget in US dollars (0 sets no budget: nothing pauses). */
 export const monthlyBudgetSchema = z.strictObject({

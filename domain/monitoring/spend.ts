@@ -15,6 +15,20 @@ export const MODEL_CALLS_PER_USER_PER_DAY = 100;
 /** Days raw `usage_events` rows are kept when USAGE_EVENTS_RETENTION_DAYS is not set (a month and slack). */
 export const USAGE_EVENTS_RETENTION_DAYS = 35;
 
+/** The most a monthly budget may be set to (a typo guard: $1,000,000). */
+export const MAX_MONTHLY_BUDGET_USD = 1_000_000;
+
+/** The monitoring page's budget form and paused banner. */
+export const SPEND_TEXTS = {
+	budgetLabel: "Monthly budget (US$)",
+	save: "Save budget",
+	saved: "Budget saved.",
+	saveFailed: "The budget could not be saved. Please try again.",
+	invalid: `Enter an amount from 0 to ${MAX_MONTHLY_BUDGET_USD.toLocaleString("en-US")}.`,
+	pausedHeading: "Paid services paused",
+	raiseHint: "Raise the monthly budget below to bring them back now.",
+} as const;
+
 /** A setting read as a whole number of at least 1; anything else (unset, "abc", "0", "-3") is `fallback`. */
 export function positiveWhole(value: string | undefined | null, fallback: number): number {
 	const text = (value ?? "").trim();
@@ -93,7 +107,7 @@ function gaveWayPhrase(gaveWay: readonly GiveWay[]): string {
 }
 
 /** The banner's sentence while spending is paused. */
-export function pausedMessage(input: {
+function pausedMessage(input: {
 	currentUsd: number;
 	budgetUsd: number;
 	until: string;

@@ -5,6 +5,8 @@ import type { Place } from "../../domain/place/place";
 import type { ModelMessage } from "../../worker/providers/llm/chat-model";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { ModelGuide, offlineGuide } from "../../worker/services/guide";
+import { AnswerWords } from "../../worker/services/guide/model-answer";
+import { readSearchArgs } from "../../worker/services/guide/model-tool";
 import { MAX_TOOL_ROUNDS } from "../../worker/services/guide/model-turn";
 import type { GuideContext, GuideDeps } from "../../worker/services/guide/types";
 import { guidePlaceId, insertGuidePlaces, londonGuideContext } from "./fixtures/guide-places";
@@ -292,5 +294,37 @@ describe("the model guide's fallback: the embedded guide, with a calm line", () 
 		for (const line of [guideMessages.modelFallback, guideMessages.modelDailyCap]) {
 			expect(line).not.toMatch(/provider|model|server|error|budget|API/i);
 		}
+	});
+});
+
+describe("reading a model's slips", () => {
+	it.each([
+		["JSON", '{"query": "museum", "radiusMeters": 8000}', { query: "museum", radiusMeters: 8000 }],
+		["a remark after it", '{"query": "museum"} Let me look.', { query: "museum", radiusMeters: null }],
+		["fenced", '```json\n{"query": "zoo"}\n```', { query: "zoo", radiusMeters: null }],
+		["a bare string", '"aquarium"', { query: "aquarium", radiusMeters: null }],
+		["plain words", "soft play", { query: "soft play", radiusMeters: null }],
+		["another key", '{"q": "parks", "radius": "3000"}', { query: "parks", radiusMeters: 3000 }],
+		["no query", '{"radiusMeters": 100}', { query: "rainy day ideas", radiusMeters: 500 }],
+		["too far", '{"query": "beach", "radiusMeters": 900000}', { query: "beach", radiusMeters: 50_000 }],
+		["empty", "", { query: "rainy day ideas", radiusMeters: null }],
+		["a list", '["museum"]', { query: "rainy day ideas", radiusMeters: null }],
+		["broken JSON", '{"query": "muse', { query: "rainy day ideas", radiusMeters: null }],
+	])("search arguments: %s", (_name, raw, expected) => {
+		expect(readSearchArgs(raw, "rainy day ideas")).toEqual(expected);
+	});
+
+	it("streams the words of a JSON answer whose content is not its first field, and nothing after them", () => {
+		const words: string[] = [];
+		const stream = new AnswerWords((delta) => words.push(delta));
+		for (const piece of [
+			'{"state": "responding", "con',
+			'tent": "Hi \\',
+			'"there\\"',
+			'", "suggestionPlaceIds": ["a"]}',
+		]) {
+			stream.push(piece);
+		}
+		expect(words.join("")).toBe('Hi "there"');
 	});
 });

@@ -134,8 +134,11 @@ export async function modelTurn({ model, context, deps, signal }: ModelTurnInput
 			shown = next;
 			deps.cards?.(shown.suggestions, shown.backups);
 		}
+		// Each result lists the shown places first, cards then additional options, in the order shown.
+		const order = new Map(idsOf([...shown.suggestions, ...shown.backups]).map((id, rank) => [id, rank]));
+		const rank = (place: Place) => order.get(place.googlePlaceId) ?? order.size;
 		reply.toolCalls.forEach((toolCall, index) => {
-			const places = results[index] ?? [];
+			const places = [...(results[index] ?? [])].sort((a, b) => rank(a) - rank(b));
 			messages.push({
 				role: "tool",
 				toolCallId: toolCall.id,
