@@ -465,6 +465,23 @@ describe("the guide and the AI features on Workers AI", () => {
 		]);
 	});
 
+	it("the scaling analysis prices the guide on the Workers AI model the deployment runs", async () => {
+		const admin = await signIn("admin@example.com");
+		const scaling = async (overrides: Partial<Bindings>) =>
+			(await (await callWith(overrides, "/api/monitoring/scaling", { headers: { Cookie: admin.cookie } })).json()) as {
+				model: string;
+				projections: { costs: { breakdown: { openai: number } } }[];
+			};
+		const workersAi = await scaling({ AI: new FakeWorkersAi() });
+		const openAi = await scaling({});
+		expect(workersAi.model).toBe(MODEL);
+		expect(openAi.model).toBe("gpt-4o-mini");
+		// $0.0207 of neurons an adventure against gpt-4o-mini's $0.0084.
+		expect(workersAi.projections[0]?.costs.breakdown.openai).toBeGreaterThan(
+			2 * (openAi.projections[0]?.costs.breakdown.openai ?? 0),
+		);
+	});
+
 	it("Workers AI is among the paid services that give way when the month's budget is spent", () => {
 		const config = readConfig({ ...bindings, OPENAI_API_KEY: "", AI: new FakeWorkersAi() });
 		expect(paidServices(config).map((service) => service.paid)).toEqual(["Workers AI"]);

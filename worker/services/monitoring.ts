@@ -115,14 +115,21 @@ export async function dailyCostReport(db: Db, now = new Date()) {
 }
 
 /** `GET /api/monitoring/scaling`: the five yearly projections at the configured prices and model. */
-export async function scalingReport(db: Db, config: Pick<AppConfig, "openai">, now = new Date()) {
+export async function scalingReport(
+	db: Db,
+	config: Pick<AppConfig, "llm" | "openai" | "workersAiModel">,
+	now = new Date(),
+) {
 	const pricing = await readPricing(db, MONITORING_SETTINGS);
-	const model = config.openai?.model ?? "gpt-4o-mini";
+	// The model the deployment runs: Workers AI's when it serves the guide, else OpenAI's (or its default).
+	const workersAi = config.llm === "workers-ai";
+	const model = workersAi ? config.workersAiModel : (config.openai?.model ?? "gpt-4o-mini");
+	const aiProvider = workersAi ? USAGE_PROVIDERS.workersAi : USAGE_PROVIDERS.openai;
 	const round2 = (value: number) => round(value, 2);
 	return {
 		generatedAt: now.toISOString(),
 		model,
-		projections: scalingProjections(pricing.prices, pricing.settings, model).map((projection) => ({
+		projections: scalingProjections(pricing.prices, pricing.settings, model, aiProvider).map((projection) => ({
 			...projection,
 			costs: {
 				totalPerUser: round(projection.costs.totalPerUser),
