@@ -337,7 +337,8 @@ describe("failures are LlmErrors", () => {
 		const ai = new FakeWorkersAi().answer({ events: [{ response: "Let me think" }], hangAfter: true });
 		const controller = new AbortController();
 		const deltas: string[] = [];
-		const turn = model(ai).chat.turn(ASK, {
+		const { chat, records } = model(ai);
+		const turn = chat.turn(ASK, {
 			maxOutputTokens: 100,
 			signal: controller.signal,
 			onText: (delta) => {
@@ -347,6 +348,8 @@ describe("failures are LlmErrors", () => {
 		});
 		await expect(turn).rejects.toThrow(/deadline/);
 		expect(deltas).toEqual(["Let me think"]);
+		// What the model generated before the end was billed: it is metered.
+		expect(records).toEqual([expect.objectContaining({ provider: "workers-ai", units: expect.any(Number) })]);
 	});
 
 	it("a stream with no first event ends at the first-token timeout", async () => {
