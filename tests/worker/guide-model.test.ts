@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { guideMessages } from "../../domain/guide/guide";
 import type { Place } from "../../domain/place/place";
 import type { ModelMessage } from "../../worker/providers/llm/chat-model";
-import { CatalogPlacesProvider } from "../../worker/providers/places";
+import { CatalogPlacesProvider, PlacesUnavailableError } from "../../worker/providers/places";
 import { ModelGuide, offlineGuide } from "../../worker/services/guide";
 import { AnswerWords } from "../../worker/services/guide/model-answer";
 import { readSearchArgs } from "../../worker/services/guide/model-tool";
@@ -288,6 +288,18 @@ describe("the model guide's fallback: the embedded guide, with a calm line", () 
 		const turn = run([{ search: [{ query: "museum" }] }, { say: answer() }]);
 		await turn.guide.respond(context("museums"), turn.deps);
 		expect(turn.gateAsked()).toBe(2);
+	});
+
+	it("a places service that does not answer is not 'nothing found': the turn says it cannot reach it", async () => {
+		const turn = run([{ search: [{ query: "museum" }] }, { say: answer() }]);
+		const down = new PlacesUnavailableError("the places service did not answer");
+		const places = Object.assign(Object.create(turn.deps.places) as CatalogPlacesProvider, {
+			search: async () => {
+				throw down;
+			},
+		});
+		await expect(turn.guide.respond(context("Museums for a rainy day"), { ...turn.deps, places })).rejects.toBe(down);
+		expect(turn.model.calls).toHaveLength(1);
 	});
 
 	it("the calm lines are family words", () => {
