@@ -1,4 +1,4 @@
-import { sampleCoverUrl } from "../../../../domain/adventure/adventure-rules";
+import { sampleCoverUrl } from "../../../../domain/adventure/sample-covers";
 
 /**
  * The landing page's static samples (core §3): six featured adventures and four testimonials.
