@@ -3,7 +3,6 @@
 import { plural } from "../english";
 import { PLACE_COVERS, placeCoverUrl } from "../place/cover";
 import { coverUrl, DESTINATION_COVERS, GOOGLE_PHOTO_NAME_PATTERN } from "../place/destination-rules";
-import { SAMPLE_COVERS, sampleCoverUrl } from "./sample-covers";
 
 /** The 31 adventure-type tags; the only values `tags` may hold. */
 export const ADVENTURE_TAGS = [
@@ -228,6 +227,18 @@ export function addInterest(interests: readonly string[], value: string): string
 
 // ---------------------------------------------------------------------------------------------
 // Cover images: only the app's own image paths
+
+/** The landing's six showcase illustrations (web/public/samples), also the covers of the seeded showcase trips. */
+const SAMPLE_COVERS = [
+	"yellowstone",
+	"smoky-mountains",
+	"san-diego",
+	"acadia",
+	"rocky-mountain",
+	"olympic-rainforest",
+] as const;
+
+export const sampleCoverUrl = (name: (typeof SAMPLE_COVERS)[number]) => `/samples/${name}.svg`;
 
 const SHIPPED_COVERS = new Set<string>([
 	...DESTINATION_COVERS.map(coverUrl),

@@ -1,4 +1,4 @@
-import { sampleCoverUrl } from "../../../../domain/adventure/sample-covers";
+import { sampleCoverUrl } from "../../../../domain/adventure/adventure-rules";
 
 /**
  * The landing page's six featured adventures (core §3). Only the sample carousel imports them, so they
