@@ -1,10 +1,17 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { suggestionContextSchema } from "../../domain/adventure/adventure";
-import type { AppEnv } from "../env";
+import type { AppEnv, SignedInEnv } from "../env";
+import { textStream } from "../lib/text-stream";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { byUser, rateLimit } from "../middleware/rate-limit";
-import { SUGGESTIONS_PER_MINUTE, suggestDescription, suggestTitle } from "../services/adventure-suggestions";
+import {
+	SUGGESTIONS_PER_MINUTE,
+	streamDescription,
+	streamTitle,
+	suggestDescription,
+	suggestTitle,
+} from "../services/adventure-suggestions";
 
 /** Both suggestion routes share one window per user; only requests that reach the model count. */
 const suggestionLimit = () =>
@@ -16,10 +23,23 @@ const suggestionLimit = () =>
 		message: "Too many suggestions. Please wait a minute and try again.",
 	});
 
+/** A streamed answer (lib/text-stream.ts); its metering waits until the last line is written. */
+async function streamed<Field extends string>(
+	c: Context<SignedInEnv>,
+	field: Field,
+	write: (onText: (delta: string) => void) => Promise<string>,
+) {
+	const { response, finished } = await textStream(field, write);
+	c.set("streaming", finished);
+	return response;
+}
+
 /**
  * `POST /api/adventures/generate-title` → `{title}` and `POST /api/adventures/generate-description`
  * → `{description}`, from the create/edit form's current values, through the LLM provider (OpenAI
- * when configured, otherwise the offline composer). Signed in; rate-limited per user.
+ * when configured, otherwise the offline composer). Signed in; rate-limited per user. Each has a
+ * `/stream` twin (same body, same limit) answering newline-delimited JSON: the words as the model
+ * writes them, then the same final text (domain/api/text-stream.ts).
  */
 export const adventureSuggestionRoutes = new Hono<AppEnv>()
 	.post("/generate-title", requireUser(), validate("json", suggestionContextSchema), suggestionLimit(), async (c) =>
@@ -31,4 +51,14 @@ export const adventureSuggestionRoutes = new Hono<AppEnv>()
 		validate("json", suggestionContextSchema),
 		suggestionLimit(),
 		async (c) => c.json(await suggestDescription(c.get("deps").llm, c.req.valid("json")), 200),
+	)
+	.post("/generate-title/stream", requireUser(), validate("json", suggestionContextSchema), suggestionLimit(), (c) =>
+		streamed(c, "title", (onText) => streamTitle(c.get("deps").llm, c.req.valid("json"), onText)),
+	)
+	.post(
+		"/generate-description/stream",
+		requireUser(),
+		validate("json", suggestionContextSchema),
+		suggestionLimit(),
+		(c) => streamed(c, "description", (onText) => streamDescription(c.get("deps").llm, c.req.valid("json"), onText)),
 	);

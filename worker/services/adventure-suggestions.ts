@@ -2,6 +2,7 @@ import type { SuggestionContext } from "../../domain/adventure/adventure";
 import { UpstreamError } from "../lib/errors";
 import type { LlmProvider } from "../providers/llm";
 import { composeTitle, titleShown } from "../providers/llm/offline/suggestion-composer";
+import type { SuggestOptions } from "../providers/llm/types";
 
 export { SUGGESTIONS_PER_MINUTE } from "../providers/llm/offline/adventure-suggestions";
 
@@ -22,10 +23,17 @@ export async function suggestTitle(llm: LlmProvider, context: SuggestionContext)
 	return { title: await freshTitle(llm, context) };
 }
 
-async function freshTitle(llm: LlmProvider, context: SuggestionContext): Promise<string> {
+/**
+ * The same title as `suggestTitle`'s, streamed: `onText` gets the model's words as they come, and the
+ * promise resolves with the title to show in the end (cleaned, and never one shown before).
+ */
+export const streamTitle = (llm: LlmProvider, context: SuggestionContext, onText: (delta: string) => void) =>
+	freshTitle(llm, context, { onText });
+
+async function freshTitle(llm: LlmProvider, context: SuggestionContext, options?: SuggestOptions): Promise<string> {
 	let title: string;
 	try {
-		title = await llm.suggestTitle(context);
+		title = await llm.suggestTitle(context, options);
 	} catch (error) {
 		throw failed("title", llm.name, error);
 	}
@@ -37,8 +45,17 @@ export async function suggestDescription(
 	llm: LlmProvider,
 	context: SuggestionContext,
 ): Promise<{ description: string }> {
+	return { description: await streamDescription(llm, context) };
+}
+
+/** The same description, streamed: `onText` gets the model's words as they come; resolves with the cleaned text. */
+export async function streamDescription(
+	llm: LlmProvider,
+	context: SuggestionContext,
+	onText?: (delta: string) => void,
+): Promise<string> {
 	try {
-		return { description: await llm.suggestDescription(context) };
+		return await llm.suggestDescription(context, { onText });
 	} catch (error) {
 		throw failed("description", llm.name, error);
 	}

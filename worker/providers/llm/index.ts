@@ -18,13 +18,18 @@ export function createLlmProvider(config: AppConfig, options: { usage: UsageSink
 		options.usage.record({ provider: USAGE_PROVIDERS.offlineLlm, sku, adventureId: adventureId ?? null });
 	return {
 		name: offline.name,
-		suggestTitle: (context) => {
+		// No stream: the whole text is given at once, as its only piece.
+		suggestTitle: async (context, options) => {
 			count("suggest-title");
-			return offline.suggestTitle(context);
+			const title = await offline.suggestTitle(context);
+			options?.onText?.(title);
+			return title;
 		},
-		suggestDescription: (context) => {
+		suggestDescription: async (context, options) => {
 			count("suggest-description");
-			return offline.suggestDescription(context);
+			const description = await offline.suggestDescription(context);
+			options?.onText?.(description);
+			return description;
 		},
 		summarizePlace: (place, context) => {
 			count("summarize-place", context.adventureId);

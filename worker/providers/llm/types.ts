@@ -17,15 +17,23 @@ type LlmProviderName = "openai" | "offline";
 export interface LlmProvider {
 	readonly name: LlmProviderName;
 	/** A title for the adventure, at most 120 characters. */
-	suggestTitle(context: SuggestionContext): Promise<string>;
+	suggestTitle(context: SuggestionContext, options?: SuggestOptions): Promise<string>;
 	/** A 2–3 sentence description, at most 2000 characters; uses `context.title` when given. */
-	suggestDescription(context: SuggestionContext): Promise<string>;
+	suggestDescription(context: SuggestionContext, options?: SuggestOptions): Promise<string>;
 	/**
 	 * The place panel's Family Lens: a family summary (2–4 sentences) and a pithy
 	 * one-liner for this place, tailored to the kids' ages. A catalog place's own summary is used
 	 * as written, with advice for these ages added; no model is asked for it.
 	 */
 	summarizePlace(place: Place, context: PlaceSummaryContext): Promise<PlaceSummary>;
+}
+
+export interface SuggestOptions {
+	/**
+	 * The model's words as they arrive (raw, not yet cleaned); the promise still resolves with the
+	 * cleaned text. A provider without a stream (the offline composer) may never call it.
+	 */
+	onText?: (delta: string) => void;
 }
 
 export interface PlaceSummaryContext {
