@@ -10,7 +10,7 @@ import { textStream } from "../../worker/lib/text-stream";
 import { requestContext } from "../../worker/middleware/context";
 import type { LlmProvider } from "../../worker/providers/llm";
 import { SUGGESTIONS_PER_MINUTE } from "../../worker/providers/llm/offline/adventure-suggestions";
-import { streamDescription, streamTitle } from "../../worker/services/adventure-suggestions";
+import { suggestDescription, suggestTitle } from "../../worker/services/adventure-suggestions";
 import { betaCookie, bindings, call, db, json, type SignedIn, signIn, uniqueEmail } from "./helpers";
 import { DESCRIPTION, TITLE, YELLOWSTONE } from "./suggestion-fixtures";
 
@@ -155,7 +155,7 @@ describe("the stream as the model writes", () => {
 	it("sends each piece as it comes, before the model has finished", async () => {
 		const model = steppedLlm(["Yellowstone ", "Winter ", "Wonders"], "Yellowstone Winter Wonders");
 		model.release(0);
-		const { response, finished } = await textStream("title", (onText) => streamTitle(model.llm, FORM, onText));
+		const { response, finished } = await textStream((onText) => suggestTitle(model.llm, FORM, onText));
 		const next = lineReader(response.body as ReadableStream<Uint8Array>);
 		expect(await next()).toEqual({ delta: "Yellowstone " });
 		model.release(1);
@@ -170,7 +170,7 @@ describe("the stream as the model writes", () => {
 	it("a model that fails before any words: the JSON route's error (502), no stream", async () => {
 		const model = steppedLlm(["Geysers"], "Geysers", 0);
 		model.release(0);
-		const started = textStream("description", (onText) => streamDescription(model.llm, FORM, onText));
+		const started = textStream((onText) => suggestDescription(model.llm, FORM, onText));
 		await expect(started).rejects.toBeInstanceOf(UpstreamError);
 		await expect(started).rejects.toThrow("Failed to generate description");
 	});
@@ -178,7 +178,7 @@ describe("the stream as the model writes", () => {
 	it("a model that fails after some words: the stream ends with the error line", async () => {
 		const model = steppedLlm(["Seven ", "winter days"], "unused", 1);
 		model.release(0);
-		const { response } = await textStream("description", (onText) => streamDescription(model.llm, FORM, onText));
+		const { response } = await textStream((onText) => suggestDescription(model.llm, FORM, onText));
 		const next = lineReader(response.body as ReadableStream<Uint8Array>);
 		expect(await next()).toEqual({ delta: "Seven " });
 		model.release(1);
@@ -192,10 +192,10 @@ describe("the stream as the model writes", () => {
 		const { user } = await signIn(uniqueEmail("suggest-meter"));
 		const userId = user.id;
 		const app = new Hono<AppEnv>().use(requestContext()).post("/stream-test", async (c) => {
-			const { response, finished } = await textStream("title", async (onText) => {
-				const title = await streamTitle(model.llm, FORM, onText);
+			const { response, finished } = await textStream(async (onText) => {
+				const answer = await suggestTitle(model.llm, FORM, onText);
 				c.get("deps").usage.record({ provider: "openai", sku: "gpt-4o-mini", units: 10 });
-				return title;
+				return answer;
 			});
 			c.set("user", { id: userId } as never);
 			c.set("streaming", finished);

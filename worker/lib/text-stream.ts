@@ -3,20 +3,19 @@ import { AppError } from "./errors";
 
 /**
  * Answers `write`'s text as a stream (domain/api/text-stream.ts): its deltas as they come, then the
- * final text under `field`. The answer is committed only once the first words arrive: a failure
+ * answer it resolves with (the JSON route's own answer) as the last line. The answer is committed only once the first words arrive: a failure
  * before them is thrown, so `app.onError` answers it as the JSON route would (e.g. 502). A failure
  * after them ends the stream with an `{ error }` line: the message of a typed error, never the raw
  * one. `finished` settles once the last line is queued (the request context meters after it).
  */
-export async function textStream<Field extends string>(
-	field: Field,
-	write: (onText: (delta: string) => void) => Promise<string>,
+export async function textStream<Final extends object>(
+	write: (onText: (delta: string) => void) => Promise<Final>,
 ): Promise<{ response: Response; finished: Promise<void> }> {
 	const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
 	const writer = writable.getWriter();
 	const encoder = new TextEncoder();
 	// A reader that went away must not fail the work: its writes are dropped.
-	const send = (line: TextStreamLine<Field>) => {
+	const send = (line: TextStreamLine<Final>) => {
 		writer.write(encoder.encode(`${JSON.stringify(line)}\n`)).catch(() => {});
 	};
 	let began: () => void = () => {};
@@ -31,7 +30,7 @@ export async function textStream<Field extends string>(
 	await Promise.race([firstWords, text]);
 	const finished = text
 		.then(
-			(final) => send({ [field]: final } as Record<Field, string>),
+			(final) => send(final),
 			(error: unknown) => send({ error: error instanceof AppError ? error.message : "Something went wrong" }),
 		)
 		.finally(() => {

@@ -5,13 +5,7 @@ import { textStream } from "../lib/text-stream";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { byUser, rateLimit } from "../middleware/rate-limit";
-import {
-	SUGGESTIONS_PER_MINUTE,
-	streamDescription,
-	streamTitle,
-	suggestDescription,
-	suggestTitle,
-} from "../services/adventure-suggestions";
+import { SUGGESTIONS_PER_MINUTE, suggestDescription, suggestTitle } from "../services/adventure-suggestions";
 
 /** Both suggestion routes share one window per user; only requests that reach the model count. */
 const suggestionLimit = () =>
@@ -24,12 +18,11 @@ const suggestionLimit = () =>
 	});
 
 /** A streamed answer (lib/text-stream.ts); its metering waits until the last line is written. */
-async function streamed<Field extends string>(
+async function streamed<Final extends object>(
 	c: Context<SignedInEnv>,
-	field: Field,
-	write: (onText: (delta: string) => void) => Promise<string>,
+	write: (onText: (delta: string) => void) => Promise<Final>,
 ) {
-	const { response, finished } = await textStream(field, write);
+	const { response, finished } = await textStream(write);
 	c.set("streaming", finished);
 	return response;
 }
@@ -39,7 +32,7 @@ async function streamed<Field extends string>(
  * → `{description}`, from the create/edit form's current values, through the LLM provider (OpenAI
  * when configured, otherwise the offline composer). Signed in; rate-limited per user. Each has a
  * `/stream` twin (same body, same limit) answering newline-delimited JSON: the words as the model
- * writes them, then the same final text (domain/api/text-stream.ts).
+ * writes them, then the JSON route's answer (domain/api/text-stream.ts).
  */
 export const adventureSuggestionRoutes = new Hono<AppEnv>()
 	.post("/generate-title", requireUser(), validate("json", suggestionContextSchema), suggestionLimit(), async (c) =>
@@ -53,12 +46,12 @@ export const adventureSuggestionRoutes = new Hono<AppEnv>()
 		async (c) => c.json(await suggestDescription(c.get("deps").llm, c.req.valid("json")), 200),
 	)
 	.post("/generate-title/stream", requireUser(), validate("json", suggestionContextSchema), suggestionLimit(), (c) =>
-		streamed(c, "title", (onText) => streamTitle(c.get("deps").llm, c.req.valid("json"), onText)),
+		streamed(c, (onText) => suggestTitle(c.get("deps").llm, c.req.valid("json"), onText)),
 	)
 	.post(
 		"/generate-description/stream",
 		requireUser(),
 		validate("json", suggestionContextSchema),
 		suggestionLimit(),
-		(c) => streamed(c, "description", (onText) => streamDescription(c.get("deps").llm, c.req.valid("json"), onText)),
+		(c) => streamed(c, (onText) => suggestDescription(c.get("deps").llm, c.req.valid("json"), onText)),
 	);

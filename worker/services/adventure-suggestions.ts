@@ -15,22 +15,16 @@ function failed(what: "title" | "description", provider: string, error: unknown)
 /**
  * A title for the create/edit form's current values, from the LLM provider (OpenAI, or the offline
  * composer). 'AI Suggest' pressed again offers another: a model that repeats the form's title or one
- * it showed (`previousTitles`) is replaced by the offline composer's, which never does. The
+ * it showed (`previousTitles`) is replaced by the offline composer's, which never does. `onText` (the
+ * streamed route) gets the model's words as they come; the answer is the same either way. The
  * answer's type is inferred from its literal, so the route's typed client and the SPA's `hc` calls
  * follow it (tests/contract/rpc-contract.test.ts renames its field and expects only web/ to break).
  */
-export async function suggestTitle(llm: LlmProvider, context: SuggestionContext) {
-	return { title: await freshTitle(llm, context) };
+export async function suggestTitle(llm: LlmProvider, context: SuggestionContext, onText?: (delta: string) => void) {
+	return { title: await freshTitle(llm, context, { onText }) };
 }
 
-/**
- * The same title as `suggestTitle`'s, streamed: `onText` gets the model's words as they come, and the
- * promise resolves with the title to show in the end (cleaned, and never one shown before).
- */
-export const streamTitle = (llm: LlmProvider, context: SuggestionContext, onText: (delta: string) => void) =>
-	freshTitle(llm, context, { onText });
-
-async function freshTitle(llm: LlmProvider, context: SuggestionContext, options?: SuggestOptions): Promise<string> {
+async function freshTitle(llm: LlmProvider, context: SuggestionContext, options: SuggestOptions): Promise<string> {
 	let title: string;
 	try {
 		title = await llm.suggestTitle(context, options);
@@ -40,22 +34,14 @@ async function freshTitle(llm: LlmProvider, context: SuggestionContext, options?
 	return titleShown(context, title) ? composeTitle(context) : title;
 }
 
-/** A 2–3 sentence description for the form's current values. */
+/** A 2–3 sentence description for the form's current values; `onText` as for the title. */
 export async function suggestDescription(
 	llm: LlmProvider,
 	context: SuggestionContext,
-): Promise<{ description: string }> {
-	return { description: await streamDescription(llm, context) };
-}
-
-/** The same description, streamed: `onText` gets the model's words as they come; resolves with the cleaned text. */
-export async function streamDescription(
-	llm: LlmProvider,
-	context: SuggestionContext,
 	onText?: (delta: string) => void,
-): Promise<string> {
+): Promise<{ description: string }> {
 	try {
-		return await llm.suggestDescription(context, { onText });
+		return { description: await llm.suggestDescription(context, { onText }) };
 	} catch (error) {
 		throw failed("description", llm.name, error);
 	}
