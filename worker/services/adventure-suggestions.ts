@@ -2,7 +2,7 @@ import type { SuggestionContext } from "../../domain/adventure/adventure";
 import { UpstreamError } from "../lib/errors";
 import type { LlmProvider } from "../providers/llm";
 import { composeTitle, titleShown } from "../providers/llm/offline/suggestion-composer";
-import type { SuggestOptions } from "../providers/llm/types";
+import type { SuggestionOptions } from "../providers/llm/types";
 
 export { SUGGESTIONS_PER_MINUTE } from "../providers/llm/offline/adventure-suggestions";
 
@@ -24,7 +24,7 @@ export async function suggestTitle(llm: LlmProvider, context: SuggestionContext,
 	return { title: await freshTitle(llm, context, { onText }) };
 }
 
-async function freshTitle(llm: LlmProvider, context: SuggestionContext, options: SuggestOptions): Promise<string> {
+async function freshTitle(llm: LlmProvider, context: SuggestionContext, options: SuggestionOptions): Promise<string> {
 	let title: string;
 	try {
 		title = await llm.suggestTitle(context, options);
