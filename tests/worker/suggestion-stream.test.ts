@@ -11,7 +11,8 @@ import { requestContext } from "../../worker/middleware/context";
 import type { LlmProvider } from "../../worker/providers/llm";
 import { SUGGESTIONS_PER_MINUTE } from "../../worker/providers/llm/offline/adventure-suggestions";
 import { suggestDescription, suggestTitle } from "../../worker/services/adventure-suggestions";
-import { betaCookie, bindings, call, db, json, type SignedIn, signIn, uniqueEmail } from "./helpers";
+import { FakeOpenAi, text } from "./fake-openai";
+import { betaCookie, bindings, call, callWith, db, json, type SignedIn, signIn, uniqueEmail } from "./helpers";
 import { DESCRIPTION, TITLE, YELLOWSTONE } from "./suggestion-fixtures";
 
 /**
@@ -140,6 +141,44 @@ describe("the streamed routes (offline composer)", () => {
 			expect(limited.headers.get("Retry-After")).toBe("60");
 			expect(await limited.json()).toEqual({ error: expect.stringMatching(/wait a minute/) });
 		}
+	});
+});
+
+describe("the streamed routes on a model (the fake OpenAI)", () => {
+	let fake: FakeOpenAi;
+	let me: SignedIn;
+	beforeEach(async () => {
+		me = await signIn(uniqueEmail("suggest-stream-model"));
+		fake = new FakeOpenAi(undefined, undefined, { perTokenMs: 1 }).install();
+	});
+	afterEach(() => fake.uninstall());
+
+	const env = () => ({ OPENAI_API_KEY: fake.apiKey, OPENAI_MODEL: "gpt-4o-mini", OPENAI_BASE_URL: fake.baseUrl });
+	const askModel = (path: string) => callWith(env(), path, json(YELLOWSTONE, { headers: { Cookie: me.cookie } }));
+
+	it.each([
+		["title", TITLE, '"Yellowstone Winter Wonders: Geysers & Snowy Trails"'],
+		["description", DESCRIPTION, "Description: **Seven winter days** in Yellowstone.\n\nWatch Old Faithful erupt."],
+	])("%s: the model's words in pieces, then the JSON route's cleaned answer", async (field, path, words) => {
+		fake.answer(text(words), text(words));
+		const whole = (await (await askModel(path)).json()) as Record<string, string>;
+		const res = await askModel(`${path}/stream`);
+		expect(res.status).toBe(200);
+		const answer = await lines(res);
+		expect(answer.at(-1)).toEqual(whole);
+		const deltas = answer.slice(0, -1).map((line) => line.delta);
+		expect(deltas.length).toBeGreaterThan(2);
+		expect(deltas.join("")).toBe(words);
+		expect(whole[field]).not.toBe(words);
+	});
+
+	it("a model that fails before any words: 502 with the JSON route's error", async () => {
+		vi.spyOn(console, "warn").mockImplementation(() => {});
+		fake.answer({ kind: "http", status: 401 });
+		const res = await askModel(`${TITLE}/stream`);
+		expect(res.status).toBe(502);
+		expect(await res.json()).toEqual({ error: "Failed to generate title" });
+		vi.restoreAllMocks();
 	});
 });
 
