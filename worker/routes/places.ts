@@ -38,7 +38,7 @@ const summaryLimit = () =>
 		windowMs: 60_000,
 		key: byUser,
 		message: "Too many summaries. Please wait a minute and try again.",
-		skip: (c) => !c.get("config").openai,
+		skip: (c) => c.get("config").llm === "offline",
 	});
 
 /**
