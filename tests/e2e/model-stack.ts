@@ -1,0 +1,150 @@
+// The app on the fake model, for `npm run bench` (tests/perf/guide-stream.mjs) and the model
+// journeys (tests/e2e/guide-model.spec.ts): scripts/e2e-model-server.mjs started on a port of its
+// own, and the fake's control endpoints (tests/fake-model/serve.ts): its delays, the answers (or
+// failures) of the next requests, and the requests it recorded with their timings.
+// Plain TypeScript that Node runs as it is (types only stripped), so the bench imports it too.
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+
+/** One request the fake recorded: what answered it and when (epoch ms). */
+export interface ModelCall {
+	answer: string;
+	stream: boolean;
+	status: number | null;
+	receivedAt: number;
+	firstByteAt: number | null;
+	endAt: number | null;
+}
+
+/** One scripted answer (tests/fake-model/core.ts FakeAnswer): a failure here, the played answer otherwise. */
+export type ModelAnswer =
+	| { kind: "http"; status: number; retryAfter?: number | string }
+	| { kind: "hang"; afterHeaders?: boolean }
+	| { kind: "network" }
+	| { kind: "play" };
+
+export interface FakeModelControl {
+	/** Resolves once the fake answers (within 30 s). */
+	ready(): Promise<void>;
+	settings(settings: { firstTokenMs?: number; perTokenMs?: number }): Promise<void>;
+	/** The answers of the next requests, in order. */
+	enqueue(...answers: ModelAnswer[]): Promise<void>;
+	/** Forgets the queued answers and the recorded requests. */
+	reset(): Promise<void>;
+	/** Every request since the last reset. */
+	requests(): Promise<ModelCall[]>;
+}
+
+/** The fake model's control endpoints at `origin` (e.g. http://127.0.0.1:8870). */
+export function fakeModel(origin: string): FakeModelControl {
+	const post = async (what: string, body: unknown = {}) => {
+		const res = await fetch(`${origin}/__fake/${what}`, {
+			method: "POST",
+			headers: { "Content-Type": "application/json" },
+			body: JSON.stringify(body),
+		});
+		if (!res.ok) throw new Error(`the fake model's ${what} answered ${res.status}`);
+	};
+	return {
+		async ready() {
+			for (let i = 0; i < 120; i++) {
+				try {
+					if ((await fetch(`${origin}/__fake/requests`)).ok) return;
+				} catch {}
+				await sleep(250);
+			}
+			throw new Error(`the fake model did not answer at ${origin}`);
+		},
+		settings: (settings) => post("settings", settings),
+		enqueue: (...answers) => post("enqueue", answers),
+		reset: () => post("reset"),
+		async requests() {
+			const res = await fetch(`${origin}/__fake/requests`);
+			if (!res.ok) throw new Error(`the fake model's requests answered ${res.status}`);
+			return (await res.json()) as ModelCall[];
+		},
+	};
+}
+
+/** Milliseconds the model spent on these calls: each from received to its last byte (or now, if still open). */
+export function modelTime(calls: ModelCall[], now = Date.now()): number {
+	return calls.reduce((sum, call) => sum + ((call.endAt ?? now) - call.receivedAt), 0);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A port nobody listens on now. */
+export function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const probe = createServer();
+		probe.once("error", reject);
+		probe.listen(0, "127.0.0.1", () => {
+			const address = probe.address();
+			const port = typeof address === "object" && address ? address.port : 0;
+			probe.close(() => resolve(port));
+		});
+	});
+}
+
+async function waitForApp(url: string, seconds = 150) {
+	for (let i = 0; i < seconds * 4; i++) {
+		try {
+			if ((await fetch(url)).ok) return;
+		} catch {}
+		await sleep(250);
+	}
+	throw new Error(`the app did not answer at ${url} within ${seconds} s`);
+}
+
+export interface ModelStack {
+	/** The app's origin. */
+	base: string;
+	model: FakeModelControl;
+	stop(): Promise<void>;
+}
+
+/**
+ * Starts the fake model (first token after `firstTokenMs`) and the built app on it at `appPort`,
+ * with its own state folder, so it may run beside the usual e2e server.
+ */
+export async function startModelStack(options: {
+	appPort: number;
+	firstTokenMs?: number;
+	perTokenMs?: number;
+	debug?: boolean;
+}): Promise<ModelStack> {
+	const root = path.resolve(import.meta.dirname, "../..");
+	const modelPort = await freePort();
+	const output = options.debug ? "inherit" : "ignore";
+	const child: ChildProcess = spawn("node", [path.join(root, "scripts/e2e-model-server.mjs")], {
+		cwd: root,
+		stdio: ["ignore", output, output],
+		env: {
+			...process.env,
+			E2E_PORT: String(options.appPort),
+			E2E_MODEL_PORT: String(modelPort),
+			FAKE_FIRST_TOKEN_MS: String(options.firstTokenMs ?? 2000),
+			FAKE_PER_TOKEN_MS: String(options.perTokenMs ?? 10),
+		},
+	});
+	const base = `http://localhost:${options.appPort}`;
+	const model = fakeModel(`http://127.0.0.1:${modelPort}`);
+	const stop = () =>
+		new Promise<void>((resolve) => {
+			if (child.exitCode !== null || child.signalCode !== null) return resolve();
+			child.once("exit", () => resolve());
+			child.kill("SIGTERM");
+		});
+	const exited = new Promise<never>((_, reject) =>
+		child.once("exit", (code) => reject(new Error(`the model stack exited (${code}) before it was up`))),
+	);
+	try {
+		await Promise.race([Promise.all([waitForApp(`${base}/api/health`), model.ready()]), exited]);
+	} catch (error) {
+		await stop();
+		throw error;
+	}
+	exited.catch(() => {});
+	return { base, model, stop };
+}
