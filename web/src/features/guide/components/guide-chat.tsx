@@ -49,24 +49,27 @@ export function GuideChat({
 	const bottom = useRef<HTMLDivElement>(null);
 	const saved = useSavedPlaces(adventure.id);
 	const savedIds = useMemo(() => new Set((saved.data ?? []).map((entry) => entry.place.googlePlaceId)), [saved.data]);
+	// The pending turn's streamed answer is the last bubble; the answer takes its place (same key).
+	const shown = chat.streamed ? [...chat.messages, chat.streamed] : chat.messages;
 	// The next-steps hint is said once, under the latest answer with cards.
 	const hintId = chat.messages.findLast(
 		(message) => message.role === "assistant" && !message.isClarification && message.suggestions.length > 0,
 	)?.id;
 
-	// biome-ignore lint/correctness/useExhaustiveDependencies: a new message scrolls the chat to its end
+	// biome-ignore lint/correctness/useExhaustiveDependencies: a new message, or a streamed card, scrolls the chat to its end
 	useEffect(() => {
 		bottom.current?.scrollIntoView?.({ block: "end" });
-	}, [chat.messages]);
+	}, [chat.messages, chat.streamed?.suggestions]);
 
 	return (
 		<div className="flex h-full flex-col" data-focus-scope>
 			<div className="min-h-0 flex-1 space-y-4 overflow-y-auto p-4" aria-live="polite">
 				<Intro onPick={chat.send} disabled={chat.busy} />
-				{chat.messages.map((message, index) => (
+				{shown.map((message, index) => (
 					<MessageBubble
 						key={message.id}
 						message={message}
+						streaming={message === chat.streamed}
 						adventureId={adventure.id}
 						trip={adventure}
 						replacingId={chat.replacingId}
@@ -75,7 +78,7 @@ export function GuideChat({
 						onSelect={onSelect}
 						onSaved={onSaved}
 						onAddToPath={onAddToPath}
-						onReplace={(place) => chat.replace(message, place)}
+						onReplace={message === chat.streamed ? undefined : (place) => chat.replace(message, place)}
 						// Only the latest failure offers 'Try again': an older one was answered since.
 						onRetry={
 							message.retry !== undefined && index === chat.messages.length - 1 && !chat.busy
@@ -84,7 +87,8 @@ export function GuideChat({
 						}
 					/>
 				))}
-				{chat.thinking && <TypingIndicator status={status} />}
+				{/* The status until Wunder's words stream in: they then show the answer coming. */}
+				{chat.thinking && !chat.streamed?.content && <TypingIndicator status={status} />}
 				{/* The end of the chat, scrolled to; on a phone it leaves room for the floating 'Report a Bug' button. */}
 				<div ref={bottom} className="h-14 md:h-0" />
 			</div>
