@@ -8,14 +8,15 @@
 //   (FAKE_FIRST_TOKEN_MS, FAKE_PER_TOKEN_MS: the fake's delays at start; 2000 and 10 by default)
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { bin, offlineEnv, root } from "./local-env.mjs";
+import { offlineEnv, root } from "./local-env.mjs";
 
 const appPort = process.env.E2E_PORT ?? "8799";
 const modelPort = process.env.E2E_MODEL_PORT;
 if (!modelPort) throw new Error("E2E_MODEL_PORT: the port of the fake model server");
 
+// Node runs the fake's TypeScript as it is (types stripped).
 const model = spawn(
-	bin("tsx"),
+	"node",
 	[
 		path.join(root, "tests/fake-model/serve.ts"),
 		"--port",

@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 
 /** One request the fake recorded: what answered it and when (epoch ms). */
 export interface ModelCall {
@@ -30,7 +31,7 @@ export interface FakeModelControl {
 	settings(settings: { firstTokenMs?: number; perTokenMs?: number }): Promise<void>;
 	/** The answers of the next requests, in order. */
 	enqueue(...answers: ModelAnswer[]): Promise<void>;
-	/** Forgets the queued answers and the recorded requests. */
+	/** Forgets the queued answers and the recorded requests; the delays go back to the start's. */
 	reset(): Promise<void>;
 	/** Every request since the last reset. */
 	requests(): Promise<ModelCall[]>;
@@ -57,7 +58,7 @@ export function fakeModel(origin: string): FakeModelControl {
 			throw new Error(`the fake model did not answer at ${origin}`);
 		},
 		settings: (settings) => post("settings", settings),
-		enqueue: (...answers) => post("enqueue", answers),
+		enqueue: (...answers) => post("queue", answers),
 		reset: () => post("reset"),
 		async requests() {
 			const res = await fetch(`${origin}/__fake/requests`);
@@ -147,4 +148,69 @@ export async function startModelStack(options: {
 	}
 	exited.catch(() => {});
 	return { base, model, stop };
+}
+
+/** Milliseconds on the page's clock: the Enter key, then the first time each thing showed (-1: pending). */
+export interface TurnMarks {
+	enter?: number;
+	/** The live status (the typing indicator). */
+	status?: number;
+	/** A new place card. */
+	card?: number;
+	/** The answer's words streaming (the streamed bubble's text). */
+	words?: number;
+	/** The turn's answer in the chat: no status, no streamed bubble left. */
+	done?: number;
+}
+
+/**
+ * Run in the page (`page.evaluate(watchTurn)`) before the question is typed: from the Enter key in
+ * the chat, when the status first shows, a new place card, the streamed words, and the answer done.
+ * Each time is taken at the animation frame after the change (when it can be painted).
+ */
+export function watchTurn() {
+	const marks: TurnMarks = {};
+	const cards = () => document.querySelectorAll('ul[aria-label="Suggestions"] article').length;
+	const cardsBefore = cards();
+	const at = (name: keyof TurnMarks) => {
+		if (marks[name] !== undefined) return;
+		marks[name] = -1;
+		requestAnimationFrame(() => {
+			marks[name] = performance.now();
+		});
+	};
+	const check = () => {
+		if (marks.enter === undefined) return;
+		const status = document.querySelector("[data-testid=guide-status]");
+		const streamed = document.querySelector("[data-testid=assistant-message][data-streaming]");
+		if (status) at("status");
+		if (cards() > cardsBefore) at("card");
+		if (streamed?.textContent?.trim()) at("words");
+		if (marks.status !== undefined && !status && !streamed) at("done");
+	};
+	document.addEventListener(
+		"keydown",
+		(event) => {
+			if (event.key !== "Enter" || marks.enter !== undefined) return;
+			marks.enter = performance.now();
+			queueMicrotask(check);
+		},
+		true,
+	);
+	new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+	(window as unknown as { __turnMarks: TurnMarks }).__turnMarks = marks;
+}
+
+/** The marks of the watched turn once it is done (within `timeout` ms). */
+export async function turnMarks(page: Page, timeout = 60_000): Promise<Required<TurnMarks>> {
+	const read = () => (window as unknown as { __turnMarks?: TurnMarks }).__turnMarks;
+	await page.waitForFunction(
+		() => ((window as unknown as { __turnMarks?: TurnMarks }).__turnMarks?.done ?? -1) > 0,
+		null,
+		{
+			timeout,
+		},
+	);
+	const marks = (await page.evaluate(read)) ?? {};
+	return { enter: 0, status: -1, card: -1, words: -1, done: -1, ...marks };
 }

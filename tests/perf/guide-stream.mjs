@@ -1,11 +1,11 @@
 // `npm run bench`'s streamed guide (issue 22): the app on the fake model (scripts/e2e-model-server.mjs,
 // first token after 2 s), a family's question typed in Chromium, and from the Enter key, as the page
-// sees it: the live status shown, the first place card shown, the answer done (the status gone, the
-// final answer in its place). The last is compared with the model's own time for that turn: the sum
+// sees it: the live status shown, the first place card shown, the answer done (no status, no streamed
+// bubble: the final answer in its place; tests/e2e/model-stack.ts watchTurn). The last is compared with the model's own time for that turn: the sum
 // of the durations of the calls the fake recorded after the Enter.
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { modelTime, startModelStack } from "../e2e/model-stack.ts";
+import { modelTime, startModelStack, turnMarks, watchTurn } from "../e2e/model-stack.ts";
 
 const QUESTION = "Rainy day ideas for my 4 and 9 year olds";
 const BROWSER_ARGS = [
@@ -17,42 +17,6 @@ const BROWSER_ARGS = [
 	"--no-first-run",
 ];
 const BROWSERS = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"];
-
-/**
- * In the page, from the Enter key in the chat's input: when the status first shows, when a new
- * place card first shows, when the status goes (the answer is done). Times are taken at the next
- * animation frame after the change (when it can be painted), in the page's clock.
- */
-function watchTurn() {
-	const marks = {};
-	const cards = () => document.querySelectorAll('ul[aria-label="Suggestions"] article').length;
-	const cardsBefore = cards();
-	const status = () => document.querySelector("[data-testid=guide-status]");
-	const at = (name) => {
-		if (marks[name] === undefined) marks[name] = -1;
-		requestAnimationFrame(() => {
-			marks[name] = performance.now();
-		});
-	};
-	const check = () => {
-		if (marks.enter === undefined) return;
-		if (status() && marks.status === undefined) at("status");
-		if (cards() > cardsBefore && marks.card === undefined) at("card");
-		if (marks.status !== undefined && !status() && marks.done === undefined) at("done");
-	};
-	document.addEventListener(
-		"keydown",
-		(event) => {
-			if (event.key === "Enter" && marks.enter === undefined) {
-				marks.enter = performance.now();
-				queueMicrotask(check);
-			}
-		},
-		true,
-	);
-	new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
-	window.__turnMarks = marks;
-}
 
 /** One family, one adventure, one question; the turn's times in ms from the Enter. */
 async function oneTurn(page, base, model, index) {
@@ -85,14 +49,14 @@ async function oneTurn(page, base, model, index) {
 	await page.evaluate(watchTurn);
 	await model.reset();
 	await input.press("Enter");
-	await page.waitForFunction(() => (window.__turnMarks?.done ?? -1) > 0, null, { timeout: 60_000 });
-	const marks = await page.evaluate(() => window.__turnMarks);
+	const marks = await turnMarks(page);
 	const calls = await model.requests();
 	if (calls.length === 0) throw new Error("the turn made no model call: is the app on the model path?");
 	if (!(marks.card > 0)) throw new Error("the answer showed no place card");
 	return {
 		status: marks.status - marks.enter,
 		card: marks.card - marks.enter,
+		words: marks.words > 0 ? marks.words - marks.enter : null,
 		done: marks.done - marks.enter,
 		model: modelTime(calls),
 		calls: calls.length,
@@ -129,8 +93,9 @@ export async function guideStreamBench({ appPort, record, runs = 5, debug = fals
 		};
 		const p50 = (values) => quantile(values, 0.5);
 		const max = (values) => Math.max(...values);
+		const words = turns.map((t) => t.words).filter((w) => w !== null);
 		console.log(
-			`streamed guide (fake model, first token 2 s, ${runs} turns): model time p50 ${p50(turns.map((t) => t.model)).toFixed(0)} ms over ${p50(turns.map((t) => t.calls))} calls, answer done p50 ${p50(turns.map((t) => t.done)).toFixed(0)} ms`,
+			`streamed guide (fake model, first token 2 s, ${runs} turns): model time p50 ${p50(turns.map((t) => t.model)).toFixed(0)} ms over ${p50(turns.map((t) => t.calls))} calls; first words p50 ${words.length ? `${p50(words).toFixed(0)} ms` : "none streamed"}; answer done p50 ${p50(turns.map((t) => t.done)).toFixed(0)} ms`,
 		);
 		record("guide live status after Enter p50", p50(figures.status), "ms", 100);
 		record("guide live status after Enter max", max(figures.status), "ms", 100);
