@@ -1,8 +1,9 @@
 import { USAGE_PROVIDERS } from "../../../domain/monitoring/prices";
 import type { AppConfig } from "../../config";
 import type { UsageSink } from "../usage";
+import { ModelLlmProvider } from "./model-provider";
 import { OfflineLlmProvider } from "./offline";
-import { OpenAiLlmProvider } from "./openai";
+import { OpenAiChatModel } from "./openai-chat";
 import type { LlmProvider } from "./types";
 
 export type { LlmProvider } from "./types";
@@ -12,19 +13,19 @@ export type { LlmProvider } from "./types";
  * nothing, but each call is still metered (provider "offline-llm", one unit per call).
  */
 export function createLlmProvider(config: AppConfig, options: { usage: UsageSink; fetch?: typeof fetch }): LlmProvider {
-	if (config.openai) return new OpenAiLlmProvider(config.openai, options);
+	if (config.openai) return new ModelLlmProvider(new OpenAiChatModel(config.openai, options));
 	const offline = new OfflineLlmProvider();
 	const count = (sku: string, adventureId?: string | null) =>
 		options.usage.record({ provider: USAGE_PROVIDERS.offlineLlm, sku, adventureId: adventureId ?? null });
 	return {
 		name: offline.name,
-		suggestTitle: (context) => {
+		suggestTitle: (context, suggestion) => {
 			count("suggest-title");
-			return offline.suggestTitle(context);
+			return offline.suggestTitle(context, suggestion);
 		},
-		suggestDescription: (context) => {
+		suggestDescription: (context, suggestion) => {
 			count("suggest-description");
-			return offline.suggestDescription(context);
+			return offline.suggestDescription(context, suggestion);
 		},
 		summarizePlace: (place, context) => {
 			count("summarize-place", context.adventureId);

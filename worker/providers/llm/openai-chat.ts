@@ -5,8 +5,11 @@ import type {
 	ChatCompletionTool,
 	ChatCompletionToolChoiceOption,
 } from "openai/resources/chat/completions";
+import type { CompletionUsage } from "openai/resources/completions";
 import type { AppConfig } from "../../config";
 import type { UsageSink } from "../usage";
+import type { ChatModel, ModelMessage, ModelReply, ModelToolCall, ModelTurnOptions } from "./chat-model";
+import { type FailedAttempt, MODEL_CALL_LIMITS, type ModelCallLimits, runModelCall } from "./model-call";
 import { openAiCostMicros } from "./pricing";
 import { LlmError } from "./types";
 
@@ -18,36 +21,35 @@ export interface OpenAiChatOptions {
 	usage: UsageSink;
 	/** Defaults to the global fetch, looked up at call time (so tests can intercept it). */
 	fetch?: typeof fetch;
-	/** Per-attempt timeout; a user is waiting on a button. */
+	/** The call's limits (model-call.ts); tests shorten them. */
+	limits?: Partial<ModelCallLimits>;
+	/** @deprecated The whole call's limit: use `limits.wholeCallMs`. */
 	timeoutMs?: number;
-	/** Retries of connection errors, 408/409/429 and 5xx (with the SDK's backoff). */
-	maxRetries?: number;
+	/** 0: never retry (a test counting requests); otherwise the one retry after 429/5xx. */
+	maxRetries?: 0 | 1;
 }
 
-export interface CompleteOptions {
+/** The old non-streamed call's options, for the guide until it speaks ChatModel (`complete`). */
+interface CompleteOptions {
 	maxOutputTokens: number;
-	/** Function tools the model may call (the Guide AI's places search). */
 	tools?: ChatCompletionTool[];
 	toolChoice?: ChatCompletionToolChoiceOption;
 	responseFormat?: { type: "json_object" } | { type: "text" };
-	/** Adventure the call is made for, stored with its usage row. */
-	adventureId?: string | null;
-}
-
-export interface GenerateTextRequest {
-	system: string;
-	prompt: string;
-	maxOutputTokens: number;
 	adventureId?: string | null;
 }
 
 /**
- * Chat Completions through the official SDK (`OPENAI_BASE_URL` points it at any compatible server),
- * with every call metered (tokens and cost) and every failure turned into an LlmError.
- * `complete` is the general call (messages, optional tools); `generateText` is one prompt → one text.
+ * A ChatModel over OpenAI's Chat Completions (or any compatible server: `OPENAI_BASE_URL`), through
+ * the official SDK with its own retries off: each turn streams (`stream_options.include_usage`, so
+ * the last chunk carries the tokens it meters), passes each piece of text to `onText` as it arrives,
+ * assembles the streamed tool calls, and keeps the limits of model-call.ts (first token, whole call,
+ * the caller's signal, one retry after 429/5xx honouring Retry-After, never once the answer began).
+ * Every failure is an LlmError.
  */
-export class OpenAiChat {
+export class OpenAiChatModel implements ChatModel {
+	readonly provider = "openai";
 	private readonly client: OpenAI;
+	private readonly limits: ModelCallLimits;
 
 	constructor(
 		readonly config: OpenAiConfig,
@@ -55,12 +57,18 @@ export class OpenAiChat {
 	) {
 		const fetchImpl =
 			options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+		this.limits = {
+			...MODEL_CALL_LIMITS,
+			...(options.timeoutMs ? { wholeCallMs: options.timeoutMs } : {}),
+			...options.limits,
+		};
 		this.client = new OpenAI({
 			apiKey: config.apiKey,
 			baseURL: config.baseUrl ?? OPENAI_DEFAULT_BASE_URL,
 			fetch: fetchImpl,
-			timeout: options.timeoutMs ?? 20_000,
-			maxRetries: options.maxRetries ?? 1,
+			// The limits are ours (runModelCall): the SDK neither times out first nor retries.
+			timeout: this.limits.wholeCallMs + 1000,
+			maxRetries: 0,
 		});
 	}
 
@@ -68,45 +76,99 @@ export class OpenAiChat {
 		return this.config.model;
 	}
 
-	/** One Chat Completions request (non-streaming). Throws LlmError on any failure. */
-	async complete(messages: ChatCompletionMessageParam[], options: CompleteOptions): Promise<ChatCompletion> {
-		let completion: ChatCompletion;
-		try {
-			completion = await this.client.chat.completions.create({
-				model: this.config.model,
-				messages,
-				// max_completion_tokens (not the deprecated max_tokens) also bounds reasoning models.
-				max_completion_tokens: options.maxOutputTokens,
-				...(options.tools?.length ? { tools: options.tools, tool_choice: options.toolChoice ?? "auto" } : {}),
-				...(options.responseFormat ? { response_format: options.responseFormat } : {}),
-			});
-		} catch (error) {
-			throw new LlmError(describeOpenAiError(error), { cause: error });
+	async turn(messages: ModelMessage[], options: ModelTurnOptions): Promise<ModelReply> {
+		const streamed = await runModelCall({
+			who: "OpenAI",
+			limits: this.limits,
+			signal: options.signal,
+			streamed: true,
+			retry: this.options.maxRetries !== 0,
+			failed: describeOpenAiError,
+			attempt: async (signal, started) => {
+				const stream = await this.client.chat.completions.create(
+					{
+						model: this.config.model,
+						messages: messages.map(toOpenAiMessage),
+						// max_completion_tokens (not the deprecated max_tokens) also bounds reasoning models.
+						max_completion_tokens: options.maxOutputTokens,
+						stream: true,
+						stream_options: { include_usage: true },
+						...(options.tools?.length
+							? {
+									tools: options.tools.map(
+										(tool): ChatCompletionTool => ({
+											type: "function",
+											function: { name: tool.name, description: tool.description, parameters: tool.parameters },
+										}),
+									),
+									tool_choice: options.toolChoice ?? "auto",
+								}
+							: {}),
+						...(options.json ? { response_format: { type: "json_object" as const } } : {}),
+					},
+					{ signal },
+				);
+				let text = "";
+				let usage: CompletionUsage | null = null;
+				let finish: string | null = null;
+				const calls: ModelToolCall[] = [];
+				for await (const chunk of stream) {
+					started();
+					if (chunk.usage) usage = chunk.usage;
+					const choice = chunk.choices[0];
+					if (!choice) continue;
+					finish = choice.finish_reason ?? finish;
+					const delta = choice.delta;
+					if (delta?.content) {
+						text += delta.content;
+						options.onText?.(delta.content);
+					}
+					for (const part of delta?.tool_calls ?? []) {
+						calls[part.index] ??= { id: "", name: "", arguments: "" };
+						const call = calls[part.index] as ModelToolCall;
+						if (part.id) call.id = part.id;
+						if (part.function?.name) call.name += part.function.name;
+						if (part.function?.arguments) call.arguments += part.function.arguments;
+					}
+				}
+				return { text, usage, finish, calls: calls.filter((call) => call?.name) };
+			},
+		});
+		this.meter(streamed.usage, options.adventureId ?? null);
+		if (!streamed.text && streamed.calls.length === 0) {
+			throw new LlmError(`OpenAI returned an empty answer (finish_reason ${streamed.finish ?? "none"})`);
 		}
-		this.meter(completion, options.adventureId ?? null);
+		return { content: streamed.text || null, toolCalls: streamed.calls };
+	}
+
+	/**
+	 * @deprecated One non-streamed Chat Completions request, for the guide until it calls `turn`.
+	 * The same limits (no first-token one: a whole answer has none) and retry.
+	 */
+	async complete(messages: ChatCompletionMessageParam[], options: CompleteOptions): Promise<ChatCompletion> {
+		const completion = await runModelCall({
+			who: "OpenAI",
+			limits: this.limits,
+			streamed: false,
+			retry: this.options.maxRetries !== 0,
+			failed: describeOpenAiError,
+			attempt: (signal) =>
+				this.client.chat.completions.create(
+					{
+						model: this.config.model,
+						messages,
+						max_completion_tokens: options.maxOutputTokens,
+						...(options.tools?.length ? { tools: options.tools, tool_choice: options.toolChoice ?? "auto" } : {}),
+						...(options.responseFormat ? { response_format: options.responseFormat } : {}),
+					},
+					{ signal },
+				),
+		});
+		this.meter(completion.usage ?? null, options.adventureId ?? null);
 		return completion;
 	}
 
-	/** A system prompt and one user message in, the answer's text out; an empty answer is an error. */
-	async generateText(request: GenerateTextRequest): Promise<string> {
-		const completion = await this.complete(
-			[
-				{ role: "system", content: request.system },
-				{ role: "user", content: request.prompt },
-			],
-			{ maxOutputTokens: request.maxOutputTokens, adventureId: request.adventureId ?? null },
-		);
-		const choice = completion.choices[0];
-		const text = choice?.message?.content?.trim() ?? "";
-		if (!text) {
-			const reason = choice?.message?.refusal ? "refused" : `finish_reason ${choice?.finish_reason ?? "none"}`;
-			throw new LlmError(`OpenAI returned an empty answer (${reason})`);
-		}
-		return text;
-	}
-
-	private meter(completion: ChatCompletion, adventureId: string | null): void {
-		const usage = completion.usage;
+	private meter(usage: CompletionUsage | null, adventureId: string | null): void {
 		const input = usage?.prompt_tokens ?? 0;
 		const output = usage?.completion_tokens ?? 0;
 		this.options.usage.record({
@@ -121,10 +183,44 @@ export class OpenAiChat {
 	}
 }
 
-/** A one-line reason for the logs: status and message, never the request (which holds the key). */
-function describeOpenAiError(error: unknown): string {
-	if (error instanceof APIError) {
-		return error.status ? `OpenAI HTTP ${error.status}: ${error.message}` : `OpenAI request failed: ${error.message}`;
+/** @deprecated The guide's name for OpenAiChatModel, until it builds on ChatModel. */
+export const OpenAiChat = OpenAiChatModel;
+export type OpenAiChat = OpenAiChatModel;
+
+function toOpenAiMessage(message: ModelMessage): ChatCompletionMessageParam {
+	if (message.role === "tool") return { role: "tool", tool_call_id: message.toolCallId, content: message.content };
+	if (message.role === "assistant") {
+		return {
+			role: "assistant",
+			content: message.content,
+			...(message.toolCalls?.length
+				? {
+						tool_calls: message.toolCalls.map((call) => ({
+							id: call.id,
+							type: "function" as const,
+							function: { name: call.name, arguments: call.arguments },
+						})),
+					}
+				: {}),
+		};
 	}
-	return `OpenAI request failed: ${error instanceof Error ? error.message : String(error)}`;
+	return { role: message.role, content: message.content };
+}
+
+/** What went wrong, in one line for the logs: status and message, never the request (which holds the key). */
+function describeOpenAiError(error: unknown): FailedAttempt {
+	if (error instanceof APIError) {
+		return {
+			status: error.status ?? null,
+			headers: error.headers ?? null,
+			reason: error.status
+				? `OpenAI HTTP ${error.status}: ${error.message}`
+				: `OpenAI request failed: ${error.message}`,
+		};
+	}
+	return {
+		status: null,
+		headers: null,
+		reason: `OpenAI request failed: ${error instanceof Error ? error.message : String(error)}`,
+	};
 }
