@@ -20,6 +20,12 @@ export const GUIDE_DEFAULT_ZOOM = 10;
  */
 export const GUIDE_TURN_TIMEOUT_MS = 45_000;
 
+/**
+ * How long the guide gives a model for the whole of a turn (every call, search and retry) before
+ * the embedded guide answers instead (`guideMessages.modelFallback`): well inside the chat's own wait.
+ */
+export const GUIDE_MODEL_DEADLINE_MS = 20_000;
+
 /** Longest chat message accepted. */
 export const GUIDE_MESSAGE_MAX = 2000;
 
@@ -44,6 +50,10 @@ export const GUIDE_PATH_MIN_SAVED = 2;
 export const guideMessages = {
 	/** Assistant message when a chat call fails. */
 	chatFailure: "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.",
+	/** Heads the embedded guide's answer when the model failed or was too slow for this turn. */
+	modelFallback: "I couldn't finish my fuller answer just now, so here's a quicker one.",
+	/** Heads the embedded guide's answer once an account has used its model calls for the day. */
+	modelDailyCap: "You've asked me a lot today, so my answers stay quick and simple until tomorrow.",
 	/** A chat command to create a path failed. */
 	pathFailure: "I had trouble creating that path. You can manually create one in the Paths tab!",
 	/** A chat command to add places to a path failed. */

@@ -5,10 +5,9 @@ import { haversineKm, type LatLng } from "../../domain/geo/geo";
 import type { GuideChatMessage, GuideResponse } from "../../domain/guide/guide";
 import { paceForAges, walkingMinutesAtPace } from "../../domain/path/path";
 import { adventures, pathStops, paths, savedPlaces } from "../../worker/db/schema";
-import { OpenAiChat } from "../../worker/providers/llm/openai-chat";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { EstimateRoutesProvider } from "../../worker/providers/routes";
-import { OpenAiGuide } from "../../worker/services/guide";
+import { guideFor } from "../../worker/services/guide";
 import { chatTurn } from "../../worker/services/guide/turn";
 import { FakeOpenAi } from "./fake-openai";
 import { GUIDE_LONDON_PLACES, guidePlaceId, insertGuidePlaces, LONDON_CENTER } from "./fixtures/guide-places";
@@ -193,11 +192,9 @@ describe("“plan our days” with the OpenAI guide", () => {
 		const adventureId = await trip();
 		const fake = new FakeOpenAi().install();
 		try {
-			const guide = new OpenAiGuide(
-				new OpenAiChat(
-					{ apiKey: fake.apiKey, model: "gpt-4o-mini", baseUrl: fake.baseUrl },
-					{ usage: { record: () => undefined }, maxRetries: 0 },
-				),
+			const guide = guideFor(
+				{ openai: { apiKey: fake.apiKey, model: "gpt-4o-mini", baseUrl: fake.baseUrl } },
+				{ usage: { record: () => undefined } },
 			);
 			const store = new MemoryStore();
 			const response = await chatTurn(

@@ -1,24 +1,26 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { guideMessages } from "../../domain/guide/guide";
-import { OpenAiChat } from "../../worker/providers/llm/openai-chat";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import type { UsageRecord } from "../../worker/providers/usage";
-import { guideFor, OpenAiGuide } from "../../worker/services/guide";
-import { MAX_TOOL_ROUNDS, parseModelAnswer } from "../../worker/services/guide/openai";
-import type { GuideContext } from "../../worker/services/guide/types";
+import { guideFor } from "../../worker/services/guide";
+import { readModelAnswer } from "../../worker/services/guide/model-answer";
+import { MAX_TOOL_ROUNDS } from "../../worker/services/guide/model-turn";
+import type { Guide, GuideContext } from "../../worker/services/guide/types";
 import { FakeOpenAi, text, toolCalls } from "./fake-openai";
 import { guidePlaceId, insertGuidePlaces, LONDON_CENTER } from "./fixtures/guide-places";
 
 /**
- * The Guide AI on OpenAI, against the local fake (tests/worker/fake-openai.ts): the search_places
- * tool round trip, the JSON answer checked with zod (one retry, then the spec's failure message),
- * invented places dropped, and every call metered.
+ * The model guide on OpenAI, against the local fake (tests/worker/fake-openai.ts): the search_places
+ * tool round trip, the cards chosen from what it found, the JSON answer read (one retry, then the
+ * embedded guide with a calm line), invented places dropped, two rounds of searches at most, the
+ * service's failures answered by the embedded guide, and every call metered.
  */
 
 const fake = new FakeOpenAi();
 let usage: UsageRecord[];
 let statuses: string[];
+let streamed: { cards: string[][]; words: string[] };
 
 beforeAll(async () => {
 	await insertGuidePlaces();
@@ -29,6 +31,7 @@ beforeEach(() => {
 	fake.requests.length = 0;
 	usage = [];
 	statuses = [];
+	streamed = { cards: [], words: [] };
 });
 
 afterEach(() => fake.uninstall());
@@ -37,12 +40,10 @@ const NHM = guidePlaceId("london-natural-history-museum");
 const SCIENCE = guidePlaceId("london-science-museum");
 const VA = guidePlaceId("london-victoria-and-albert-museum");
 
-function guide(): OpenAiGuide {
-	return new OpenAiGuide(
-		new OpenAiChat(
-			{ apiKey: fake.apiKey, model: "gpt-4o-mini", baseUrl: fake.baseUrl },
-			{ usage: { record: (entry) => usage.push(entry) }, maxRetries: 0 },
-		),
+function guide(): Guide {
+	return guideFor(
+		{ openai: { apiKey: fake.apiKey, model: "gpt-4o-mini", baseUrl: fake.baseUrl } },
+		{ usage: { record: (entry) => usage.push(entry) } },
 	);
 }
 
@@ -67,7 +68,15 @@ const deps = () => ({
 	status: (message: string) => {
 		statuses.push(message);
 	},
+	cards: (suggestions: { googlePlaceId: string }[]) => {
+		streamed.cards.push(suggestions.map((place) => place.googlePlaceId));
+	},
+	text: (delta: string) => {
+		streamed.words.push(delta);
+	},
 });
+
+const ids = (places: readonly { googlePlaceId: string }[]) => places.map((place) => place.googlePlaceId);
 
 const answerJson = (fields: Record<string, unknown> = {}) =>
 	JSON.stringify({
@@ -80,7 +89,7 @@ const answerJson = (fields: Record<string, unknown> = {}) =>
 	});
 
 describe("OpenAI guide", () => {
-	it("runs a search_places round trip and suggests only places the tool returned", async () => {
+	it("runs a search_places round trip, streams the cards it chose, and keeps only shown places the model stands by", async () => {
 		fake.answer(
 			toolCalls({ name: "search_places", arguments: { query: "museum", radiusMeters: 8000 } }),
 			text(
@@ -94,9 +103,14 @@ describe("OpenAI guide", () => {
 		const { response, search } = await guide().respond(context("Museums for a rainy day"), deps());
 		expect(response.state).toBe("responding");
 		expect(response.isClarification).toBe(false);
-		expect(response.suggestions.map((place) => place.googlePlaceId)).toEqual([NHM, SCIENCE, VA]);
-		expect(response.backupSuggestions).toEqual([]);
+		expect(streamed.cards).toHaveLength(1);
+		const picked = [NHM, SCIENCE, VA];
+		const kept = [...ids(response.suggestions), ...ids(response.backupSuggestions)];
+		expect(kept.length).toBeGreaterThan(0);
+		for (const id of kept) expect(picked).toContain(id);
+		expect(ids(response.suggestions)).toEqual((streamed.cards[0] ?? []).filter((id) => picked.includes(id)));
 		for (const place of response.suggestions) expect(Number.isFinite(place.latitude)).toBe(true);
+		expect(streamed.words.join("")).toBe(response.content);
 		expect(search).toMatchObject({ queries: ["museum"], radiusMeters: 8000 });
 
 		expect(fake.requests).toHaveLength(2);
@@ -116,6 +130,7 @@ describe("OpenAI guide", () => {
 		const toolResult = JSON.parse(toolMessage?.content ?? "{}") as { places: { id: string; name: string }[] };
 		expect(toolResult.places.map((place) => place.id)).toContain(NHM);
 		expect(toolResult.places.length).toBeLessThanOrEqual(10);
+		expect(JSON.parse(toolMessage?.content ?? "{}")).toMatchObject({ cards: streamed.cards[0] });
 		expect(second?.messages.some((message) => message.role === "assistant" && message.tool_calls?.length)).toBe(true);
 
 		expect(statuses).toContain("Looking for museum near London…");
@@ -133,7 +148,8 @@ describe("OpenAI guide", () => {
 		const { response } = await guide().respond(context("museums", { excludeIds: new Set([NHM]) }), deps());
 		const toolMessage = fake.requests[1]?.body.messages.find((message) => message.role === "tool");
 		expect(toolMessage?.content).not.toContain(NHM);
-		expect(response.suggestions.map((place) => place.googlePlaceId)).toEqual([SCIENCE]);
+		expect(ids(response.suggestions)).not.toContain(NHM);
+		expect(streamed.cards.flat()).not.toContain(NHM);
 	});
 
 	it("gets the family's context and the message's constraints, and the tool never returns a place that breaks them", async () => {
@@ -174,14 +190,14 @@ describe("OpenAI guide", () => {
 		expect(parks.map((place) => place.id)).not.toContain(hydePark);
 	});
 
-	it("retries a malformed answer once", async () => {
+	it("retries an answer without words once", async () => {
 		fake.answer(
 			toolCalls({ name: "search_places", arguments: { query: "museum" } }),
-			text("Here are some museums: the Natural History Museum!"),
-			text(answerJson()),
+			text('{"state": "responding", "suggestionPlaceIds": []}'),
+			text(answerJson({ suggestionPlaceIds: null, backupPlaceIds: null })),
 		);
 		const { response } = await guide().respond(context("museums"), deps());
-		expect(response.suggestions.map((place) => place.googlePlaceId)).toEqual([NHM, SCIENCE]);
+		expect(ids(response.suggestions)).toEqual(streamed.cards[0]);
 		expect(fake.requests).toHaveLength(3);
 		const retry = fake.requests[2]?.body;
 		expect(retry?.tool_choice).toBe("none");
@@ -189,23 +205,36 @@ describe("OpenAI guide", () => {
 		expect(usage).toHaveLength(3);
 	});
 
-	it("answers the spec's chat failure message after two malformed answers", async () => {
-		fake.answer(text('{"content": "Hi"}'), text("still not json"));
+	it("answers from the embedded guide, with the calm line, after two answers without words", async () => {
+		fake.answer(text('{"content": "'), text("  "));
 		const { response } = await guide().respond(context("museums"), deps());
-		expect(response).toEqual({
-			content: guideMessages.chatFailure,
-			state: "responding",
-			suggestions: [],
-			backupSuggestions: [],
-			isClarification: false,
-		});
+		expect(response.content.startsWith(`${guideMessages.modelFallback}\n\n`)).toBe(true);
+		expect(response.suggestions.length).toBeGreaterThan(0);
+		expect(fake.requests).toHaveLength(2);
+		// The embedded guide's turn is counted like the keyless guide's.
+		expect(usage.at(-1)).toMatchObject({ provider: "offline-llm", sku: "guide" });
+	});
+
+	it("answers from the embedded guide, with the calm line and real places, when the service fails twice", async () => {
+		fake.answer({ kind: "http", status: 500 }, { kind: "http", status: 500 });
+		const { response } = await guide().respond(context("Museums for a rainy day"), deps());
+		expect(response.content.startsWith(`${guideMessages.modelFallback}\n\n`)).toBe(true);
+		expect(response.content).not.toMatch(/500|error|trouble connecting/i);
+		expect(response.suggestions.length).toBeGreaterThan(0);
+		for (const place of response.suggestions) expect(place.googlePlaceId).toMatch(/^cat:london-/);
 		expect(fake.requests).toHaveLength(2);
 	});
 
-	it("answers the failure message when the provider is down", async () => {
-		fake.answer({ kind: "http", status: 500 });
+	it("waits out a 429 (Retry-After) and answers", async () => {
+		fake.answer(
+			{ kind: "http", status: 429, headers: { "retry-after-ms": "50" } },
+			toolCalls({ name: "search_places", arguments: { query: "museum" } }),
+			text(answerJson({ suggestionPlaceIds: null, backupPlaceIds: null })),
+		);
 		const { response } = await guide().respond(context("museums"), deps());
-		expect(response.content).toBe(guideMessages.chatFailure);
+		expect(fake.requests).toHaveLength(3);
+		expect(response.content).not.toContain(guideMessages.modelFallback);
+		expect(ids(response.suggestions)).toEqual(streamed.cards[0]);
 	});
 
 	it("passes a clarifying answer on without suggestions", async () => {
@@ -230,22 +259,25 @@ describe("OpenAI guide", () => {
 	});
 
 	it(`stops offering tools after ${MAX_TOOL_ROUNDS} rounds`, async () => {
+		expect(MAX_TOOL_ROUNDS).toBe(2);
 		const search = toolCalls({ name: "search_places", arguments: { query: "park" } });
-		fake.answer(search, search, search, text(answerJson({ suggestionPlaceIds: [], backupPlaceIds: [] })));
+		fake.answer(search, search, text(answerJson({ suggestionPlaceIds: [], backupPlaceIds: [] })));
 		const { response } = await guide().respond(context("parks"), deps());
 		expect(response.state).toBe("responding");
-		expect(fake.requests.map((request) => request.body.tool_choice)).toEqual(["auto", "auto", "auto", "none"]);
+		expect(fake.requests.map((request) => request.body.tool_choice)).toEqual(["auto", "auto", "none"]);
 	});
 
-	it("answers a bad tool call with an error the model can read", async () => {
+	it("reads a malformed tool call as well as it can: no arguments searches the family's message", async () => {
 		fake.answer(
 			toolCalls({ name: "search_places", arguments: "{not json" }),
-			text(answerJson({ suggestionPlaceIds: [] })),
+			text(answerJson({ suggestionPlaceIds: null, backupPlaceIds: null })),
 		);
-		const { response } = await guide().respond(context("museums"), deps());
+		const { response, search } = await guide().respond(context("museums"), deps());
 		const toolMessage = fake.requests[1]?.body.messages.find((message) => message.role === "tool");
-		expect(toolMessage?.content).toContain("error");
-		expect(response.suggestions).toEqual([]);
+		expect(toolMessage?.content).not.toContain("error");
+		expect(search?.queries).toEqual(["museums"]);
+		expect(response.suggestions.length).toBeGreaterThan(0);
+		expect(fake.requests).toHaveLength(2);
 	});
 
 	it("sends the conversation so far", async () => {
@@ -283,19 +315,28 @@ describe("OpenAI guide", () => {
 		expect(guideFor({ openai: null }, { usage: { record: () => {} } }).name).toBe("offline");
 		expect(
 			guideFor({ openai: { apiKey: "k", model: "gpt-4o-mini", baseUrl: null } }, { usage: { record: () => {} } }).name,
-		).toBe("openai");
+		).toBe("model");
 	});
 
 	it.each([
 		["valid", answerJson(), true],
 		["fenced", `\`\`\`json\n${answerJson()}\n\`\`\``, true],
-		["missing state", JSON.stringify({ content: "x", suggestionPlaceIds: [], backupPlaceIds: [] }), false],
-		["wrong state", answerJson({ state: "thinking" }), false],
+		["a remark after it", `${answerJson()} Hope that helps!`, true],
+		["missing state (an answer)", JSON.stringify({ content: "x", suggestionPlaceIds: [], backupPlaceIds: [] }), true],
+		["wrong state (an answer)", answerJson({ state: "thinking" }), true],
+		["plain words", "hello", true],
 		["empty content", answerJson({ content: "  " }), false],
-		["ids not a list", answerJson({ suggestionPlaceIds: "cat:x" }), false],
-		["not json", "hello", false],
+		["no content", JSON.stringify({ state: "responding" }), false],
+		["cut short", '{"content": "Try the', false],
+		["empty", "", false],
 		["null", null, false],
-	])("parseModelAnswer: %s", (_name, input, ok) => {
-		expect(parseModelAnswer(input) !== null).toBe(ok);
+	])("readModelAnswer: %s", (_name, input, ok) => {
+		expect(readModelAnswer(input) !== null).toBe(ok);
+	});
+
+	it("readModelAnswer: missing id lists keep the cards, empty ones drop them", () => {
+		expect(readModelAnswer(JSON.stringify({ content: "x" }))?.picks).toBeNull();
+		expect(readModelAnswer(answerJson({ suggestionPlaceIds: [], backupPlaceIds: [] }))?.picks).toEqual([]);
+		expect(readModelAnswer(answerJson({ suggestionPlaceIds: "cat:x" }))?.picks).toEqual([]);
 	});
 });

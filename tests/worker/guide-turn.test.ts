@@ -173,6 +173,38 @@ describe("a chat turn's context", () => {
 	});
 });
 
+describe("a chat turn's spending rules and stream", () => {
+	it("hands the guide the spending rules for the family's own account, and its stream", async () => {
+		const { guide, seen } = recordingGuide();
+		const { deps } = turnDeps(guide);
+		const asked: string[] = [];
+		const frames: string[] = [];
+		await chatTurn(input("museums", { userId: "user-7" }), new MemoryStore(), {
+			...deps,
+			gate: {
+				paidAllowed: async () => true,
+				takeModelCall: async (userId) => {
+					asked.push(userId);
+					return { ok: false, reason: "user-cap" };
+				},
+			},
+			stream: { cards: () => frames.push("cards"), text: () => frames.push("text") },
+		});
+		const given = seen[0]?.deps;
+		expect(await given?.takeModelCall?.()).toEqual({ ok: false, reason: "user-cap" });
+		expect(asked).toEqual(["user-7"]);
+		given?.cards?.([], []);
+		given?.text?.("Hi");
+		expect(frames).toEqual(["cards", "text"]);
+	});
+
+	it("without spending rules, every model call may be made", async () => {
+		const { guide, seen } = recordingGuide();
+		await chatTurn(input("museums"), new MemoryStore(), turnDeps(guide).deps);
+		expect(await seen[0]?.deps.takeModelCall?.()).toEqual({ ok: true });
+	});
+});
+
 describe("a chat turn's record", () => {
 	it("stores the message and the answer, and ends the live status", async () => {
 		const store = new MemoryStore();

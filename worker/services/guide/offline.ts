@@ -91,6 +91,30 @@ export const hardFiltersOf = (
 	tripDates: context.tripDates ?? null,
 });
 
+/** What the places are ranked for (./rank.ts): the request, the kids, and from where how far. */
+export const fitOf = (
+	context: Pick<GuideContext, "tripDates">,
+	request: GuideRequest,
+	kidAges: readonly number[],
+	origin: Origin,
+	radiusMeters: number,
+): FitRequest => ({
+	categories: request.categories,
+	modifiers: request.modifiers,
+	keywords: request.keywords,
+	words: request.words,
+	kidAges,
+	center: origin.point,
+	radiusMeters,
+	avoid: request.avoid,
+	avoidByType: request.avoidByType,
+	avoidWords: request.avoidWords,
+	messageAges: request.ages,
+	tripDates: context.tripDates ?? null,
+	together: request.together,
+	fromStay: origin.kind === "stay",
+});
+
 /** The last assistant message of the conversation, when there is one. */
 const previousAnswer = (context: GuideContext) => [...context.history].reverse().find((m) => m.role === "assistant");
 /** Every earlier answer's words: none of their sentences is said again. */
@@ -377,22 +401,7 @@ async function answer(
 	missing: string | null = null,
 ): Promise<GuideAnswer | null> {
 	await deps.status(kidAges.length > 0 ? statusLines.checking(kidAges) : "Checking what suits your family…");
-	const fit: FitRequest = {
-		categories: request.categories,
-		modifiers: request.modifiers,
-		keywords: request.keywords,
-		words: request.words,
-		kidAges,
-		center: origin.point,
-		radiusMeters,
-		avoid: request.avoid,
-		avoidByType: request.avoidByType,
-		avoidWords: request.avoidWords,
-		messageAges: request.ages,
-		tripDates: context.tripDates ?? null,
-		together: request.together,
-		fromStay: origin.kind === "stay",
-	};
+	const fit = fitOf(context, request, kidAges, origin, radiusMeters);
 	let { suggestions, backups } = pickPlaces(places, fit);
 	const saved = savedAnswers(context, request, fit, suggestions.at(-1)?.score ?? Number.NEGATIVE_INFINITY);
 	const earlier = earlierWithInterest(context, request, fit);

@@ -12,6 +12,7 @@ import type { Place } from "../../../domain/place/place";
 import { savedPlaceIds } from "../../db/places";
 import type { Deps } from "../../lib/deps";
 import { PlacesUnavailableError } from "../../providers/places";
+import { OPEN_GATE, type SpendGate } from "../../providers/usage";
 import { storedPlace } from "../places";
 import { listSavedPlaces } from "../saved-places";
 import { type CommandDeps, runGuideCommand } from "./commands";
@@ -84,6 +85,8 @@ export interface TurnDeps {
 	changed: (topic: ChangeTopic) => void;
 	/** Streams the guide's cards and words to the owner's tabs as they come (absent: nothing streams). */
 	stream?: Pick<GuideDeps, "cards" | "text">;
+	/** The spending rules a model guide asks before each model call (absent: OPEN_GATE, no limits). */
+	gate?: SpendGate;
 }
 
 /** Earlier messages a guide reads. */
@@ -222,7 +225,7 @@ async function answerTurn(
 		last: StoredAnswer | null;
 		talkedAbout: CommandDeps["talkedAbout"];
 	},
-	{ deps, guide, status, changed, stream }: TurnDeps,
+	{ deps, guide, status, changed, stream, gate = OPEN_GATE }: TurnDeps,
 ): Promise<TurnAnswer> {
 	const today = new Date().toISOString().slice(0, 10);
 	const days = { deps, today, status };
@@ -273,7 +276,13 @@ async function answerTurn(
 			stay: input.adventure.stay ?? null,
 			tripDates: tripDates(input.adventure),
 		},
-		{ places: deps.places, status, routes: deps.routes, ...stream },
+		{
+			places: deps.places,
+			status,
+			routes: deps.routes,
+			...stream,
+			takeModelCall: () => gate.takeModelCall(input.userId),
+		},
 	);
 }
 

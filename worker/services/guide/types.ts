@@ -3,6 +3,7 @@ import type { GuideChatMessage, GuideResponse } from "../../../domain/guide/guid
 import type { Place } from "../../../domain/place/place";
 import type { PlacesProvider } from "../../providers/places/types";
 import type { RoutesProvider } from "../../providers/routes/types";
+import type { SpendGate } from "../../providers/usage";
 
 /** What the guide answers for: the message, this family and where the map is. */
 export interface GuideContext {
@@ -42,6 +43,8 @@ export interface GuideDeps {
 	cards?: (suggestions: Place[], backupSuggestions: Place[]) => void;
 	/** Streams the answer's words as they arrive (absent: nothing streams). */
 	text?: (delta: string) => void;
+	/** Asked before each model call: the spending rules for this family's account (absent: no limits). */
+	takeModelCall?: () => ReturnType<SpendGate["takeModelCall"]>;
 }
 
 /** Where a search looked and for what: kept with the answer so 'Try another suggestion' can look again. */
@@ -74,7 +77,8 @@ export interface GuideAnswer {
 }
 
 export interface Guide {
-	readonly name: "offline" | "openai";
+	/** "model": a chat model (./model-guide.ts), with the offline guide behind it. */
+	readonly name: "offline" | "model";
 	respond(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer>;
 }
 

@@ -1,0 +1,296 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { guideMessages } from "../../domain/guide/guide";
+import type { Place } from "../../domain/place/place";
+import type { ModelMessage } from "../../worker/providers/llm/chat-model";
+import { CatalogPlacesProvider } from "../../worker/providers/places";
+import { ModelGuide, offlineGuide } from "../../worker/services/guide";
+import { MAX_TOOL_ROUNDS } from "../../worker/services/guide/model-turn";
+import type { GuideContext, GuideDeps } from "../../worker/services/guide/types";
+import { guidePlaceId, insertGuidePlaces, londonGuideContext } from "./fixtures/guide-places";
+import { ScriptedModel, type Step } from "./scripted-model";
+
+/**
+ * The model guide's turn against a scripted ChatModel: the status at once, cards chosen and
+ * streamed as soon as a search returns (before the model's next call and its words), the words
+ * pulled out of the streamed JSON, two rounds of searches at most, the model's slips recovered, and
+ * every failure (an error, a hang, a useless answer, the spending rules) answered by the embedded
+ * guide with a calm line.
+ */
+
+beforeAll(async () => {
+	await insertGuidePlaces();
+});
+
+const NHM = guidePlaceId("london-natural-history-museum");
+const SCIENCE = guidePlaceId("london-science-museum");
+
+const context = (message: string, fields: Partial<GuideContext> = {}) =>
+	londonGuideContext(message, { adventureId: "adv-model", centerSource: "map", ...fields });
+
+const ids = (places: readonly Place[]) => places.map((place) => place.googlePlaceId);
+
+/** A turn's streamed frames and statuses, in one log with the model's calls. */
+function run(steps: Step[], options: { deadlineMs?: number; refuse?: "budget" | "user-cap" } = {}) {
+	const log: string[] = [];
+	const cards: { suggestions: string[]; backups: string[] }[] = [];
+	const words: string[] = [];
+	let gateAsked = 0;
+	const model = new ScriptedModel(steps, log);
+	const deps: GuideDeps = {
+		places: new CatalogPlacesProvider(env.DB),
+		status: (message) => {
+			log.push(`status ${message}`);
+		},
+		cards: (suggestions, backups) => {
+			log.push("cards");
+			cards.push({ suggestions: ids(suggestions), backups: ids(backups) });
+		},
+		text: (delta) => {
+			log.push("text");
+			words.push(delta);
+		},
+		takeModelCall: async () => {
+			gateAsked++;
+			return options.refuse ? { ok: false, reason: options.refuse } : { ok: true };
+		},
+	};
+	const guide = new ModelGuide(model, { deadlineMs: options.deadlineMs ?? 5_000 });
+	return { guide, model, deps, log, cards, words, gateAsked: () => gateAsked };
+}
+
+const answer = (fields: Record<string, unknown> = {}) =>
+	JSON.stringify({
+		content: "The Natural History Museum has dinosaurs; the Science Museum suits your 9-year-old.",
+		state: "responding",
+		suggestionPlaceIds: [NHM, SCIENCE],
+		backupPlaceIds: [],
+		...fields,
+	});
+
+/** What the last search result told the model: the places found, and which are shown. */
+const told = (messages: ModelMessage[]) =>
+	JSON.parse(String(messages.at(-1)?.content)) as {
+		places: { id: string }[];
+		cards: string[];
+		additionalOptions: string[];
+	};
+const toldCards = (messages: ModelMessage[]) => told(messages).cards;
+/** Places the search found that the family does not see. */
+const notShown = (messages: ModelMessage[]) => {
+	const { places, cards, additionalOptions } = told(messages);
+	return places.map((place) => place.id).filter((id) => !cards.includes(id) && !additionalOptions.includes(id));
+};
+
+/** A JSON text cut into pieces of `size` characters, as a stream arrives. */
+const pieces = (text: string, size: number) => text.match(new RegExp(`[\\s\\S]{1,${size}}`, "g")) ?? [];
+
+describe("the model guide's turn", () => {
+	it("says its status at once, streams the cards before the model's next call and its words, then the words in order", async () => {
+		const final = answer({ backupPlaceIds: null });
+		const turn = run([{ search: [{ query: "museum" }] }, { say: pieces(final, 7) }]);
+		const { response, search } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
+
+		expect(turn.log[0]).toBe("status Thinking about what suits a 4- and a 9-year-old…");
+		expect(turn.log.indexOf("call 1")).toBeGreaterThan(0);
+		const cardsAt = turn.log.indexOf("cards");
+		expect(cardsAt).toBeGreaterThan(turn.log.indexOf("call 1"));
+		expect(cardsAt).toBeLessThan(turn.log.indexOf("call 2"));
+		expect(cardsAt).toBeLessThan(turn.log.indexOf("text"));
+		expect(turn.cards).toHaveLength(1);
+		const [shown] = turn.cards;
+		expect(shown?.suggestions).toHaveLength(3);
+		// The model was told which places the family sees.
+		const toolResult = JSON.parse(String(turn.model.calls[1]?.messages.at(-1)?.content)) as {
+			places: { id: string }[];
+			cards: string[];
+			additionalOptions: string[];
+		};
+		expect(toolResult.cards).toEqual(shown?.suggestions);
+		expect(toolResult.additionalOptions).toEqual(shown?.backups);
+		expect(toolResult.places.map((place) => place.id)).toEqual(expect.arrayContaining(shown?.suggestions ?? []));
+
+		expect(turn.words.length).toBeGreaterThan(3);
+		expect(turn.words.join("")).toBe(response.content);
+		// The cards the model stands by, in the order shown; backups it did not list are kept (it listed none).
+		expect(ids(response.suggestions)).toEqual(shown?.suggestions.filter((id) => [NHM, SCIENCE].includes(id)));
+		expect(ids(response.backupSuggestions)).toEqual(shown?.backups.filter((id) => [NHM, SCIENCE].includes(id)));
+		expect(search).toMatchObject({ queries: ["museum"] });
+		expect(turn.model.calls.map((call) => call.options.json)).toEqual([true, true]);
+	});
+
+	it("pulls the words out of JSON whose escapes are split across pieces, and passes plain words on as they are", async () => {
+		const content = 'Try the "Science Museum" — it\'s free.\nThen café time 🦕 at \\ the park.';
+		const json = JSON.stringify({ content, state: "responding", suggestionPlaceIds: [], backupPlaceIds: [] }).replace(
+			"é",
+			"\\u00e9",
+		);
+		const split = json.replace("🦕", "\\ud83e\\udd95");
+		const turn = run([{ say: pieces(`\`\`\`json\n${split}\n\`\`\``, 1) }]);
+		const { response } = await turn.guide.respond(context("Museums"), turn.deps);
+		expect(response.content).toBe(content);
+		expect(turn.words.join("")).toBe(content);
+
+		const plain = run([{ say: ["Here are ", "some ideas ", "for you."] }]);
+		const { response: words } = await plain.guide.respond(context("Museums"), plain.deps);
+		expect(plain.words).toEqual(["Here are ", "some ideas ", "for you."]);
+		expect(words.content).toBe("Here are some ideas for you.");
+	});
+
+	it("drops a card the model leaves out, never adds a place it invents or that was not shown", async () => {
+		const turn = run([
+			{ search: [{ query: "museum" }] },
+			{
+				say: (messages) =>
+					answer({
+						suggestionPlaceIds: [
+							toldCards(messages)[1],
+							"ChIJ-invented-by-the-model",
+							"The Museum of Imaginary Things",
+							// Found by the search, never shown as a card: not added.
+							...notShown(messages),
+						],
+						backupPlaceIds: [],
+					}),
+			},
+		]);
+		const { response } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
+		const shown = turn.cards[0]?.suggestions ?? [];
+		expect(shown).toHaveLength(3);
+		expect(notShown(turn.model.calls[1]?.messages ?? []).length).toBeGreaterThan(0);
+		expect(ids(response.suggestions)).toEqual([shown[1]]);
+		expect(response.backupSuggestions).toEqual([]);
+		for (const place of response.suggestions) expect(Number.isFinite(place.latitude)).toBe(true);
+	});
+
+	it(`searches ${MAX_TOOL_ROUNDS} rounds at most, then the model must answer`, async () => {
+		expect(MAX_TOOL_ROUNDS).toBe(2);
+		const turn = run([
+			{ search: [{ query: "museum" }] },
+			{ search: [{ query: "park" }] },
+			{ search: [{ query: "zoo" }] },
+			{ say: answer({ suggestionPlaceIds: null, backupPlaceIds: null }) },
+		]);
+		const { response, search } = await turn.guide.respond(context("Museums and parks"), turn.deps);
+		expect(turn.model.calls.map((call) => call.options.toolChoice)).toEqual(["auto", "auto", "none", "none"]);
+		expect(search?.queries).toEqual(["museum", "park"]);
+		// A second round's finds may change the cards: they stream again, and the answer keeps the last shown.
+		expect(turn.cards.length).toBeGreaterThanOrEqual(1);
+		expect(ids(response.suggestions)).toEqual(turn.cards.at(-1)?.suggestions);
+		expect(turn.log.lastIndexOf("cards")).toBeLessThan(turn.log.indexOf("call 3"));
+	});
+
+	it("recovers malformed search arguments: trailing words, a bare string, no query (the family's message)", async () => {
+		const turn = run([
+			{ search: ['{"query": "museum", "radiusMeters": "8000"} I will look now', '"playground"', "{}"] },
+			{ say: answer({ suggestionPlaceIds: undefined, backupPlaceIds: undefined }) },
+		]);
+		const { response, search } = await turn.guide.respond(context("somewhere fun in the rain"), turn.deps);
+		expect(search?.queries).toEqual(["museum", "playground", "somewhere fun in the rain"]);
+		expect(search?.radiusMeters).toBeGreaterThanOrEqual(8000);
+		expect(turn.model.calls).toHaveLength(2);
+		const results = turn.model.calls[1]?.messages.filter((message) => message.role === "tool") ?? [];
+		expect(results).toHaveLength(3);
+		for (const result of results) expect(result.content).not.toContain("error");
+		expect(response.suggestions.length).toBeGreaterThan(0);
+	});
+
+	it("asks once more after an answer without words, and streams the second answer's words", async () => {
+		const turn = run([
+			{ search: [{ query: "museum" }] },
+			{ say: '{"state": "responding"}' },
+			{ say: (messages) => answer({ suggestionPlaceIds: toldCards(messages.slice(0, -2)) }) },
+		]);
+		const { response } = await turn.guide.respond(context("museums"), turn.deps);
+		expect(turn.model.calls).toHaveLength(3);
+		expect(turn.model.calls[2]?.options.toolChoice).toBe("none");
+		expect(String(turn.model.calls[2]?.messages.at(-1)?.content)).toMatch(/not valid/);
+		expect(turn.words.join("")).toBe(response.content);
+		expect(ids(response.suggestions)).toEqual(turn.cards[0]?.suggestions);
+	});
+
+	it("passes a clarifying answer on without cards", async () => {
+		const turn = run([
+			{ say: answer({ content: "Indoors or outdoors?", state: "clarifying", suggestionPlaceIds: [NHM] }) },
+		]);
+		const { response } = await turn.guide.respond(context("hi"), turn.deps);
+		expect(response).toEqual({
+			content: "Indoors or outdoors?",
+			state: "clarifying",
+			suggestions: [],
+			backupSuggestions: [],
+			isClarification: true,
+		});
+	});
+});
+
+describe("the model guide's fallback: the embedded guide, with a calm line", () => {
+	const offlineAnswer = async (message: string) =>
+		(await offlineGuide.respond(context(message), { places: new CatalogPlacesProvider(env.DB), status: () => {} }))
+			.response;
+
+	it("a failing model: the offline answer headed by the calm line, and its cards replace the streamed ones", async () => {
+		const turn = run([{ search: [{ query: "zoo" }] }, { fail: "HTTP 500" }]);
+		const { response } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
+		const offline = await offlineAnswer("Museums for a rainy day");
+		expect(response.content).toBe(`${guideMessages.modelFallback}\n\n${offline.content}`);
+		expect(response.content).not.toContain("500");
+		expect(ids(response.suggestions)).toEqual(ids(offline.suggestions));
+		expect(response.suggestions.length).toBeGreaterThan(0);
+		expect(turn.cards).toHaveLength(2);
+		expect(turn.cards[1]?.suggestions).toEqual(ids(offline.suggestions));
+	});
+
+	it("a model that never answers: the fallback within the deadline, and nothing it says later reaches the family", async () => {
+		const turn = run([{ hang: true }], { deadlineMs: 300 });
+		const started = Date.now();
+		const { response } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
+		expect(Date.now() - started).toBeLessThan(1_500);
+		expect(response.content.startsWith(guideMessages.modelFallback)).toBe(true);
+		expect(response.suggestions.length).toBeGreaterThan(0);
+		expect(turn.model.calls[0]?.options.signal?.aborted).toBe(true);
+	});
+
+	it("a slow model's words after the deadline are not streamed", async () => {
+		const turn = run([{ say: answer(), delayMs: 400 }], { deadlineMs: 150 });
+		const { response } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
+		await new Promise((resolve) => setTimeout(resolve, 400));
+		expect(response.content.startsWith(guideMessages.modelFallback)).toBe(true);
+		expect(turn.words).toEqual([]);
+	});
+
+	it("an answer without words twice: the fallback", async () => {
+		const turn = run([{ say: "" }, { say: '{"content": ' }]);
+		const { response } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
+		expect(turn.model.calls).toHaveLength(2);
+		expect(response.content.startsWith(guideMessages.modelFallback)).toBe(true);
+	});
+
+	it("the account's daily cap: no model call, the offline answer with its own calm line", async () => {
+		const turn = run([{ say: answer() }], { refuse: "user-cap" });
+		const { response } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
+		expect(turn.model.calls).toHaveLength(0);
+		expect(turn.gateAsked()).toBe(1);
+		const offline = await offlineAnswer("Museums for a rainy day");
+		expect(response.content).toBe(`${guideMessages.modelDailyCap}\n\n${offline.content}`);
+	});
+
+	it("the month's budget spent: no model call, the offline answer as the keyless guide gives it", async () => {
+		const turn = run([{ say: answer() }], { refuse: "budget" });
+		const { response } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
+		expect(turn.model.calls).toHaveLength(0);
+		expect(response).toEqual(await offlineAnswer("Museums for a rainy day"));
+	});
+
+	it("asks the spending rules before every model call", async () => {
+		const turn = run([{ search: [{ query: "museum" }] }, { say: answer() }]);
+		await turn.guide.respond(context("museums"), turn.deps);
+		expect(turn.gateAsked()).toBe(2);
+	});
+
+	it("the calm lines are family words", () => {
+		for (const line of [guideMessages.modelFallback, guideMessages.modelDailyCap]) {
+			expect(line).not.toMatch(/provider|model|server|error|budget|API/i);
+		}
+	});
+});

@@ -1,0 +1,106 @@
+import { GUIDE_MODEL_DEADLINE_MS, guideMessages } from "../../../domain/guide/guide";
+import { paceForAges } from "../../../domain/path/pace-rules";
+import type { ChatModel } from "../../providers/llm/chat-model";
+import { destinationName, kidsForStatus } from "./compose";
+import { constraintsOf } from "./constraints";
+import { type ModelAsk, ModelCallRefused, modelTurn } from "./model-turn";
+import { agesFor, offlineGuide } from "./offline";
+import { originOf, radiusOf } from "./origin";
+import { answerPlaceQuestion } from "./place-questions";
+import { followUp, parseGuideRequest } from "./request";
+import type { Guide, GuideAnswer, GuideContext, GuideDeps } from "./types";
+
+/**
+ * The guide on a chat model (OpenAI, Workers AI: any ChatModel). Its live status goes out at once;
+ * a question about one place is answered from that place's facts, as the offline guide answers it;
+ * anything else is the model's turn (./model-turn.ts), within the turn's deadline
+ * (GUIDE_MODEL_DEADLINE_MS) and the spending rules (asked before each model call). When the
+ * deadline passes, or anything fails, or the spending rules refuse, the embedded guide answers the
+ * same context, headed by a calm line (none when the month's budget is spent: the family simply
+ * gets the keyless guide), and its cards replace any that streamed. Never the failure's own text,
+ * never a hang.
+ */
+export class ModelGuide implements Guide {
+	readonly name = "model";
+	private readonly fallback: Guide;
+	private readonly deadlineMs: number;
+
+	constructor(
+		readonly model: ChatModel,
+		options: { fallback?: Guide; deadlineMs?: number } = {},
+	) {
+		this.fallback = options.fallback ?? offlineGuide;
+		this.deadlineMs = options.deadlineMs ?? GUIDE_MODEL_DEADLINE_MS;
+	}
+
+	async respond(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
+		const intent = followUp(parseGuideRequest(context.message), context.history, context.message);
+		const kidAges = agesFor(intent, context);
+		await deps.status(`Thinking about what suits ${kidsForStatus(kidAges)}…`);
+		const aboutAPlace = await answerPlaceQuestion(context, deps);
+		if (aboutAPlace) return aboutAPlace;
+
+		// Whatever the model's turn still does after the deadline or a failure reaches nobody.
+		let live = true;
+		let cardsShown = false;
+		const streaming: GuideDeps = {
+			...deps,
+			status: (message) => (live ? deps.status(message) : undefined),
+			cards: (suggestions, backups) => {
+				if (!live) return;
+				cardsShown = true;
+				deps.cards?.(suggestions, backups);
+			},
+			text: (delta) => {
+				if (live) deps.text?.(delta);
+			},
+		};
+		const controller = new AbortController();
+		let timer: ReturnType<typeof setTimeout> | undefined;
+		const deadline = new Promise<never>((_, reject) => {
+			timer = setTimeout(() => reject(new Error(`no answer within ${this.deadlineMs} ms`)), this.deadlineMs);
+		});
+		const work = (async () => {
+			const origin = await originOf(intent, context, streaming);
+			const ask: ModelAsk = {
+				intent,
+				kidAges,
+				origin,
+				radiusMeters: radiusOf(intent, origin, context.zoom, paceForAges(kidAges)),
+				constraints: constraintsOf({ ...intent, messageAges: intent.ages, kidAges, tripDates: context.tripDates }),
+				repeats: intent.modifiers.includes("again") || intent.modifiers.includes("more"),
+			};
+			return modelTurn({ model: this.model, context, deps: streaming, signal: controller.signal }, ask);
+		})();
+		work.catch(() => undefined);
+		try {
+			return await Promise.race([work, deadline]);
+		} catch (error) {
+			live = false;
+			controller.abort();
+			const refusal = error instanceof ModelCallRefused ? error.reason : null;
+			if (!refusal) {
+				console.warn(
+					`guide (${this.model.provider}) fell back for ${destinationName(context.location)}: ${error instanceof Error ? error.message : String(error)}`,
+				);
+			}
+			const line =
+				refusal === "budget"
+					? null
+					: refusal === "user-cap"
+						? guideMessages.modelDailyCap
+						: guideMessages.modelFallback;
+			const answer = await this.fallback.respond(context, {
+				places: deps.places,
+				status: deps.status,
+				routes: deps.routes,
+			});
+			if (cardsShown) deps.cards?.(answer.response.suggestions, answer.response.backupSuggestions);
+			return line
+				? { ...answer, response: { ...answer.response, content: `${line}\n\n${answer.response.content}` } }
+				: answer;
+		} finally {
+			clearTimeout(timer);
+		}
+	}
+}

@@ -1,0 +1,184 @@
+import type { Place } from "../../../domain/place/place";
+import type { ChatModel, ModelMessage, ModelReply } from "../../providers/llm/chat-model";
+import { LlmError } from "../../providers/llm/types";
+import type { SpendRefusal } from "../../providers/usage";
+import { statusLines } from "./compose";
+import { brokenConstraint, type Constraints } from "./constraints";
+import { AnswerWords, keptPlaces, readModelAnswer } from "./model-answer";
+import { openingMessages } from "./model-prompt";
+import { readSearchArgs, SEARCH_PLACES_TOOL, type SearchArgs, toolPlace } from "./model-tool";
+import { fitOf, hardFiltersOf } from "./offline";
+import type { Origin } from "./origin";
+import { pickPlaces } from "./pick";
+import type { GuideRequest } from "./request";
+import type { GuideAnswer, GuideContext, GuideDeps, SearchContext } from "./types";
+
+/**
+ * The model's side of a turn: the model may search places (`search_places`) for two rounds at
+ * most, then must answer. As soon as a round's searches return, the guide chooses the cards from
+ * everything found with its own ranking (./pick.ts, for what the family asked) and streams them,
+ * before the model is called again; the model is told which places are shown and writes about
+ * them, and its words stream as they arrive. Its answer keeps the shown cards it stands by; a place
+ * never shown is never added. Any failure is thrown (./model-guide.ts answers it).
+ */
+
+/** Rounds of searches before the model must answer in words. */
+export const MAX_TOOL_ROUNDS = 2;
+/** Places one search returns to the model. */
+const TOOL_RESULT_LIMIT = 10;
+/** Searches run for one round; more asked at once get an empty result. */
+const SEARCHES_PER_ROUND = 3;
+const MAX_OUTPUT_TOKENS = 1500;
+const RETRY_PROMPT =
+	'That answer was not valid. Reply with only the JSON object {"content": string, "state": "clarifying" | "responding", "suggestionPlaceIds": string[], "backupPlaceIds": string[]}.';
+
+/** A model call the spending rules refused (the month's budget, or this account's daily cap). */
+export class ModelCallRefused extends Error {
+	override readonly name = "ModelCallRefused";
+	constructor(readonly reason: SpendRefusal) {
+		super(`model call refused: ${reason}`);
+	}
+}
+
+/** What the message asks, read once by the guide (./request.ts, ./origin.ts, ./constraints.ts). */
+export interface ModelAsk {
+	intent: GuideRequest;
+	kidAges: number[];
+	origin: Origin;
+	/** The distance the family asked for, or the area around them. */
+	radiusMeters: number;
+	constraints: Constraints;
+	/** "Again", "more": earlier suggestions may come back. */
+	repeats: boolean;
+}
+
+export interface ModelTurnInput {
+	model: ChatModel;
+	context: GuideContext;
+	deps: GuideDeps;
+	/** Ends every call when the turn's deadline passes. */
+	signal: AbortSignal;
+}
+
+/** The cards on the family's screen: the guide's choice from what the searches found. */
+interface Shown {
+	suggestions: Place[];
+	backups: Place[];
+}
+
+const idsOf = (places: readonly Place[]) => places.map((place) => place.googlePlaceId);
+const sameIds = (a: readonly Place[], b: readonly Place[]) => idsOf(a).join("\n") === idsOf(b).join("\n");
+
+export async function modelTurn({ model, context, deps, signal }: ModelTurnInput, ask: ModelAsk): Promise<GuideAnswer> {
+	const { origin } = ask;
+	const skip = new Set([...context.excludeIds, ...(ask.repeats ? [] : (context.suggestedIds ?? []))]);
+	const messages: ModelMessage[] = openingMessages(context, ask);
+	const found = new Map<string, Place>();
+	const queries: string[] = [];
+	let widest = ask.radiusMeters;
+	let shown: Shown = { suggestions: [], backups: [] };
+
+	const call = async (toolChoice: "auto" | "none", words: AnswerWords | null): Promise<ModelReply> => {
+		const permit = await (deps.takeModelCall?.() ?? { ok: true as const });
+		if (!permit.ok) throw new ModelCallRefused(permit.reason);
+		return model.turn(messages, {
+			maxOutputTokens: MAX_OUTPUT_TOKENS,
+			tools: [SEARCH_PLACES_TOOL],
+			toolChoice,
+			json: true,
+			adventureId: context.adventureId,
+			signal,
+			...(words ? { onText: (delta: string) => words.push(delta) } : {}),
+		});
+	};
+	let streamed = false;
+	const streamWords = () =>
+		new AnswerWords((delta) => {
+			streamed = true;
+			deps.text?.(delta);
+		});
+
+	/** One search the model asked for: the family's hard filters kept, nothing saved or shown before. */
+	const search = async ({ query, radiusMeters }: SearchArgs): Promise<Place[]> => {
+		const radius = radiusMeters ?? ask.radiusMeters;
+		widest = Math.max(widest, radius);
+		queries.push(query);
+		await deps.status(statusLines.looking(query, origin.label));
+		const places = await deps.places.search(query, origin.point, radius).catch(() => [] as Place[]);
+		return places
+			.filter(
+				(place) =>
+					!skip.has(place.googlePlaceId) &&
+					place.googlePlaceId !== origin.placeId &&
+					!brokenConstraint(place, ask.constraints),
+			)
+			.slice(0, TOOL_RESULT_LIMIT);
+	};
+
+	let reply: ModelReply;
+	for (let round = 0; ; round++) {
+		reply = await call(round < MAX_TOOL_ROUNDS ? "auto" : "none", streamWords());
+		if (reply.toolCalls.length === 0 || round >= MAX_TOOL_ROUNDS) break;
+		messages.push({ role: "assistant", content: reply.content, toolCalls: reply.toolCalls });
+		const results = await Promise.all(
+			reply.toolCalls.map((toolCall, index) =>
+				index < SEARCHES_PER_ROUND ? search(readSearchArgs(toolCall.arguments, context.message)) : [],
+			),
+		);
+		for (const place of results.flat()) found.set(place.googlePlaceId, place);
+		// The cards, chosen now and streamed before the model's next call.
+		const fit = fitOf(context, ask.intent, ask.kidAges, origin, widest);
+		const picked = pickPlaces([...found.values()], fit);
+		const next = { suggestions: picked.suggestions.map((e) => e.place), backups: picked.backups.map((e) => e.place) };
+		if (!sameIds(next.suggestions, shown.suggestions) || !sameIds(next.backups, shown.backups)) {
+			shown = next;
+			deps.cards?.(shown.suggestions, shown.backups);
+		}
+		reply.toolCalls.forEach((toolCall, index) => {
+			const places = results[index] ?? [];
+			messages.push({
+				role: "tool",
+				toolCallId: toolCall.id,
+				content: JSON.stringify({
+					places: places.map(toolPlace),
+					cards: idsOf(shown.suggestions),
+					additionalOptions: idsOf(shown.backups),
+				}),
+			});
+		});
+		if (found.size > 0) await deps.status(statusLines.picking(found.size));
+	}
+
+	let answer = readModelAnswer(reply.content);
+	if (!answer) {
+		// One more chance, told what was wrong; its words stream only when none did yet.
+		messages.push({ role: "assistant", content: reply.content ?? "" }, { role: "user", content: RETRY_PROMPT });
+		const again = await call("none", streamed ? null : streamWords());
+		answer = readModelAnswer(again.content);
+	}
+	if (!answer) throw new LlmError("the model answered without words twice");
+
+	const searched: SearchContext | null =
+		queries.length > 0
+			? {
+					center: origin.point,
+					radiusMeters: widest,
+					queries,
+					categories: ask.intent.categories,
+					modifiers: ask.intent.modifiers,
+					kidAges: ask.kidAges,
+					hard: hardFiltersOf(ask.intent, context),
+				}
+			: null;
+	const clarifying = answer.state === "clarifying";
+	return {
+		response: {
+			content: answer.content,
+			state: answer.state,
+			suggestions: clarifying ? [] : keptPlaces(shown.suggestions, answer.picks),
+			backupSuggestions: clarifying ? [] : keptPlaces(shown.backups, answer.picks),
+			isClarification: clarifying,
+		},
+		search: searched,
+	};
+}
