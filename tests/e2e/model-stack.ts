@@ -161,6 +161,8 @@ export interface TurnMarks {
 	words?: number;
 	/** The turn's answer in the chat: no status, no streamed bubble left. */
 	done?: number;
+	/** The page clock's origin (epoch ms), to put the model's calls on the same time line. */
+	origin?: number;
 }
 
 /**
@@ -169,7 +171,7 @@ export interface TurnMarks {
  * Each time is taken at the animation frame after the change (when it can be painted).
  */
 export function watchTurn() {
-	const marks: TurnMarks = {};
+	const marks: TurnMarks = { origin: performance.timeOrigin };
 	const cards = () => document.querySelectorAll('ul[aria-label="Suggestions"] article').length;
 	const cardsBefore = cards();
 	const at = (name: keyof TurnMarks) => {
@@ -183,9 +185,11 @@ export function watchTurn() {
 		if (marks.enter === undefined) return;
 		const status = document.querySelector("[data-testid=guide-status]");
 		const streamed = document.querySelector("[data-testid=assistant-message][data-streaming]");
+		// The streamed bubble's words (its cards are beside them, not in them).
+		const words = streamed?.querySelector(":scope > [aria-busy]:not([hidden])");
 		if (status) at("status");
 		if (cards() > cardsBefore) at("card");
-		if (streamed?.textContent?.trim()) at("words");
+		if (words?.textContent?.trim()) at("words");
 		if (marks.status !== undefined && !status && !streamed) at("done");
 	};
 	document.addEventListener(
@@ -212,5 +216,5 @@ export async function turnMarks(page: Page, timeout = 60_000): Promise<Required<
 		},
 	);
 	const marks = (await page.evaluate(read)) ?? {};
-	return { enter: 0, status: -1, card: -1, words: -1, done: -1, ...marks };
+	return { enter: 0, status: -1, card: -1, words: -1, done: -1, origin: 0, ...marks };
 }

@@ -50,6 +50,7 @@ async function oneTurn(page, base, model, index) {
 	await model.reset();
 	await input.press("Enter");
 	const marks = await turnMarks(page);
+	const enterAt = marks.origin + marks.enter;
 	const calls = await model.requests();
 	if (calls.length === 0) throw new Error("the turn made no model call: is the app on the model path?");
 	if (!(marks.card > 0)) throw new Error("the answer showed no place card");
@@ -59,6 +60,10 @@ async function oneTurn(page, base, model, index) {
 		words: marks.words > 0 ? marks.words - marks.enter : null,
 		done: marks.done - marks.enter,
 		model: modelTime(calls),
+		// Each call on the same time line (ms from the Enter): received, first byte, last byte.
+		timeline: calls.map((call) =>
+			[call.receivedAt, call.firstByteAt, call.endAt].map((at) => (at === null ? null : Math.round(at - enterAt))),
+		),
 		calls: calls.length,
 	};
 }
