@@ -19,13 +19,13 @@ export interface ModelCall {
 }
 
 /** One scripted answer (tests/fake-model/core.ts FakeAnswer): a failure here, the played answer otherwise. */
-export type ModelAnswer =
+type ModelAnswer =
 	| { kind: "http"; status: number; retryAfter?: number | string }
 	| { kind: "hang"; afterHeaders?: boolean }
 	| { kind: "network" }
 	| { kind: "play" };
 
-export interface FakeModelControl {
+interface FakeModelControl {
 	/** Resolves once the fake answers (within 30 s). */
 	ready(): Promise<void>;
 	settings(settings: { firstTokenMs?: number; perTokenMs?: number }): Promise<void>;
@@ -38,7 +38,7 @@ export interface FakeModelControl {
 }
 
 /** The fake model's control endpoints at `origin` (e.g. http://127.0.0.1:8870). */
-export function fakeModel(origin: string): FakeModelControl {
+function fakeModel(origin: string): FakeModelControl {
 	const post = async (what: string, body: unknown = {}) => {
 		const res = await fetch(`${origin}/__fake/${what}`, {
 			method: "POST",
@@ -76,7 +76,7 @@ export function modelTime(calls: ModelCall[], now = Date.now()): number {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A port nobody listens on now. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
 	return new Promise((resolve, reject) => {
 		const probe = createServer();
 		probe.once("error", reject);
