@@ -155,6 +155,8 @@ export interface TurnMarks {
 	enter?: number;
 	/** The live status (the typing indicator). */
 	status?: number;
+	/** The room's own status line in it (anything but the indicator's first words). */
+	roomStatus?: number;
 	/** A new place card. */
 	card?: number;
 	/** The answer's words streaming (the streamed bubble's text). */
@@ -172,6 +174,7 @@ export interface TurnMarks {
  */
 export function watchTurn() {
 	const marks: TurnMarks = { origin: performance.timeOrigin };
+	let firstStatus: string | null = null;
 	const cards = () => document.querySelectorAll('ul[aria-label="Suggestions"] article').length;
 	const cardsBefore = cards();
 	const at = (name: keyof TurnMarks) => {
@@ -188,6 +191,8 @@ export function watchTurn() {
 		// The streamed bubble's words (its cards are beside them, not in them).
 		const words = streamed?.querySelector(":scope > [aria-busy]:not([hidden])");
 		if (status) at("status");
+		firstStatus ??= status?.textContent ?? null;
+		if (status && status.textContent !== firstStatus) at("roomStatus");
 		if (cards() > cardsBefore) at("card");
 		if (words?.textContent?.trim()) at("words");
 		if (marks.status !== undefined && !status && !streamed) at("done");
@@ -216,5 +221,5 @@ export async function turnMarks(page: Page, timeout = 60_000): Promise<Required<
 		},
 	);
 	const marks = (await page.evaluate(read)) ?? {};
-	return { enter: 0, status: -1, card: -1, words: -1, done: -1, origin: 0, ...marks };
+	return { enter: 0, status: -1, roomStatus: -1, card: -1, words: -1, done: -1, origin: 0, ...marks };
 }

@@ -56,6 +56,7 @@ async function oneTurn(page, base, model, index) {
 	if (!(marks.card > 0)) throw new Error("the answer showed no place card");
 	return {
 		status: marks.status - marks.enter,
+		roomStatus: marks.roomStatus > 0 ? marks.roomStatus - marks.enter : null,
 		card: marks.card - marks.enter,
 		words: marks.words > 0 ? marks.words - marks.enter : null,
 		done: marks.done - marks.enter,
@@ -98,9 +99,12 @@ export async function guideStreamBench({ appPort, record, runs = 5, debug = fals
 		};
 		const p50 = (values) => quantile(values, 0.5);
 		const max = (values) => Math.max(...values);
-		const words = turns.map((t) => t.words).filter((w) => w !== null);
+		const seen = (name) => {
+			const values = turns.map((t) => t[name]).filter((v) => v !== null);
+			return values.length ? `${p50(values).toFixed(0)} ms` : "never";
+		};
 		console.log(
-			`streamed guide (fake model, first token 2 s, ${runs} turns): model time p50 ${p50(turns.map((t) => t.model)).toFixed(0)} ms over ${p50(turns.map((t) => t.calls))} calls; first words p50 ${words.length ? `${p50(words).toFixed(0)} ms` : "none streamed"}; answer done p50 ${p50(turns.map((t) => t.done)).toFixed(0)} ms`,
+			`streamed guide (fake model, first token 2 s, ${runs} turns): model time p50 ${p50(turns.map((t) => t.model)).toFixed(0)} ms over ${p50(turns.map((t) => t.calls))} calls; the room's first status line p50 ${seen("roomStatus")}; first words p50 ${seen("words")}; answer done p50 ${p50(turns.map((t) => t.done)).toFixed(0)} ms`,
 		);
 		record("guide live status after Enter p50", p50(figures.status), "ms", 100);
 		record("guide live status after Enter max", max(figures.status), "ms", 100);
