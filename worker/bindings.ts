@@ -49,6 +49,10 @@ interface Secrets {
 	MAP_TILE_ATTRIBUTION_URL?: string;
 	/** The parent brand's site, the landing page's About link (an http(s) URL); unset, no link shows. */
 	PARENT_BRAND_URL?: string;
+	/** Model calls one account may make per UTC day (a whole number ≥ 1; default 100). */
+	MODEL_CALLS_PER_USER_PER_DAY?: string;
+	/** Days raw usage_events rows are kept before the scheduled Worker deletes them (≥ 1; default 35). */
+	USAGE_EVENTS_RETENTION_DAYS?: string;
 }
 
 /** The Worker's bindings (generated `Env`) and its secrets. Imports nothing, so every layer may use it. */

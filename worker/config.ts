@@ -1,5 +1,6 @@
 import type { PublicConfig, SignInMethod } from "../domain/api/config";
 import { OSM_TILES } from "../domain/api/page-policy";
+import { MODEL_CALLS_PER_USER_PER_DAY, positiveWhole, USAGE_EVENTS_RETENTION_DAYS } from "../domain/monitoring/spend";
 import type { PlacesProviderKind } from "../domain/place/coverage";
 import type { Bindings } from "./bindings";
 
@@ -38,6 +39,15 @@ export interface AppConfig {
 	mapTiles: MapTiles;
 	/** PARENT_BRAND_URL: the About section's link to the parent brand's site; null hides the link. */
 	parentBrandUrl: string | null;
+	/**
+	 * The keyless places and routes providers config would choose without GOOGLE_MAPS_API_KEY: what
+	 * Google gives way to while spending is paused (worker/services/spend-gate.ts).
+	 */
+	keyless: { placesSource: PlacesProviderKind; routesSource: AppConfig["routesSource"] };
+	/** MODEL_CALLS_PER_USER_PER_DAY: model calls one account may make per UTC day (default 100). */
+	modelCallsPerUserPerDay: number;
+	/** USAGE_EVENTS_RETENTION_DAYS: days raw usage_events rows are kept before the cron deletes them (default 35). */
+	usageEventsRetentionDays: number;
 }
 
 export interface OsmConfig {
@@ -222,8 +232,23 @@ export function readConfig(env: Bindings): AppConfig {
 		osm: readOsm(env, appName),
 		mapTiles: readMapTiles(env),
 		parentBrandUrl: readLinkUrl("PARENT_BRAND_URL", env.PARENT_BRAND_URL),
+		keyless: chooseProviders(env, false),
+		modelCallsPerUserPerDay: positiveWhole(env.MODEL_CALLS_PER_USER_PER_DAY, MODEL_CALLS_PER_USER_PER_DAY),
+		usageEventsRetentionDays: positiveWhole(env.USAGE_EVENTS_RETENTION_DAYS, USAGE_EVENTS_RETENTION_DAYS),
 	};
 }
+
+/**
+ * The config as it would read with no paid key: no OpenAI, no Google, the keyless places and
+ * routes providers. What paid providers give way to while spending is paused.
+ */
+export const keylessConfig = (config: AppConfig): AppConfig => ({
+	...config,
+	openai: null,
+	google: null,
+	placesSource: config.keyless.placesSource,
+	routesSource: config.keyless.routesSource,
+});
 
 /**
  * How people sign in here: through the OpenID Connect issuer when one is configured (nothing

@@ -1,7 +1,7 @@
 import { COST_CATEGORIES, type CostBreakdown, type MonitoringSettings, zeroBreakdown } from "./prices";
 
 /** Above this share of the budget (projected) the bar turns yellow and the budget recommendation shows. */
-const BUDGET_ALERT_PERCENT = 80;
+export const BUDGET_ALERT_PERCENT = 80;
 /** At or below this share of the budget the 'efficient' message shows. */
 export const EFFICIENT_PERCENT = 50;
 /** Month-to-date OpenAI spend above which the screen recommends saving on it. */

@@ -104,6 +104,16 @@ export function categoryOf(provider: string): CostCategory | null {
 	}
 }
 
+/** Costs summed onto the five lines (providers without a line, if any, are left out). */
+export function meteredCosts(rows: Iterable<{ provider: string; costUsd: number }>): CostBreakdown {
+	const out = zeroBreakdown();
+	for (const row of rows) {
+		const category = categoryOf(row.provider);
+		if (category) out[category] += row.costUsd;
+	}
+	return out;
+}
+
 /**
  * The price of one SKU: an exact row, else the provider's "*" row. OpenAI models match their
  * family: "gpt-4o-mini-2024-07-18" is priced as "gpt-4o-mini" (the longest matching name wins).

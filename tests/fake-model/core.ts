@@ -226,6 +226,10 @@ export class FakeModel {
 						if (dropAfter !== null && tokensSent >= dropAfter) {
 							const cut = record.stream ? "" : step.text.slice(0, Math.floor(step.text.length / 2));
 							if (cut) controller.enqueue(encoder.encode(cut));
+							// What was sent arrives before the connection is lost (an error discards a stream's queue).
+							for (let waited = 0; (controller.desiredSize ?? 1) < 1 && waited < 1000; waited += 5) {
+								await sleep(5, stop.signal);
+							}
 							controller.error(new TypeError("Network connection lost."));
 							record.endAt = Date.now();
 							return;

@@ -33,6 +33,23 @@ const USAGE = {
 	projection: { current: 37, projected: 111, breakdown },
 	budget: { monthlyUsd: 100, percent: 111, colour: "red" },
 	skus: [{ provider: "openai", sku: "gpt-4o-mini", count: 321, units: 1_234_567, costUsd: 20 }],
+	spend: { paused: false, until: "2026-12-01", gaveWay: [], message: null },
+};
+const PAUSED_MESSAGE =
+	"Paid services are paused: this month's spend ($100.40) reached the $100.00 monthly budget. OpenAI gave way to the built-in guide and writer and Google Places to the built-in places catalog, until Dec 1 (the month's end) or until the budget is raised.";
+const PAUSED = {
+	...USAGE,
+	projection: { current: 100.4, projected: 290, breakdown },
+	budget: { monthlyUsd: 100, percent: 290, colour: "red" },
+	spend: {
+		paused: true,
+		until: "2026-12-01",
+		gaveWay: [
+			{ paid: "OpenAI", keyless: "the built-in guide and writer" },
+			{ paid: "Google Places", keyless: "the built-in places catalog" },
+		],
+		message: PAUSED_MESSAGE,
+	},
 };
 const COSTS = {
 	month: "2026-11",
@@ -104,6 +121,55 @@ describe("the monitoring page", () => {
 		expect(within(table).getByText("2026-11-01")).toBeTruthy();
 		expect(within(table).getByText("$3.54")).toBeTruthy();
 		expect(within(table).getByText("900")).toBeTruthy();
+	});
+
+	it("says when paid services are paused: what gave way, until the month's end or a raised budget", async () => {
+		renderPage({
+			"GET /api/monitoring/usage": () => json(PAUSED),
+			"GET /api/monitoring/costs": () => json(COSTS),
+		});
+		const banner = await screen.findByRole("alert", { name: "Paid services paused" });
+		expect(within(banner).getByText(PAUSED_MESSAGE)).toBeTruthy();
+		expect(banner.textContent).toContain("OpenAI → the built-in guide and writer");
+		expect(banner.textContent).toContain("Google Places → the built-in places catalog");
+		expect(within(banner).getByText("Raise the monthly budget below to bring them back now.")).toBeTruthy();
+	});
+
+	it("no paused banner while spending is within the budget", async () => {
+		renderPage({
+			"GET /api/monitoring/usage": () => json(USAGE),
+			"GET /api/monitoring/costs": () => json(COSTS),
+		});
+		expect(await screen.findByText("Projected spend this month")).toBeTruthy();
+		expect(screen.queryByRole("alert", { name: "Paid services paused" })).toBeNull();
+		expect(screen.queryByText("Paid services paused")).toBeNull();
+	});
+
+	it("an admin raises the budget: PUT /api/monitoring/budget, then the usage is read again", async () => {
+		let budget = 100;
+		const calls = renderPage({
+			"GET /api/monitoring/usage": () =>
+				json(budget === 100 ? PAUSED : { ...USAGE, budget: { monthlyUsd: budget, percent: 58, colour: "green" } }),
+			"GET /api/monitoring/costs": () => json(COSTS),
+			"PUT /api/monitoring/budget": (init) => {
+				budget = (JSON.parse(String(init?.body)) as { monthlyBudgetUsd: number }).monthlyBudgetUsd;
+				return json({ monthlyBudgetUsd: budget });
+			},
+		});
+		const input = await screen.findByLabelText("Monthly budget (US$)");
+		expect((input as HTMLInputElement).value).toBe("100");
+		const user = userEvent.setup();
+		await user.clear(input);
+		await user.type(input, "-3");
+		expect(screen.getByText("Enter an amount from 0 to 1,000,000.")).toBeTruthy();
+		expect((screen.getByRole("button", { name: "Save budget" }) as HTMLButtonElement).disabled).toBe(true);
+		await user.clear(input);
+		await user.type(input, "190");
+		await user.click(screen.getByRole("button", { name: "Save budget" }));
+		await waitFor(() => expect(screen.queryByRole("alert", { name: "Paid services paused" })).toBeNull());
+		expect(calls.find((c) => c.key === "PUT /api/monitoring/budget")?.body).toEqual({ monthlyBudgetUsd: 190 });
+		expect(calls.filter((c) => c.key === "GET /api/monitoring/usage").length).toBeGreaterThanOrEqual(2);
+		expect(((await screen.findByLabelText("Monthly budget (US$)")) as HTMLInputElement).value).toBe("190");
 	});
 
 	it("a green bar and the 'efficient' message at 50 % or below", async () => {

@@ -703,6 +703,11 @@ const TABLE: Record<string, Row> = {
 	"GET /api/monitoring/places-provider": {
 		expect: { anon: 403, beta: 401, user: 403, other: 403, viewer: 403, admin: 200 },
 	},
+	"PUT /api/monitoring/budget": {
+		note: "admins only; the seeded $100 is written again, so no other row sees a changed budget",
+		request: () => ({ path: "/api/monitoring/budget", init: json({ monthlyBudgetUsd: 100 }, { method: "PUT" }) }),
+		expect: adminOnly(),
+	},
 };
 
 function registeredRoutes(): string[] {

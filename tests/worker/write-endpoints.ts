@@ -753,6 +753,19 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 			["an empty status", { status: "" }],
 		],
 	},
+	{
+		route: "PUT /api/monitoring/budget",
+		method: "PUT",
+		path: () => "/api/monitoring/budget",
+		headers: (w) => ({ Cookie: w.admin.cookie }),
+		valid: () => ({ monthlyBudgetUsd: 100 }),
+		required: ["monthlyBudgetUsd"],
+		extra: () => [
+			["a negative budget", { monthlyBudgetUsd: -5 }],
+			["a budget as text", { monthlyBudgetUsd: "100" }],
+			["a budget over a million", { monthlyBudgetUsd: 1_000_001 }],
+		],
+	},
 ];
 
 /**

@@ -148,6 +148,31 @@ export const usageDaily = sqliteTable(
 	(t) => [primaryKey({ columns: [t.day, t.provider, t.sku] })],
 );
 
+/**
+ * Model calls per account and UTC day, counted by the spend gate (worker/services/spend-gate.ts)
+ * against MODEL_CALLS_PER_USER_PER_DAY; days before yesterday are deleted by the scheduled Worker.
+ */
+export const modelCallCounts = sqliteTable(
+	"model_call_counts",
+	{
+		userId: text("user_id").notNull(),
+		day: text("day").notNull(),
+		count: integer("count").notNull().default(0),
+	},
+	(t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** The budget e-mails sent to admins: one row per month and level (80, 100), so each goes once. */
+export const spendAlerts = sqliteTable(
+	"spend_alerts",
+	{
+		month: text("month").notNull(),
+		level: integer("level").notNull(),
+		sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.month, t.level] })],
+);
+
 /** Which seed files `npm start` has loaded, so re-running it never reseeds. */
 export const seedRuns = sqliteTable("seed_runs", {
 	name: text("name").primaryKey(),

@@ -8,7 +8,7 @@ import { isolateTally, UsageMeter } from "../services/usage-meter";
 
 /**
  * Per-request context: parsed config, the usage meter and the services' dependencies built from
- * both. Metering never adds latency: provider calls are written after the response (waitUntil);
+ * both (with the spend gate). Metering never adds latency: provider calls are written after the response (waitUntil);
  * the request and its D1 queries are counted in this isolate's tally, written in a batch every
  * 10 s or 200 requests, also after the response.
  */
@@ -22,6 +22,9 @@ export const requestContext = () =>
 		c.set("session", null);
 		c.set("user", null);
 		c.set("deps", deps);
+		// With a paid provider configured, the spend gate's answer (cached a minute per isolate) is known
+		// before the route runs, so what is read without waiting (a provider's kind, Google's photos) follows it.
+		if (config.openai || config.google) await deps.spend.paidAllowed();
 		try {
 			await countingQueries(tally, next);
 		} finally {

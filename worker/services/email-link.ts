@@ -6,7 +6,7 @@ import type { Db } from "../db";
 import { consumeSignInToken, deleteExpiredSignInTokens, insertSignInToken } from "../db/email";
 import { ForbiddenError, UnauthorizedError, UpstreamError } from "../lib/errors";
 import { randomToken, sha256Hex } from "../lib/signing";
-import { type EmailMessage, type EmailProvider, EmailSendError } from "../providers/email";
+import { type EmailMessage, type EmailProvider, EmailSendError, escapeHtml } from "../providers/email";
 import type { SignInResult } from "./auth";
 import { recordSignIn } from "./users";
 
@@ -81,8 +81,6 @@ export async function completeEmailLinkSignIn(
 	);
 	return { user, returnTo: safeReturnTo(row.returnTo), origin: { method: "email-link", proven: true } };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function signInLinkMessage(appName: string, to: string, link: string): EmailMessage {
 	const minutes = EMAIL_LINK_TTL_MINUTES;

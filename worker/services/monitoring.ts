@@ -4,16 +4,20 @@ import {
 	type CostBreakdown,
 	categoryOf,
 	MONITORING_SETTINGS,
+	meteredCosts,
 	USAGE_PROVIDERS,
 	zeroBreakdown,
 } from "../../domain/monitoring/prices";
 import { scalingProjections } from "../../domain/monitoring/scaling";
+import { spendState } from "../../domain/monitoring/spend";
 import { type PlacesProviderKind, placesProviderHint } from "../../domain/place/coverage";
 import { countUserStatuses } from "../../domain/user/status-rules";
 import type { AppConfig } from "../config";
 import type { Db } from "../db";
 import { dailyCosts, usageTotals, userDates } from "../db/monitoring";
+import { writeMonthlyBudget } from "../db/spend";
 import { readPricing } from "../db/usage";
+import { forgetMonthSpend, type PaidConfig, paidServices } from "./spend-gate";
 import { isolateTally } from "./usage-meter";
 
 const round = (usd: number, places = 4) => Number(usd.toFixed(places));
@@ -26,10 +30,10 @@ function roundBreakdown(costs: CostBreakdown, places = 4): CostBreakdown {
 
 /**
  * `GET /api/monitoring/usage`: this month's metered usage and costs (UTC month), users, the
- * run-rate projection with its breakdown and the budget alerts. This isolate's tally is written
- * first, so the requests an admin just made elsewhere show up.
+ * run-rate projection with its breakdown, the budget alerts and whether paid services are paused.
+ * This isolate's tally is written first, so the requests an admin just made elsewhere show up.
  */
-export async function usageReport(db: Db, now = new Date()) {
+export async function usageReport(db: Db, config: PaidConfig, now = new Date()) {
 	await isolateTally.flush(db);
 	const range = monthRange(now);
 	const [totals, pricing, dates] = await Promise.all([
@@ -39,17 +43,19 @@ export async function usageReport(db: Db, now = new Date()) {
 	]);
 	// The user list's statuses, counted by the same rule: its Active and New filters show these.
 	const users = countUserStatuses(dates, now);
-	const metered = zeroBreakdown();
+	const metered = meteredCosts(totals);
 	const sumOf = (providers: string[], field: "count" | "units") =>
 		totals.filter((row) => providers.includes(row.provider)).reduce((sum, row) => sum + row[field], 0);
-	for (const row of totals) {
-		const category = categoryOf(row.provider);
-		if (category) metered[category] += row.costUsd;
-	}
 	const { openai, offlineLlm, googlePlaces, googleRoutes, d1, workers, sendgrid, outbox } = USAGE_PROVIDERS;
 	const projection = projectMonth(metered, now, pricing.settings);
 	const budget = pricing.settings.monthlyBudgetUsd;
 	const percent = budgetPercent(projection.projected, budget);
+	const spend = spendState({
+		currentUsd: projection.current,
+		budgetUsd: budget,
+		now,
+		paidServices: paidServices(config),
+	});
 	return {
 		timestamp: now.toISOString(),
 		month: range.month,
@@ -75,6 +81,8 @@ export async function usageReport(db: Db, now = new Date()) {
 			breakdown: roundBreakdown(projection.breakdown),
 		},
 		budget: { monthlyUsd: budget, percent: round(percent, 1), colour: spendBarColour(percent) },
+		/** Whether paid services are paused (the month's spend reached the budget), until when, and what gave way. */
+		spend,
 		/** Every SKU metered this month, costliest first (requests and queries per route included). */
 		skus: totals
 			.map((row) => ({ ...row, costUsd: round(row.costUsd, 6) }))
@@ -133,4 +141,14 @@ export function placesProviderReport(config: Pick<AppConfig, "placesSource">): {
 	hint: string | null;
 } {
 	return { provider: config.placesSource, ...placesProviderHint(config.placesSource) };
+}
+
+/**
+ * `PUT /api/monitoring/budget`: sets the monthly budget. This isolate's spend gate forgets the month
+ * at once (others within a minute), so raising the budget past the spend reopens the paid providers.
+ */
+export async function setMonthlyBudget(db: Db, monthlyBudgetUsd: number): Promise<{ monthlyBudgetUsd: number }> {
+	await writeMonthlyBudget(db, monthlyBudgetUsd, MONITORING_SETTINGS);
+	forgetMonthSpend();
+	return { monthlyBudgetUsd };
 }

@@ -11,7 +11,7 @@ import type { AdventureRow, UserRow } from "../db/schema";
 import type { Deps } from "../lib/deps";
 import { NotFoundError, RateLimitedError, UpstreamError } from "../lib/errors";
 import { randomToken } from "../lib/signing";
-import { type EmailMessage, EmailSendError } from "../providers/email";
+import { type EmailMessage, EmailSendError, escapeHtml } from "../providers/email";
 import type { Access } from "./adventure-access";
 import { buildAdventureCalendar, type CalendarDay, calendarFileName } from "./calendar";
 import { listedPathRoute, listPaths } from "./paths";
@@ -33,8 +33,6 @@ export async function revokeShareLink(db: Db, adventure: AdventureRow): Promise<
 	await adventuresDb.setShareToken(db, adventure.id, null);
 	return { revoked: true };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function senderName(user: UserRow): string {
 	const name = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();

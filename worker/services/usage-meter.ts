@@ -9,6 +9,7 @@ import {
 import type { Db } from "../db";
 import { type DailyUsageRow, readPricing, writeUsage } from "../db/usage";
 import type { UsageRecord, UsageSink } from "../providers/usage";
+import { addToMonthSpend } from "./spend-gate";
 
 /** The UTC day (`YYYY-MM-DD`) a roll-up row belongs to. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -101,6 +102,10 @@ export class UsageMeter implements UsageSink {
 				})),
 			),
 		);
+		addToMonthSpend(
+			priced.map(({ entry, usd }) => ({ provider: entry.provider, costUsd: usd })),
+			now,
+		);
 	}
 }
 
@@ -159,18 +164,16 @@ export class UsageTally {
 			(value) => value.prices,
 			() => [],
 		);
-		const day = utcDay(new Date(this.now()));
-		await writeUsage(
-			db,
-			[],
-			rollUp(
-				day,
-				entries.map((entry) => ({
-					...entry,
-					costUsd: costUsd(prices, { provider: entry.provider, sku: entry.sku, units: entry.units }),
-				})),
-			),
+		const at = new Date(this.now());
+		const rows = rollUp(
+			utcDay(at),
+			entries.map((entry) => ({
+				...entry,
+				costUsd: costUsd(prices, { provider: entry.provider, sku: entry.sku, units: entry.units }),
+			})),
 		);
+		await writeUsage(db, [], rows);
+		addToMonthSpend(rows, at);
 	}
 }
 

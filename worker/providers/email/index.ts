@@ -5,7 +5,7 @@ import { OutboxEmailProvider } from "./outbox";
 import { SendGridEmailProvider } from "./sendgrid";
 import type { EmailProvider } from "./types";
 
-export { type EmailMessage, type EmailProvider, EmailSendError } from "./types";
+export { type EmailMessage, type EmailProvider, EmailSendError, escapeHtml } from "./types";
 
 /** SendGrid when SENDGRID_API_KEY is set, otherwise the D1 outbox. */
 export function emailProvider(deps: {

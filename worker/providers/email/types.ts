@@ -33,3 +33,6 @@ export const withOneLineHeaders = (message: EmailMessage): EmailMessage => ({
 	to: oneLineHeader(message.to),
 	subject: oneLineHeader(message.subject),
 });
+
+/** Text for an e-mail's HTML body: `&`, `<`, `>`, `"` and `'` as character references. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

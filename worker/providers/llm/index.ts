@@ -14,6 +14,14 @@ export type { LlmProvider } from "./types";
  */
 export function createLlmProvider(config: AppConfig, options: { usage: UsageSink; fetch?: typeof fetch }): LlmProvider {
 	if (config.openai) return new ModelLlmProvider(new OpenAiChatModel(config.openai, options));
+	return offlineLlmProvider(options);
+}
+
+/**
+ * The offline LLM features (title, description, place summary), each call metered as
+ * "offline-llm" at $0: the default without a key, and what a paid model gives way to at the budget.
+ */
+export function offlineLlmProvider(options: { usage: UsageSink }): LlmProvider {
 	const offline = new OfflineLlmProvider();
 	const count = (sku: string, adventureId?: string | null) =>
 		options.usage.record({ provider: USAGE_PROVIDERS.offlineLlm, sku, adventureId: adventureId ?? null });

@@ -8,7 +8,7 @@ import type {
 import type { CompletionUsage } from "openai/resources/completions";
 import type { AppConfig } from "../../config";
 import type { UsageSink } from "../usage";
-import type { ChatModel, ModelMessage, ModelReply, ModelToolCall, ModelTurnOptions } from "./chat-model";
+import type { ChatModel, ModelMessage, ModelReply, ModelTool, ModelToolCall, ModelTurnOptions } from "./chat-model";
 import { type FailedAttempt, MODEL_CALL_LIMITS, type ModelCallLimits, runModelCall } from "./model-call";
 import { openAiCostMicros } from "./pricing";
 import { LlmError } from "./types";
@@ -96,7 +96,7 @@ export class OpenAiChatModel implements ChatModel {
 						...(options.tools?.length
 							? {
 									tools: options.tools.map(
-										(tool): ChatCompletionTool => ({
+										(tool: ModelTool): ChatCompletionTool => ({
 											type: "function",
 											function: { name: tool.name, description: tool.description, parameters: tool.parameters },
 										}),
@@ -131,6 +131,8 @@ export class OpenAiChatModel implements ChatModel {
 						if (part.function?.arguments) call.arguments += part.function.arguments;
 					}
 				}
+				// The SDK ends an aborted stream quietly: what arrived so far is not the answer.
+				if (signal.aborted) throw signal.reason;
 				return { text, usage, finish, calls: calls.filter((call) => call?.name) };
 			},
 		});
@@ -184,8 +186,7 @@ export class OpenAiChatModel implements ChatModel {
 }
 
 /** @deprecated The guide's name for OpenAiChatModel, until it builds on ChatModel. */
-export const OpenAiChat = OpenAiChatModel;
-export type OpenAiChat = OpenAiChatModel;
+export class OpenAiChat extends OpenAiChatModel {}
 
 function toOpenAiMessage(message: ModelMessage): ChatCompletionMessageParam {
 	if (message.role === "tool") return { role: "tool", tool_call_id: message.toolCallId, content: message.content };

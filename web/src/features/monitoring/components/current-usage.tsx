@@ -11,8 +11,10 @@ import { cn } from "../../../lib/cn";
 import { useCosts } from "../api/get-costs";
 import { useUsage } from "../api/get-usage";
 import { CATEGORY_STYLE, formatCount, formatUsd } from "../format";
+import { BudgetForm } from "./budget-form";
 import { CostChart } from "./cost-chart";
 import { SpendBar } from "./spend-bar";
+import { SpendPaused } from "./spend-paused";
 
 const MONITORING_EMPTY = "No monitoring data available. Please try refreshing the page.";
 
@@ -149,7 +151,7 @@ export function CurrentUsage() {
 	if (usage.isError) {
 		return <LoadError compact message={loadMessages.monitoring} onRetry={usage.refetch} retrying={usage.isFetching} />;
 	}
-	const { current, projection, budget, alerts, skus } = usage.data;
+	const { current, projection, budget, alerts, skus, spend } = usage.data;
 	if (skus.length === 0) return <Message>{MONITORING_EMPTY}</Message>;
 	const providerCalls = skus.filter((row) => row.provider !== "workers" && row.provider !== "d1");
 	const routes = routeRows(skus);
@@ -160,6 +162,7 @@ export function CurrentUsage() {
 	});
 	return (
 		<div className="space-y-6">
+			<SpendPaused spend={spend} />
 			{alerts.length > 0 && (
 				<div role="alert" className="rounded-[var(--radius-card)] bg-amber-50 px-5 py-4 text-sm text-amber-950">
 					<ul className="space-y-1">
@@ -179,6 +182,7 @@ export function CurrentUsage() {
 					budget={budget.monthlyUsd}
 					percent={budget.percent}
 				/>
+				<BudgetForm key={budget.monthlyUsd} budget={budget.monthlyUsd} />
 			</Card>
 
 			<section aria-labelledby="usage-costs" className="space-y-3">
