@@ -28,7 +28,9 @@ export function guideFor(
 			return offlineGuide.respond(context, deps);
 		},
 	};
-	const model = options.model ?? (config.openai ? new OpenAiChatModel(config.openai, options) : null);
+	// An explicit model (Deps.model: OpenAI or Workers AI), or null for none, is config's choice already.
+	const model =
+		options.model !== undefined ? options.model : config.openai ? new OpenAiChatModel(config.openai, options) : null;
 	return model ? new ModelGuide(model, { fallback: offline }) : offline;
 }
 
