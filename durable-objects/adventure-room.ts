@@ -121,6 +121,8 @@ export class AdventureRoom extends DurableObject<Env> {
 		return {
 			deps,
 			guide: guideFor(deps.config, { usage }),
+			// The month's budget and the account's daily cap, asked before each of the guide's model calls.
+			gate: deps.spend,
 			status: (message) => this.setStatusNow(message),
 			changed: (topic) => this.hub.broadcast({ type: "changed", what: topic }),
 		};

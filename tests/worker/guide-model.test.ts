@@ -1,10 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { guideMessages } from "../../domain/guide/guide";
+import { GUIDE_MODEL_DEADLINE_MS, GUIDE_TURN_TIMEOUT_MS, guideMessages } from "../../domain/guide/guide";
 import type { Place } from "../../domain/place/place";
 import type { ModelMessage } from "../../worker/providers/llm/chat-model";
-import { CatalogPlacesProvider } from "../../worker/providers/places";
+import { CatalogPlacesProvider, PlacesUnavailableError } from "../../worker/providers/places";
 import { ModelGuide, offlineGuide } from "../../worker/services/guide";
+import { AnswerWords } from "../../worker/services/guide/model-answer";
+import { readSearchArgs } from "../../worker/services/guide/model-tool";
 import { MAX_TOOL_ROUNDS } from "../../worker/services/guide/model-turn";
 import type { GuideContext, GuideDeps } from "../../worker/services/guide/types";
 import { guidePlaceId, insertGuidePlaces, londonGuideContext } from "./fixtures/guide-places";
@@ -288,9 +290,57 @@ describe("the model guide's fallback: the embedded guide, with a calm line", () 
 		expect(turn.gateAsked()).toBe(2);
 	});
 
+	it("a places service that does not answer is not 'nothing found': the turn says it cannot reach it", async () => {
+		const turn = run([{ search: [{ query: "museum" }] }, { say: answer() }]);
+		const down = new PlacesUnavailableError("the places service did not answer");
+		const places = Object.assign(Object.create(turn.deps.places) as CatalogPlacesProvider, {
+			search: async () => {
+				throw down;
+			},
+		});
+		await expect(turn.guide.respond(context("Museums for a rainy day"), { ...turn.deps, places })).rejects.toBe(down);
+		expect(turn.model.calls).toHaveLength(1);
+	});
+
+	it("the turn's deadline leaves the chat's own wait time for the embedded guide's answer", () => {
+		expect(GUIDE_MODEL_DEADLINE_MS + 10_000).toBeLessThanOrEqual(GUIDE_TURN_TIMEOUT_MS);
+	});
+
 	it("the calm lines are family words", () => {
 		for (const line of [guideMessages.modelFallback, guideMessages.modelDailyCap]) {
 			expect(line).not.toMatch(/provider|model|server|error|budget|API/i);
 		}
+	});
+});
+
+describe("reading a model's slips", () => {
+	it.each([
+		["JSON", '{"query": "museum", "radiusMeters": 8000}', { query: "museum", radiusMeters: 8000 }],
+		["a remark after it", '{"query": "museum"} Let me look.', { query: "museum", radiusMeters: null }],
+		["fenced", '```json\n{"query": "zoo"}\n```', { query: "zoo", radiusMeters: null }],
+		["a bare string", '"aquarium"', { query: "aquarium", radiusMeters: null }],
+		["plain words", "soft play", { query: "soft play", radiusMeters: null }],
+		["another key", '{"q": "parks", "radius": "3000"}', { query: "parks", radiusMeters: 3000 }],
+		["no query", '{"radiusMeters": 100}', { query: "rainy day ideas", radiusMeters: 500 }],
+		["too far", '{"query": "beach", "radiusMeters": 900000}', { query: "beach", radiusMeters: 50_000 }],
+		["empty", "", { query: "rainy day ideas", radiusMeters: null }],
+		["a list", '["museum"]', { query: "rainy day ideas", radiusMeters: null }],
+		["broken JSON", '{"query": "muse', { query: "rainy day ideas", radiusMeters: null }],
+	])("search arguments: %s", (_name, raw, expected) => {
+		expect(readSearchArgs(raw, "rainy day ideas")).toEqual(expected);
+	});
+
+	it("streams the words of a JSON answer whose content is not its first field, and nothing after them", () => {
+		const words: string[] = [];
+		const stream = new AnswerWords((delta) => words.push(delta));
+		for (const piece of [
+			'{"state": "responding", "con',
+			'tent": "Hi \\',
+			'"there\\"',
+			'", "suggestionPlaceIds": ["a"]}',
+		]) {
+			stream.push(piece);
+		}
+		expect(words.join("")).toBe('Hi "there"');
 	});
 });

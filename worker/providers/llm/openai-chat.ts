@@ -1,10 +1,5 @@
 import OpenAI, { APIError } from "openai";
-import type {
-	ChatCompletion,
-	ChatCompletionMessageParam,
-	ChatCompletionTool,
-	ChatCompletionToolChoiceOption,
-} from "openai/resources/chat/completions";
+import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
 import type { CompletionUsage } from "openai/resources/completions";
 import type { AppConfig } from "../../config";
 import type { UsageSink } from "../usage";
@@ -27,15 +22,6 @@ export interface OpenAiChatOptions {
 	timeoutMs?: number;
 	/** 0: never retry (a test counting requests); otherwise the one retry after 429/5xx. */
 	maxRetries?: 0 | 1;
-}
-
-/** The old non-streamed call's options, for the guide until it speaks ChatModel (`complete`). */
-interface CompleteOptions {
-	maxOutputTokens: number;
-	tools?: ChatCompletionTool[];
-	toolChoice?: ChatCompletionToolChoiceOption;
-	responseFormat?: { type: "json_object" } | { type: "text" };
-	adventureId?: string | null;
 }
 
 /**
@@ -143,33 +129,6 @@ export class OpenAiChatModel implements ChatModel {
 		return { content: streamed.text || null, toolCalls: streamed.calls };
 	}
 
-	/**
-	 * @deprecated One non-streamed Chat Completions request, for the guide until it calls `turn`.
-	 * The same limits (no first-token one: a whole answer has none) and retry.
-	 */
-	async complete(messages: ChatCompletionMessageParam[], options: CompleteOptions): Promise<ChatCompletion> {
-		const completion = await runModelCall({
-			who: "OpenAI",
-			limits: this.limits,
-			streamed: false,
-			retry: this.options.maxRetries !== 0,
-			failed: describeOpenAiError,
-			attempt: (signal) =>
-				this.client.chat.completions.create(
-					{
-						model: this.config.model,
-						messages,
-						max_completion_tokens: options.maxOutputTokens,
-						...(options.tools?.length ? { tools: options.tools, tool_choice: options.toolChoice ?? "auto" } : {}),
-						...(options.responseFormat ? { response_format: options.responseFormat } : {}),
-					},
-					{ signal },
-				),
-		});
-		this.meter(completion.usage ?? null, options.adventureId ?? null);
-		return completion;
-	}
-
 	private meter(usage: CompletionUsage | null, adventureId: string | null): void {
 		const input = usage?.prompt_tokens ?? 0;
 		const output = usage?.completion_tokens ?? 0;
@@ -184,9 +143,6 @@ export class OpenAiChatModel implements ChatModel {
 		});
 	}
 }
-
-/** @deprecated The guide's name for OpenAiChatModel, until it builds on ChatModel. */
-export class OpenAiChat extends OpenAiChatModel {}
 
 function toOpenAiMessage(message: ModelMessage): ChatCompletionMessageParam {
 	if (message.role === "tool") return { role: "tool", tool_call_id: message.toolCallId, content: message.content };

@@ -8,7 +8,7 @@ import { monthsBetween } from "./place-facts-reading";
 /**
  * The hard filters: what a family said must never be answered with its opposite. A place that
  * breaks one is not suggested, however well it scores (the offline guide) and is never shown to
- * the model (the OpenAI guide): no museum for a child bored of museums, no loud place for a
+ * the model (the model guide): no museum for a child bored of museums, no loud place for a
  * noise-scared toddler, nothing outdoors on a day of rain, nothing paid when they asked for free,
  * nothing for none of the kids' ages, nothing closed for the season of the trip.
  */

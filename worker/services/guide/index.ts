@@ -1,9 +1,8 @@
-import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { isValidCoordinate, type LatLng } from "../../../domain/geo/geo";
 import { USAGE_PROVIDERS } from "../../../domain/monitoring/prices";
 import type { AppConfig } from "../../config";
-import type { ChatModel, ModelMessage } from "../../providers/llm/chat-model";
-import { OpenAiChat } from "../../providers/llm/openai-chat";
+import type { ChatModel } from "../../providers/llm/chat-model";
+import { OpenAiChatModel } from "../../providers/llm/openai-chat";
 import type { UsageSink } from "../../providers/usage";
 import { ModelGuide } from "./model-guide";
 import { offlineGuide } from "./offline";
@@ -29,48 +28,10 @@ export function guideFor(
 			return offlineGuide.respond(context, deps);
 		},
 	};
-	const model = options.model ?? (config.openai ? openAiModel(new OpenAiChat(config.openai, options)) : null);
+	// An explicit model (Deps.model: OpenAI or Workers AI), or null for none, is config's choice already.
+	const model =
+		options.model !== undefined ? options.model : config.openai ? new OpenAiChatModel(config.openai, options) : null;
 	return model ? new ModelGuide(model, { fallback: offline }) : offline;
-}
-
-/** Until OpenAiChat speaks ChatModel itself (lane p): one non-streamed call, its text passed on whole. */
-function openAiModel(chat: OpenAiChat): ChatModel {
-	const param = (message: ModelMessage): ChatCompletionMessageParam => {
-		if (message.role === "tool") return { role: "tool", tool_call_id: message.toolCallId, content: message.content };
-		if (message.role !== "assistant") return message;
-		return {
-			role: "assistant",
-			content: message.content,
-			...(message.toolCalls?.length
-				? {
-						tool_calls: message.toolCalls.map((call) => ({
-							id: call.id,
-							type: "function" as const,
-							function: { name: call.name, arguments: call.arguments },
-						})),
-					}
-				: {}),
-		};
-	};
-	return {
-		provider: "openai",
-		model: chat.model,
-		turn: async (messages, options) => {
-			const completion = await chat.complete(messages.map(param), {
-				maxOutputTokens: options.maxOutputTokens,
-				tools: options.tools?.map((tool) => ({ type: "function", function: tool })),
-				toolChoice: options.toolChoice ?? "auto",
-				...(options.json ? { responseFormat: { type: "json_object" } } : {}),
-				adventureId: options.adventureId ?? null,
-			});
-			const message = completion.choices[0]?.message;
-			const toolCalls = (message?.tool_calls ?? []).flatMap((call) =>
-				call.type === "function" ? [{ id: call.id, name: call.function.name, arguments: call.function.arguments }] : [],
-			);
-			if (message?.content && toolCalls.length === 0) options.onText?.(message.content);
-			return { content: message?.content ?? null, toolCalls };
-		},
-	};
 }
 
 const validPoint = (latitude: number | null | undefined, longitude: number | null | undefined): LatLng | null =>

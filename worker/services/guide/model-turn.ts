@@ -1,6 +1,7 @@
 import type { Place } from "../../../domain/place/place";
 import type { ChatModel, ModelMessage, ModelReply } from "../../providers/llm/chat-model";
 import { LlmError } from "../../providers/llm/types";
+import { PlacesUnavailableError } from "../../providers/places";
 import type { SpendRefusal } from "../../providers/usage";
 import { statusLines } from "./compose";
 import { brokenConstraint, type Constraints } from "./constraints";
@@ -104,7 +105,12 @@ export async function modelTurn({ model, context, deps, signal }: ModelTurnInput
 		widest = Math.max(widest, radius);
 		queries.push(query);
 		await deps.status(statusLines.looking(query, origin.label));
-		const places = await deps.places.search(query, origin.point, radius).catch(() => [] as Place[]);
+		// A search that failed finds nothing; a places service that did not answer is thrown: nobody looked,
+		// so the model must not say nothing was found (the turn falls back, and says the service is unreachable).
+		const places = await deps.places.search(query, origin.point, radius).catch((error: unknown) => {
+			if (error instanceof PlacesUnavailableError) throw error;
+			return [] as Place[];
+		});
 		return places
 			.filter(
 				(place) =>
@@ -134,8 +140,11 @@ export async function modelTurn({ model, context, deps, signal }: ModelTurnInput
 			shown = next;
 			deps.cards?.(shown.suggestions, shown.backups);
 		}
+		// Each result lists the shown places first, cards then additional options, in the order shown.
+		const order = new Map(idsOf([...shown.suggestions, ...shown.backups]).map((id, rank) => [id, rank]));
+		const rank = (place: Place) => order.get(place.googlePlaceId) ?? order.size;
 		reply.toolCalls.forEach((toolCall, index) => {
-			const places = results[index] ?? [];
+			const places = [...(results[index] ?? [])].sort((a, b) => rank(a) - rank(b));
 			messages.push({
 				role: "tool",
 				toolCallId: toolCall.id,

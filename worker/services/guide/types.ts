@@ -20,7 +20,7 @@ export interface GuideContext {
 	zoom: number;
 	/** Places never to suggest: the adventure's saved places. */
 	excludeIds: ReadonlySet<string>;
-	/** Earlier messages of the conversation, oldest first (the OpenAI guide reads them). */
+	/** Earlier messages of the conversation, oldest first (the model guide reads them). */
 	history: readonly GuideChatMessage[];
 	/** The adventure's saved places: used in answers, named when asked about (never hidden). */
 	savedPlaces?: readonly Place[];
