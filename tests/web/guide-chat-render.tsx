@@ -1,17 +1,21 @@
 import { fireEvent, screen } from "@testing-library/react";
+import type { Place } from "../../domain/place/place-rules";
 import type { AdventureWithAccess } from "../../web/src/features/adventures";
 import { GuideChat } from "../../web/src/features/guide/components/guide-chat";
 import { aUser, renderWithClient } from "./render";
 
 /** The Guide tab's chat for an adventure in London, with no live status. */
-export function renderGuideChat(adventure: AdventureWithAccess) {
+export function renderGuideChat(
+	adventure: AdventureWithAccess,
+	onSuggestionsChange: (places: Place[]) => void = () => {},
+) {
 	return renderWithClient(
 		<GuideChat
 			adventure={adventure}
 			user={aUser()}
 			mapCenter={{ lat: 51.5, lng: -0.12 }}
 			status={null}
-			onSuggestionsChange={() => {}}
+			onSuggestionsChange={onSuggestionsChange}
 			onSelect={() => {}}
 			onPathCreated={() => {}}
 		/>,

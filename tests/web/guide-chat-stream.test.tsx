@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { guideMessages } from "../../domain/guide/guide-rules";
 import { resetFirstLoadForTests } from "../../web/src/features/guide/chat-storage";
 import { type GuideFrame, receiveGuideFrame } from "../../web/src/features/guide/turn-stream";
@@ -37,7 +37,9 @@ function pendingTurn() {
 	return { answer, turnId, calls };
 }
 
-const renderChat = () => renderGuideChat(ADVENTURE);
+/** The map's AI markers: what the chat last gave it. */
+const onSuggestionsChange = vi.fn();
+const renderChat = () => renderGuideChat(ADVENTURE, onSuggestionsChange);
 const send = (text: string) => sendToGuide(text);
 
 /** The live channel delivers a frame. */
@@ -64,6 +66,8 @@ describe("a streamed chat turn", () => {
 		await frame({ type: "guide_cards", turn: turnId, suggestions: [museum], backupSuggestions: [zoo] });
 		const streamed = screen.getByRole("list", { name: "Suggestions" });
 		expect(within(streamed).getByText("Science Museum")).toBeTruthy();
+		// The map's markers follow the cards as they come.
+		expect(onSuggestionsChange).toHaveBeenLastCalledWith([museum]);
 		// No words yet: the status still says Wunder is at work.
 		expect(screen.getByTestId("guide-status")).toBeTruthy();
 

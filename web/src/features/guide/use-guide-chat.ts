@@ -73,8 +73,11 @@ export function useGuideChat({ adventure, userId, mapCenter, onSuggestionsChange
 		if (conversation.data) saveChat(adventure.id, userId, conversation.data);
 	}, [adventure.id, userId, conversation.data]);
 
-	// The latest answer's cards show on the map as AI markers.
-	const latest = [...messages].reverse().find((m) => m.role === "assistant" && m.suggestions.length > 0);
+	// The latest answer's cards show on the map as AI markers; a streaming answer's as soon as they come.
+	const streamed = useStreamedAnswer(messages);
+	const latest = streamed?.suggestions.length
+		? streamed
+		: [...messages].reverse().find((m) => m.role === "assistant" && m.suggestions.length > 0);
 	const suggestionKey = latest?.suggestions.map((p) => p.googlePlaceId).join() ?? "";
 	// biome-ignore lint/correctness/useExhaustiveDependencies: suggestionKey captures the suggestions
 	useEffect(() => onSuggestionsChange(latest?.suggestions ?? []), [suggestionKey, onSuggestionsChange]);
@@ -96,7 +99,6 @@ export function useGuideChat({ adventure, userId, mapCenter, onSuggestionsChange
 				}),
 		},
 	});
-	const streamed = useStreamedAnswer(messages);
 	const askTurn = ask.mutate;
 	const turn = useCallback(
 		(message: string) => askTurn({ ...guideTurn(adventure, userId, mapCenter, message), turnId: beginTurn() }),

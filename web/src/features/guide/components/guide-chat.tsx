@@ -56,14 +56,30 @@ export function GuideChat({
 		(message) => message.role === "assistant" && !message.isClarification && message.suggestions.length > 0,
 	)?.id;
 
-	// biome-ignore lint/correctness/useExhaustiveDependencies: a new message, or a streamed card, scrolls the chat to its end
+	// A new message scrolls the chat to its end; an answer that streamed stays where its bubble was read.
+	const list = useRef<HTMLDivElement>(null);
+	const streamedIds = useRef(new Set<string>());
 	useEffect(() => {
+		const last = chat.messages.at(-1)?.id;
+		if (last && streamedIds.current.has(last)) return;
 		bottom.current?.scrollIntoView?.({ block: "end" });
-	}, [chat.messages, chat.streamed?.suggestions]);
+	}, [chat.messages]);
+	// A streamed answer's first cards or words bring its top into view: it grows downwards from there.
+	const streamedId = chat.streamed?.id;
+	useEffect(() => {
+		if (!streamedId) return;
+		streamedIds.current.add(streamedId);
+		list.current?.querySelector("[data-streaming]")?.scrollIntoView?.({ block: "start" });
+	}, [streamedId]);
 
 	return (
 		<div className="flex h-full flex-col" data-focus-scope>
-			<div className="min-h-0 flex-1 space-y-4 overflow-y-auto p-4" aria-live="polite">
+			{/* No scroll anchoring: words streaming into a bubble push its cards down, not the view up. */}
+			<div
+				ref={list}
+				className="min-h-0 flex-1 space-y-4 overflow-y-auto p-4 [overflow-anchor:none]"
+				aria-live="polite"
+			>
 				<Intro onPick={chat.send} disabled={chat.busy} />
 				{shown.map((message, index) => (
 					<MessageBubble
