@@ -202,6 +202,23 @@ describe("scaling analysis", () => {
 		expect(sum).toBeCloseTo(year1?.costs.totalMonthly ?? 0, 6);
 	});
 
+	it("on Workers AI the same guide tokens are priced as neurons on the AI line", () => {
+		const [ai] = adventureUsage("@cf/meta/llama-3.3-70b-instruct-fp8-fast", "workers-ai");
+		// 40,000 × 26,668 / 1M + 4,000 × 204,805 / 1M = 1,885.9 neurons.
+		expect(ai).toEqual({ provider: "workers-ai", sku: "@cf/meta/llama-3.3-70b-instruct-fp8-fast", units: 1886 });
+		expect(costUsd(DOCUMENTED_PRICES, ai ?? { provider: "", sku: "", units: 0 })).toBeCloseTo(0.020746, 9);
+		const onWorkersAi = scalingProjections(
+			DOCUMENTED_PRICES,
+			settings,
+			"@cf/meta/llama-3.3-70b-instruct-fp8-fast",
+			"workers-ai",
+		);
+		// gpt-4o-mini: 40,000 × $0.15/M + 4,000 × $0.60/M = $0.0084 an adventure; the other lines are the same.
+		const ratio = (onWorkersAi[0]?.costs.breakdown.openai ?? 0) / (projections[0]?.costs.breakdown.openai ?? 1);
+		expect(ratio).toBeCloseTo(0.020746 / 0.0084, 6);
+		expect(onWorkersAi[0]?.costs.breakdown.googleMaps).toBeCloseTo(projections[0]?.costs.breakdown.googleMaps ?? 0, 9);
+	});
+
 	it("the cost per user falls as caching and discounts grow, while the monthly total grows with users", () => {
 		const perUser = projections.map((p) => p.costs.totalPerUser / p.monthlyAdventuresPerUser);
 		const totals = projections.map((p) => p.costs.totalMonthly);
