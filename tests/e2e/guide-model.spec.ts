@@ -46,18 +46,22 @@ async function ask(page: Page, question: string) {
 test("a slow model: the live status at once, the cards before the words, then the whole answer", async ({ page }) => {
 	const chat = await openGuide(page, { firstName: "Sami", lastName: "Okafor", email: "sami.okafor@example.com" });
 	await stack.model.reset();
-	// Each call's first token comes after 3 s: time to look at the chat while the words are still to come.
-	await stack.model.settings({ firstTokenMs: 3000, perTokenMs: 20 });
+	// Each call's first token after 2 s, its words slow enough to be seen coming.
+	await stack.model.settings({ firstTokenMs: 2000, perTokenMs: 40 });
 	await page.evaluate(watchTurn);
 	await ask(page, "Rainy day ideas for my 4 and 9 year olds");
 	await expect(chat.getByTestId("guide-status")).toBeVisible({ timeout: 1_000 });
 	const cards = chat.getByRole("list", { name: "Suggestions" }).last().getByRole("article");
 	await expect(cards.first()).toBeVisible({ timeout: 10_000 });
 	// The cards are in the streamed bubble while the model still works on its words.
-	await expect(chat.locator("[data-testid=assistant-message][data-streaming]")).toBeVisible();
+	const streamed = chat.locator("[data-testid=assistant-message][data-streaming]");
+	await expect(streamed).toBeVisible();
 	const open = (await stack.model.requests()).filter((call) => call.endAt === null);
 	expect(open.length, "a model call is still under way").toBeGreaterThan(0);
-	await shoot(page, "90-guide-model-streaming", { fullPage: false });
+	await shoot(page, "90-guide-model-cards", { fullPage: false });
+	// Then the words, growing in the same bubble.
+	await expect(streamed.locator(":scope > [aria-busy]:not([hidden])")).not.toBeEmpty({ timeout: 10_000 });
+	await shoot(page, "91-guide-model-words", { fullPage: false });
 
 	const marks = await turnMarks(page, 30_000);
 	expect(marks.status - marks.enter, "the status within a second of Enter").toBeLessThan(1_000);
@@ -71,7 +75,7 @@ test("a slow model: the live status at once, the cards before the words, then th
 	for (const name of names) await expect(answer).toContainText(name);
 	await expect(answer).not.toContainText(guideMessages.modelFallback);
 	await answer.evaluate((el) => el.scrollIntoView({ block: "start" }));
-	await shoot(page, "91-guide-model-answer", { fullPage: false });
+	await shoot(page, "92-guide-model-answer", { fullPage: false });
 });
 
 test("a failing model (500s): the embedded guide answers with its calm line, the chat never left waiting", async ({
@@ -89,7 +93,7 @@ test("a failing model (500s): the embedded guide answers with its calm line, the
 	await expect(chat.getByText(guideMessages.chatFailure)).toHaveCount(0);
 	expect((await stack.model.requests()).every((call) => call.status === 500)).toBe(true);
 	await answer.evaluate((el) => el.scrollIntoView({ block: "start" }));
-	await shoot(page, "92-guide-model-failed", { fullPage: false });
+	await shoot(page, "93-guide-model-failed", { fullPage: false });
 });
 
 test("a hanging model: the turn ends within its deadline with the embedded guide's answer", async ({ page }) => {
