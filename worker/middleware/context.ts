@@ -8,8 +8,8 @@ import { isolateTally, UsageMeter } from "../services/usage-meter";
 
 /**
  * Per-request context: parsed config, the usage meter and the services' dependencies built from
- * both (with the spend gate). Metering never adds latency: provider calls are written after the response
- * (waitUntil; a streamed answer's, after its last line);
+ * both (with the spend gate). Metering never adds latency: provider calls are written after the
+ * response (waitUntil; a streamed answer's, after its last line);
  * the request and its D1 queries are counted in this isolate's tally, written in a batch every
  * 10 s or 200 requests, also after the response.
  */
