@@ -104,10 +104,14 @@ export async function guideStreamBench({ appPort, record, runs = 5, debug = fals
 			return values.length ? `${p50(values).toFixed(0)} ms` : "never";
 		};
 		console.log(
-			`streamed guide (fake model, first token 2 s, ${runs} turns): model time p50 ${p50(turns.map((t) => t.model)).toFixed(0)} ms over ${p50(turns.map((t) => t.calls))} calls; the room's first status line p50 ${seen("roomStatus")}; first words p50 ${seen("words")}; answer done p50 ${p50(turns.map((t) => t.done)).toFixed(0)} ms`,
+			`streamed guide (fake model, first token 2 s, ${runs} turns): model time p50 ${p50(turns.map((t) => t.model)).toFixed(0)} ms over ${p50(turns.map((t) => t.calls))} calls; first words p50 ${seen("words")}; answer done p50 ${p50(turns.map((t) => t.done)).toFixed(0)} ms`,
 		);
 		record("guide live status after Enter p50", p50(figures.status), "ms", 100);
 		record("guide live status after Enter max", max(figures.status), "ms", 100);
+		// The room's own status line ("Thinking about what suits…"), the first thing the server says.
+		const room = turns.map((t) => t.roomStatus ?? Number.POSITIVE_INFINITY);
+		record("guide room's status line after Enter p50", p50(room), "ms", 100);
+		record("guide room's status line after Enter max", max(room), "ms", 100);
 		record("guide first card after Enter p50", p50(figures.card), "ms", 2200);
 		record("guide first card after Enter max", max(figures.card), "ms", 2200);
 		record("guide answer done − model time p50", p50(figures.over), "ms", 300);
