@@ -1,17 +1,29 @@
 // `npm run bench`: speed and size figures, compared with our targets. Not part of `npm test`
 // (timings depend on the machine); it prints a table and exits non-zero only when asked to
-// (`--strict`) and a target is missed.
+// (`--strict`) and a target is missed. `--stream-only` measures only the streamed guide on the
+// fake model (./guide-stream.mjs), on a build already made (`npm run build`).
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { guideStreamBench } from "./guide-stream.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const strict = process.argv.includes("--strict");
 const port = process.env.E2E_PORT ?? "8799";
 const base = `http://localhost:${port}`;
 const results = [];
+// The streamed guide's app runs on the next port, beside the API bench's.
+const streamPort = Number(port) + 1;
+const guideRuns = Number(process.env.BENCH_GUIDE_RUNS ?? 5);
+const debug = !!process.env.BENCH_DEBUG;
+
+if (process.argv.includes("--stream-only")) {
+	await guideStreamBench({ appPort: streamPort, record, runs: guideRuns, debug });
+	report();
+	process.exit(strict && results.some((r) => !r.ok) ? 1 : 0);
+}
 
 /** A figure and its target: at most `target`, or at least it with `atLeast`. */
 function record(name, value, unit, target, atLeast = false) {
@@ -44,7 +56,7 @@ record("worker bundle (raw)", statSync(path.join(root, "dist/adventure_guide/ind
 // 2. API latency against the built app under workerd.
 const server = spawn("node", [path.join(root, "scripts/e2e-server.mjs")], {
 	cwd: root,
-	stdio: ["ignore", "ignore", process.env.BENCH_DEBUG ? "inherit" : "ignore"],
+	stdio: ["ignore", "ignore", debug ? "inherit" : "ignore"],
 	env: { ...process.env, E2E_PORT: port, E2E_WORKER_ENTRY: "tests/perf/bench-worker.mjs" },
 });
 try {
@@ -156,6 +168,10 @@ try {
 	server.kill("SIGTERM");
 }
 
+// 2b. The streamed guide in Chromium, on the fake model with its first token after 2 s: the live
+// status, the first card and the whole answer, from the Enter key (./guide-stream.mjs).
+await guideStreamBench({ appPort: streamPort, record, runs: guideRuns, debug });
+
 // 3. The guide's exam: the share of the family questions answered right, over the tuned and the held-out
 // corpus together, and over the held-out one alone (tests/worker/guide-corpus.test.ts prints both; the
 // test fails below its target, the scores are read anyway).
@@ -178,13 +194,18 @@ const unseenScores = await vitestScores(
 );
 record("guide corpus score (unseen)", unseenScores.unseen, "%", 95, true);
 
-console.log("\nbenchmark                                     value      target");
-for (const r of results) {
-	console.log(
-		`${r.ok ? "ok  " : "MISS"} ${r.name.padEnd(41)} ${r.value.toFixed(r.unit === "×" ? 2 : 1).padStart(8)} ${r.unit.padEnd(5)} ${r.atLeast ? "≥" : "≤"} ${r.target} ${r.unit}`,
-	);
-}
+report();
 if (strict && results.some((r) => !r.ok)) process.exit(1);
+
+/** The table: each figure, its target, and whether it meets it. */
+function report() {
+	console.log("\nbenchmark                                     value      target");
+	for (const r of results) {
+		console.log(
+			`${r.ok ? "ok  " : "MISS"} ${r.name.padEnd(41)} ${r.value.toFixed(r.unit === "×" ? 2 : 1).padStart(8)} ${r.unit.padEnd(5)} ${r.atLeast ? "≥" : "≤"} ${r.target} ${r.unit}`,
+		);
+	}
+}
 
 /**
  * Runs `vitest run <args>` (with `env` added) and reads the score lines it prints, `<MARKER> {json}`

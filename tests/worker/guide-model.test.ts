@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { guideMessages } from "../../domain/guide/guide";
+import { GUIDE_MODEL_DEADLINE_MS, GUIDE_TURN_TIMEOUT_MS, guideMessages } from "../../domain/guide/guide";
 import type { Place } from "../../domain/place/place";
 import type { ModelMessage } from "../../worker/providers/llm/chat-model";
 import { CatalogPlacesProvider, PlacesUnavailableError } from "../../worker/providers/places";
@@ -300,6 +300,10 @@ describe("the model guide's fallback: the embedded guide, with a calm line", () 
 		});
 		await expect(turn.guide.respond(context("Museums for a rainy day"), { ...turn.deps, places })).rejects.toBe(down);
 		expect(turn.model.calls).toHaveLength(1);
+	});
+
+	it("the turn's deadline leaves the chat's own wait time for the embedded guide's answer", () => {
+		expect(GUIDE_MODEL_DEADLINE_MS + 10_000).toBeLessThanOrEqual(GUIDE_TURN_TIMEOUT_MS);
 	});
 
 	it("the calm lines are family words", () => {
