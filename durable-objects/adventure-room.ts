@@ -120,7 +120,7 @@ export class AdventureRoom extends DurableObject<Env> {
 	private turnDeps(deps: Deps, usage: UsageMeter): TurnDeps {
 		return {
 			deps,
-			guide: guideFor(deps.config, { usage }),
+			guide: guideFor(deps.config, { usage, model: deps.model }),
 			// The month's budget and the account's daily cap, asked before each of the guide's model calls.
 			gate: deps.spend,
 			status: (message) => this.setStatusNow(message),

@@ -49,11 +49,35 @@ interface Secrets {
 	MAP_TILE_ATTRIBUTION_URL?: string;
 	/** The parent brand's site, the landing page's About link (an http(s) URL); unset, no link shows. */
 	PARENT_BRAND_URL?: string;
+	/**
+	 * "openai", "workers-ai" or "offline": which model the guide and the AI features use. Unset:
+	 * OpenAI with OPENAI_API_KEY, else Workers AI where the `AI` binding exists, else the offline
+	 * default. A choice whose key or binding is missing falls back to that order.
+	 */
+	LLM_PROVIDER?: string;
+	/** The Workers AI model (one with function calling); default @cf/meta/llama-3.3-70b-instruct-fp8-fast. */
+	WORKERS_AI_MODEL?: string;
 	/** Model calls one account may make per UTC day (a whole number ≥ 1; default 100). */
 	MODEL_CALLS_PER_USER_PER_DAY?: string;
 	/** Days raw usage_events rows are kept before the scheduled Worker deletes them (≥ 1; default 35). */
 	USAGE_EVENTS_RETENTION_DAYS?: string;
 }
 
+/**
+ * Cloudflare Workers AI, as much of it as the app uses: one model call (`stream: true` answers a
+ * ReadableStream of server-sent events). Typed here, not by the generated `Env`, because the binding
+ * is declared only when deploying (scripts/deploy.mjs): `npm start`, dev, the e2e server and the
+ * tests run without it, offline and without a Cloudflare account.
+ */
+export interface WorkersAiBinding {
+	run(model: string, inputs: Record<string, unknown>, options?: { signal?: AbortSignal }): Promise<unknown>;
+}
+
+/** Bindings only a deployed Worker has. */
+interface DeployedBindings {
+	/** Workers AI (`[ai] binding = "AI"`), added by `npm run deploy`. */
+	AI?: WorkersAiBinding;
+}
+
 /** The Worker's bindings (generated `Env`) and its secrets. Imports nothing, so every layer may use it. */
-export type Bindings = Env & Secrets;
+export type Bindings = Env & Secrets & DeployedBindings;

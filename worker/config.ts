@@ -1,5 +1,6 @@
 import type { PublicConfig, SignInMethod } from "../domain/api/config";
 import { OSM_TILES } from "../domain/api/page-policy";
+import { WORKERS_AI_DEFAULT_MODEL } from "../domain/monitoring/prices";
 import { MODEL_CALLS_PER_USER_PER_DAY, positiveWhole, USAGE_EVENTS_RETENTION_DAYS } from "../domain/monitoring/spend";
 import type { PlacesProviderKind } from "../domain/place/coverage";
 import type { Bindings } from "./bindings";
@@ -24,6 +25,13 @@ export interface AppConfig {
 	signingSecret: string | null;
 	oidc: { issuer: string; clientId: string; clientSecret: string; redirectUri: string | null } | null;
 	openai: { apiKey: string; model: string; baseUrl: string | null } | null;
+	/**
+	 * Which model serves the guide and the AI features (LLM_PROVIDER, OPENAI_API_KEY, the `AI`
+	 * binding; see `chooseLlm`): OpenAI, Workers AI (`workersAiModel`) or the offline default.
+	 */
+	llm: "openai" | "workers-ai" | "offline";
+	/** WORKERS_AI_MODEL: the Workers AI model used when `llm` is "workers-ai". */
+	workersAiModel: string;
 	google: { apiKey: string; browserKey: string | null } | null;
 	sendgrid: { apiKey: string; fromEmail: string; baseUrl: string | null } | null;
 	/**
@@ -159,6 +167,21 @@ function chooseProviders(env: Bindings, hasGoogle: boolean) {
 
 const blank = (value: string | undefined | null) => (value ?? "").trim() || null;
 
+/**
+ * LLM_PROVIDER ("openai", "workers-ai" or "offline") chooses; unset, or naming a provider that
+ * cannot run here, OpenAI when OPENAI_API_KEY is set, else Workers AI when the Worker has the `AI`
+ * binding (only a deployed one: `npm run deploy` declares it), else the offline default. So
+ * `npm start`, dev, the e2e server and the tests, which have neither, stay offline.
+ */
+function chooseLlm(env: Bindings, hasOpenAi: boolean): AppConfig["llm"] {
+	const asked = blank(env.LLM_PROVIDER)?.toLowerCase();
+	const hasWorkersAi = typeof env.AI?.run === "function";
+	if (asked === "offline") return "offline";
+	if (asked === "workers-ai" && hasWorkersAi) return "workers-ai";
+	if (asked === "openai" && hasOpenAi) return "openai";
+	return hasOpenAi ? "openai" : hasWorkersAi ? "workers-ai" : "offline";
+}
+
 /** PUBLIC_ORIGIN as an origin (scheme, host, port; any path dropped), or null when unset or not an http(s) URL. */
 function readPublicOrigin(env: Bindings): string | null {
 	const value = blank(env.PUBLIC_ORIGIN);
@@ -220,6 +243,8 @@ export function readConfig(env: Bindings): AppConfig {
 		openai: openaiKey
 			? { apiKey: openaiKey, model: blank(env.OPENAI_MODEL) ?? "gpt-4o-mini", baseUrl: blank(env.OPENAI_BASE_URL) }
 			: null,
+		llm: chooseLlm(env, !!openaiKey),
+		workersAiModel: blank(env.WORKERS_AI_MODEL) ?? WORKERS_AI_DEFAULT_MODEL,
 		google: googleKey ? { apiKey: googleKey, browserKey: blank(env.GOOGLE_MAPS_BROWSER_KEY) } : null,
 		sendgrid: sendgridKey
 			? {
@@ -267,7 +292,7 @@ export function publicConfig(config: AppConfig): PublicConfig {
 		providers: {
 			auth: config.oidc ? "oidc" : "email-link",
 			places: config.placesSource,
-			llm: config.openai ? "openai" : "offline",
+			llm: config.llm,
 			routes: config.routesSource,
 			email: config.sendgrid ? "sendgrid" : "outbox",
 			map: mapKey ? "google" : "leaflet",

@@ -13,6 +13,8 @@ interface AppVariables {
 	user: UserRow | null;
 	/** Database, providers (metered into this request's usage meter) and rooms, built once from config. */
 	deps: Deps;
+	/** A streamed answer still being written after the handler returned: its metering waits for it. */
+	streaming?: Promise<void>;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: AppVariables };

@@ -15,7 +15,8 @@ export interface PublicConfig {
 		auth: "oidc" | "email-link";
 		/** "catalog-osm": the catalog where it covers the destination, OpenStreetMap everywhere else. */
 		places: PlacesProviderKind;
-		llm: "offline" | "openai";
+		/** "workers-ai": Cloudflare's own model through the `AI` binding (a deployment without an OpenAI key). */
+		llm: "offline" | "openai" | "workers-ai";
 		routes: "estimate" | "google" | "osrm";
 		email: "outbox" | "sendgrid";
 		map: "leaflet" | "google";

@@ -15,6 +15,8 @@ export interface UsagePrice {
 /** The providers the meter records under (UsageRecord.provider). */
 export const USAGE_PROVIDERS = {
 	openai: "openai",
+	/** Cloudflare Workers AI through the `AI` binding: units are neurons. */
+	workersAi: "workers-ai",
 	offlineLlm: "offline-llm",
 	googlePlaces: "google-places",
 	googleRoutes: "google-routes",
@@ -38,6 +40,35 @@ const OPENAI_PER_MILLION: Readonly<Record<string, { input: number; output: numbe
 };
 
 /**
+ * Workers AI bills neurons: each model turns its input and output tokens into neurons at its own
+ * rate (neurons per million tokens, developers.cloudflare.com/workers-ai/platform/pricing), and
+ * every neuron costs the same ($0.011 per 1,000, above the account's free 10,000 a day, which the
+ * meter does not subtract). Models that support function calling, which the guide needs.
+ */
+const WORKERS_AI_NEURONS_PER_MILLION: Readonly<Record<string, { input: number; output: number }>> = {
+	"@cf/meta/llama-3.3-70b-instruct-fp8-fast": { input: 26_668, output: 204_805 },
+	"@cf/meta/llama-4-scout-17b-16e-instruct": { input: 24_545, output: 77_273 },
+	"@cf/mistralai/mistral-small-3.1-24b-instruct": { input: 31_876, output: 50_488 },
+	"@cf/qwen/qwen3-30b-a3b-fp8": { input: 4_625, output: 30_475 },
+};
+
+/** The Workers AI model the guide uses when WORKERS_AI_MODEL is not set. */
+export const WORKERS_AI_DEFAULT_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
+
+/** Dollars per neuron ($0.011 per 1,000 neurons). */
+const USD_PER_NEURON = 0.011 / 1000;
+
+/**
+ * The neurons a Workers AI call costs, from its input and output tokens at the model's rate. A
+ * model missing from the table is counted at the default model's rate, so its calls never read as
+ * free. Fractions are kept: the meter rounds a call up to whole neurons when it records it.
+ */
+export function workersAiNeurons(model: string, inputTokens: number, outputTokens: number): number {
+	const rate = WORKERS_AI_NEURONS_PER_MILLION[model] ?? WORKERS_AI_NEURONS_PER_MILLION[WORKERS_AI_DEFAULT_MODEL];
+	return (inputTokens * (rate?.input ?? 0) + outputTokens * (rate?.output ?? 0)) / 1e6;
+}
+
+/**
  * List prices (USD) as published in 2025 — openai.com/api/pricing; Google Maps Platform pricing
  * (Places API (New), Routes API: the per-1000 price of the first volume tier); SendGrid Essentials
  * ($19.95 for 50K mails); Cloudflare Workers Paid ($0.30 per million requests) and D1 (billed per
@@ -49,6 +80,8 @@ export const DOCUMENTED_PRICES: readonly UsagePrice[] = [
 		{ provider: USAGE_PROVIDERS.openai, sku: `${model}:input`, unit: "token", usdPerUnit: price.input / 1e6 },
 		{ provider: USAGE_PROVIDERS.openai, sku: `${model}:output`, unit: "token", usdPerUnit: price.output / 1e6 },
 	]),
+	// One row for every Workers AI model: the model's rate is in neurons (workersAiNeurons).
+	{ provider: USAGE_PROVIDERS.workersAi, sku: "*", unit: "neuron", usdPerUnit: USD_PER_NEURON },
 	{ provider: USAGE_PROVIDERS.googlePlaces, sku: "autocomplete", unit: "request", usdPerUnit: 0.00283 },
 	{ provider: USAGE_PROVIDERS.googlePlaces, sku: "place-details", unit: "request", usdPerUnit: 0.005 },
 	{ provider: USAGE_PROVIDERS.googlePlaces, sku: "text-search-enterprise", unit: "request", usdPerUnit: 0.035 },
@@ -83,10 +116,15 @@ export type CostBreakdown = Record<CostCategory, number>;
 
 export const zeroBreakdown = (): CostBreakdown => ({ openai: 0, googleMaps: 0, database: 0, hosting: 0, sendgrid: 0 });
 
-/** Which line a provider's cost goes on; the offline LLM counts under OpenAI (its stand-in) at $0. */
+/**
+ * Which line a provider's cost goes on. The "openai" line is the AI model's line: Workers AI (the
+ * platform's own model, used when no OpenAI key is set) and the offline LLM (the stand-in, at $0)
+ * count there too, so the page keeps its five lines whichever model runs.
+ */
 export function categoryOf(provider: string): CostCategory | null {
 	switch (provider) {
 		case USAGE_PROVIDERS.openai:
+		case USAGE_PROVIDERS.workersAi:
 		case USAGE_PROVIDERS.offlineLlm:
 			return "openai";
 		case USAGE_PROVIDERS.googlePlaces:

@@ -5,6 +5,7 @@ import {
 	type MonitoringSettings,
 	USAGE_PROVIDERS,
 	type UsagePrice,
+	workersAiNeurons,
 } from "./prices";
 
 /**
@@ -60,10 +61,15 @@ export const SCALING_YEARS = [
  * searches, details and photos of the places looked at, a few routes, one e-mail, and the requests
  * and queries of a planning session.
  */
-export function adventureUsage(model: string): MeteredUnits[] {
-	const { openai, googlePlaces, googleRoutes, sendgrid, d1, workers } = USAGE_PROVIDERS;
+export function adventureUsage(model: string, aiProvider: string = USAGE_PROVIDERS.openai): MeteredUnits[] {
+	const { openai, workersAi, googlePlaces, googleRoutes, sendgrid, d1, workers } = USAGE_PROVIDERS;
+	// Workers AI meters the same tokens as neurons at the model's rate.
+	const ai: MeteredUnits =
+		aiProvider === workersAi
+			? { provider: workersAi, sku: model, units: Math.ceil(workersAiNeurons(model, 40_000, 4_000)) }
+			: { provider: openai, sku: model, units: 44_000, inputUnits: 40_000, outputUnits: 4_000 };
 	return [
-		{ provider: openai, sku: model, units: 44_000, inputUnits: 40_000, outputUnits: 4_000 },
+		ai,
 		{ provider: googlePlaces, sku: "autocomplete", units: 10 },
 		{ provider: googlePlaces, sku: "text-search-enterprise", units: 8 },
 		{ provider: googlePlaces, sku: "place-details-enterprise-atmosphere", units: 15 },
@@ -96,12 +102,14 @@ export function scalingProjections(
 	prices: readonly UsagePrice[],
 	settings: MonitoringSettings,
 	model: string,
+	aiProvider: string = USAGE_PROVIDERS.openai,
 ): ScalingProjection[] {
 	const perAdventure: CostBreakdown = { openai: 0, googleMaps: 0, database: 0, hosting: 0, sendgrid: 0 };
-	for (const usage of adventureUsage(model)) {
+	for (const usage of adventureUsage(model, aiProvider)) {
 		const cost = costUsd(prices, usage);
-		if (usage.provider === USAGE_PROVIDERS.openai) perAdventure.openai += cost;
-		else if (usage.provider === USAGE_PROVIDERS.sendgrid) perAdventure.sendgrid += cost;
+		if (usage.provider === USAGE_PROVIDERS.openai || usage.provider === USAGE_PROVIDERS.workersAi) {
+			perAdventure.openai += cost;
+		} else if (usage.provider === USAGE_PROVIDERS.sendgrid) perAdventure.sendgrid += cost;
 		else if (usage.provider === USAGE_PROVIDERS.d1) perAdventure.database += cost;
 		else if (usage.provider === USAGE_PROVIDERS.workers) perAdventure.hosting += cost;
 		else perAdventure.googleMaps += cost;

@@ -72,7 +72,7 @@ export function nextMonthStart(now: Date): string {
 
 /** A paid service this deployment uses and what stands in for it while spending is paused. */
 export interface GiveWay {
-	paid: "OpenAI" | "Google Places" | "Google Routes";
+	paid: "OpenAI" | "Workers AI" | "Google Places" | "Google Routes";
 	keyless: string;
 }
 

@@ -19,6 +19,13 @@ import {
 	zeroBreakdown,
 } from "../../domain/monitoring/prices";
 import { adventureUsage, SCALING_YEARS, scalingProjections } from "../../domain/monitoring/scaling";
+import {
+	nextMonthStart,
+	positiveWhole,
+	spendAlertLevels,
+	spendPaused,
+	spendState,
+} from "../../domain/monitoring/spend";
 
 const settings = { monthlyBudgetUsd: 100, hostingMonthlyUsd: 5 };
 
@@ -195,6 +202,23 @@ describe("scaling analysis", () => {
 		expect(sum).toBeCloseTo(year1?.costs.totalMonthly ?? 0, 6);
 	});
 
+	it("on Workers AI the same guide tokens are priced as neurons on the AI line", () => {
+		const [ai] = adventureUsage("@cf/meta/llama-3.3-70b-instruct-fp8-fast", "workers-ai");
+		// 40,000 × 26,668 / 1M + 4,000 × 204,805 / 1M = 1,885.9 neurons.
+		expect(ai).toEqual({ provider: "workers-ai", sku: "@cf/meta/llama-3.3-70b-instruct-fp8-fast", units: 1886 });
+		expect(costUsd(DOCUMENTED_PRICES, ai ?? { provider: "", sku: "", units: 0 })).toBeCloseTo(0.020746, 9);
+		const onWorkersAi = scalingProjections(
+			DOCUMENTED_PRICES,
+			settings,
+			"@cf/meta/llama-3.3-70b-instruct-fp8-fast",
+			"workers-ai",
+		);
+		// gpt-4o-mini: 40,000 × $0.15/M + 4,000 × $0.60/M = $0.0084 an adventure; the other lines are the same.
+		const ratio = (onWorkersAi[0]?.costs.breakdown.openai ?? 0) / (projections[0]?.costs.breakdown.openai ?? 1);
+		expect(ratio).toBeCloseTo(0.020746 / 0.0084, 6);
+		expect(onWorkersAi[0]?.costs.breakdown.googleMaps).toBeCloseTo(projections[0]?.costs.breakdown.googleMaps ?? 0, 9);
+	});
+
 	it("the cost per user falls as caching and discounts grow, while the monthly total grows with users", () => {
 		const perUser = projections.map((p) => p.costs.totalPerUser / p.monthlyAdventuresPerUser);
 		const totals = projections.map((p) => p.costs.totalMonthly);
@@ -202,5 +226,51 @@ describe("scaling analysis", () => {
 			expect(perUser[i]).toBeLessThan(perUser[i - 1] ?? 0);
 			expect(totals[i]).toBeGreaterThan(totals[i - 1] ?? Number.POSITIVE_INFINITY);
 		}
+	});
+});
+
+describe("spending rules (domain/monitoring/spend.ts)", () => {
+	it("paid providers pause when the spend so far reaches the budget; a budget of 0 pauses nothing", () => {
+		expect(spendPaused(99.99, 100)).toBe(false);
+		expect(spendPaused(100, 100)).toBe(true);
+		expect(spendPaused(1000, 0)).toBe(false);
+	});
+
+	it("the e-mail levels: 80 above 80 % projected (the page's alert), 100 once the spend reached the budget", () => {
+		expect(spendAlertLevels({ current: 10, projected: 80 }, 100)).toEqual([]);
+		expect(spendAlertLevels({ current: 10, projected: 81 }, 100)).toEqual([80]);
+		expect(spendAlertLevels({ current: 100, projected: 300 }, 100)).toEqual([80, 100]);
+		expect(spendAlertLevels({ current: 5, projected: 50 }, 0)).toEqual([]);
+	});
+
+	it("paused until the first day of the next UTC month", () => {
+		expect(nextMonthStart(new Date("2026-11-30T23:59:59Z"))).toBe("2026-12-01");
+		expect(nextMonthStart(new Date("2026-12-15T00:00:00Z"))).toBe("2027-01-01");
+	});
+
+	it("the banner's sentence names what gave way to what, and until when", () => {
+		const state = spendState({
+			currentUsd: 100.4,
+			budgetUsd: 100,
+			now: new Date("2026-11-20T10:00:00Z"),
+			paidServices: [
+				{ paid: "OpenAI", keyless: "the built-in guide and writer" },
+				{ paid: "Google Routes", keyless: "estimated routes" },
+			],
+		});
+		expect(state).toMatchObject({ paused: true, until: "2026-12-01" });
+		expect(state.message).toBe(
+			"Paid services are paused: this month's spend ($100.40) reached the $100.00 monthly budget. OpenAI gave way to the built-in guide and writer and Google Routes to estimated routes, until Dec 1 (the month's end) or until the budget is raised.",
+		);
+		expect(spendState({ currentUsd: 50, budgetUsd: 100, now: new Date(), paidServices: [] })).toMatchObject({
+			paused: false,
+			gaveWay: [],
+			message: null,
+		});
+	});
+
+	it("settings read as whole numbers of at least 1, else the default", () => {
+		expect(positiveWhole(" 25 ", 100)).toBe(25);
+		for (const value of [undefined, "", "0", "-1", "1.5", "ten", "1e3"]) expect(positiveWhole(value, 100)).toBe(100);
 	});
 });

@@ -4,7 +4,7 @@ import { matchesText } from "../../domain/adventure/discover";
 import { saveIntentCategory } from "../../domain/place/place-rules";
 import { familyPlaceRows, familyPlacesSql } from "../../scripts/build-family-places-seed.mjs";
 import { showcaseData, showcaseSql } from "../../scripts/build-showcase-seed.mjs";
-import { sampleAdventures } from "../../web/src/features/landing/content";
+import { sampleAdventures } from "../../web/src/features/landing/sample-adventures";
 import { count, DatabaseSync, migratedDb } from "./migrated-sqlite";
 
 /**

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../web/src/components/ui/toaster";
 import { CreateAdventurePage } from "../../web/src/features/adventures/create-adventure-page";
-import { aUser, json, renderWithClient, stubFetch } from "./render";
+import { aUser, json, renderWithClient, stubFetch, textStreamOf } from "./render";
 
 function renderPage() {
 	return renderWithClient(
@@ -96,7 +96,8 @@ describe("Create Adventure form", () => {
 					name: "Yellowstone National Park",
 					photoUrl: "/covers/national-park.svg",
 				}),
-			"POST /api/adventures/generate-title": () => json({ title: "Geysers & Grizzlies" }),
+			"POST /api/adventures/generate-title/stream": () =>
+				textStreamOf({ delta: '"Geysers ' }, { delta: '& Grizzlies"' }, { title: "Geysers & Grizzlies" }),
 			"POST /api/adventures": () => json({ id: "adv-1" }, 201),
 			"GET /api/adventures": () => json([]),
 		});
@@ -124,9 +125,9 @@ describe("Create Adventure form", () => {
 		// Pressed again, the request names the title shown, so the next one differs.
 		await userEvent.click(screen.getByRole("button", { name: "AI Suggest title" }));
 		await waitFor(() =>
-			expect(calls.filter((call) => call.key === "POST /api/adventures/generate-title")).toHaveLength(2),
+			expect(calls.filter((call) => call.key === "POST /api/adventures/generate-title/stream")).toHaveLength(2),
 		);
-		const again = calls.filter((call) => call.key === "POST /api/adventures/generate-title")[1];
+		const again = calls.filter((call) => call.key === "POST /api/adventures/generate-title/stream")[1];
 		expect(again?.body).toMatchObject({ title: "Geysers & Grizzlies", previousTitles: ["Geysers & Grizzlies"] });
 
 		await userEvent.click(screen.getByRole("button", { name: "Create Adventure" }));
@@ -151,7 +152,7 @@ describe("Create Adventure form", () => {
 		const token = suggest?.url.searchParams.get("sessionToken");
 		expect(token).toMatch(/^[0-9a-f-]{36}$/);
 		expect(details?.url.searchParams.get("sessionToken")).toBe(token);
-		const titleCall = calls.find((call) => call.key === "POST /api/adventures/generate-title");
+		const titleCall = calls.find((call) => call.key === "POST /api/adventures/generate-title/stream");
 		expect(titleCall?.body).toMatchObject({
 			previousTitles: [],
 			location: "Yellowstone National Park, WY, USA",

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../web/src/components/ui/toaster";
 import { DuplicateAdventureButton } from "../../web/src/features/duplicate";
-import { aUser, json, renderWithClient, stubFetch } from "./render";
+import { aUser, json, renderWithClient, stubFetch, textStream, textStreamOf } from "./render";
 
 const SOURCE = { id: "adv-1", title: "Geysers and Bison", location: "Yellowstone National Park, WY", kidAges: [6, 12] };
 
@@ -209,13 +209,17 @@ describe("Duplicate dialog: the description, re-written on request", () => {
 		expect(await screen.findByText("workspace of the copy")).toBeTruthy();
 		expect(duplicateBody(calls).description).toBeUndefined();
 		// Nothing was asked of the AI without the button.
-		expect(calls.some((c) => c.key === "POST /api/adventures/generate-description")).toBe(false);
+		expect(calls.some((c) => c.key === "POST /api/adventures/generate-description/stream")).toBe(false);
 	});
 
 	it("'AI Suggest' writes a description for the new dates and kids, which the copy keeps", async () => {
 		const { calls, dialog } = await openSpringCopy(aUser({ kidAges: [4, 9] }), {
-			"POST /api/adventures/generate-description": () =>
-				json({ description: "Five summer days in Yellowstone for a family with kids of 4 and 9." }),
+			"POST /api/adventures/generate-description/stream": () =>
+				textStreamOf(
+					{ delta: "Five summer days " },
+					{ delta: "in Yellowstone." },
+					{ description: "Five summer days in Yellowstone for a family with kids of 4 and 9." },
+				),
 		});
 		await userEvent.click(within(dialog).getByRole("button", { name: "AI Suggest description" }));
 		await waitFor(() =>
@@ -225,7 +229,7 @@ describe("Duplicate dialog: the description, re-written on request", () => {
 			),
 		);
 		expect(await screen.findByText("Description Generated!")).toBeTruthy();
-		const asked = calls.find((c) => c.key === "POST /api/adventures/generate-description")?.body;
+		const asked = calls.find((c) => c.key === "POST /api/adventures/generate-description/stream")?.body;
 		expect(asked).toMatchObject({
 			location: "Yellowstone National Park, WY",
 			startDate: "2032-07-10",
@@ -239,9 +243,37 @@ describe("Duplicate dialog: the description, re-written on request", () => {
 		expect(duplicateBody(calls).description).toBe("Five summer days in Yellowstone for a family with kids of 4 and 9.");
 	});
 
+	it("the suggestion streams into the field as its words arrive, and ends with the final text", async () => {
+		const stream = textStream();
+		const { dialog } = await openSpringCopy(aUser({ kidAges: [4, 9] }), {
+			"POST /api/adventures/generate-description/stream": () => stream.response(),
+		});
+		const field = within(dialog).getByLabelText("Description");
+		await userEvent.click(within(dialog).getByRole("button", { name: "AI Suggest description" }));
+		stream.send({ delta: "Five summer " });
+		await waitFor(() => expect(field).toHaveProperty("value", "Five summer "));
+		stream.send({ delta: "days in **Yellowstone**" });
+		await waitFor(() => expect(field).toHaveProperty("value", "Five summer days in **Yellowstone**"));
+		expect(screen.queryByText("Description Generated!")).toBeNull();
+		stream.send({ description: "Five summer days in Yellowstone." });
+		stream.end();
+		await waitFor(() => expect(field).toHaveProperty("value", "Five summer days in Yellowstone."));
+		expect(await screen.findByText("Description Generated!")).toBeTruthy();
+	});
+
+	it("a suggestion that fails half-way puts the words back and says so", async () => {
+		const { dialog } = await openSpringCopy(aUser({ kidAges: [] }), {
+			"POST /api/adventures/generate-description/stream": () =>
+				textStreamOf({ delta: "Five summer " }, { error: "Failed to generate description" }),
+		});
+		await userEvent.click(within(dialog).getByRole("button", { name: "AI Suggest description" }));
+		expect(await screen.findByText("Failed to generate description. Please try again.")).toBeTruthy();
+		expect(within(dialog).getByLabelText("Description")).toHaveProperty("value", "A spring trip in early April.");
+	});
+
 	it("a failed suggestion keeps the words and says so", async () => {
 		const { dialog } = await openSpringCopy(aUser({ kidAges: [] }), {
-			"POST /api/adventures/generate-description": () => json({ error: "boom" }, 500),
+			"POST /api/adventures/generate-description/stream": () => json({ error: "Failed to generate description" }, 502),
 		});
 		await userEvent.click(within(dialog).getByRole("button", { name: "AI Suggest description" }));
 		expect(await screen.findByText("Failed to generate description. Please try again.")).toBeTruthy();

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GUIDE_TURN_TIMEOUT_MS, guideMessages } from "../../domain/guide/guide-rules";
 import { resetFirstLoadForTests } from "../../web/src/features/guide/chat-storage";
-import { GuideChat } from "../../web/src/features/guide/components/guide-chat";
-import { anAdventure, aUser, json, renderWithClient, stubFetch } from "./render";
+import { renderGuideChat, sendToGuide } from "./guide-chat-render";
+import { anAdventure, json, stubFetch } from "./render";
 
 /**
  * Waiting and failing like a product: a chat turn that gets no answer (no connection, a stalled
@@ -22,26 +22,8 @@ const hanging = (init?: RequestInit) =>
 		init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
 	});
 
-function renderChat() {
-	return renderWithClient(
-		<GuideChat
-			adventure={ADVENTURE}
-			user={aUser()}
-			mapCenter={{ lat: 51.5, lng: -0.12 }}
-			status={null}
-			onSuggestionsChange={() => {}}
-			onSelect={() => {}}
-			onPathCreated={() => {}}
-		/>,
-	);
-}
-
-async function send(text: string) {
-	await screen.findByText("Hi! I'm Wunder.");
-	const box = screen.getByRole("textbox");
-	fireEvent.change(box, { target: { value: text } });
-	fireEvent.keyDown(box, { key: "Enter" });
-}
+const renderChat = () => renderGuideChat(ADVENTURE);
+const send = (text: string) => sendToGuide(text);
 
 beforeEach(() => {
 	sessionStorage.clear();

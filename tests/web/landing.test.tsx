@@ -1,15 +1,10 @@
 import { act, render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-	illustrativeLabel,
-	landingCardTagLimit,
-	sampleAdventures,
-	testimonials,
-	testimonialsNote,
-} from "../../web/src/features/landing/content";
+import { illustrativeLabel, testimonials, testimonialsNote } from "../../web/src/features/landing/content";
 import { HeroVideo } from "../../web/src/features/landing/hero-video";
 import { LandingPage } from "../../web/src/features/landing/landing-page";
+import { landingCardTagLimit, sampleAdventures } from "../../web/src/features/landing/sample-adventures";
 import { SampleCarousel, useCarouselButtons } from "../../web/src/features/landing/sample-carousel";
 import { json, renderWithClient, stubFetch } from "./render";
 

@@ -61,8 +61,9 @@ function renderChannel() {
 		<QueryClientProvider client={client}>{children}</QueryClientProvider>
 	);
 	const onStatus = vi.fn();
-	const hook = renderHook(() => useLiveChannel(ADVENTURE_ID, true, onStatus), { wrapper });
-	return { invalidate, onStatus, ...hook };
+	const onGuideFrame = vi.fn();
+	const hook = renderHook(() => useLiveChannel(ADVENTURE_ID, true, onStatus, onGuideFrame), { wrapper });
+	return { invalidate, onStatus, onGuideFrame, ...hook };
 }
 
 /** The socket the hook opened last, once its ticket has come back. */
@@ -107,6 +108,21 @@ describe("useLiveChannel", () => {
 		]);
 		socket.receive({ type: "status", message: "Searching for parks..." });
 		expect(onStatus).toHaveBeenLastCalledWith("Searching for parks...");
+		unmount();
+	});
+
+	it("passes a guide turn's streamed cards and words on to the chat, and nothing else", async () => {
+		const { onGuideFrame, onStatus, unmount } = renderChannel();
+		const socket = await lastSocket();
+		socket.open();
+		const cards = { type: "guide_cards", turn: "t1", suggestions: [], backupSuggestions: [] };
+		const words = { type: "guide_text", turn: "t1", delta: "Try the " };
+		socket.receive(cards);
+		socket.receive(words);
+		socket.receive({ type: "status", message: "Searching for parks..." });
+		socket.receive({ type: "changed", what: "paths" });
+		expect(onGuideFrame.mock.calls).toEqual([[cards], [words]]);
+		expect(onStatus).toHaveBeenCalledTimes(1);
 		unmount();
 	});
 

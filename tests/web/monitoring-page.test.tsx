@@ -21,6 +21,7 @@ const USAGE = {
 		hostingCost: 1.73,
 		sendgridCost: 0.1,
 		openaiTokens: 1_234_567,
+		workersAiNeurons: 0,
 		aiCalls: 321,
 		googleMapsRequests: 4321,
 		databaseQueries: 98_765,
@@ -106,6 +107,7 @@ describe("the monitoring page", () => {
 		expect(screen.getByText("111% of the monthly budget · Over budget")).toBeTruthy();
 		expect(screen.getByText("Projected spend $111.00 exceeds the $100.00 monthly budget.")).toBeTruthy();
 		expect(screen.getByText("1,234,567 tokens")).toBeTruthy();
+		expect(screen.queryByText(/neurons/)).toBeNull();
 		expect(screen.getByText("4,321 requests")).toBeTruthy();
 		expect(screen.getByText("98,765 queries")).toBeTruthy();
 		expect(screen.getByText("12 e-mails sent")).toBeTruthy();
@@ -121,6 +123,17 @@ describe("the monitoring page", () => {
 		expect(within(table).getByText("2026-11-01")).toBeTruthy();
 		expect(within(table).getByText("$3.54")).toBeTruthy();
 		expect(within(table).getByText("900")).toBeTruthy();
+	});
+
+	it("Workers AI's neurons show on the AI model's card, its cost on that line", async () => {
+		renderPage({
+			"GET /api/monitoring/usage": () =>
+				json({ ...USAGE, current: { ...USAGE.current, openaiTokens: 0, workersAiNeurons: 12_345, aiCalls: 40 } }),
+			"GET /api/monitoring/costs": () => json(COSTS),
+		});
+		expect(await screen.findByText("12,345 neurons (Workers AI)")).toBeTruthy();
+		expect(screen.getByText("40 AI calls")).toBeTruthy();
+		expect(screen.getAllByText("AI model").length).toBeGreaterThan(0);
 	});
 
 	it("says when paid services are paused: what gave way, until the month's end or a raised budget", async () => {

@@ -39,6 +39,32 @@ export function stubFetch(routes: Record<string, (init?: RequestInit) => Respons
 export const json = (body: unknown, status = 200) =>
 	new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
+/**
+ * A streamed text answer (newline-delimited JSON) whose lines the test sends when it chooses:
+ * `send(line)` writes one, `end()` closes the stream.
+ */
+export function textStream() {
+	let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+	const body = new ReadableStream<Uint8Array>({
+		start: (c) => {
+			controller = c;
+		},
+	});
+	return {
+		response: () => new Response(body, { headers: { "Content-Type": "application/x-ndjson; charset=utf-8" } }),
+		send: (line: unknown) => controller?.enqueue(new TextEncoder().encode(`${JSON.stringify(line)}\n`)),
+		end: () => controller?.close(),
+	};
+}
+
+/** A whole streamed text answer: these lines, then the end. */
+export function textStreamOf(...lines: unknown[]) {
+	const stream = textStream();
+	for (const line of lines) stream.send(line);
+	stream.end();
+	return stream.response();
+}
+
 /** A signed-in user as `GET /api/auth/user` answers it: no home, no kids, unless `overrides` say so. */
 export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 	return {

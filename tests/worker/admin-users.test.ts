@@ -6,6 +6,7 @@ import {
 	adventures,
 	bugReports,
 	emailSignInTokens,
+	modelCallCounts,
 	pathStops,
 	paths,
 	savedPlaces,
@@ -258,6 +259,7 @@ describe("DELETE /api/admin/users/{id}", () => {
 		await db().insert(bugReports).values({ id: bugId, userId: id, userEmail: email, url: "/", userAgent: "t" });
 		const usageId = crypto.randomUUID();
 		await db().insert(usageEvents).values({ id: usageId, at: new Date(), provider: "openai", sku: "t", userId: id });
+		await db().insert(modelCallCounts).values({ userId: id, day: "2026-11-26", count: 3 });
 		expect(await env.KV.get(await sessionKey(leaving.sessionId))).not.toBeNull();
 		await age(id, 45);
 
@@ -276,6 +278,7 @@ describe("DELETE /api/admin/users/{id}", () => {
 		expect(await db().select().from(pathStops).where(eq(pathStops.pathId, pathId))).toEqual([]);
 		expect(await db().select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
 		expect(await db().select().from(emailSignInTokens).where(eq(emailSignInTokens.email, email))).toEqual([]);
+		expect(await db().select().from(modelCallCounts).where(eq(modelCallCounts.userId, id))).toEqual([]);
 		expect(await env.KV.get(await sessionKey(leaving.sessionId))).toBeNull();
 		expect(await env.KV.get(await sessionKey(secondDevice.sessionId))).toBeNull();
 		expect((await call("/api/auth/user", { headers: { Cookie: secondDevice.cookie } })).status).toBe(401);

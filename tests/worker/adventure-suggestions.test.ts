@@ -6,18 +6,7 @@ import { SUGGESTIONS_PER_MINUTE } from "../../worker/providers/llm/offline/adven
 import { openAiCostMicros } from "../../worker/providers/llm/pricing";
 import { FakeOpenAi, text } from "./fake-openai";
 import { betaCookie, call, callWith, db, json, type SignedIn, signIn, uniqueEmail } from "./helpers";
-
-const TITLE = "/api/adventures/generate-title";
-const DESCRIPTION = "/api/adventures/generate-description";
-
-const YELLOWSTONE = {
-	location: "Yellowstone National Park, WY, USA",
-	startDate: "2026-12-20",
-	endDate: "2026-12-26",
-	numberOfTravelers: 4,
-	kidAges: [4, 9],
-	tags: ["National Park", "Hiking"],
-};
+import { DESCRIPTION, TITLE, YELLOWSTONE } from "./suggestion-fixtures";
 
 function suggest(me: SignedIn, path: string, body: unknown): Promise<Response> {
 	return call(path, json(body, { headers: { Cookie: me.cookie } }));

@@ -389,6 +389,21 @@ const TABLE: Record<string, Row> = {
 		}),
 		expect: gated(401, 200),
 	},
+	"POST /api/adventures/generate-title/stream": {
+		note: "the title streamed: the same body, rules and limit as generate-title",
+		request: () => ({
+			path: "/api/adventures/generate-title/stream",
+			init: json({ location: "Acadia National Park" }),
+		}),
+		expect: gated(401, 200),
+	},
+	"POST /api/adventures/generate-description/stream": {
+		request: () => ({
+			path: "/api/adventures/generate-description/stream",
+			init: json({ location: "Acadia National Park", title: "Tide Pools & Trails" }),
+		}),
+		expect: gated(401, 200),
+	},
 	"GET /api/places/autocomplete": {
 		note: "destination search: any signed-in user; catalog and Google behaviour in places.test.ts",
 		request: () => ({ path: "/api/places/autocomplete?query=yellowst&locationSearch=true" }),

@@ -353,6 +353,16 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		text: ["location", "title"],
 		extra: suggestionExtra,
 	},
+	...(["title", "description"] as const).map((kind) => ({
+		route: `POST /api/adventures/generate-${kind}/stream`,
+		method: "POST" as const,
+		path: () => `/api/adventures/generate-${kind}/stream`,
+		headers: owner,
+		valid: () => ({ ...suggestionBody }),
+		required: ["location"],
+		text: ["location", "title"],
+		extra: suggestionExtra,
+	})),
 	{
 		route: "POST /api/places/:googlePlaceId/summary",
 		method: "POST",

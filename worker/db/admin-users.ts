@@ -6,6 +6,7 @@ import {
 	bugReports,
 	emailOutbox,
 	emailSignInTokens,
+	modelCallCounts,
 	paths,
 	places,
 	savedPlaces,
@@ -98,13 +99,14 @@ function deletable(userId: string, cutoff: Date): SQL {
 /**
  * Deletes a deletable user and their data in ONE D1 batch (one transaction): their adventures
  * (saved places, paths and stops cascade), sessions index, pending sign-in links and outbox mail
- * to their address; their usage events and bug reports stay, anonymised (cost history, triage). Returns whether the
+ * to their address, their model-call counts; their usage events and bug reports stay, anonymised (cost history, triage). Returns whether the
  * user row went (false: unknown, admin or active — then nothing changed).
  */
 export async function deleteUserAndData(db: Db, user: Pick<UserRow, "id" | "email">, cutoff: Date): Promise<boolean> {
 	const stillDeletable = exists(db.select({ id: users.id }).from(users).where(deletable(user.id, cutoff)));
-	const [, , , , , , gone] = await db.batch([
+	const [, , , , , , , gone] = await db.batch([
 		db.delete(adventures).where(and(eq(adventures.ownerId, user.id), stillDeletable)),
+		db.delete(modelCallCounts).where(and(eq(modelCallCounts.userId, user.id), stillDeletable)),
 		db.delete(sessions).where(and(eq(sessions.userId, user.id), stillDeletable)),
 		db.delete(emailSignInTokens).where(and(eq(emailSignInTokens.email, user.email), stillDeletable)),
 		db.delete(emailOutbox).where(and(eq(emailOutbox.to, user.email), stillDeletable)),

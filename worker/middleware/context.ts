@@ -8,7 +8,8 @@ import { isolateTally, UsageMeter } from "../services/usage-meter";
 
 /**
  * Per-request context: parsed config, the usage meter and the services' dependencies built from
- * both (with the spend gate). Metering never adds latency: provider calls are written after the response (waitUntil);
+ * both (with the spend gate). Metering never adds latency: provider calls are written after the
+ * response (waitUntil; a streamed answer's, after its last line);
  * the request and its D1 queries are counted in this isolate's tally, written in a batch every
  * 10 s or 200 requests, also after the response.
  */
@@ -29,11 +30,13 @@ export const requestContext = () =>
 			await countingQueries(tally, next);
 		} finally {
 			const route = c.req.routePath;
-			// Metering writes run outside the tally (they are not the request's own queries).
-			if (meter.pending.length > 0) {
-				const flush = meter.flush(createDb(c.env), { userId: c.get("user")?.id ?? null, route });
-				afterResponse(c, "usage meter flush", flush);
-			}
+			const userId = c.get("user")?.id ?? null;
+			// Metering writes run outside the tally (they are not the request's own queries); a streamed
+			// answer's provider calls are metered once its last line is written.
+			const flush = () => meter.flush(createDb(c.env), { userId, route });
+			const streaming = c.get("streaming");
+			if (streaming) afterResponse(c, "usage meter flush", streaming.then(flush));
+			else if (meter.pending.length > 0) afterResponse(c, "usage meter flush", flush());
 			isolateTally.request(`${c.req.method} ${route}`, tally.queries);
 			if (isolateTally.due) afterResponse(c, "usage tally flush", isolateTally.flush(createDb(c.env)));
 		}

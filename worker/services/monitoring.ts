@@ -46,7 +46,7 @@ export async function usageReport(db: Db, config: PaidConfig, now = new Date()) 
 	const metered = meteredCosts(totals);
 	const sumOf = (providers: string[], field: "count" | "units") =>
 		totals.filter((row) => providers.includes(row.provider)).reduce((sum, row) => sum + row[field], 0);
-	const { openai, offlineLlm, googlePlaces, googleRoutes, d1, workers, sendgrid, outbox } = USAGE_PROVIDERS;
+	const { openai, workersAi, offlineLlm, googlePlaces, googleRoutes, d1, workers, sendgrid, outbox } = USAGE_PROVIDERS;
 	const projection = projectMonth(metered, now, pricing.settings);
 	const budget = pricing.settings.monthlyBudgetUsd;
 	const percent = budgetPercent(projection.projected, budget);
@@ -66,7 +66,9 @@ export async function usageReport(db: Db, config: PaidConfig, now = new Date()) 
 			hostingCost: round(projection.currentBreakdown.hosting),
 			sendgridCost: round(metered.sendgrid),
 			openaiTokens: sumOf([openai], "units"),
-			aiCalls: sumOf([openai, offlineLlm], "count"),
+			/** Workers AI's units: neurons (its cost is on the AI line, `openaiCost`, with OpenAI's). */
+			workersAiNeurons: sumOf([workersAi], "units"),
+			aiCalls: sumOf([openai, workersAi, offlineLlm], "count"),
 			googleMapsRequests: sumOf([googlePlaces, googleRoutes], "count"),
 			databaseQueries: sumOf([d1], "units"),
 			requests: sumOf([workers], "count"),
@@ -113,14 +115,21 @@ export async function dailyCostReport(db: Db, now = new Date()) {
 }
 
 /** `GET /api/monitoring/scaling`: the five yearly projections at the configured prices and model. */
-export async function scalingReport(db: Db, config: Pick<AppConfig, "openai">, now = new Date()) {
+export async function scalingReport(
+	db: Db,
+	config: Pick<AppConfig, "llm" | "openai" | "workersAiModel">,
+	now = new Date(),
+) {
 	const pricing = await readPricing(db, MONITORING_SETTINGS);
-	const model = config.openai?.model ?? "gpt-4o-mini";
+	// The model the deployment runs: Workers AI's when it serves the guide, else OpenAI's (or its default).
+	const workersAi = config.llm === "workers-ai";
+	const model = workersAi ? config.workersAiModel : (config.openai?.model ?? "gpt-4o-mini");
+	const aiProvider = workersAi ? USAGE_PROVIDERS.workersAi : USAGE_PROVIDERS.openai;
 	const round2 = (value: number) => round(value, 2);
 	return {
 		generatedAt: now.toISOString(),
 		model,
-		projections: scalingProjections(pricing.prices, pricing.settings, model).map((projection) => ({
+		projections: scalingProjections(pricing.prices, pricing.settings, model, aiProvider).map((projection) => ({
 			...projection,
 			costs: {
 				totalPerUser: round(projection.costs.totalPerUser),

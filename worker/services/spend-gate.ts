@@ -127,12 +127,14 @@ export class D1SpendGate implements SpendGate {
 }
 
 /** What the paid services list needs of config. */
-export type PaidConfig = Pick<AppConfig, "openai" | "placesSource" | "routesSource" | "keyless">;
+export type PaidConfig = Pick<AppConfig, "llm" | "placesSource" | "routesSource" | "keyless">;
 
 /** The paid services this deployment uses and what each gives way to while spending is paused. */
 export function paidServices(config: PaidConfig): GiveWay[] {
 	const list: GiveWay[] = [];
-	if (config.openai) list.push({ paid: "OpenAI", keyless: KEYLESS_LABELS.llm });
+	if (config.llm === "openai") list.push({ paid: "OpenAI", keyless: KEYLESS_LABELS.llm });
+	// Workers AI is paid too, past the account's free 10,000 neurons a day.
+	if (config.llm === "workers-ai") list.push({ paid: "Workers AI", keyless: KEYLESS_LABELS.llm });
 	if (config.placesSource === "google")
 		list.push({ paid: "Google Places", keyless: KEYLESS_LABELS.places[config.keyless.placesSource] });
 	if (config.routesSource === "google")

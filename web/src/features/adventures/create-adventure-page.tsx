@@ -131,8 +131,11 @@ export function CreateAdventurePage() {
 			};
 		},
 		{
-			title: (title) => setValue("title", title, { shouldValidate: true }),
-			description: (description) => setValue("description", description, { shouldValidate: true }),
+			title: { get: () => getValues("title"), set: (title) => setValue("title", title, { shouldValidate: true }) },
+			description: {
+				get: () => getValues("description"),
+				set: (description) => setValue("description", description, { shouldValidate: true }),
+			},
 		},
 	);
 

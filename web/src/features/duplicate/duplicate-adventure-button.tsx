@@ -126,7 +126,7 @@ function DuplicateDialog({
 			tags: [...(adventure.tags ?? [])],
 			title: title.trim() || null,
 		}),
-		{ title: setTitle, description: setDescription },
+		{ title: { get: () => title, set: setTitle }, description: { get: () => description, set: setDescription } },
 	);
 	const mutation = useDuplicateAdventure({
 		mutationConfig: {

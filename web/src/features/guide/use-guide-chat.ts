@@ -23,6 +23,7 @@ import {
 	storeFollowUp,
 	takeFollowUp,
 } from "./chat-storage";
+import { beginTurn, useStreamedAnswer } from "./turn-stream";
 
 const plain = (content: string): ChatMessage => chatMessage({ role: "assistant", content });
 
@@ -72,30 +73,35 @@ export function useGuideChat({ adventure, userId, mapCenter, onSuggestionsChange
 		if (conversation.data) saveChat(adventure.id, userId, conversation.data);
 	}, [adventure.id, userId, conversation.data]);
 
-	// The latest answer's cards show on the map as AI markers.
-	const latest = [...messages].reverse().find((m) => m.role === "assistant" && m.suggestions.length > 0);
+	// The latest answer's cards show on the map as AI markers; a streaming answer's as soon as they come.
+	const streamed = useStreamedAnswer(messages);
+	const latest = streamed?.suggestions.length
+		? streamed
+		: [...messages].reverse().find((m) => m.role === "assistant" && m.suggestions.length > 0);
 	const suggestionKey = latest?.suggestions.map((p) => p.googlePlaceId).join() ?? "";
 	// biome-ignore lint/correctness/useExhaustiveDependencies: suggestionKey captures the suggestions
 	useEffect(() => onSuggestionsChange(latest?.suggestions ?? []), [suggestionKey, onSuggestionsChange]);
 
+	// The message that ends a turn takes the turn's id: it replaces the streamed bubble in place.
 	const ask = useAskGuide({
 		mutationConfig: {
-			onSuccess: (response) => {
-				append(chatMessage({ role: "assistant", ...response }));
+			onSuccess: (response, { turnId }) => {
+				append({ ...chatMessage({ role: "assistant", ...response }), ...(turnId && { id: turnId }) });
 				if (response.createdPathId) onPathCreated(response.createdPathId);
 			},
 			// The opening message falls back to a greeting; any other failure is an apology with 'Try again'.
-			onError: (_error, { message }) =>
-				append(
-					message === GUIDE_OPENING_TRIGGER
+			onError: (_error, { message, turnId }) =>
+				append({
+					...(message === GUIDE_OPENING_TRIGGER
 						? plain(guideMessages.greeting)
-						: { ...plain(guideMessages.chatFailure), retry: message },
-				),
+						: { ...plain(guideMessages.chatFailure), retry: message }),
+					...(turnId && { id: turnId }),
+				}),
 		},
 	});
 	const askTurn = ask.mutate;
 	const turn = useCallback(
-		(message: string) => askTurn(guideTurn(adventure, userId, mapCenter, message)),
+		(message: string) => askTurn({ ...guideTurn(adventure, userId, mapCenter, message), turnId: beginTurn() }),
 		[askTurn, adventure, userId, mapCenter],
 	);
 
@@ -197,6 +203,8 @@ export function useGuideChat({ adventure, userId, mapCenter, onSuggestionsChange
 
 	return {
 		messages,
+		/** The pending turn's answer as it streams (its cards, its words so far); null when none. */
+		streamed,
 		/** A reply, the conversation or a new chat is on its way: nothing can be sent. */
 		busy: busy || reset.isPending,
 		/** Waiting for Wunder's answer (the typing indicator). */

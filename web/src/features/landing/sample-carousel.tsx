@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
-import { landingCardTagLimit, type SampleAdventure, sampleAdventures } from "./content";
+import { landingCardTagLimit, type SampleAdventure, sampleAdventures } from "./sample-adventures";
 
 type CarouselApi = Pick<NonNullable<UseEmblaCarouselType[1]>, "canScrollPrev" | "canScrollNext" | "on" | "off">;
 

@@ -16,9 +16,12 @@ export function formatUsd(amount: number): string {
 
 export const formatCount = (value: number) => value.toLocaleString("en-US");
 
-/** The five cost lines: label and colour (SVG fill and legend swatch). */
+/**
+ * The five cost lines: label and colour (SVG fill and legend swatch). The "openai" line is the AI
+ * model's, whichever serves it: OpenAI, or Workers AI on a deployment without an OpenAI key.
+ */
 export const CATEGORY_STYLE: Record<CostCategory, { label: string; fill: string; swatch: string }> = {
-	openai: { label: "OpenAI", fill: "fill-brand-600", swatch: "bg-brand-600" },
+	openai: { label: "AI model", fill: "fill-brand-600", swatch: "bg-brand-600" },
 	googleMaps: { label: "Google Maps", fill: "fill-sunrise-500", swatch: "bg-sunrise-500" },
 	database: { label: "Database", fill: "fill-ink-700", swatch: "bg-ink-700" },
 	hosting: { label: "Hosting", fill: "fill-brand-300", swatch: "bg-brand-300" },

@@ -4,6 +4,7 @@ import type { ServerMessage } from "../../../../domain/live/protocol-rules";
 import { ACCESS_REVOKED, PING } from "../../../../domain/live/protocol-rules";
 import { isMissing } from "../../lib/api-client";
 import { getAdventureQueryOptions } from "../adventures";
+import type { GuideFrame } from "../guide";
 import { getPathsQueryOptions } from "../paths";
 import { getSavedPlacesQueryOptions } from "../places";
 import { createLiveTicket } from "./api/create-live-ticket";
@@ -14,16 +15,24 @@ const KEEPALIVE_MS = 25_000;
 /**
  * The adventure's live channel: a ticket from the API (single use, so one per connection), a
  * WebSocket to the room, `subscribe`, once subscribed `status_request` (the guide may be working
- * since before this page opened), then refetch what another tab or a co-planner changed.
+ * since before this page opened), then refetch what another tab or a co-planner changed; the guide's
+ * status and its streamed turn frames (`guide_cards`, `guide_text`) go to the chat.
  * Reconnects with exponential backoff, except when the room closed the socket because this user
  * may no longer read the adventure (ACCESS_REVOKED), or the ticket is refused (404 or 403: the
  * adventure was deleted or unshared): then it stops and refetches the adventure once, whose 404
  * shows the not-found page, instead of asking for a ticket every 30 s for ever.
  */
-export function useLiveChannel(adventureId: string, enabled: boolean, onStatus?: (message: string | null) => void) {
+export function useLiveChannel(
+	adventureId: string,
+	enabled: boolean,
+	onStatus?: (message: string | null) => void,
+	onGuideFrame?: (frame: GuideFrame) => void,
+) {
 	const queryClient = useQueryClient();
 	const statusRef = useRef(onStatus);
 	statusRef.current = onStatus;
+	const guideRef = useRef(onGuideFrame);
+	guideRef.current = onGuideFrame;
 	useEffect(() => {
 		if (!enabled || typeof WebSocket === "undefined") return;
 		let socket: WebSocket | null = null;
@@ -58,6 +67,8 @@ export function useLiveChannel(adventureId: string, enabled: boolean, onStatus?:
 							void queryClient.invalidateQueries({ queryKey: getPathsQueryOptions(adventureId).queryKey });
 					} else if (message.type === "status") {
 						statusRef.current?.(message.message);
+					} else if (message.type === "guide_cards" || message.type === "guide_text") {
+						guideRef.current?.(message);
 					}
 				};
 				socket.onclose = (event) => {

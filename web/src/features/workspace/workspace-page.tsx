@@ -12,6 +12,7 @@ import { OnceOpened } from "../../lib/lazy";
 import { paths } from "../../lib/paths";
 import { type AdventureWithAccess, useAdventure } from "../adventures";
 import { useAuth } from "../auth";
+import { receiveGuideFrame } from "../guide";
 import { PlannerMap } from "../map";
 import { AddToPathDialog, PathsTab } from "../paths";
 import { PlacePanel } from "../places";
@@ -100,7 +101,7 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 	const { user } = useAuth();
 	usePlannerSession(adventure.id, !!useMatch("/adventure/:id/planner"));
 	const [guideStatus, setGuideStatus] = useState<string | null>(null);
-	useLiveChannel(adventure.id, !readOnly, setGuideStatus);
+	useLiveChannel(adventure.id, !readOnly, setGuideStatus, receiveGuideFrame);
 
 	return (
 		<div className="flex h-dvh flex-col md:h-[calc(100dvh-4rem)]">

@@ -1,15 +1,18 @@
-import { useMutation } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
-import { client, ok } from "../../../lib/api-client";
-import type { MutationConfig } from "../../../lib/react-query";
+import { client, type SuccessJson } from "../../../lib/api-client";
+import { readTextStream } from "../../../lib/text-stream";
 
 const route = client.api.adventures["generate-title"];
 
 /** What the create and edit forms know so far; the destination is required. */
 export type AdventureSuggestionContext = InferRequestType<typeof route.$post>["json"];
 
-/** `POST /api/adventures/generate-title` → `{title}`, written by the LLM provider from the form's values. */
-export const generateTitle = (context: AdventureSuggestionContext) => ok(route.$post({ json: context }));
+/** The title route's answer, `{title}`: the streamed route's last line is the same. */
+type TitleAnswer = SuccessJson<Awaited<ReturnType<typeof route.$post>>>;
 
-export const useGenerateTitle = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof generateTitle> } = {}) =>
-	useMutation({ ...mutationConfig, mutationFn: generateTitle });
+/**
+ * `POST /api/adventures/generate-title/stream`: the title written by the LLM provider from the form's
+ * values, `onText` getting the words so far as they arrive; resolves with `generate-title`'s answer.
+ */
+export const streamTitle = (context: AdventureSuggestionContext, onText: (textSoFar: string) => void) =>
+	readTextStream<TitleAnswer>(route.stream.$post({ json: context }), onText);

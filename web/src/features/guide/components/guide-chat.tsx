@@ -49,24 +49,43 @@ export function GuideChat({
 	const bottom = useRef<HTMLDivElement>(null);
 	const saved = useSavedPlaces(adventure.id);
 	const savedIds = useMemo(() => new Set((saved.data ?? []).map((entry) => entry.place.googlePlaceId)), [saved.data]);
+	// The pending turn's streamed answer is the last bubble; the answer takes its place (same key).
+	const shown = chat.streamed ? [...chat.messages, chat.streamed] : chat.messages;
 	// The next-steps hint is said once, under the latest answer with cards.
 	const hintId = chat.messages.findLast(
 		(message) => message.role === "assistant" && !message.isClarification && message.suggestions.length > 0,
 	)?.id;
 
-	// biome-ignore lint/correctness/useExhaustiveDependencies: a new message scrolls the chat to its end
+	// A new message scrolls the chat to its end; an answer that streamed stays where its bubble was read.
+	const list = useRef<HTMLDivElement>(null);
+	const streamedIds = useRef(new Set<string>());
 	useEffect(() => {
+		const last = chat.messages.at(-1)?.id;
+		if (last && streamedIds.current.has(last)) return;
 		bottom.current?.scrollIntoView?.({ block: "end" });
 	}, [chat.messages]);
+	// A streamed answer's first cards or words bring its top into view: it grows downwards from there.
+	const streamedId = chat.streamed?.id;
+	useEffect(() => {
+		if (!streamedId) return;
+		streamedIds.current.add(streamedId);
+		list.current?.querySelector("[data-streaming]")?.scrollIntoView?.({ block: "start" });
+	}, [streamedId]);
 
 	return (
 		<div className="flex h-full flex-col" data-focus-scope>
-			<div className="min-h-0 flex-1 space-y-4 overflow-y-auto p-4" aria-live="polite">
+			{/* No scroll anchoring: words streaming into a bubble push its cards down, not the view up. */}
+			<div
+				ref={list}
+				className="min-h-0 flex-1 space-y-4 overflow-y-auto p-4 [overflow-anchor:none]"
+				aria-live="polite"
+			>
 				<Intro onPick={chat.send} disabled={chat.busy} />
-				{chat.messages.map((message, index) => (
+				{shown.map((message, index) => (
 					<MessageBubble
 						key={message.id}
 						message={message}
+						streaming={message === chat.streamed}
 						adventureId={adventure.id}
 						trip={adventure}
 						replacingId={chat.replacingId}
@@ -75,7 +94,7 @@ export function GuideChat({
 						onSelect={onSelect}
 						onSaved={onSaved}
 						onAddToPath={onAddToPath}
-						onReplace={(place) => chat.replace(message, place)}
+						onReplace={message === chat.streamed ? undefined : (place) => chat.replace(message, place)}
 						// Only the latest failure offers 'Try again': an older one was answered since.
 						onRetry={
 							message.retry !== undefined && index === chat.messages.length - 1 && !chat.busy
@@ -84,7 +103,8 @@ export function GuideChat({
 						}
 					/>
 				))}
-				{chat.thinking && <TypingIndicator status={status} />}
+				{/* The status until Wunder's words stream in: they then show the answer coming. */}
+				{chat.thinking && !chat.streamed?.content && <TypingIndicator status={status} />}
 				{/* The end of the chat, scrolled to; on a phone it leaves room for the floating 'Report a Bug' button. */}
 				<div ref={bottom} className="h-14 md:h-0" />
 			</div>

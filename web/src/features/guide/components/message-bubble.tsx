@@ -18,21 +18,27 @@ interface CardActions {
 	onSelect: (place: Place) => void;
 	onSaved: (result: SaveResult) => void;
 	onAddToPath?: (place: Place) => void;
-	onReplace: (place: Place) => void;
+	/** 'Try another suggestion' (absent while the answer streams: the room does not hold it yet). */
+	onReplace?: (place: Place) => void;
 }
 
 /**
  * One message of the chat: the family's words, or Wunder's answer with its cards and additional
  * options; the next-steps hint under it when `showHint` (the chat says it once, under the latest cards).
+ * While `streaming`, the words so far are marked busy, so the chat's polite live region does not
+ * read each piece as it arrives; the cards are read as they come.
  */
 export function MessageBubble({
 	message,
 	trip,
 	showHint = false,
+	streaming = false,
 	onRetry,
 	...cardProps
 }: {
 	message: ChatMessage;
+	/** The answer is still arriving (the pending turn's streamed cards and words). */
+	streaming?: boolean;
 	/** The trip's dates, for a day plan's days ("Day 2 · Tue 7 Apr"). */
 	trip: { startDate: string; endDate: string };
 	showHint?: boolean;
@@ -50,8 +56,10 @@ export function MessageBubble({
 		);
 	}
 	return (
-		<div className="grid grid-cols-1 gap-3" data-testid="assistant-message">
+		<div className="grid grid-cols-1 gap-3" data-testid="assistant-message" data-streaming={streaming || undefined}>
 			<div
+				hidden={streaming && !message.content}
+				aria-busy={streaming || undefined}
 				className={cn(
 					"max-w-[92%] rounded-2xl rounded-tl-sm px-4 py-3 text-sm leading-relaxed whitespace-pre-wrap shadow-sm",
 					message.isClarification ? "border border-amber-300 bg-amber-50 text-amber-950" : "bg-white text-ink-900",
@@ -107,7 +115,7 @@ export function MessageBubble({
 					)}
 				</div>
 			)}
-			{showHint && !message.isClarification && message.suggestions.length > 0 && (
+			{showHint && !streaming && !message.isClarification && message.suggestions.length > 0 && (
 				<p className="flex items-start gap-2 text-xs text-ink-500">
 					<Lightbulb aria-hidden className="mt-0.5 size-3.5 shrink-0 text-sunrise-500" />
 					Save the ones you like with the heart, then say "create path" and I'll connect them into a route.

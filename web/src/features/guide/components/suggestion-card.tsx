@@ -23,7 +23,8 @@ export function SuggestionCard({
 	onSelect: (place: Place) => void;
 	onSaved: (result: SaveResult) => void;
 	onAddToPath?: (place: Place) => void;
-	onReplace: (place: Place) => void;
+	/** Absent while the answer streams: the button shows, disabled, so the card keeps its size. */
+	onReplace?: (place: Place) => void;
 }) {
 	return (
 		<PlaceCard
@@ -38,8 +39,8 @@ export function SuggestionCard({
 					<div className="border-t border-sand-200 px-3 py-2">
 						<button
 							type="button"
-							onClick={() => onReplace(place)}
-							disabled={replacing}
+							onClick={() => onReplace?.(place)}
+							disabled={replacing || !onReplace}
 							className="inline-flex items-center gap-1.5 text-xs font-bold text-brand-700 hover:underline disabled:opacity-50"
 						>
 							<Shuffle aria-hidden className="size-3.5" />

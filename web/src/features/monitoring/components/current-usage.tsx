@@ -191,9 +191,13 @@ export function CurrentUsage() {
 				</h2>
 				<div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
 					<Stat
-						title="OpenAI"
+						title={CATEGORY_STYLE.openai.label}
 						value={formatUsd(current.openaiCost)}
-						lines={[plural(current.openaiTokens, "token"), plural(current.aiCalls, "AI call")]}
+						lines={[
+							plural(current.openaiTokens, "token"),
+							...(current.workersAiNeurons > 0 ? [`${plural(current.workersAiNeurons, "neuron")} (Workers AI)`] : []),
+							plural(current.aiCalls, "AI call"),
+						]}
 					/>
 					<Stat
 						title="Google Maps"
