@@ -133,10 +133,30 @@ describe("the model guide's turn", () => {
 		expect(response.content).toBe(content);
 		expect(turn.words.join("")).toBe(content);
 
+		// Short words are held until the answer ends (JSON may still follow a line of preamble)…
 		const plain = run([{ say: ["Here are ", "some ideas ", "for you."] }]);
 		const { response: words } = await plain.guide.respond(context("Museums"), plain.deps);
-		expect(plain.words).toEqual(["Here are ", "some ideas ", "for you."]);
+		expect(plain.words).toEqual(["Here are some ideas for you."]);
 		expect(words.content).toBe("Here are some ideas for you.");
+		// …longer ones stream as they come.
+		const sentence =
+			"The Science Museum has a free play area for little ones, and the Natural History Museum is next door. ";
+		const long = run([{ say: [sentence, sentence, sentence] }]);
+		const { response: longAnswer } = await long.guide.respond(context("Museums"), long.deps);
+		expect(long.words.length).toBeGreaterThan(1);
+		expect(long.words.join("")).toBe(`${sentence}${sentence}${sentence}`);
+		expect(longAnswer.content).toBe(`${sentence}${sentence}${sentence}`.trim());
+	});
+
+	it("leaves out a line of preamble before the JSON answer, in the words and in the answer", async () => {
+		const turn = run([
+			{ search: [{ query: "museum" }] },
+			{ say: (messages) => `Sure! Here is my answer:\n${answer({ suggestionPlaceIds: toldCards(messages) })}` },
+		]);
+		const { response } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
+		expect(response.content).toBe(JSON.parse(answer()).content);
+		expect(turn.words.join("")).toBe(response.content);
+		expect(ids(response.suggestions)).toEqual(turn.cards[0]?.suggestions);
 	});
 
 	it("drops a card the model leaves out, never adds a place it invents or that was not shown", async () => {

@@ -325,6 +325,7 @@ describe("OpenAI guide", () => {
 		["missing state (an answer)", JSON.stringify({ content: "x", suggestionPlaceIds: [], backupPlaceIds: [] }), true],
 		["wrong state (an answer)", answerJson({ state: "thinking" }), true],
 		["plain words", "hello", true],
+		["a line before it", `Here you go:\n${answerJson()}`, true],
 		["empty content", answerJson({ content: "  " }), false],
 		["no content", JSON.stringify({ state: "responding" }), false],
 		["cut short", '{"content": "Try the', false],

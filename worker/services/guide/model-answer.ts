@@ -5,8 +5,9 @@ import { looseJson, unfenced } from "./model-json";
 
 /**
  * The model's final answer: the JSON object `{content, state, suggestionPlaceIds, backupPlaceIds}`
- * it is asked for, read leniently (a missing state is an answer, missing id lists keep the cards),
- * or plain words, which are the answer as they are. Only an answer without words is unusable.
+ * it is asked for, read leniently (fenced, after a line of preamble or before a remark; a missing
+ * state is an answer, missing id lists keep the cards), or plain words, which are the answer as they
+ * are. Only an answer without words is unusable.
  */
 
 const CONTENT_MAX = 4000;
@@ -34,9 +35,11 @@ export interface ModelAnswer {
 export function readModelAnswer(text: string | null | undefined): ModelAnswer | null {
 	const bare = unfenced(text ?? "");
 	if (!bare) return null;
-	if (!bare.startsWith("{")) return { content: bare.slice(0, CONTENT_MAX), state: "responding", picks: null };
 	const parsed = answerSchema.safeParse(looseJson(bare));
-	if (!parsed.success) return null;
+	if (!parsed.success) {
+		// Words, perhaps with a remark in braces: the answer as it is. A JSON answer without words is none.
+		return bare.startsWith("{") ? null : { content: bare.slice(0, CONTENT_MAX), state: "responding", picks: null };
+	}
 	const { content, state, suggestionPlaceIds, backupPlaceIds } = parsed.data;
 	const picks =
 		suggestionPlaceIds || backupPlaceIds ? [...(suggestionPlaceIds ?? []), ...(backupPlaceIds ?? [])] : null;
@@ -70,6 +73,15 @@ export class AnswerWords {
 		if (out) this.emit(out);
 	}
 
+	/** The answer is complete: short plain words still held back (waiting to see if JSON follows) are passed on. */
+	finish(): void {
+		if (this.mode !== "start") return;
+		const out = this.pending.trim();
+		this.pending = "";
+		this.mode = "done";
+		if (out && !out.startsWith("`")) this.emit(out);
+	}
+
 	private read(): string {
 		for (;;) {
 			switch (this.mode) {
@@ -83,7 +95,13 @@ export class AnswerWords {
 						this.pending = text.slice(lineEnd + 1);
 						continue;
 					}
-					this.mode = text.startsWith("{") ? "seek" : "plain";
+					// A line of preamble before the JSON ("Here is my answer:") is not the answer's words.
+					const brace = text.indexOf("{");
+					if (brace >= 0 && brace <= PREAMBLE_MAX) {
+						this.pending = text.slice(brace);
+						this.mode = "seek";
+					} else if (text.length > PREAMBLE_MAX) this.mode = "plain";
+					else return "";
 					continue;
 				}
 				case "plain": {
@@ -150,5 +168,8 @@ export class AnswerWords {
 		return out;
 	}
 }
+
+/** Characters of words before a `{` that are still taken for a preamble to the JSON answer. */
+const PREAMBLE_MAX = 120;
 
 const ESCAPES: Record<string, string> = { n: "\n", t: "\t", r: "\r", b: "\b", f: "\f" };

@@ -82,7 +82,7 @@ export async function modelTurn({ model, context, deps, signal }: ModelTurnInput
 	const call = async (toolChoice: "auto" | "none", words: AnswerWords | null): Promise<ModelReply> => {
 		const permit = await (deps.takeModelCall?.() ?? { ok: true as const });
 		if (!permit.ok) throw new ModelCallRefused(permit.reason);
-		return model.turn(messages, {
+		const reply = await model.turn(messages, {
 			maxOutputTokens: MAX_OUTPUT_TOKENS,
 			tools: [SEARCH_PLACES_TOOL],
 			toolChoice,
@@ -91,6 +91,8 @@ export async function modelTurn({ model, context, deps, signal }: ModelTurnInput
 			signal,
 			...(words ? { onText: (delta: string) => words.push(delta) } : {}),
 		});
+		if (reply.toolCalls.length === 0) words?.finish();
+		return reply;
 	};
 	let streamed = false;
 	const streamWords = () =>
