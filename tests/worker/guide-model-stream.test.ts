@@ -62,27 +62,28 @@ function turnOnFake(
 }
 
 describe("the model guide, streamed from the fake model", () => {
-	it("a 2 s first token: status at once, the first card by 2.2 s, words as they come, the answer ≤ the model's time + 300 ms", async () => {
+	// The order of what the family sees; the times themselves (status ≤ 100 ms, first card ≤ 2.2 s,
+	// answer ≤ the model's time + 300 ms) are `npm run bench`'s, measured in Chromium on a quiet machine.
+	it("a 2 s first token: status before the model is asked, the cards before its second call, words while it speaks", async () => {
 		const turn = turnOnFake({ firstTokenMs: 2_000, perTokenMs: 2 });
 		const { response } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
-		const done = turn.at();
 
-		expect(turn.frames.status[0]).toBeLessThanOrEqual(100);
 		const [first, second] = turn.fake.requests;
 		expect(turn.fake.requests).toHaveLength(2);
+		const sent = (at: number | undefined) => turn.started + (at ?? Number.POSITIVE_INFINITY);
+		// The live status goes out before the model is even asked.
+		expect(sent(turn.frames.status[0])).toBeLessThanOrEqual(first?.receivedAt ?? 0);
 		expect(turn.frames.cards).toHaveLength(1);
 		const cards = turn.frames.cards[0];
-		expect(cards?.at).toBeLessThanOrEqual(2_200);
 		// The cards went out before the model's second call, so they never wait for its words.
-		expect(turn.started + (cards?.at ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(second?.receivedAt ?? 0);
+		expect(sent(cards?.at)).toBeLessThanOrEqual(second?.receivedAt ?? 0);
+		// The words come while the model is still writing, not after it finished.
+		expect(sent(turn.frames.words[0]?.at)).toBeLessThan(second?.endAt ?? 0);
 		expect(turn.frames.words[0]?.at).toBeGreaterThan(cards?.at ?? 0);
 		expect(turn.frames.words.length).toBeGreaterThan(3);
 		expect(turn.frames.words.map((frame) => frame.delta).join("")).toBe(response.content);
 		// The fake model, playing the guide, stands by the cards it was shown first.
 		expect(ids(response.suggestions)).toEqual(cards?.suggestions);
-		const modelTime =
-			(first?.endAt ?? 0) - (first?.receivedAt ?? 0) + ((second?.endAt ?? 0) - (second?.receivedAt ?? 0));
-		expect(done).toBeLessThanOrEqual(modelTime + 300);
 	}, 15_000);
 
 	it("a model that sends nothing after its headers: the call's first-token limit, then the embedded guide's answer with the calm line", async () => {
