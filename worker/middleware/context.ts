@@ -25,7 +25,7 @@ export const requestContext = () =>
 		c.set("deps", deps);
 		// With a paid provider configured, the spend gate's answer (cached a minute per isolate) is known
 		// before the route runs, so what is read without waiting (a provider's kind, Google's photos) follows it.
-		if (config.openai || config.google) await deps.spend.paidAllowed();
+		if (config.llm !== "offline" || config.google) await deps.spend.paidAllowed();
 		try {
 			await countingQueries(tally, next);
 		} finally {
