@@ -116,7 +116,7 @@ test("a streamed turn: the status at once, its cards before the answer, the word
 	send({ type: "guide_text", turn: crypto.randomUUID(), delta: "Not this turn's words" });
 	send({ type: "guide_cards", turn: crypto.randomUUID(), suggestions: answer.suggestions, backupSuggestions: [] });
 
-	// The cards come first: shown while the answer is still held, under the status.
+	// The cards come first: shown while the answer is still held, below the status.
 	send({
 		type: "guide_cards",
 		turn: turnId,
@@ -165,6 +165,38 @@ test("a streamed turn: the status at once, its cards before the answer, the word
 	await another.focus();
 	await expect(another).toBeFocused();
 });
+
+for (const width of [375, 1280]) {
+	test(`at ${width} px, the status stays in view above the streamed cards until the words come`, async ({ page }) => {
+		await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+		const { chat, send } = await openChat(page, `Status in view ${width}`);
+		const held = holdNextTurn(page);
+		await page.getByLabel("Message Guide AI").fill("Museums for a rainy day");
+		await page.getByLabel("Message Guide AI").press("Enter");
+		const { turnId, answer } = await held.turn;
+		const status = chat.getByTestId("guide-status");
+		await expect(status).toBeInViewport();
+
+		send({ type: "guide_cards", turn: turnId, suggestions: answer.suggestions, backupSuggestions: [] });
+		const cards = chat.locator("[data-streaming]").getByRole("article");
+		await expect(cards).toHaveCount(answer.suggestions.length);
+		// Cards but no words yet: the family sees both the cards and that Wunder is still writing.
+		await expect(status).toBeInViewport();
+		await expect(cards.first()).toBeInViewport();
+		const [statusBox, cardBox] = [await status.boundingBox(), await cards.first().boundingBox()];
+		expect(statusBox && cardBox && statusBox.y < cardBox.y, "the status above the cards").toBe(true);
+		await page.screenshot({ path: `test-results/22-chat-cards-no-words-${width}.png`, animations: "disabled" });
+
+		send({ type: "guide_text", turn: turnId, delta: "Here are " });
+		await expect(chat.locator("[data-streaming] [aria-busy=true]")).toBeInViewport();
+		await expect(status).toHaveCount(0);
+		await page.screenshot({ path: `test-results/22-chat-first-words-${width}.png`, animations: "disabled" });
+		held.release();
+		await expect(chat.locator("[data-streaming]")).toHaveCount(0);
+		await expect(status).toHaveCount(0);
+		await expect(chat.getByTestId("assistant-message").last().getByRole("article").first()).toBeInViewport();
+	});
+}
 
 test("a turn that fails after streaming ends in the failure text and 'Try again', nothing half-streamed left", async ({
 	page,

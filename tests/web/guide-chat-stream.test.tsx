@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { guideMessages } from "../../domain/guide/guide-rules";
 import { resetFirstLoadForTests } from "../../web/src/features/guide/chat-storage";
 import { type GuideFrame, receiveGuideFrame } from "../../web/src/features/guide/turn-stream";
@@ -46,6 +46,23 @@ const send = (text: string) => sendToGuide(text);
 const frame = (message: GuideFrame) => act(() => receiveGuideFrame(message));
 
 const bubbleOf = (text: string) => screen.getByText(text).closest("[data-testid='assistant-message']") as HTMLElement;
+
+/**
+ * The elements put into the chat's live region from now on that a screen reader would read again:
+ * a status, or a whole answer bubble (put back rather than updated in place).
+ */
+function rereadFrom(region: HTMLElement) {
+	const added: Element[] = [];
+	const watch = new MutationObserver((records) => {
+		for (const record of records) added.push(...[...record.addedNodes].filter((node) => node instanceof Element));
+	});
+	watch.observe(region, { childList: true, subtree: true });
+	const reread = "[role='status'], [data-testid='assistant-message']";
+	return () => {
+		watch.disconnect();
+		return added.filter((node) => node.matches(reread) || node.querySelector(reread));
+	};
+}
 
 beforeEach(() => {
 	sessionStorage.clear();
@@ -106,6 +123,59 @@ describe("a streamed chat turn", () => {
 		expect(screen.queryByText(/And more/)).toBeNull();
 		expect(screen.getAllByRole("list", { name: "Suggestions" })).toHaveLength(1);
 		expect(screen.getAllByTestId("assistant-message")).toHaveLength(2);
+	});
+
+	it("keeps the status above the streamed cards, in view, one element, until the words come; never back after the answer", async () => {
+		const scrolled = vi.fn();
+		Element.prototype.scrollIntoView = scrolled;
+		onTestFinished(() => {
+			delete (Element.prototype as Partial<Element>).scrollIntoView;
+		});
+		const turn = pendingTurn();
+		renderChat();
+		await send("Rainy day ideas");
+		const status = screen.getByRole("status");
+		const turnId = turn.turnId();
+
+		await frame({ type: "guide_cards", turn: turnId, suggestions: [museum], backupSuggestions: [zoo] });
+		// The same live region (not a new one that a screen reader would read again) ...
+		expect(screen.getByRole("status")).toBe(status);
+		// ... above the cards, and it is what the chat scrolls to the top when they come.
+		const cards = screen.getByRole("list", { name: "Suggestions" });
+		expect(status.compareDocumentPosition(cards) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+		expect(scrolled.mock.contexts.at(-1)).toBe(status);
+		expect(scrolled).toHaveBeenLastCalledWith({ block: "start" });
+
+		// Nothing the live region reads is put back from here on.
+		const reread = rereadFrom(status.parentElement as HTMLElement);
+		await frame({ type: "guide_text", turn: turnId, delta: "Try the " });
+		expect(screen.queryByRole("status")).toBeNull();
+		await act(async () => {
+			turn.answer(
+				json({ content: "Try the Science Museum.", state: "responding", suggestions: [museum], backupSuggestions: [] }),
+			);
+		});
+		await screen.findByText("Try the Science Museum.");
+		expect(screen.queryByRole("status")).toBeNull();
+		expect(reread()).toEqual([]);
+	});
+
+	it("the answer that comes before any words replaces cards and status at once", async () => {
+		const turn = pendingTurn();
+		renderChat();
+		await send("Rainy day ideas");
+		const status = screen.getByRole("status");
+		const turnId = turn.turnId();
+		await frame({ type: "guide_cards", turn: turnId, suggestions: [museum], backupSuggestions: [] });
+		const bubble = screen.getByRole("list", { name: "Suggestions" }).closest("[data-testid='assistant-message']");
+		const reread = rereadFrom(status.parentElement as HTMLElement);
+		await act(async () => {
+			turn.answer(json({ content: "Museums!", state: "responding", suggestions: [museum], backupSuggestions: [] }));
+		});
+		await screen.findByText("Museums!");
+		expect(bubbleOf("Museums!")).toBe(bubble);
+		expect(screen.queryByRole("status")).toBeNull();
+		expect(reread()).toEqual([]);
 	});
 
 	it("ignores the frames of another turn", async () => {

@@ -229,6 +229,38 @@ describe("POST /api/guide-ai", () => {
 		expect(await res.json()).toEqual({ error: guideMessages.rateLimited });
 	});
 
+	it("a turn refused as not the caller's (404) counts in no window, and comes before a full window's 429", async () => {
+		const prober = await signIn();
+		const adventureId = await londonAdventure(me.user.id);
+		const key = `guide:${prober.user.id}`;
+		const res = await post("/api/guide-ai", chatBody(adventureId, "museums", prober), prober);
+		expect(res.status).toBe(404);
+		expect(await db().select().from(rateLimitEvents).where(eq(rateLimitEvents.key, key))).toEqual([]);
+
+		const now = Date.now();
+		await db()
+			.insert(rateLimitEvents)
+			.values(Array.from({ length: GUIDE_MESSAGES_PER_MINUTE }, (_, i) => ({ key, at: now - i })));
+		const full = await post("/api/guide-ai", chatBody(adventureId, "museums", prober), prober);
+		expect(full.status).toBe(404);
+		expect(await db().select().from(rateLimitEvents).where(eq(rateLimitEvents.key, key))).toHaveLength(
+			GUIDE_MESSAGES_PER_MINUTE,
+		);
+		// The owner's own turn takes its slot.
+		const owned = await londonAdventure(prober.user.id);
+		const before = await db()
+			.select()
+			.from(rateLimitEvents)
+			.where(eq(rateLimitEvents.key, `guide:${me.user.id}`));
+		expect((await post("/api/guide-ai", chatBody(adventureId, "museums"))).status).toBe(200);
+		const after = await db()
+			.select()
+			.from(rateLimitEvents)
+			.where(eq(rateLimitEvents.key, `guide:${me.user.id}`));
+		expect(after.length).toBe(before.length + 1);
+		expect((await post("/api/guide-ai", chatBody(owned, "museums", prober), prober)).status).toBe(429);
+	});
+
 	it("keeps the conversation in the room", async () => {
 		const adventureId = await londonAdventure(me.user.id);
 		const answer = await chat(adventureId, "Where can we get lunch nearby?");

@@ -13,7 +13,7 @@ import { ForbiddenError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { adventureAccess } from "../middleware/access";
 import { requireSelf, requireUser } from "../middleware/auth";
-import { byUser, rateLimit } from "../middleware/rate-limit";
+import { byUser, type RateLimitOptions, rateLimit, rateLimitAlongside } from "../middleware/rate-limit";
 import {
 	guideChat,
 	guideConversation,
@@ -40,8 +40,14 @@ const conversationAccess = adventureAccess(
 	ownerOnly,
 );
 
-const guideLimit = (name: string, limit: number) =>
-	rateLimit({ name, limit, windowMs: 60_000, key: byUser, message: guideMessages.rateLimited });
+const guideLimitOptions = (name: string, limit: number): RateLimitOptions => ({
+	name,
+	limit,
+	windowMs: 60_000,
+	key: byUser,
+	message: guideMessages.rateLimited,
+});
+const guideLimit = (name: string, limit: number) => rateLimit(guideLimitOptions(name, limit));
 
 /**
  * The Guide AI: a chat turn, 'Try another suggestion', reset, the stored conversation and its
@@ -56,8 +62,11 @@ export const guideRoutes = new Hono<AppEnv>()
 		requireUser(),
 		validate("json", guideChatRequestSchema),
 		requireSelf("userId", guideMessages.notYou),
-		adventureAccess("own", { json: "adventureId" }, ownerOnly),
-		guideLimit("guide", GUIDE_MESSAGES_PER_MINUTE),
+		// The owner's adventure read and the turn's slot at once: the room starts a few ms sooner.
+		rateLimitAlongside(
+			adventureAccess("own", { json: "adventureId" }, ownerOnly),
+			guideLimitOptions("guide", GUIDE_MESSAGES_PER_MINUTE),
+		),
 		async (c) => {
 			const { rooms } = c.get("deps");
 			return c.json(await guideChat(rooms, c.get("user").id, c.get("adventure"), c.req.valid("json")), 200);

@@ -260,7 +260,13 @@ async function answerTurn(
 		const content = coverage.message ?? coverageMessages.noLocation;
 		return { response: { ...reply(content), coverage: gap }, search: null };
 	}
-	const savedPlaces = (await listSavedPlaces(deps.db, input.adventure.id)).map((saved) => saved.place);
+	// A model guide's first call asks the spending rules, whose month is a D1 read (cached a minute per
+	// isolate): read beside the saved places rather than after them, before the model's first request.
+	const [saved] = await Promise.all([
+		listSavedPlaces(deps.db, input.adventure.id),
+		guide.name === "model" ? gate.paidAllowed() : null,
+	]);
+	const savedPlaces = saved.map((entry) => entry.place);
 	return guide.respond(
 		{
 			message: input.message,

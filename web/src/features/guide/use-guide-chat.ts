@@ -141,6 +141,11 @@ export function useGuideChat({ adventure, userId, mapCenter, onSuggestionsChange
 	}, [adventure.id, update]);
 
 	const busy = ask.isPending || !loaded;
+	// The status shows while the pending turn has neither words streamed nor its answer in the chat,
+	// and goes in the very render the answer comes in (never shown again under it, nor read again).
+	const pendingTurn = ask.isPending ? ask.variables?.turnId : undefined;
+	const thinking =
+		pendingTurn !== undefined && !streamed?.content && !messages.some((message) => message.id === pendingTurn);
 	const send = useCallback(
 		(message: string) => {
 			if (busy) return;
@@ -207,8 +212,8 @@ export function useGuideChat({ adventure, userId, mapCenter, onSuggestionsChange
 		streamed,
 		/** A reply, the conversation or a new chat is on its way: nothing can be sent. */
 		busy: busy || reset.isPending,
-		/** Waiting for Wunder's answer (the typing indicator). */
-		thinking: ask.isPending,
+		/** Waiting for Wunder's answer, no words of it streamed yet (the typing indicator with the room's status). */
+		thinking,
 		send,
 		retry,
 		replace: (message: ChatMessage, place: Place) => replacement.mutate({ message, place }),

@@ -4,6 +4,7 @@ import type { Place } from "../../../../../domain/place/place-rules";
 import type { CurrentUser } from "../../../../../domain/user/user";
 import type { AdventureWithAccess } from "../../adventures";
 import { type SaveResult, useSavedPlaces } from "../../places";
+import type { ChatMessage } from "../chat-storage";
 import { useGuideChat } from "../use-guide-chat";
 import { ChatInput } from "./chat-input";
 import { MessageBubble } from "./message-bubble";
@@ -49,8 +50,6 @@ export function GuideChat({
 	const bottom = useRef<HTMLDivElement>(null);
 	const saved = useSavedPlaces(adventure.id);
 	const savedIds = useMemo(() => new Set((saved.data ?? []).map((entry) => entry.place.googlePlaceId)), [saved.data]);
-	// The pending turn's streamed answer is the last bubble; the answer takes its place (same key).
-	const shown = chat.streamed ? [...chat.messages, chat.streamed] : chat.messages;
 	// The next-steps hint is said once, under the latest answer with cards.
 	const hintId = chat.messages.findLast(
 		(message) => message.role === "assistant" && !message.isClarification && message.suggestions.length > 0,
@@ -64,13 +63,45 @@ export function GuideChat({
 		if (last && streamedIds.current.has(last)) return;
 		bottom.current?.scrollIntoView?.({ block: "end" });
 	}, [chat.messages]);
-	// A streamed answer's first cards or words bring its top into view: it grows downwards from there.
+	// A streamed answer's first cards or words bring the turn's top into view (the status above its
+	// cards while it shows, else the bubble): it grows downwards from there.
 	const streamedId = chat.streamed?.id;
 	useEffect(() => {
 		if (!streamedId) return;
 		streamedIds.current.add(streamedId);
-		list.current?.querySelector("[data-streaming]")?.scrollIntoView?.({ block: "start" });
+		list.current?.querySelector("[role='status'], [data-streaming]")?.scrollIntoView?.({ block: "start" });
 	}, [streamedId]);
+
+	const bubble = (message: ChatMessage, index: number) => (
+		<MessageBubble
+			key={message.id}
+			message={message}
+			streaming={message === chat.streamed}
+			adventureId={adventure.id}
+			trip={adventure}
+			replacingId={chat.replacingId}
+			savedIds={savedIds}
+			showHint={message.id === hintId}
+			onSelect={onSelect}
+			onSaved={onSaved}
+			onAddToPath={onAddToPath}
+			onReplace={message === chat.streamed ? undefined : (place) => chat.replace(message, place)}
+			// Only the latest failure offers 'Try again': an older one was answered since.
+			onRetry={
+				message.retry !== undefined && index === chat.messages.length - 1 && !chat.busy
+					? () => chat.retry(message)
+					: undefined
+			}
+		/>
+	);
+	// One keyed list, so that nothing is mounted again (and read again by the live region) as the turn
+	// goes on: the status stays where it came, above the streamed bubble, until the first words come;
+	// the answer then takes the streamed bubble's place (same key).
+	const items = chat.messages.map(bubble);
+	if (chat.thinking) {
+		items.push(<TypingIndicator key="wunder-status" status={status} />);
+	}
+	if (chat.streamed) items.push(bubble(chat.streamed, chat.messages.length));
 
 	return (
 		<div className="flex h-full flex-col" data-focus-scope>
@@ -81,30 +112,7 @@ export function GuideChat({
 				aria-live="polite"
 			>
 				<Intro onPick={chat.send} disabled={chat.busy} />
-				{shown.map((message, index) => (
-					<MessageBubble
-						key={message.id}
-						message={message}
-						streaming={message === chat.streamed}
-						adventureId={adventure.id}
-						trip={adventure}
-						replacingId={chat.replacingId}
-						savedIds={savedIds}
-						showHint={message.id === hintId}
-						onSelect={onSelect}
-						onSaved={onSaved}
-						onAddToPath={onAddToPath}
-						onReplace={message === chat.streamed ? undefined : (place) => chat.replace(message, place)}
-						// Only the latest failure offers 'Try again': an older one was answered since.
-						onRetry={
-							message.retry !== undefined && index === chat.messages.length - 1 && !chat.busy
-								? () => chat.retry(message)
-								: undefined
-						}
-					/>
-				))}
-				{/* The status until Wunder's words stream in: they then show the answer coming. */}
-				{chat.thinking && !chat.streamed?.content && <TypingIndicator status={status} />}
+				{items}
 				{/* The end of the chat, scrolled to; on a phone it leaves room for the floating 'Report a Bug' button. */}
 				<div ref={bottom} className="h-14 md:h-0" />
 			</div>

@@ -56,7 +56,11 @@ export function MessageBubble({
 		);
 	}
 	return (
-		<div className="grid grid-cols-1 gap-3" data-testid="assistant-message" data-streaming={streaming || undefined}>
+		<div
+			className="grid scroll-mt-4 grid-cols-1 gap-3"
+			data-testid="assistant-message"
+			data-streaming={streaming || undefined}
+		>
 			<div
 				hidden={streaming && !message.content}
 				aria-busy={streaming || undefined}

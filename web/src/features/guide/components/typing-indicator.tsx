@@ -6,7 +6,7 @@ export function TypingIndicator({ status }: { status: string | null }) {
 		<div
 			role="status"
 			aria-live="polite"
-			className="flex items-center gap-3 rounded-2xl rounded-tl-sm bg-white px-4 py-3 shadow-sm"
+			className="flex scroll-mt-4 items-center gap-3 rounded-2xl rounded-tl-sm bg-white px-4 py-3 shadow-sm"
 		>
 			<span className="flex gap-1" aria-hidden>
 				{[0, 150, 300].map((delay) => (
