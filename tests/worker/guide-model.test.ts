@@ -278,7 +278,7 @@ describe("the model guide's turn", () => {
 		for (const place of response.suggestions) expect(place.name).not.toMatch(/Invented|Wonky/);
 	});
 
-	it("a model that talks without searching twice: the words about real cards are the second answer's, nothing invented", async () => {
+	it("a model that talks without searching, then talks again after the guide's search: no third call, and only searched places are cards", async () => {
 		const turn = run([{ say: "Try the Invented Playground!" }, { say: "Try the Invented Playground!" }]);
 		const { response } = await turn.guide.respond(context("somewhere to eat near Hyde Park"), turn.deps);
 		// The second answer was written after the search: its words stand, and only searched cards are kept.
@@ -319,6 +319,19 @@ describe("the model guide's fallback: the embedded guide, with a calm line", () 
 		expect(response.suggestions.length).toBeGreaterThan(0);
 		expect(turn.cards).toHaveLength(2);
 		expect(turn.cards[1]?.suggestions).toEqual(ids(offline.suggestions));
+	});
+
+	it("a model that talks without searching, then fails writing about the guide's cards: the offline answer with the calm line", async () => {
+		const turn = run([{ say: "Try the Invented Playground!" }, { fail: "HTTP 500" }]);
+		const { response } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
+		const offline = await offlineAnswer("Museums for a rainy day");
+		expect(turn.model.calls.map((call) => call.options.toolChoice)).toEqual(["required", "auto"]);
+		expect(response.content).toBe(`${guideMessages.modelFallback}\n\n${offline.content}`);
+		expect(turn.words).toEqual([]);
+		// The guide's own cards streamed, then the offline answer's replaced them.
+		expect(turn.cards).toHaveLength(2);
+		expect(turn.cards[1]?.suggestions).toEqual(ids(offline.suggestions));
+		expect(ids(response.suggestions)).toEqual(ids(offline.suggestions));
 	});
 
 	it("a model that never answers: the fallback within the deadline, and nothing it says later reaches the family", async () => {

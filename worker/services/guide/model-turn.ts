@@ -27,7 +27,10 @@ import type { GuideAnswer, GuideContext, GuideDeps, SearchContext } from "./type
  * everything found with its own ranking (./pick.ts, for what the family asked) and streams them,
  * before the model is called again; the model is told which places are shown and writes about
  * them, and its words stream as they arrive. Its answer keeps the shown cards it stands by; a place
- * never shown is never added. Any failure is thrown (./model-guide.ts answers it).
+ * never shown is never added. A clear ask for places is searched before anything is said: the first
+ * call must call the tool (toolChoice "required"), and when the model answers anyway, its words are
+ * dropped and the guide runs the offline guide's searches for the ask itself, then asks the model
+ * to write about the cards. Any failure is thrown (./model-guide.ts answers it).
  */
 
 /** Rounds of searches before the model must answer in words. */
