@@ -8,6 +8,7 @@ import { ModelGuide, offlineGuide } from "../../worker/services/guide";
 import { AnswerWords } from "../../worker/services/guide/model-answer";
 import { readSearchArgs } from "../../worker/services/guide/model-tool";
 import { MAX_TOOL_ROUNDS } from "../../worker/services/guide/model-turn";
+import { followUp, isPlaceAsk, parseGuideRequest } from "../../worker/services/guide/request";
 import type { GuideContext, GuideDeps } from "../../worker/services/guide/types";
 import { guidePlaceId, insertGuidePlaces, londonGuideContext } from "./fixtures/guide-places";
 import { ScriptedModel, type Step } from "./scripted-model";
@@ -402,6 +403,37 @@ describe("the model guide's fallback: the embedded guide, with a calm line", () 
 		for (const line of [guideMessages.modelFallback, guideMessages.modelDailyCap]) {
 			expect(line).not.toMatch(/provider|model|server|error|budget|API/i);
 		}
+	});
+});
+
+describe("which messages are searched first (a clear ask for places)", () => {
+	it.each([
+		["Museums for a rainy day", true],
+		["pizza?", true],
+		["we love dinosaurs", true],
+		["Any ideas for tomorrow?", true],
+		["What can we do today?", true],
+		["any suggestions for the afternoon?", true],
+		["thanks!", false],
+		["hi", false],
+		["thanks for the ideas, great suggestions", false],
+		["ok sounds good", false],
+		["How long is the flight from New York?", false],
+		["outdoors", false],
+		["my kids are 4 and 9", false],
+		["what's the weather like tomorrow?", false],
+	])("%s → %s", (message, expected) => {
+		expect(isPlaceAsk(parseGuideRequest(message), message)).toBe(expected);
+	});
+
+	it("a follow-up that changes the last place ask is one too", () => {
+		const history = [
+			{ role: "user" as const, content: "Museums for a rainy day" },
+			{ role: "assistant" as const, content: "Here are three.", suggestions: [{}] },
+		];
+		expect(isPlaceAsk(followUp(parseGuideRequest("anything free?"), history, "anything free?"), "anything free?")).toBe(
+			true,
+		);
 	});
 });
 
