@@ -87,8 +87,10 @@ type ToolChoice = NonNullable<ModelTurnOptions["toolChoice"]>;
  * calls of the model's own tool, so the model is then told what was found and shown, and writes
  * about that.
  */
-function guideSearches(ask: ModelAsk, provider: PlacesProvider["kind"]): ModelToolCall[] {
-	return searchQueries(ask.intent, provider, boundedAsk(ask.intent, ask.origin)).map((query, index) => ({
+function guideSearches(ask: ModelAsk, provider: PlacesProvider["kind"], message: string): ModelToolCall[] {
+	const queries = searchQueries(ask.intent, provider, boundedAsk(ask.intent, ask.origin));
+	// Every kind it would look for is one the family avoids: their own words are searched.
+	return (queries.length > 0 ? queries : [message]).map((query, index) => ({
 		id: `call_guide_${index}`,
 		name: SEARCH_PLACES_TOOL.name,
 		arguments: JSON.stringify({ query }),
@@ -162,7 +164,7 @@ export async function modelTurn({ model, context, deps, signal }: ModelTurnInput
 			mustSearch ? new AnswerWords(() => undefined) : streamWords(),
 		);
 		const own = mustSearch && reply.toolCalls.length === 0;
-		if (own) reply = { content: null, toolCalls: guideSearches(ask, deps.places.kind) };
+		if (own) reply = { content: null, toolCalls: guideSearches(ask, deps.places.kind, context.message) };
 		if (reply.toolCalls.length === 0 || round >= MAX_TOOL_ROUNDS) break;
 		messages.push({ role: "assistant", content: reply.content, toolCalls: reply.toolCalls });
 		const results = await Promise.all(
