@@ -1,7 +1,8 @@
 /**
  * What the fake model answers when nothing is scripted: it plays the app's models by reading the
  * request the way the real model would. Given tools and a user's message, it calls the first tool
- * (`search_places` when offered) with a short query from the message's words; given a tool's result,
+ * (`search_places` when offered) with a short query from the message's words (always, with
+ * `tool_choice: "required"`); given a tool's result,
  * it gives the guide's JSON answer (`content` first) naming up to three of the returned places and
  * listing their ids, plus two backups. Without tools it answers the app's other prompts
  * (worker/providers/llm/prompts.ts): a short title, a 2–3 sentence description, or the place
@@ -163,9 +164,10 @@ export function playAnswer(body: ChatRequestBody, options: PlayOptions = {}): Pl
 	const messages = body.messages ?? [];
 	const tools = (body.tools ?? []).flatMap((tool) => (tool.function?.name ? [tool.function.name] : []));
 	if (tools.length > 0) {
-		// Searches until a search listed places (a malformed call's error asks again), then answers.
+		// Searches until a search listed places (a malformed call's error asks again), then answers;
+		// always searches when told to ("required"), as OpenAI's models must.
 		const places = returnedPlaces(body);
-		if (body.tool_choice !== "none" && places === null) {
+		if (body.tool_choice === "required" || (body.tool_choice !== "none" && places === null)) {
 			const name = tools.includes("search_places") ? "search_places" : (tools[0] as string);
 			const query = queryFrom(lastUserMessage(body));
 			return {

@@ -63,6 +63,20 @@ describe("the fake model", () => {
 		expect(answer.content).toContain("Science Museum");
 	});
 
+	it('searches whenever tool_choice is "required", and records the tool choice it was sent', async () => {
+		const model = new FakeModel();
+		const user = { role: "user", content: "Any good museums for a 5 year old?" };
+		const answer = (await (
+			await ask(model, {
+				messages: [user, { role: "assistant", content: null }, toolResult(PLACES)],
+				tools: [SEARCH_TOOL],
+				tool_choice: "required",
+			})
+		).json()) as { choices: { message: { content: string | null; tool_calls?: unknown[] } }[] };
+		expect(answer.choices[0]?.message.tool_calls).toHaveLength(1);
+		expect(model.requests[0]?.body.tool_choice).toBe("required");
+	});
+
 	it("streams a scripted failure's played answer: malformed tool arguments, then an invented place", async () => {
 		const model = new FakeModel();
 		model.enqueue({ kind: "malformed_tool_args" }, { kind: "unknown_places" });

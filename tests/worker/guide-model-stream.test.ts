@@ -7,7 +7,8 @@ import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { ModelGuide } from "../../worker/services/guide";
 import type { GuideContext, GuideDeps } from "../../worker/services/guide/types";
 import type { FakeModelSettings } from "../fake-model/core";
-import { FakeOpenAi, toolCalls } from "./fake-openai";
+import { INVENTED_PLACE } from "../fake-model/play";
+import { FakeOpenAi, text, toolCalls } from "./fake-openai";
 import { insertGuidePlaces, londonGuideContext } from "./fixtures/guide-places";
 
 /**
@@ -132,12 +133,47 @@ describe("the model guide, streamed from the fake model", () => {
 		for (const id of ids(response.suggestions)) expect(turn.frames.cards[0]?.suggestions).toContain(id);
 	});
 
+	it("a place ask sends tool_choice required first; 'thanks!' is not forced", async () => {
+		const turn = turnOnFake({});
+		await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
+		expect(turn.fake.requests.map((request) => request.body.tool_choice)).toEqual(["required", "auto"]);
+
+		turn.fake.model.reset();
+		turn.fake.answer(text("You're welcome, have a lovely day out!"));
+		const { response } = await turn.guide.respond(context("thanks!"), turn.deps);
+		expect(turn.fake.requests.map((request) => request.body.tool_choice)).toEqual(["auto"]);
+		expect(response.content).toBe("You're welcome, have a lovely day out!");
+	});
+
+	it("a model that answers a place ask in words without searching: real searched cards, and words written about them", async () => {
+		const turn = turnOnFake({});
+		turn.fake.answer(
+			text(`${INVENTED_PLACE.name} is perfect on a rainy day, and the Museum of Wonky Things is next door.`),
+		);
+		const { response, search } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
+
+		// The words were not passed on; the guide searched, showed the cards, and the model (playing) wrote about them.
+		expect(turn.fake.requests).toHaveLength(2);
+		expect(JSON.stringify(turn.fake.requests[1]?.body.messages)).not.toContain(INVENTED_PLACE.name);
+		expect(search?.queries.length).toBeGreaterThan(0);
+		expect(turn.frames.cards).toHaveLength(1);
+		const shown = turn.frames.cards[0]?.suggestions ?? [];
+		expect(shown.length).toBeGreaterThan(0);
+		expect(ids(response.suggestions)).toEqual(shown);
+		const words = turn.frames.words.map((frame) => frame.delta).join("");
+		expect(words).toBe(response.content);
+		expect(response.content).not.toContain(INVENTED_PLACE.name);
+		expect(response.content).not.toContain("Wonky");
+		expect(response.content).toContain(response.suggestions[0]?.name);
+		expect(response.content).not.toContain(guideMessages.modelFallback);
+	});
+
 	it("two rounds of searches at most, even when the model asks for a third", async () => {
 		const turn = turnOnFake({});
 		const search = toolCalls({ name: "search_places", arguments: { query: "museum" } });
 		turn.fake.answer(search, search, search);
 		const { response } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
-		expect(turn.fake.requests.map((request) => request.body.tool_choice)).toEqual(["auto", "auto", "none", "none"]);
+		expect(turn.fake.requests.map((request) => request.body.tool_choice)).toEqual(["required", "auto", "none", "none"]);
 		expect(response.content.length).toBeGreaterThan(0);
 	});
 

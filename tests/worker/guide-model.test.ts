@@ -8,6 +8,7 @@ import { ModelGuide, offlineGuide } from "../../worker/services/guide";
 import { AnswerWords } from "../../worker/services/guide/model-answer";
 import { readSearchArgs } from "../../worker/services/guide/model-tool";
 import { MAX_TOOL_ROUNDS } from "../../worker/services/guide/model-turn";
+import { followUp, isPlaceAsk, parseGuideRequest } from "../../worker/services/guide/request";
 import type { GuideContext, GuideDeps } from "../../worker/services/guide/types";
 import { guidePlaceId, insertGuidePlaces, londonGuideContext } from "./fixtures/guide-places";
 import { ScriptedModel, type Step } from "./scripted-model";
@@ -128,21 +129,22 @@ describe("the model guide's turn", () => {
 			"\\u00e9",
 		);
 		const split = json.replace("🦕", "\\ud83e\\udd95");
+		// Messages that ask for no places: the first call's words stream (a place ask is searched first).
 		const turn = run([{ say: pieces(`\`\`\`json\n${split}\n\`\`\``, 1) }]);
-		const { response } = await turn.guide.respond(context("Museums"), turn.deps);
+		const { response } = await turn.guide.respond(context("hi"), turn.deps);
 		expect(response.content).toBe(content);
 		expect(turn.words.join("")).toBe(content);
 
 		// Short words are held until the answer ends (JSON may still follow a line of preamble)…
 		const plain = run([{ say: ["Here are ", "some ideas ", "for you."] }]);
-		const { response: words } = await plain.guide.respond(context("Museums"), plain.deps);
+		const { response: words } = await plain.guide.respond(context("hi"), plain.deps);
 		expect(plain.words).toEqual(["Here are some ideas for you."]);
 		expect(words.content).toBe("Here are some ideas for you.");
 		// …longer ones stream as they come.
 		const sentence =
 			"The Science Museum has a free play area for little ones, and the Natural History Museum is next door. ";
 		const long = run([{ say: [sentence, sentence, sentence] }]);
-		const { response: longAnswer } = await long.guide.respond(context("Museums"), long.deps);
+		const { response: longAnswer } = await long.guide.respond(context("hi"), long.deps);
 		expect(long.words.length).toBeGreaterThan(1);
 		expect(long.words.join("")).toBe(`${sentence}${sentence}${sentence}`);
 		expect(longAnswer.content).toBe(`${sentence}${sentence}${sentence}`.trim());
@@ -194,7 +196,7 @@ describe("the model guide's turn", () => {
 			{ say: answer({ suggestionPlaceIds: null, backupPlaceIds: null }) },
 		]);
 		const { response, search } = await turn.guide.respond(context("Museums and parks"), turn.deps);
-		expect(turn.model.calls.map((call) => call.options.toolChoice)).toEqual(["auto", "auto", "none", "none"]);
+		expect(turn.model.calls.map((call) => call.options.toolChoice)).toEqual(["required", "auto", "none", "none"]);
 		expect(search?.queries).toEqual(["museum", "park"]);
 		// A second round's finds may change the cards: they stream again, and the answer keeps the last shown.
 		expect(turn.cards.length).toBeGreaterThanOrEqual(1);
@@ -231,6 +233,63 @@ describe("the model guide's turn", () => {
 		expect(ids(response.suggestions)).toEqual(turn.cards[0]?.suggestions);
 	});
 
+	it("a place ask: the first call must search (tool choice required); a message that asks for no places is not made to", async () => {
+		const turn = run([
+			{ search: [{ query: "museum" }] },
+			{ say: (messages) => answer({ suggestionPlaceIds: toldCards(messages) }) },
+		]);
+		await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
+		expect(turn.model.calls.map((call) => call.options.toolChoice)).toEqual(["required", "auto"]);
+
+		for (const message of ["thanks!", "hi", "thanks for the ideas, that's great"]) {
+			const chat = run([{ say: "You're welcome, have a lovely day out!" }]);
+			const { response } = await chat.guide.respond(context(message), chat.deps);
+			expect(chat.model.calls.map((call) => call.options.toolChoice)).toEqual(["auto"]);
+			expect(chat.cards).toEqual([]);
+			expect(response.content).toBe("You're welcome, have a lovely day out!");
+			expect(chat.words.join("")).toBe(response.content);
+		}
+	});
+
+	it("a model that talks without searching: its words never reach the family; the guide searches, streams real cards, and the model writes about them", async () => {
+		const unsearched = "The Invented Playground is a wonderful spot, and Wonky Towers is close by too. ".repeat(3);
+		const written = "The Natural History Museum and the Science Museum sit side by side: a dry day out.";
+		const turn = run([
+			{ say: [unsearched.slice(0, 90), unsearched.slice(90)] },
+			{ say: (messages) => answer({ content: written, suggestionPlaceIds: toldCards(messages) }) },
+		]);
+		const { response, search } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
+
+		expect(turn.model.calls).toHaveLength(2);
+		expect(turn.words.join("")).toBe(written);
+		expect(response.content).toBe(written);
+		expect(JSON.stringify(turn.model.calls[1]?.messages)).not.toContain("Invented Playground");
+		// The guide's own search, as the offline guide would run it, with real places from the catalog.
+		const offline = await offlineGuide.respond(context("Museums for a rainy day"), {
+			places: new CatalogPlacesProvider(env.DB),
+			status: () => {},
+		});
+		expect(search?.queries).toEqual(offline.search?.queries);
+		expect(turn.cards).toHaveLength(1);
+		const shown = turn.cards[0]?.suggestions ?? [];
+		expect(shown.length).toBeGreaterThan(0);
+		expect(turn.log.indexOf("cards")).toBeLessThan(turn.log.indexOf("call 2"));
+		expect(toldCards(turn.model.calls[1]?.messages ?? [])).toEqual(shown);
+		expect(ids(response.suggestions)).toEqual(shown);
+		for (const place of response.suggestions) expect(place.name).not.toMatch(/Invented|Wonky/);
+	});
+
+	it("a model that talks without searching, then talks again after the guide's search: no third call, and only searched places are cards", async () => {
+		const turn = run([{ say: "Try the Invented Playground!" }, { say: "Try the Invented Playground!" }]);
+		const { response } = await turn.guide.respond(context("somewhere to eat near Hyde Park"), turn.deps);
+		// The second answer was written after the search: its words stand, and only searched cards are kept.
+		expect(turn.model.calls).toHaveLength(2);
+		expect(turn.cards.length).toBeGreaterThan(0);
+		for (const place of [...response.suggestions, ...response.backupSuggestions]) {
+			expect(turn.cards.at(-1)?.suggestions.concat(turn.cards.at(-1)?.backups ?? [])).toContain(place.googlePlaceId);
+		}
+	});
+
 	it("passes a clarifying answer on without cards", async () => {
 		const turn = run([
 			{ say: answer({ content: "Indoors or outdoors?", state: "clarifying", suggestionPlaceIds: [NHM] }) },
@@ -263,6 +322,19 @@ describe("the model guide's fallback: the embedded guide, with a calm line", () 
 		expect(turn.cards[1]?.suggestions).toEqual(ids(offline.suggestions));
 	});
 
+	it("a model that talks without searching, then fails writing about the guide's cards: the offline answer with the calm line", async () => {
+		const turn = run([{ say: "Try the Invented Playground!" }, { fail: "HTTP 500" }]);
+		const { response } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
+		const offline = await offlineAnswer("Museums for a rainy day");
+		expect(turn.model.calls.map((call) => call.options.toolChoice)).toEqual(["required", "auto"]);
+		expect(response.content).toBe(`${guideMessages.modelFallback}\n\n${offline.content}`);
+		expect(turn.words).toEqual([]);
+		// The guide's own cards streamed, then the offline answer's replaced them.
+		expect(turn.cards).toHaveLength(2);
+		expect(turn.cards[1]?.suggestions).toEqual(ids(offline.suggestions));
+		expect(ids(response.suggestions)).toEqual(ids(offline.suggestions));
+	});
+
 	it("a model that never answers: the fallback within the deadline, and nothing it says later reaches the family", async () => {
 		const turn = run([{ hang: true }], { deadlineMs: 300 });
 		const started = Date.now();
@@ -274,17 +346,18 @@ describe("the model guide's fallback: the embedded guide, with a calm line", () 
 	});
 
 	it("a slow model's words after the deadline are not streamed", async () => {
+		// "thanks": a message whose first call's words would stream (a place ask's are held until it searched).
 		const turn = run([{ say: answer(), delayMs: 400 }], { deadlineMs: 150 });
-		const { response } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
+		const { response } = await turn.guide.respond(context("thanks"), turn.deps);
 		await new Promise((resolve) => setTimeout(resolve, 400));
 		expect(response.content.startsWith(guideMessages.modelFallback)).toBe(true);
 		expect(turn.words).toEqual([]);
 	});
 
 	it("an answer without words twice: the fallback", async () => {
-		const turn = run([{ say: "" }, { say: '{"content": ' }]);
+		const turn = run([{ search: [{ query: "museum" }] }, { say: "" }, { say: '{"content": ' }]);
 		const { response } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
-		expect(turn.model.calls).toHaveLength(2);
+		expect(turn.model.calls).toHaveLength(3);
 		expect(response.content.startsWith(guideMessages.modelFallback)).toBe(true);
 	});
 
@@ -330,6 +403,37 @@ describe("the model guide's fallback: the embedded guide, with a calm line", () 
 		for (const line of [guideMessages.modelFallback, guideMessages.modelDailyCap]) {
 			expect(line).not.toMatch(/provider|model|server|error|budget|API/i);
 		}
+	});
+});
+
+describe("which messages are searched first (a clear ask for places)", () => {
+	it.each([
+		["Museums for a rainy day", true],
+		["pizza?", true],
+		["we love dinosaurs", true],
+		["Any ideas for tomorrow?", true],
+		["What can we do today?", true],
+		["any suggestions for the afternoon?", true],
+		["thanks!", false],
+		["hi", false],
+		["thanks for the ideas, great suggestions", false],
+		["ok sounds good", false],
+		["How long is the flight from New York?", false],
+		["outdoors", false],
+		["my kids are 4 and 9", false],
+		["what's the weather like tomorrow?", false],
+	])("%s → %s", (message, expected) => {
+		expect(isPlaceAsk(parseGuideRequest(message), message)).toBe(expected);
+	});
+
+	it("a follow-up that changes the last place ask is one too", () => {
+		const history = [
+			{ role: "user" as const, content: "Museums for a rainy day" },
+			{ role: "assistant" as const, content: "Here are three.", suggestions: [{}] },
+		];
+		expect(isPlaceAsk(followUp(parseGuideRequest("anything free?"), history, "anything free?"), "anything free?")).toBe(
+			true,
+		);
 	});
 });
 

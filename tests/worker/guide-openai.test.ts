@@ -118,7 +118,7 @@ describe("OpenAI guide", () => {
 		expect(first?.tools).toEqual([
 			expect.objectContaining({ type: "function", function: expect.objectContaining({ name: "search_places" }) }),
 		]);
-		expect(first?.tool_choice).toBe("auto");
+		expect(first?.tool_choice).toBe("required");
 		expect(first?.response_format).toEqual({ type: "json_object" });
 		expect(first?.messages[0]?.role).toBe("system");
 		expect(first?.messages[0]?.content).toContain("London, UK");
@@ -206,11 +206,15 @@ describe("OpenAI guide", () => {
 	});
 
 	it("answers from the embedded guide, with the calm line, after two answers without words", async () => {
-		fake.answer(text('{"content": "'), text("  "));
+		fake.answer(
+			toolCalls({ name: "search_places", arguments: { query: "museum" } }),
+			text('{"content": "'),
+			text("  "),
+		);
 		const { response } = await guide().respond(context("museums"), deps());
 		expect(response.content.startsWith(`${guideMessages.modelFallback}\n\n`)).toBe(true);
 		expect(response.suggestions.length).toBeGreaterThan(0);
-		expect(fake.requests).toHaveLength(2);
+		expect(fake.requests).toHaveLength(3);
 		// The embedded guide's turn is counted like the keyless guide's.
 		expect(usage.at(-1)).toMatchObject({ provider: "offline-llm", sku: "guide" });
 	});
@@ -264,7 +268,7 @@ describe("OpenAI guide", () => {
 		fake.answer(search, search, text(answerJson({ suggestionPlaceIds: [], backupPlaceIds: [] })));
 		const { response } = await guide().respond(context("parks"), deps());
 		expect(response.state).toBe("responding");
-		expect(fake.requests.map((request) => request.body.tool_choice)).toEqual(["auto", "auto", "none"]);
+		expect(fake.requests.map((request) => request.body.tool_choice)).toEqual(["required", "auto", "none"]);
 	});
 
 	it("reads a malformed tool call as well as it can: no arguments searches the family's message", async () => {

@@ -76,6 +76,11 @@ describe("OpenAiChatModel: the stream", () => {
 		});
 	});
 
+	it('asks for a tool call first with tool_choice "required"', async () => {
+		await modelOn().turn(ASK, { ...TURN, tools: [SEARCH_TOOL], toolChoice: "required" });
+		expect(fake.requests[0]?.body).toMatchObject({ tool_choice: "required" });
+	});
+
 	it("sends the tool round back as OpenAI messages and asks for JSON", async () => {
 		await modelOn().turn(
 			[

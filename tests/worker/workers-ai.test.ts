@@ -103,6 +103,15 @@ describe("a tool call round", () => {
 		expect(sent).not.toHaveProperty("tools");
 	});
 
+	it('"required" offers the tools as "auto" does (the binding has no tool choice), and words still come back as words', async () => {
+		const ai = new FakeWorkersAi().answer({ whole: { response: "The Science Museum is dry.", usage: usage(900, 40) } });
+		const { chat } = model(ai);
+		const reply = await chat.turn(ASK, { maxOutputTokens: 300, tools: [SEARCH], toolChoice: "required" });
+		expect(ai.calls[0]?.inputs).toMatchObject({ tools: [{ type: "function", function: SEARCH }] });
+		expect(ai.calls[0]?.inputs).not.toHaveProperty("tool_choice");
+		expect(reply).toEqual({ content: "The Science Museum is dry.", toolCalls: [] });
+	});
+
 	it("reads Chat Completions' answer shape too, keeping the model's call id", async () => {
 		const ai = new FakeWorkersAi().answer({
 			whole: {

@@ -27,8 +27,12 @@ export type ModelMessage =
 export interface ModelTurnOptions {
 	maxOutputTokens: number;
 	tools?: ModelTool[];
-	/** "none": the model must answer in words now (the last round). Default "auto". */
-	toolChoice?: "auto" | "none";
+	/**
+	 * "none": the model must answer in words now (the last round); "required": it must call a tool
+	 * first (a family's ask for places is searched before anything is said). Default "auto". A model
+	 * that cannot be made to call a tool takes "required" as "auto": the caller checks what it did.
+	 */
+	toolChoice?: "auto" | "none" | "required";
 	/** Ask for a JSON object as the answer's text. */
 	json?: boolean;
 	/** Adventure the call is made for, stored with its usage row. */

@@ -7,7 +7,7 @@ import { type ModelAsk, ModelCallRefused, modelTurn } from "./model-turn";
 import { agesFor, offlineGuide } from "./offline";
 import { originOf, radiusOf } from "./origin";
 import { answerPlaceQuestion } from "./place-questions";
-import { followUp, parseGuideRequest } from "./request";
+import { followUp, isPlaceAsk, parseGuideRequest } from "./request";
 import type { Guide, GuideAnswer, GuideContext, GuideDeps } from "./types";
 
 /**
@@ -69,6 +69,7 @@ export class ModelGuide implements Guide {
 				radiusMeters: radiusOf(intent, origin, context.zoom, paceForAges(kidAges)),
 				constraints: constraintsOf({ ...intent, messageAges: intent.ages, kidAges, tripDates: context.tripDates }),
 				repeats: intent.modifiers.includes("again") || intent.modifiers.includes("more"),
+				placeAsk: isPlaceAsk(intent, context.message),
 			};
 			return modelTurn({ model: this.model, context, deps: streaming, signal: controller.signal }, ask);
 		})();

@@ -1,17 +1,24 @@
 import type { Place } from "../../../domain/place/place";
-import type { ChatModel, ModelMessage, ModelReply } from "../../providers/llm/chat-model";
+import type {
+	ChatModel,
+	ModelMessage,
+	ModelReply,
+	ModelToolCall,
+	ModelTurnOptions,
+} from "../../providers/llm/chat-model";
 import { LlmError } from "../../providers/llm/types";
-import { PlacesUnavailableError } from "../../providers/places";
+import { type PlacesProvider, PlacesUnavailableError } from "../../providers/places";
 import type { SpendRefusal } from "../../providers/usage";
 import { statusLines } from "./compose";
 import { brokenConstraint, type Constraints } from "./constraints";
 import { AnswerWords, keptPlaces, readModelAnswer } from "./model-answer";
 import { openingMessages } from "./model-prompt";
 import { readSearchArgs, SEARCH_PLACES_TOOL, type SearchArgs, toolPlace } from "./model-tool";
-import { fitOf, hardFiltersOf } from "./offline";
+import { boundedAsk, fitOf, hardFiltersOf } from "./offline";
 import type { Origin } from "./origin";
 import { pickPlaces } from "./pick";
 import type { GuideRequest } from "./request";
+import { searchQueries } from "./search-queries";
 import type { GuideAnswer, GuideContext, GuideDeps, SearchContext } from "./types";
 
 /**
@@ -20,7 +27,10 @@ import type { GuideAnswer, GuideContext, GuideDeps, SearchContext } from "./type
  * everything found with its own ranking (./pick.ts, for what the family asked) and streams them,
  * before the model is called again; the model is told which places are shown and writes about
  * them, and its words stream as they arrive. Its answer keeps the shown cards it stands by; a place
- * never shown is never added. Any failure is thrown (./model-guide.ts answers it).
+ * never shown is never added. A clear ask for places is searched before anything is said: the first
+ * call must call the tool (toolChoice "required"), and when the model answers anyway, its words are
+ * dropped and the guide runs the offline guide's searches for the ask itself, then asks the model
+ * to write about the cards. Any failure is thrown (./model-guide.ts answers it).
  */
 
 /** Rounds of searches before the model must answer in words. */
@@ -51,6 +61,8 @@ export interface ModelAsk {
 	constraints: Constraints;
 	/** "Again", "more": earlier suggestions may come back. */
 	repeats: boolean;
+	/** A clear ask for places (./request.ts isPlaceAsk): it is searched before the model says anything. */
+	placeAsk: boolean;
 }
 
 export interface ModelTurnInput {
@@ -67,6 +79,24 @@ interface Shown {
 	backups: Place[];
 }
 
+type ToolChoice = NonNullable<ModelTurnOptions["toolChoice"]>;
+
+/**
+ * A place ask the model answered without searching: its words are not passed on (they may name
+ * places nobody searched). The guide runs the searches the offline guide would for this ask, as
+ * calls of the model's own tool, so the model is then told what was found and shown, and writes
+ * about that.
+ */
+function guideSearches(ask: ModelAsk, provider: PlacesProvider["kind"], message: string): ModelToolCall[] {
+	const queries = searchQueries(ask.intent, provider, boundedAsk(ask.intent, ask.origin));
+	// Every kind it would look for is one the family avoids: their own words are searched.
+	return (queries.length > 0 ? queries : [message]).map((query, index) => ({
+		id: `call_guide_${index}`,
+		name: SEARCH_PLACES_TOOL.name,
+		arguments: JSON.stringify({ query }),
+	}));
+}
+
 const idsOf = (places: readonly Place[]) => places.map((place) => place.googlePlaceId);
 const sameIds = (a: readonly Place[], b: readonly Place[]) => idsOf(a).join("\n") === idsOf(b).join("\n");
 
@@ -79,7 +109,7 @@ export async function modelTurn({ model, context, deps, signal }: ModelTurnInput
 	let widest = ask.radiusMeters;
 	let shown: Shown = { suggestions: [], backups: [] };
 
-	const call = async (toolChoice: "auto" | "none", words: AnswerWords | null): Promise<ModelReply> => {
+	const call = async (toolChoice: ToolChoice, words: AnswerWords | null): Promise<ModelReply> => {
 		const permit = await (deps.takeModelCall?.() ?? { ok: true as const });
 		if (!permit.ok) throw new ModelCallRefused(permit.reason);
 		const reply = await model.turn(messages, {
@@ -125,12 +155,21 @@ export async function modelTurn({ model, context, deps, signal }: ModelTurnInput
 
 	let reply: ModelReply;
 	for (let round = 0; ; round++) {
-		reply = await call(round < MAX_TOOL_ROUNDS ? "auto" : "none", streamWords());
+		// A place ask is searched first: the model must call the tool, and its words are not streamed
+		// until it has (a model that answers anyway, as Workers AI may, is answered by the guide's own search).
+		const mustSearch = round === 0 && ask.placeAsk;
+		reply = await call(
+			round >= MAX_TOOL_ROUNDS ? "none" : mustSearch ? "required" : "auto",
+			// Still a streamed call (the same limits), its words held back from the family.
+			mustSearch ? new AnswerWords(() => undefined) : streamWords(),
+		);
+		const own = mustSearch && reply.toolCalls.length === 0;
+		if (own) reply = { content: null, toolCalls: guideSearches(ask, deps.places.kind, context.message) };
 		if (reply.toolCalls.length === 0 || round >= MAX_TOOL_ROUNDS) break;
 		messages.push({ role: "assistant", content: reply.content, toolCalls: reply.toolCalls });
 		const results = await Promise.all(
 			reply.toolCalls.map((toolCall, index) =>
-				index < SEARCHES_PER_ROUND ? search(readSearchArgs(toolCall.arguments, context.message)) : [],
+				own || index < SEARCHES_PER_ROUND ? search(readSearchArgs(toolCall.arguments, context.message)) : [],
 			),
 		);
 		for (const place of results.flat()) found.set(place.googlePlaceId, place);

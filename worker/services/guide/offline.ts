@@ -115,6 +115,10 @@ export const fitOf = (
 	fromStay: origin.kind === "stay",
 });
 
+/** A distance the family said ("walking distance", "within 20 minutes", "near the zoo"): a limit. */
+export const boundedAsk = (request: GuideRequest, origin: Origin) =>
+	Boolean(request.within) || request.modifiers.includes("nearby") || origin.kind === "place" || origin.kind === "town";
+
 /** The last assistant message of the conversation, when there is one. */
 const previousAnswer = (context: GuideContext) => [...context.history].reverse().find((m) => m.role === "assistant");
 /** Every earlier answer's words: none of their sentences is said again. */
@@ -210,12 +214,7 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 	}
 
 	const label = askedLabel(request.categories, request.modifiers);
-	// A distance the family said ("walking distance", "within 20 minutes", "near the zoo") is a limit.
-	const bounded =
-		Boolean(request.within) ||
-		request.modifiers.includes("nearby") ||
-		origin.kind === "place" ||
-		origin.kind === "town";
+	const bounded = boundedAsk(request, origin);
 	const queries = searchQueries(request, kind, bounded);
 	let radius = radiusOf(request, origin, context.zoom, paceForAges(kidAges));
 	await deps.status(statusLines.looking(label, origin.label));

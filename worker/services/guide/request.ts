@@ -164,6 +164,10 @@ const NEGATION_END = new Set([
 /** Words that make a message without a kind of its own a change to the last ask. */
 const FOLLOW_UP = /\b(?:instead|what about|how about|cheaper|closer|nearer|any others?|other options|anything else)\b/;
 
+/** Asks for ideas without naming a kind ("any ideas for tomorrow?", "what can we do today?"); not thanks for them. */
+const IDEAS =
+	/\b(?:(?<!\b(?:the|your|those|these|good|great|lovely|nice|for) )(?:ideas?|suggestions?|recommendations?)|suggest|recommend|things to do|what (?:can|could|should) we do|where (?:can|could|should) we go)\b/;
+
 /** "museums are done", "parks are boring", "hikes are out", "museums are for babies", "museum'd out". */
 const DONE_WITH =
 	/\b([a-z]+)\s+(?:are|is)\s+(?:done|out|boring|over|banned|off the table|for babies|for little kids|lame|babyish)\b|\b([a-z]+?)e?d\s+out\b/g;
@@ -419,4 +423,15 @@ export function followUp(
 		};
 	}
 	return request;
+}
+
+/**
+ * A clear ask for places: a kind of place or an interest named (this message's or, for a follow-up,
+ * the ask it changes), or ideas asked for. Greetings, thanks, a question about the trip or an
+ * answer to the guide's question are not: the model guide searches first only for these.
+ */
+export function isPlaceAsk(request: GuideRequest, message: string): boolean {
+	return (
+		request.categories.length > 0 || request.keywords.length > 0 || IDEAS.test(foldText(message).replace(/['’]/g, ""))
+	);
 }
