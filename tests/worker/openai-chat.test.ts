@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SuggestionContext } from "../../domain/adventure/adventure";
 import type { ModelTurnOptions } from "../../worker/providers/llm/chat-model";
-import { type ModelCallLimits, retryAfterMs } from "../../worker/providers/llm/model-call";
+import type { ModelCallLimits } from "../../worker/providers/llm/model-call";
 import { ModelLlmProvider } from "../../worker/providers/llm/model-provider";
 import { OfflineLlmProvider } from "../../worker/providers/llm/offline";
 import { OpenAiChatModel } from "../../worker/providers/llm/openai-chat";
 import { LlmError } from "../../worker/providers/llm/types";
+import { retryAfterMs } from "../../worker/providers/retry-after";
 import type { UsageRecord } from "../../worker/providers/usage";
 import { FakeOpenAi, text } from "./fake-openai";
 

@@ -355,7 +355,7 @@ describe("failures are LlmErrors", () => {
 				setTimeout(() => controller.abort(), 20);
 			},
 		});
-		await expect(turn).rejects.toThrow(/deadline/);
+		await expect(turn).rejects.toThrow("Workers AI call aborted");
 		expect(deltas).toEqual(["Let me think"]);
 		// What the model generated before the end was billed: it is metered.
 		expect(records).toEqual([expect.objectContaining({ provider: "workers-ai", units: expect.any(Number) })]);
@@ -365,7 +365,7 @@ describe("failures are LlmErrors", () => {
 		const ai = new FakeWorkersAi().answer({ events: [], hangAfter: true });
 		await expect(
 			model(ai, { firstTokenTimeoutMs: 40 }).chat.turn(ASK, { maxOutputTokens: 100, onText: () => {} }),
-		).rejects.toThrow(/sent nothing for 40 ms/);
+		).rejects.toThrow("Workers AI sent no first token within 40 ms");
 	});
 
 	it("an already aborted signal makes no call", async () => {

@@ -1,3 +1,4 @@
+import { retryAfterMs } from "../retry-after";
 import { LlmError } from "./types";
 
 /**
@@ -29,20 +30,11 @@ export interface FailedAttempt {
 	headers: Headers | null;
 	/** One line for the logs, never the request (which holds the key). */
 	reason: string;
-}
-
-/**
- * How long a Retry-After (or OpenAI's retry-after-ms) asks to wait, in milliseconds: seconds or an
- * HTTP date. Null when the answer names no usable wait.
- */
-export function retryAfterMs(headers: Headers | null, now = Date.now()): number | null {
-	const millis = Number(headers?.get("retry-after-ms") ?? Number.NaN);
-	if (Number.isFinite(millis) && millis >= 0) return millis;
-	const value = headers?.get("retry-after")?.trim();
-	if (!value) return null;
-	if (/^\d+(\.\d+)?$/.test(value)) return Number(value) * 1000;
-	const date = Date.parse(value);
-	return Number.isNaN(date) ? null : Math.max(0, date - now);
+	/**
+	 * Whether one more try may help, for a server that names no HTTP status (Workers AI's binding
+	 * says "capacity" in words); absent: a 429 or 5xx status decides.
+	 */
+	retryable?: boolean;
 }
 
 const retryable = (status: number | null) => status === 429 || (status !== null && status >= 500);
@@ -103,7 +95,7 @@ export async function runModelCall<T>(run: ModelCallRun<T>): Promise<T> {
 		} catch (error) {
 			if (stopped) throw new LlmError(stopped, { cause: error });
 			const failure = run.failed(error);
-			if (!run.retry || attempt > 0 || began || !retryable(failure.status)) {
+			if (!run.retry || attempt > 0 || began || !(failure.retryable ?? retryable(failure.status))) {
 				throw new LlmError(failure.reason, { cause: error });
 			}
 			wait = retryAfterMs(failure.headers) ?? limits.defaultRetryWaitMs;

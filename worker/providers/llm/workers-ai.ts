@@ -8,6 +8,7 @@ import {
 import type { WorkersAiBinding } from "../../bindings";
 import type { UsageSink } from "../usage";
 import type { ChatModel, ModelMessage, ModelReply, ModelToolCall, ModelTurnOptions } from "./chat-model";
+import { MODEL_CALL_LIMITS, runModelCall } from "./model-call";
 import { LlmError } from "./types";
 import {
 	type AnswerUsage,
@@ -21,11 +22,11 @@ import {
 
 export interface WorkersAiOptions {
 	usage: UsageSink;
-	/** The whole call, retry included (default 30 s); the turn's `signal` may end it sooner. */
+	/** The whole call, retry included (default MODEL_CALL_LIMITS.wholeCallMs); the turn's `signal` may end it sooner. */
 	timeoutMs?: number;
-	/** A streamed call's wait for its first event (default 15 s). */
+	/** A streamed call's wait for its first event (default 15 s: the platform may queue a call for capacity). */
 	firstTokenTimeoutMs?: number;
-	/** Pause before the one retry of a passing failure (default 300 ms). */
+	/** Pause before the one retry of a passing failure (default 300 ms: the binding names no Retry-After). */
 	retryDelayMs?: number;
 }
 
@@ -46,45 +47,55 @@ export class WorkersAiChatModel implements ChatModel {
 	) {}
 
 	async turn(messages: ModelMessage[], options: ModelTurnOptions): Promise<ModelReply> {
-		const limits = callLimits(options.signal, this.options.timeoutMs ?? 30_000);
 		const call = new CallState(messages);
+		const streamed = !!options.onText;
 		try {
-			for (let attempt = 1; ; attempt++) {
-				try {
-					const reply = await this.attempt(messages, options, limits, call);
-					this.meter(call, options.adventureId ?? null);
-					return reply;
-				} catch (error) {
-					if (limits.signal.aborted) throw limits.signal.reason;
-					if (attempt > 1 || call.streamed || !passing(error)) throw error;
-					await limits.race(sleep(this.options.retryDelayMs ?? 300));
-				}
-			}
+			const reply = await runModelCall({
+				who: "Workers AI",
+				limits: {
+					...MODEL_CALL_LIMITS,
+					firstTokenMs: this.options.firstTokenTimeoutMs ?? 15_000,
+					wholeCallMs: this.options.timeoutMs ?? MODEL_CALL_LIMITS.wholeCallMs,
+					defaultRetryWaitMs: this.options.retryDelayMs ?? 300,
+				},
+				signal: options.signal,
+				streamed,
+				retry: true,
+				failed: (error) => ({
+					status: null,
+					headers: null,
+					reason: error instanceof LlmError ? error.message : this.describe(error),
+					retryable: passing(error),
+				}),
+				attempt: (signal, started) => this.attempt(messages, options, signal, started, call),
+			});
+			this.meter(call, options.adventureId ?? null);
+			return reply;
 		} catch (error) {
 			// Output already streamed was generated (and billed) even though the call failed.
 			if (call.received) this.meter(call, options.adventureId ?? null);
-			throw error instanceof LlmError ? error : new LlmError(this.describe(error), { cause: error });
-		} finally {
-			limits.dispose();
+			throw error;
 		}
 	}
 
 	private async attempt(
 		messages: ModelMessage[],
 		options: ModelTurnOptions,
-		limits: CallLimits,
+		signal: AbortSignal,
+		started: () => void,
 		call: CallState,
 	): Promise<ModelReply> {
-		if (limits.signal.aborted) throw limits.signal.reason;
 		const stream = !!options.onText;
-		const answer = await limits.race(
-			this.ai.run(this.model, requestBody(messages, options, stream), { signal: limits.signal }),
+		const answer = await untilAborted(
+			signal,
+			this.ai.run(this.model, requestBody(messages, options, stream), { signal }),
 		);
 		const body = answer instanceof Response ? answer.body : answer;
 		if (stream && body instanceof ReadableStream) {
-			return this.readStream(body, options, limits, call);
+			return this.readStream(body, options, signal, started, call);
 		}
 		// A whole answer (also what a model that cannot stream with tools sends back).
+		started();
 		const { text, toolCalls, usage } = readAnswer(answer);
 		if (text === null && toolCalls.length === 0) throw new LlmError(`Workers AI (${this.model}) answered nothing`);
 		call.usage = usage;
@@ -96,16 +107,13 @@ export class WorkersAiChatModel implements ChatModel {
 	private async readStream(
 		body: ReadableStream<Uint8Array>,
 		options: ModelTurnOptions,
-		limits: CallLimits,
+		signal: AbortSignal,
+		started: () => void,
 		call: CallState,
 	): Promise<ModelReply> {
 		const reader = body.getReader();
 		const stopReading = () => reader.cancel().catch(() => {});
-		limits.signal.addEventListener("abort", stopReading, { once: true });
-		const firstToken = setTimeout(
-			() => limits.stop(`Workers AI (${this.model}) sent nothing for ${this.options.firstTokenTimeoutMs ?? 15_000} ms`),
-			this.options.firstTokenTimeoutMs ?? 15_000,
-		);
+		signal.addEventListener("abort", stopReading, { once: true });
 		const sse = new SsePayloads();
 		const toolCalls = new StreamedToolCalls();
 		const gate = new ToolTextGate(offersTools(options), (delta) => {
@@ -115,11 +123,10 @@ export class WorkersAiChatModel implements ChatModel {
 		let text = "";
 		try {
 			for (let done = false; !done; ) {
-				const read = await limits.race(reader.read());
+				const read = await untilAborted(signal, reader.read());
 				const payloads = sse.push(read.value, read.done);
 				done = read.done;
 				for (const payload of payloads) {
-					clearTimeout(firstToken);
 					if (payload === "[DONE]") {
 						done = true;
 						break;
@@ -127,6 +134,7 @@ export class WorkersAiChatModel implements ChatModel {
 					const event = readStreamEvent(payload);
 					if (!event) continue;
 					call.received = true;
+					started();
 					if (event.usage) call.usage = event.usage;
 					toolCalls.add(event.toolCalls);
 					if (event.text) {
@@ -137,11 +145,10 @@ export class WorkersAiChatModel implements ChatModel {
 				}
 			}
 		} finally {
-			clearTimeout(firstToken);
-			limits.signal.removeEventListener("abort", stopReading);
+			signal.removeEventListener("abort", stopReading);
 			stopReading();
 		}
-		if (limits.signal.aborted) throw limits.signal.reason;
+		if (signal.aborted) throw signal.reason;
 		const calls = toolCalls.result();
 		if (!call.received) throw new LlmError(`Workers AI (${this.model}) streamed nothing`);
 		return finish(text || null, calls, options, call, () => gate.release());
@@ -309,40 +316,12 @@ function passing(error: unknown): boolean {
 	return /\b(3040|3043|5\d\d)\b|capacity|overloaded|temporarily|timed? ?out|network/i.test(message);
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-interface CallLimits {
-	signal: AbortSignal;
-	/** Ends the call now with this reason (an LlmError). */
-	stop(reason: string): void;
-	/** `work`, or the LlmError of whatever ends the call first. */
-	race<T>(work: Promise<T>): Promise<T>;
-	dispose(): void;
-}
-
-/** The call's end: its own timeout, or the caller's signal (the turn's deadline), whichever comes first. */
-function callLimits(outer: AbortSignal | undefined, timeoutMs: number): CallLimits {
-	const controller = new AbortController();
-	const stop = (reason: string) => {
-		if (!controller.signal.aborted) controller.abort(new LlmError(reason));
-	};
-	const timer = setTimeout(() => stop(`Workers AI took longer than ${timeoutMs} ms`), timeoutMs);
-	const onOuter = () => stop("Workers AI call given up: the turn's deadline passed");
-	if (outer?.aborted) onOuter();
-	else outer?.addEventListener("abort", onOuter, { once: true });
-	const ended = new Promise<never>((_, reject) => {
-		const fail = () => reject(controller.signal.reason);
-		if (controller.signal.aborted) fail();
-		else controller.signal.addEventListener("abort", fail, { once: true });
+/** `work`, or the signal's reason once it aborts (the binding may not stop at the signal itself). */
+function untilAborted<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
+	if (signal.aborted) return Promise.reject(signal.reason);
+	return new Promise<T>((resolve, reject) => {
+		const stop = () => reject(signal.reason);
+		signal.addEventListener("abort", stop, { once: true });
+		work.then(resolve, reject).finally(() => signal.removeEventListener("abort", stop));
 	});
-	ended.catch(() => {});
-	return {
-		signal: controller.signal,
-		stop,
-		race: (work) => Promise.race([work, ended]),
-		dispose: () => {
-			clearTimeout(timer);
-			outer?.removeEventListener("abort", onOuter);
-		},
-	};
 }

@@ -7,6 +7,8 @@
  * that asks for a short wait, and a KV cache in front of it all.
  */
 
+import { retryAfterMs } from "../retry-after";
+
 export interface OsmService {
 	/** "nominatim", "overpass", "osrm": the queue and the cache keys are per service. */
 	name: string;
@@ -79,16 +81,6 @@ async function takeSlot(service: OsmService, deadline: number): Promise<void> {
 	}
 }
 
-/** Delay asked by a Retry-After header (seconds or an HTTP date), in ms; null when absent or unreadable. */
-function retryAfterMs(res: Response): number | null {
-	const value = res.headers.get("Retry-After");
-	if (!value) return null;
-	const seconds = Number(value);
-	if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-	const date = Date.parse(value);
-	return Number.isFinite(date) ? Math.max(0, date - Date.now()) : null;
-}
-
 /**
  * `start(signal)`'s answer, or OsmUpstreamError once the deadline passes: the request is aborted
  * then, and the call does not wait for a fetch that ignores the abort.
@@ -152,7 +144,7 @@ export async function osmJson(
 		}
 		if (res.status === 429 || res.status === 503) {
 			await res.body?.cancel();
-			const wait = retryAfterMs(res) ?? service.minIntervalMs * 2;
+			const wait = retryAfterMs(res.headers) ?? service.minIntervalMs * 2;
 			if (attempt === 0 && wait <= MAX_RETRY_AFTER_MS) {
 				// Back off: this isolate's next request to the service waits too.
 				const lane = lanes.get(service.name);
