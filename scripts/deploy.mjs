@@ -1,5 +1,5 @@
 // `npm run deploy`: build, then deploy the Worker with its static assets. Resources (D1, KV, R2),
-// remote migrations and secrets are set up once by hand: see README, Deploy.
+// remote migrations and secrets are set up once by hand: see docs/deploy.md.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { bin, root } from "./local-env.mjs";

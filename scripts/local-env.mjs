@@ -17,7 +17,7 @@ export const offlineEnv = {
 };
 
 const LOCAL_SIGN_IN_LINES = [
-	"# Local sign-in: anyone past the beta gate signs in as any e-mail, without proof (README: Configuration).",
+	"# Local sign-in: anyone past the beta gate signs in as any e-mail, without proof (docs/configuration.md).",
 	"LOCAL_SIGN_IN=true",
 ];
 
@@ -31,22 +31,22 @@ export function ensureDevVars(file = path.join(root, ".dev.vars")) {
 		const current = readFileSync(file, "utf8");
 		if (/^\s*LOCAL_SIGN_IN\s*=/m.test(current)) return null;
 		appendFileSync(file, `${current.endsWith("\n") || current === "" ? "" : "\n"}${LOCAL_SIGN_IN_LINES.join("\n")}\n`);
-		return "Added LOCAL_SIGN_IN=true to .dev.vars (see README).";
+		return "Added LOCAL_SIGN_IN=true to .dev.vars (see docs/configuration.md).";
 	}
 	const secret = randomBytes(32).toString("hex");
 	writeFileSync(
 		file,
 		[
-			"# Local secrets for `npm start` / `npm run dev` (not committed). See README: Configuration.",
+			"# Local secrets for `npm start` / `npm run dev` (not committed). See docs/configuration.md.",
 			"BETA_PASSWORD=letmein-local",
 			`SESSION_SECRET=${secret}`,
 			...LOCAL_SIGN_IN_LINES,
-			"# Worldwide places and routes from OpenStreetMap (uses the network; README: Places and maps):",
+			"# Worldwide places and routes from OpenStreetMap (uses the network; docs/configuration.md, Places and maps):",
 			"# PLACES_PROVIDER=osm",
 			"# ROUTES_PROVIDER=osrm",
 			"# OSM_CONTACT=you@example.org",
 			"",
 		].join("\n"),
 	);
-	return "Wrote .dev.vars with BETA_PASSWORD=letmein-local and LOCAL_SIGN_IN=true (see README).";
+	return "Wrote .dev.vars with BETA_PASSWORD=letmein-local and LOCAL_SIGN_IN=true (see docs/configuration.md).";
 }

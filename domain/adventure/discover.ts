@@ -1,8 +1,8 @@
 import { dayCount } from "./adventure";
 
 /**
- * Discover's filters (core §9), one home for the SPA and the server. Every filter left unset
- * matches everything; the set ones are ANDed.
+ * Discover's filters (text in the title, location or tags; trip length; kids' ages; region), one home
+ * for the SPA and the server. Every filter left unset matches everything; the set ones are ANDed.
  */
 
 export const DURATION_BANDS = ["weekend", "3-5-days", "week-plus"] as const;

@@ -20,7 +20,7 @@ export const loadMessages = {
 	userDetails: "Could not load this user's details.",
 	bugReports: "Could not load bug reports.",
 	placesProvider: "Could not load which map service the app uses.",
-	/** The spec's Monitoring and Scaling texts (planner-guide-admin, section 8). */
+	/** The Monitoring and Scaling pages' texts, word for word as the product spec writes them. */
 	monitoring: "Failed to load monitoring data. Please check your API connection.",
 	scaling: "Unable to load scaling analysis. Please try again later.",
 } as const;

@@ -16,7 +16,8 @@ export const GUIDE_DEFAULT_ZOOM = 10;
 
 /**
  * How long the chat waits for one answer before it gives up, says `guideMessages.chatFailure` and
- * offers 'Try again' (a lost connection gives up at once). Above the OpenAI guide's usual turn.
+ * offers 'Try again' (a lost connection gives up at once). Above the model guide's own deadline
+ * (`GUIDE_MODEL_DEADLINE_MS`, 20 s), on any model.
  */
 export const GUIDE_TURN_TIMEOUT_MS = 45_000;
 

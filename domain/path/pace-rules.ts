@@ -4,7 +4,7 @@ import type { TransportMode } from "./path-rules";
 /**
  * A family's pace, set by its youngest child: how fast they walk, how far they walk in a day, the
  * longest leg on foot, how many stops a day holds and whether the day keeps a nap window. The
- * "Paced for the youngest" table in docs/choices.md is this one; tests read it from here.
+ * "Paced for the youngest" table in docs/decisions/paths-and-days.md is this one; tests read it from here.
  *
  * Under 2 the child rides in a stroller or carrier, so the pace is a parent's pushing one, but the
  * day stays short (naps, feeds). From 2 the child walks, slowly; the pace rises with age.

@@ -6,8 +6,8 @@ import { OSM_TILES, pageContentSecurityPolicy } from "../../domain/api/page-poli
 /**
  * The SPA and the static files are served by the assets layer without running the Worker, so
  * their headers come from web/public/_headers (copied into the build; wrangler dev honours it) and
- * which paths reach the Worker first from wrangler.toml. Both files are checked here; the curl
- * lines in the README check a running `npm start`.
+ * which paths reach the Worker first from wrangler.toml. Both files are checked here; on a running
+ * `npm start`, `curl -sI http://localhost:8787/favicon.svg` shows the same headers.
  */
 
 const root = path.resolve(import.meta.dirname, "../..");

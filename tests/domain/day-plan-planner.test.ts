@@ -24,7 +24,7 @@ const variant = (index: number, googlePlaceId: string, name: string, extra: Part
 });
 const INDOOR = new Set(["cat:nhm", "cat:science", "cat:va", "cat:british"]);
 
-describe("planDays: the issue's London trip", () => {
+describe("planDays: a 5-day London trip", () => {
 	const plan = planDays(LONDON_TRIP);
 
 	it("plans one day per trip date, in order, inside the trip", () => {

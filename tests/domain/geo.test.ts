@@ -85,7 +85,7 @@ describe("isLocalWunder", () => {
 	});
 });
 
-describe("the map's first zoom by the kind of place (planner §9: 6, 8, 10, 11, 13, else 12)", () => {
+describe("the map's first zoom by the kind of place (6, 8, 10, 11, 13, else 12)", () => {
 	it.each([
 		[{ kind: "city", importance: 7_556_900 }, "big-city", 10],
 		[{ kind: "city", importance: 1_000_000 }, "big-city", 10],

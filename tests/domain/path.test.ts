@@ -367,7 +367,7 @@ describe("googleMapsDirectionsUrl", () => {
 });
 
 describe("request schemas", () => {
-	// Issue 20 overrides the spec's "default transport mode driving": without a mode, the Worker
+	// Unlike the spec's "default transport mode driving": without a mode, the Worker
 	// picks one from the path's distances (tests/worker/path-mode.test.ts).
 	it("create: name or title, trimmed, at most 100; no mode unless sent; description and date null", () => {
 		expect(
@@ -547,7 +547,7 @@ describe("the test XML parser refuses what is not well-formed", () => {
 	});
 });
 
-describe("a 3-year-old's walking leg: the issue's ~1.5 km, about 35 min", () => {
+describe("a 3-year-old's walking leg: ~1.5 km, about 35 min", () => {
 	const three = paceForAges([3, 8]);
 	it("walks a leg of 1.4 km in central London, says about 35 min for 1.5 km, and rides past it", () => {
 		expect(suggestTransportMode([0.4, 1.4], three, { transitAvailable: true })).toBe("walking");

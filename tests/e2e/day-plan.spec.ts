@@ -1,4 +1,4 @@
-// Issue 20's "Done when": a 5-day London trip with kids of 3 and 8 and nine saved places (a restaurant
+// The day planner end to end: a 5-day London trip with kids of 3 and 8 and nine saved places (a restaurant
 // and two parks among them), asked "Can you plan our whole 5 days?", gets five dated days a parent
 // would follow (short legs at a 3-year-old's pace, a nap window, the rainy day indoors), accepts them
 // into paths grouped by day, and the calendar file shows one event per day with its stops.
@@ -29,7 +29,7 @@ const SAVED = {
 const PARKS = ["cat:london-hyde-park", "cat:london-st-jamess-park"];
 const RESTAURANT = "cat:london-dishoom-covent-garden";
 
-/** The trip of the issue, created and filled through the API with the page's session; its id. */
+/** The 5-day London trip, created and filled through the API with the page's session; its id. */
 async function londonTrip(page: Page, title: string): Promise<string> {
 	const id = await createAdventure(page, { title, kidAges: KIDS, startInDays: START_IN_DAYS, lengthDays: 4 });
 	for (const placeId of Object.keys(SAVED)) {

@@ -4,7 +4,7 @@ import { createAdventure, enterBeta, shoot, signIn } from "./helpers";
 import { type ModelStack, startModelStack, turnMarks, watchTurn } from "./model-stack";
 
 /**
- * Issue 22, "Wunder on a real model": the guide on the fake model (tests/fake-model/), with a second
+ * Wunder on a real model: the guide on the fake model (tests/fake-model/), with a second
  * app started for this file on E2E_PORT + 1 (scripts/e2e-model-server.mjs): a slow model shows the
  * live status at once and the cards before its words; a failing or hanging one ends with the
  * embedded guide's answer under its calm line, never a chat left waiting.

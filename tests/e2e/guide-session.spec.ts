@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { createAdventure, enterBeta, shoot, signIn, toast } from "./helpers";
 
 /**
- * Issue 19, as a family sees it: London in April with kids of 3 and 8, the Natural History Museum
+ * A planning session as a family sees it: London in April with kids of 3 and 8, the Natural History Museum
  * saved, staying in South Kensington; nine questions to Wunder, each answered as a parent would
  * accept, and the whole thread still there after a reload.
  */

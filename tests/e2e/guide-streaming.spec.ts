@@ -2,7 +2,7 @@ import { expect, type Page, type Route, test, type WebSocketRoute } from "@playw
 import { createAdventure, enterBeta, shoot, signIn } from "./helpers";
 
 /**
- * Issue 22, the chat streaming in Chromium. The e2e server's guide is the offline one, which answers
+ * The chat streaming in Chromium. The e2e server's guide is the offline one, which answers
  * at once; to see a turn mid-way, the test holds the POST's answer and streams that answer's cards
  * and words itself on the live channel (the room's socket, passed through), tagged with the turn id
  * the chat sent: the frames the room sends while a model writes.

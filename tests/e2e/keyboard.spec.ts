@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { BETA_PASSWORD, isoDaysFromNow } from "./helpers";
 
 /**
- * The planner journey with the keyboard alone (issue 13, "Accessible"): create → guide → save →
+ * The planner journey with the keyboard alone (accessible): create → guide → save →
  * path → reorder. Only page.keyboard moves and presses; every control reached shows its focus.
  */
 

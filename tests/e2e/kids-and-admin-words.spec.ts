@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { createAdventure, enterBeta, isoDaysFromNow, shoot, signIn } from "./helpers";
 
-/** Issue 21 (points 1 and 6): the kids can change, and the admin's pages lead back to the dashboard. */
+/** The kids can change, and the admin's pages lead back to the dashboard. */
 
 /** At 375 px, each control is at least 44 × 44 px. */
 async function expectTouchTargets(page: Page, controls: Locator[]) {

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { createAdventure, enterBeta, shoot, signIn } from "./helpers";
 
 /**
- * Issue 21, pictures and pins: the five London visits get five different covers; a path's stops are
+ * Pictures and pins: the five London visits get five different covers; a path's stops are
  * numbered pins in its colour with a legend, the open path drawn above; pins reachable by keyboard
  * and labelled on focus; Sleeps a narrow tab. Screenshots at 1280 and 375 px.
  */

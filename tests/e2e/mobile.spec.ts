@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { createAdventure, enterBeta, isoDaysFromNow, saveParks, shoot, signIn } from "./helpers";
 
-/** Issue 13, "Right on a phone": the planner at 375 px, and the bugs seen there. */
+/** Right on a phone: the planner at 375 px, and the bugs seen there. */
 
 const PHONE = { width: 375, height: 812 };
 const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });

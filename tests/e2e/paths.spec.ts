@@ -45,7 +45,7 @@ test("save three places, build a walking path, reorder it, switch to driving, ex
 	await dialog.getByText("Walking").click();
 	await shoot(page, "28-add-to-path-new", { fullPage: false });
 	await addButton.click();
-	// Adding stays on Places (issue 20); the toast's 'View path' opens the path.
+	// Adding stays on Places; the toast's 'View path' opens the path.
 	await expect(toast(page, "Place added to path!")).toBeVisible();
 	await expect(page.getByRole("tab", { name: /Places/ })).toHaveAttribute("aria-selected", "true");
 	await page

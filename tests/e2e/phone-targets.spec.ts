@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { openScreen, prepareScreens, SCREENS, viewerPage } from "./screens";
 
 /**
- * Issue 21, "A phone that fits": on every screen (tests/e2e/screens.ts) at 375 px, no visible
+ * A phone that fits: on every screen (tests/e2e/screens.ts) at 375 px, no visible
  * control is covered by another element (the floating bug button, a sticky bar, a neighbour), and
  * none is smaller than 44×44 px.
  *
@@ -153,7 +153,7 @@ for (const screen of SCREENS) {
 	});
 }
 
-/** Issue 21: the Add to Path dialog's rows ran 144 px out of it at 375 px and 47 px at 1280. */
+/** The Add to Path dialog's rows once ran 144 px out of it at 375 px and 47 px at 1280. */
 test("the Add to Path dialog's rows stay inside it at 375 and 1280 px", async ({ browser }) => {
 	const screen = SCREENS.find((s) => s.name === "Add to Path dialog");
 	if (!screen) throw new Error("no Add to Path screen");

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createAdventure, enterBeta, isoDaysFromNow, shoot, signIn } from "./helpers";
 
 /**
- * The right place, everywhere (issue 13): a destination must be picked (never London by default),
+ * The right place, everywhere: a destination must be picked (never London by default),
  * the suggestion list opens only when typing, a destination far from the built-in catalog's samples
  * says so in a family's words (what they can still do, never a setting), and place cards show their
  * category's cover.

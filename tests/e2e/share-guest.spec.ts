@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { addMuseumWalk, createAdventure, enterBeta, shoot, signIn, toast } from "./helpers";
 
 /**
- * Issue 18: a family shares its London trip with grandma by e-mail. Grandma's browser has never
+ * A family shares its London trip with grandma by e-mail. Grandma's browser has never
  * seen the app: no beta password, no account, no cookies. The link opens the whole read-only trip.
  */
 
@@ -40,7 +40,7 @@ async function freshBrowser(browser: Browser) {
 	return { context, page, errors };
 }
 
-/** Everything the issue lists, seen by a visitor without the beta password. */
+/** Everything the public view shows, seen by a visitor without the beta password. */
 async function seeWholeTrip(page: Page, title: string, trip: Trip) {
 	await expect(page.getByRole("heading", { name: title })).toBeVisible();
 	const banner = page.getByRole("complementary", { name: "Join the beta" });

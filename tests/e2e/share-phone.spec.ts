@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createAdventure, enterBeta, signIn } from "./helpers";
 
-/** Issue 18: on a phone the Share dialog offers the phone's own share sheet, and 'Add to calendar'. */
+/** On a phone the Share dialog offers the phone's own share sheet, and 'Add to calendar'. */
 
 const PHONE = { width: 375, height: 812 };
 

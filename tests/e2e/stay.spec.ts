@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createAdventure, enterBeta, shoot, signIn, toast } from "./helpers";
 
 /**
- * Issue 19: 'Where we're staying' (a saved place or an address, set on the edit page), the create
+ * 'Where we're staying' (a saved place or an address, set on the edit page), the create
  * form's note where the guide can't suggest places, and the operator's places hint in the admin area.
  */
 

@@ -1,7 +1,7 @@
 import { expect, type Locator, test } from "@playwright/test";
 import { createAdventure, enterBeta, shoot, signIn } from "./helpers";
 
-/** Issue 21, "Waiting and failing like a product": the chat without a connection, a screen's server error, a slow load. */
+/** Waiting and failing like a product: the chat without a connection, a screen's server error, a slow load. */
 
 const CHAT_FAILURE = "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.";
 

@@ -1,4 +1,4 @@
-// `npm run bench`'s streamed guide (issue 22): the app on the fake model (scripts/e2e-model-server.mjs,
+// `npm run bench`'s streamed guide: the app on the fake model (scripts/e2e-model-server.mjs,
 // first token after 2 s), a family's question typed in Chromium, and from the Enter key, as the page
 // sees it: the live status shown, the first place card shown, the answer done (no status, no streamed
 // bubble: the final answer in its place; tests/e2e/model-stack.ts watchTurn). The last is compared with the model's own time for that turn: the sum

@@ -8,7 +8,7 @@ import { BugReportsPage } from "../../web/src/features/bug-reports/bug-reports-p
 import { MonitoringPage } from "../../web/src/features/monitoring/monitoring-page";
 import { aUser, json, renderWithClient, stubFetch } from "./render";
 
-/** Issue 21: the admin's words agree, and every admin page leads back to the dashboard. */
+/** The admin's words agree (one rule for every count), and every admin page leads back to the dashboard. */
 
 const ADMIN = aUser({ id: "admin-1", lastName: "Admin", email: "admin@example.com", isAdmin: true });
 

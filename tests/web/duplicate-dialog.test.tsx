@@ -8,7 +8,7 @@ import { aUser, json, renderWithClient, stubFetch, textStream, textStreamOf } fr
 
 const SOURCE = { id: "adv-1", title: "Geysers and Bison", location: "Yellowstone National Park, WY", kidAges: [6, 12] };
 
-/** Issue 21's copy: a spring trip's words on what may be a July copy, with another family's kids. */
+/** A copy made for other dates: a spring trip's words on what may be a July copy, with another family's kids. */
 const SPRING = {
 	...SOURCE,
 	title: "Spring in Yellowstone",

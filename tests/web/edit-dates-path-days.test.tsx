@@ -86,7 +86,7 @@ describe("Edit Adventure: new dates that leave dated paths out", () => {
 	});
 });
 
-describe("Edit Adventure dialog: kids' ages as the edit form has them (issue 21)", () => {
+describe("Edit Adventure dialog: kids' ages as the edit form has them", () => {
 	it("shows the adventure's ages and saves the changed ones", async () => {
 		const { calls, user } = renderDialog({ kidAges: [6, 12] });
 		const field = screen.getByLabelText("Kids' ages");

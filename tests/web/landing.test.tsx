@@ -25,7 +25,7 @@ afterEach(() => {
 	vi.useRealTimers();
 });
 
-describe("landing samples (core §3)", () => {
+describe("landing samples", () => {
 	it("has the six featured adventures with the spec's durations and ages", () => {
 		expect(sampleAdventures.map((s) => [s.title.split(" ")[0], s.duration, s.ages])).toEqual([
 			["Yellowstone", "7 days", "Ages 6–12"],

@@ -4,8 +4,8 @@ import { users } from "../../worker/db/schema";
 import { call, db, signIn, uniqueEmail } from "./helpers";
 
 /**
- * Issue 21: 'Engaged 100 %' beside 'Active 0'. The user list's statuses, the dashboard's engaged
- * share and the monitoring page's user figures are counted by one rule, on the same seeded users.
+ * Once the dashboard showed 'Engaged 100 %' beside 'Active 0'. The user list's statuses, the
+ * dashboard's engaged share and the monitoring page's user figures are counted by one rule, on the same seeded users.
  */
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -5,8 +5,8 @@ import { signInByLink } from "./email-link-fixtures";
 import { betaCookie, call, callWith, cookieFrom, cookies, db, json, setCookie, signIn, uniqueEmail } from "./helpers";
 
 /**
- * Issue 14, point 1: with only the beta password, the local sign-in let anyone in as any existing
- * user, renamed them, granted ADMIN_EMAILS' admin rights, and kept the impostor's session alive.
+ * Sign-in impostors: with only the beta password, the local sign-in once let anyone in as any
+ * existing user, renamed them, granted ADMIN_EMAILS' admin rights, and kept the impostor's session alive.
  */
 
 const userByEmail = (email: string) => db().query.users.findFirst({ where: eq(users.email, email) });

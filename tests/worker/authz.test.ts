@@ -289,7 +289,7 @@ const TABLE: Record<string, Row> = {
 	"PATCH /api/adventures/:id": {
 		request: async (caller) => ({
 			path: `/api/adventures/${await adventureFor(caller)}`,
-			// New dates with what happens to the dated paths' days (issue 20).
+			// New dates with what happens to the dated paths' days (`pathDays`).
 			init: json({ title: "Renamed", startDate: "2030-06-02", pathDays: "unassign" }, { method: "PATCH" }),
 		}),
 		expect: adventureWrite(),

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BETA_PASSWORD, call, sessionKey, signIn, uniqueEmail, uniqueIp } from "./helpers";
 
 /**
- * Issue 14, point 5: a page elsewhere could sign a user out through `GET /api/logout`, and a write
+ * Cross-site requests: a page elsewhere could sign a user out through `GET /api/logout`, and a write
  * carrying the session cookie but neither Origin nor Sec-Fetch-Site was accepted.
  */
 

@@ -1,6 +1,6 @@
-// Issue 20, point 7 ("Measured"): the day planner through the API on every catalog destination, with
-// 1–8 saved places, 1–7 days and youngest ages 1, 3, 6 and 12. The properties come from the issue and
-// the contract (domain/path/day-plan-rules.ts; the pace table in domain/path/pace-rules.ts is the
+// Measured: the day planner through the API on every catalog destination, with
+// 1–8 saved places, 1–7 days and youngest ages 1, 3, 6 and 12. The properties come from the
+// contract (domain/path/day-plan-rules.ts; the pace table in domain/path/pace-rules.ts is the
 // documented walking budget), never from the planner's code: each plan is checked from the stops'
 // own coordinates and the legs it reports.
 import { beforeAll, describe, expect, it } from "vitest";

@@ -6,7 +6,7 @@ import type { Trip } from "./guide-corpus/corpus";
 import { closedForTrip } from "./guide-corpus/judge";
 
 /**
- * Requests for places that combine several of the issue's constraints (a kind with a kind ruled
+ * Requests for places that combine several constraints (a kind with a kind ruled
  * out, near a named place, heat + air con + free, a stroller, no big walks, a wheelchair, an age,
  * rain, quiet), written as parents write them, across the catalog's destinations. Every card AND
  * every additional option must keep every constraint, checked here from the places' own data.

@@ -15,7 +15,7 @@ import { MemoryStore } from "./fixtures/memory-store";
 import { call, db, json, type SignedIn, signIn } from "./helpers";
 
 /**
- * Issue 20's session in the chat: five April days in London with kids of 3 and 8 and nine saved
+ * Days in the chat: five April days in London with kids of 3 and 8 and nine saved
  * places (a restaurant and two parks among them). "Plan our days" gets a proposal, never a
  * question back; a day the family asks for that is too long for the 3-year-old is said so, with an
  * offer to split it; "create path" makes the current day's path from what was just talked about.

@@ -16,7 +16,7 @@ import {
 } from "./fixtures/guide-places";
 
 /**
- * Issue 19's session, message by message, against the whole London catalog (70 real places): five
+ * A real planning session, message by message, against the whole London catalog (70 real places): five
  * days in London in April with kids of 3 and 8, the offline guide. Each answer is checked by the
  * facts of the places it suggests: never the opposite of what the family said.
  */
@@ -44,7 +44,7 @@ const shown = (response: { suggestions: Place[]; backupSuggestions: Place[] }) =
 ];
 const id = guidePlaceId;
 
-describe("issue 19's session: each message is a request with constraints", () => {
+describe("a London session: each message is a request with constraints", () => {
 	it("a quiet nap in the buggy after lunch: quiet green spaces, never food, never loud", async () => {
 		const response = await ask("somewhere quiet for my 3 year old to nap in the buggy after lunch");
 		expect(response.state).toBe("responding");
@@ -225,7 +225,7 @@ describe("issue 19's session: each message is a request with constraints", () =>
 	});
 });
 
-describe("issue 19's session: saved places and what was already suggested", () => {
+describe("a London session: saved places and what was already suggested", () => {
 	it("a dinosaur fan after saving the NHM: the answer names the saved museum, then adds new places", async () => {
 		const nhm = await places().placeDetails(id("london-natural-history-museum"));
 		if (!nhm) throw new Error("no NHM");
@@ -277,7 +277,7 @@ describe("follow-ups", () => {
 	});
 });
 
-describe("issue 19's session: the words", () => {
+describe("a London session: the words", () => {
 	const sentences = (text: string) =>
 		text
 			.split(/\n\n|(?<=[.!?:])\s+/)

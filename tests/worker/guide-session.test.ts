@@ -6,9 +6,9 @@ import { SOUTH_KENSINGTON, type Trip, UNKNOWN } from "./guide-corpus/corpus";
 import { brokenBy, matchesItem } from "./guide-corpus/judge";
 
 /**
- * Issue 19's session, replayed turn by turn as a family planning five April days in London with kids
- * of 3 and 8 would: the Natural History Museum saved, staying in South Kensington, each message with
- * the conversation so far. Each bullet of the issue is asserted as what a parent would accept.
+ * A planning session, replayed turn by turn as a family planning five April days in London with
+ * kids of 3 and 8 would: the Natural History Museum saved, staying in South Kensington, each message with
+ * the conversation so far. Each answer is asserted as what a parent would accept.
  */
 
 const TRIP: Trip = {
@@ -72,7 +72,7 @@ const fits = (item: string, place: GuideResponse["suggestions"][number]) =>
 const every = (response: GuideResponse, item: string, list = cards(response)) =>
 	list.filter((place) => !fits(item, place)).map((place) => place.name);
 
-describe("issue 19's London session (kids 3 and 8, April, NHM saved, staying in South Kensington)", () => {
+describe("a London session (kids 3 and 8, April, NHM saved, staying in South Kensington)", () => {
 	it("the nap in the buggy gets quiet spots: nothing loud, not an answer of places to eat", () => {
 		const nap = answer("nap");
 		expect(nap.isClarification).toBe(false);

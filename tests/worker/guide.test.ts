@@ -26,7 +26,7 @@ beforeAll(async () => {
 	[me, stranger] = await Promise.all([signIn(), signIn()]);
 });
 
-/** A London adventure with kids of 4 and 9, as the issue's journey has. */
+/** A London adventure with kids of 4 and 9, as the planner's journey has. */
 async function londonAdventure(
 	ownerId: string,
 	fields: { isPublic?: boolean; kidAges?: number[] } = {},
@@ -130,7 +130,7 @@ describe("POST /api/guide-ai", () => {
 		expectReal(first.suggestions);
 		expect(first.suggestions[0]?.types).toContain("playground");
 		expect(first.content).toContain("2-year-old");
-		// The next answer leads with other words than the one before (issue 19: no template twice in a row).
+		// The next answer leads with other words than the one before (no opening template twice in a row).
 		expect(second.state).toBe("responding");
 		expect(second.content.split("\n\n")[0]).not.toBe(first.content.split("\n\n")[0]);
 	});
@@ -487,7 +487,7 @@ describe("chat commands", () => {
 		const [path] = await db().select().from(paths).where(eq(paths.adventureId, adventureId));
 		expect(path).toMatchObject({
 			id: answer.createdPathId,
-			// Named after what it holds (issue 20), not the spec's one-category 'Museum Tour'.
+			// Named after what it holds, not the spec's one-category 'Museum Tour'.
 			name: "South Kensington museums",
 			// Three South Kensington museums a few hundred metres apart.
 			transportMode: "walking",

@@ -8,7 +8,7 @@ import { call, db, insertAdventure, json, type SignedIn, signIn } from "./helper
 import { insertPlace, KM_PER_DEGREE } from "./path-fixtures";
 
 /**
- * Issue 20: a path created without a mode follows its distances (`modeAuto`): its mode is
+ * A path created without a mode follows its distances (`modeAuto`): its mode is
  * `suggestTransportMode` over its legs, at the youngest child's pace, with transit in a city, each
  * time its stops change, until someone chooses a mode. (This overrides the spec's "default driving".)
  */

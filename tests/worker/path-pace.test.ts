@@ -4,7 +4,7 @@ import { call, insertAdventure, type SignedIn, signIn } from "./helpers";
 import { insertPathWithStops } from "./path-fixtures";
 
 /**
- * Issue 20: a walking leg of a path's route also says how long it takes at the pace of the trip's
+ * A walking leg of a path's route also says how long it takes at the pace of the trip's
  * youngest child. The stops of `insertPathWithStops` are 1 km apart: the estimate walks 1.3 km.
  */
 

@@ -104,7 +104,7 @@ describe("POST /api/adventures/{id}/paths", () => {
 		});
 	});
 
-	// Issue 20 overrides the spec's "default driving": without a mode the path follows its distances
+	// Unlike the spec's "default driving": without a mode the path follows its distances
 	// (tests/worker/path-mode.test.ts); an empty path outside a city starts driving.
 	it("takes the place panel's {name, transportMode}, a title alone, and starts a path without a mode following its distances", async () => {
 		const adventureId = await myAdventure();

@@ -5,7 +5,7 @@ import { call, db, insertAdventure, json, type SignedIn, signIn } from "./helper
 import { insertPathWithStops, insertPlace, storedPositions } from "./path-fixtures";
 
 /**
- * Unsaving a place takes it off the adventure's paths in the same batch (docs/choices.md): no path
+ * Unsaving a place takes it off the adventure's paths in the same batch (docs/decisions/workspace-and-places.md): no path
  * keeps a stop whose place the check calls 'not saved', and the other stops keep positions 1..n.
  */
 

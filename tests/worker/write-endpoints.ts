@@ -111,7 +111,7 @@ const dateCases = (fields: Record<string, unknown>): [string, Record<string, unk
 	["a date in another order (01/07/2031)", { ...fields, endDate: "03/07/2031" }],
 ];
 
-/** A path's day: outside the World's trip (1–7 June 2030) or not a date (issue 20). */
+/** A path's day: outside the World's trip (1–7 June 2030) or not a date. */
 const pathDateCases = (fields: Record<string, unknown>): [string, Record<string, unknown>][] => [
 	["a day before the trip", { ...fields, date: "2030-05-31" }],
 	["a day after the trip", { ...fields, date: "2030-06-08" }],

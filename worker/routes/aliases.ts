@@ -21,11 +21,11 @@ const segment = encodeURIComponent;
 const ALIASES: Record<string, (param: (name: string) => string) => Canonical> = {
 	// Navigations: the spec's `/api/login` and `/api/auth/login?returnTo=…` (the query is carried over).
 	"GET /login": () => ({ path: "/api/auth/login" }),
-	// One place's details: `/api/places/details/{id}` (planner guide) and `/api/places/{id}/details` (core).
+	// One place's details: `/api/places/details/{id}` (canonical) and `/api/places/{id}/details`.
 	"GET /places/:googlePlaceId/details": (param) => ({
 		path: `/api/places/details/${segment(param("googlePlaceId"))}`,
 	}),
-	// Whether a place is saved: the query form, and the path form core §7 shows.
+	// Whether a place is saved: the query form (canonical), and the path form.
 	"GET /saved-places/check/:googlePlaceId/:adventureId": (param) => ({
 		path: "/api/saved-places/check",
 		query: { googlePlaceId: param("googlePlaceId"), adventureId: param("adventureId") },

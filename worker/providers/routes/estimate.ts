@@ -4,7 +4,7 @@ import type { RouteMatrix, RouteResult, RoutesProvider } from "./types";
 
 /**
  * The embedded routes provider: great-circle distance × a detour factor at documented per-mode
- * speeds (domain/path.ts ESTIMATE_PROFILES). No network, no key, no road geometry.
+ * speeds (ESTIMATE_PROFILES in domain/path/path-rules.ts). No network, no key, no road geometry.
  */
 export class EstimateRoutesProvider implements RoutesProvider {
 	readonly kind = "estimate";

@@ -27,7 +27,7 @@ export interface GuideRequest {
 	avoid: PlaceCategoryName[];
 	/** Of those, kinds avoided by what they are, not their tags ("animals but not the zoo": an aquarium will do). */
 	avoidByType?: PlaceCategoryName[];
-	/** How it was asked for (see phrases.ts); an avoided setting is turned ("not indoors" → outdoor). */
+	/** How it was asked for (the phrases in domain/place/vocabulary-modifier-phrases.ts); an avoided setting is turned ("not indoors" → outdoor). */
 	modifiers: PlaceModifier[];
 	/** Kids' ages the message names ("my 4 and 9 year olds"), sorted; empty when it names none. */
 	ages: number[];

@@ -1,4 +1,4 @@
-// The landing page's static words (core §3): the testimonials and the parent brand. The six featured
+// The landing page's static words: the testimonials and the parent brand. The six featured
 // adventures are in ./sample-adventures, with the sample carousel's code.
 
 /**

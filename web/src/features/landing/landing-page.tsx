@@ -51,7 +51,7 @@ const steps = [
 /** The hero's call to action: sunrise-700 keeps white text above 4.5:1. */
 const heroCta = buttonClasses("accent", "lg", "mt-8 shadow-lg");
 
-/** The signed-out home page (core §2). */
+/** The signed-out home page at `/`: hero, sample adventures, how it works, about. */
 export function LandingPage() {
 	return (
 		<main>

@@ -1,7 +1,7 @@
 import { sampleCoverUrl } from "../../../../domain/adventure/adventure-rules";
 
 /**
- * The landing page's six featured adventures (core §3). Only the sample carousel imports them, so they
+ * The landing page's six featured adventures. Only the sample carousel imports them, so they
  * load with its code, not with the landing's first load. Each featured adventure is also a real public adventure, seeded with the sample data under the
  * same id (migrations/seed/showcase.json, loaded by scripts/build-showcase-seed.mjs): its card
  * opens /adventure/{id}/public, and it is in Discover. tests/domain/showcase-seed.test.ts holds the
@@ -87,5 +87,5 @@ export const sampleAdventures: SampleAdventure[] = [
 	},
 ];
 
-/** Landing cards show at most this many tags (core §9). */
+/** Landing cards show at most this many tags (the rest are left off the card). */
 export const landingCardTagLimit = 3;

@@ -210,7 +210,7 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 					trip={adventure}
 					onOpenChange={(open) => !open && setAddToPath(null)}
 					onViewPath={(pathId) => {
-						// Adding stays where the family is (issue 20, over the spec's switch to Paths); the
+						// Adding stays where the family is (not a switch to the Paths tab, which lost their place); the
 						// toast's 'View path' then closes the place panel and opens the path (or the list).
 						planner.select(null);
 						setOpenPathId(pathId);

@@ -5,7 +5,7 @@ import type { usePlaceSave } from "../use-place-save";
 // The dialog code (Radix Alert Dialog) is fetched when the first confirmation opens.
 const ConfirmDialog = lazy(() => import("../../../components/ui/dialog").then((m) => ({ default: m.ConfirmDialog })));
 
-/** Unsaving a place takes it off the adventure's paths too (docs/choices.md): the dialog says so. */
+/** Unsaving a place takes it off the adventure's paths too (docs/decisions/workspace-and-places.md): the dialog says so. */
 function pathsNotice(pathCount: number | undefined): string {
 	if (!pathCount) return "";
 	if (pathCount === 1) return "It is also a stop on 1 path; it will be removed from it. ";

@@ -17,7 +17,7 @@ const CARDS: {
 	{ key: "sharedAdventures", label: "Shared Adventures", icon: Share2, tint: "bg-brand-50 text-brand-700" },
 ];
 
-/** The four profile counts (definitions in the README): a skeleton while loading, a dash and 'Try again' when the call failed. */
+/** The four profile counts (definitions in docs/decisions/profile.md): a skeleton while loading, a dash and 'Try again' when the call failed. */
 export function StatsCards() {
 	const stats = useStats();
 	return (

@@ -20,7 +20,7 @@ import { getPublicAdventuresQueryOptions } from "../../discover";
 import { useCreateShareLink, useRevokeShareLink } from "../api/create-share-link";
 import { useSendShareEmail } from "../api/send-share-email";
 
-/** How long the copy button says 'Copied' (core §9). */
+/** How long the copy button says 'Copied!' after a copy: 2 s. */
 const COPIED_MS = 2000;
 
 type ShareTab = "link" | "email" | "public";
@@ -71,7 +71,7 @@ function CopyLinkPanel({ adventureId, title }: { adventureId: string; title: str
 		}
 	};
 
-	// A share that fails or is cancelled copies the link instead (core §8), with the same indicator.
+	// A share that fails or is cancelled copies the link instead, with the same 'Copied!' indicator.
 	const shareNatively = async () => {
 		if (!url || !share) return;
 		try {
@@ -278,7 +278,7 @@ function MakePublicPanel({ adventure }: { adventure: AdventureWithAccess }) {
 	);
 }
 
-/** The Share dialog: Copy Link, Send Email and Make Public (core §2). */
+/** The Share dialog: Copy Link, Send Email and Make Public. */
 export function ShareDialog({
 	adventure,
 	open,
