@@ -7,15 +7,18 @@ import type { Db } from "./index";
 export const RATE_LIMIT_LONGEST_WINDOW_MS = 24 * 60 * 60_000;
 
 /**
- * The statements that prune as a take runs, in its batch: this key's events older than its window,
- * and every key's older than the longest window. A short window never prunes a longer one's events.
+ * Runs a take's conditional insert of `key`'s event in one batch (one transaction) with the
+ * prunes: this key's events older than its window (`since`), and every key's older than the longest
+ * window, so a short window never prunes a longer one's events. The new event's id, or null.
  */
-function prune(db: Db, key: string, since: number, now: number) {
+async function takeWith(db: Db, key: string, since: number, now: number, insert: D1PreparedStatement) {
 	const d1 = db.$client;
-	return [
+	const [taken] = await d1.batch<{ id: number }>([
+		insert,
 		d1.prepare("DELETE FROM rate_limit_events WHERE key = ?1 AND at <= ?2").bind(key, since),
 		d1.prepare("DELETE FROM rate_limit_events WHERE at <= ?1").bind(now - RATE_LIMIT_LONGEST_WINDOW_MS),
-	];
+	]);
+	return taken?.results[0]?.id ?? null;
 }
 
 /**
@@ -31,19 +34,15 @@ export async function takeRateLimitSlot(
 	windowMs: number,
 	now = Date.now(),
 ): Promise<number | null> {
-	const d1 = db.$client;
 	const since = now - windowMs;
-	const [taken] = await d1.batch<{ id: number }>([
-		d1
-			.prepare(
-				`INSERT INTO rate_limit_events (key, at)
-				SELECT ?1, ?2 WHERE (SELECT count(*) FROM rate_limit_events WHERE key = ?1 AND at > ?3) < ?4
-				RETURNING id`,
-			)
-			.bind(key, now, since, limit),
-		...prune(db, key, since, now),
-	]);
-	return taken?.results[0]?.id ?? null;
+	const insert = db.$client
+		.prepare(
+			`INSERT INTO rate_limit_events (key, at)
+			SELECT ?1, ?2 WHERE (SELECT count(*) FROM rate_limit_events WHERE key = ?1 AND at > ?3) < ?4
+			RETURNING id`,
+		)
+		.bind(key, now, since, limit);
+	return takeWith(db, key, since, now, insert);
 }
 
 /**
@@ -61,22 +60,18 @@ export async function takeDistinctRateLimitSlot(
 	windowMs: number,
 	now = Date.now(),
 ): Promise<number | null> {
-	const d1 = db.$client;
 	const since = now - windowMs;
 	const key = `${group}:${member}`;
 	// Every key of the group and no other: from "group:" up to "group;" (";" sorts right after ":").
-	const [taken] = await d1.batch<{ id: number }>([
-		d1
-			.prepare(
-				`INSERT INTO rate_limit_events (key, at)
-				SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM rate_limit_events WHERE key = ?1 AND at > ?3)
-					OR (SELECT count(DISTINCT key) FROM rate_limit_events WHERE key >= ?4 AND key < ?5 AND at > ?3) < ?6
-				RETURNING id`,
-			)
-			.bind(key, now, since, `${group}:`, `${group};`, limit),
-		...prune(db, key, since, now),
-	]);
-	return taken?.results[0]?.id ?? null;
+	const insert = db.$client
+		.prepare(
+			`INSERT INTO rate_limit_events (key, at)
+			SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM rate_limit_events WHERE key = ?1 AND at > ?3)
+				OR (SELECT count(DISTINCT key) FROM rate_limit_events WHERE key >= ?4 AND key < ?5 AND at > ?3) < ?6
+			RETURNING id`,
+		)
+		.bind(key, now, since, `${group}:`, `${group};`, limit);
+	return takeWith(db, key, since, now, insert);
 }
 
 /** Gives a slot back (a request that turned out not to count). */
