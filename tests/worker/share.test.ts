@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { eq, inArray, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -6,7 +7,8 @@ import {
 	SHARE_RECIPIENTS_PER_SENDER_PER_DAY,
 	shareMessages,
 } from "../../domain/share/share";
-import { adventures, emailOutbox, savedPlaces } from "../../worker/db/schema";
+import { adventures, emailOutbox, savedPlaces, users } from "../../worker/db/schema";
+import { userChanged } from "../../worker/services/sessions";
 import {
 	betaCookie,
 	call,
@@ -295,7 +297,10 @@ describe("share e-mail: the spec's call and the mail's safety", () => {
 	});
 
 	it("keeps line breaks of names and titles out of the subject", async () => {
-		const me = await signIn(uniqueEmail("eve"), { firstName: "Eve\r\nBcc: victim@example.org", lastName: "X" });
+		// Stored before names and titles refused line breaks.
+		const me = await signIn(uniqueEmail("eve"), { firstName: "Eve", lastName: "X" });
+		await db().update(users).set({ firstName: "Eve\r\nBcc: victim@example.org" }).where(eq(users.id, me.user.id));
+		await userChanged(db(), env.KV, me.user.id);
 		const adventureId = await insertAdventure(me.user.id);
 		await db().update(adventures).set({ title: "Trip\nX-Injected: yes" }).where(eq(adventures.id, adventureId));
 		const to = uniqueEmail("friend");
