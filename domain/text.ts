@@ -36,3 +36,18 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
  */
 export const withoutControlCharacters = (label: string) =>
 	[(text: string) => !CONTROL_CHARACTERS.test(text), `${label} must not contain control characters`] as const;
+
+/**
+ * Line breaks: line feed, vertical tab, form feed, carriage return, next line (U+0085) and the
+ * Unicode line and paragraph separators (U+2028, U+2029).
+ */
+const LINE_BREAKS = /[\n\v\f\r\u0085\u2028\u2029]/;
+
+/**
+ * The refinement every one-line request field carries beside `withoutControlCharacters` (a title,
+ * a destination, a name, an address): a 400 "{label} must be a single line" for any line break
+ * left after trimming. A line break in such a field is never meant, and would start a line of its
+ * own wherever the text is pasted (a mail header, a prompt, an export).
+ */
+export const singleLine = (label: string) =>
+	[(text: string) => !LINE_BREAKS.test(text), `${label} must be a single line`] as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { latitudeSchema, longitudeSchema } from "../geo/geo";
 import { PATH_DAY_CHANGES, pathMessages } from "../path/path-rules";
-import { withoutControlCharacters } from "../text";
+import { singleLine, withoutControlCharacters } from "../text";
 import {
 	ADVENTURE_TAGS,
 	COVER_URL_MAX,
@@ -57,7 +57,8 @@ const interests = z
 			.toLowerCase()
 			.min(1)
 			.max(INTEREST_MAX)
-			.refine(...withoutControlCharacters("Interests")),
+			.refine(...withoutControlCharacters("Interests"))
+			.refine(...singleLine("Interests")),
 	)
 	.max(INTERESTS_MAX_COUNT)
 	.transform((list) => [...new Set(list)]);
@@ -104,6 +105,7 @@ const stay = z
 			.min(1, stayMessages.addressRequired)
 			.max(STAY_LABEL_MAX, `The address must be at most ${STAY_LABEL_MAX} characters`)
 			.refine(...withoutControlCharacters("The address"))
+			.refine(...singleLine("The address"))
 			.optional(),
 		latitude: latitudeSchema.optional(),
 		longitude: longitudeSchema.optional(),
@@ -126,14 +128,16 @@ const fields = {
 		.trim()
 		.min(1, messages.titleRequired)
 		.max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`)
-		.refine(...withoutControlCharacters("Title")),
+		.refine(...withoutControlCharacters("Title"))
+		.refine(...singleLine("Title")),
 	description: optionalText(DESCRIPTION_MAX, "Description"),
 	location: z
 		.string({ error: messages.locationRequired })
 		.trim()
 		.min(1, messages.locationRequired)
 		.max(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`)
-		.refine(...withoutControlCharacters("Location")),
+		.refine(...withoutControlCharacters("Location"))
+		.refine(...singleLine("Location")),
 	latitude,
 	longitude,
 	startDate: isoDate(messages.startDateRequired),
@@ -204,7 +208,8 @@ export const suggestionContextSchema = z.strictObject({
 		.trim()
 		.min(1, "Please enter a destination first")
 		.max(LOCATION_MAX)
-		.refine(...withoutControlCharacters("Location")),
+		.refine(...withoutControlCharacters("Location"))
+		.refine(...singleLine("Location")),
 	startDate: z
 		.string()
 		.trim()
@@ -225,6 +230,7 @@ export const suggestionContextSchema = z.strictObject({
 		.trim()
 		.max(TITLE_MAX)
 		.refine(...withoutControlCharacters("Title"))
+		.refine(...singleLine("Title"))
 		.optional()
 		.nullable(),
 	/** The titles 'AI Suggest' already showed in this form: the next suggestion is none of them. */
@@ -234,7 +240,8 @@ export const suggestionContextSchema = z.strictObject({
 				.string()
 				.trim()
 				.max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`)
-				.refine(...withoutControlCharacters("Title")),
+				.refine(...withoutControlCharacters("Title"))
+				.refine(...singleLine("Title")),
 		)
 		.max(PREVIOUS_TITLES_MAX, `At most ${PREVIOUS_TITLES_MAX} previous titles`)
 		.optional()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withoutControlCharacters } from "../text";
+import { singleLine, withoutControlCharacters } from "../text";
 import {
 	BUG_CONSOLE_ENTRIES_MAX,
 	BUG_CONSOLE_MESSAGE_MAX,
@@ -61,6 +61,7 @@ const pageSchema = z
 	.max(BUG_URL_MAX, `The page must be at most ${BUG_URL_MAX} characters`)
 	.refine(isPageAddress, BUG_PAGE_ELSEWHERE)
 	.refine(...withoutControlCharacters("The page"))
+	.refine(...singleLine("The page"))
 	.transform((page) => page.split("#")[0] ?? page);
 
 const viewportSchema = z.strictObject({
@@ -71,7 +72,7 @@ const viewportSchema = z.strictObject({
 /** Body of `POST /api/bug-reports`. Only the page and the browser are required; everything else may be left out. */
 export const createBugReportSchema = z.strictObject({
 	url: pageSchema,
-	userAgent: boundedText("The user agent", BUG_USER_AGENT_MAX),
+	userAgent: boundedText("The user agent", BUG_USER_AGENT_MAX).refine(...singleLine("The user agent")),
 	viewport: viewportSchema.nullable().optional(),
 	description: boundedText("The description", BUG_DESCRIPTION_MAX)
 		.nullable()

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { kidAgesSchema } from "../adventure/adventure";
 import { isValidCoordinate, latitudeSchema, longitudeSchema, type MapPoint } from "../geo/geo";
-import { withoutControlCharacters } from "../text";
+import { singleLine, withoutControlCharacters } from "../text";
 import { GUIDE_DEFAULT_ZOOM, GUIDE_MESSAGE_MAX } from "./guide-rules";
 
 export * from "./guide-rules";
@@ -18,7 +18,8 @@ const placeId = z
 	.trim()
 	.min(1)
 	.max(300)
-	.refine(...withoutControlCharacters("Place id"));
+	.refine(...withoutControlCharacters("Place id"))
+	.refine(...singleLine("Place id"));
 
 /**
  * A map centre is valid only when lat and lng are finite numbers in range; anything
@@ -48,6 +49,7 @@ export const guideChatRequestSchema = z.strictObject({
 		.trim()
 		.max(300)
 		.refine(...withoutControlCharacters("Location"))
+		.refine(...singleLine("Location"))
 		.optional()
 		.default(""),
 	userId: id,
@@ -77,6 +79,7 @@ export const replaceSuggestionRequestSchema = z.strictObject({
 		.trim()
 		.max(100)
 		.refine(...withoutControlCharacters("Place type"))
+		.refine(...singleLine("Place type"))
 		.optional()
 		.default(""),
 	excludePlaceId: placeId,
@@ -86,7 +89,8 @@ export const replaceSuggestionRequestSchema = z.strictObject({
 			z
 				.string()
 				.max(300)
-				.refine(...withoutControlCharacters("Location")),
+				.refine(...withoutControlCharacters("Location"))
+				.refine(...singleLine("Location")),
 			z.strictObject({ lat: latitudeSchema, lng: longitudeSchema }),
 		])
 		.nullish(),
@@ -94,6 +98,7 @@ export const replaceSuggestionRequestSchema = z.strictObject({
 		.string()
 		.max(300)
 		.refine(...withoutControlCharacters("Name"))
+		.refine(...singleLine("Name"))
 		.optional(),
 	/** Every place id on screen (cards and additional options): none of them comes back. */
 	allSuggestedPlaceIds: z.array(z.string().max(300)).max(100).optional().default([]),

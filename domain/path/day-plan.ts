@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isIsoDate } from "../adventure/adventure-rules";
-import { withoutControlCharacters } from "../text";
+import { singleLine, withoutControlCharacters } from "../text";
 import { DAY_PLAN_MAX_DAYS, dayPlanMessages } from "./day-plan-rules";
 import { MAX_PATH_STOPS, PATH_NAME_MAX, pathMessages, TRANSPORT_MODES } from "./path-rules";
 
@@ -51,6 +51,7 @@ const acceptedDay = z.strictObject({
 		.trim()
 		.max(PATH_NAME_MAX, pathMessages.nameTooLong)
 		.refine(...withoutControlCharacters("Path title"))
+		.refine(...singleLine("Path title"))
 		.optional(),
 	transportMode: transportMode.optional(),
 	stops: z.array(acceptedStop).max(MAX_PATH_STOPS, pathMessages.tooManyStops),

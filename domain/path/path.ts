@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isIsoDate } from "../adventure/adventure-rules";
-import { withoutControlCharacters } from "../text";
+import { singleLine, withoutControlCharacters } from "../text";
 import {
 	ESTIMATED_DURATION_MAX,
 	EXPORT_FORMATS,
@@ -27,7 +27,8 @@ const pathName = z
 	.trim()
 	.min(1, pathMessages.nameRequired)
 	.max(PATH_NAME_MAX, pathMessages.nameTooLong)
-	.refine(...withoutControlCharacters("Path title"));
+	.refine(...withoutControlCharacters("Path title"))
+	.refine(...singleLine("Path title"));
 
 const description = z
 	.string()
@@ -72,7 +73,8 @@ function nameOrTitle<T extends { name?: string; title?: string }>(value: T, ctx:
 const looseText = z
 	.string({ error: pathMessages.nameRequired })
 	.max(10_000, pathMessages.nameTooLong)
-	.refine(...withoutControlCharacters("Path title"));
+	.refine(...withoutControlCharacters("Path title"))
+	.refine(...singleLine("Path title"));
 
 /**
  * `POST /api/adventures/{id}/paths`: {name, title?, transportMode?, description?, date?}; unknown

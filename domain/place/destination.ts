@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseLatLng } from "../geo/geo";
-import { withoutControlCharacters } from "../text";
+import { singleLine, withoutControlCharacters } from "../text";
 import { GOOGLE_PHOTO_NAME_PATTERN, MAX_PLACES_QUERY_LENGTH } from "./destination-rules";
 
 export * from "./destination-rules";
@@ -16,7 +16,8 @@ const searchTextSchema = z
 	.string({ error: "Search text is required" })
 	.trim()
 	.max(MAX_PLACES_QUERY_LENGTH, `Search text must be at most ${MAX_PLACES_QUERY_LENGTH} characters`)
-	.refine(...withoutControlCharacters("Search text"));
+	.refine(...withoutControlCharacters("Search text"))
+	.refine(...singleLine("Search text"));
 
 export const placesAutocompleteQuerySchema = z.strictObject({
 	query: searchTextSchema,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { kidAgesSchema } from "../adventure/adventure";
 import { latitudeSchema, longitudeSchema } from "../geo/geo";
-import { withoutControlCharacters } from "../text";
+import { singleLine, withoutControlCharacters } from "../text";
 import { DEFAULT_SEARCH_RADIUS_METERS, MAX_SEARCH_RADIUS_METERS, SAVE_INTENT_CATEGORIES } from "./place-rules";
 
 export * from "./place-rules";
@@ -24,7 +24,8 @@ export const placeSearchQuerySchema = z.strictObject({
 		.trim()
 		.min(1, "Enter something to search for")
 		.max(100)
-		.refine(...withoutControlCharacters("Search text")),
+		.refine(...withoutControlCharacters("Search text"))
+		.refine(...singleLine("Search text")),
 	latitude,
 	longitude,
 	radius: z.coerce.number().int().min(100).max(MAX_SEARCH_RADIUS_METERS).default(DEFAULT_SEARCH_RADIUS_METERS),

@@ -12,9 +12,16 @@ export const SHARE_EMAILS_PER_HOUR = 10;
 
 /**
  * Share e-mails one inbox may receive per day, from all senders together. An inbox is the address
- * lowercased with its plus part dropped (`Ann+trip@x.org` is `ann@x.org`).
+ * as `inboxOf` folds it: lowercased, its plus part dropped (`Ann+trip@x.org` is `ann@x.org`), and
+ * a Gmail address without its dots, on gmail.com.
  */
 export const SHARE_EMAILS_PER_INBOX_PER_DAY = 5;
+
+/**
+ * Distinct inboxes one user may send share e-mails to in a day (a sliding 24 hours). Mailing an
+ * inbox again the same day counts once; a request that would pass the cap sends nothing.
+ */
+export const SHARE_RECIPIENTS_PER_SENDER_PER_DAY = 30;
 
 export const SHARE_MESSAGE_MAX = 2000;
 
@@ -26,6 +33,7 @@ export const shareMessages = {
 	invalidEmails: (list: string[]) => `Invalid email addresses: ${list.join(", ")}`,
 	tooManyRecipients: `At most ${SHARE_EMAIL_MAX_RECIPIENTS} email addresses at a time.`,
 	rateLimited: "Too many share e-mails. Please try again later.",
+	recipientsPerDay: `Too many recipients today: share e-mails go to at most ${SHARE_RECIPIENTS_PER_SENDER_PER_DAY} people a day. Please try again tomorrow.`,
 	sendFailed: "Failed to send emails. Please try again.",
 	copyFailed: "Failed to copy link to clipboard.",
 	privacyFailed: "Failed to update privacy settings. Please try again.",

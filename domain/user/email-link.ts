@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withoutControlCharacters } from "../text";
+import { singleLine, withoutControlCharacters } from "../text";
 import { emailAddressSchema, NAME_MAX } from "./user";
 
 const optionalName = (label: string) =>
@@ -8,6 +8,7 @@ const optionalName = (label: string) =>
 		.trim()
 		.max(NAME_MAX)
 		.refine(...withoutControlCharacters(label))
+		.refine(...singleLine(label))
 		.optional()
 		.transform((value) => value || undefined);
 

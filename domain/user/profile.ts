@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { INTEREST_MAX, isAppImageUrl, kidAgesSchema, LOCATION_MAX } from "../adventure/adventure";
 import { latitudeSchema, longitudeSchema } from "../geo/geo";
-import { withoutControlCharacters } from "../text";
+import { singleLine, withoutControlCharacters } from "../text";
 import {
 	AVATAR_MAX_BYTES,
 	PROFILE_IMAGE_URL_MAX,
@@ -18,6 +18,7 @@ const optionalName = (label: string) =>
 		.trim()
 		.max(PROFILE_NAME_MAX, `${label} must be at most ${PROFILE_NAME_MAX} characters`)
 		.refine(...withoutControlCharacters(label))
+		.refine(...singleLine(label))
 		.nullable()
 		.transform((value) => (value ? value : null));
 
@@ -28,7 +29,8 @@ const interestTag = z
 	.toLowerCase()
 	.min(1, "Interest tags must not be blank")
 	.max(INTEREST_MAX, `Interest tags must be at most ${INTEREST_MAX} characters`)
-	.refine(...withoutControlCharacters("Interest tags"));
+	.refine(...withoutControlCharacters("Interest tags"))
+	.refine(...singleLine("Interest tags"));
 
 /**
  * Body of `PUT /api/user/profile`. Every field is optional (only those sent change); null clears.
@@ -43,6 +45,7 @@ export const updateProfileSchema = z
 			.trim()
 			.max(LOCATION_MAX, `Home location must be at most ${LOCATION_MAX} characters`)
 			.refine(...withoutControlCharacters("Home location"))
+			.refine(...singleLine("Home location"))
 			.nullable()
 			.transform((value) => (value ? value : null))
 			.optional(),

@@ -14,12 +14,19 @@ const EMAIL_ADDRESS = /^[\w'+-]+(?:\.[\w'+-]+)*@(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\
 
 export const isEmailAddress = (text: string) => text.length <= EMAIL_MAX && EMAIL_ADDRESS.test(text);
 
+/** Gmail's domains: one mailbox answers to both, and to its local part with or without dots. */
+const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
+
 /**
- * The inbox an address reaches, for limits per recipient: lowercased, with the plus part of its
- * local part dropped (`Ann+trip@Example.org` and `ann@example.org` are one inbox).
+ * The inbox an address reaches, for limits per recipient and for sending once per inbox:
+ * lowercased, with the plus part of its local part dropped (`Ann+trip@Example.org` and
+ * `ann@example.org` are one inbox); a Gmail address also without the dots of its local part and
+ * on gmail.com (`A.n.n@googlemail.com` is `ann@gmail.com`), as Gmail delivers them.
  */
 export function inboxOf(email: string): string {
 	const at = email.lastIndexOf("@");
-	const local = email.slice(0, at).split("+")[0] ?? "";
-	return `${local}${email.slice(at)}`.toLowerCase();
+	const local = (email.slice(0, at).split("+")[0] ?? "").toLowerCase();
+	const domain = email.slice(at + 1).toLowerCase();
+	if (GMAIL_DOMAINS.has(domain)) return `${local.replaceAll(".", "")}@gmail.com`;
+	return `${local}@${domain}`;
 }

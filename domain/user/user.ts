@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withoutControlCharacters } from "../text";
+import { singleLine, withoutControlCharacters } from "../text";
 import { EMAIL_MAX, isEmailAddress, NAME_MAX } from "./user-rules";
 
 export { fullNameOf, initialsOf } from "./user-names";
@@ -39,13 +39,15 @@ export const localSignInSchema = z.strictObject({
 		.trim()
 		.min(1, "First name is required")
 		.max(NAME_MAX)
-		.refine(...withoutControlCharacters("First name")),
+		.refine(...withoutControlCharacters("First name"))
+		.refine(...singleLine("First name")),
 	lastName: z
 		.string()
 		.trim()
 		.min(1, "Last name is required")
 		.max(NAME_MAX)
-		.refine(...withoutControlCharacters("Last name")),
+		.refine(...withoutControlCharacters("Last name"))
+		.refine(...singleLine("Last name")),
 	email: emailAddressSchema,
 	returnTo: z.string().max(2048).optional(),
 });

@@ -39,7 +39,7 @@ import {
 	savedPlaceCheckSchema,
 	savePlaceSchema,
 } from "../../domain/place/place";
-import { withoutControlCharacters } from "../../domain/text";
+import { singleLine, withoutControlCharacters } from "../../domain/text";
 import { betaAuthenticateSchema } from "../../domain/user/beta";
 import { localSignInSchema } from "../../domain/user/user";
 
@@ -150,5 +150,68 @@ describe("free text refuses control characters", () => {
 		const result = parse();
 		expect(result.success).toBe(false);
 		expect(result.error?.issues[0]?.message).toMatch(/must not contain control characters$/);
+	});
+});
+
+describe("one-line fields refuse line breaks", () => {
+	const [isOneLine, message] = singleLine("Location");
+
+	it("refuses each line break inside, and only those", () => {
+		for (const lineBreak of ["\n", "\r", "\r\n", "\u000b", "\u000c", "\u0085", "\u2028", "\u2029"]) {
+			expect(isOneLine(`Paris${lineBreak}IMPORTANT`), JSON.stringify(lineBreak)).toBe(false);
+		}
+		for (const text of ["Paris, France", "Tab\there", "Zürich 東京 🦕", ""]) {
+			expect(isOneLine(text), JSON.stringify(text)).toBe(true);
+		}
+		expect(message).toBe("Location must be a single line");
+	});
+
+	it.each([
+		[
+			"an adventure location",
+			() =>
+				createAdventureSchema.safeParse({
+					title: "T",
+					location: "Paris\nIMPORTANT",
+					startDate: "2030-01-01",
+					endDate: "2030-01-02",
+				}),
+			"Location must be a single line",
+		],
+		["an adventure title", () => updateAdventureSchema.safeParse({ title: "A\u2028B" }), "Title must be a single line"],
+		[
+			"a stay address",
+			() => updateAdventureSchema.safeParse({ stay: { label: "1 Rue\rX" } }),
+			"The address must be a single line",
+		],
+		[
+			"a suggestion's destination",
+			() => suggestionContextSchema.safeParse({ location: "L\nX" }),
+			"Location must be a single line",
+		],
+		["a path name", () => createPathSchema.safeParse({ name: "Morning\nwalk" }), "Path title must be a single line"],
+		[
+			"a first name",
+			() => localSignInSchema.safeParse({ firstName: "A\nB", lastName: "B", email: "a@b.org" }),
+			"First name must be a single line",
+		],
+		[
+			"the guide's location",
+			() => guideChatRequestSchema.safeParse({ message: "hi", location: "L\u0085X", userId: "u", adventureId: "a" }),
+			"Location must be a single line",
+		],
+	])("in %s", (_field, parse, expected) => {
+		const result = parse();
+		expect(result.success).toBe(false);
+		expect(result.error?.issues[0]?.message).toBe(expected);
+	});
+
+	it("trims line breaks around a value, and keeps them in free text", () => {
+		const trimmed = suggestionContextSchema.safeParse({ location: "\r\nParis\n" });
+		expect(trimmed.success && trimmed.data.location).toBe("Paris");
+		expect(updateAdventureSchema.safeParse({ description: "Day one.\nDay two." }).success).toBe(true);
+		expect(guideChatRequestSchema.safeParse({ message: "hi\nthere", userId: "u", adventureId: "a" }).success).toBe(
+			true,
+		);
 	});
 });

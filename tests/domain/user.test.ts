@@ -135,5 +135,11 @@ describe("inboxOf", () => {
 		["Ann+Trips@Example.org", "ann@example.org"],
 		["ann@example.org", "ann@example.org"],
 		["ann+a+b@example.org", "ann@example.org"],
+		// Gmail ignores dots in the local part and answers googlemail.com too; other domains keep their dots.
+		["A.n.N@gmail.com", "ann@gmail.com"],
+		["a.n.n+trip@GoogleMail.com", "ann@gmail.com"],
+		["ann@googlemail.com", "ann@gmail.com"],
+		["a.n.n@example.org", "a.n.n@example.org"],
+		["a.n.n@gmail.com.example.org", "a.n.n@gmail.com.example.org"],
 	])("%s → %s", (email, inbox) => expect(inboxOf(email)).toBe(inbox));
 });

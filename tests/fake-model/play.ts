@@ -130,15 +130,27 @@ function guideAnswer(places: ToolPlace[], unknownPlaces: boolean): string {
 
 const lineOf = (text: string, label: string) => text.match(new RegExp(`^${label}: (.+)$`, "m"))?.[1]?.trim() ?? null;
 
+/** A field of the prompt's family-words block (worker/providers/llm/family-words.ts), read as the model reads JSON. */
+function familyWordOf(text: string, key: string): string | null {
+	const json = text.match(/<family_words>(.*)<\/family_words>/)?.[1];
+	if (!json) return null;
+	try {
+		const value = (JSON.parse(json) as Record<string, unknown>)[key];
+		return typeof value === "string" ? value : null;
+	} catch {
+		return null;
+	}
+}
+
 function titleFor(prompt: string): string {
-	const destination = (lineOf(prompt, "Destination") ?? "the Coast").split(",")[0]?.trim() ?? "the Coast";
+	const destination = (familyWordOf(prompt, "destination") ?? "the Coast").split(",")[0]?.trim() ?? "the Coast";
 	const season = prompt.match(/\b(spring|summer|autumn|fall|winter)\b/i)?.[1];
 	const when = season ? `${season[0]?.toUpperCase()}${season.slice(1).toLowerCase()} ` : "";
 	return `${when}Family Days in ${destination}`;
 }
 
 function descriptionFor(prompt: string): string {
-	const destination = (lineOf(prompt, "Destination") ?? "your destination").split(",")[0]?.trim();
+	const destination = (familyWordOf(prompt, "destination") ?? "your destination").split(",")[0]?.trim();
 	const ages = lineOf(prompt, "Kids' ages");
 	const kids = ages && /\d/.test(ages) ? `kids aged ${ages}` : "the kids";
 	return `A relaxed family trip to ${destination} with ${kids}, mixing one big outing a day with parks and easy walks. Leave time for playgrounds, snacks and an early night so everyone enjoys the next day.`;

@@ -276,7 +276,9 @@ describe("OpenAI provider (against a local fake of its HTTP API)", () => {
 		expect(system?.content).toMatch(/family trips/);
 		expect(system?.content).toMatch(/title only/);
 		expect(user?.role).toBe("user");
-		expect(user?.content).toContain("Destination: Yellowstone National Park, WY, USA");
+		expect(user?.content).toContain(
+			'<family_words>{"destination":"Yellowstone National Park, WY, USA"}</family_words>',
+		);
 		expect(user?.content).toContain(
 			"Dates: 2026-12-20 to 2026-12-26 (7 days; winter at the destination; over Christmas)",
 		);
@@ -305,7 +307,8 @@ describe("OpenAI provider (against a local fake of its HTTP API)", () => {
 		expect(title).not.toBe(shown);
 		expect(title).toMatch(/Yellowstone/);
 		const user = fake.requests[0]?.body.messages[1];
-		expect(user?.content).toContain(`Titles already suggested (write a different one): ${shown}`);
+		expect(user?.content).toContain("the titles already suggested: write a different one");
+		expect(user?.content).toContain(`"titlesAlreadySuggested":${JSON.stringify([shown])}`);
 	});
 
 	it("sends the title with the description request and cleans the answer", async () => {
@@ -323,7 +326,7 @@ describe("OpenAI provider (against a local fake of its HTTP API)", () => {
 		});
 		const [system, user] = fake.requests[0]?.body.messages ?? [];
 		expect(system?.content).toMatch(/2 to 3 sentences/);
-		expect(user?.content).toContain("Title: Geysers & Snowy Trails");
+		expect(user?.content).toContain('"title":"Geysers & Snowy Trails"');
 		expect((await usageRows())[0]).toMatchObject({ units: 300, route: "/api/adventures/generate-description" });
 	});
 

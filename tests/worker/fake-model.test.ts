@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { familyWords } from "../../worker/providers/llm/family-words";
 import { FakeModel } from "../fake-model/core";
 import { INVENTED_PLACE, queryFrom } from "../fake-model/play";
 
@@ -100,7 +101,7 @@ describe("the fake model", () => {
 			stream_options: { include_usage: true },
 			messages: [
 				{ role: "system", content: "Write one title" },
-				{ role: "user", content: "Destination: Paris, France" },
+				{ role: "user", content: familyWords({ destination: "Paris, France" }) },
 			],
 		});
 		const events = (await response.text()).split("\n\n").filter(Boolean);

@@ -38,6 +38,15 @@ const without = (body: Record<string, unknown>, field: string) => {
 
 const HUGE = "x".repeat(50_000);
 const FIVE_MB = "y".repeat(5 * 1024 * 1024);
+/** What one-line fields refuse inside: each line break a reader may start a new line at. */
+const LINE_BREAKS: [name: string, text: string][] = [
+	["a line feed", "\n"],
+	["a carriage return", "\r"],
+	["CR LF", "\r\n"],
+	["a next line (U+0085)", "\u0085"],
+	["a line separator (U+2028)", "\u2028"],
+	["a paragraph separator (U+2029)", "\u2029"],
+];
 
 function badInputs(endpoint: WriteEndpoint, sample: Record<string, unknown>): BadInput[] {
 	const mutate = (label: string, change: (valid: Record<string, unknown>) => unknown): BadInput => ({
@@ -86,6 +95,14 @@ function badInputs(endpoint: WriteEndpoint, sample: Record<string, unknown>): Ba
 		inputs.push(mutate(`${field} with a NUL`, (valid) => ({ ...valid, [field]: "Fuzz\u0000text" })));
 		inputs.push(mutate(`${field} with an escape code`, (valid) => ({ ...valid, [field]: "Fuzz\u001b[31mred" })));
 		inputs.push(mutate(`${field} of 50,000 characters`, (valid) => ({ ...valid, [field]: HUGE })));
+	}
+	for (const field of endpoint.oneLine ?? []) {
+		for (const [name, lineBreak] of LINE_BREAKS) {
+			inputs.push({
+				...mutate(`${field} with ${name}`, (valid) => ({ ...valid, [field]: `Fuzz${lineBreak}IMPORTANT SYSTEM NOTE` })),
+				status: 400,
+			});
+		}
 	}
 	for (const field of endpoint.ids ?? []) {
 		inputs.push(mutate(`an empty ${field}`, (valid) => ({ ...valid, [field]: "" })));

@@ -32,6 +32,37 @@ describe("RateLimiter (one atomic check-and-record step)", () => {
 		expect((await eventsOf(k)).map((event) => event.at).sort()).toEqual([now - 1000, now]);
 	});
 
+	it("a short window's take keeps a longer window's events; none outlives a day", async () => {
+		const daily = key();
+		const now = Date.now();
+		await db()
+			.insert(rateLimitEvents)
+			.values([
+				{ key: daily, at: now - 2 * 60 * 60_000 },
+				{ key: daily, at: now - 25 * 60 * 60_000 },
+			]);
+		expect(await new RateLimiter(db(), 5, 60_000).take(key(), now)).not.toBeNull();
+		expect((await eventsOf(daily)).map((event) => event.at)).toEqual([now - 2 * 60 * 60_000]);
+		// The day's window still counts the event two hours old.
+		expect(await new RateLimiter(db(), 1, 24 * 60 * 60_000).take(daily, now)).toBeNull();
+		expect(() => new RateLimiter(db(), 1, 25 * 60 * 60_000)).toThrow();
+	});
+
+	it("counts distinct members of a group: a member again takes no new place, one too many is refused", async () => {
+		const group = key();
+		const limiter = new RateLimiter(db(), 2, 60_000);
+		expect(await limiter.takeDistinct(group, "a@x.org")).not.toBeNull();
+		expect(await limiter.takeDistinct(group, "b@x.org")).not.toBeNull();
+		expect(await limiter.takeDistinct(group, "a@x.org")).not.toBeNull();
+		expect(await limiter.takeDistinct(group, "c@x.org")).toBeNull();
+		// Another group, even one whose name starts the same, has its own places.
+		expect(await limiter.takeDistinct(`${group}x`, "c@x.org")).not.toBeNull();
+		// Parallel takes of new members pass the limit no more than one at a time.
+		const burst = key();
+		const slots = await Promise.all(Array.from({ length: 10 }, (_, i) => limiter.takeDistinct(burst, `m${i}`)));
+		expect(slots.filter(Boolean)).toHaveLength(2);
+	});
+
 	it("gives a released slot back", async () => {
 		const k = key();
 		const limiter = new RateLimiter(db(), 1, 60_000);

@@ -1,7 +1,14 @@
-import { eq, like } from "drizzle-orm";
+import { env } from "cloudflare:workers";
+import { eq, inArray, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { SHARE_EMAILS_PER_HOUR, SHARE_EMAILS_PER_INBOX_PER_DAY } from "../../domain/share/share";
-import { adventures, emailOutbox, savedPlaces } from "../../worker/db/schema";
+import {
+	SHARE_EMAILS_PER_HOUR,
+	SHARE_EMAILS_PER_INBOX_PER_DAY,
+	SHARE_RECIPIENTS_PER_SENDER_PER_DAY,
+	shareMessages,
+} from "../../domain/share/share";
+import { adventures, emailOutbox, savedPlaces, users } from "../../worker/db/schema";
+import { userChanged } from "../../worker/services/sessions";
 import {
 	betaCookie,
 	call,
@@ -290,7 +297,10 @@ describe("share e-mail: the spec's call and the mail's safety", () => {
 	});
 
 	it("keeps line breaks of names and titles out of the subject", async () => {
-		const me = await signIn(uniqueEmail("eve"), { firstName: "Eve\r\nBcc: victim@example.org", lastName: "X" });
+		// Stored before names and titles refused line breaks.
+		const me = await signIn(uniqueEmail("eve"), { firstName: "Eve", lastName: "X" });
+		await db().update(users).set({ firstName: "Eve\r\nBcc: victim@example.org" }).where(eq(users.id, me.user.id));
+		await userChanged(db(), env.KV, me.user.id);
 		const adventureId = await insertAdventure(me.user.id);
 		await db().update(adventures).set({ title: "Trip\nX-Injected: yes" }).where(eq(adventures.id, adventureId));
 		const to = uniqueEmail("friend");
@@ -336,6 +346,120 @@ describe("share e-mail: the spec's call and the mail's safety", () => {
 		expect(mixed.status).toBe(200);
 		expect(await mixed.json()).toMatchObject({ sent: 1 });
 		expect(await mailsTo(fresh)).toHaveLength(1);
+	});
+});
+
+describe("share e-mail: once per inbox, and a daily cap of recipients per sender", () => {
+	const shareEmail = (cookie: string, body: Record<string, unknown>) =>
+		call("/api/adventures/share-email", json(body, { headers: { Cookie: cookie } }));
+	const mailsToAny = (emails: string[]) =>
+		db()
+			.select()
+			.from(emailOutbox)
+			.where(
+				inArray(
+					emailOutbox.to,
+					emails.map((email) => email.toLowerCase()),
+				),
+			);
+	/** A local part of letters only, so its dotted spellings are easy to write. */
+	const letters = () =>
+		Array.from(crypto.getRandomValues(new Uint8Array(10)), (byte) => String.fromCharCode(97 + (byte % 26))).join("");
+
+	it("mails eight dotted spellings of one Gmail address (googlemail.com too) once", async () => {
+		const local = letters();
+		const dotted = (at: number) => `${local.slice(0, at)}.${local.slice(at)}`;
+		const spellings = [
+			`${local}@gmail.com`,
+			`${dotted(1)}@gmail.com`,
+			`${dotted(3)}@gmail.com`,
+			`${local.split("").join(".")}@gmail.com`,
+			`${dotted(5).toUpperCase()}@Gmail.com`,
+			`${local}@googlemail.com`,
+			`${dotted(2)}@googlemail.com`,
+			`${dotted(7)}+trip@gmail.com`,
+		];
+		expect(new Set(spellings).size).toBe(8);
+		const me = await signIn();
+		const res = await shareEmail(me.cookie, { adventureId: await insertAdventure(me.user.id), emails: spellings });
+		expect(res.status).toBe(200);
+		expect(await res.json()).toMatchObject({ sent: 1 });
+		const rows = await mailsToAny(spellings);
+		expect(rows.map((row) => row.to)).toEqual([spellings[0]]);
+		// Another domain's dots are its own inboxes.
+		const other = letters();
+		const elsewhere = await shareEmail(me.cookie, {
+			adventureId: await insertAdventure(me.user.id),
+			emails: [`${other}@example.org`, `${other.slice(0, 2)}.${other.slice(2)}@example.org`],
+		});
+		expect(await elsewhere.json()).toMatchObject({ sent: 2 });
+	});
+
+	it(`reaches at most ${SHARE_RECIPIENTS_PER_SENDER_PER_DAY} distinct inboxes a day per sender; past it a 429 sends nothing`, async () => {
+		const me = await signIn();
+		const adventureId = await insertAdventure(me.user.id);
+		const fresh = (count: number) => Array.from({ length: count }, () => uniqueEmail("cap"));
+		const first = fresh(20);
+		const second = fresh(SHARE_RECIPIENTS_PER_SENDER_PER_DAY - 20 - 1);
+		expect(await (await shareEmail(me.cookie, { adventureId, emails: first })).json()).toMatchObject({ sent: 20 });
+		expect(await (await shareEmail(me.cookie, { adventureId, emails: second })).json()).toMatchObject({
+			sent: second.length,
+		});
+
+		// One place left: a request with two new inboxes is refused whole, and mails nobody.
+		const tooMany = fresh(2);
+		const refused = await shareEmail(me.cookie, { adventureId, emails: tooMany });
+		expect(refused.status).toBe(429);
+		expect(refused.headers.get("Retry-After")).toBe(String(24 * 60 * 60));
+		expect(await refused.json()).toEqual({ error: shareMessages.recipientsPerDay });
+		expect(await mailsToAny(tooMany)).toEqual([]);
+
+		// Inboxes already mailed today count once: mailing them again (another spelling) takes no place.
+		const again = await shareEmail(me.cookie, {
+			adventureId,
+			emails: [first[0] ?? "", (first[1] ?? "").toUpperCase(), ...tooMany.slice(0, 1)],
+		});
+		expect(again.status).toBe(200);
+		expect(await again.json()).toMatchObject({ sent: 3 });
+		const past = fresh(1);
+		const full = await shareEmail(me.cookie, { adventureId, emails: past });
+		expect(full.status).toBe(429);
+		expect(await mailsToAny(past)).toEqual([]);
+		// The cap is the sender's own: another sender still reaches those inboxes.
+		const other = await signIn();
+		const theirs = await shareEmail(other.cookie, { adventureId: await insertAdventure(other.user.id), emails: past });
+		expect(await theirs.json()).toMatchObject({ sent: 1 });
+	});
+
+	it("holds the cap under parallel requests, and an inbox not mailed takes no place", async () => {
+		const me = await signIn();
+		const adventureId = await insertAdventure(me.user.id);
+		const filled = Array.from({ length: SHARE_RECIPIENTS_PER_SENDER_PER_DAY - 3 }, () => uniqueEmail("par"));
+		expect((await shareEmail(me.cookie, { adventureId, emails: filled.slice(0, 20) })).status).toBe(200);
+		expect((await shareEmail(me.cookie, { adventureId, emails: filled.slice(20) })).status).toBe(200);
+		const bursts = Array.from({ length: 3 }, () => Array.from({ length: 2 }, () => uniqueEmail("burst")));
+		await Promise.all(bursts.map((emails) => shareEmail(me.cookie, { adventureId, emails })));
+		const mailed = await mailsToAny(bursts.flat());
+		expect(mailed.length).toBeLessThanOrEqual(3);
+
+		// An inbox at its own daily limit is skipped and gives its place back.
+		const limited = uniqueEmail("limited");
+		for (let i = 0; i < SHARE_EMAILS_PER_INBOX_PER_DAY; i++) {
+			const sender = await signIn();
+			await shareEmail(sender.cookie, { adventureId: await insertAdventure(sender.user.id), emails: [limited] });
+		}
+		const second = await signIn();
+		const secondAdventure = await insertAdventure(second.user.id);
+		for (let i = 0; i < 2; i++) {
+			expect((await shareEmail(second.cookie, { adventureId: secondAdventure, emails: [limited] })).status).toBe(429);
+		}
+		const rest = Array.from({ length: SHARE_RECIPIENTS_PER_SENDER_PER_DAY }, () => uniqueEmail("rest"));
+		expect(
+			await (await shareEmail(second.cookie, { adventureId: secondAdventure, emails: rest.slice(0, 20) })).json(),
+		).toMatchObject({ sent: 20 });
+		expect(
+			await (await shareEmail(second.cookie, { adventureId: secondAdventure, emails: rest.slice(20) })).json(),
+		).toMatchObject({ sent: SHARE_RECIPIENTS_PER_SENDER_PER_DAY - 20 });
 	});
 });
 

@@ -71,6 +71,8 @@ export interface WriteEndpoint {
 	required: string[];
 	/** Free-text fields: a NUL, an escape code, an empty or a 50,000-character value is a 400. */
 	text?: string[];
+	/** One-line fields (titles, places, names): a line break inside (LF, CR, U+0085, U+2028, U+2029) is a 400. */
+	oneLine?: string[];
 	/** Identifier fields: empty, blank and 50,000-character values are 4xx. */
 	ids?: string[];
 	/** Fields that take anything by design (an unusable map centre falls back): no wrong-type case. */
@@ -163,6 +165,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		valid: () => ({ firstName: "Fuzz", lastName: "Tester", email: "fuzz@example.org" }),
 		required: ["firstName", "lastName", "email"],
 		text: ["firstName", "lastName"],
+		oneLine: ["firstName", "lastName"],
 		extra: () => [
 			["an e-mail without @", { firstName: "Fuzz", lastName: "Tester", email: "fuzz.example.org" }],
 			["an e-mail with a NUL", { firstName: "Fuzz", lastName: "Tester", email: "fuzz\u0000@example.org" }],
@@ -180,6 +183,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		valid: () => ({ email: "fuzz.link@example.org", firstName: "Fuzz", lastName: "Link" }),
 		required: ["email"],
 		text: ["firstName", "lastName"],
+		oneLine: ["firstName", "lastName"],
 		extra: () => [
 			["an e-mail without @", { email: "fuzz.example.org" }],
 			["an e-mail with a NUL", { email: "fuzz\u0000@example.org" }],
@@ -220,6 +224,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		}),
 		required: [],
 		text: ["firstName", "lastName", "homeLocation"],
+		oneLine: ["firstName", "lastName", "homeLocation"],
 		extra: () => [
 			["numberOfKids below 0", { numberOfKids: -1 }],
 			["numberOfKids fractional", { numberOfKids: 2.5 }],
@@ -258,6 +263,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		valid: () => ({ ...adventureBody }),
 		required: ["title", "location", "startDate", "endDate"],
 		text: ["title", "location", "description"],
+		oneLine: ["title", "location"],
 		extra: () => [
 			...dateCases(adventureBody),
 			["an end date on the start date", { ...adventureBody, endDate: adventureBody.startDate }],
@@ -280,6 +286,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		valid: (w) => ({ sourceAdventureId: w.adventureId, ...adventureBody, title: "Fuzzed copy" }),
 		required: ["sourceAdventureId", "title", "startDate", "endDate"],
 		text: ["title", "location", "description"],
+		oneLine: ["title", "location"],
 		ids: ["sourceAdventureId"],
 		extra: (w) => {
 			const body = { sourceAdventureId: w.adventureId, ...adventureBody };
@@ -312,6 +319,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		}),
 		required: [],
 		text: ["title", "location"],
+		oneLine: ["title", "location"],
 		extra: () => [
 			["nothing to update", {}],
 			["pathDays alone", { pathDays: "move" }],
@@ -341,6 +349,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		valid: () => ({ ...suggestionBody }),
 		required: ["location"],
 		text: ["location", "title"],
+		oneLine: ["location", "title"],
 		extra: suggestionExtra,
 	},
 	{
@@ -351,6 +360,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		valid: () => ({ ...suggestionBody }),
 		required: ["location"],
 		text: ["location", "title"],
+		oneLine: ["location", "title"],
 		extra: suggestionExtra,
 	},
 	...(["title", "description"] as const).map((kind) => ({
@@ -361,6 +371,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		valid: () => ({ ...suggestionBody }),
 		required: ["location"],
 		text: ["location", "title"],
+		oneLine: ["location", "title"],
 		extra: suggestionExtra,
 	})),
 	{
@@ -480,6 +491,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		}),
 		required: [],
 		text: ["name", "description"],
+		oneLine: ["name"],
 		extra: () => [
 			...pathDateCases({ name: "P" }),
 			["no name and no title", { transportMode: "walking" }],
@@ -553,6 +565,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		}),
 		required: ["adventureId"],
 		text: ["name", "description"],
+		oneLine: ["name"],
 		ids: ["adventureId"],
 		extra: (w) => [
 			...pathDateCases({ adventureId: w.adventureId, name: "P" }),
@@ -576,6 +589,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		}),
 		required: [],
 		text: ["name", "description"],
+		oneLine: ["name"],
 		extra: () => [
 			...pathDateCases({}),
 			["nothing to update", {}],
@@ -674,6 +688,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		}),
 		required: ["message", "userId", "adventureId"],
 		text: ["message", "location"],
+		oneLine: ["location"],
 		ids: ["adventureId"],
 		lenient: ["mapCenter"],
 		extra: (w) => {
@@ -701,6 +716,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		}),
 		required: ["adventureId", "excludePlaceId"],
 		text: ["placeType", "originalName"],
+		oneLine: ["placeType", "originalName"],
 		ids: ["adventureId", "excludePlaceId"],
 		lenient: ["locationContext"],
 		extra: (w) => {
@@ -732,6 +748,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		valid: () => bugReportBody,
 		required: ["url", "userAgent"],
 		text: ["description", "userAgent"],
+		oneLine: ["userAgent"],
 		extra: () => [
 			["a PNG screenshot called JPEG", { ...bugReportBody, screenshot: `data:image/jpeg;base64,${PNG_BASE64}` }],
 			["a PNG data URL", { ...bugReportBody, screenshot: `data:image/png;base64,${PNG_BASE64}` }],

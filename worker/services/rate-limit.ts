@@ -1,5 +1,10 @@
 import type { Db } from "../db";
-import { releaseRateLimitSlot, takeRateLimitSlot } from "../db/rate-limits";
+import {
+	RATE_LIMIT_LONGEST_WINDOW_MS,
+	releaseRateLimitSlot,
+	takeDistinctRateLimitSlot,
+	takeRateLimitSlot,
+} from "../db/rate-limits";
 
 /** A taken slot of a window, which can be given back when the request turns out not to count. */
 export interface RateLimitSlot {
@@ -8,18 +13,33 @@ export interface RateLimitSlot {
 
 /**
  * A sliding-window limiter over D1 (strongly consistent, unlike KV, so the count is exact): at
- * most `limit` events per key within the last `windowMs`. Checking and recording are one step.
+ * most `limit` events per key within the last `windowMs` (a day at most). Checking and recording
+ * are one step.
  */
 export class RateLimiter {
 	constructor(
 		private readonly db: Db,
 		private readonly limit: number,
 		private readonly windowMs: number,
-	) {}
+	) {
+		if (windowMs > RATE_LIMIT_LONGEST_WINDOW_MS)
+			throw new Error(`a rate-limit window is at most a day (${windowMs} ms)`);
+	}
 
 	/** Records one event for `key`; null, and nothing recorded, when the window is already full. */
 	async take(key: string, now = Date.now()): Promise<RateLimitSlot | null> {
-		const id = await takeRateLimitSlot(this.db, key, this.limit, this.windowMs, now);
+		return this.slot(await takeRateLimitSlot(this.db, key, this.limit, this.windowMs, now));
+	}
+
+	/**
+	 * Records one event for `member` of `group`, counting distinct members rather than events: null,
+	 * and nothing recorded, when the group already holds `limit` other members in the window.
+	 */
+	async takeDistinct(group: string, member: string, now = Date.now()): Promise<RateLimitSlot | null> {
+		return this.slot(await takeDistinctRateLimitSlot(this.db, group, member, this.limit, this.windowMs, now));
+	}
+
+	private slot(id: number | null): RateLimitSlot | null {
 		if (id === null) return null;
 		return { release: () => releaseRateLimitSlot(this.db, id) };
 	}

@@ -1,6 +1,7 @@
 import {
 	publicAdventurePath,
 	SHARE_EMAILS_PER_INBOX_PER_DAY,
+	SHARE_RECIPIENTS_PER_SENDER_PER_DAY,
 	shareLinkPath,
 	shareMessages,
 } from "../../domain/share/share";
@@ -15,7 +16,7 @@ import { type EmailMessage, EmailSendError, escapeHtml } from "../providers/emai
 import type { Access } from "./adventure-access";
 import { buildAdventureCalendar, type CalendarDay, calendarFileName } from "./calendar";
 import { listedPathRoute, listPaths } from "./paths";
-import { RateLimiter } from "./rate-limit";
+import { RateLimiter, type RateLimitSlot } from "./rate-limit";
 
 /**
  * The adventure's share link, created (32 random bytes, base64url) when it has none. The token is
@@ -57,7 +58,7 @@ function shareMessage(appName: string, to: string, from: string, title: string, 
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** One address per inbox (the first spelling given, lowercased): `a+x@b.org` and `A@b.org` are one recipient. */
+/** One address per inbox (the first spelling given, lowercased): `a+x@b.org`, `A@b.org` are one recipient, and so are `a.n.n@gmail.com`, `ann@googlemail.com`. */
 function recipientsByInbox(emails: string[]): string[] {
 	const byInbox = new Map<string, string>();
 	for (const email of emails) {
@@ -68,10 +69,31 @@ function recipientsByInbox(emails: string[]): string[] {
 }
 
 /**
+ * Each recipient's place among the sender's distinct recipients of the day, all taken before any
+ * mail goes: when one would pass SHARE_RECIPIENTS_PER_SENDER_PER_DAY, those taken are given back
+ * and the request is a 429 that sends nothing.
+ */
+async function takeRecipientSlots(db: Db, sender: UserRow, recipients: string[]): Promise<RateLimitSlot[]> {
+	const perSender = new RateLimiter(db, SHARE_RECIPIENTS_PER_SENDER_PER_DAY, DAY_MS);
+	const slots: RateLimitSlot[] = [];
+	for (const to of recipients) {
+		const slot = await perSender.takeDistinct(`share-email-recipients:${sender.id}`, inboxOf(to));
+		if (!slot) {
+			await Promise.all(slots.map((taken) => taken.release()));
+			throw new RateLimitedError(shareMessages.recipientsPerDay, DAY_MS / 1000);
+		}
+		slots.push(slot);
+	}
+	return slots;
+}
+
+/**
  * E-mails the adventure to each address (the public page when public, else its share link, created
- * if needed), one message per inbox so recipients do not see each other. An inbox gets at most
- * SHARE_EMAILS_PER_INBOX_PER_DAY share mails a day from all senders together: one past its limit
- * is skipped (`sent` counts the mails sent), and a 429 answers a request that could mail nobody.
+ * if needed), one message per inbox so recipients do not see each other. A sender reaches at most
+ * SHARE_RECIPIENTS_PER_SENDER_PER_DAY distinct inboxes a day (past it, a 429 and nothing sent), and
+ * an inbox gets at most SHARE_EMAILS_PER_INBOX_PER_DAY share mails a day from all senders together:
+ * one past its limit is skipped (`sent` counts the mails sent), and a 429 answers a request that
+ * could mail nobody. A recipient not mailed does not count among the sender's.
  */
 export async function sendShareEmails(
 	deps: Pick<Deps, "db" | "config" | "email">,
@@ -80,26 +102,36 @@ export async function sendShareEmails(
 	input: { emails: string[]; message?: string },
 	origin: string,
 ): Promise<{ sent: number; shareUrl: string }> {
-	const shareUrl = adventure.isPublic
-		? `${origin}${publicAdventurePath(adventure.id)}`
-		: (await ensureShareLink(deps.db, adventure, origin)).url;
-	const note = input.message?.trim() || undefined;
-	const perInbox = new RateLimiter(deps.db, SHARE_EMAILS_PER_INBOX_PER_DAY, DAY_MS);
-	let sent = 0;
-	for (const to of recipientsByInbox(input.emails)) {
-		const slot = await perInbox.take(`share-email-inbox:${inboxOf(to)}`);
-		if (!slot) continue;
-		try {
-			await deps.email.send(shareMessage(deps.config.appName, to, senderName(sender), adventure.title, shareUrl, note));
-		} catch (error) {
-			await slot.release();
-			if (error instanceof EmailSendError) throw new UpstreamError(shareMessages.sendFailed);
-			throw error;
+	const recipients = recipientsByInbox(input.emails);
+	const counted = await takeRecipientSlots(deps.db, sender, recipients);
+	const unmailed = new Set(counted);
+	try {
+		const shareUrl = adventure.isPublic
+			? `${origin}${publicAdventurePath(adventure.id)}`
+			: (await ensureShareLink(deps.db, adventure, origin)).url;
+		const note = input.message?.trim() || undefined;
+		const perInbox = new RateLimiter(deps.db, SHARE_EMAILS_PER_INBOX_PER_DAY, DAY_MS);
+		let sent = 0;
+		for (const [index, to] of recipients.entries()) {
+			const slot = await perInbox.take(`share-email-inbox:${inboxOf(to)}`);
+			if (!slot) continue;
+			try {
+				await deps.email.send(
+					shareMessage(deps.config.appName, to, senderName(sender), adventure.title, shareUrl, note),
+				);
+			} catch (error) {
+				await slot.release();
+				if (error instanceof EmailSendError) throw new UpstreamError(shareMessages.sendFailed);
+				throw error;
+			}
+			unmailed.delete(counted[index] as RateLimitSlot);
+			sent++;
 		}
-		sent++;
+		if (sent === 0) throw new RateLimitedError(shareMessages.rateLimited, DAY_MS / 1000);
+		return { sent, shareUrl };
+	} finally {
+		await Promise.all([...unmailed].map((slot) => slot.release()));
 	}
-	if (sent === 0) throw new RateLimitedError(shareMessages.rateLimited, DAY_MS / 1000);
-	return { sent, shareUrl };
 }
 
 /**

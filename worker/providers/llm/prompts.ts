@@ -1,6 +1,7 @@
 import type { SuggestionContext } from "../../../domain/adventure/adventure";
 import { plural } from "../../../domain/english";
 import type { Place } from "../../../domain/place/place";
+import { FAMILY_WORDS_RULE, familyWords } from "./family-words";
 import { ageNote, listAges, placeTypeLabel } from "./offline/place-insights";
 import { tripFacts } from "./offline/trip-facts";
 
@@ -10,6 +11,7 @@ Write one title for the trip the user describes.
 - A hint of the season or the length is welcome when dates are given ("Winter", "Weekend", "7 Days").
 - Keep it short: ideally 30 to 60 characters, never more than 100.
 - Warm and fun, not cheesy. Title Case. No emoji, no hashtags, no quotation marks, no trailing period.
+${FAMILY_WORDS_RULE}
 Reply with the title only.`;
 
 export const DESCRIPTION_SYSTEM_PROMPT = `You write the description of a family trip for Adventure Guide, a trip planner for parents travelling with kids.
@@ -18,12 +20,17 @@ Write 2 to 3 sentences (at most about 400 characters) for the trip the user desc
 - Suggest real, well-known things to do there that suit those ages; never invent prices, opening hours or bookings.
 - Friendly and practical, addressed to the family ("you"). Plain prose: no lists, headings, emoji, hashtags or quotation marks.
 - Stay consistent with the trip's title when one is given.
+${FAMILY_WORDS_RULE}
 Reply with the description only.`;
 
-/** The form as the model's user message: the raw fields plus what we derived (length, season). */
+/**
+ * The form as the model's user message: what we derived (length, season) and the checked fields
+ * (dates, numbers, trip types) as lines, then what the family wrote (destination, title, the titles
+ * already shown) as their words, quoted (./family-words.ts).
+ */
 export function describeTrip(context: SuggestionContext, withTitle: boolean): string {
 	const facts = tripFacts(context);
-	const lines = [`Destination: ${context.location}`];
+	const lines: string[] = [];
 	if (context.startDate && context.endDate && facts.days !== null) {
 		const notes = [
 			plural(facts.days, "day"),
@@ -39,10 +46,16 @@ export function describeTrip(context: SuggestionContext, withTitle: boolean): st
 	if (context.numberOfTravelers) lines.push(`Travelers: ${context.numberOfTravelers}`);
 	lines.push(`Kids' ages: ${context.kidAges.length ? context.kidAges.join(", ") : "none given"}`);
 	lines.push(`Trip types: ${context.tags.length ? context.tags.join(", ") : "none chosen"}`);
-	if (withTitle && context.title) lines.push(`Title: ${context.title}`);
-	const shown = withTitle ? [] : [context.title ?? "", ...context.previousTitles].filter(Boolean);
-	if (shown.length > 0)
-		lines.push(`Titles already suggested (write a different one): ${[...new Set(shown)].join(" | ")}`);
+	const title = withTitle ? context.title : null;
+	const shown = withTitle ? [] : [...new Set([context.title ?? "", ...context.previousTitles].filter(Boolean))];
+	lines.push(
+		title
+			? "The destination and the trip's title are below."
+			: shown.length > 0
+				? "The destination is below, and the titles already suggested: write a different one."
+				: "The destination is below.",
+	);
+	lines.push(familyWords({ destination: context.location, title, titlesAlreadySuggested: shown }));
 	return lines.join("\n");
 }
 

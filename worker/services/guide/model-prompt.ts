@@ -1,6 +1,7 @@
 import { GUIDE_BACKUP_COUNT, GUIDE_SUGGESTION_COUNT } from "../../../domain/guide/guide";
 import { PLACE_CATEGORIES } from "../../../domain/place/vocabulary";
 import type { ModelMessage } from "../../providers/llm/chat-model";
+import { FAMILY_WORDS_RULE, familyWords } from "../../providers/llm/family-words";
 import { listAges } from "../../providers/llm/offline/place-insights";
 import type { Constraints } from "./constraints";
 import type { Origin } from "./origin";
@@ -50,18 +51,18 @@ function guideSystemPrompt(facts: GuidePromptFacts): string {
 		c.setting ? SETTING_WORDS[c.setting] : null,
 		c.noLoud ? "nothing loud or startling (a noise-sensitive child)" : null,
 		c.free ? "free entry only" : c.cheap ? "cheap" : null,
-		c.walking ? `within walking distance of ${facts.from.label}` : null,
-		c.withinMinutes ? `within about ${c.withinMinutes} minutes of ${facts.from.label}` : null,
+		c.walking ? "within walking distance of distancesFrom" : null,
+		c.withinMinutes ? `within about ${c.withinMinutes} minutes of distancesFrom` : null,
 	].filter(Boolean);
 	return [
 		"You are Wunder, the Guide AI of Adventure Guide: a warm, practical family travel guide.",
-		`The family is planning a trip to ${facts.location || "an unknown destination"} with ${kids}.`,
+		`The family is planning a trip to the destination below with ${kids}.`,
 		facts.tripDates
 			? `Their trip runs ${facts.tripDates.start} to ${facts.tripDates.end}: never suggest a place closed then.`
 			: null,
-		`Distances are measured from ${facts.from.label} (${facts.from.latitude.toFixed(5)}, ${facts.from.longitude.toFixed(5)}).`,
+		`Distances are measured from distancesFrom below (${facts.from.latitude.toFixed(5)}, ${facts.from.longitude.toFixed(5)}).`,
 		facts.savedPlaces.length > 0
-			? `They have already saved: ${facts.savedPlaces.join("; ")}. When one of these answers the question, name it first ("You've already saved …"), then add new places.`
+			? 'They have already saved the places listed as savedPlaces below. When one of these answers the question, name it first ("You\'ve already saved …"), then add new places.'
 			: null,
 		facts.alreadySuggested > 0
 			? "Places suggested earlier in this conversation are not returned again; suggest new ones unless the family asks to see them again."
@@ -74,6 +75,12 @@ function guideSystemPrompt(facts: GuidePromptFacts): string {
 		"Ask one short clarifying question only when the message names nothing you can act on (no kind of outing, no need, no interest), and offer choices: museums, parks and playgrounds, animals, somewhere to eat; indoors or outdoors; how far.",
 		"In content, lead with the answer to the question, then name each card's place once with why it fits this ask. The cards show each place's summary and distance, so do not repeat them. Only say what the tool's facts say. Plain text, no markdown, under 180 words.",
 		'Answer with only a JSON object, content first: {"content": string, "state": "clarifying" | "responding", "suggestionPlaceIds": string[], "backupPlaceIds": string[]} using the ids the tool returned. A clarifying answer has empty id lists.',
+		FAMILY_WORDS_RULE,
+		familyWords({
+			destination: facts.location || "unknown",
+			distancesFrom: facts.from.label,
+			savedPlaces: facts.savedPlaces,
+		}),
 	]
 		.filter(Boolean)
 		.join("\n");
