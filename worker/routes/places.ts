@@ -93,8 +93,11 @@ export const placesRoutes = new Hono<AppEnv>()
 		},
 	)
 	.get("/photo", requireUser(), validate("query", placePhotoQuerySchema), async (c) => {
-		const photo = await placePhoto(c.get("deps").googlePlaces, c.req.valid("query").name);
-		const headers = new Headers({ "Content-Type": photo.contentType, "Cache-Control": PHOTO_CACHE_CONTROL });
-		if (photo.contentLength) headers.set("Content-Length", photo.contentLength);
+		const photo = await placePhoto(c.get("deps").places, c.req.valid("query").name);
+		const headers = new Headers({
+			"Content-Type": photo.contentType,
+			"Cache-Control": PHOTO_CACHE_CONTROL,
+			"Content-Length": String(photo.size),
+		});
 		return new Response(photo.body, { status: 200, headers });
 	});
