@@ -105,6 +105,9 @@ async function offlineTitles(): Promise<number> {
 /** The Worker's deps with the paid keys (what a request or the room builds). */
 const POINTS = SAMPLE_POINTS.slice(0, 2).map((point) => ({ latitude: point.lat, longitude: point.lng }));
 
+/** A gate's daily caps: `n` model calls and `n` place calls per caller. */
+const caps = (n: number) => ({ modelCallsPerUserPerDay: n, placeCallsPerUserPerDay: n });
+
 const paidDeps = () =>
 	createDeps({ ...bindings, ...PAID }, readConfig({ ...bindings, ...PAID }), new UsageMeter(), () => undefined);
 
@@ -216,16 +219,16 @@ describe("spending stops at the budget", () => {
 	it("a new month reopens the paid providers", async () => {
 		const now = new Date();
 		await setBudget(round4((await report()).projection.current / 2));
-		expect(await new D1SpendGate(db(), { modelCallsPerUserPerDay: 5, placeCallsPerUserPerDay: 5 }, () => now).paidAllowed()).toBe(false);
+		expect(await new D1SpendGate(db(), caps(5), () => now).paidAllowed()).toBe(false);
 		const nextMonth = new Date(`${nextMonthStart(now)}T00:05:00Z`);
-		const gate = new D1SpendGate(db(), { modelCallsPerUserPerDay: 5, placeCallsPerUserPerDay: 5 }, () => nextMonth);
+		const gate = new D1SpendGate(db(), caps(5), () => nextMonth);
 		expect(await gate.paidAllowed()).toBe(true);
 		expect(await gate.takeModelCall(user.user.id)).toEqual({ ok: true });
 	});
 
 	it("no budget (0) pauses nothing", async () => {
 		await setBudget(0);
-		expect(await new D1SpendGate(db(), { modelCallsPerUserPerDay: 5, placeCallsPerUserPerDay: 5 }).paidAllowed()).toBe(true);
+		expect(await new D1SpendGate(db(), caps(5)).paidAllowed()).toBe(true);
 		expect((await report()).spend.paused).toBe(false);
 	});
 
@@ -246,7 +249,7 @@ describe("each account's daily cap on model calls", () => {
 	const nextDay = new Date("2026-11-27T00:00:01Z");
 
 	it("the N+1th call of a day is refused, counted in one statement even in parallel; another account is unaffected; the next day starts again", async () => {
-		const gate = new D1SpendGate(db(), { modelCallsPerUserPerDay: 3, placeCallsPerUserPerDay: 3 }, () => day);
+		const gate = new D1SpendGate(db(), caps(3), () => day);
 		const alice = crypto.randomUUID();
 		const bob = crypto.randomUUID();
 		const results = await Promise.all(Array.from({ length: 6 }, () => gate.takeModelCall(alice)));
@@ -262,7 +265,7 @@ describe("each account's daily cap on model calls", () => {
 			{ userId: alice, day: "2026-11-26", count: 3 },
 			{ userId: bob, day: "2026-11-26", count: 1 },
 		]);
-		expect(await new D1SpendGate(db(), { modelCallsPerUserPerDay: 3, placeCallsPerUserPerDay: 3 }, () => nextDay).takeModelCall(alice)).toEqual({
+		expect(await new D1SpendGate(db(), caps(3), () => nextDay).takeModelCall(alice)).toEqual({
 			ok: true,
 		});
 	});
