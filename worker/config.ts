@@ -61,7 +61,7 @@ export interface AppConfig {
 	modelCallsPerUserPerDay: number;
 	/**
 	 * PLACE_CALLS_PER_USER_PER_DAY: paid place calls (requests reaching Google Places) one account, or
-	 * one client address signed out, may make per UTC day (default 500); past it the keyless provider answers.
+	 * one client address signed out, may make per UTC day (default 1000); past it the keyless provider answers.
 	 */
 	placeCallsPerUserPerDay: number;
 	/** USAGE_EVENTS_RETENTION_DAYS: days raw usage_events rows are kept before the cron deletes them (default 35). */

@@ -17,7 +17,7 @@ export const MODEL_CALLS_PER_USER_PER_DAY = 100;
  * cached) one account, or one client address signed out, may make per UTC day when
  * PLACE_CALLS_PER_USER_PER_DAY is not set. Past it the keyless places provider answers.
  */
-export const PLACE_CALLS_PER_USER_PER_DAY = 500;
+export const PLACE_CALLS_PER_USER_PER_DAY = 1000;
 
 /** Days raw `usage_events` rows are kept when USAGE_EVENTS_RETENTION_DAYS is not set (a month and slack). */
 export const USAGE_EVENTS_RETENTION_DAYS = 35;
