@@ -10,7 +10,6 @@ import { isCatalogFamilyPlaceId } from "./place";
 import type { PlacesProvider } from "./types";
 
 export { CatalogPlacesProvider } from "./catalog";
-export { GooglePlacesProvider } from "./google";
 export { isCatalogFamilyPlaceId, toPlace } from "./place";
 export { type PlacePhoto, type PlacesProvider, PlacesUnavailableError, PlacesUpstreamError } from "./types";
 
