@@ -71,7 +71,7 @@ export class AdventureRoom extends DurableObject<Env> {
 	 */
 	async chat(input: RoomChatInput): Promise<GuideResponse> {
 		const usage = new UsageMeter();
-		const deps = this.deps(usage);
+		const deps = this.deps(usage, input.userId);
 		try {
 			return await chatTurn(input, this.store, { ...this.turnDeps(deps, usage), stream: this.stream(input.turnId) });
 		} finally {
@@ -82,7 +82,7 @@ export class AdventureRoom extends DurableObject<Env> {
 	/** 'Try another suggestion' (`POST /api/guide-ai/replace-suggestion`): the new card and the reworded answer. */
 	async replaceSuggestion(input: RoomReplaceInput): Promise<{ place: Place | null; content: string | null }> {
 		const usage = new UsageMeter();
-		const deps = this.deps(usage);
+		const deps = this.deps(usage, input.userId);
 		try {
 			return await replaceTurn(input, this.store, this.turnDeps(deps, usage));
 		} finally {
@@ -128,11 +128,18 @@ export class AdventureRoom extends DurableObject<Env> {
 		};
 	}
 
-	/** What the guide works with, from this room's bindings and config; `usage` meters its calls. */
-	private deps(usage: UsageMeter): Deps {
+	/**
+	 * What the guide works with, from this room's bindings and config; `usage` meters its calls, and
+	 * its paid calls count against `userId`'s daily caps.
+	 */
+	private deps(usage: UsageMeter, userId: string): Deps {
 		const env = this.env as Bindings;
-		return createDeps(env, readConfig(env), usage, (label, work) =>
-			this.ctx.waitUntil(work.catch((error) => console.warn(`${label} failed`, error))),
+		return createDeps(
+			env,
+			readConfig(env),
+			usage,
+			(label, work) => this.ctx.waitUntil(work.catch((error) => console.warn(`${label} failed`, error))),
+			() => ({ userId, client: null }),
 		);
 	}
 

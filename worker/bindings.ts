@@ -59,6 +59,8 @@ interface Secrets {
 	WORKERS_AI_MODEL?: string;
 	/** Model calls one account may make per UTC day (a whole number ≥ 1; default 100). */
 	MODEL_CALLS_PER_USER_PER_DAY?: string;
+	/** Paid place calls (Google Places) one account or signed-out client may make per UTC day (a whole number ≥ 1; default 1000). */
+	PLACE_CALLS_PER_USER_PER_DAY?: string;
 	/** Days raw usage_events rows are kept before the scheduled Worker deletes them (≥ 1; default 35). */
 	USAGE_EVENTS_RETENTION_DAYS?: string;
 }

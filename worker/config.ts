@@ -1,7 +1,12 @@
 import type { PublicConfig, SignInMethod } from "../domain/api/config";
 import { OSM_TILES } from "../domain/api/page-policy";
 import { WORKERS_AI_DEFAULT_MODEL } from "../domain/monitoring/prices";
-import { MODEL_CALLS_PER_USER_PER_DAY, positiveWhole, USAGE_EVENTS_RETENTION_DAYS } from "../domain/monitoring/spend";
+import {
+	MODEL_CALLS_PER_USER_PER_DAY,
+	PLACE_CALLS_PER_USER_PER_DAY,
+	positiveWhole,
+	USAGE_EVENTS_RETENTION_DAYS,
+} from "../domain/monitoring/spend";
 import type { PlacesProviderKind } from "../domain/place/coverage";
 import type { Bindings } from "./bindings";
 
@@ -54,6 +59,11 @@ export interface AppConfig {
 	keyless: { placesSource: PlacesProviderKind; routesSource: AppConfig["routesSource"] };
 	/** MODEL_CALLS_PER_USER_PER_DAY: model calls one account may make per UTC day (default 100). */
 	modelCallsPerUserPerDay: number;
+	/**
+	 * PLACE_CALLS_PER_USER_PER_DAY: paid place calls (requests reaching Google Places) one account, or
+	 * one client address signed out, may make per UTC day (default 1000); past it the keyless provider answers.
+	 */
+	placeCallsPerUserPerDay: number;
 	/** USAGE_EVENTS_RETENTION_DAYS: days raw usage_events rows are kept before the cron deletes them (default 35). */
 	usageEventsRetentionDays: number;
 }
@@ -259,6 +269,7 @@ export function readConfig(env: Bindings): AppConfig {
 		parentBrandUrl: readLinkUrl("PARENT_BRAND_URL", env.PARENT_BRAND_URL),
 		keyless: chooseProviders(env, false),
 		modelCallsPerUserPerDay: positiveWhole(env.MODEL_CALLS_PER_USER_PER_DAY, MODEL_CALLS_PER_USER_PER_DAY),
+		placeCallsPerUserPerDay: positiveWhole(env.PLACE_CALLS_PER_USER_PER_DAY, PLACE_CALLS_PER_USER_PER_DAY),
 		usageEventsRetentionDays: positiveWhole(env.USAGE_EVENTS_RETENTION_DAYS, USAGE_EVENTS_RETENTION_DAYS),
 	};
 }

@@ -1,3 +1,6 @@
+/** The 429 text of the per-minute limits on reads (the public view's, the place lookups and photos). */
+export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
+
 /** Every 4xx/5xx body of the API has this shape (`issues` only for validation errors). */
 export interface ApiErrorBody {
 	error: string;

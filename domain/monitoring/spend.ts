@@ -12,6 +12,13 @@ import { BUDGET_ALERT_PERCENT, budgetPercent, type MonthProjection } from "./bud
 /** Model calls one account may make per UTC day when MODEL_CALLS_PER_USER_PER_DAY is not set. */
 export const MODEL_CALLS_PER_USER_PER_DAY = 100;
 
+/**
+ * Paid place calls (requests that reach Google Places: searches, suggestions, details, photos not yet
+ * cached) one account, or one client address signed out, may make per UTC day when
+ * PLACE_CALLS_PER_USER_PER_DAY is not set. Past it the keyless places provider answers.
+ */
+export const PLACE_CALLS_PER_USER_PER_DAY = 1000;
+
 /** Days raw `usage_events` rows are kept when USAGE_EVENTS_RETENTION_DAYS is not set (a month and slack). */
 export const USAGE_EVENTS_RETENTION_DAYS = 35;
 

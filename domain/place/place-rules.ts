@@ -323,6 +323,21 @@ export function formatDuration(seconds: number): string {
 /** Model-written place summaries per user and minute (the free offline composer is not limited). */
 export const PLACE_SUMMARIES_PER_MINUTE = 30;
 
+/**
+ * Place lookups that may reach Google Places (search, suggestions as one types, details, a place's
+ * panel, reviews and save, a stay's address suggestions) per user and minute, with Google as the
+ * places provider. Suggestions follow the typing at most 4 a second, so only a minute of
+ * uninterrupted typing would reach it. The daily cap (PLACE_CALLS_PER_USER_PER_DAY) bounds the rest.
+ */
+export const PLACE_LOOKUPS_PER_MINUTE = 120;
+
+/**
+ * Place photos (Google's, through `/api/places/photo`) per user and minute: the public view's number
+ * (PUBLIC_VIEW_PHOTOS_PER_MINUTE). A trip page with 30 saved places, scrolled to the end, asks for 30
+ * and a place's panel up to 10 more; the browser keeps each a day, so a reload asks for none.
+ */
+export const PLACE_PHOTOS_PER_MINUTE = 300;
+
 /** The search circle's radius when the client names none. */
 export const DEFAULT_SEARCH_RADIUS_METERS = 10_000;
 

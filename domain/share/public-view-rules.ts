@@ -1,5 +1,7 @@
 // Kept apart from the zod schemas in ./public-view so the SPA can read these without loading zod.
 
+import { TOO_MANY_REQUESTS } from "../api/http";
+
 /**
  * The public view's reads (the adventure, a place's details and field notes, a path's route and
  * files, the calendar) one client may make per minute. They answer without the beta password, so
@@ -11,7 +13,7 @@ export const PUBLIC_VIEW_READS_PER_MINUTE = 120;
 export const PUBLIC_VIEW_PHOTOS_PER_MINUTE = 300;
 
 export const publicViewMessages = {
-	rateLimited: "Too many requests. Please wait a minute and try again.",
+	rateLimited: TOO_MANY_REQUESTS,
 	photoNotFound: "Photo not found",
 	/** The quiet banner over the public view for a visitor without the beta password. */
 	joinBeta: "Enjoying this adventure? Plan your own family trips with Adventure Guide.",

@@ -491,12 +491,13 @@ describe("GET /api/places/photo", () => {
 	it("unknown photo → 404; upstream failure or a non-image → 502", async () => {
 		vi.spyOn(console, "warn").mockImplementation(() => {});
 		expect((await photo("places/ChIJphoto/photos/missing")).status).toBe(404);
+		// A photo not served before (a served one comes from the photo cache without asking Google).
 		google.failWith(() => new Response("<html>", { status: 200, headers: { "Content-Type": "text/html" } }));
-		const html = await photo("places/ChIJphoto/photos/Ph0t0-name_1");
+		const html = await photo("places/ChIJphoto/photos/Not-yet-served_2");
 		expect(html.status).toBe(502);
 		expect(await html.json()).toEqual({ error: "Photo is unavailable" });
 		google.failWith(() => new Response("down", { status: 500 }));
-		expect((await photo("places/ChIJphoto/photos/Ph0t0-name_1")).status).toBe(502);
+		expect((await photo("places/ChIJphoto/photos/Not-yet-served_2")).status).toBe(502);
 	});
 
 	it("404 without a Google key (the catalog's covers are static files); 401 signed out", async () => {

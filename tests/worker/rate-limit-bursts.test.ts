@@ -1,8 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TOO_MANY_REQUESTS } from "../../domain/api/http";
 import { GUIDE_MESSAGES_PER_MINUTE, GUIDE_REPLACEMENTS_PER_MINUTE, guideMessages } from "../../domain/guide/guide";
-import { PLACE_SUMMARIES_PER_MINUTE } from "../../domain/place/place";
+import {
+	PLACE_LOOKUPS_PER_MINUTE,
+	PLACE_PHOTOS_PER_MINUTE,
+	PLACE_SUMMARIES_PER_MINUTE,
+} from "../../domain/place/place";
 import { BETA_ATTEMPTS_PER_MINUTE } from "../../domain/user/beta";
 import { SUGGESTIONS_PER_MINUTE } from "../../worker/services/adventure-suggestions";
+import { FakeGooglePlaces } from "./fake-google-places";
 import { FakeOpenAi, text } from "./fake-openai";
 import { call, callWith, insertAdventure, json, signIn, uniqueIp } from "./helpers";
 import { insertPlace } from "./path-fixtures";
@@ -174,6 +180,48 @@ describe("place summaries: per user while a model writes them", () => {
 		const placeId = await insertPlace({ name: "Offline Museum" });
 		const outcomes = await burst(BURST, () =>
 			call(`/api/places/${placeId}/summary`, json({}, { headers: { Cookie: me.cookie } })),
+		);
+		expect(outcomes.every((o) => o.status === 200)).toBe(true);
+	});
+});
+
+describe("place calls that may reach Google: per user, lookups and photos in windows of their own", () => {
+	const GOOGLE = { GOOGLE_MAPS_API_KEY: "test-google-key" };
+	let google: FakeGooglePlaces;
+	beforeEach(() => {
+		google = new FakeGooglePlaces().install();
+	});
+	afterEach(() => {
+		google.uninstall();
+		vi.restoreAllMocks();
+	});
+
+	it(`answers at most ${PLACE_LOOKUPS_PER_MINUTE} of ${PLACE_LOOKUPS_PER_MINUTE + 30} parallel lookups across search, suggestions and details`, async () => {
+		const me = await signIn();
+		google.addPlace({ id: "ChIJburst", name: "Burst Hall", address: "1 Burst Road", latitude: 51.5, longitude: -0.12 });
+		const paths = [
+			(i: number) => `/api/places/autocomplete?query=burst-${i}&locationSearch=true`,
+			(i: number) => `/api/places/search?query=burst-${i}&latitude=51.5&longitude=-0.12`,
+			() => "/api/places/details/ChIJburst",
+		];
+		const outcomes = await burst(PLACE_LOOKUPS_PER_MINUTE + 30, (i) =>
+			callWith(GOOGLE, paths[i % 3]?.(i) ?? "", { headers: { Cookie: me.cookie } }),
+		);
+		expectLimited(outcomes, 200, PLACE_LOOKUPS_PER_MINUTE, TOO_MANY_REQUESTS);
+	});
+
+	it(`answers at most ${PLACE_PHOTOS_PER_MINUTE} of ${PLACE_PHOTOS_PER_MINUTE + 30} parallel photos`, async () => {
+		const me = await signIn();
+		const outcomes = await burst(PLACE_PHOTOS_PER_MINUTE + 30, (i) =>
+			callWith(GOOGLE, `/api/places/photo?name=places/ChIJburst/photos/p${i}`, { headers: { Cookie: me.cookie } }),
+		);
+		expectLimited(outcomes, 404, PLACE_PHOTOS_PER_MINUTE, TOO_MANY_REQUESTS);
+	});
+
+	it("does not limit the free catalog", async () => {
+		const me = await signIn();
+		const outcomes = await burst(PLACE_LOOKUPS_PER_MINUTE + 30, (i) =>
+			call(`/api/places/autocomplete?query=burst-${i}&locationSearch=true`, { headers: { Cookie: me.cookie } }),
 		);
 		expect(outcomes.every((o) => o.status === 200)).toBe(true);
 	});

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { haversineKm, type LatLng } from "../../domain/geo/geo";
 import { ESTIMATE_PROFILES, estimateLeg, type OptimizeResult, type PathRoute } from "../../domain/path/path";
 import { readConfig } from "../../worker/config";
@@ -223,6 +223,17 @@ describe("Google Routes provider (local fake)", () => {
 	it("turns a failed matrix call into a RoutesUpstreamError", async () => {
 		fake.failWith(() => new Response("quota", { status: 429 }));
 		await expect(google.matrix(line(0, 1, 2), "walking")).rejects.toBeInstanceOf(RoutesUpstreamError);
+	});
+
+	it("records no cost for a call Google refused or that never reached it", async () => {
+		vi.spyOn(console, "warn").mockImplementation(() => {});
+		fake.failWith(() => new Response("quota", { status: 429 }));
+		await expect(google.matrix(line(0, 1, 2), "walking")).rejects.toBeInstanceOf(RoutesUpstreamError);
+		await expect(google.legs(line(0, 1), "walking")).rejects.toBeInstanceOf(RoutesUpstreamError);
+		fake.failWith(() => Promise.reject(new TypeError("fetch failed")));
+		await expect(google.legs(line(0, 2), "driving")).rejects.toBeInstanceOf(RoutesUpstreamError);
+		expect(fake.requests).toHaveLength(3);
+		expect(usage.pending).toEqual([]);
 	});
 });
 

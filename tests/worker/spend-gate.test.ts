@@ -105,6 +105,9 @@ async function offlineTitles(): Promise<number> {
 /** The Worker's deps with the paid keys (what a request or the room builds). */
 const POINTS = SAMPLE_POINTS.slice(0, 2).map((point) => ({ latitude: point.lat, longitude: point.lng }));
 
+/** A gate's daily caps: `n` model calls and `n` place calls per caller. */
+const caps = (n: number) => ({ modelCallsPerUserPerDay: n, placeCallsPerUserPerDay: n });
+
 const paidDeps = () =>
 	createDeps({ ...bindings, ...PAID }, readConfig({ ...bindings, ...PAID }), new UsageMeter(), () => undefined);
 
@@ -175,24 +178,26 @@ describe("spending stops at the budget", () => {
 
 	it("a paused deployment's deps: places and routes are the keyless ones, Google's photos are off, no request reaches Google", async () => {
 		const routes = new FakeGoogleRoutes().install();
+		const google = new FakeGooglePlaces().install();
 		try {
 			const open = paidDeps();
 			expect(await open.spend.paidAllowed()).toBe(true);
 			expect(open.places.kind).toBe("google");
 			expect(open.routes.kind).toBe("google");
-			expect(open.googlePlaces).not.toBeNull();
 
 			await setBudget(0.01);
 			const deps = paidDeps();
 			expect(await deps.spend.paidAllowed()).toBe(false);
 			expect(deps.places.kind).toBe("catalog");
 			expect(deps.routes.kind).toBe("estimate");
-			expect(deps.googlePlaces).toBeNull();
+			expect(await deps.places.photo("places/ChIJpaused/photos/Paused_1")).toBeNull();
+			expect(google.requests).toHaveLength(0);
 			const legs = await deps.routes.legs(POINTS, "walking");
 			expect(legs.legs).toHaveLength(1);
 			expect(routes.requests).toHaveLength(0);
 			expect(await deps.spend.takeModelCall(user.user.id)).toEqual({ ok: false, reason: "budget" });
 		} finally {
+			google.uninstall();
 			routes.uninstall();
 		}
 	});
@@ -214,16 +219,16 @@ describe("spending stops at the budget", () => {
 	it("a new month reopens the paid providers", async () => {
 		const now = new Date();
 		await setBudget(round4((await report()).projection.current / 2));
-		expect(await new D1SpendGate(db(), { modelCallsPerUserPerDay: 5 }, () => now).paidAllowed()).toBe(false);
+		expect(await new D1SpendGate(db(), caps(5), () => now).paidAllowed()).toBe(false);
 		const nextMonth = new Date(`${nextMonthStart(now)}T00:05:00Z`);
-		const gate = new D1SpendGate(db(), { modelCallsPerUserPerDay: 5 }, () => nextMonth);
+		const gate = new D1SpendGate(db(), caps(5), () => nextMonth);
 		expect(await gate.paidAllowed()).toBe(true);
 		expect(await gate.takeModelCall(user.user.id)).toEqual({ ok: true });
 	});
 
 	it("no budget (0) pauses nothing", async () => {
 		await setBudget(0);
-		expect(await new D1SpendGate(db(), { modelCallsPerUserPerDay: 5 }).paidAllowed()).toBe(true);
+		expect(await new D1SpendGate(db(), caps(5)).paidAllowed()).toBe(true);
 		expect((await report()).spend.paused).toBe(false);
 	});
 
@@ -244,7 +249,7 @@ describe("each account's daily cap on model calls", () => {
 	const nextDay = new Date("2026-11-27T00:00:01Z");
 
 	it("the N+1th call of a day is refused, counted in one statement even in parallel; another account is unaffected; the next day starts again", async () => {
-		const gate = new D1SpendGate(db(), { modelCallsPerUserPerDay: 3 }, () => day);
+		const gate = new D1SpendGate(db(), caps(3), () => day);
 		const alice = crypto.randomUUID();
 		const bob = crypto.randomUUID();
 		const results = await Promise.all(Array.from({ length: 6 }, () => gate.takeModelCall(alice)));
@@ -260,7 +265,7 @@ describe("each account's daily cap on model calls", () => {
 			{ userId: alice, day: "2026-11-26", count: 3 },
 			{ userId: bob, day: "2026-11-26", count: 1 },
 		]);
-		expect(await new D1SpendGate(db(), { modelCallsPerUserPerDay: 3 }, () => nextDay).takeModelCall(alice)).toEqual({
+		expect(await new D1SpendGate(db(), caps(3), () => nextDay).takeModelCall(alice)).toEqual({
 			ok: true,
 		});
 	});

@@ -162,6 +162,22 @@ export const modelCallCounts = sqliteTable(
 	(t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
+/**
+ * Paid place calls (Google Places requests) per caller and UTC day, counted by the spend gate against
+ * PLACE_CALLS_PER_USER_PER_DAY: `caller` is the account's id, or the client's address key
+ * (worker/services/rate-limit.ts clientKey) for a caller who is not signed in (the public view).
+ * Days before yesterday are deleted by the scheduled Worker.
+ */
+export const placeCallCounts = sqliteTable(
+	"place_call_counts",
+	{
+		caller: text("caller").notNull(),
+		day: text("day").notNull(),
+		count: integer("count").notNull().default(0),
+	},
+	(t) => [primaryKey({ columns: [t.caller, t.day] })],
+);
+
 /** The budget e-mails sent to admins: one row per month and level (80, 100), so each goes once. */
 export const spendAlerts = sqliteTable(
 	"spend_alerts",

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { MonitoringSettings } from "../../domain/monitoring/prices";
 import type { Db } from "./index";
-import { modelCallCounts, spendAlerts, usageDaily, usageSettings } from "./schema";
+import { modelCallCounts, placeCallCounts, spendAlerts, usageDaily, usageSettings } from "./schema";
 
 /** The roll-up's cost per provider over the days `from`..`to` (inclusive, `YYYY-MM-DD`): a handful of rows. */
 export function costByProvider(db: Db, from: string, to: string): Promise<{ provider: string; costUsd: number }[]> {
@@ -15,27 +15,53 @@ export function costByProvider(db: Db, from: string, to: string): Promise<{ prov
 		.groupBy(usageDaily.provider);
 }
 
+/** The per-caller daily counts the spend gate caps: each table's name and the column naming whose count it is. */
+const DAILY_COUNTS = {
+	model: { table: "model_call_counts", key: "user_id" },
+	place: { table: "place_call_counts", key: "caller" },
+} as const;
+
 /**
- * Counts one model call for `userId` on `day` in ONE statement, only while the day's count is under
+ * Counts one call of `kind` for `key` on `day` in ONE statement, only while the day's count is under
  * `limit`: parallel calls cannot all pass a count read before any of them wrote. Returns the new
  * count, or null (nothing counted) when the day's cap is reached.
  */
-export async function takeModelCallSlot(db: Db, userId: string, day: string, limit: number): Promise<number | null> {
-	const [row] = await db
-		.insert(modelCallCounts)
-		.values({ userId, day, count: 1 })
-		.onConflictDoUpdate({
-			target: [modelCallCounts.userId, modelCallCounts.day],
-			set: { count: sql`${modelCallCounts.count} + 1` },
-			setWhere: sql`${modelCallCounts.count} < ${limit}`,
-		})
-		.returning({ count: modelCallCounts.count });
+async function takeDailySlot(
+	db: Db,
+	kind: keyof typeof DAILY_COUNTS,
+	key: string,
+	day: string,
+	limit: number,
+): Promise<number | null> {
+	const { table, key: column } = DAILY_COUNTS[kind];
+	const row = await db.$client
+		.prepare(
+			`INSERT INTO ${table} (${column}, day, count) VALUES (?1, ?2, 1)
+			ON CONFLICT (${column}, day) DO UPDATE SET count = count + 1 WHERE count < ?3
+			RETURNING count`,
+		)
+		.bind(key, day, limit)
+		.first<{ count: number }>();
 	return row ? row.count : null;
 }
 
-/** Drops the per-account counts of days before `day` (`YYYY-MM-DD`). */
-export async function deleteModelCallCountsBefore(db: Db, day: string): Promise<void> {
-	await db.delete(modelCallCounts).where(lt(modelCallCounts.day, day));
+/** Counts one model call for `userId` on `day` (see `takeDailySlot`); null when the day's cap is reached. */
+export const takeModelCallSlot = (db: Db, userId: string, day: string, limit: number) =>
+	takeDailySlot(db, "model", userId, day, limit);
+
+/**
+ * Counts one paid place call for `caller` (an account's id, or a client's address key) on `day`
+ * (see `takeDailySlot`); null when the day's cap is reached.
+ */
+export const takePlaceCallSlot = (db: Db, caller: string, day: string, limit: number) =>
+	takeDailySlot(db, "place", caller, day, limit);
+
+/** Drops the per-account model-call and place-call counts of days before `day` (`YYYY-MM-DD`). */
+export async function deleteCallCountsBefore(db: Db, day: string): Promise<void> {
+	await db.batch([
+		db.delete(modelCallCounts).where(lt(modelCallCounts.day, day)),
+		db.delete(placeCallCounts).where(lt(placeCallCounts.day, day)),
+	]);
 }
 
 /** Claims the budget e-mail of `month` and `level`: true for the one caller that wrote the row. */

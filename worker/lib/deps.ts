@@ -5,7 +5,7 @@ import { type EmailProvider, emailProvider } from "../providers/email";
 import { type GiveWayGate, givingWay } from "../providers/give-way";
 import { chatModelFor, createLlmProvider, type LlmProvider, offlineLlmProvider } from "../providers/llm";
 import type { ChatModel } from "../providers/llm/chat-model";
-import { type GooglePlacesProvider, googlePlaces, type PlacesProvider, placesProvider } from "../providers/places";
+import { type PlacesProvider, placesProvider } from "../providers/places";
 import { type RoutesProvider, routesProvider } from "../providers/routes";
 import type { SpendGate, UsageSink } from "../providers/usage";
 import { D1SpendGate, paidAllowedLastKnown } from "../services/spend-gate";
@@ -16,7 +16,10 @@ import { createRooms, type Later, type Rooms } from "./rooms";
  * the KV namespace, the providers config chose, the usage sink, the spend gate and the adventures'
  * rooms. Providers are made on first use, so a request pays only for the ones it touches. The paid
  * ones (OpenAI or Workers AI, Google places and routes) give way, call by call, to the keyless providers config
- * would choose without their keys while the spend gate is closed (the month's budget is spent).
+ * would choose without their keys while the spend gate is closed (the month's budget is spent). The
+ * caller's daily caps are asked just before each paid call: a model call counts against the account's
+ * MODEL_CALLS_PER_USER_PER_DAY, a request reaching Google Places against PLACE_CALLS_PER_USER_PER_DAY
+ * (an account's, or signed out the client address's); past a cap the keyless provider answers.
  */
 export interface Deps {
 	db: Db;
@@ -26,8 +29,6 @@ export interface Deps {
 	config: AppConfig;
 	usage: UsageSink;
 	places: PlacesProvider;
-	/** Google Places itself (photos are Google-only); null without a key, and while spending is paused. */
-	googlePlaces: GooglePlacesProvider | null;
 	/**
 	 * The chat model config chose (OpenAI, or Workers AI through the `AI` binding); null: the
 	 * offline default. The guide and `llm` run on it.
@@ -38,18 +39,46 @@ export interface Deps {
 	/** SendGrid, or the D1 outbox. */
 	email: EmailProvider;
 	rooms: Rooms;
-	/** The month's budget and each account's daily cap on model calls (worker/services/spend-gate.ts). */
+	/** The month's budget and each account's daily caps on model and place calls (worker/services/spend-gate.ts). */
 	spend: SpendGate;
 }
 
-export function createDeps(env: Bindings, config: AppConfig, usage: UsageSink, later: Later): Deps {
+/**
+ * Whom a request's (or a room call's) paid calls count for, read at the moment of the call (sign-in
+ * is known by then): the signed-in account, and the client's address key (`clientKey`) for a caller
+ * who is not signed in. Neither (the scheduled Worker): no daily cap applies.
+ */
+export interface Caller {
+	userId: string | null;
+	client: string | null;
+}
+
+const NOBODY: Caller = { userId: null, client: null };
+
+export function createDeps(
+	env: Bindings,
+	config: AppConfig,
+	usage: UsageSink,
+	later: Later,
+	caller: () => Caller = () => NOBODY,
+): Deps {
 	const db = createDb(env);
-	const providerDeps = { env, config, usage };
-	const keylessDeps = { env, config: keylessConfig(config), usage };
 	const spend = new D1SpendGate(db, config);
+	/** The account's daily model-call cap, asked before each model call of the AI features. */
+	const modelCall = async () => {
+		const { userId } = caller();
+		return userId ? (await spend.takeModelCall(userId)).ok : true;
+	};
+	/** The daily place-call cap of the account, or of the client address signed out, asked before each request to Google. */
+	const placeCall = async () => {
+		const { userId, client } = caller();
+		const key = userId ?? client;
+		return key ? spend.takePlaceCall(key) : true;
+	};
+	const providerDeps = { env, config, usage, mayCall: placeCall };
+	const keylessDeps = { env, config: keylessConfig(config), usage };
 	const gate: GiveWayGate = { paidAllowed: () => spend.paidAllowed(), lastKnown: paidAllowedLastKnown };
 	let places: PlacesProvider | undefined;
-	let google: GooglePlacesProvider | null | undefined;
 	let model: ChatModel | null | undefined;
 	let llm: LlmProvider | undefined;
 	let routes: RoutesProvider | undefined;
@@ -69,17 +98,13 @@ export function createDeps(env: Bindings, config: AppConfig, usage: UsageSink, l
 			}
 			return places;
 		},
-		get googlePlaces() {
-			if (google === undefined) google = googlePlaces(providerDeps);
-			return google && gate.lastKnown() ? google : null;
-		},
 		get model() {
 			if (model === undefined) model = chatModelFor(env, config, { usage });
 			return model;
 		},
 		get llm() {
 			if (!llm) {
-				const chosen = createLlmProvider(this.model, { usage });
+				const chosen = createLlmProvider(this.model, { usage, mayCall: modelCall });
 				llm = chosen.name === "offline" ? chosen : givingWay(chosen, () => offlineLlmProvider({ usage }), gate);
 			}
 			return llm;

@@ -4,6 +4,7 @@ import { countingQueries, createDb, type QueryTally } from "../db";
 import type { AppEnv } from "../env";
 import { afterResponse } from "../lib/after-response";
 import { createDeps } from "../lib/deps";
+import { clientKey } from "../services/rate-limit";
 import { isolateTally, UsageMeter } from "../services/usage-meter";
 
 /**
@@ -18,7 +19,14 @@ export const requestContext = () =>
 		const config = readConfig(c.env);
 		const meter = new UsageMeter();
 		const tally: QueryTally = { queries: 0 };
-		const deps = createDeps(c.env, config, meter, (label, work) => afterResponse(c, label, work));
+		// The daily caps count for the signed-in account (known once the session middleware ran), else the client's address.
+		const deps = createDeps(
+			c.env,
+			config,
+			meter,
+			(label, work) => afterResponse(c, label, work),
+			() => ({ userId: c.get("user")?.id ?? null, client: clientKey(c.req.raw.headers) }),
+		);
 		c.set("config", config);
 		c.set("session", null);
 		c.set("user", null);

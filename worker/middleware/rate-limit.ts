@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { createMiddleware } from "hono/factory";
+import { TOO_MANY_REQUESTS } from "../../domain/api/http";
+import { PLACE_LOOKUPS_PER_MINUTE, PLACE_PHOTOS_PER_MINUTE } from "../../domain/place/place-rules";
 import {
 	PUBLIC_VIEW_PHOTOS_PER_MINUTE,
 	PUBLIC_VIEW_READS_PER_MINUTE,
@@ -108,4 +110,20 @@ export const publicViewReadLimit = (kind: "reads" | "photos" = "reads") =>
 		windowMs: 60_000,
 		key: byClient,
 		message: publicViewMessages.rateLimited,
+	});
+
+/**
+ * The signed-in place calls that may reach Google Places, per user while Google is the places
+ * provider (the catalog and OpenStreetMap are free): lookups (search, suggestions, details),
+ * `PLACE_LOOKUPS_PER_MINUTE` a minute, and photos in a window of their own. Each call that reaches
+ * Google also counts toward the daily cap (PLACE_CALLS_PER_USER_PER_DAY, worker/lib/deps.ts).
+ */
+export const placeCallLimit = (kind: "lookups" | "photos" = "lookups") =>
+	rateLimit({
+		name: kind === "lookups" ? "place-lookup" : "place-photo",
+		limit: kind === "lookups" ? PLACE_LOOKUPS_PER_MINUTE : PLACE_PHOTOS_PER_MINUTE,
+		windowMs: 60_000,
+		key: byUser,
+		message: TOO_MANY_REQUESTS,
+		skip: (c) => c.get("config").placesSource !== "google",
 	});

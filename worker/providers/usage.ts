@@ -27,7 +27,7 @@ export type SpendRefusal = "budget" | "user-cap";
  * The spending rules paid providers check before a call (worker/services/spend-gate.ts implements
  * them over D1): the month's spend against the monthly budget (OpenAI and Google give way to the
  * keyless providers once it is reached, until the month ends or an admin raises the budget), and
- * each account's daily cap on model calls.
+ * each account's daily caps on model calls and on paid place calls.
  */
 export interface SpendGate {
 	/** Whether paid providers may be called now; false once the month's spend reached the budget. */
@@ -37,10 +37,17 @@ export interface SpendGate {
 	 * otherwise counts nothing and says why.
 	 */
 	takeModelCall(userId: string): Promise<{ ok: true } | { ok: false; reason: SpendRefusal }>;
+	/**
+	 * Counts one paid place call (a request to Google Places) for `caller` today, an account's id or
+	 * a signed-out client's address key, while under the daily cap; false, and nothing counted, past it.
+	 * The budget is not asked here: the places provider gives way to the keyless one before that.
+	 */
+	takePlaceCall(caller: string): Promise<boolean>;
 }
 
 /** No limits (the keyless providers, and tests that do not exercise the budget). */
 export const OPEN_GATE: SpendGate = {
 	paidAllowed: async () => true,
 	takeModelCall: async () => ({ ok: true }),
+	takePlaceCall: async () => true,
 };

@@ -11,7 +11,7 @@ import type { AppEnv } from "../env";
 import { validate } from "../lib/validate";
 import { adventureAccess } from "../middleware/access";
 import { requireUser } from "../middleware/auth";
-import { byUser, rateLimit } from "../middleware/rate-limit";
+import { byUser, placeCallLimit, rateLimit } from "../middleware/rate-limit";
 import {
 	adventureStats,
 	adventureStaySuggestions,
@@ -78,6 +78,7 @@ export const adventureRoutes = new Hono<AppEnv>()
 		validate("param", adventureIdSchema),
 		validate("query", staySuggestionsQuerySchema),
 		adventureAccess("own", { param: "id" }),
+		placeCallLimit(),
 		async (c) =>
 			c.json(await adventureStaySuggestions(c.get("deps").places, c.get("adventure"), c.req.valid("query")), 200),
 	)

@@ -81,8 +81,11 @@ export const publicViewRoutes = new Hono<AppEnv>()
 		adventureOf,
 		async (c) => {
 			const photo = await publicPlacePhoto(c.get("deps"), c.get("adventure"), c.req.valid("query").name);
-			const headers = new Headers({ "Content-Type": photo.contentType, "Cache-Control": PHOTO_CACHE_CONTROL });
-			if (photo.contentLength) headers.set("Content-Length", photo.contentLength);
+			const headers = new Headers({
+				"Content-Type": photo.contentType,
+				"Cache-Control": PHOTO_CACHE_CONTROL,
+				"Content-Length": String(photo.size),
+			});
 			return new Response(photo.body, { status: 200, headers });
 		},
 	)

@@ -1,7 +1,7 @@
 import { type SpendAlertLevel, spendAlertEmail, spendAlertLevels, spendState } from "../../domain/monitoring/spend";
 import type { AppConfig } from "../config";
 import type { Db } from "../db";
-import { claimSpendAlert, deleteModelCallCountsBefore, deleteUsageEventsBefore, releaseSpendAlert } from "../db/spend";
+import { claimSpendAlert, deleteCallCountsBefore, deleteUsageEventsBefore, releaseSpendAlert } from "../db/spend";
 import type { Deps } from "../lib/deps";
 import { escapeHtml } from "../providers/email";
 import { paidServices, readMonthSpend, spendFigures } from "./spend-gate";
@@ -17,8 +17,8 @@ const DAY_MS = 86_400_000;
  * Deletes raw usage events older than the retention window (USAGE_EVENTS_RETENTION_DAYS, default
  * 35 days) in bounded batches: at most `limits.statements` deletes of `limits.batch` rows, so one
  * run never holds the database long; a backlog is worked off over the next runs. The daily
- * roll-up (usage_daily) is never touched. Also drops the per-account model-call counts of days
- * before yesterday. Returns how many events went and whether older ones remain.
+ * roll-up (usage_daily) is never touched. Also drops the per-account model-call and place-call
+ * counts of days before yesterday. Returns how many events went and whether older ones remain.
  */
 export async function pruneUsage(
 	db: Db,
@@ -36,7 +36,7 @@ export async function pruneUsage(
 		deleted += gone;
 		more = gone === limits.batch;
 	}
-	await deleteModelCallCountsBefore(db, new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10));
+	await deleteCallCountsBefore(db, new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10));
 	return { deleted, statements, more };
 }
 

@@ -15,8 +15,8 @@ import type { Deps } from "../lib/deps";
 import { NotFoundError, UnavailableError, UpstreamError } from "../lib/errors";
 import { composePlaceSummary, type PlaceSummary } from "../providers/llm/offline/place-insights";
 import {
-	type GooglePlacesProvider,
 	isCatalogFamilyPlaceId,
+	type PlacePhoto,
 	type PlacesProvider,
 	PlacesUnavailableError,
 	PlacesUpstreamError,
@@ -179,17 +179,13 @@ export async function familyReviews(
 	return { reviews: [], fieldNotes: place.fieldNotes };
 }
 
-/** A Google photo's bytes to stream to the browser: 404 without Google or for an unknown photo, 502 when Google fails. */
-export async function placePhoto(
-	google: GooglePlacesProvider | null,
-	name: string,
-): Promise<{ body: ReadableStream | null; contentType: string; contentLength: string | null }> {
-	if (!google) throw new NotFoundError("Photo not found");
-	const answer = await google.photo(name).catch(upstream("Photo is unavailable"));
-	if (!answer) throw new NotFoundError("Photo not found");
-	return {
-		body: answer.body,
-		contentType: answer.headers.get("Content-Type") ?? "image/jpeg",
-		contentLength: answer.headers.get("Content-Length"),
-	};
+/**
+ * A place photo's image for the browser: 404 for an unknown photo and whenever Google does not answer
+ * (no key, spending paused, the caller's daily cap reached: the keyless providers have no photos),
+ * 502 when Google fails.
+ */
+export async function placePhoto(places: PlacesProvider, name: string): Promise<PlacePhoto> {
+	const photo = await places.photo(name).catch(upstream("Photo is unavailable"));
+	if (!photo) throw new NotFoundError("Photo not found");
+	return photo;
 }

@@ -90,7 +90,7 @@ export async function publicFamilyReviews(
 
 /** A Google photo of one of the adventure's places (`places/{placeId}/photos/…`); 404 for any other. */
 export async function publicPlacePhoto(
-	deps: Pick<Deps, "db" | "googlePlaces">,
+	deps: Pick<Deps, "db" | "places">,
 	adventure: AdventureRow,
 	photoName: string,
 ): ReturnType<typeof placePhoto> {
@@ -98,7 +98,7 @@ export async function publicPlacePhoto(
 	if (!(await isPlaceOfAdventure(deps.db, adventure.id, placeId))) {
 		throw new NotFoundError(publicViewMessages.photoNotFound);
 	}
-	return placePhoto(deps.googlePlaces, photoName);
+	return placePhoto(deps.places, photoName);
 }
 
 /** One of the adventure's paths; 404 `Path not found` for a path of another adventure or none. */

@@ -9,7 +9,7 @@ import {
 import { type GiveWay, KEYLESS_LABELS, spendPaused } from "../../domain/monitoring/spend";
 import type { AppConfig } from "../config";
 import type { Db } from "../db";
-import { costByProvider, takeModelCallSlot } from "../db/spend";
+import { costByProvider, takeModelCallSlot, takePlaceCallSlot } from "../db/spend";
 import { readPricing } from "../db/usage";
 import type { SpendGate, SpendRefusal } from "../providers/usage";
 
@@ -95,14 +95,16 @@ export const paidAllowedLastKnown = (): boolean => lastPaidAllowed;
  *   (usage_settings); read at most once a minute per isolate. At the budget they give way to the
  *   keyless providers until the month ends or the budget is raised;
  * - each account may make `config.modelCallsPerUserPerDay` model calls per UTC day, counted in
- *   one D1 statement (model_call_counts), so parallel calls cannot pass the cap together.
+ *   one D1 statement (model_call_counts), so parallel calls cannot pass the cap together;
+ * - each account (signed out: each client address) may make `config.placeCallsPerUserPerDay` paid
+ *   place calls per UTC day, counted the same way (place_call_counts).
  * A failed read of the month lets paid calls through (logged): an outage of the meter is not a
  * reason to switch providers.
  */
 export class D1SpendGate implements SpendGate {
 	constructor(
 		private readonly db: Db,
-		private readonly config: Pick<AppConfig, "modelCallsPerUserPerDay">,
+		private readonly config: Pick<AppConfig, "modelCallsPerUserPerDay" | "placeCallsPerUserPerDay">,
 		private readonly now: () => Date = () => new Date(),
 	) {}
 
@@ -120,9 +122,17 @@ export class D1SpendGate implements SpendGate {
 
 	async takeModelCall(userId: string): Promise<{ ok: true } | { ok: false; reason: SpendRefusal }> {
 		if (!(await this.paidAllowed())) return { ok: false, reason: "budget" };
-		const day = this.now().toISOString().slice(0, 10);
-		const count = await takeModelCallSlot(this.db, userId, day, this.config.modelCallsPerUserPerDay);
+		const count = await takeModelCallSlot(this.db, userId, this.day(), this.config.modelCallsPerUserPerDay);
 		return count === null ? { ok: false, reason: "user-cap" } : { ok: true };
+	}
+
+	async takePlaceCall(caller: string): Promise<boolean> {
+		return (await takePlaceCallSlot(this.db, caller, this.day(), this.config.placeCallsPerUserPerDay)) !== null;
+	}
+
+	/** Today's UTC day (`YYYY-MM-DD`), the caps' unit. */
+	private day(): string {
+		return this.now().toISOString().slice(0, 10);
 	}
 }
 

@@ -36,9 +36,13 @@ export function chatModelFor(
 /**
  * The AI features (title, description, place summary) on the chosen model, or the offline default
  * without one. The offline default costs nothing, but each call is still metered ("offline-llm").
+ * `mayCall` is asked before each model call (the account's daily cap; see ModelLlmProvider).
  */
-export function createLlmProvider(model: ChatModel | null, options: { usage: UsageSink }): LlmProvider {
-	return model ? new ModelLlmProvider(model) : offlineLlmProvider(options);
+export function createLlmProvider(
+	model: ChatModel | null,
+	options: { usage: UsageSink; mayCall?: () => Promise<boolean> },
+): LlmProvider {
+	return model ? new ModelLlmProvider(model, options.mayCall) : offlineLlmProvider(options);
 }
 
 /**

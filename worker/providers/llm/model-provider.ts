@@ -1,5 +1,6 @@
 import type { SuggestionContext } from "../../../domain/adventure/adventure";
 import type { Place } from "../../../domain/place/place";
+import { PaidCallDeclined } from "../give-way";
 import type { ChatModel, ModelTurnOptions } from "./chat-model";
 import { cleanDescription, cleanTitle } from "./offline/model-text-cleaner";
 import { cleanPlaceSummary, composePlaceSummary, type PlaceSummary } from "./offline/place-insights";
@@ -15,10 +16,15 @@ import { LlmError, type LlmProvider, type PlaceSummaryContext, type SuggestionOp
 /**
  * The LLM features (title, description, place summary) on any ChatModel: OpenAI, Workers AI, or
  * whatever serves one. Titles and descriptions stream their text to `onText` as the model writes
- * it; the promise resolves with the cleaned answer, which replaces what streamed.
+ * it; the promise resolves with the cleaned answer, which replaces what streamed. `mayCall` is asked
+ * before each model call (the account's daily cap): false declines it (PaidCallDeclined), and the
+ * offline writer answers instead (worker/providers/give-way.ts).
  */
 export class ModelLlmProvider implements LlmProvider {
-	constructor(readonly chat: ChatModel) {}
+	constructor(
+		readonly chat: ChatModel,
+		private readonly mayCall?: () => Promise<boolean>,
+	) {}
 
 	get name(): string {
 		return this.chat.provider;
@@ -61,6 +67,7 @@ export class ModelLlmProvider implements LlmProvider {
 
 	/** A system prompt and one user message in, the answer's text out. */
 	private async write(system: string, prompt: string, options: ModelTurnOptions): Promise<string> {
+		if (this.mayCall && !(await this.mayCall())) throw new PaidCallDeclined();
 		const reply = await this.chat.turn(
 			[
 				{ role: "system", content: system },

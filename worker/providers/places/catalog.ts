@@ -18,6 +18,7 @@ import {
 } from "../../../domain/place/stay-address";
 import { type DestinationMatch, findDestination, matchDestinations } from "../../db/destinations";
 import { type PlaceCandidate, PlaceStore } from "../../db/places";
+import { PaidCallDeclined } from "../give-way";
 import { toPlace } from "./place";
 import {
 	boundingBox,
@@ -42,6 +43,8 @@ export async function geocodeBySuggestions(
 		const details = best ? await provider.details(best.place_id) : null;
 		return details ? { latitude: details.latitude, longitude: details.longitude } : null;
 	} catch (error) {
+		// A paid provider that declined the call: its stand-in answers instead (worker/providers/give-way.ts).
+		if (error instanceof PaidCallDeclined) throw error;
 		console.warn("geocode failed", error instanceof Error ? error.message : error);
 		return null;
 	}
@@ -122,6 +125,11 @@ export class CatalogPlacesProvider implements PlacesProvider {
 	async placeDetails(placeId: string): Promise<Place | null> {
 		const row = await this.store.get(placeId);
 		return row ? toPlace(row) : null;
+	}
+
+	/** The catalog has no photos: its places show illustrated covers. */
+	async photo(): Promise<null> {
+		return null;
 	}
 
 	/** Destinations matching the typed text, best first. */

@@ -11,6 +11,7 @@ import type { Place, PlacePrediction } from "../../../domain/place/place";
 import { ADDRESS_SUGGESTION_LIMIT, type AddressSuggestion, STAY_NEAR_KM } from "../../../domain/place/stay-address";
 import { foldText } from "../../../domain/text";
 import type { PlaceCardInput, PlaceDetailsInput, PlaceStore } from "../../db/places";
+import { PaidCallDeclined } from "../give-way";
 import type { UsageSink } from "../usage";
 import { geocodeBySuggestions } from "./catalog";
 import {
@@ -30,7 +31,7 @@ import {
 	normalizeQuery,
 	widenedRadii,
 } from "./search";
-import { type PlacesProvider, PlacesUpstreamError } from "./types";
+import { type PlacePhoto, type PlacesProvider, PlacesUpstreamError } from "./types";
 
 const GOOGLE_PLACES_BASE = "https://places.googleapis.com/v1";
 const GOOGLE_PLACES_PROVIDER = "google-places";
@@ -90,6 +91,14 @@ const SKU = {
 	photo: "place-photo",
 } as const;
 
+/** Photos are asked for at most this wide (the place panel's full width on a large screen). */
+const PHOTO_MAX_WIDTH_PX = 1200;
+/** How long a photo Google served is kept in R2 and served from there (Google is not asked again). */
+const PHOTO_CACHE_DAYS = 30;
+/** The R2 keys of cached photos: `google-photos/{photo name}/w{width}` (an R2 lifecycle rule may expire the prefix). */
+const PHOTO_CACHE_PREFIX = "google-photos/";
+const DAY_MS = 86_400_000;
+
 const AUTOCOMPLETE_TTL_SECONDS = 60 * 60;
 const DETAILS_TTL_SECONDS = 24 * 60 * 60;
 const SEARCH_TTL_SECONDS = 60 * 60;
@@ -120,16 +129,23 @@ export interface GooglePlacesOptions {
 	apiKey: string;
 	/** Answer cache (autocomplete and search 1 hour by text and place, details 1 day by place id). */
 	kv: KVNamespace;
+	/** Photo cache: the images Google served, kept PHOTO_CACHE_DAYS. */
+	photos: R2Bucket;
 	usage: UsageSink;
 	/** Where every place Google returns is upserted, so saving and details work by its id. */
 	store: PlaceStore;
+	/**
+	 * Asked before each request to Google (a cache miss): false declines the call (PaidCallDeclined),
+	 * and the keyless provider answers it (worker/providers/give-way.ts). Unset: every call is made.
+	 */
+	mayCall?: () => Promise<boolean>;
 }
 
 /**
  * Google Places API (New): Autocomplete (destinations, and places near a point) with session tokens,
  * Text Search with a location bias, Place Details with minimal field masks, Photos. Answers are
- * cached in KV, every billed call is recorded with the usage meter, and every place returned is
- * upserted into the `places` table.
+ * cached in KV and photos in R2; each request Google answered is recorded with the usage meter
+ * (one it refused or failed is not), and every place returned is upserted into the `places` table.
  */
 export class GooglePlacesProvider implements PlacesProvider {
 	readonly kind = "google";
@@ -170,9 +186,9 @@ export class GooglePlacesProvider implements PlacesProvider {
 
 		const url = new URL(`${GOOGLE_PLACES_BASE}/places/${encodeURIComponent(placeId)}`);
 		if (sessionToken) url.searchParams.set("sessionToken", sessionToken);
+		await this.mayCall();
 		let res: Response;
 		try {
-			usage.record({ provider: GOOGLE_PLACES_PROVIDER, sku: SKU.destinationDetails });
 			res = await fetch(url, { headers: { "X-Goog-Api-Key": apiKey, "X-Goog-FieldMask": DETAILS_FIELD_MASK } });
 		} catch (error) {
 			console.warn("google place details failed", error instanceof Error ? error.message : error);
@@ -187,6 +203,7 @@ export class GooglePlacesProvider implements PlacesProvider {
 			console.warn(`google place details: HTTP ${res.status}`, await bodySnippet(res));
 			throw new PlacesUpstreamError("Place details are unavailable");
 		}
+		usage.record({ provider: GOOGLE_PLACES_PROVIDER, sku: SKU.destinationDetails });
 		let place: z.infer<typeof detailsAnswer>;
 		try {
 			place = detailsAnswer.parse(await res.json());
@@ -212,9 +229,9 @@ export class GooglePlacesProvider implements PlacesProvider {
 	/** One metered Places (New) autocomplete call; null (logged) when Google fails. */
 	private async predictions(label: string, body: Record<string, unknown>): Promise<PlacePrediction[] | null> {
 		const { apiKey, usage } = this.options;
+		await this.mayCall();
 		let answer: z.infer<typeof autocompleteAnswer>;
 		try {
-			usage.record({ provider: GOOGLE_PLACES_PROVIDER, sku: SKU.autocomplete });
 			const res = await fetch(`${GOOGLE_PLACES_BASE}/places:autocomplete`, {
 				method: "POST",
 				headers: { "Content-Type": "application/json", "X-Goog-Api-Key": apiKey },
@@ -224,6 +241,7 @@ export class GooglePlacesProvider implements PlacesProvider {
 				console.warn(`google places ${label}: HTTP ${res.status}`, await bodySnippet(res));
 				return null;
 			}
+			usage.record({ provider: GOOGLE_PLACES_PROVIDER, sku: SKU.autocomplete });
 			answer = autocompleteAnswer.parse(await res.json());
 		} catch (error) {
 			console.warn(`google places ${label} failed`, error instanceof Error ? error.message : error);
@@ -295,9 +313,9 @@ export class GooglePlacesProvider implements PlacesProvider {
 		const cacheKey = `places:google:search:${await sha256Hex(`${normalizeQuery(query)}|${cacheLocation(near, 2)}|${radiusMeters}`)}`;
 		let cards = await kv.get<PlaceCardInput[]>(cacheKey, "json").catch(() => null);
 		if (!cards) {
+			await this.mayCall();
 			let answer: z.infer<typeof searchAnswer>;
 			try {
-				usage.record({ provider: GOOGLE_PLACES_PROVIDER, sku: SKU.textSearch });
 				const res = await fetch(`${GOOGLE_PLACES_BASE}/places:searchText`, {
 					method: "POST",
 					headers: {
@@ -315,6 +333,7 @@ export class GooglePlacesProvider implements PlacesProvider {
 					console.warn(`google places text search: HTTP ${res.status}`, await bodySnippet(res));
 					return [];
 				}
+				usage.record({ provider: GOOGLE_PLACES_PROVIDER, sku: SKU.textSearch });
 				answer = searchAnswer.parse(await res.json());
 			} catch (error) {
 				console.warn("google places text search failed", error instanceof Error ? error.message : error);
@@ -355,9 +374,9 @@ export class GooglePlacesProvider implements PlacesProvider {
 			return stored ? toPlace(stored) : null;
 		}
 
+		await this.mayCall();
 		let res: Response;
 		try {
-			usage.record({ provider: GOOGLE_PLACES_PROVIDER, sku: SKU.placeDetails });
 			res = await fetch(`${GOOGLE_PLACES_BASE}/places/${encodeURIComponent(placeId)}`, {
 				headers: { "X-Goog-Api-Key": apiKey, "X-Goog-FieldMask": PLACE_DETAILS_FIELD_MASK },
 			});
@@ -373,6 +392,7 @@ export class GooglePlacesProvider implements PlacesProvider {
 			console.warn(`google place details: HTTP ${res.status}`, await bodySnippet(res));
 			throw new PlacesUpstreamError("Place details are unavailable");
 		}
+		usage.record({ provider: GOOGLE_PLACES_PROVIDER, sku: SKU.placeDetails });
 		let details: PlaceDetailsInput;
 		try {
 			details = detailsOf(googlePlace.parse(await res.json()));
@@ -390,16 +410,31 @@ export class GooglePlacesProvider implements PlacesProvider {
 		return row ? toPlace(row) : null;
 	}
 
-	/** The photo's image bytes (`{name}/media`, at most 1200 px wide), or null when Google has none. */
-	async photo(photoName: string): Promise<Response | null> {
-		const { apiKey, usage } = this.options;
+	/**
+	 * The photo's image (`{name}/media`, at most PHOTO_MAX_WIDTH_PX wide), or null when Google has
+	 * none. An image Google served is kept in R2 for PHOTO_CACHE_DAYS, so each photo (name and width)
+	 * is fetched and paid once in that time; an unknown photo or a failure is kept nowhere.
+	 */
+	async photo(photoName: string): Promise<PlacePhoto | null> {
+		const { apiKey, usage, photos } = this.options;
 		if (!GOOGLE_PHOTO_NAME_PATTERN.test(photoName)) return null;
+		const key = `${PHOTO_CACHE_PREFIX}${photoName}/w${PHOTO_MAX_WIDTH_PX}`;
+		const cached = await photos.get(key).catch((error: unknown) => {
+			console.warn("place photo cache read failed", error instanceof Error ? error.message : error);
+			return null;
+		});
+		if (cached && Date.now() - cached.uploaded.getTime() < PHOTO_CACHE_DAYS * DAY_MS) {
+			return { body: cached.body, contentType: cached.httpMetadata?.contentType ?? "image/jpeg", size: cached.size };
+		}
+		await cached?.body.cancel();
+
 		const url = new URL(`${GOOGLE_PLACES_BASE}/${photoName}/media`);
-		url.searchParams.set("maxWidthPx", "1200");
+		url.searchParams.set("maxWidthPx", String(PHOTO_MAX_WIDTH_PX));
 		url.searchParams.set("key", apiKey);
+		await this.mayCall();
 		let res: Response;
+		let bytes: ArrayBuffer;
 		try {
-			usage.record({ provider: GOOGLE_PLACES_PROVIDER, sku: SKU.photo });
 			res = await fetch(url);
 		} catch (error) {
 			// The message may not contain the URL (it holds the key): log the failure kind only.
@@ -416,6 +451,23 @@ export class GooglePlacesProvider implements PlacesProvider {
 			await res.body?.cancel();
 			throw new PlacesUpstreamError("Photo is unavailable");
 		}
-		return res;
+		usage.record({ provider: GOOGLE_PLACES_PROVIDER, sku: SKU.photo });
+		try {
+			bytes = await res.arrayBuffer();
+		} catch (error) {
+			console.warn("google place photo: unreadable answer", error instanceof Error ? error.name : "error");
+			throw new PlacesUpstreamError("Photo is unavailable");
+		}
+		await photos
+			.put(key, bytes, { httpMetadata: { contentType: type } })
+			.catch((error: unknown) =>
+				console.warn("place photo cache write failed", error instanceof Error ? error.message : error),
+			);
+		return { body: bytes, contentType: type, size: bytes.byteLength };
+	}
+
+	/** Asked before each request to Google, after the caches: throws PaidCallDeclined when the caller's daily cap says no. */
+	private async mayCall(): Promise<void> {
+		if (this.options.mayCall && !(await this.options.mayCall())) throw new PaidCallDeclined();
 	}
 }

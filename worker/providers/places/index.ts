@@ -10,15 +10,18 @@ import { isCatalogFamilyPlaceId } from "./place";
 import type { PlacesProvider } from "./types";
 
 export { CatalogPlacesProvider } from "./catalog";
-export { GooglePlacesProvider } from "./google";
 export { isCatalogFamilyPlaceId, toPlace } from "./place";
-export { type PlacesProvider, PlacesUnavailableError, PlacesUpstreamError } from "./types";
+export { type PlacePhoto, type PlacesProvider, PlacesUnavailableError, PlacesUpstreamError } from "./types";
 
-/** What choosing a provider needs: the database and cache bindings, parsed config, the usage sink. */
+/**
+ * What choosing a provider needs: the database and cache bindings, parsed config, the usage sink,
+ * and what Google asks before each paid call (`GooglePlacesOptions.mayCall`: the caller's daily cap).
+ */
 export interface PlacesDeps {
-	env: { DB: D1Database; KV: KVNamespace };
+	env: { DB: D1Database; KV: KVNamespace; BUCKET: R2Bucket };
 	config: Pick<AppConfig, "google" | "placesSource" | "osm">;
 	usage: UsageSink;
+	mayCall?: () => Promise<boolean>;
 }
 
 /**
@@ -57,6 +60,7 @@ export function placesProvider(deps: PlacesDeps): PlacesProvider {
 		search: (query, near, radiusMeters) => google.search(query, near, radiusMeters),
 		placeDetails: (placeId) =>
 			isCatalogFamilyPlaceId(placeId) ? catalog.placeDetails(placeId) : google.placeDetails(placeId),
+		photo: (name) => google.photo(name),
 	};
 }
 
@@ -80,17 +84,20 @@ function catalogWithOsm(catalog: CatalogPlacesProvider, osm: OsmPlacesProvider):
 		search: (query, near, radiusMeters) =>
 			inCatalog(near) ? catalog.search(query, near, radiusMeters) : osm.search(query, near, radiusMeters),
 		placeDetails: (placeId) => osm.placeDetails(placeId),
+		photo: async () => null,
 	};
 }
 
-/** The Google provider itself (photos are Google-only), or null without a key. */
-export function googlePlaces(deps: PlacesDeps): GooglePlacesProvider | null {
+/** The Google provider itself, or null without a key. */
+function googlePlaces(deps: PlacesDeps): GooglePlacesProvider | null {
 	const google = deps.config.google;
 	if (!google) return null;
 	return new GooglePlacesProvider({
 		apiKey: google.apiKey,
 		kv: deps.env.KV,
+		photos: deps.env.BUCKET,
 		usage: deps.usage,
 		store: new PlaceStore(deps.env.DB),
+		...(deps.mayCall ? { mayCall: deps.mayCall } : {}),
 	});
 }

@@ -281,6 +281,11 @@ export class OsmPlacesProvider implements PlacesProvider {
 		return places;
 	}
 
+	/** OpenStreetMap has no photos. */
+	async photo(): Promise<null> {
+		return null;
+	}
+
 	async placeDetails(placeId: string): Promise<Place | null> {
 		const stored = await this.options.store.get(placeId);
 		if (stored) return toPlace(stored);

@@ -10,7 +10,7 @@ import type { AddressSuggestion } from "../../../domain/place/stay-address";
  * (`autocomplete`, `details`), and places near a point for the workspace (`autocompleteNear`,
  * `search`, `placeDetails`), whose answers are rows of the `places` table (catalog places, or
  * provider places upserted there so saving and details work by id). Photos: catalog places show an
- * illustrated cover; Google photos stream through `GooglePlacesProvider.photo`.
+ * illustrated cover (a static file); Google's photos come through `photo`.
  */
 export interface PlacesProvider {
 	/** "catalog-osm": the catalog where it covers the point, OpenStreetMap everywhere else (`catalogWithOsm`). */
@@ -43,6 +43,18 @@ export interface PlacesProvider {
 	search(query: string, near: LatLng, radiusMeters: number): Promise<Place[]>;
 	/** Everything known of a place by its googlePlaceId; null when unknown. Throws PlacesUpstreamError when the service fails. */
 	placeDetails(placeId: string): Promise<Place | null>;
+	/**
+	 * A photo's image by the name the provider gave it (Google's `places/{id}/photos/{ref}`); null when
+	 * there is none: the catalog and OpenStreetMap have no photos. Throws PlacesUpstreamError when the service fails.
+	 */
+	photo(name: string): Promise<PlacePhoto | null>;
+}
+
+/** A place photo's image: its bytes (read from the provider, or a stream from the cache), type and size. */
+export interface PlacePhoto {
+	body: ArrayBuffer | ReadableStream;
+	contentType: string;
+	size: number;
 }
 
 /** The external places service failed (network, status, unreadable answer): the route answers 502. */

@@ -136,7 +136,6 @@ export class GoogleRoutesProvider implements RoutesProvider {
 
 		let elements: z.infer<typeof matrixAnswer>;
 		try {
-			usage.record({ provider: GOOGLE_ROUTES_PROVIDER, sku: "route-matrix", units: n * n });
 			const res = await fetch(ROUTE_MATRIX_URL, {
 				method: "POST",
 				headers: {
@@ -155,6 +154,8 @@ export class GoogleRoutesProvider implements RoutesProvider {
 				console.warn(`google route matrix: HTTP ${res.status}`, await snippet(res));
 				throw new RoutesUpstreamError("The routes service is unavailable");
 			}
+			// Metered once Google answered: a refused or failed call costs nothing.
+			usage.record({ provider: GOOGLE_ROUTES_PROVIDER, sku: "route-matrix", units: n * n });
 			elements = matrixAnswer.parse(await res.json());
 		} catch (error) {
 			if (error instanceof RoutesUpstreamError) throw error;
@@ -205,7 +206,6 @@ export class GoogleRoutesProvider implements RoutesProvider {
 		const middle = points.slice(1, -1);
 		let answer: z.infer<typeof computeRoutesAnswer>;
 		try {
-			usage.record({ provider: GOOGLE_ROUTES_PROVIDER, sku: "compute-routes" });
 			const res = await fetch(COMPUTE_ROUTES_URL, {
 				method: "POST",
 				headers: {
@@ -228,6 +228,7 @@ export class GoogleRoutesProvider implements RoutesProvider {
 				console.warn(`google compute routes: HTTP ${res.status}`, await snippet(res));
 				throw new RoutesUpstreamError("The routes service is unavailable");
 			}
+			usage.record({ provider: GOOGLE_ROUTES_PROVIDER, sku: "compute-routes" });
 			answer = computeRoutesAnswer.parse(await res.json());
 		} catch (error) {
 			if (error instanceof RoutesUpstreamError) throw error;

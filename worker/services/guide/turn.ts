@@ -86,7 +86,7 @@ export interface TurnDeps {
 	/** Streams the guide's cards and words to the owner's tabs as they come (absent: nothing streams). */
 	stream?: Pick<GuideDeps, "cards" | "text">;
 	/** The spending rules a model guide asks before each model call (absent: OPEN_GATE, no limits). */
-	gate?: SpendGate;
+	gate?: Pick<SpendGate, "paidAllowed" | "takeModelCall">;
 }
 
 /** Earlier messages a guide reads. */
