@@ -18,7 +18,7 @@ const segment = encodeURIComponent;
  * answers exactly what the canonical route answers: same middleware, validation, access, rate
  * limits and service. Keys are "METHOD path" under `/api`, as Hono registers them.
  */
-const ALIASES: Record<string, (param: (name: string) => string) => Canonical> = {
+export const ALIASES: Record<string, (param: (name: string) => string) => Canonical> = {
 	// Navigations: the spec's `/api/login` and `/api/auth/login?returnTo=…` (the query is carried over).
 	"GET /login": () => ({ path: "/api/auth/login" }),
 	// One place's details: `/api/places/details/{id}` (planner guide) and `/api/places/{id}/details` (core).
@@ -38,6 +38,14 @@ const ALIASES: Record<string, (param: (name: string) => string) => Canonical> = 
 };
 
 /**
+ * The canonical requests this module built. A canonical path can itself match an alias pattern
+ * (`/api/places/details/details` matches `/places/:googlePlaceId/details`), so a forwarded request
+ * is never aliased again: it reaches the canonical route in one hop. Held by object identity, so a
+ * client cannot mark its own request (no header to forge).
+ */
+const forwarded = new WeakSet<Request>();
+
+/**
  * Mounted at `/api` ahead of every middleware: an alias request only builds its canonical request
  * (same method, headers and body; its query kept, the path's values added) and answers with what
  * the app answers to that, so the middleware runs once, on the canonical request.
@@ -46,12 +54,15 @@ export function aliasRoutes(selfFetch: SelfFetch): Hono<AppEnv> {
 	const routes = new Hono<AppEnv>();
 	for (const [key, canonicalOf] of Object.entries(ALIASES)) {
 		const [method = "GET", path = "/"] = key.split(" ");
-		routes.on(method, path, (c) => {
+		routes.on(method, path, async (c, next) => {
+			if (forwarded.has(c.req.raw)) return next();
 			const { path: canonicalPath, query = {} } = canonicalOf((name) => c.req.param(name) ?? "");
 			const target = new URL(c.req.url);
 			target.pathname = canonicalPath;
 			for (const [name, value] of Object.entries(query)) target.searchParams.set(name, value);
-			return selfFetch(new Request(target, c.req.raw), c);
+			const canonical = new Request(target, c.req.raw);
+			forwarded.add(canonical);
+			return selfFetch(canonical, c);
 		});
 	}
 	return routes;
