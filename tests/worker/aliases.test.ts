@@ -169,7 +169,7 @@ describe("an alias never forwards to a path an alias matches", () => {
 	it.each(cases)("$method $path answers as $canonical", async ({ method, path, canonical }) => {
 		for (const cookie of [owner.cookie, ""]) {
 			for (const verb of [method, "HEAD"]) {
-				const headers = cookie ? { Cookie: cookie } : {};
+				const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
 				const [alias, direct] = await Promise.all([
 					call(path, { method: verb, headers }),
 					call(canonical, { method: verb, headers }),
