@@ -17,7 +17,7 @@ export const liveRoutes = new Hono<AppEnv>().post(
 	adventureAccess("read", { json: "adventureId" }),
 	async (c) => {
 		const holder = { userId: c.get("user").id, sessionId: c.get("session")?.id ?? "" };
-		return c.json(await issueLiveTicket(c.get("config").signingSecret, holder, c.get("adventure").id), 200);
+		return c.json(await issueLiveTicket(c.get("config"), holder, c.get("adventure").id), 200);
 	},
 );
 

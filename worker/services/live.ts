@@ -1,4 +1,5 @@
-import { UnauthorizedError, UnavailableError } from "../lib/errors";
+import { type AppConfig, signingSecretFor } from "../config";
+import { UnauthorizedError } from "../lib/errors";
 import type { Rooms } from "../lib/rooms";
 import { issueTicket, readTicket } from "./live-tickets";
 
@@ -10,11 +11,10 @@ interface TicketHolder {
 
 /**
  * A short-lived signed ticket for `/ws` (the caller may read the adventure), bound to the caller's
- * session; 503 when nothing can be signed.
+ * session; 503 when nothing can be signed (no SESSION_SECRET on a deployed Worker).
  */
-export function issueLiveTicket(signingSecret: string | null, holder: TicketHolder, adventureId: string) {
-	if (!signingSecret) throw new UnavailableError("Live updates are not configured");
-	return issueTicket(signingSecret, holder, adventureId);
+export function issueLiveTicket(config: Pick<AppConfig, "signingSecret">, holder: TicketHolder, adventureId: string) {
+	return issueTicket(signingSecretFor(config, "A live-update ticket"), holder, adventureId);
 }
 
 /** The room's answers to an upgrade it refuses: the ticket was used already, or the adventure is gone. */
