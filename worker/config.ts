@@ -21,7 +21,7 @@ export interface AppConfig {
 	 */
 	deployed: boolean;
 	/** What this deployed Worker lacks or ignores, for the log and the admins' monitoring page; empty locally. */
-	configWarnings: ConfigWarning[];
+	configWarnings: { setting: "PUBLIC_ORIGIN" | "SESSION_SECRET" | "LOCAL_SIGN_IN"; message: string }[];
 	adminEmails: Set<string>;
 	betaPassword: string | null;
 	/**
@@ -70,10 +70,7 @@ export interface AppConfig {
 }
 
 /** A setting a deployed Worker lacks (or has and ignores), named with what it costs. */
-export interface ConfigWarning {
-	setting: "PUBLIC_ORIGIN" | "SESSION_SECRET" | "LOCAL_SIGN_IN";
-	message: string;
-}
+type ConfigWarning = AppConfig["configWarnings"][number];
 
 /** The operator's words for each setting a deployed Worker needs: in the log and on the monitoring page. */
 const CONFIG_WARNINGS: Record<ConfigWarning["setting"], string> = {

@@ -1,6 +1,6 @@
 import { type AppConfig, signingSecretFor } from "../config";
-import { NotFoundError, UnauthorizedError } from "../lib/errors";
 import type { Deps } from "../lib/deps";
+import { NotFoundError, UnauthorizedError } from "../lib/errors";
 import { findAdventureAccess } from "./adventure-access";
 import { issueTicket, readTicket } from "./live-tickets";
 
