@@ -162,6 +162,16 @@ describe("an alias never forwards to a path an alias matches", () => {
 		});
 	});
 
+	it("answers a canonical path that an alias matches too as an unknown path, at once", async () => {
+		for (const path of ["/api/places/details/details", "/api/places/%64etails/details"]) {
+			for (const method of ["GET", "HEAD"]) {
+				const res = await call(path, { method, headers: { Cookie: owner.cookie } });
+				expect(res.status, `${method} ${path}`).toBe(404);
+				if (method === "GET") expect(await res.json()).toEqual({ error: "Not found" });
+			}
+		}
+	});
+
 	it("covers every alias", () => {
 		expect(new Set(cases.map((one) => one.key))).toEqual(new Set(Object.keys(ALIASES)));
 	});

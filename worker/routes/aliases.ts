@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { getPath } from "hono/utils/url";
 import type { AppEnv } from "../env";
 
 /** How an alias reaches its canonical route: the Worker's own app, in this same invocation (no network). */
@@ -38,30 +39,28 @@ export const ALIASES: Record<string, (param: (name: string) => string) => Canoni
 };
 
 /**
- * The canonical requests this module built. A canonical path can itself match an alias pattern
- * (`/api/places/details/details` matches `/places/:googlePlaceId/details`), so a forwarded request
- * is never aliased again: it reaches the canonical route in one hop. Held by object identity, so a
- * client cannot mark its own request (no header to forge).
- */
-const forwarded = new WeakSet<Request>();
-
-/**
  * Mounted at `/api` ahead of every middleware: an alias request only builds its canonical request
  * (same method, headers and body; its query kept, the path's values added) and answers with what
- * the app answers to that, so the middleware runs once, on the canonical request.
+ * the app answers to that, so the middleware runs once, on the canonical request. A canonical path
+ * that an alias matches too (`/api/places/details/details` is also `/places/:googlePlaceId/details`)
+ * would be forwarded again and again: it is answered at once, as the app answers an unknown path.
  */
 export function aliasRoutes(selfFetch: SelfFetch): Hono<AppEnv> {
 	const routes = new Hono<AppEnv>();
+	// The path as the app's router will see it (percent-decoded as Hono decodes it), under `/api`.
+	const aliased = (method: string, request: Request) => {
+		const path = getPath(request);
+		return path.startsWith("/api/") && routes.router.match(method, path.slice("/api".length))[0].length > 0;
+	};
 	for (const [key, canonicalOf] of Object.entries(ALIASES)) {
 		const [method = "GET", path = "/"] = key.split(" ");
-		routes.on(method, path, async (c, next) => {
-			if (forwarded.has(c.req.raw)) return next();
+		routes.on(method, path, async (c) => {
 			const { path: canonicalPath, query = {} } = canonicalOf((name) => c.req.param(name) ?? "");
 			const target = new URL(c.req.url);
 			target.pathname = canonicalPath;
 			for (const [name, value] of Object.entries(query)) target.searchParams.set(name, value);
 			const canonical = new Request(target, c.req.raw);
-			forwarded.add(canonical);
+			if (aliased(method, canonical)) return c.json({ error: "Not found" }, 404);
 			return selfFetch(canonical, c);
 		});
 	}
