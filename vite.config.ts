@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
@@ -45,6 +46,37 @@ function screenChunks(): Plugin {
 	};
 }
 
+/** `.dev.vars`, or a per-environment `.dev.vars.<env>`: the local secrets file wrangler reads. */
+const isDevVars = (name: string) => /^\.dev\.vars(\..+)?$/.test(path.basename(name));
+
+/**
+ * The Cloudflare plugin copies the local secrets (.dev.vars, else .env) beside the Worker it builds
+ * (dist/<worker>/.dev.vars), for `vite preview`, which nothing here runs: `npm start`, the e2e server
+ * and `npm run deploy` read wrangler.toml and the root .dev.vars. A build folder is copied, archived
+ * and uploaded, so it never holds them: the file is dropped from the bundle, and a build that still
+ * wrote one fails.
+ */
+function noSecretsInBuild(): Plugin {
+	return {
+		name: "adventure-guide:no-secrets-in-build",
+		enforce: "post",
+		generateBundle: {
+			order: "post",
+			handler(_options, bundle) {
+				for (const fileName of Object.keys(bundle)) if (isDevVars(fileName)) delete bundle[fileName];
+			},
+		},
+		writeBundle(options) {
+			const dir = options.dir;
+			if (!dir) return;
+			const found = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(isDevVars);
+			if (found.length > 0) {
+				this.error(`${found.map((file) => path.join(dir, file)).join(", ")}: local secrets in the build folder`);
+			}
+		},
+	};
+}
+
 // The SPA lives in web/; the Cloudflare plugin builds the Worker from wrangler.toml beside it and
 // serves both from one origin in `vite dev`.
 export default defineConfig({
@@ -60,6 +92,7 @@ export default defineConfig({
 			// Same local D1/KV/R2/DO state as `npm start` and `wrangler d1 migrations apply --local`.
 			persistState: { path: path.resolve(import.meta.dirname, ".wrangler/state") },
 		}),
+		noSecretsInBuild(),
 	],
 	build: {
 		outDir: "../dist",

@@ -2,17 +2,41 @@
 // remote migrations and secrets are set up once by hand: see docs/deploy.md.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { deployProblems, publicOriginIn } from "./deploy-checks.mjs";
 import { bin, root } from "./local-env.mjs";
 import { run } from "./run.mjs";
+
+// PUBLIC_ORIGIN from the environment wins over wrangler.toml's (and is passed on with --var).
+const publicOrigin =
+	process.env.PUBLIC_ORIGIN?.trim() || publicOriginIn(readFileSync(path.join(root, "wrangler.toml"), "utf8"));
+const { errors, warnings } = deployProblems({ publicOrigin, secrets: await secretNames() });
+for (const warning of warnings) console.warn(`Warning: ${warning}`);
+if (errors.length > 0) {
+	for (const error of errors) console.error(`Not deployed: ${error}`);
+	process.exit(1);
+}
 
 await run(bin("vite"), ["build"]);
 const config = writeDeployConfig();
 try {
 	// DEPLOYED=true: with no places provider chosen, the Worker adds OpenStreetMap beyond the catalog's
-	// sample destinations (worker/config.ts). `npm start`, dev, the e2e server and the tests never set it.
-	await run(bin("wrangler"), ["deploy", "--config", config, "--var", "DEPLOYED:true"]);
+	// sample destinations, and it fails closed without PUBLIC_ORIGIN or SESSION_SECRET and ignores
+	// LOCAL_SIGN_IN (worker/config.ts). `npm start`, dev, the e2e server and the tests never set it.
+	const vars = ["DEPLOYED:true", ...(process.env.PUBLIC_ORIGIN?.trim() ? [`PUBLIC_ORIGIN:${publicOrigin}`] : [])];
+	await run(bin("wrangler"), ["deploy", "--config", config, ...vars.flatMap((pair) => ["--var", pair])]);
 } finally {
 	rmSync(config, { force: true });
+}
+
+/** The deployed Worker's secret names, or null when wrangler cannot list them (a first deploy, no login). */
+async function secretNames() {
+	try {
+		const out = await run(bin("wrangler"), ["secret", "list", "--format", "json"], { capture: true });
+		// Only the JSON list: anything wrangler prints before it (a banner) is skipped.
+		return JSON.parse(out.slice(out.indexOf("["))).map((secret) => secret.name);
+	} catch {
+		return null;
+	}
 }
 
 /**

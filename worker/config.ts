@@ -9,6 +9,7 @@ import {
 } from "../domain/monitoring/spend";
 import type { PlacesProviderKind } from "../domain/place/coverage";
 import type { Bindings } from "./bindings";
+import { UnavailableError } from "./lib/errors";
 
 /** Configuration read once per request from bindings: which provider serves each service. */
 export interface AppConfig {
@@ -16,9 +17,16 @@ export interface AppConfig {
 	/**
 	 * PUBLIC_ORIGIN: the origin every link the app hands out or mails is built on (share links,
 	 * share and sign-in e-mails, calendar files), and the site a bug report's page may name. Null:
-	 * the request's own origin (local runs); see `linkOrigin`.
+	 * the request's own origin on a local run, no link at all on a deployed one; see `linkOrigin`.
 	 */
 	publicOrigin: string | null;
+	/**
+	 * DEPLOYED=true (`npm run deploy` sets it): a misconfigured deployment fails closed. Links need
+	 * PUBLIC_ORIGIN, signing needs SESSION_SECRET, LOCAL_SIGN_IN is ignored (`configWarnings`).
+	 */
+	deployed: boolean;
+	/** What this deployed Worker lacks or ignores, for the log and the admins' monitoring page; empty locally. */
+	configWarnings: { setting: "PUBLIC_ORIGIN" | "SESSION_SECRET" | "LOCAL_SIGN_IN"; message: string }[];
 	adminEmails: Set<string>;
 	betaPassword: string | null;
 	/**
@@ -26,7 +34,10 @@ export interface AppConfig {
 	 * development and tests only). Never on unless the variable says exactly "true".
 	 */
 	localSignIn: boolean;
-	/** Key material for signed cookies and live-channel tickets; null means nothing can be signed. */
+	/**
+	 * Key material for signed cookies and live-channel tickets: SESSION_SECRET; locally, without it,
+	 * derived from the beta password. Null means nothing can be signed or verified.
+	 */
 	signingSecret: string | null;
 	oidc: { issuer: string; clientId: string; clientSecret: string; redirectUri: string | null } | null;
 	openai: { apiKey: string; model: string; baseUrl: string | null } | null;
@@ -66,6 +77,32 @@ export interface AppConfig {
 	placeCallsPerUserPerDay: number;
 	/** USAGE_EVENTS_RETENTION_DAYS: days raw usage_events rows are kept before the cron deletes them (default 35). */
 	usageEventsRetentionDays: number;
+}
+
+/** A setting a deployed Worker lacks (or has and ignores), named with what it costs. */
+type ConfigWarning = AppConfig["configWarnings"][number];
+
+/** The operator's words for each setting a deployed Worker needs: in the log and on the monitoring page. */
+const CONFIG_WARNINGS: Record<ConfigWarning["setting"], string> = {
+	PUBLIC_ORIGIN:
+		"PUBLIC_ORIGIN is not set (or not an http(s) URL): this deployed Worker builds no links, so sign-in e-mails, share links, share e-mails and calendar files are refused. Set it to the site's address, such as https://trips.example.org.",
+	SESSION_SECRET:
+		"SESSION_SECRET is not set: beta cookies and live-update tickets are neither signed nor accepted, so nobody passes the beta gate. Set it to a long random value (wrangler secret put SESSION_SECRET); a deployed Worker never derives it from the beta password.",
+	LOCAL_SIGN_IN:
+		"LOCAL_SIGN_IN=true is ignored on a deployed Worker: the local sign-in form (any e-mail, no proof) is for local runs only. Remove the variable.",
+};
+
+/** What a family sees when a deployment cannot build a link or sign: a 503, the setting only in the log. */
+const NOT_CONFIGURED =
+	"This site is not fully set up yet, so this cannot be done. Please tell the site's administrator.";
+
+/** Each warning once per isolate when the config is read (a refused request logs it again, with what it refused). */
+const warned = new Set<string>();
+
+function warnOnce(message: string) {
+	if (warned.has(message)) return;
+	warned.add(message);
+	console.warn(message);
 }
 
 export interface OsmConfig {
@@ -159,7 +196,7 @@ function readOsm(env: Bindings, appName: string): OsmConfig {
 function chooseProviders(env: Bindings, hasGoogle: boolean) {
 	const places = blank(env.PLACES_PROVIDER)?.toLowerCase();
 	const routes = blank(env.ROUTES_PROVIDER)?.toLowerCase();
-	const deployed = blank(env.DEPLOYED)?.toLowerCase() === "true";
+	const deployed = isDeployed(env);
 	const placesSource: AppConfig["placesSource"] =
 		places === "osm"
 			? "osm"
@@ -176,6 +213,9 @@ function chooseProviders(env: Bindings, hasGoogle: boolean) {
 }
 
 const blank = (value: string | undefined | null) => (value ?? "").trim() || null;
+
+/** DEPLOYED=true: set by `npm run deploy`; never by `npm start`, dev, the e2e server or the tests. */
+const isDeployed = (env: Bindings) => blank(env.DEPLOYED)?.toLowerCase() === "true";
 
 /**
  * LLM_PROVIDER ("openai", "workers-ai" or "offline") chooses; unset, or naming a provider that
@@ -208,10 +248,50 @@ function readPublicOrigin(env: Bindings): string | null {
 
 /**
  * The origin links to this site are built on: PUBLIC_ORIGIN when configured, never the request's
- * Host header, which a client or a proxy chooses; without it (local runs), the request's own origin.
+ * Host header, which a client or a proxy chooses. Without it, a local run uses the request's own
+ * origin; a deployed Worker builds no link (503, and the log names the setting).
  */
-export const linkOrigin = (config: Pick<AppConfig, "publicOrigin">, requestUrl: string): string =>
-	config.publicOrigin ?? new URL(requestUrl).origin;
+export function linkOrigin(config: Pick<AppConfig, "publicOrigin" | "deployed">, requestUrl: string): string {
+	if (config.publicOrigin) return config.publicOrigin;
+	if (config.deployed) {
+		console.error(`A link was refused. ${CONFIG_WARNINGS.PUBLIC_ORIGIN}`);
+		throw new UnavailableError(NOT_CONFIGURED);
+	}
+	return new URL(requestUrl).origin;
+}
+
+/**
+ * The signing key, or a 503 (the log names SESSION_SECRET) where there is none: a deployed Worker
+ * without SESSION_SECRET signs nothing. `what` says what was refused, for the log.
+ */
+export function signingSecretFor(config: Pick<AppConfig, "signingSecret">, what: string): string {
+	if (config.signingSecret) return config.signingSecret;
+	console.error(`${what} was refused. ${CONFIG_WARNINGS.SESSION_SECRET}`);
+	throw new UnavailableError(NOT_CONFIGURED);
+}
+
+/** Logs why a deployed Worker refuses the local sign-in that LOCAL_SIGN_IN=true asks for. */
+export function logIgnoredLocalSignIn(config: Pick<AppConfig, "configWarnings">) {
+	if (config.configWarnings.some((warning) => warning.setting === "LOCAL_SIGN_IN"))
+		console.warn(`A local sign-in was refused. ${CONFIG_WARNINGS.LOCAL_SIGN_IN}`);
+}
+
+/** What a deployed Worker lacks or ignores; nothing locally, where the request's origin and the beta password stand in. */
+function deploymentWarnings(read: {
+	deployed: boolean;
+	publicOrigin: string | null;
+	sessionSecret: string | null;
+	localSignInAsked: boolean;
+}): ConfigWarning[] {
+	if (!read.deployed) return [];
+	const missing: ConfigWarning["setting"][] = [];
+	if (!read.publicOrigin) missing.push("PUBLIC_ORIGIN");
+	if (!read.sessionSecret) missing.push("SESSION_SECRET");
+	if (read.localSignInAsked) missing.push("LOCAL_SIGN_IN");
+	const warnings = missing.map((setting) => ({ setting, message: CONFIG_WARNINGS[setting] }));
+	for (const warning of warnings) warnOnce(warning.message);
+	return warnings;
+}
 
 /** An absolute http(s) URL, or null (unset, or anything else: the link is hidden, never a guess). */
 function readLinkUrl(name: string, value: string | undefined): string | null {
@@ -232,9 +312,15 @@ export function readConfig(env: Bindings): AppConfig {
 	const sendgridKey = blank(env.SENDGRID_API_KEY);
 	const betaPassword = blank(env.BETA_PASSWORD);
 	const appName = blank(env.APP_NAME) ?? "Adventure Guide";
+	const deployed = isDeployed(env);
+	const publicOrigin = readPublicOrigin(env);
+	const sessionSecret = blank(env.SESSION_SECRET);
+	const localSignInAsked = blank(env.LOCAL_SIGN_IN)?.toLowerCase() === "true";
 	return {
 		appName,
-		publicOrigin: readPublicOrigin(env),
+		publicOrigin,
+		deployed,
+		configWarnings: deploymentWarnings({ deployed, publicOrigin, sessionSecret, localSignInAsked }),
 		adminEmails: new Set(
 			(env.ADMIN_EMAILS ?? "")
 				.split(",")
@@ -242,10 +328,11 @@ export function readConfig(env: Bindings): AppConfig {
 				.filter(Boolean),
 		),
 		betaPassword,
-		localSignIn: blank(env.LOCAL_SIGN_IN)?.toLowerCase() === "true",
-		// Without a dedicated secret the beta password keys the signatures: a deploy that sets only
-		// BETA_PASSWORD still works, and one with neither signs (and admits) nothing.
-		signingSecret: blank(env.SESSION_SECRET) ?? (betaPassword ? `beta:${betaPassword}` : null),
+		// A deployed Worker never offers the local sign-in, whatever LOCAL_SIGN_IN says.
+		localSignIn: localSignInAsked && !deployed,
+		// Locally, without a dedicated secret the beta password keys the signatures. Deployed, it never
+		// does (whoever knows the password could sign cookies and tickets): no SESSION_SECRET, no signing.
+		signingSecret: sessionSecret ?? (betaPassword && !deployed ? `beta:${betaPassword}` : null),
 		oidc:
 			issuer && clientId && clientSecret
 				? { issuer, clientId, clientSecret, redirectUri: blank(env.OIDC_REDIRECT_URI) }

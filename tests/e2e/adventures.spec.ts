@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Request, test } from "@playwright/test";
 import { enterBeta, isoDaysFromNow, shoot, signIn, toast } from "./helpers";
 
 test("create an adventure to Yellowstone with an AI title, see it under Upcoming, edit it, delete it", async ({
@@ -32,12 +32,25 @@ test("create an adventure to Yellowstone with an AI title, see it under Upcoming
 	await expect(page.getByRole("list", { name: "Kids' ages" }).getByRole("listitem")).toHaveText(["4 years", "9 years"]);
 	await page.getByRole("button", { name: "National Park" }).click();
 
+	// A suggestion that arrived is a request that succeeded: its stream is read to the end, never cut.
+	const isStream = (request: Request) => request.url().includes("/api/adventures/generate-title/stream");
+	const failedStreams: string[] = [];
+	const streamed = new Promise<void>((settled) => {
+		page.on("requestfinished", (request) => isStream(request) && settled());
+		page.on("requestfailed", (request) => {
+			if (!isStream(request)) return;
+			failedStreams.push(`${request.url()} ${request.failure()?.errorText}`);
+			settled();
+		});
+	});
 	await page.getByRole("button", { name: "AI Suggest title" }).click();
 	await expect(toast(page, "Title Generated!")).toBeVisible();
 	const title = page.getByLabel("Title *");
 	await expect(title).not.toHaveValue("");
 	const aiTitle = await title.inputValue();
 	expect(aiTitle).toMatch(/Yellowstone/);
+	await streamed;
+	expect(failedStreams).toEqual([]);
 	await shoot(page, "11-create-adventure");
 
 	await page.getByRole("button", { name: "Create Adventure" }).click();

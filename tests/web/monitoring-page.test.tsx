@@ -35,6 +35,7 @@ const USAGE = {
 	budget: { monthlyUsd: 100, percent: 111, colour: "red" },
 	skus: [{ provider: "openai", sku: "gpt-4o-mini", count: 321, units: 1_234_567, costUsd: 20 }],
 	spend: { paused: false, until: "2026-12-01", gaveWay: [], message: null },
+	configuration: [] as { setting: string; message: string }[],
 };
 const PAUSED_MESSAGE =
 	"Paid services are paused: this month's spend ($100.40) reached the $100.00 monthly budget. OpenAI gave way to the built-in guide and writer and Google Places to the built-in places catalog, until Dec 1 (the month's end) or until the budget is raised.";
@@ -148,6 +149,22 @@ describe("the monitoring page", () => {
 		expect(within(banner).getByText("Raise the monthly budget below to bring them back now.")).toBeTruthy();
 	});
 
+	it("names each setting a deployed Worker lacks, above both tabs, even before anything is metered", async () => {
+		const missing = [
+			{ setting: "PUBLIC_ORIGIN", message: "PUBLIC_ORIGIN is not set (or not an http(s) URL): no links." },
+			{ setting: "SESSION_SECRET", message: "SESSION_SECRET is not set: nothing is signed." },
+		];
+		renderPage({
+			"GET /api/monitoring/usage": () => json({ ...USAGE, skus: [], configuration: missing }),
+			"GET /api/monitoring/costs": () => json(COSTS),
+			"GET /api/monitoring/scaling": () => json(SCALING),
+		});
+		const warning = await screen.findByRole("alert", { name: "This deployment is missing settings" });
+		for (const { message } of missing) expect(within(warning).getByText(message)).toBeTruthy();
+		await userEvent.setup().click(screen.getByRole("tab", { name: "Scaling Analysis" }));
+		expect(screen.getByRole("alert", { name: "This deployment is missing settings" })).toBeTruthy();
+	});
+
 	it("no paused banner while spending is within the budget", async () => {
 		renderPage({
 			"GET /api/monitoring/usage": () => json(USAGE),
@@ -156,6 +173,7 @@ describe("the monitoring page", () => {
 		expect(await screen.findByText("Projected spend this month")).toBeTruthy();
 		expect(screen.queryByRole("alert", { name: "Paid services paused" })).toBeNull();
 		expect(screen.queryByText("Paid services paused")).toBeNull();
+		expect(screen.queryByText("This deployment is missing settings")).toBeNull();
 	});
 
 	it("an admin raises the budget: PUT /api/monitoring/budget, then the usage is read again", async () => {

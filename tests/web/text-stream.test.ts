@@ -50,3 +50,41 @@ describe("readTextStream", () => {
 		expect((error as ApiError).serverMessage).toMatch(/wait a minute/);
 	});
 });
+
+describe("readTextStream ends a successful stream as a success", () => {
+	/** A body that sends `lines`, then ends only when `end()` is called; records a cancel. */
+	function heldOpen(lines: string) {
+		let end: () => void = () => {};
+		const seen = { cancelled: false, ended: false };
+		const body = new ReadableStream<Uint8Array>({
+			start(controller) {
+				controller.enqueue(bytes(lines));
+				end = () => {
+					controller.close();
+					seen.ended = true;
+				};
+			},
+			cancel() {
+				seen.cancelled = true;
+			},
+		});
+		return { response: Promise.resolve(new Response(body)), seen, end: () => end() };
+	}
+
+	it("answers at the last line and reads the body to its end: never cancelled, so no failed request", async () => {
+		const stream = heldOpen('{"delta":"Geysers"}\n{"title":"Geysers and Grins"}\n');
+		const answer = await readTextStream<{ title: string }>(stream.response, () => {});
+		expect(answer).toEqual({ title: "Geysers and Grins" });
+		stream.end();
+		await new Promise((resolve) => setTimeout(resolve, 0));
+		expect(stream.seen).toEqual({ cancelled: false, ended: true });
+	});
+
+	it("an error line is a failed suggestion, not a cancelled request", async () => {
+		const stream = heldOpen('{"delta":"Half"}\n{"error":"Failed to generate description"}\n');
+		await expect(readTextStream(stream.response, () => {})).rejects.toThrow("Failed to generate description");
+		stream.end();
+		await new Promise((resolve) => setTimeout(resolve, 0));
+		expect(stream.seen.cancelled).toBe(false);
+	});
+});

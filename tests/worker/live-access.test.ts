@@ -183,6 +183,24 @@ describe("live tickets", () => {
 		sameOrigin.webSocket?.close(1000, "test done");
 	});
 
+	it("open no socket once their holder may no longer read the adventure (made private after issue)", async () => {
+		const owner = await signIn();
+		const viewer = await signIn();
+		const adventureId = await insertAdventure(owner.user.id, { isPublic: true });
+		const [viewerToken, ownerToken] = await Promise.all([
+			ticketFor(viewer, adventureId),
+			ticketFor(owner, adventureId),
+		]);
+		expect((await patch(owner, adventureId, { isPublic: false })).status).toBe(200);
+		const res = await upgrade(viewerToken, viewer.cookie);
+		expect(res.status).toBe(404);
+		expect(await res.json()).toEqual({ error: "Adventure not found" });
+		expect(res.webSocket).toBeFalsy();
+		// The owner's ticket from the same moment still opens one.
+		const socket = await openSocket(ownerToken, owner.cookie);
+		socket.close();
+	});
+
 	it("die with logout", async () => {
 		const me = await signIn();
 		const adventureId = await insertAdventure(me.user.id);

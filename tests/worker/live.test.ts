@@ -34,6 +34,10 @@ async function ticketFor(who: SignedIn, adventureId: string): Promise<string> {
 	return ((await res.json()) as { token: string }).token;
 }
 
+/** An upgrade of `/ws` with a ticket and the caller's cookies. */
+const upgrade = (token: string, cookie: string) =>
+	call(`/ws?token=${encodeURIComponent(token)}`, { headers: { Upgrade: "websocket", Cookie: cookie } });
+
 const room = (adventureId: string) => env.ADVENTURE_ROOM.get(env.ADVENTURE_ROOM.idFromName(adventureId));
 
 describe("POST /api/live/ticket", () => {
@@ -197,12 +201,34 @@ describe("GET /ws", () => {
 		}
 	});
 
-	it("refuses subscribe when the adventure turned private between ticket and subscribe", async () => {
+	it("refuses the upgrade when the adventure turned private between ticket and upgrade", async () => {
 		const me = await signIn();
 		const adventureId = await insertAdventure(await insertUser(), { isPublic: true });
 		const token = await ticketFor(me, adventureId);
 		await db().update(adventures).set({ isPublic: false }).where(eq(adventures.id, adventureId));
-		const socket = await openSocket(token, me.cookie);
+		const res = await upgrade(token, me.cookie);
+		expect(res.status).toBe(404);
+		expect(await res.json()).toEqual({ error: "Adventure not found" });
+		expect(res.webSocket).toBeFalsy();
+	});
+
+	it("refuses subscribe on a socket the room opened just before the adventure turned private", async () => {
+		const adventureId = await insertAdventure(await insertUser(), { isPublic: true });
+		// The upgrade as the Worker hands it on once it has checked the ticket and the access.
+		const opened = await room(adventureId).fetch(
+			new Request("http://room/", {
+				headers: {
+					Upgrade: "websocket",
+					"X-Room-User": await insertUser(),
+					"X-Room-Adventure": adventureId,
+					"X-Room-Ticket": crypto.randomUUID(),
+					"X-Room-Ticket-Expires": String(Date.now() + TICKET_TTL_MS),
+				},
+			}),
+		);
+		if (!opened.webSocket) throw new Error(`the room answered ${opened.status} without a socket`);
+		const socket = new TestSocket(opened.webSocket);
+		await db().update(adventures).set({ isPublic: false }).where(eq(adventures.id, adventureId));
 		try {
 			socket.send({ type: "subscribe", adventureId });
 			expect(await socket.nextJson()).toEqual({ type: "error", error: "Not allowed for this adventure" });
@@ -216,18 +242,14 @@ describe("GET /ws", () => {
 		}
 	});
 
-	it("refuses subscribe when the adventure was deleted after the ticket", async () => {
+	it("refuses the upgrade when the adventure was deleted after the ticket", async () => {
 		const me = await signIn();
 		const adventureId = await insertAdventure(me.user.id);
 		const token = await ticketFor(me, adventureId);
 		await db().delete(adventures).where(eq(adventures.id, adventureId));
-		const socket = await openSocket(token, me.cookie);
-		try {
-			socket.send({ type: "subscribe", adventureId });
-			expect(await socket.nextJson()).toEqual({ type: "error", error: "Not allowed for this adventure" });
-		} finally {
-			socket.close();
-		}
+		const res = await upgrade(token, me.cookie);
+		expect(res.status).toBe(404);
+		expect(res.webSocket).toBeFalsy();
 	});
 
 	it("ignores identity headers sent by the client: the ticket decides", async () => {

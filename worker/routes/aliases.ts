@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { getPath } from "hono/utils/url";
 import type { AppEnv } from "../env";
 
 /** How an alias reaches its canonical route: the Worker's own app, in this same invocation (no network). */
@@ -18,7 +19,7 @@ const segment = encodeURIComponent;
  * answers exactly what the canonical route answers: same middleware, validation, access, rate
  * limits and service. Keys are "METHOD path" under `/api`, as Hono registers them.
  */
-const ALIASES: Record<string, (param: (name: string) => string) => Canonical> = {
+export const ALIASES: Record<string, (param: (name: string) => string) => Canonical> = {
 	// Navigations: the spec's `/api/login` and `/api/auth/login?returnTo=…` (the query is carried over).
 	"GET /login": () => ({ path: "/api/auth/login" }),
 	// One place's details: `/api/places/details/{id}` (canonical) and `/api/places/{id}/details`.
@@ -40,18 +41,27 @@ const ALIASES: Record<string, (param: (name: string) => string) => Canonical> = 
 /**
  * Mounted at `/api` ahead of every middleware: an alias request only builds its canonical request
  * (same method, headers and body; its query kept, the path's values added) and answers with what
- * the app answers to that, so the middleware runs once, on the canonical request.
+ * the app answers to that, so the middleware runs once, on the canonical request. A canonical path
+ * that an alias matches too (`/api/places/details/details` is also `/places/:googlePlaceId/details`)
+ * would be forwarded again and again: it is answered at once, as the app answers an unknown path.
  */
 export function aliasRoutes(selfFetch: SelfFetch): Hono<AppEnv> {
 	const routes = new Hono<AppEnv>();
+	// The path as the app's router will see it (percent-decoded as Hono decodes it), under `/api`.
+	const aliased = (method: string, request: Request) => {
+		const path = getPath(request);
+		return path.startsWith("/api/") && routes.router.match(method, path.slice("/api".length))[0].length > 0;
+	};
 	for (const [key, canonicalOf] of Object.entries(ALIASES)) {
 		const [method = "GET", path = "/"] = key.split(" ");
-		routes.on(method, path, (c) => {
+		routes.on(method, path, async (c) => {
 			const { path: canonicalPath, query = {} } = canonicalOf((name) => c.req.param(name) ?? "");
 			const target = new URL(c.req.url);
 			target.pathname = canonicalPath;
 			for (const [name, value] of Object.entries(query)) target.searchParams.set(name, value);
-			return selfFetch(new Request(target, c.req.raw), c);
+			const canonical = new Request(target, c.req.raw);
+			if (aliased(method, canonical)) return c.json({ error: "Not found" }, 404);
+			return selfFetch(canonical, c);
 		});
 	}
 	return routes;

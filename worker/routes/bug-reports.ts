@@ -2,7 +2,6 @@ import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { bugReportIdSchema, bugStatusSchema, createBugReportSchema } from "../../domain/bug-report/bug-report";
 import { BUG_PAGE_ELSEWHERE, pagePathOnSite } from "../../domain/bug-report/bug-report-rules";
-import { linkOrigin } from "../config";
 import type { AppEnv } from "../env";
 import { BadRequestError } from "../lib/errors";
 import { validate, validatedField } from "../lib/validate";
@@ -21,8 +20,12 @@ const REPORTS_PER_MINUTE = 10;
 const REPORTS_PER_HOUR = 30;
 const TOO_MANY = "Too many bug reports. Please try again later.";
 
-/** This site, for a report's page: its public origin, and the address the request came to. */
-const siteOrigins = (c: Context<AppEnv>) => [linkOrigin(c.get("config"), c.req.url), new URL(c.req.url).origin];
+/** This site, for a report's page: its public origin (when configured), and the address the request came to. */
+const siteOrigins = (c: Context<AppEnv>) => {
+	const here = new URL(c.req.url).origin;
+	const publicOrigin = c.get("config").publicOrigin;
+	return publicOrigin ? [publicOrigin, here] : [here];
+};
 
 /** A page on another site is a 400 before the limits count the report. */
 const pageOnThisSite = createMiddleware<AppEnv>(async (c, next) => {

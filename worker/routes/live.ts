@@ -17,14 +17,14 @@ export const liveRoutes = new Hono<AppEnv>().post(
 	adventureAccess("read", { json: "adventureId" }),
 	async (c) => {
 		const holder = { userId: c.get("user").id, sessionId: c.get("session")?.id ?? "" };
-		return c.json(await issueLiveTicket(c.get("config").signingSecret, holder, c.get("adventure").id), 200);
+		return c.json(await issueLiveTicket(c.get("config"), holder, c.get("adventure").id), 200);
 	},
 );
 
 /**
  * `GET /ws?token=…`: refuses an upgrade a page of another origin started (browsers send Origin
- * with every WebSocket handshake), checks the ticket against the upgrade's session cookie, then
- * hands the upgrade to the adventure's room.
+ * with every WebSocket handshake), checks the ticket against the upgrade's session cookie and
+ * that its holder may still read the adventure, then hands the upgrade to the adventure's room.
  */
 export const wsRoute = new Hono<AppEnv>().get("/", async (c) => {
 	if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
@@ -34,6 +34,5 @@ export const wsRoute = new Hono<AppEnv>().get("/", async (c) => {
 	if (origin && origin !== new URL(c.req.url).origin) {
 		return c.json({ error: "Cross-site request refused" }, 403);
 	}
-	const { rooms } = c.get("deps");
-	return openLiveSocket(rooms, c.get("config").signingSecret, c.req.query("token"), c.get("session"), c.req.raw);
+	return openLiveSocket(c.get("deps"), c.req.query("token"), c.get("session"), c.req.raw);
 });

@@ -1,5 +1,5 @@
 import { safeReturnTo } from "../../domain/user/return-to";
-import type { AppConfig } from "../config";
+import { type AppConfig, logIgnoredLocalSignIn } from "../config";
 import type { Db } from "../db";
 import type { UserRow } from "../db/schema";
 import { BadRequestError, ForbiddenError, NotFoundError } from "../lib/errors";
@@ -58,11 +58,12 @@ export async function completeOidcSignIn(
  */
 export async function localSignIn(
 	db: Db,
-	config: Pick<AppConfig, "oidc" | "adminEmails" | "localSignIn">,
+	config: Pick<AppConfig, "oidc" | "adminEmails" | "localSignIn" | "configWarnings">,
 	input: Pick<SignInProfile, "email" | "firstName" | "lastName"> & { returnTo?: string },
 ): Promise<SignInResult> {
 	if (config.oidc) throw new ForbiddenError("Local sign-in is disabled: this app signs in through OpenID Connect");
 	if (!config.localSignIn) {
+		logIgnoredLocalSignIn(config);
 		throw new ForbiddenError("Local sign-in is switched off on this server. Ask for a sign-in link by e-mail.");
 	}
 	const user = await recordSignIn(

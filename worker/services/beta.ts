@@ -1,4 +1,4 @@
-import type { AppConfig } from "../config";
+import { type AppConfig, signingSecretFor } from "../config";
 import { UnauthorizedError } from "../lib/errors";
 import { sign, verify } from "../lib/signing";
 
@@ -20,13 +20,17 @@ export async function hasBetaAccess(config: BetaConfig, token: string | undefine
 	return !!claim && typeof claim.exp === "number" && claim.exp > Date.now();
 }
 
-/** Checks the beta password and answers a signed beta token; 401 for a wrong one (or none configured). */
+/**
+ * Checks the beta password and answers a signed beta token; 401 for a wrong one (or none
+ * configured), 503 when nothing can be signed (no SESSION_SECRET on a deployed Worker).
+ */
 export async function grantBetaAccess(config: BetaConfig, password: string): Promise<string> {
-	const { betaPassword, signingSecret } = config;
+	const { betaPassword } = config;
 	if (!betaPassword || !(await passwordMatches(password, betaPassword)))
 		throw new UnauthorizedError("Invalid password");
-	if (!signingSecret) throw new Error("no signing secret");
-	return sign(signingSecret, PURPOSE, { exp: Date.now() + BETA_TTL_SECONDS * 1000 } satisfies BetaClaim);
+	return sign(signingSecretFor(config, "A beta cookie"), PURPOSE, {
+		exp: Date.now() + BETA_TTL_SECONDS * 1000,
+	} satisfies BetaClaim);
 }
 
 /** Compares two strings in time independent of where they differ. */

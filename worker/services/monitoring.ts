@@ -30,10 +30,11 @@ function roundBreakdown(costs: CostBreakdown, places = 4): CostBreakdown {
 
 /**
  * `GET /api/monitoring/usage`: this month's metered usage and costs (UTC month), users, the
- * run-rate projection with its breakdown, the budget alerts and whether paid services are paused.
- * This isolate's tally is written first, so the requests an admin just made elsewhere show up.
+ * run-rate projection with its breakdown, the budget alerts, whether paid services are paused and
+ * the settings this deployed Worker lacks. This isolate's tally is written first, so the requests
+ * an admin just made elsewhere show up.
  */
-export async function usageReport(db: Db, config: PaidConfig, now = new Date()) {
+export async function usageReport(db: Db, config: PaidConfig & Pick<AppConfig, "configWarnings">, now = new Date()) {
 	await isolateTally.flush(db);
 	const range = monthRange(now);
 	const [totals, pricing, dates] = await Promise.all([
@@ -85,6 +86,8 @@ export async function usageReport(db: Db, config: PaidConfig, now = new Date()) 
 		budget: { monthlyUsd: budget, percent: round(percent, 1), colour: spendBarColour(percent) },
 		/** Whether paid services are paused (the month's spend reached the budget), until when, and what gave way. */
 		spend,
+		/** Settings this deployed Worker lacks or ignores, each with what it costs (names settings: admins only). */
+		configuration: config.configWarnings,
 		/** Every SKU metered this month, costliest first (requests and queries per route included). */
 		skus: totals
 			.map((row) => ({ ...row, costUsd: round(row.costUsd, 6) }))

@@ -3,6 +3,7 @@ import { Gauge, TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { AdminOnly, BackToDashboard } from "../admin";
 import { PageHeading } from "../layout";
+import { ConfigurationWarnings } from "./components/configuration-warnings";
 import { CurrentUsage } from "./components/current-usage";
 import { ScalingAnalysis } from "./components/scaling-analysis";
 
@@ -25,6 +26,7 @@ export function MonitoringPage() {
 			<main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
 				<BackToDashboard />
 				<PageHeading title="Usage Monitoring" subtitle="Metered calls, costs and the monthly budget" />
+				<ConfigurationWarnings />
 				<Tabs.Root defaultValue="current" className="mt-8">
 					<Tabs.List
 						aria-label="Monitoring"
