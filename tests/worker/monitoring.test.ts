@@ -285,16 +285,18 @@ describe("requests and D1 queries per route", () => {
 describe("the reports", () => {
 	it("usage: costs by line, the projection with its breakdown, budget and alerts", async () => {
 		const before = await usageReport();
-		// $90 of OpenAI today alone projects past the budget.
-		await db()
-			.insert(usageDaily)
-			.values({ day: today(), provider: "openai", sku: "report-test", count: 10, units: 5000, costUsd: 90 });
-		const report = await usageReport();
-		expect(report.current.openaiCost - before.current.openaiCost).toBeCloseTo(90, 3);
-		expect(report.current.openaiTokens - before.current.openaiTokens).toBe(5000);
-		expect(report.budget.monthlyUsd).toBe(100);
+		// OpenAI spend today that alone projects to $110 over the whole month, whatever today's date:
+		// the projection scales the month so far by days in the month / day of the month.
 		const now = new Date();
 		const daysInMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
+		const spentToday = (110 * now.getUTCDate()) / daysInMonth;
+		await db()
+			.insert(usageDaily)
+			.values({ day: today(), provider: "openai", sku: "report-test", count: 10, units: 5000, costUsd: spentToday });
+		const report = await usageReport();
+		expect(report.current.openaiCost - before.current.openaiCost).toBeCloseTo(spentToday, 3);
+		expect(report.current.openaiTokens - before.current.openaiTokens).toBe(5000);
+		expect(report.budget.monthlyUsd).toBe(100);
 		expect(report.projection.projected).toBeCloseTo((report.projection.current * daysInMonth) / now.getUTCDate(), 2);
 		const breakdownSum = Object.values(report.projection.breakdown).reduce((a, b) => a + b, 0);
 		expect(breakdownSum).toBeCloseTo(report.projection.projected, 2);
