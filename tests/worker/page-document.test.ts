@@ -83,11 +83,25 @@ describe("the page of a screen carries its first answers", () => {
 		expect(answers["/api/auth/user"]?.status).toBe(200);
 		expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/workspace-page-1.js">');
 		expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
-		expect(html).toContain('<link rel="preload" as="style" href="/assets/planner-3.css">');
+		expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/planner-3.css">');
 		// Personal answers: never stored by a cache, never revalidated against an old ETag.
 		expect(res.headers.get("Cache-Control")).toBe("private, no-cache");
 		expect(res.headers.get("ETag")).toBeNull();
 		expect(res.headers.get("Content-Security-Policy")).toContain("default-src 'self'");
+	});
+
+	it("preloads each file as the SPA then asks for it: in CORS mode, a module as a module, a stylesheet as a style", async () => {
+		// Vite's loader fetches a screen's modules and stylesheets with `crossOrigin = ""`; a preload in
+		// another credentials mode goes unused (Chromium warns twice and downloads the file again).
+		const html = await (await page(`/adventure/${adventureId}`, owner.cookie)).text();
+		const links = [...html.matchAll(/<link ([^>]*)>/g)].map((m) => m[1] ?? "");
+		const preloads = links.filter((attrs) => /rel="(modulepreload|preload)"/.test(attrs));
+		expect(preloads).toHaveLength(3);
+		for (const attrs of preloads) {
+			expect(attrs, attrs).toMatch(/(^| )crossorigin( |$)/);
+			if (attrs.includes('rel="preload"')) expect(attrs, attrs).toMatch(/ as="style" .*href="[^"]+\.css"/);
+			else expect(attrs, attrs).toMatch(/href="[^"]+\.js"/);
+		}
 	});
 
 	it("keeps markup in an answer from ending the script element", async () => {

@@ -94,10 +94,15 @@ function insertBefore(html: string, marker: string, text: string): string {
 	return at === -1 ? html + text : html.slice(0, at) + text + html.slice(at);
 }
 
-/** The page with the answers before `</body>` and the screen's code preloaded before `</head>`. */
+/**
+ * The page with the answers before `</body>` and the screen's code preloaded before `</head>`. Each
+ * preload asks exactly as the page will: the SPA's loader (Vite's) fetches a screen's modules and its
+ * stylesheets in CORS mode (`crossorigin`, same-origin credentials), and a preload made in another
+ * mode is not used (the browser warns and downloads the file again).
+ */
 function withFirstScreen(html: string, answers: FirstAnswers, files: { js: string[]; css: string[] }): string {
 	const links = [
-		...files.css.map((href) => `<link rel="preload" as="style" href="${href}">`),
+		...files.css.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
 		...files.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
 	].join("");
 	const data = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptJson(answers)}</script>`;
