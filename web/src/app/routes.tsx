@@ -71,10 +71,14 @@ function RootLayout() {
 	const fillsWindow = inWorkspace || PUBLIC_VIEW_PATH.test(pathname);
 	if (isLoading) return <Spinner fullScreen label="Loading..." />;
 	return (
-		<div className={cn("min-h-dvh", !fillsWindow && "bug-clearance")}>
+		<div className="min-h-dvh">
 			<Header user={user} canSignIn={canSignIn} className={inWorkspace ? "hidden md:block" : undefined} />
 			<Suspense fallback={<Spinner label="Loading..." />}>
-				<Outlet />
+				{/* The room below the page comes with the page, not under the spinner: there, the page
+				    arriving would push it down a whole screen, a layout shift on every first load. */}
+				<div className={cn("contents", !fillsWindow && "bug-clearance")}>
+					<Outlet />
+				</div>
 			</Suspense>
 		</div>
 	);
