@@ -9,7 +9,7 @@ import {
 	screenModule,
 } from "../../domain/api/first-screen";
 import { pageContentSecurityPolicy } from "../../domain/api/page-policy";
-import { PUBLIC_VIEW_PATH } from "../../domain/share/public-view-rules";
+import { isPublicView } from "../../domain/api/spa-routes";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
 
@@ -166,7 +166,7 @@ export const pageDocument = (fetchAnswer: AnswerFetch) =>
 		const beta = answers["/api/beta/status"]?.body as { authenticated?: boolean } | undefined;
 		const signedIn = answers["/api/auth/user"]?.status === 200;
 		// The public view opens without the beta password (a share link works for anyone who has it).
-		const gated = beta?.authenticated === false && !PUBLIC_VIEW_PATH.test(path);
+		const gated = beta?.authenticated === false && !isPublicView(path);
 		const module = gated ? BETA_GATE_MODULE : screen && screenModule(screen, signedIn);
 		const files = module ? (await readScreenChunks(c))[module] : undefined;
 		html = withFirstScreen(html, answers, files ?? { js: [], css: [] });

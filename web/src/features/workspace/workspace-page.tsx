@@ -2,6 +2,7 @@ import { MapPinOff } from "lucide-react";
 import { lazy, useState } from "react";
 import { Link, useMatch, useParams } from "react-router-dom";
 import { loadMessages } from "../../../../domain/api/load-rules";
+import { SPA_ROUTES } from "../../../../domain/api/spa-routes";
 import type { Place } from "../../../../domain/place/place-rules";
 import { buttonClasses } from "../../components/ui/button";
 import { LoadErrorScreen } from "../../components/ui/load-error";
@@ -99,7 +100,7 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 	const pathLines = usePathLines(adventure.id, openPathId);
 	const onAddToPath = readOnly ? undefined : (place: Place) => setAddToPath(place);
 	const { user } = useAuth();
-	usePlannerSession(adventure.id, !!useMatch("/adventure/:id/planner"));
+	usePlannerSession(adventure.id, !!useMatch(SPA_ROUTES.planner.path));
 	const [guideStatus, setGuideStatus] = useState<string | null>(null);
 	useLiveChannel(adventure.id, !readOnly, setGuideStatus, receiveGuideFrame);
 
