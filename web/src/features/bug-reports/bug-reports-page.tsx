@@ -1,5 +1,4 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { format } from "date-fns";
 import { Bug, CheckCircle2, Globe, Monitor, RotateCcw, Trash2, TriangleAlert, User } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { loadMessages } from "../../../../domain/api/load-rules";
@@ -10,6 +9,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { ListSkeleton, LoadingShape } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
 import { cn } from "../../lib/cn";
+import { formatDate } from "../../lib/dates";
 import { AdminOnly, BackToDashboard } from "../admin";
 import { PageHeading } from "../layout";
 import { useDeleteBugReport } from "./api/delete-bug-report";
@@ -131,7 +131,7 @@ function ReportCard({ report }: { report: BugReport }) {
 						{isOpen ? "Open" : "Fixed"}
 					</span>
 					<time dateTime={report.createdAt} className="text-sm text-ink-500">
-						{format(new Date(report.createdAt), "MMM dd, yyyy HH:mm")}
+						{formatDate(new Date(report.createdAt), "MMM dd, yyyy HH:mm")}
 					</time>
 				</div>
 				<p className={cn("text-base whitespace-pre-wrap wrap-anywhere", !report.description && "text-ink-500 italic")}>
