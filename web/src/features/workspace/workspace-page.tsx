@@ -6,7 +6,6 @@ import { SPA_ROUTES } from "../../../../domain/api/spa-routes";
 import type { Place } from "../../../../domain/place/place-rules";
 import { buttonClasses } from "../../components/ui/button";
 import { LoadErrorScreen } from "../../components/ui/load-error";
-import { TooltipProvider } from "../../components/ui/tooltip";
 import { isMissing } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { OnceOpened } from "../../lib/lazy";
@@ -42,16 +41,7 @@ const EditAdventureDialog = lazy(() =>
 
 export { startWorkspace } from "./start-workspace";
 
-/** Tooltips live on the planner screens only, so their provider loads with them, not with the landing page. */
 export function WorkspacePage() {
-	return (
-		<TooltipProvider>
-			<WorkspacePageContent />
-		</TooltipProvider>
-	);
-}
-
-function WorkspacePageContent() {
 	const { id = "" } = useParams();
 	const { data: adventure, isPending, isError, error, isFetching, refetch } = useAdventure(id);
 	if (isPending) return <WorkspaceSkeleton />;
