@@ -31,6 +31,8 @@ export interface FirstScreen {
 	module: ScreenModule | { signedIn: ScreenModule; signedOut: ScreenModule };
 	/** The GETs the screen makes on its first render, besides the session and beta checks. */
 	requests: string[];
+	/** The GETs it makes as soon as it knows who is signed in (their URL holds the user's id). */
+	forUser?: (userId: string) => string[];
 }
 
 /** Every page asks who is signed in and whether the browser is past the beta gate. */
@@ -73,13 +75,31 @@ const FIRST_REQUESTS: { [N in SpaRouteName]: (id: string, search: URLSearchParam
 	adminBugs: () => ["/api/bug-reports"],
 };
 
+/**
+ * The workspace's chat: the conversation kept with the trip (`/api/guide-ai/conversation/{userId}-{id}`),
+ * which the SPA asks for as soon as the user and the adventure are known. For anyone but the owner
+ * the API refuses it, and the SPA does not ask.
+ */
+const conversation = (id: string, userId: string) => [
+	`/api/guide-ai/conversation/${encodeURIComponent(`${userId}-${id}`)}`,
+];
+
+/** The routes whose first GETs also depend on who is signed in. */
+const FOR_USER: { [N in SpaRouteName]?: (id: string, userId: string) => string[] } = {
+	adventure: conversation,
+	planner: conversation,
+};
+
 /** The screen a page load opens on, or null for an address with no screen of its own (the 404 page). */
 export function firstScreen(pathname: string, search = ""): FirstScreen | null {
 	const route = matchSpaRoute(pathname);
 	if (!route) return null;
+	const id = route.id ?? "";
+	const forUser = FOR_USER[route.name];
 	return {
 		module: SPA_ROUTES[route.name].screen,
-		requests: FIRST_REQUESTS[route.name](route.id ?? "", new URLSearchParams(search)),
+		requests: FIRST_REQUESTS[route.name](id, new URLSearchParams(search)),
+		...(forUser ? { forUser: (userId: string) => forUser(id, userId) } : {}),
 	};
 }
 

@@ -11,6 +11,7 @@ test("the workspace opens with its data from the page: no GET of the first scree
 	await enterBeta(page);
 	await signIn(page, { firstName: "Ada", lastName: "Page", email: "ada.page@example.com" });
 	const id = await createAdventure(page, { title: "Rock pools in St Ives", kidAges: [5] });
+	const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
 
 	const asked: string[] = [];
 	page.on("request", (request) => {
@@ -29,6 +30,8 @@ test("the workspace opens with its data from the page: no GET of the first scree
 		`GET /api/adventures/${id}`,
 		`GET /api/saved-places?adventureId=${id}`,
 		`GET /api/adventures/${id}/paths`,
+		// The chat's conversation too, though its URL holds the user's id.
+		`GET /api/guide-ai/conversation/${me.id}-${id}`,
 	]) {
 		expect(asked, firstGet).not.toContain(firstGet);
 	}

@@ -76,6 +76,8 @@ describe("the page of a screen carries its first answers", () => {
 			`/api/adventures/${adventureId}`,
 			`/api/saved-places?adventureId=${adventureId}`,
 			`/api/adventures/${adventureId}/paths`,
+			// The chat's conversation, whose URL holds the user's id: asked once the session check answered.
+			`/api/guide-ai/conversation/${owner.user.id}-${adventureId}`,
 		]) {
 			const direct = await api(path, owner.cookie);
 			expect(answers[path], path).toEqual({ status: direct.status, body: await direct.json() });
@@ -124,6 +126,11 @@ describe("the page of a screen carries its first answers", () => {
 		const answers = answersOf(html);
 		expect(answers[`/api/adventures/${adventureId}`]).toEqual({ status: direct.status, body: await direct.json() });
 		expect(answers[`/api/saved-places?adventureId=${adventureId}`]?.status).toBeGreaterThanOrEqual(400);
+		// Only their own conversation could be asked for, and the API refuses it too.
+		expect(answers[`/api/guide-ai/conversation/${stranger.user.id}-${adventureId}`]?.status).toBeGreaterThanOrEqual(
+			400,
+		);
+		expect(Object.keys(answers).filter((path) => path.includes(owner.user.id))).toEqual([]);
 		expect(html).not.toContain("Rock pools");
 	});
 
