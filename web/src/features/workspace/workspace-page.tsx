@@ -13,7 +13,7 @@ import { paths } from "../../lib/paths";
 import { type AdventureWithAccess, useAdventure } from "../adventures";
 import { useAuth } from "../auth";
 import { receiveGuideFrame } from "../guide";
-import { PlannerMap } from "../map";
+import { MapPlaceholder, PlannerMap } from "../map";
 import { AddToPathDialog, PathsTab } from "../paths";
 import { PlacePanel } from "../places";
 import { DesktopHeader } from "./components/desktop-header";
@@ -174,11 +174,7 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 							className="h-full w-full"
 						/>
 					) : (
-						<div className="flex h-full items-center justify-center bg-brand-50">
-							<p className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-700 shadow-[var(--shadow-card)]">
-								Loading Map
-							</p>
-						</div>
+						<MapPlaceholder className="h-full" />
 					)}
 				</section>
 				{planner.selected && (
