@@ -89,14 +89,10 @@ function RootLayout() {
 	const fillsWindow = inWorkspace || isPublicView(pathname);
 	if (isLoading) return <Spinner fullScreen label="Loading..." />;
 	return (
-		<div className="min-h-dvh">
+		<div className={cn("min-h-dvh", !fillsWindow && "page-bug-clearance")}>
 			<Header user={user} canSignIn={canSignIn} className={inWorkspace ? "hidden md:block" : undefined} />
 			<Suspense fallback={<Spinner label="Loading..." />}>
-				{/* The room below the page comes with the page, not under the spinner: there, the page
-				    arriving would push it down a whole screen, a layout shift on every first load. */}
-				<div className={cn("contents", !fillsWindow && "bug-clearance")}>
-					<Outlet />
-				</div>
+				<Outlet />
 			</Suspense>
 		</div>
 	);
