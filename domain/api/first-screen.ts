@@ -7,9 +7,9 @@
  * (web/src/lib/first-answers.ts). So the first screen waits for one round trip, not three.
  */
 
-import { matchSpaRoute, type ScreenModule, SPA_ROUTES, type SpaRouteName } from "./spa-routes";
+import { matchSpaRoute, type SpaRouteName } from "./spa-routes";
 
-export { BETA_GATE_MODULE, SCREEN_MODULES, type ScreenModule } from "./spa-routes";
+export { SCREEN_MODULES } from "./spa-routes";
 
 /** The page's `<script type="application/json">` that carries the answers. */
 export const FIRST_ANSWERS_ELEMENT_ID = "first-answers";
@@ -27,8 +27,6 @@ export interface FirstAnswer {
 export type FirstAnswers = Record<string, FirstAnswer>;
 
 export interface FirstScreen {
-	/** The screen's module; on `/` it depends on whether someone is signed in. */
-	module: ScreenModule | { signedIn: ScreenModule; signedOut: ScreenModule };
 	/** The GETs the screen makes on its first render, besides the session and beta checks. */
 	requests: string[];
 	/** The GETs it makes as soon as it knows who is signed in (their URL holds the user's id). */
@@ -37,6 +35,16 @@ export interface FirstScreen {
 
 /** Every page asks who is signed in and whether the browser is past the beta gate. */
 export const EVERY_SCREEN_REQUESTS = ["/api/auth/user", "/api/beta/status"] as const;
+
+/**
+ * What a page's first answers say of the browser (`answer`: the page's answer to a GET, if any):
+ * someone is signed in (the session check answered 200), and it is not yet past the beta gate (the
+ * beta check said so). Without the answers, neither.
+ */
+export function pageSays(answer: (path: string) => FirstAnswer | undefined): { signedIn: boolean; gated: boolean } {
+	const beta = answer("/api/beta/status")?.body as { authenticated?: unknown } | undefined;
+	return { signedIn: answer("/api/auth/user")?.status === 200, gated: beta?.authenticated === false };
+}
 
 const query = (values: Record<string, string>) => `?${new URLSearchParams(values)}`;
 
@@ -97,14 +105,7 @@ export function firstScreen(pathname: string, search = ""): FirstScreen | null {
 	const id = route.id ?? "";
 	const forUser = FOR_USER[route.name];
 	return {
-		module: SPA_ROUTES[route.name].screen,
 		requests: FIRST_REQUESTS[route.name](id, new URLSearchParams(search)),
 		...(forUser ? { forUser: (userId: string) => forUser(id, userId) } : {}),
 	};
-}
-
-/** The module a screen opens with, once it is known whether someone is signed in. */
-export function screenModule(screen: FirstScreen, signedIn: boolean): ScreenModule {
-	const { module } = screen;
-	return typeof module === "string" ? module : signedIn ? module.signedIn : module.signedOut;
 }

@@ -41,18 +41,21 @@ type RouteScreen = (typeof SPA_ROUTES)[SpaRouteName]["screen"];
 type ScreenOf<S> = S extends string ? S : S[keyof S];
 
 /** What a browser not yet past the beta gate sees, whatever the address. */
-export const BETA_GATE_MODULE = "features/beta-gate/beta-password-form";
+const BETA_GATE_MODULE = "features/beta-gate/beta-password-form";
+/** What any other address shows ('Page Not Found'). */
+const NOT_FOUND_MODULE = "features/layout/not-found-page";
 
 /** A screen module the SPA can open on (lazily imported, so the build lists its files). */
-export type ScreenModule = ScreenOf<RouteScreen> | typeof BETA_GATE_MODULE;
+export type ScreenModule = ScreenOf<RouteScreen> | typeof BETA_GATE_MODULE | typeof NOT_FOUND_MODULE;
 
-/** Every screen module, once: the routes' and the beta gate's. */
+/** Every screen module, once: the routes', the beta gate's and the 404's. */
 export const SCREEN_MODULES: readonly ScreenModule[] = [
 	...new Set<ScreenModule>([
 		...Object.values(SPA_ROUTES).flatMap(({ screen }): ScreenModule[] =>
 			typeof screen === "string" ? [screen] : [screen.signedIn, screen.signedOut],
 		),
 		BETA_GATE_MODULE,
+		NOT_FOUND_MODULE,
 	]),
 ];
 
@@ -103,6 +106,21 @@ export const spaHrefs = Object.fromEntries(
 		return [name, path.includes(":id") ? (id: string) => path.replace(":id", encodeURIComponent(id)) : path];
 	}),
 ) as { [N in SpaRouteName]: Href<PathOf<N>> };
+
+/**
+ * The screen a page load opens on, from its address and what its first answers say: the beta
+ * password form for a browser not past the gate (except on the public view, which a share link
+ * opens for anyone), else the address's screen (on `/`, My Adventures or the landing page), or
+ * 'Page Not Found'. The Worker preloads its code with the page, and the SPA starts loading it
+ * before it renders.
+ */
+export function openingScreen(pathname: string, page: { signedIn: boolean; gated: boolean }): ScreenModule {
+	if (page.gated && !isPublicView(pathname)) return BETA_GATE_MODULE;
+	const route = matchSpaRoute(pathname);
+	if (!route) return NOT_FOUND_MODULE;
+	const { screen } = SPA_ROUTES[route.name];
+	return typeof screen === "string" ? screen : page.signedIn ? screen.signedIn : screen.signedOut;
+}
 
 /** Whether an address is the public view (`/adventure/{id}/public`, `/public/{id}`): it opens without the beta password. */
 export function isPublicView(pathname: string): boolean {

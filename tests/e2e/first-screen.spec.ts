@@ -37,8 +37,15 @@ test("the workspace opens with its data from the page: no GET of the first scree
 	}
 	expect(asked.filter((a) => a === "POST /api/guide-ai")).toHaveLength(1);
 
-	// Another page load: My Adventures' list comes with its page too.
+	// Another page load: My Adventures' list comes with its page too, and only its code is fetched,
+	// not the landing page's that a signed-out visitor would see on the same address.
+	const scripts: string[] = [];
+	page.on("request", (request) => {
+		if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+	});
 	await page.goto("/");
 	await expect(page.getByRole("heading", { name: "My Adventures" })).toBeVisible();
 	expect(asked).not.toContain("GET /api/adventures");
+	expect(scripts.some((path) => path.includes("/my-adventures-page-"))).toBe(true);
+	expect(scripts.filter((path) => path.includes("/landing-page-"))).toEqual([]);
 });

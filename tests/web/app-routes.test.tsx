@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { firstScreen } from "../../domain/api/first-screen";
-import { isPublicView, matchSpaRoute, SPA_ROUTES } from "../../domain/api/spa-routes";
+import { type FirstAnswer, firstScreen, pageSays } from "../../domain/api/first-screen";
+import { isPublicView, matchSpaRoute, openingScreen, SPA_ROUTES } from "../../domain/api/spa-routes";
 import { routes } from "../../web/src/app/routes";
 import { paths } from "../../web/src/lib/paths";
 import { aUser, json, renderWithClient, stubFetch } from "./render";
@@ -113,6 +113,27 @@ describe("the SPA's one route table", () => {
 		}
 		expect(paths.adventure("a b")).toBe("/adventure/a%20b");
 		expect(paths.publicAdventure("a-1")).toBe("/adventure/a-1/public");
+	});
+
+	it("opens on the screen the page's answers call for, as the Worker preloads it and the SPA starts it", () => {
+		const page = (signedIn: boolean, gated = false) => ({ signedIn, gated });
+		expect(openingScreen("/", page(true))).toBe("features/adventures/my-adventures-page");
+		expect(openingScreen("/", page(false))).toBe("features/landing/landing-page");
+		expect(openingScreen("/adventure/a-1/planner", page(true))).toBe("features/workspace/workspace-page");
+		// Not past the beta gate: the password form, whatever the address, but for the public view.
+		expect(openingScreen("/discover", page(false, true))).toBe("features/beta-gate/beta-password-form");
+		expect(openingScreen("/public/a-1", page(false, true))).toBe("features/workspace/public-adventure-page");
+		expect(openingScreen("/no-such-page", page(true))).toBe("features/layout/not-found-page");
+		// The answers as the page carries them.
+		const answers: Record<string, FirstAnswer> = {
+			"/api/auth/user": { status: 200, body: { id: "u-1" } },
+			"/api/beta/status": { status: 200, body: { authenticated: true } },
+		};
+		expect(pageSays((path) => answers[path])).toEqual({ signedIn: true, gated: false });
+		expect(pageSays(() => undefined)).toEqual({ signedIn: false, gated: false });
+		expect(
+			pageSays((path) => (path === "/api/beta/status" ? { status: 200, body: { authenticated: false } } : undefined)),
+		).toEqual({ signedIn: false, gated: true });
 	});
 
 	it("knows the public view's two addresses, which open without the beta password", () => {

@@ -14,6 +14,7 @@ const SCREEN_CHUNKS = {
 	"features/adventures/my-adventures-page": { js: ["/assets/my-adventures-page-5.js"], css: [] },
 	"features/beta-gate/beta-password-form": { js: ["/assets/beta-password-form-6.js"], css: [] },
 	"features/workspace/public-adventure-page": { js: ["/assets/public-adventure-page-7.js"], css: [] },
+	"features/layout/not-found-page": { js: ["/assets/not-found-page-8.js"], css: [] },
 };
 const ASSETS = {
 	async fetch(input: RequestInfo | URL) {
@@ -173,10 +174,12 @@ describe("the page of a screen carries its first answers", () => {
 		expect(html).toContain("/assets/my-adventures-page-5.js");
 	});
 
-	it("still answers the session and beta checks on an address with no screen, and nothing for HEAD", async () => {
+	it("still answers the session and beta checks on an address with no screen, preloads 'Page Not Found', and nothing for HEAD", async () => {
 		const html = await (await page("/no-such-page", owner.cookie)).text();
 		expect(Object.keys(answersOf(html)).sort()).toEqual(["/api/auth/user", "/api/beta/status"]);
-		expect(html).not.toContain("modulepreload");
+		expect(html.match(/rel="modulepreload"[^>]*/g)).toEqual([
+			'rel="modulepreload" crossorigin href="/assets/not-found-page-8.js"',
+		]);
 		const head = await page(`/adventure/${adventureId}`, owner.cookie, { method: "HEAD" });
 		expect(head.status).toBe(200);
 		expect(await head.text()).toBe("");

@@ -1,16 +1,15 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import {
-	BETA_GATE_MODULE,
 	EVERY_SCREEN_REQUESTS,
 	FIRST_ANSWERS_ELEMENT_ID,
 	type FirstAnswers,
 	type FirstScreen,
 	firstScreen,
-	screenModule,
+	pageSays,
 } from "../../domain/api/first-screen";
 import { pageContentSecurityPolicy } from "../../domain/api/page-policy";
-import { isPublicView } from "../../domain/api/spa-routes";
+import { openingScreen } from "../../domain/api/spa-routes";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
 
@@ -177,11 +176,10 @@ export const pageDocument = (fetchAnswer: AnswerFetch) =>
 		if (html.includes("/@vite/client")) return new Response(html, res);
 		const screen = firstScreen(path, new URL(c.req.url).search);
 		const answers = await firstAnswers(c, fetchAnswer, screen);
-		const beta = answers["/api/beta/status"]?.body as { authenticated?: boolean } | undefined;
-		const signedIn = answers["/api/auth/user"]?.status === 200;
-		// The public view opens without the beta password (a share link works for anyone who has it).
-		const gated = beta?.authenticated === false && !isPublicView(path);
-		const module = gated ? BETA_GATE_MODULE : screen && screenModule(screen, signedIn);
+		const module = openingScreen(
+			path,
+			pageSays((request) => answers[request]),
+		);
 		const files = module ? (await readScreenChunks(c))[module] : undefined;
 		html = withFirstScreen(html, answers, files ?? { js: [], css: [] });
 		return new Response(html, { status: res.status, headers: pageHeaders(res, c) });

@@ -1,8 +1,10 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Outlet, type RouteObject, useLocation } from "react-router-dom";
+import { pageSays } from "../../../domain/api/first-screen";
 import {
 	isPublicView,
 	matchSpaRoute,
+	openingScreen,
 	type ScreenModule,
 	SPA_ROUTES,
 	type SpaRouteName,
@@ -11,15 +13,14 @@ import { safeReturnTo } from "../../../domain/user/return-to";
 import { Spinner } from "../components/ui/spinner";
 import { useAuth } from "../features/auth";
 import { useHasBetaAccess } from "../features/beta-gate";
-import { Header, NotFoundPage } from "../features/layout";
+import { Header } from "../features/layout";
 import { cn } from "../lib/cn";
+import { peekFirstAnswer } from "../lib/first-answers";
 
-// Screens load on demand, so the first paint only pays for the shell. The screen of the address
-// the app opens on starts loading at once, alongside the beta and session checks, not after them
-// (on `/`, the landing page: My Adventures follows once someone is found signed in, app.tsx).
-const firstRoute = matchSpaRoute(globalThis.location?.pathname ?? "/");
-const firstScreen = firstRoute && SPA_ROUTES[firstRoute.name].screen;
-const firstModule = typeof firstScreen === "object" && firstScreen ? firstScreen.signedOut : firstScreen;
+// Screens load on demand, so the first paint only pays for the shell. The screen the app opens on
+// starts loading at once, alongside the beta and session checks, not after them: the one the
+// Worker preloaded, chosen from the same address and answers the page came with (who is signed in).
+const firstModule = globalThis.location ? openingScreen(globalThis.location.pathname, pageSays(peekFirstAnswer)) : null;
 
 /** A screen's loader; when the first address opens on `module`, the load has already begun. */
 function screen<T>(module: ScreenModule, load: () => Promise<T>): () => Promise<T> {
@@ -29,8 +30,11 @@ function screen<T>(module: ScreenModule, load: () => Promise<T>): () => Promise<
 
 const loadLanding = screen("features/landing/landing-page", () => import("../features/landing/landing-page"));
 const LandingPage = lazy(() => loadLanding().then((m) => ({ default: m.LandingPage })));
-/** My Adventures' code; app.tsx starts it as soon as the session check finds someone signed in on `/`. */
-export const loadMyAdventures = () => import("../features/adventures/my-adventures-page");
+/** My Adventures' code; app.tsx also starts it as soon as the session check finds someone signed in on `/`. */
+export const loadMyAdventures = screen(
+	"features/adventures/my-adventures-page",
+	() => import("../features/adventures/my-adventures-page"),
+);
 const MyAdventuresPage = lazy(() => loadMyAdventures().then((m) => ({ default: m.MyAdventuresPage })));
 const loadSignIn = screen("features/auth/sign-in-page", () => import("../features/auth/sign-in-page"));
 const SignInPage = lazy(() => loadSignIn().then((m) => ({ default: m.SignInPage })));
@@ -69,6 +73,9 @@ const AdminDashboardPage = lazy(() =>
 const AdminUsersPage = lazy(() =>
 	import("../features/admin/admin-users-page").then((m) => ({ default: m.AdminUsersPage })),
 );
+// 'Page Not Found' (also what a signed-out visitor sees on a signed-in address).
+const loadNotFound = screen("features/layout/not-found-page", () => import("../features/layout/not-found-page"));
+const NotFoundPage = lazy(() => loadNotFound().then((m) => ({ default: m.NotFoundPage })));
 const MonitoringPage = lazy(() =>
 	import("../features/monitoring/monitoring-page").then((m) => ({ default: m.MonitoringPage })),
 );
