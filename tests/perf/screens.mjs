@@ -25,11 +25,11 @@ export const SCREENS = [
 	{ name: "workspace", who: "user", path: (d) => `/adventure/${d.adventureId}`, jsBudgetKb: 152 },
 	{ name: "discover", who: "user", path: () => "/discover", jsBudgetKb: 127 },
 	{ name: "public view", who: "visitor", path: (d) => `/public/${d.adventureId}`, jsBudgetKb: 147 },
-	{ name: "profile", who: "user", path: () => "/profile", jsBudgetKb: 151 },
+	{ name: "profile", who: "user", path: () => "/profile", jsBudgetKb: 130 },
 	{ name: "admin dashboard", who: "user", path: () => "/admin", jsBudgetKb: 121 },
-	{ name: "admin users", who: "user", path: () => "/admin/users", jsBudgetKb: 142 },
+	{ name: "admin users", who: "user", path: () => "/admin/users", jsBudgetKb: 125 },
 	{ name: "admin monitoring", who: "user", path: () => "/admin/monitoring", jsBudgetKb: 137 },
-	{ name: "admin bugs", who: "user", path: () => "/admin/bugs", jsBudgetKb: 146 },
+	{ name: "admin bugs", who: "user", path: () => "/admin/bugs", jsBudgetKb: 134 },
 	{ name: "404", who: "user", path: () => "/no-such-page", jsBudgetKb: 118 },
 ];
 
