@@ -19,6 +19,3 @@ export const publicViewMessages = {
 	joinBeta: "Enjoying this adventure? Plan your own family trips with Adventure Guide.",
 	joinBetaLink: "Join the beta",
 } as const;
-
-/** The public view's addresses: `/adventure/{id}/public` and its alias `/public/{id}`. */
-export const PUBLIC_VIEW_PATH = /^\/(?:public\/[^/]+|adventure\/[^/]+\/public)\/?$/;

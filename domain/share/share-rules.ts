@@ -1,5 +1,6 @@
 // Kept apart from the zod schemas in ./share so a screen that needs only these rules does not load zod.
 import type { Adventure } from "../adventure/adventure-rules";
+import { spaHrefs } from "../api/spa-routes";
 import type { PathWithStops } from "../path/path-rules";
 import type { SavedPlace } from "../place/place-rules";
 import { isEmailAddress } from "../user/user-rules";
@@ -51,10 +52,10 @@ export const parseEmailList = (text: string) => checkEmailList(text.split(","));
 
 /** The link a share token opens. */
 export const shareLinkPath = (adventureId: string, token: string) =>
-	`/public/${encodeURIComponent(adventureId)}?share=${token}`;
+	`${spaHrefs.publicAlias(adventureId)}?share=${token}`;
 
 /** The public page of a public adventure. */
-export const publicAdventurePath = (adventureId: string) => `/adventure/${encodeURIComponent(adventureId)}/public`;
+export const publicAdventurePath = (adventureId: string) => spaHrefs.publicAdventure(adventureId);
 
 /** `GET /api/public/adventures/{id}`: what the read-only view shows, in one answer. */
 export interface PublicAdventure {

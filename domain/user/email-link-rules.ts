@@ -1,4 +1,5 @@
 // Kept apart from the zod schemas in ./email-link so the SPA's router does not load zod.
+import { SPA_ROUTES } from "../api/spa-routes";
 
 /** A one-time sign-in link works this long after it was sent, and once. */
 export const EMAIL_LINK_TTL_MINUTES = 15;
@@ -8,4 +9,4 @@ export const EMAIL_LINKS_PER_CLIENT = 10;
 export const EMAIL_LINK_WINDOW_MINUTES = 15;
 
 /** The SPA page a link opens; it posts the token (from the fragment) when the user confirms. */
-export const EMAIL_LINK_PAGE = "/sign-in/link";
+export const EMAIL_LINK_PAGE = SPA_ROUTES.signInLink.path;

@@ -2,7 +2,9 @@
 // the screen needs it, printed as one table. A benchmark, not part of `npm test` (scores depend on
 // the machine). It builds the app, starts it like the e2e suite does (scripts/e2e-server.mjs: fresh
 // local state, local sign-in, admin@example.com an admin), signs in, creates sample data (a public
-// London adventure with saved places, a path with stops and a guide conversation) and audits.
+// London adventure with saved places, a path with stops and a guide conversation) and audits. The
+// screens, their sample data and their JS budgets are ./screens.mjs (`npm run bench` checks the
+// budgets); the JS column here is what Lighthouse saw the page load, beside the screen's budget.
 //
 //   npm run audit                     build, start, audit every screen
 //   npm run audit -- --no-build       reuse dist/ from the last build
@@ -12,13 +14,13 @@
 //   npm run audit -- --strict         exit non-zero when a screen scores < 95 or has serious/critical axe findings
 //   E2E_PORT=8816 npm run audit       the port of the app it starts (default 8799)
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
+import { browserCookies, SCREENS, sampleData, scriptBytes, waitForApp } from "./screens.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const args = process.argv.slice(2);
@@ -37,28 +39,6 @@ const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium", "
 );
 const PERF_TARGET = 95;
 
-/**
- * Every screen, once. `who`: "none" (no cookie at all: the beta gate), "visitor" (past the beta
- * gate, signed out), "user" (signed in; the sample user is also an admin). `path` may use the
- * sample data's ids.
- */
-const SCREENS = [
-	{ name: "landing (signed out)", who: "visitor", path: () => "/" },
-	{ name: "beta gate", who: "none", path: () => "/" },
-	{ name: "sign-in", who: "visitor", path: () => "/sign-in" },
-	{ name: "my adventures", who: "user", path: () => "/" },
-	{ name: "create", who: "user", path: () => "/create-adventure" },
-	{ name: "workspace", who: "user", path: (d) => `/adventure/${d.adventureId}` },
-	{ name: "discover", who: "user", path: () => "/discover" },
-	{ name: "public view", who: "visitor", path: (d) => `/public/${d.adventureId}` },
-	{ name: "profile", who: "user", path: () => "/profile" },
-	{ name: "admin dashboard", who: "user", path: () => "/admin" },
-	{ name: "admin users", who: "user", path: () => "/admin/users" },
-	{ name: "admin monitoring", who: "user", path: () => "/admin/monitoring" },
-	{ name: "admin bugs", who: "user", path: () => "/admin/bugs" },
-	{ name: "404", who: "user", path: () => "/no-such-page" },
-];
-
 function run(command, commandArgs) {
 	return new Promise((resolve, reject) => {
 		const child = spawn(command, commandArgs, { cwd: root, stdio: "inherit" });
@@ -66,85 +46,12 @@ function run(command, commandArgs) {
 	});
 }
 
-const cookiePairs = (res) => res.headers.getSetCookie().map((c) => c.split(";")[0]);
-
-async function api(method, url, cookie, body) {
-	const res = await fetch(`${base}${url}`, {
-		method,
-		headers: { "Content-Type": "application/json", Cookie: cookie, Origin: base },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	});
-	if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
-	return res;
-}
-
-/** Beta cookie, a signed-in admin, and a public London adventure with places, a path and a chat. */
-async function sampleData() {
-	const beta = await fetch(`${base}/api/beta/authenticate`, {
-		method: "POST",
-		headers: { "Content-Type": "application/json" },
-		body: JSON.stringify({ password: "e2e-beta-password" }),
-	});
-	const visitor = cookiePairs(beta).join("; ");
-	const signIn = await api("POST", "/api/auth/local", visitor, {
-		firstName: "Audit",
-		lastName: "Family",
-		email: "admin@example.com",
-	});
-	const user = [visitor, ...cookiePairs(signIn)].join("; ");
-	const { user: me } = await signIn.json();
-	const adventure = await (
-		await api("POST", "/api/adventures", user, {
-			title: "Half-term in London",
-			description: "Museums, parks and a ride on the river for two curious kids.",
-			location: "London, UK",
-			latitude: 51.5074,
-			longitude: -0.1278,
-			startDate: "2031-04-01",
-			endDate: "2031-04-05",
-			kidAges: [4, 9],
-		})
-	).json();
-	const places = await (
-		await api("GET", "/api/places/search?query=museum&latitude=51.5074&longitude=-0.1278&radius=20000", user)
-	).json();
-	const parks = await (
-		await api("GET", "/api/places/search?query=park&latitude=51.5074&longitude=-0.1278&radius=20000", user)
-	).json();
-	const picked = [...places.slice(0, 3), ...parks.slice(0, 2)];
-	if (picked.length < 3) throw new Error("the catalog has too few London places for the sample data");
-	for (const place of picked) {
-		await api("POST", "/api/saved-places", user, { googlePlaceId: place.googlePlaceId, adventureId: adventure.id });
-	}
-	const pathRow = await (
-		await api("POST", `/api/adventures/${adventure.id}/paths`, user, { name: "Museum day", transportMode: "walking" })
-	).json();
-	for (const place of picked.slice(0, 3)) {
-		await api("POST", `/api/paths/${pathRow.id}/stops`, user, { googlePlaceId: place.googlePlaceId });
-	}
-	await api("POST", "/api/guide-ai", user, {
-		message: "Rainy day ideas for my 4 and 9 year olds",
-		location: "London, UK",
-		userId: me.id,
-		adventureId: adventure.id,
-		mapCenter: { lat: 51.5074, lng: -0.1278 },
-		mapZoom: 11,
-		kidAges: [4, 9],
-	});
-	await api("PATCH", `/api/adventures/${adventure.id}`, user, { isPublic: true });
-	return { cookies: { none: "", visitor, user }, adventureId: adventure.id };
-}
-
-/** The gzip size of the scripts a page loaded: our own files from dist/, others as transferred. */
+/** The gzip size of the scripts a page loaded (KB): our own files from dist/, others as transferred. */
 function scriptKb(lhr) {
 	const items = lhr.audits["network-requests"]?.details?.items ?? [];
-	let bytes = 0;
-	for (const item of items) {
-		if (item.resourceType !== "Script") continue;
-		const url = new URL(item.url);
-		const file = path.join(root, "dist/client", url.pathname);
-		bytes += url.origin === base && existsSync(file) ? gzipSync(readFileSync(file)).length : (item.transferSize ?? 0);
-	}
+	const bytes = items
+		.filter((item) => item.resourceType === "Script")
+		.reduce((sum, item) => sum + scriptBytes(base, item.url, item.transferSize ?? 0), 0);
 	return bytes / 1024;
 }
 
@@ -184,14 +91,7 @@ async function axeRun(browser, url, cookie) {
 		{ width: 1280, height: 800 },
 	]) {
 		const context = await browser.newContext({ viewport });
-		if (cookie) {
-			await context.addCookies(
-				cookie.split("; ").map((pair) => {
-					const eq = pair.indexOf("=");
-					return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: base };
-				}),
-			);
-		}
+		await context.addCookies(browserCookies(cookie, base));
 		const page = await context.newPage();
 		await page.goto(url, { waitUntil: "networkidle" });
 		await page.waitForTimeout(300);
@@ -220,13 +120,8 @@ let lighthouseBrowser;
 let axeBrowser;
 const rows = [];
 try {
-	for (let i = 0; i < 240; i++) {
-		try {
-			if ((await fetch(`${base}/api/health`)).ok) break;
-		} catch {}
-		await new Promise((r) => setTimeout(r, 500));
-	}
-	const data = await sampleData();
+	await waitForApp(base);
+	const data = await sampleData(base);
 	// Lighthouse drives its own tab over the DevTools protocol of a Chromium Playwright starts.
 	lighthouseBrowser = await chromium.launchPersistentContext(profile, {
 		executablePath: chromiumPath,
@@ -243,7 +138,7 @@ try {
 		for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url, cookie));
 		const lh = all.sort((x, y) => x.perf - y.perf)[Math.floor(all.length / 2)];
 		const axe = await axeRun(axeBrowser, url, cookie);
-		rows.push({ screen: screen.name, url: screen.path(data), ...lh, axe });
+		rows.push({ screen: screen.name, url: screen.path(data), budget: screen.jsBudgetKb, ...lh, axe });
 		console.log(`audited ${screen.name}: ${lh.perf}, ${axe.length} axe`);
 	}
 } finally {
@@ -254,8 +149,8 @@ try {
 }
 
 const line = (cells, widths) => cells.map((c, i) => String(c).padEnd(widths[i])).join("  ");
-const widths = [22, 6, 7, 8, 6, 9, 9];
-console.log(`\n${line(["screen", "perf", "LCP s", "TBT ms", "CLS", "JS KB gz", "axe s+c"], widths)}`);
+const widths = [22, 6, 7, 8, 6, 9, 7, 9];
+console.log(`\n${line(["screen", "perf", "LCP s", "TBT ms", "CLS", "JS KB gz", "budget", "axe s+c"], widths)}`);
 for (const r of rows) {
 	console.log(
 		line(
@@ -266,6 +161,7 @@ for (const r of rows) {
 				Math.round(r.tbt),
 				r.cls.toFixed(3),
 				r.js.toFixed(1),
+				r.budget,
 				r.axe.length,
 			],
 			widths,

@@ -47,6 +47,8 @@ describe("DuplicateAdventureButton", () => {
 		stubFetch({ "GET /api/auth/user": () => json(ME) });
 		renderButton();
 		await userEvent.click(await screen.findByRole("button", { name: "Duplicate Adventure" }));
+		// The dialog's code is fetched on the first press (the first test pays for loading it).
+		await screen.findByRole("dialog", {}, { timeout: 5000 });
 		expect(screen.getByLabelText("Title *")).toHaveProperty("value", "Geysers and Bison (Copy)");
 		expect(screen.getByLabelText("Start Date *")).toHaveProperty("value", "");
 		expect(screen.getByLabelText("End Date *")).toHaveProperty("value", "");
@@ -61,6 +63,8 @@ describe("DuplicateAdventureButton", () => {
 		const calls = stubFetch({ "GET /api/auth/user": () => json(ME) });
 		renderButton();
 		await userEvent.click(await screen.findByRole("button", { name: "Duplicate Adventure" }));
+		// The dialog's code is fetched on the first press (the first test pays for loading it).
+		await screen.findByRole("dialog", {}, { timeout: 5000 });
 		await userEvent.clear(screen.getByLabelText("Title *"));
 		const dialog = screen.getByRole("dialog");
 		await userEvent.click(dialog.querySelector("button[type=submit]") as HTMLElement);
@@ -77,6 +81,8 @@ describe("DuplicateAdventureButton", () => {
 		});
 		renderButton();
 		await userEvent.click(await screen.findByRole("button", { name: "Duplicate Adventure" }));
+		// The dialog's code is fetched on the first press (the first test pays for loading it).
+		await screen.findByRole("dialog", {}, { timeout: 5000 });
 		await userEvent.type(screen.getByLabelText("Start Date *"), "2032-08-01");
 		await userEvent.type(screen.getByLabelText("End Date *"), "2032-08-04");
 		await userEvent.type(screen.getByLabelText("Number of Travelers (optional)"), "4");
@@ -100,6 +106,8 @@ describe("DuplicateAdventureButton", () => {
 		});
 		renderButton();
 		await userEvent.click(await screen.findByRole("button", { name: "Duplicate Adventure" }));
+		// The dialog's code is fetched on the first press (the first test pays for loading it).
+		await screen.findByRole("dialog", {}, { timeout: 5000 });
 		await userEvent.type(screen.getByLabelText("Start Date *"), "2032-08-01");
 		await userEvent.type(screen.getByLabelText("End Date *"), "2032-08-04");
 		await userEvent.click(screen.getByRole("button", { name: "Remove age 9" }));
@@ -124,6 +132,8 @@ describe("DuplicateAdventureButton", () => {
 			</MemoryRouter>,
 		);
 		await userEvent.click(await screen.findByRole("button", { name: "Duplicate Adventure" }));
+		// The dialog's code is fetched on the first press (the first test pays for loading it).
+		await screen.findByRole("dialog", {}, { timeout: 5000 });
 		// Bozeman to Old Faithful: about 140 km as the crow flies.
 		const offer = screen.getByLabelText(
 			"Add where we travel from: “Travelling from Bozeman, MT, about 140 km from home.”",
@@ -159,6 +169,8 @@ async function openSpringCopy(me = aUser({ kidAges: [4, 9] }), routes: Parameter
 	});
 	renderButton(SPRING);
 	await userEvent.click(await screen.findByRole("button", { name: "Duplicate Adventure" }));
+	// The dialog's code is fetched on the first press (the first test pays for loading it).
+	await screen.findByRole("dialog", {}, { timeout: 5000 });
 	const dialog = screen.getByRole("dialog");
 	fireEvent.change(within(dialog).getByLabelText("Start Date *"), { target: { value: "2032-07-10" } });
 	fireEvent.change(within(dialog).getByLabelText("End Date *"), { target: { value: "2032-07-14" } });

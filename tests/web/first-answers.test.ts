@@ -62,6 +62,16 @@ describe("the page's first answers", () => {
 		expect(network).toHaveBeenCalledTimes(1);
 	});
 
+	it("can be looked at before the app asks, and are still given once", async () => {
+		vi.resetModules();
+		document.body.innerHTML = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${JSON.stringify(ANSWERS)}</script>`;
+		const { fetchWithFirstAnswers, peekFirstAnswer } = await import("../../web/src/lib/first-answers");
+		expect(peekFirstAnswer("/api/auth/user")).toEqual({ status: 401, body: { error: "Unauthorized" } });
+		expect(peekFirstAnswer("/api/beta/status")).toBeUndefined();
+		expect((await fetchWithFirstAnswers("/api/auth/user")).status).toBe(401);
+		expect(network).not.toHaveBeenCalled();
+	});
+
 	it("leave every request to the network when the page has none", async () => {
 		vi.resetModules();
 		document.body.innerHTML = "";

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { TooltipProvider } from "../../web/src/components/ui/tooltip";
 import {
 	type ChatMessage,
 	FOLLOW_UP_TTL_MS,
@@ -100,11 +99,7 @@ describe("planner session tracker", () => {
 describe("chat input", () => {
 	function setup(busy = false) {
 		const onSend = vi.fn();
-		render(
-			<TooltipProvider>
-				<ChatInput busy={busy} onSend={onSend} onReset={() => {}} />
-			</TooltipProvider>,
-		);
+		render(<ChatInput busy={busy} onSend={onSend} onReset={() => {}} />);
 		return { onSend, box: screen.getByLabelText("Message Guide AI") as HTMLTextAreaElement };
 	}
 
@@ -138,11 +133,7 @@ describe("chat input", () => {
 describe("chat input while busy", () => {
 	it("ignores Enter while busy", () => {
 		const onSend = vi.fn();
-		render(
-			<TooltipProvider>
-				<ChatInput busy onSend={onSend} onReset={() => {}} />
-			</TooltipProvider>,
-		);
+		render(<ChatInput busy onSend={onSend} onReset={() => {}} />);
 		const box = screen.getByLabelText("Message Guide AI");
 		fireEvent.change(box, { target: { value: "hello" } });
 		fireEvent.keyDown(box, { key: "Enter" });

@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { vi } from "vitest";
 import type { Place } from "../../domain/place/place-rules";
 import type { CurrentUser } from "../../domain/user/user";
-import { TooltipProvider } from "../../web/src/components/ui/tooltip";
 import type { AdventureWithAccess } from "../../web/src/features/adventures";
 import { createQueryClient } from "../../web/src/lib/react-query";
 
@@ -13,11 +12,7 @@ export function renderWithClient(ui: ReactNode) {
 	const client = createQueryClient();
 	return {
 		client,
-		...render(
-			<QueryClientProvider client={client}>
-				<TooltipProvider>{ui}</TooltipProvider>
-			</QueryClientProvider>,
-		),
+		...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>),
 	};
 }
 

@@ -14,6 +14,7 @@ const SCREEN_CHUNKS = {
 	"features/adventures/my-adventures-page": { js: ["/assets/my-adventures-page-5.js"], css: [] },
 	"features/beta-gate/beta-password-form": { js: ["/assets/beta-password-form-6.js"], css: [] },
 	"features/workspace/public-adventure-page": { js: ["/assets/public-adventure-page-7.js"], css: [] },
+	"features/layout/not-found-page": { js: ["/assets/not-found-page-8.js"], css: [] },
 };
 const ASSETS = {
 	async fetch(input: RequestInfo | URL) {
@@ -76,6 +77,8 @@ describe("the page of a screen carries its first answers", () => {
 			`/api/adventures/${adventureId}`,
 			`/api/saved-places?adventureId=${adventureId}`,
 			`/api/adventures/${adventureId}/paths`,
+			// The chat's conversation, whose URL holds the user's id: asked once the session check answered.
+			`/api/guide-ai/conversation/${owner.user.id}-${adventureId}`,
 		]) {
 			const direct = await api(path, owner.cookie);
 			expect(answers[path], path).toEqual({ status: direct.status, body: await direct.json() });
@@ -83,11 +86,25 @@ describe("the page of a screen carries its first answers", () => {
 		expect(answers["/api/auth/user"]?.status).toBe(200);
 		expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/workspace-page-1.js">');
 		expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
-		expect(html).toContain('<link rel="preload" as="style" href="/assets/planner-3.css">');
+		expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/planner-3.css">');
 		// Personal answers: never stored by a cache, never revalidated against an old ETag.
 		expect(res.headers.get("Cache-Control")).toBe("private, no-cache");
 		expect(res.headers.get("ETag")).toBeNull();
 		expect(res.headers.get("Content-Security-Policy")).toContain("default-src 'self'");
+	});
+
+	it("preloads each file as the SPA then asks for it: in CORS mode, a module as a module, a stylesheet as a style", async () => {
+		// Vite's loader fetches a screen's modules and stylesheets with `crossOrigin = ""`; a preload in
+		// another credentials mode goes unused (Chromium warns twice and downloads the file again).
+		const html = await (await page(`/adventure/${adventureId}`, owner.cookie)).text();
+		const links = [...html.matchAll(/<link ([^>]*)>/g)].map((m) => m[1] ?? "");
+		const preloads = links.filter((attrs) => /rel="(modulepreload|preload)"/.test(attrs));
+		expect(preloads).toHaveLength(3);
+		for (const attrs of preloads) {
+			expect(attrs, attrs).toMatch(/(^| )crossorigin( |$)/);
+			if (attrs.includes('rel="preload"')) expect(attrs, attrs).toMatch(/ as="style" .*href="[^"]+\.css"/);
+			else expect(attrs, attrs).toMatch(/href="[^"]+\.js"/);
+		}
 	});
 
 	it("keeps markup in an answer from ending the script element", async () => {
@@ -110,6 +127,11 @@ describe("the page of a screen carries its first answers", () => {
 		const answers = answersOf(html);
 		expect(answers[`/api/adventures/${adventureId}`]).toEqual({ status: direct.status, body: await direct.json() });
 		expect(answers[`/api/saved-places?adventureId=${adventureId}`]?.status).toBeGreaterThanOrEqual(400);
+		// Only their own conversation could be asked for, and the API refuses it too.
+		expect(answers[`/api/guide-ai/conversation/${stranger.user.id}-${adventureId}`]?.status).toBeGreaterThanOrEqual(
+			400,
+		);
+		expect(Object.keys(answers).filter((path) => path.includes(owner.user.id))).toEqual([]);
 		expect(html).not.toContain("Rock pools");
 	});
 
@@ -152,10 +174,12 @@ describe("the page of a screen carries its first answers", () => {
 		expect(html).toContain("/assets/my-adventures-page-5.js");
 	});
 
-	it("still answers the session and beta checks on an address with no screen, and nothing for HEAD", async () => {
+	it("still answers the session and beta checks on an address with no screen, preloads 'Page Not Found', and nothing for HEAD", async () => {
 		const html = await (await page("/no-such-page", owner.cookie)).text();
 		expect(Object.keys(answersOf(html)).sort()).toEqual(["/api/auth/user", "/api/beta/status"]);
-		expect(html).not.toContain("modulepreload");
+		expect(html.match(/rel="modulepreload"[^>]*/g)).toEqual([
+			'rel="modulepreload" crossorigin href="/assets/not-found-page-8.js"',
+		]);
 		const head = await page(`/adventure/${adventureId}`, owner.cookie, { method: "HEAD" });
 		expect(head.status).toBe(200);
 		expect(await head.text()).toBe("");

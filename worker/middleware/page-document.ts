@@ -1,15 +1,15 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import {
-	BETA_GATE_MODULE,
 	EVERY_SCREEN_REQUESTS,
 	FIRST_ANSWERS_ELEMENT_ID,
 	type FirstAnswers,
+	type FirstScreen,
 	firstScreen,
-	screenModule,
+	pageSays,
 } from "../../domain/api/first-screen";
 import { pageContentSecurityPolicy } from "../../domain/api/page-policy";
-import { PUBLIC_VIEW_PATH } from "../../domain/share/public-view-rules";
+import { openingScreen } from "../../domain/api/spa-routes";
 import { readConfig } from "../config";
 import type { AppEnv } from "../env";
 
@@ -53,31 +53,44 @@ function readScreenChunks(c: Context<AppEnv>): Promise<ScreenChunks> {
 
 /**
  * The first screen's GETs, answered by the app itself with the navigation's cookie, as the SPA would
- * ask for them. Kept: JSON answers below 500 that set no cookie (an answer is what the SPA would
- * have got, refusals included); anything else the SPA asks for itself.
+ * ask for them: the session and beta checks and the screen's own at once, and those that need the
+ * user's id as soon as the session check has answered. Kept: JSON answers below 500 that set no
+ * cookie (an answer is what the SPA would have got, refusals included); anything else the SPA asks
+ * for itself.
  */
-async function firstAnswers(c: Context<AppEnv>, fetchAnswer: AnswerFetch, requests: string[]): Promise<FirstAnswers> {
+async function firstAnswers(
+	c: Context<AppEnv>,
+	fetchAnswer: AnswerFetch,
+	screen: FirstScreen | null,
+): Promise<FirstAnswers> {
 	const headers = new Headers();
 	for (const name of PASSED_HEADERS) {
 		const value = c.req.header(name);
 		if (value) headers.set(name, value);
 	}
 	const answers: FirstAnswers = {};
-	await Promise.all(
-		requests.map(async (path) => {
-			try {
-				const res = await fetchAnswer(new Request(new URL(path, c.req.url), { headers }), c);
-				const json = res.headers.get("Content-Type")?.startsWith("application/json");
-				if (!json || res.status >= 500 || res.headers.has("Set-Cookie")) {
-					await res.body?.cancel();
-					return;
-				}
-				answers[path] = { status: res.status, body: await res.json() };
-			} catch (error) {
-				console.warn(`first answer ${path} failed`, error);
+	const ask = async (path: string) => {
+		try {
+			const res = await fetchAnswer(new Request(new URL(path, c.req.url), { headers }), c);
+			const json = res.headers.get("Content-Type")?.startsWith("application/json");
+			if (!json || res.status >= 500 || res.headers.has("Set-Cookie")) {
+				await res.body?.cancel();
+				return;
 			}
+			answers[path] = { status: res.status, body: await res.json() };
+		} catch (error) {
+			console.warn(`first answer ${path} failed`, error);
+		}
+	};
+	const [sessionCheck, ...rest] = EVERY_SCREEN_REQUESTS;
+	await Promise.all([
+		ask(sessionCheck).then(() => {
+			const user = answers[sessionCheck];
+			const userId = user?.status === 200 ? (user.body as { id?: unknown }).id : undefined;
+			if (typeof userId === "string" && screen?.forUser) return Promise.all(screen.forUser(userId).map(ask));
 		}),
-	);
+		...[...rest, ...(screen?.requests ?? [])].map(ask),
+	]);
 	return answers;
 }
 
@@ -94,10 +107,15 @@ function insertBefore(html: string, marker: string, text: string): string {
 	return at === -1 ? html + text : html.slice(0, at) + text + html.slice(at);
 }
 
-/** The page with the answers before `</body>` and the screen's code preloaded before `</head>`. */
+/**
+ * The page with the answers before `</body>` and the screen's code preloaded before `</head>`. Each
+ * preload asks exactly as the page will: the SPA's loader (Vite's) fetches a screen's modules and its
+ * stylesheets in CORS mode (`crossorigin`, same-origin credentials), and a preload made in another
+ * mode is not used (the browser warns and downloads the file again).
+ */
 function withFirstScreen(html: string, answers: FirstAnswers, files: { js: string[]; css: string[] }): string {
 	const links = [
-		...files.css.map((href) => `<link rel="preload" as="style" href="${href}">`),
+		...files.css.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
 		...files.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
 	].join("");
 	const data = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptJson(answers)}</script>`;
@@ -157,12 +175,11 @@ export const pageDocument = (fetchAnswer: AnswerFetch) =>
 		let html = await res.text();
 		if (html.includes("/@vite/client")) return new Response(html, res);
 		const screen = firstScreen(path, new URL(c.req.url).search);
-		const answers = await firstAnswers(c, fetchAnswer, [...EVERY_SCREEN_REQUESTS, ...(screen?.requests ?? [])]);
-		const beta = answers["/api/beta/status"]?.body as { authenticated?: boolean } | undefined;
-		const signedIn = answers["/api/auth/user"]?.status === 200;
-		// The public view opens without the beta password (a share link works for anyone who has it).
-		const gated = beta?.authenticated === false && !PUBLIC_VIEW_PATH.test(path);
-		const module = gated ? BETA_GATE_MODULE : screen && screenModule(screen, signedIn);
+		const answers = await firstAnswers(c, fetchAnswer, screen);
+		const module = openingScreen(
+			path,
+			pageSays((request) => answers[request]),
+		);
 		const files = module ? (await readScreenChunks(c))[module] : undefined;
 		html = withFirstScreen(html, answers, files ?? { js: [], css: [] });
 		return new Response(html, { status: res.status, headers: pageHeaders(res, c) });

@@ -1,13 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { BrowserRouter, useRoutes } from "react-router-dom";
+import { matchSpaRoute } from "../../../domain/api/spa-routes";
 import { Toaster } from "../components/ui/toaster";
 import { getAdventureQueryOptions, getAdventuresQueryOptions } from "../features/adventures";
 import { getCurrentUserQueryOptions } from "../features/auth";
 import { BetaGate } from "../features/beta-gate";
 import { BugReportWidget } from "../features/bug-reports";
 import { createQueryClient } from "../lib/react-query";
-import { loadMyAdventures, loadWorkspace, routes, WORKSPACE_PATH } from "./routes";
+import { isWorkspace, loadMyAdventures, loadWorkspace, routes } from "./routes";
 
 /**
  * The declarative router (BrowserRouter + useRoutes): the app uses no loaders, actions or other
@@ -27,7 +28,8 @@ function AppRoutes() {
 function startQueryClient() {
 	const queryClient = createQueryClient();
 	const user = queryClient.fetchQuery(getCurrentUserQueryOptions());
-	if (window.location.pathname === "/") {
+	const route = matchSpaRoute(window.location.pathname);
+	if (route?.name === "home") {
 		user.then(
 			(signedIn) => {
 				if (!signedIn) return;
@@ -39,12 +41,11 @@ function startQueryClient() {
 	} else user.catch(() => {});
 	// The workspace's and the edit screen's: the public view reads its own route instead (a visitor
 	// there may have no account, or not even the beta password).
-	const adventureId = /^\/adventure\/([^/]+)(?:\/planner|\/edit)?\/?$/.exec(window.location.pathname)?.[1];
-	if (adventureId) void queryClient.prefetchQuery(getAdventureQueryOptions(decodeURIComponent(adventureId)));
+	const adventureId = (isWorkspace(route) || route?.name === "editAdventure") && route?.id;
+	if (adventureId) void queryClient.prefetchQuery(getAdventureQueryOptions(adventureId));
 	// The workspace's code, once here, asks for the rest of what it shows, Wunder's opening included.
-	const workspaceId = WORKSPACE_PATH.exec(window.location.pathname)?.[1];
-	if (workspaceId) {
-		void loadWorkspace().then((m) => m.startWorkspace(queryClient, decodeURIComponent(workspaceId), user));
+	if (isWorkspace(route) && adventureId) {
+		void loadWorkspace().then((m) => m.startWorkspace(queryClient, adventureId, user));
 	}
 	return queryClient;
 }

@@ -1,48 +1,68 @@
 import { lazy, type ReactNode, Suspense } from "react";
-import { Navigate, Outlet, type RouteObject, useLocation, useMatch } from "react-router-dom";
-import { PUBLIC_VIEW_PATH } from "../../../domain/share/public-view-rules";
+import { Navigate, Outlet, type RouteObject, useLocation } from "react-router-dom";
+import { pageSays } from "../../../domain/api/first-screen";
+import {
+	isPublicView,
+	matchSpaRoute,
+	openingScreen,
+	type ScreenModule,
+	SPA_ROUTES,
+	type SpaRouteName,
+} from "../../../domain/api/spa-routes";
 import { safeReturnTo } from "../../../domain/user/return-to";
 import { Spinner } from "../components/ui/spinner";
 import { useAuth } from "../features/auth";
 import { useHasBetaAccess } from "../features/beta-gate";
-import { Header, NotFoundPage } from "../features/layout";
+import { Header } from "../features/layout";
 import { cn } from "../lib/cn";
+import { peekFirstAnswer } from "../lib/first-answers";
 
-// Screens load on demand, so the first paint only pays for the shell. The screen of the address
-// the app opens on starts loading at once, alongside the beta and session checks, not after them.
-const firstPath = globalThis.location?.pathname ?? "/";
+// Screens load on demand, so the first paint only pays for the shell. The screen the app opens on
+// starts loading at once, alongside the beta and session checks, not after them: the one the
+// Worker preloaded, chosen from the same address and answers the page came with (who is signed in).
+const firstModule = globalThis.location ? openingScreen(globalThis.location.pathname, pageSays(peekFirstAnswer)) : null;
 
-/** A screen's loader; when `opensOn` matches the first address, the load has already begun. */
-function screen<T>(opensOn: RegExp, load: () => Promise<T>): () => Promise<T> {
-	const first = opensOn.test(firstPath) ? load() : null;
+/** A screen's loader; when the first address opens on `module`, the load has already begun. */
+function screen<T>(module: ScreenModule, load: () => Promise<T>): () => Promise<T> {
+	const first = module === firstModule ? load() : null;
 	return () => first ?? load();
 }
 
-const loadLanding = screen(/^\/$/, () => import("../features/landing/landing-page"));
+const loadLanding = screen("features/landing/landing-page", () => import("../features/landing/landing-page"));
 const LandingPage = lazy(() => loadLanding().then((m) => ({ default: m.LandingPage })));
-/** My Adventures' code; app.tsx starts it as soon as the session check finds someone signed in on `/`. */
-export const loadMyAdventures = () => import("../features/adventures/my-adventures-page");
+/** My Adventures' code; app.tsx also starts it as soon as the session check finds someone signed in on `/`. */
+export const loadMyAdventures = screen(
+	"features/adventures/my-adventures-page",
+	() => import("../features/adventures/my-adventures-page"),
+);
 const MyAdventuresPage = lazy(() => loadMyAdventures().then((m) => ({ default: m.MyAdventuresPage })));
-const loadSignIn = screen(/^\/sign-in\/?$/, () => import("../features/auth/sign-in-page"));
+const loadSignIn = screen("features/auth/sign-in-page", () => import("../features/auth/sign-in-page"));
 const SignInPage = lazy(() => loadSignIn().then((m) => ({ default: m.SignInPage })));
 const EmailLinkPage = lazy(() =>
 	import("../features/auth/email-link-page").then((m) => ({ default: m.EmailLinkPage })),
 );
-const loadProfile = screen(/^\/profile\/?$/, () => import("../features/profile/profile-page"));
+const loadProfile = screen("features/profile/profile-page", () => import("../features/profile/profile-page"));
 const ProfilePage = lazy(() => loadProfile().then((m) => ({ default: m.ProfilePage })));
-const loadCreate = screen(/^\/create-adventure\/?$/, () => import("../features/adventures/create-adventure-page"));
+const loadCreate = screen(
+	"features/adventures/create-adventure-page",
+	() => import("../features/adventures/create-adventure-page"),
+);
 const CreateAdventurePage = lazy(() => loadCreate().then((m) => ({ default: m.CreateAdventurePage })));
 const EditAdventurePage = lazy(() =>
 	import("../features/adventures/edit-adventure-page").then((m) => ({ default: m.EditAdventurePage })),
 );
-/** The workspace's address (`/adventure/{id}`, `/adventure/{id}/planner`); the id is group 1. */
-export const WORKSPACE_PATH = /^\/adventure\/([^/]+)(?:\/planner)?\/?$/;
 /** The workspace's code; app.tsx also starts its first load with it (startWorkspace). */
-export const loadWorkspace = screen(WORKSPACE_PATH, () => import("../features/workspace/workspace-page"));
+export const loadWorkspace = screen(
+	"features/workspace/workspace-page",
+	() => import("../features/workspace/workspace-page"),
+);
 const WorkspacePage = lazy(() => loadWorkspace().then((m) => ({ default: m.WorkspacePage })));
-const loadPublic = screen(PUBLIC_VIEW_PATH, () => import("../features/workspace/public-adventure-page"));
+const loadPublic = screen(
+	"features/workspace/public-adventure-page",
+	() => import("../features/workspace/public-adventure-page"),
+);
 const PublicAdventurePage = lazy(() => loadPublic().then((m) => ({ default: m.PublicAdventurePage })));
-const loadDiscover = screen(/^\/discover\/?$/, () => import("../features/discover/discover-page"));
+const loadDiscover = screen("features/discover/discover-page", () => import("../features/discover/discover-page"));
 const DiscoverPage = lazy(() => loadDiscover().then((m) => ({ default: m.DiscoverPage })));
 const BugReportsPage = lazy(() =>
 	import("../features/bug-reports/bug-reports-page").then((m) => ({ default: m.BugReportsPage })),
@@ -53,25 +73,30 @@ const AdminDashboardPage = lazy(() =>
 const AdminUsersPage = lazy(() =>
 	import("../features/admin/admin-users-page").then((m) => ({ default: m.AdminUsersPage })),
 );
+// 'Page Not Found' (also what a signed-out visitor sees on a signed-in address).
+const loadNotFound = screen("features/layout/not-found-page", () => import("../features/layout/not-found-page"));
+const NotFoundPage = lazy(() => loadNotFound().then((m) => ({ default: m.NotFoundPage })));
 const MonitoringPage = lazy(() =>
 	import("../features/monitoring/monitoring-page").then((m) => ({ default: m.MonitoringPage })),
 );
+
+/** Whether an address is the workspace's (`/adventure/{id}`, `/adventure/{id}/planner`). */
+export const isWorkspace = (route: { name: SpaRouteName } | null) =>
+	route?.name === "adventure" || route?.name === "planner";
 
 /** Header plus the page; 'Loading...' until the current user is known. */
 function RootLayout() {
 	const { user, isLoading } = useAuth();
 	// Without the beta password (a share link's visitor) signing in is not possible yet.
 	const canSignIn = useHasBetaAccess() !== false;
-	// The workspace brings its own header on small screens (title, menu, chat/map switch).
-	const workspace = useMatch("/adventure/:id");
-	const planner = useMatch("/adventure/:id/planner");
-	const inWorkspace = !!workspace || !!planner;
-	// Screens that fill the window scroll inside their panels, which leave room for the bug button themselves.
 	const { pathname } = useLocation();
-	const fillsWindow = inWorkspace || PUBLIC_VIEW_PATH.test(pathname);
+	// The workspace brings its own header on small screens (title, menu, chat/map switch).
+	const inWorkspace = isWorkspace(matchSpaRoute(pathname));
+	// Screens that fill the window scroll inside their panels, which leave room for the bug button themselves.
+	const fillsWindow = inWorkspace || isPublicView(pathname);
 	if (isLoading) return <Spinner fullScreen label="Loading..." />;
 	return (
-		<div className={cn("min-h-dvh", !fillsWindow && "bug-clearance")}>
+		<div className={cn("min-h-dvh", !fillsWindow && "page-bug-clearance")}>
 			<Header user={user} canSignIn={canSignIn} className={inWorkspace ? "hidden md:block" : undefined} />
 			<Suspense fallback={<Spinner label="Loading..." />}>
 				<Outlet />
@@ -107,37 +132,41 @@ function SignInRoute() {
 
 const signedIn = (element: ReactNode) => <SignedIn>{element}</SignedIn>;
 
+/** What each address of the SPA shows (domain/api/spa-routes.ts); any other shows 'Page Not Found'. */
+const SCREENS: Record<SpaRouteName, ReactNode> = {
+	home: <Home />,
+	signIn: <SignInRoute />,
+	signInLink: <EmailLinkPage />,
+	discover: <DiscoverPage />,
+	createAdventure: signedIn(<CreateAdventurePage />),
+	adventure: signedIn(<WorkspacePage />),
+	planner: signedIn(<WorkspacePage />),
+	editAdventure: signedIn(<EditAdventurePage />),
+	publicAdventure: <PublicAdventurePage />,
+	publicAlias: <PublicAdventurePage />,
+	profile: (
+		<SignedIn whenUserCallFails>
+			<ProfilePage />
+		</SignedIn>
+	),
+	admin: signedIn(<AdminDashboardPage />),
+	adminUsers: signedIn(<AdminUsersPage />),
+	adminMonitoring: signedIn(<MonitoringPage />),
+	adminBugs: signedIn(<BugReportsPage />),
+};
+
+/** The router's routes, one per address of the table (each with its name as its id), and the 404. */
 export const routes: RouteObject[] = [
 	{
 		element: <RootLayout />,
 		children: [
-			{ index: true, element: <Home /> },
-			{ path: "sign-in", element: <SignInRoute /> },
-			// Where a sign-in link lands (EMAIL_LINK_PAGE); shown signed in too, to switch accounts.
-			{ path: "sign-in/link", element: <EmailLinkPage /> },
-			{ path: "discover", element: <DiscoverPage /> },
-			{ path: "adventure/:id/public", element: <PublicAdventurePage /> },
-			{ path: "public/:id", element: <PublicAdventurePage /> },
-			{
-				path: "create-adventure",
-				element: signedIn(<CreateAdventurePage />),
-			},
-			{ path: "adventure/:id", element: signedIn(<WorkspacePage />) },
-			{ path: "adventure/:id/planner", element: signedIn(<WorkspacePage />) },
-			{ path: "adventure/:id/edit", element: signedIn(<EditAdventurePage />) },
-			{
-				path: "profile",
-				element: (
-					<SignedIn whenUserCallFails>
-						<ProfilePage />
-					</SignedIn>
-				),
-			},
-			{ path: "admin", element: signedIn(<AdminDashboardPage />) },
-			{ path: "admin/users", element: signedIn(<AdminUsersPage />) },
-			{ path: "admin/monitoring", element: signedIn(<MonitoringPage />) },
-			{ path: "admin/bugs", element: signedIn(<BugReportsPage />) },
-			{ path: "*", element: <NotFoundPage /> },
+			...(Object.keys(SPA_ROUTES) as SpaRouteName[]).map(
+				(name): RouteObject =>
+					SPA_ROUTES[name].path === "/"
+						? { id: name, index: true, element: SCREENS[name] }
+						: { id: name, path: SPA_ROUTES[name].path, element: SCREENS[name] },
+			),
+			{ id: "notFound", path: "*", element: <NotFoundPage /> },
 		],
 	},
 ];

@@ -20,6 +20,14 @@ function pageAnswers(): Map<string, FirstAnswer> {
 	return answers;
 }
 
+/**
+ * The page's answer to a GET (path and query), without taking it: what the page says before the
+ * app asks (who is signed in, for the first screen's code); the client still gets it once.
+ */
+export function peekFirstAnswer(path: string): FirstAnswer | undefined {
+	return pageAnswers().get(path);
+}
+
 /** Forgets every answer the page came with: after a write they may no longer be true. */
 function dropFirstAnswers() {
 	answers = new Map();

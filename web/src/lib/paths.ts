@@ -1,18 +1,12 @@
-/** Every in-app href comes from here (one route table). */
+import { spaHrefs } from "../../../domain/api/spa-routes";
+
+/**
+ * Every in-app href comes from here: the SPA's addresses from their one table
+ * (domain/api/spa-routes.ts: `paths.discover`, `paths.adventure(id)`), and the server's sign-in and
+ * sign-out navigations, which are not screens.
+ */
 export const paths = {
-	home: "/",
-	createAdventure: "/create-adventure",
-	adventure: (id: string) => `/adventure/${encodeURIComponent(id)}`,
-	editAdventure: (id: string) => `/adventure/${encodeURIComponent(id)}/edit`,
-	publicAdventure: (id: string) => `/adventure/${encodeURIComponent(id)}/public`,
-	profile: "/profile",
-	discover: "/discover",
-	admin: "/admin",
-	adminUsers: "/admin/users",
-	adminMonitoring: "/admin/monitoring",
-	adminBugs: "/admin/bugs",
-	signIn: "/sign-in",
-	/** Server navigations, not screens. */
+	...spaHrefs,
 	login: "/api/login",
 	logout: "/api/logout",
 	loginReturningTo: (returnTo: string) => `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`,

@@ -5,6 +5,7 @@ import { loadMessages } from "../../../../domain/api/load-rules";
 import { engagedPercent, statusCounts } from "../../../../domain/user/status-rules";
 import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
+import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import { OpenBugCount } from "../bug-reports";
 import { PageHeading } from "../layout";
@@ -20,12 +21,12 @@ function UsersStat() {
 	const users = useAdminUsers();
 	if (users.isError)
 		return <LoadError compact message={loadMessages.users} onRetry={users.refetch} retrying={users.isFetching} />;
-	if (!users.data) return <Skeleton className="h-10 w-40" />;
-	const counts = statusCounts(users.data);
+	// Until the list is here its figures keep their places, so nothing below them moves when it comes.
+	const counts = users.data ? statusCounts(users.data) : null;
 	const figures = [
-		{ term: "Users", value: String(counts.all), tone: "text-ink-900" },
-		{ term: "Active", value: String(counts.active), tone: "text-ink-900" },
-		{ term: "Engaged", value: `${engagedPercent(counts)}%`, tone: "text-brand-700" },
+		{ term: "Users", value: counts && String(counts.all), tone: "text-ink-900" },
+		{ term: "Active", value: counts && String(counts.active), tone: "text-ink-900" },
+		{ term: "Engaged", value: counts && `${engagedPercent(counts)}%`, tone: "text-brand-700" },
 	];
 	return (
 		<div>
@@ -33,13 +34,15 @@ function UsersStat() {
 				{figures.map((figure) => (
 					<div key={figure.term}>
 						<dt className="text-xs font-semibold text-ink-500">{figure.term}</dt>
-						<dd className={`font-display text-3xl font-extrabold ${figure.tone}`}>{figure.value}</dd>
+						<dd className={`font-display text-3xl font-extrabold ${figure.tone}`}>
+							{figure.value ?? <Skeleton className="h-9 w-12" />}
+						</dd>
 					</div>
 				))}
 			</dl>
-			<p className="mt-1 text-xs text-ink-500">
+			<p className={cn("mt-1 text-xs text-ink-500", !counts && "invisible")}>
 				Engaged: Active users (seen in the last 30 days, joined over a week ago) out of all users, as the user list
-				counts them; {counts.new} joined this week.
+				counts them; {counts?.new ?? 0} joined this week.
 			</p>
 		</div>
 	);

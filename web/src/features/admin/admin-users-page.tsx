@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useMemo, useState } from "react";
+import { lazy, useMemo, useState } from "react";
 import { loadMessages } from "../../../../domain/api/load-rules";
 import { filterUsers, STATUS_FILTERS, type StatusFilter, statusCounts } from "../../../../domain/user/status-rules";
 import { Card } from "../../components/ui/card";
@@ -9,14 +9,21 @@ import { ListSkeleton, LoadingShape } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
+import { OnceOpened } from "../../lib/lazy";
 import { PageHeading } from "../layout";
 import { AdminOnly } from "./admin-only";
 import { useDeleteAdminUser } from "./api/delete-admin-user";
 import { type AdminUser, useAdminUsers } from "./api/get-admin-users";
 import { BackToDashboard } from "./components/back-to-dashboard";
-import { DeleteUserDialog } from "./components/delete-user-dialog";
-import { UserDetailDialog } from "./components/user-detail-dialog";
 import { UsersTable } from "./components/users-table";
+
+// The user's details and the delete confirmation (Radix Dialog): fetched when first opened.
+const UserDetailDialog = lazy(() =>
+	import("./components/user-detail-dialog").then((m) => ({ default: m.UserDetailDialog })),
+);
+const DeleteUserDialog = lazy(() =>
+	import("./components/delete-user-dialog").then((m) => ({ default: m.DeleteUserDialog })),
+);
 
 const FILTER_LABELS: Record<StatusFilter, string> = { all: "All", new: "New", active: "Active", inactive: "Inactive" };
 
@@ -140,20 +147,24 @@ function UsersPanel() {
 				</p>
 			)}
 
-			<UserDetailDialog
-				user={selected}
-				onOpenChange={(open) => !open && setSelected(null)}
-				onDelete={(user) => {
-					setSelected(null);
-					setDeleting(user);
-				}}
-			/>
-			<DeleteUserDialog
-				user={deleting}
-				pending={removal.isPending}
-				onOpenChange={(open) => !open && !removal.isPending && setDeleting(null)}
-				onConfirm={(user) => removal.mutate(user.id)}
-			/>
+			<OnceOpened open={selected !== null}>
+				<UserDetailDialog
+					user={selected}
+					onOpenChange={(open) => !open && setSelected(null)}
+					onDelete={(user) => {
+						setSelected(null);
+						setDeleting(user);
+					}}
+				/>
+			</OnceOpened>
+			<OnceOpened open={deleting !== null}>
+				<DeleteUserDialog
+					user={deleting}
+					pending={removal.isPending}
+					onOpenChange={(open) => !open && !removal.isPending && setDeleting(null)}
+					onConfirm={(user) => removal.mutate(user.id)}
+				/>
+			</OnceOpened>
 		</div>
 	);
 }

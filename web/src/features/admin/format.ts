@@ -1,11 +1,11 @@
-import { format } from "date-fns";
 import { plural } from "../../../../domain/english";
+import { formatDate } from "../../lib/dates";
 
 /** "Jul 04, 2026" (the spec's 'MMM dd, yyyy'). */
-export const joinedDate = (iso: string) => format(new Date(iso), "MMM dd, yyyy");
+export const joinedDate = (iso: string) => formatDate(new Date(iso), "MMM dd, yyyy");
 
 /** "Last seen Jul 04" (the spec's 'MMM dd'). */
-export const lastSeen = (iso: string) => `Last seen ${format(new Date(iso), "MMM dd")}`;
+export const lastSeen = (iso: string) => `Last seen ${formatDate(new Date(iso), "MMM dd")}`;
 
 /** "2 kids" / "1 kid" / "No kids": numberOfKids, else how many ages are known. */
 export function kidsLabel(user: { numberOfKids: number | null; kidAges: number[] }): string {

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router-dom";
-import { PUBLIC_VIEW_PATH } from "../../../../domain/share/public-view-rules";
+import { isPublicView } from "../../../../domain/api/spa-routes";
 import { Spinner } from "../../components/ui/spinner";
 import { useBetaStatus } from "./api/get-beta-status";
 
@@ -17,7 +17,7 @@ export function BetaGate({ children }: { children: ReactNode }) {
 	const status = useBetaStatus();
 	const { pathname } = useLocation();
 	if (status.isPending) return <Spinner fullScreen label="Loading..." />;
-	if (status.data?.authenticated || PUBLIC_VIEW_PATH.test(pathname)) return <>{children}</>;
+	if (status.data?.authenticated || isPublicView(pathname)) return <>{children}</>;
 	return (
 		<Suspense fallback={<Spinner fullScreen label="Loading..." />}>
 			<BetaPasswordForm />

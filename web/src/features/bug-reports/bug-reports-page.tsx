@@ -1,21 +1,24 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { format } from "date-fns";
 import { Bug, CheckCircle2, Globe, Monitor, RotateCcw, Trash2, TriangleAlert, User } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, useState } from "react";
 import { loadMessages } from "../../../../domain/api/load-rules";
 import type { BugStatus } from "../../../../domain/bug-report/bug-report-rules";
 import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
 import { LoadError } from "../../components/ui/load-error";
 import { ListSkeleton, LoadingShape } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
 import { cn } from "../../lib/cn";
+import { formatDate } from "../../lib/dates";
+import { OnceOpened } from "../../lib/lazy";
 import { AdminOnly, BackToDashboard } from "../admin";
 import { PageHeading } from "../layout";
 import { useDeleteBugReport } from "./api/delete-bug-report";
 import { type BugReport, useBugReports } from "./api/get-bug-reports";
 import { useUpdateBugStatus } from "./api/update-bug-status";
 import { keyedEntries } from "./entry-keys";
+
+/** Radix Dialog, for an enlarged screenshot: fetched when one is first enlarged. */
+const Dialog = lazy(() => import("../../components/ui/dialog").then((m) => ({ default: m.Dialog })));
 
 const DELETE_CONFIRMATION = "Are you sure you want to delete this bug report? This action cannot be undone.";
 
@@ -131,7 +134,7 @@ function ReportCard({ report }: { report: BugReport }) {
 						{isOpen ? "Open" : "Fixed"}
 					</span>
 					<time dateTime={report.createdAt} className="text-sm text-ink-500">
-						{format(new Date(report.createdAt), "MMM dd, yyyy HH:mm")}
+						{formatDate(new Date(report.createdAt), "MMM dd, yyyy HH:mm")}
 					</time>
 				</div>
 				<p className={cn("text-base whitespace-pre-wrap wrap-anywhere", !report.description && "text-ink-500 italic")}>
@@ -200,13 +203,15 @@ function ReportCard({ report }: { report: BugReport }) {
 				</div>
 			</div>
 			{report.screenshotUrl && (
-				<Dialog open={enlarged} onOpenChange={setEnlarged} title="Screenshot" className="max-w-5xl">
-					<img
-						src={report.screenshotUrl}
-						alt="Screenshot of the reported page, enlarged"
-						className="w-full rounded-xl"
-					/>
-				</Dialog>
+				<OnceOpened open={enlarged}>
+					<Dialog open={enlarged} onOpenChange={setEnlarged} title="Screenshot" className="max-w-5xl">
+						<img
+							src={report.screenshotUrl}
+							alt="Screenshot of the reported page, enlarged"
+							className="w-full rounded-xl"
+						/>
+					</Dialog>
+				</OnceOpened>
 			)}
 		</article>
 	);

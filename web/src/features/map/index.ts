@@ -1,2 +1,2 @@
 export type { MapLine, MapMarker } from "./engine";
-export { PlannerMap } from "./planner-map";
+export { MapPlaceholder, PlannerMap } from "./lazy";

@@ -1,3 +1,5 @@
+// Leaflet's own styles come with its engine: the Google engine and the first screens need none of them.
+import "leaflet/dist/leaflet.css";
 import type { MapPoint } from "../../../../domain/geo/geo-rules";
 import { MARKER_STYLE, type MapEngine, type MapLine, type MapMarker } from "./engine";
 import { hasOpenPath, safeColor, stopPins } from "./pins";

@@ -1,4 +1,3 @@
-import "leaflet/dist/leaflet.css";
 import { ExternalLink, MapPin } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { OSM_TILES } from "../../../../domain/api/page-policy";

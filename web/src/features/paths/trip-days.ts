@@ -1,5 +1,5 @@
-import { format, parseISO } from "date-fns";
 import { addDays, dayNumber, isIsoDate } from "../../../../domain/adventure/adventure-rules";
+import { calendarDate, formatDate } from "../../lib/dates";
 
 /** What the Paths tab needs of the trip: its dates (date-only `YYYY-MM-DD`). */
 export interface Trip {
@@ -16,7 +16,7 @@ export function tripDates(trip: Pick<Trip, "startDate" | "endDate">): string[] {
 
 /** "Day 2 · Tue 7 Apr": the date's place in the trip and the date itself (a date outside it: the date only). */
 export function dayLabel(date: string, trip: Pick<Trip, "startDate" | "endDate">): string {
-	const when = format(parseISO(date), "EEE d MMM");
+	const when = formatDate(calendarDate(date), "EEE d MMM");
 	const index = tripDates(trip).indexOf(date);
 	return index < 0 ? when : `Day ${index + 1} · ${when}`;
 }

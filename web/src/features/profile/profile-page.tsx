@@ -1,5 +1,5 @@
 import { ArrowLeft, Camera, MapPinned, Pencil, UserRoundX } from "lucide-react";
-import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, lazy, useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { loadMessages } from "../../../../domain/api/load-rules";
 import { fullNameOf } from "../../../../domain/user/user-names";
@@ -7,15 +7,20 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LoadingShape, Skeleton, StatsSkeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toast-store";
+import { OnceOpened } from "../../lib/lazy";
 import { paths } from "../../lib/paths";
 import { SessionsCard, useAuth } from "../auth";
 import { UserAvatar } from "../layout";
 import { useUpdateProfile } from "./api/update-profile";
-import { AvatarCropDialog } from "./components/avatar-crop-dialog";
 import { ProfileDetails } from "./components/profile-details";
 import { ProfileForm } from "./components/profile-form";
 import { StatsCards } from "./components/stats-cards";
 import { draftFromUser } from "./profile-draft";
+
+/** The crop dialog (react-image-crop, Radix Dialog): fetched when a picture is first chosen. */
+const AvatarCropDialog = lazy(() =>
+	import("./components/avatar-crop-dialog").then((m) => ({ default: m.AvatarCropDialog })),
+);
 
 const backLink = (
 	<Link to={paths.home} className={buttonClasses("ghost", "sm", "-ml-3 w-fit")}>
@@ -161,7 +166,9 @@ export function ProfilePage() {
 
 			<SessionsCard />
 
-			<AvatarCropDialog src={cropSrc} onClose={() => setCropSrc(null)} />
+			<OnceOpened open={cropSrc !== null}>
+				<AvatarCropDialog src={cropSrc} onClose={() => setCropSrc(null)} />
+			</OnceOpened>
 		</main>
 	);
 }

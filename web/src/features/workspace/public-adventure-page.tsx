@@ -6,7 +6,6 @@ import { loadMessages } from "../../../../domain/api/load-rules";
 import { shareMessages } from "../../../../domain/share/share-rules";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { LoadErrorScreen } from "../../components/ui/load-error";
-import { TooltipProvider } from "../../components/ui/tooltip";
 import { isMissing } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
@@ -32,16 +31,7 @@ type PublicData = NonNullable<ReturnType<typeof usePublicAdventure>["data"]>;
  * `/adventure/{id}/public` and `/public/{id}` (`?share=` for a private adventure's share link):
  * the adventure read-only — Places and Paths tabs and the map; the Guide tab shows but is disabled.
  */
-/** Tooltips live on the planner screens only, so their provider loads with them, not with the landing page. */
 export function PublicAdventurePage() {
-	return (
-		<TooltipProvider>
-			<PublicAdventurePageContent />
-		</TooltipProvider>
-	);
-}
-
-function PublicAdventurePageContent() {
 	const { id = "" } = useParams();
 	const [search] = useSearchParams();
 	const share = search.get("share") ?? undefined;

@@ -2,10 +2,10 @@ import { MapPinOff } from "lucide-react";
 import { lazy, useState } from "react";
 import { Link, useMatch, useParams } from "react-router-dom";
 import { loadMessages } from "../../../../domain/api/load-rules";
+import { SPA_ROUTES } from "../../../../domain/api/spa-routes";
 import type { Place } from "../../../../domain/place/place-rules";
 import { buttonClasses } from "../../components/ui/button";
 import { LoadErrorScreen } from "../../components/ui/load-error";
-import { TooltipProvider } from "../../components/ui/tooltip";
 import { isMissing } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { OnceOpened } from "../../lib/lazy";
@@ -13,7 +13,7 @@ import { paths } from "../../lib/paths";
 import { type AdventureWithAccess, useAdventure } from "../adventures";
 import { useAuth } from "../auth";
 import { receiveGuideFrame } from "../guide";
-import { PlannerMap } from "../map";
+import { MapPlaceholder, PlannerMap } from "../map";
 import { AddToPathDialog, PathsTab } from "../paths";
 import { PlacePanel } from "../places";
 import { DesktopHeader } from "./components/desktop-header";
@@ -41,16 +41,7 @@ const EditAdventureDialog = lazy(() =>
 
 export { startWorkspace } from "./start-workspace";
 
-/** Tooltips live on the planner screens only, so their provider loads with them, not with the landing page. */
 export function WorkspacePage() {
-	return (
-		<TooltipProvider>
-			<WorkspacePageContent />
-		</TooltipProvider>
-	);
-}
-
-function WorkspacePageContent() {
 	const { id = "" } = useParams();
 	const { data: adventure, isPending, isError, error, isFetching, refetch } = useAdventure(id);
 	if (isPending) return <WorkspaceSkeleton />;
@@ -99,7 +90,7 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 	const pathLines = usePathLines(adventure.id, openPathId);
 	const onAddToPath = readOnly ? undefined : (place: Place) => setAddToPath(place);
 	const { user } = useAuth();
-	usePlannerSession(adventure.id, !!useMatch("/adventure/:id/planner"));
+	usePlannerSession(adventure.id, !!useMatch(SPA_ROUTES.planner.path));
 	const [guideStatus, setGuideStatus] = useState<string | null>(null);
 	useLiveChannel(adventure.id, !readOnly, setGuideStatus, receiveGuideFrame);
 
@@ -183,11 +174,7 @@ function Workspace({ adventure }: { adventure: AdventureWithAccess }) {
 							className="h-full w-full"
 						/>
 					) : (
-						<div className="flex h-full items-center justify-center bg-brand-50">
-							<p className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-700 shadow-[var(--shadow-card)]">
-								Loading Map
-							</p>
-						</div>
+						<MapPlaceholder className="h-full" />
 					)}
 				</section>
 				{planner.selected && (

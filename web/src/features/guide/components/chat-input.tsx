@@ -21,12 +21,13 @@ export function ChatInput({
 	const ref = useRef<HTMLTextAreaElement>(null);
 	const canSend = text.trim().length > 0 && !busy;
 
-	// Re-measured whenever the text changes.
-	// biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text
+	// Re-measured whenever the text changes. Empty, it is one line: no measuring, which would lay out
+	// the whole page in the middle of the workspace's first render.
 	useLayoutEffect(() => {
 		const el = ref.current;
 		if (!el) return;
 		el.style.height = `${TEXTAREA_MIN_PX}px`;
+		if (!text) return;
 		el.style.height = `${Math.min(TEXTAREA_MAX_PX, Math.max(TEXTAREA_MIN_PX, el.scrollHeight))}px`;
 	}, [text]);
 

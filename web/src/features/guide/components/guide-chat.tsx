@@ -56,12 +56,22 @@ export function GuideChat({
 	)?.id;
 
 	// A new message scrolls the chat to its end; an answer that streamed stays where its bubble was read.
+	// The first scroll waits for the next frame: scrolling lays out the whole page, which right after
+	// the chat's first render would add that layout to the render's long task on a phone.
 	const list = useRef<HTMLDivElement>(null);
 	const streamedIds = useRef(new Set<string>());
+	const scrolledOnce = useRef(false);
 	useEffect(() => {
 		const last = chat.messages.at(-1)?.id;
 		if (last && streamedIds.current.has(last)) return;
-		bottom.current?.scrollIntoView?.({ block: "end" });
+		const toEnd = () => bottom.current?.scrollIntoView?.({ block: "end" });
+		if (scrolledOnce.current) {
+			toEnd();
+			return;
+		}
+		scrolledOnce.current = true;
+		const frame = requestAnimationFrame(toEnd);
+		return () => cancelAnimationFrame(frame);
 	}, [chat.messages]);
 	// A streamed answer's first cards or words bring the turn's top into view (the status above its
 	// cards while it shows, else the bubble): it grows downwards from there.
