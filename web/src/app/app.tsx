@@ -5,7 +5,7 @@ import { matchSpaRoute } from "../../../domain/api/spa-routes";
 import { Toaster } from "../components/ui/toaster";
 import { getAdventureQueryOptions, getAdventuresQueryOptions } from "../features/adventures";
 import { getCurrentUserQueryOptions } from "../features/auth";
-import { BetaGate } from "../features/beta-gate";
+import { BetaGate, getBetaStatusQueryOptions } from "../features/beta-gate";
 import { BugReportWidget } from "../features/bug-reports";
 import { createQueryClient } from "../lib/react-query";
 import { isWorkspace, loadMyAdventures, loadWorkspace, routes } from "./routes";
@@ -28,6 +28,9 @@ function AppRoutes() {
 function startQueryClient() {
 	const queryClient = createQueryClient();
 	const user = queryClient.fetchQuery(getCurrentUserQueryOptions());
+	// Asked here, before anything below can write (a write drops the page's answers): the gate's
+	// check then takes the page's answer instead of racing the workspace's opening message.
+	void queryClient.prefetchQuery(getBetaStatusQueryOptions());
 	const route = matchSpaRoute(window.location.pathname);
 	if (route?.name === "home") {
 		user.then(

@@ -4,7 +4,7 @@ import { client, ok } from "../../../lib/api-client";
 /** `GET /api/beta/status`: whether this browser has beta access. */
 const getBetaStatus = () => ok(client.api.beta.status.$get());
 
-const getBetaStatusQueryOptions = () =>
+export const getBetaStatusQueryOptions = () =>
 	queryOptions({ queryKey: ["/api/beta/status"] as const, queryFn: getBetaStatus, retry: false });
 
 export const useBetaStatus = () => useQuery(getBetaStatusQueryOptions());
