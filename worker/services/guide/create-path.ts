@@ -53,8 +53,8 @@ export interface CreatePathContext {
 	today: string;
 	/** Whether the destination has public transport (a city). */
 	transitAvailable: () => Promise<boolean>;
-	/** The family's last messages (this one last), and the places and words of the guide's last answers. */
-	talkedAbout: { family: readonly string[]; places: readonly Place[]; guide: readonly string[] };
+	/** The places the family named lately (this ask's last), and the cards of the guide's last answers. */
+	talkedAbout: { family: readonly string[]; places: readonly Place[] };
 }
 
 export interface CreatePathResult {
@@ -153,13 +153,13 @@ function dayFor(trip: CreatePathContext["trip"], today: string, paths: readonly 
 
 /**
  * The saved places the conversation talked about lately, in the order they were saved: those the
- * family named, else (fewer than two) also those the guide's last answers showed or named.
+ * family named, else (fewer than two) also those the guide's last answers showed.
  */
 function talkedAboutPlaces(saved: readonly Place[], talked: CreatePathContext["talkedAbout"]): Place[] {
 	const named = (texts: readonly string[]) => texts.flatMap((text) => savedNamedIn(text, saved));
 	const family = new Set(named(talked.family).map((place) => place.googlePlaceId));
 	if (family.size < GUIDE_PATH_MIN_SAVED) {
-		for (const place of [...talked.places, ...named(talked.guide)]) family.add(place.googlePlaceId);
+		for (const place of talked.places) family.add(place.googlePlaceId);
 	}
 	return saved.filter((place) => family.has(place.googlePlaceId));
 }

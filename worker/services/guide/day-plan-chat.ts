@@ -1,3 +1,4 @@
+import type { Ask } from "../../../domain/guide/ask";
 import type { GuideResponse } from "../../../domain/guide/guide";
 import {
 	dayPlanWords,
@@ -8,12 +9,10 @@ import {
 } from "../../../domain/guide/guide-days";
 import type { DayPlanProposal } from "../../../domain/path/day-plan-rules";
 import { paceForAges } from "../../../domain/path/pace-rules";
-import { foldText } from "../../../domain/text";
 import { savedPlaceIds } from "../../db/places";
 import { listSavedPlaces } from "../saved-places";
 import { statusLines } from "./compose";
-import { type CreatePathResult, dayOnFoot, savedNamedIn, tooLongAnswer } from "./create-path";
-import { answerToOffer, asksForDayPlan, rainyDatesIn } from "./day-asks";
+import { type CreatePathResult, dayOnFoot, tooLongAnswer } from "./create-path";
 import { type DayServiceDeps, planTripDays } from "./day-services";
 import type { RoomAdventure } from "./types";
 
@@ -49,16 +48,15 @@ const tripOf = (adventure: RoomAdventure) =>
 /** The plan's rainy days, so a plan made again keeps them. */
 const rainyOf = (plan: DayPlanProposal | null) => plan?.days.filter((day) => day.rainy).map((day) => day.date) ?? [];
 
-/** The family's yes or no to "shall I split it?"; null when the message answers no offer. */
+/** The family's yes or no to "shall I split it?" (the ask's reply); null when there is no offer or no reply. */
 export async function answerSplitOffer(
-	message: string,
+	ask: Ask,
 	adventure: RoomAdventure,
 	offer: SplitOffer,
 	context: DayContext,
 ): Promise<GuideResponse | null> {
-	const said = offer ? answerToOffer(message) : null;
-	if (!offer || !said) return null;
-	if (said === "no") return answer(splitDeclined);
+	if (!offer || ask.intent !== "reply" || !ask.reply) return null;
+	if (ask.reply === "no") return answer(splitDeclined);
 	if (offer.split.length === 0) return answer(nothingToSplit);
 	await context.status(statusLines.split);
 	const plan = await planTripDays(context.deps, adventure, { rainyDates: [], googlePlaceIds: offer.split });
@@ -66,19 +64,19 @@ export async function answerSplitOffer(
 }
 
 /**
- * The plan of the trip's days when the message asks for one, or names a rainy day right after a
- * plan (planned again with it); null for anything else.
+ * The plan of the trip's days when the ask is for one, or names rainy days right after a plan
+ * (planned again with them); null for anything else.
  */
 export async function planDaysTurn(
-	message: string,
+	ask: Ask,
 	adventure: RoomAdventure,
 	earlier: DayPlanProposal | null,
 	context: DayContext,
 ): Promise<GuideResponse | null> {
 	const trip = tripOf(adventure);
-	const rainy = trip ? rainyDatesIn(message, trip, context.today) : [];
+	const rainy = trip ? ask.rainyDates.filter((date) => date >= trip.start && date <= trip.end) : [];
 	const replan = earlier !== null && rainy.length > 0;
-	if (!asksForDayPlan(message) && !replan) return null;
+	if (ask.intent !== "plan-days" && !replan) return null;
 	if ((await savedPlaceIds(context.deps.db, adventure.id)).size === 0) return answer(nothingToPlan);
 	await context.status(statusLines.days);
 	const rainyDates = replan ? [...new Set([...rainyOf(earlier), ...rainy])].sort() : rainy;
@@ -86,23 +84,21 @@ export async function planDaysTurn(
 	return answer(dayPlanWords(plan), plan);
 }
 
-/** "in one day", "on the same day", "all in a day" (not "for a day": "which is better for a day?"). */
-const ONE_DAY = /\b(?:(?:in|on|into)\s+(?:one|1|a|the same|a single|just one)\s+day|same day)\b/;
-
 /**
  * Saved places the family wants in one day ("can we do the tower, the eye and the british museum
  * in one day?"): too much for the youngest is said, with the offer to split it; else that it fits.
- * Null when the message asks no such thing.
+ * Null when the ask is not for one day through two or more of the saved places.
  */
 export async function oneDayTurn(
-	message: string,
+	ask: Ask,
 	adventure: RoomAdventure,
 	kidAges: readonly number[],
 	context: DayContext,
 ): Promise<Omit<CreatePathResult, "changed"> | null> {
-	if (!ONE_DAY.test(foldText(message))) return null;
+	if (ask.intent !== "one-day") return null;
 	const saved = (await listSavedPlaces(context.deps.db, adventure.id)).map((entry) => entry.place);
-	const named = savedNamedIn(message, saved);
+	const ids = new Set(ask.places.flatMap((place) => (place.id ? [place.id] : [])));
+	const named = saved.filter((place) => ids.has(place.googlePlaceId));
 	if (named.length < 2) return null;
 	const pace = paceForAges(kidAges);
 	const day = dayOnFoot(named, adventure.stay?.point ?? null, pace);

@@ -5,6 +5,7 @@ import {
 	type GuideState,
 	guideMessages,
 } from "../../../domain/guide/guide";
+import type { Ask } from "../../../domain/guide/ask";
 import type { ChangeTopic } from "../../../domain/live/protocol";
 import type { DayPlanProposal } from "../../../domain/path/day-plan-rules";
 import { coverageMessages, placesCoverage } from "../../../domain/place/coverage";
@@ -20,8 +21,8 @@ import { composeOpening } from "./compose";
 import { answerSplitOffer, oneDayTurn, planDaysTurn } from "./day-plan-chat";
 import { tripHasTransit } from "./day-services";
 import { guideCenter } from "./index";
-import { parseGuideCommand } from "./intents";
 import { findReplacement, replyAfterReplacement } from "./replace";
+import { type Conversation, type TripFacts, understand } from "./understand";
 import type {
 	Guide,
 	GuideAnswer,
@@ -53,6 +54,8 @@ export interface StoredAnswer {
 	dayPlan?: DayPlanProposal;
 	/** "Shall I split it?": the places of the too-long day a "yes" splits. */
 	offer?: { split: string[] };
+	/** The ask this answer answered: the conversation carries it to the next turn (absent in rows stored before). */
+	ask?: Ask;
 }
 
 /** A stored answer with its id, for rewording it after a replacement. */
@@ -134,49 +137,55 @@ function suggestedIds(store: ConversationStore): Set<string> {
 	return new Set(store.answers().flatMap(({ answer }) => placesOf(answer).map((place) => place.googlePlaceId)));
 }
 
-/** Answers and messages "create path" reads for the places the family just talked about. */
+/** Answers "create path" reads for the places the family just talked about. */
 const TALKED_ANSWERS = 3;
-const TALKED_MESSAGES = 6;
 
 /**
- * What the conversation talked about lately, for "create path": the family's last messages with
- * this one, and the guide's last answers (cards and words). An answer that made a path or a plan is
- * left out: its places are planned already.
+ * What the conversation talked about lately, for "create path": the places the family named in this
+ * ask and the last asks, and the cards of the guide's last answers. An answer that made a path or a
+ * plan ends what was talked about: its places are planned already.
  */
-function talkedAboutLately(
-	store: ConversationStore,
-	history: readonly GuideChatMessage[],
-	message: string,
-): CommandDeps["talkedAbout"] {
+function talkedAboutLately(store: ConversationStore, ask: Ask): CommandDeps["talkedAbout"] {
 	const planned = (answer: StoredAnswer) => Boolean(answer.createdPathId || answer.dayPlan);
-	const answers = store.answers(TALKED_ANSWERS).filter(({ answer }) => !planned(answer));
-	// The family's words since the guide last made a path or a plan.
-	const plannedTexts = new Set(
-		store
-			.answers(TALKED_MESSAGES)
-			.filter(({ answer }) => planned(answer))
-			.map(({ content }) => content),
-	);
-	const recent = history.slice(-TALKED_MESSAGES);
-	const since = recent.findLastIndex((entry) => entry.role === "assistant" && plannedTexts.has(entry.content));
-	const family = recent
-		.slice(since + 1)
-		.filter((entry) => entry.role === "user")
-		.map((entry) => entry.content);
+	const answers = store.answers(TALKED_ANSWERS);
+	const end = answers.findIndex(({ answer }) => planned(answer));
+	const lately = end === -1 ? answers : answers.slice(0, end);
+	const names = (places: Ask["places"]) => places.map((place) => place.name);
 	return {
-		family: [...family, message],
-		places: answers.flatMap(({ answer }) => placesOf(answer)),
-		guide: answers.map(({ content }) => content),
+		family: [...lately.flatMap(({ answer }) => names(answer.ask?.places ?? [])), ...names(ask.places)],
+		places: lately.flatMap(({ answer }) => placesOf(answer)),
 	};
 }
 
 const tripDates = (adventure: RoomAdventure): GuideContext["tripDates"] =>
 	adventure.startDate && adventure.endDate ? { start: adventure.startDate, end: adventure.endDate } : null;
 
+/** The ask the conversation carries: the last answer's, unless the family cleared it ('New chat'). */
+const carriedAsk = (last: StoredAnswer | null): Ask | null => last?.ask ?? null;
+
+/** What the reader knows of the conversation: the carried ask, the guide's open offer, the cards shown. */
+const conversationOf = (last: StoredAnswer | null, recent: readonly Place[]): Conversation => ({
+	ask: carriedAsk(last),
+	offer: last?.offer ?? null,
+	shown: recent.map((place) => ({ id: place.googlePlaceId, name: place.name })),
+});
+
+/** What the reader knows of the trip. */
+const tripFactsOf = (adventure: RoomAdventure, kidAges: number[], saved: readonly Place[], today: string): TripFacts => ({
+	location: adventure.location,
+	kidAges,
+	dates: tripDates(adventure),
+	today,
+	saved: saved.map((place) => ({ id: place.googlePlaceId, name: place.name })),
+	stay: adventure.stay ? { label: adventure.stay.label } : null,
+});
+
 /**
  * One chat turn: the opening greeting for GUIDE_OPENING_TRIGGER (the conversation starts afresh),
- * else a chat command or the guide, with live status while it works and null when done. Both
- * messages are stored; any failure is answered with the chat failure message (a places service that
+ * else the family's message read once into an ask (./understand/), carried from the last one, and
+ * answered by what it asks: a reply to the guide's offer, a chat command, a plan of the days, one
+ * day, or the guide. Live status while it works and null when done. Both messages are stored, the
+ * answer with its ask; any failure is answered with the chat failure message (a places service that
  * did not answer, with coverageMessages.unreachable), never thrown.
  */
 export async function chatTurn(input: RoomChatInput, store: ConversationStore, turn: TurnDeps): Promise<GuideResponse> {
@@ -198,11 +207,16 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 	const recent = latestSuggestions(store);
 	const suggested = suggestedIds(store);
 	const last = store.answers(1)[0]?.answer ?? null;
-	const talkedAbout = talkedAboutLately(store, history, input.message);
 	store.addUser(input.message, input.userId);
 	let answer: TurnAnswer;
+	let ask: Ask | null = null;
 	try {
-		answer = await answerTurn(input, kidAges, { history, recent, suggested, last, talkedAbout }, turn);
+		const today = new Date().toISOString().slice(0, 10);
+		const saved = (await listSavedPlaces(turn.deps.db, input.adventure.id)).map((entry) => entry.place);
+		// The family's words are read here, once; everything after works from the ask.
+		ask = understand(input.message, conversationOf(last, recent), tripFactsOf(input.adventure, kidAges, saved, today));
+		const talkedAbout = talkedAboutLately(store, ask);
+		answer = await answerTurn(input, kidAges, ask, { history, recent, suggested, last, talkedAbout, saved, today }, turn);
 	} catch (error) {
 		console.warn(`guide chat failed: ${error instanceof Error ? error.message : String(error)}`);
 		// The places service did not answer: said as it is, not as "nothing found" nor as the chat failing.
@@ -211,46 +225,54 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 	} finally {
 		turn.status(null);
 	}
-	store.addAnswer(answer.response.content, storedAnswer(answer));
+	store.addAnswer(answer.response.content, { ...storedAnswer(answer), ...(ask ? { ask } : {}) });
 	return answer.response;
 }
 
 async function answerTurn(
 	input: RoomChatInput,
 	kidAges: number[],
+	ask: Ask,
 	earlier: {
 		history: GuideChatMessage[];
 		recent: Place[];
 		suggested: Set<string>;
 		last: StoredAnswer | null;
 		talkedAbout: CommandDeps["talkedAbout"];
+		saved: Place[];
+		today: string;
 	},
 	{ deps, guide, status, changed, stream, gate = OPEN_GATE }: TurnDeps,
 ): Promise<TurnAnswer> {
-	const today = new Date().toISOString().slice(0, 10);
+	const { today } = earlier;
 	const days = { deps, today, status };
-	const split = await answerSplitOffer(input.message, input.adventure, earlier.last?.offer ?? null, days);
+	const split = await answerSplitOffer(ask, input.adventure, earlier.last?.offer ?? null, days);
 	if (split) return { response: split, search: null };
-	const command = parseGuideCommand(input.message);
-	if (command) {
-		const result = await runGuideCommand(command, {
-			db: deps.db,
-			adventureId: input.adventure.id,
-			status,
-			recentSuggestions: earlier.recent,
-			kidAges,
-			stay: input.adventure.stay?.point ?? null,
-			trip: tripDates(input.adventure) ?? null,
-			today,
-			transitAvailable: () => tripHasTransit(deps, input.adventure),
-			talkedAbout: earlier.talkedAbout,
-		});
+	if (ask.intent === "create-path" || ask.intent === "add-to-path") {
+		const names = ask.places.map((place) => place.name).join(", ");
+		const result = await runGuideCommand(
+			ask.intent === "create-path"
+				? { kind: "create-path", names }
+				: { kind: "add-to-path", names, pathName: ask.path?.name ?? null },
+			{
+				db: deps.db,
+				adventureId: input.adventure.id,
+				status,
+				recentSuggestions: earlier.recent,
+				kidAges,
+				stay: input.adventure.stay?.point ?? null,
+				trip: tripDates(input.adventure) ?? null,
+				today,
+				transitAvailable: () => tripHasTransit(deps, input.adventure),
+				talkedAbout: earlier.talkedAbout,
+			},
+		);
 		for (const topic of result.changed) changed(topic);
 		return { response: result.response, search: null, ...(result.offer ? { offer: result.offer } : {}) };
 	}
-	const planned = await planDaysTurn(input.message, input.adventure, earlier.last?.dayPlan ?? null, days);
+	const planned = await planDaysTurn(ask, input.adventure, earlier.last?.dayPlan ?? null, days);
 	if (planned) return { response: planned, search: null };
-	const oneDay = await oneDayTurn(input.message, input.adventure, kidAges, days);
+	const oneDay = await oneDayTurn(ask, input.adventure, kidAges, days);
 	if (oneDay) return { ...oneDay, search: null };
 	const where = guideCenter(input.mapCenter, input.adventure);
 	const coverage = placesCoverage(deps.places.kind, where?.center ?? null);
@@ -261,15 +283,13 @@ async function answerTurn(
 		return { response: { ...reply(content), coverage: gap }, search: null };
 	}
 	// A model guide's first call asks the spending rules, whose month is a D1 read (cached a minute per
-	// isolate): read beside the saved places rather than after them, before the model's first request.
-	const [saved] = await Promise.all([
-		listSavedPlaces(deps.db, input.adventure.id),
-		guide.name === "model" ? gate.paidAllowed() : null,
-	]);
-	const savedPlaces = saved.map((entry) => entry.place);
+	// isolate): asked before the model's first request.
+	if (guide.name === "model") await gate.paidAllowed();
+	const savedPlaces = earlier.saved;
 	return guide.respond(
 		{
 			message: input.message,
+			ask,
 			adventureId: input.adventure.id,
 			location: input.adventure.location,
 			kidAges,

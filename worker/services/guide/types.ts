@@ -1,4 +1,5 @@
 import type { LatLng } from "../../../domain/geo/geo";
+import type { Ask } from "../../../domain/guide/ask";
 import type { GuideChatMessage, GuideResponse } from "../../../domain/guide/guide";
 import type { Place } from "../../../domain/place/place";
 import type { PlacesProvider } from "../../providers/places/types";
@@ -7,7 +8,13 @@ import type { SpendGate } from "../../providers/usage";
 
 /** What the guide answers for: the message, this family and where the map is. */
 export interface GuideContext {
+	/** The family's words, as the model reads them in the conversation (no module of the guide parses them). */
 	message: string;
+	/**
+	 * The message read once (./understand/), carried from the last turn: what every part of the guide
+	 * works from. Absent: the guide reads the message itself (a context built for one question).
+	 */
+	ask?: Ask;
 	adventureId: string;
 	/** The adventure's location as written ("London, UK"). */
 	location: string;
