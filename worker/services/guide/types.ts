@@ -10,11 +10,6 @@ import type { SpendGate } from "../../providers/usage";
 export interface GuideContext {
 	/** The family's words, as the model reads them in the conversation (no module of the guide parses them). */
 	message: string;
-	/**
-	 * The message read once (./understand/), carried from the last turn: what every part of the guide
-	 * works from. Absent: the guide reads the message itself (a context built for one question).
-	 */
-	ask?: Ask;
 	adventureId: string;
 	/** The adventure's location as written ("London, UK"). */
 	location: string;
