@@ -1,0 +1,120 @@
+import { PHRASE_RULES, type PlaceCategoryName, type PlaceModifier } from "../../../../domain/place/vocabulary";
+import type { PhraseRule } from "../../../../domain/place/vocabulary-phrases";
+import { NEGATION_WORDS, SCOPE_END, turnNegations } from "./negation";
+import { clausesOf, knowWords, STOP_WORDS, wordsOf } from "./text";
+
+/**
+ * The lexicon of kinds of place and of how the family wants it: derived from the vocabulary's
+ * phrase table (domain/place/vocabulary*.ts), never a list of its own. The scan reads a normalised
+ * text clause by clause, the longest phrase first, under the one negation scope (./negation.ts).
+ */
+
+interface Entry {
+	/** As the vocabulary writes it (a keyword is searched by it: "cookies", not "cooky"). */
+	phrase: string;
+	tokens: string[];
+	rule: PhraseRule;
+}
+
+const ENTRIES: Entry[] = PHRASE_RULES.flatMap((rule) =>
+	rule.phrases.map((phrase) => ({ phrase, tokens: wordsOf(turnNegations(phrase)), rule })),
+)
+	.filter((entry) => entry.tokens.length > 0)
+	.sort((a, b) => b.tokens.length - a.tokens.length);
+
+/** Entries by their first token, longest first. */
+const BY_FIRST = new Map<string, Entry[]>();
+for (const entry of ENTRIES) {
+	const first = entry.tokens[0] ?? "";
+	BY_FIRST.set(first, [...(BY_FIRST.get(first) ?? []), entry]);
+}
+
+knowWords(PHRASE_RULES.flatMap((rule) => rule.phrases.flatMap((phrase) => phrase.split(" "))));
+
+/** Whether a one-word name is a kind of place on its own ("zoo", "museums"). */
+export function isKindWord(name: string): boolean {
+	const tokens = wordsOf(name);
+	if (tokens.length !== 1) return false;
+	return (BY_FIRST.get(tokens[0] ?? "") ?? []).some(
+		(entry) => entry.tokens.length === 1 && (entry.rule.categories?.length ?? 0) > 0,
+	);
+}
+
+/** Modifiers that hold their own negation ("not loud", "nothing too expensive" still ask for quiet, cheap). */
+const SELF_NEGATING = new Set<PlaceModifier>(["noise", "cheap"]);
+
+/** What the lexicon found in a message. */
+export interface Scan {
+	kinds: PlaceCategoryName[];
+	avoidKinds: PlaceCategoryName[];
+	modifiers: PlaceModifier[];
+	/** Modifiers negated ("not indoors"). */
+	avoidedModifiers: PlaceModifier[];
+	/** Phrases worth finding in a place ("pizza", "dinosaur"). */
+	keywords: string[];
+	/** Keyword phrases negated ("not geysers"): words a place must not have. */
+	avoidWords: string[];
+	/** Keywords of the food kinds ("pizza"): the kind of food asked for. */
+	foods: string[];
+	/** Content words the lexicon does not know (maybe a name: "legoland"). */
+	unknown: string[];
+}
+
+const startsWith = (tokens: readonly string[], at: number, phrase: readonly string[]) =>
+	phrase.every((token, k) => tokens[at + k] === token);
+
+/** Scans a normalised text (see Scan). */
+export function scan(text: string): Scan {
+	const kinds = new Set<PlaceCategoryName>();
+	const avoidKinds = new Set<PlaceCategoryName>();
+	const modifiers = new Set<PlaceModifier>();
+	const avoidedModifiers = new Set<PlaceModifier>();
+	const keywords = new Set<string>();
+	const avoidWords = new Set<string>();
+	const foods = new Set<string>();
+	const unknown: string[] = [];
+	for (const clause of clausesOf(turnNegations(text))) {
+		const tokens = wordsOf(clause);
+		let negating = false;
+		let i = 0;
+		while (i < tokens.length) {
+			const token = tokens[i] ?? "";
+			const match = BY_FIRST.get(token)?.find((entry) => startsWith(tokens, i, entry.tokens));
+			if (!match && NEGATION_WORDS.has(token)) {
+				negating = true;
+				i += 1;
+				continue;
+			}
+			if (match) {
+				const rule = match.rule;
+				const selfNegating = rule.modifiers?.some((modifier) => SELF_NEGATING.has(modifier)) ?? false;
+				const negated = negating && !selfNegating;
+				if (rule.keyword) (negated ? avoidWords : keywords).add(match.phrase);
+				if (rule.keyword && !negated && rule.categories?.some((name) => name === "food" || name === "cafe"))
+					foods.add(match.phrase);
+				// A negated interest ("isn't geysers") is words to avoid, not its whole kind (nature).
+				if (!(rule.keyword && negated))
+					for (const name of rule.categories ?? []) (negated ? avoidKinds : kinds).add(name);
+				for (const modifier of rule.modifiers ?? []) (negated ? avoidedModifiers : modifiers).add(modifier);
+				i += match.tokens.length;
+				continue;
+			}
+			i += 1;
+			if (SCOPE_END.has(token)) negating = false;
+			if (!negating && token.length > 1 && !/^\d/.test(token) && !STOP_WORDS.has(token) && !unknown.includes(token))
+				unknown.push(token);
+		}
+	}
+	// An avoided kind is never also asked for.
+	for (const name of avoidKinds) kinds.delete(name);
+	return {
+		kinds: [...kinds],
+		avoidKinds: [...avoidKinds],
+		modifiers: [...modifiers],
+		avoidedModifiers: [...avoidedModifiers],
+		keywords: [...keywords].filter((word) => !avoidWords.has(word)),
+		avoidWords: [...avoidWords],
+		foods: [...foods],
+		unknown,
+	};
+}
