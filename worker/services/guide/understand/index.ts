@@ -9,7 +9,7 @@ import { MODIFIER_SLOTS, SLOT_ROWS } from "./rows/slots";
 import { normalise, STOP_WORDS, wordsOf } from "./text";
 import type { Conversation, IntentRow, Reading, TripFacts } from "./types";
 import { nearIn, trailKmIn, whereOf, withinIn } from "./where";
-import { groupIn, parseKidAges } from "./who";
+import { groupIn, KIDS_ALONE, parseKidAges } from "./who";
 
 export type { Conversation, TripFacts } from "./types";
 
@@ -53,7 +53,10 @@ export function readAlone(
 	const near = nearIn(text, trip.stay?.label ?? null, trip.location);
 	const within = withinIn(text);
 	let rest = text;
-	if (near && (near.near.kind === "place" || near.near.kind === "area")) rest = rest.replace(near.span, " , ");
+	if (near?.span) rest = rest.replace(near.span, " , ");
+	// "while I rest" is the parent's rest, not a need of the outing.
+	const alone = text.match(KIDS_ALONE);
+	if (alone) rest = rest.replace(alone[0], " , ");
 	if (within) rest = rest.replace(within.span, " ");
 
 	const named = namedPlaces(message.slice(0, MAX_LENGTH), text, near, conversation, trip);
@@ -67,8 +70,9 @@ export function readAlone(
 	const places = named.filter((place) => !place.excluded).map(({ name, id }) => ({ name, id }));
 	const exclude = named.filter((place) => place.excluded).map(({ name, id }) => ({ name, id }));
 	if (near?.near.kind === "place") {
-		const id = named.find((place) => place.name === near.near.name)?.id ?? null;
-		near.near.id = id;
+		const place = named.find((entry) => entry.span === near.near.name);
+		near.near.id = place?.id ?? null;
+		near.near.name = place?.name ?? near.near.name;
 	}
 	const reading: Reading = { message, text, scan: scanOut, places, exclude, near, conversation, trip };
 
@@ -240,7 +244,11 @@ function namedPlaces(
 		.split(/\s+/);
 	while (words.length > 0 && EDGE.test(words[0] ?? "")) words.shift();
 	while (words.length > 0 && EDGE.test(words.at(-1) ?? "")) words.pop();
+	// Not "a city farm", "free things", "museums": an article, a way of wanting or a plural is a kind.
+	const generic =
+		/^(?:a|an|some|any)\b/.test(text) || /s$/.test(words.at(-1) ?? "") || scan(words.join(" ")).modifiers.length > 0;
 	if (
+		!generic &&
 		words.length >= 2 &&
 		words.length <= 5 &&
 		words.every((word) => !STOP_WORDS.has(word) || /^(?:of|the|and)$/.test(word))

@@ -50,18 +50,14 @@ export function nearIn(text: string, stayLabel: string | null, tripLocation: str
 		if (pattern === STAYING) return { near: { kind: "area", name, id: null }, span: match[0] };
 		return { near: { kind: "place", name, id: null }, span: match[0] };
 	}
-	if (
-		/\b(?:around here|near here|close to here|near us|near me|right here|this area|on the map|where we are)\b/.test(
-			text,
-		)
-	)
-		return { near: { kind: "here", name: null, id: null }, span: "" };
-	if (
-		/\b(?:near|close to|from|around|by) (?:our|the|my) (?:hotel|apartment|flat|airbnb|rental|accommodation|place|b ?and ?b|cottage)\b|\bwhere (?:we|were|we are) staying\b/.test(
-			text,
-		)
-	)
-		return { near: { kind: "stay", name: stayLabel, id: null }, span: "" };
+	const here = text.match(
+		/\b(?:around here|near here|close to here|near us|near me|right here|this area|on the map|where we are)\b/,
+	);
+	if (here) return { near: { kind: "here", name: null, id: null }, span: here[0] };
+	const stay = text.match(
+		/\b(?:near|close to|from|around|by) (?:our|the|my) (?:hotel|apartment|flat|airbnb|rental|accommodation|place|b ?and ?b|cottage)\b|\b(?:near |close to |from |around )?where (?:we|were|we are) staying\b/,
+	);
+	if (stay) return { near: { kind: "stay", name: stayLabel, id: null }, span: stay[0] };
 	const area = text.match(IN_AREA);
 	const name = area?.[1]?.trim() ?? "";
 	const trip = tripLocation.toLowerCase();

@@ -38,14 +38,13 @@ export function parseKidAges(text: string): number[] {
 	return [...new Set(ages)].sort((a, b) => a - b);
 }
 
+/** The kids on their own while a parent rests ("on their own while I rest", "without us"). */
+export const KIDS_ALONE =
+	/\b(?:(?:on (?:their|his|her) own|by themselves|by (?:him|her)self|alone|unsupervised)(?: while (?:i|we|mum|mom|dad|the parents?|my (?:husband|wife|partner)) (?:rest|relax|sit|nap|have a (?:coffee|drink|rest|break)|sleep|work|shop)\w*)?|while (?:i|we|mum|mom|dad|the parents?|my (?:husband|wife|partner)) (?:rest|relax|sit|nap|have a (?:coffee|drink|rest|break)|sleep|work|shop)\w*|without (?:us|me|the parents|parents|adults)|drop (?:them|the kids) off)\b/;
+
 /** Which of the kids, from the words of a normalised text; null when it says none. */
 export function groupIn(text: string): Ask["who"]["group"] | null {
-	if (
-		/\b(?:while (?:i|we|mum|mom|dad|the parents?|my (?:husband|wife|partner)) (?:rest|relax|sit|nap|have a (?:coffee|drink|rest|break)|sleep|work|shop)|on (?:their|his|her) own|by themselves|by (?:him|her)self|without (?:us|me|the parents|parents|adults)|alone|unsupervised|drop (?:them|the kids) off)\b/.test(
-			text,
-		)
-	)
-		return "kids-alone";
+	if (KIDS_ALONE.test(text)) return "kids-alone";
 	if (
 		/\b(?:teens?|teenagers?|tweens?|teenage|(?:1[3-8]) ?(?:year|yr|yo)|older (?:ones?|kids?|boys?|girls?|child))\b/.test(
 			text,
