@@ -8,12 +8,15 @@ import { MONTHS, normalise, WEEKDAYS } from "./text";
  * "Wednesday looks wet").
  */
 
-/** Short forms of the weekdays (Sunday first), beside their names ("sun" and "sat" are other words). */
+/**
+ * Short forms of the weekdays (Sunday first), beside their names ("sun" and "sat" are other words),
+ * and the two ways Wednesday is written that are more than one slip from it.
+ */
 const WEEKDAY_SHORT: readonly (readonly string[])[] = [
 	[],
 	["mon"],
 	["tue", "tues"],
-	["wed", "weds"],
+	["wed", "weds", "wensday", "wendsday"],
 	["thu", "thur", "thurs"],
 	["fri"],
 	[],
@@ -74,8 +77,10 @@ function datesNamed(clause: string, days: readonly string[], today: string): str
 			return " ";
 		},
 	);
-	const weekday = weekdayIn(text);
-	if (weekday >= 0) add(days.find((date) => weekdayOf(date) === weekday));
+	for (const [weekday, name] of WEEKDAYS.entries()) {
+		const forms = [name, ...(WEEKDAY_SHORT[weekday] ?? [])];
+		if (forms.some((form) => text.includes(` ${form} `))) add(days.find((date) => weekdayOf(date) === weekday));
+	}
 	const monthDay = (day: number, month?: number) =>
 		days.find((date) => Number(date.slice(8)) === day && (month == null || Number(date.slice(5, 7)) === month));
 	for (const match of text.matchAll(/ ([a-z]{3,9}) (\d{1,2})(?:st|nd|rd|th)? /g)) {

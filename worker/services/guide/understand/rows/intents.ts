@@ -1,3 +1,4 @@
+import { normalise } from "../text";
 import type { IntentRow, Reading } from "../types";
 import { TOPIC_ROWS } from "./topics";
 
@@ -42,6 +43,22 @@ function topicAt(text: string) {
 const YES =
 	/^(?:yes|yess|yes please|yeah|yea|yep|yup|ya|sure|ok|okay|k|please|please do|go ahead|go for it|do it|sounds good|perfect|great|split it|split them|split|do that|lets do that|lets do it|that would be great|that would be lovely|absolutely|definitely)\b/;
 const NO = /^(?:no|nope|nah|no thanks|dont|do not|leave it|keep it|not now|no need|its fine as it is)\b/;
+/**
+ * The family's answer to the guide's offer ("shall I split it?"): yes, no, or not an answer (a new
+ * ask: "yes, what about museums near the river?").
+ */
+export function offerReply(message: string): "yes" | "no" | null {
+	const text = normalise(message)
+		.replace(/[^a-z0-9 ]+/g, " ")
+		.replace(/\s+/g, " ")
+		.trim();
+	if (text.split(" ").length > 8) return null;
+	if (/\bsplit\b/.test(text) && !NO.test(text)) return "yes";
+	if (shortAnswer(text, YES)) return "yes";
+	if (shortAnswer(text, NO)) return "no";
+	return null;
+}
+
 /** A short answer: at most three words after the yes or no. */
 const shortAnswer = (text: string, opening: RegExp) => {
 	const said = text.match(opening);
@@ -68,8 +85,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		id: "reply-yes",
 		intent: "reply",
 		priority: 100,
-		when: (r) =>
-			r.conversation.offer !== null && (shortAnswer(r.text, YES) || (/\bsplit\b/.test(r.text) && !NO.test(r.text))),
+		when: (r) => r.conversation.offer !== null && offerReply(r.text) === "yes",
 		set: (ask) => {
 			ask.reply = "yes";
 		},
@@ -86,8 +102,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		id: "reply-no",
 		intent: "reply",
 		priority: 100,
-		when: (r) =>
-			r.conversation.offer !== null && shortAnswer(r.text, NO) && !/\bsplit\b/.test(r.text.replace(/^no\b/, "")),
+		when: (r) => r.conversation.offer !== null && offerReply(r.text) === "no",
 		set: (ask) => {
 			ask.reply = "no";
 		},
