@@ -1,3 +1,4 @@
+import { singular } from "../../../../domain/english";
 import { PHRASE_RULES, type PlaceCategoryName, type PlaceModifier } from "../../../../domain/place/vocabulary";
 import type { PhraseRule } from "../../../../domain/place/vocabulary-phrases";
 import { NEGATION_WORDS, SCOPE_END, turnNegations } from "./negation";
@@ -31,12 +32,21 @@ for (const entry of ENTRIES) {
 
 knowWords(PHRASE_RULES.flatMap((rule) => rule.phrases.flatMap((phrase) => phrase.split(" "))));
 
-/** Whether a one-word name is a kind of place on its own ("zoo", "museums"). */
+const LEXICON_WORDS = new Set(ENTRIES.flatMap((entry) => entry.tokens));
+
+/** Whether the vocabulary knows this word (singular or not). */
+export const isLexiconWord = (word: string): boolean => LEXICON_WORDS.has(word) || LEXICON_WORDS.has(singular(word));
+
+/** Whether a one-word name is a kind of place on its own ("zoo", "museums"; not "knackered", "dinosaurs"). */
 export function isKindWord(name: string): boolean {
 	const tokens = wordsOf(name);
 	if (tokens.length !== 1) return false;
 	return (BY_FIRST.get(tokens[0] ?? "") ?? []).some(
-		(entry) => entry.tokens.length === 1 && (entry.rule.categories?.length ?? 0) > 0,
+		(entry) =>
+			entry.tokens.length === 1 &&
+			(entry.rule.categories?.length ?? 0) > 0 &&
+			!entry.rule.modifiers?.length &&
+			!entry.rule.keyword,
 	);
 }
 

@@ -161,7 +161,7 @@ export function normalise(message: string): string {
 	return foldText(message)
 		.replace(/['’`‘]/g, "")
 		.replace(/\s[-–—]+\s|[–—]/g, " - ")
-		.replace(/[^\p{L}\p{N}\s.,;:!?£$€%\-/]+/gu, " ")
+		.replace(/[^\p{L}\p{N}\s.,;:!?£$€%&\-/]+/gu, " ")
 		.replace(/(\p{L})-(?=\p{L})/gu, "$1 ")
 		.replace(/\s+/g, " ")
 		.trim()

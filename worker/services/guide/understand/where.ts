@@ -16,17 +16,19 @@ const STAY =
 	/^(?:(?:our|my|the) (?:hotel|apartment|flat|airbnb|air bnb|place|house|rental|cottage|lodging|accommodation|b ?and ?b|bnb|hostel|villa|stay|base)|where (?:we|were|we are|were|im) staying|where we re staying|where we sleep|home base|base)$/;
 
 const NEAR = new RegExp(
-	String.raw`\b(?:near|nearby|close to|closer to|next to|beside|around|by|right by|walking distance (?:of|from|to)|(?:a )?(?:short |quick )?walk (?:from|of)|walkable from|(?:mins?|minutes|min) (?:from|of)|not far from|in the area of|round)\s+${NAME}${NAME_END}`,
+	String.raw`\b(?:near|nearby|close to|closer to|next to|beside|(?:around|right by|by|round)(?=\s+the\s)|walking distance (?:of|from|to)|(?:a )?(?:short |quick )?walk (?:from|of)|walkable from|(?:mins?|minutes|min) (?:from|of)|not far from|in the area of)\s+${NAME}${NAME_END}`,
 	"u",
 );
-const STAYING = new RegExp(
-	String.raw`\b(?:(?:we|were|we are|im|i am)\s+)?(?:staying|based|sleeping)\s+(?:in|at|near|by|on)\s+${NAME}${NAME_END}`,
+const STAYING = new RegExp(String.raw`\b(?:staying|based|sleeping)\s+in\s+${NAME}${NAME_END}`, "u");
+/** "staying at the hotel beacon", "we're at the premier inn": a place. */
+const STAYING_AT = new RegExp(
+	String.raw`\b(?:(?:staying|based|sleeping)\s+(?:at|near|by|on)|(?:we|were|we are|im|i am)\s+(?:at|by))\s+${NAME}${NAME_END}`,
 	"u",
 );
 const IN_AREA = new RegExp(String.raw`\b(?:in|around)\s+${NAME}${NAME_END}`, "u");
 /** Words after "in" that name no area. */
 const NOT_AN_AREA =
-	/^(?:a|an|my|our|the|this|that|these|those|it|there|here|town|city|centre|center|rain|sun|snow|heat|winter|spring|summer|fall|autumn|jan\w*|feb\w*|march|april|may|june|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|morning|afternoon|evening|mind|general|total|person|advance|time|line|case|one|two|some|any|water|sea|ocean|lake|river|pool|shade|nature|buggy|pram|stroller|one day|a day|the day|\d.*|[a-z]{1,2}|[a-z]+ (?:weather|day|days|hour|hours|minutes))(?:\s|$)/;
+	/^(?:a|an|my|our|the|this|that|these|those|it|there|here|after|before|lunch\w*|breakfast|dinner|noon|midday|then|town|city|centre|center|rain|sun|snow|heat|winter|spring|summer|fall|autumn|jan\w*|feb\w*|march|april|may|june|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|morning|afternoon|evening|mind|general|total|person|advance|time|line|case|one|two|some|any|water|sea|ocean|lake|river|pool|shade|nature|buggy|pram|stroller|one day|a day|the day|\d.*|[a-z]{1,2}|[a-z]+ (?:weather|day|days|hour|hours|minutes))(?:\s|$)/;
 
 export interface NearMatch {
 	near: NonNullable<AskWhere["near"]>;
@@ -36,7 +38,7 @@ export interface NearMatch {
 
 /** Where to look from, as the text names it (a place or area is left unresolved: name only). */
 export function nearIn(text: string, stayLabel: string | null, tripLocation: string): NearMatch | null {
-	for (const pattern of [STAYING, NEAR]) {
+	for (const pattern of [STAYING, STAYING_AT, NEAR]) {
 		const match = text.match(pattern);
 		const name = match?.[1]?.trim() ?? "";
 		if (!match || !name) continue;

@@ -11,7 +11,7 @@ import { TOPIC_ROWS } from "./topics";
 
 /** Words that ask for places, not about one. */
 export const FIND_WORDS =
-	/\b(?:ideas?|suggest\w*|recommend\w*|options|alternatives?|somewhere|anywhere|anything|something|things to do|stuff to do|what (?:can|could|should|shall) we do|where (?:can|could|should|shall|do) we (?:go|take|get|eat|find|have)|places|spots|any good|are there any|is there an?y?|what else|other)\b/;
+	/\b(?:ideas?|suggest\w*|recommend\w*|options|alternatives?|somewhere|anywhere|anything|something|things to do|stuff to do|what (?:can|could|should|shall) we do|where (?:can|could|should|shall|do) we (?:go|take|get|eat|find|have)|places|spots|are there any|is there an?y?|what else|other)\b/;
 /** A question's opening word that asks yes or no. */
 const YES_NO_START =
 	/^(?:and |but |so |also |ok |okay )?(?:is|isnt|are|arent|does|doesnt|do|dont|can|cant|could|will|would|should|was|were|has|have|did|shall|any|worth)\b/;
@@ -24,20 +24,47 @@ const WEEKDAY = "(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)";
 const namesNoKind = (r: Reading) => r.scan.kinds.length === 0 && r.scan.keywords.length === 0;
 const asksForPlaces = (r: Reading) => FIND_WORDS.test(r.text);
 /** The form of a question: yes/no when it opens like one, else "info". */
-export const questionForm = (text: string) => (YES_NO_START.test(text) || /\bor not\b/.test(text) ? "yes-no" : "info");
+export const questionForm = (text: string) =>
+	text.split(/[.,;:!?]+|\s-\s/).some((clause) => YES_NO_START.test(clause.trim())) || /\bor not\b/.test(text)
+		? "yes-no"
+		: "info";
 
 /** The fact asked for: the earliest topic row found in the text. */
 export function topicOf(text: string): NonNullable<ReturnType<typeof topicAt>>["topic"] | null {
 	return topicAt(text)?.topic ?? null;
 }
 function topicAt(text: string) {
-	let best: { topic: (typeof TOPIC_ROWS)[number]["topic"]; at: number } | null = null;
-	for (const row of TOPIC_ROWS) {
-		const at = text.search(row.pattern);
-		if (at >= 0 && (best === null || at < best.at)) best = { topic: row.topic, at };
+	// The question's own sentence first: "eiffel tower with a pushchair - do we have to book ahead?" asks to book.
+	const questions = text.split(/(?<=[.!?;])\s+|\s-\s/).filter((part) => /\?\s*$/.test(part) || YES_NO_START.test(part));
+	for (const part of [...questions, text]) {
+		let best: { topic: (typeof TOPIC_ROWS)[number]["topic"]; at: number } | null = null;
+		for (const row of TOPIC_ROWS) {
+			const at = part.search(row.pattern);
+			if (at >= 0 && (best === null || at < best.at)) best = { topic: row.topic, at };
+		}
+		if (best) return best;
 	}
-	return best;
+	return null;
 }
+
+/** A question opening on a place ("is the zoo…", "how long does the tower…", "what time does…"). */
+const OPENS_ABOUT =
+	/^(?:and |so |also )?(?:is|are|does|do|can|could|will|was|how (?:long|much|far|early|late|busy)|what time|when (?:does|do|is)|whats on at)\b/;
+const QUESTION_OPENING =
+	/^(?:and |so |also |but |ok )?(?:is|isnt|are|arent|does|doesnt|do|dont|can|cant|could|will|would|should|was|were|has|have|did|shall|any|worth|what|whats|how|hows|when|where|wheres|which|who|why|tell (?:me|us)|need)\b/;
+/** Facilities asked about "near" a place that are the place's own. */
+const FACILITIES: ReadonlySet<string> = new Set([
+	"toilets",
+	"baby-changing",
+	"stroller",
+	"step-free",
+	"food",
+	"parking",
+]);
+/** Soft words that ask for places only when no place is named. */
+const SOFT_FIND = /\b(?:anything|something|stuff)\b/;
+const ELSEWHERE =
+	/\b(?:near|nearby|around|close to|next to|far from|like|instead|similar|within|walking distance|else|other)\b/;
 
 /** Words a yes or a no to the guide's offer may open with. */
 const YES =
@@ -357,14 +384,26 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		id: "about-question",
 		intent: "about",
 		priority: 50,
-		when: (r) =>
-			r.places.length > 0 &&
-			namesNoKind(r) &&
-			!asksForPlaces(r) &&
-			r.near?.near.kind !== "place" &&
-			(topicOf(r.text) !== null ||
-				YES_NO_START.test(r.text) ||
-				/\?|^(?:what|how|when|where|who|why|which)\b/.test(r.text)),
+		when: (r) => {
+			if (r.places.length === 0) return false;
+			const topic = topicOf(r.text);
+			// "is the serpentine lido open in april? the 8yo wants a swim": opens with a question about the place.
+			const opens = OPENS_ABOUT.test(r.text) && r.text.indexOf(r.places[0]?.name.toLowerCase() ?? "\u0000") < 40;
+			// "toilets near the science museum?": a facility there, not places near it.
+			const facility = topic !== null && FACILITIES.has(topic);
+			// "anything for a toddler there, and is it free?": a soft ask about the place itself.
+			const soft = SOFT_FIND.test(r.text) && !ELSEWHERE.test(r.text) && topic !== null;
+			// A real question: a question mark, or a clause that opens like one.
+			const asked =
+				/\?/.test(r.text) || r.text.split(/[.,;:!]+|\s-\s/).some((part) => QUESTION_OPENING.test(part.trim()));
+			return (
+				asked &&
+				(namesNoKind(r) || opens) &&
+				(!asksForPlaces(r) || soft) &&
+				(r.near?.near.kind !== "place" || facility) &&
+				(topic !== null || YES_NO_START.test(r.text) || /\?|^(?:what|how|when|where|who|why|which)\b/.test(r.text))
+			);
+		},
 		set: (ask, r) => {
 			ask.question = { form: questionForm(r.text), topic: topicOf(r.text) };
 		},

@@ -17,7 +17,7 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	{
 		topic: "fit",
 		pattern: new RegExp(
-			String.raw`\b(?:worth (?:it|going|a visit|visiting|the (?:trip|money|time|hype))|too (?:babyish|young|old|little|small|grown up|childish|boring|scary|much)|(?:good|ok|okay|suitable|fine|fun|right|appropriate|enjoyable) (?:for|with) (?:a |an |my |our |the |two |both )?${AGE}|(?:with|for) (?:a |an |my |our |the )?${AGE}\s*\??$|what age|best age|age range|old enough|tall enough|will (?:they|the kids|my \w+) (?:like|enjoy|love)|would (?:they|the kids) (?:like|enjoy)|(?:suit|suits) (?:a |an |my |our )?${AGE})`,
+			String.raw`\b(?:worth (?:it|going|a visit|visiting|the (?:trip|money|time|hype))|too (?:babyish|young|old|little|small|grown up|childish|boring|scary|much)|(?:good|ok|okay|suitable|fine|fun|right|appropriate|enjoyable) (?:for|with) (?:a |an |my |our |the |two |both )?${AGE}|(?:with|for) (?:a |an |my |our |the )?${AGE}\s*\??$|what age|best age|age range|old enough|tall enough|allowed(?! in| to bring)|will (?:they|the kids|my \w+) (?:like|enjoy|love)|would (?:they|the kids) (?:like|enjoy)|(?:suit|suits) (?:a |an |my |our )?${AGE})`,
 		),
 		examples: [
 			"is the zoo worth it with a toddler?",
@@ -123,7 +123,7 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	{
 		topic: "travel-time",
 		pattern:
-			/\bhow long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from)\b|\bhow (?:do|can|should) (?:we|i) get\b|\bget there\b/,
+			/\bhow long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from|is the (?:drive|walk|ride|trip|journey))\b|\b(?:drive|walk|ride|journey) (?:from|to|between)\b|\bhow (?:do|can|should) (?:we|i) get\b|\bget there\b/,
 		examples: ["how long to walk from the hotel to the tower?"],
 		counterexamples: ["how long do we need there"],
 	},
