@@ -86,6 +86,8 @@ export function scan(text: string): Scan {
 	for (const clause of clausesOf(turnNegations(text))) {
 		const tokens = wordsOf(clause);
 		let negating = false;
+		/** The last word of a negated clause the lexicon does not know ("bored of disney"). */
+		let negatedWord: string | null = null;
 		let i = 0;
 		while (i < tokens.length) {
 			const token = tokens[i] ?? "";
@@ -96,6 +98,7 @@ export function scan(text: string): Scan {
 				continue;
 			}
 			if (match) {
+				negatedWord = null;
 				const rule = match.rule;
 				const selfNegating = rule.modifiers?.some((modifier) => SELF_NEGATING.has(modifier)) ?? false;
 				const negated = negating && !selfNegating;
@@ -111,9 +114,13 @@ export function scan(text: string): Scan {
 			}
 			i += 1;
 			if (SCOPE_END.has(token)) negating = false;
+			const content = token.length > 2 && !/^\d/.test(token) && !STOP_WORDS.has(token);
+			if (content) negatedWord = negating ? token : null;
 			if (!negating && token.length > 1 && !/^\d/.test(token) && !STOP_WORDS.has(token) && !unknown.includes(token))
 				unknown.push(token);
 		}
+		// "bored of disney", "anything but legoland": the thing negated, as words to avoid.
+		if (negatedWord) avoidWords.add(negatedWord);
 	}
 	// An avoided kind is never also asked for.
 	for (const name of avoidKinds) kinds.delete(name);

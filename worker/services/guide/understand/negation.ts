@@ -22,7 +22,19 @@ const LONG_FORMS =
 	/\b(?:(?:dont|doesnt|didnt|do not|does not|wont|will not|wouldnt|would not|arent|isnt|are not|is not)(?: really| much| particularly| especially| that| actually| too| so| even)? (?:like|love|enjoy|want|fancy|care for|into|keen on|big on|a fan of|fans of|interested in|bothered about)|(?:cant|cannot|can not) (?:stand|bear|face|do|handle)|not (?:a )?fans? of|not (?:really )?(?:keen on|into|interested in|bothered about)|hates?|dislikes?|had enough of|enough of|(?:bored|tired|sick|fed up) (?:of|with)|done with|(?:a )?(?:break|rest) from|(?:im|were|so|we are|i am) over|nothing like|anything but|anything except|anything other than|other than|apart from|besides|except(?: for)?|instead of|rather than|away from|skip(?:ping)?|avoid(?:ing)?|never|no more|not another|without)\b/g;
 
 /** Words that are a negation on their own, as the scan reads them. */
-export const NEGATION_WORDS: ReadonlySet<string> = new Set(["not", "no", "nothing", "nor"]);
+export const NEGATION_WORDS: ReadonlySet<string> = new Set([
+	"not",
+	"no",
+	"nothing",
+	"nor",
+	"isnt",
+	"arent",
+	"wasnt",
+	"dont",
+	"doesnt",
+	"never",
+	"without",
+]);
 
 /** Words that end a negation early: "no museums, something outdoors" asks for outdoors. */
 export const SCOPE_END: ReadonlySet<string> = new Set([

@@ -84,7 +84,7 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 	{
 		id: "weather-rain",
 		pattern:
-			/\b(?:rain(?:s|y|ing|ed)?(?! ?forest)|rainey|pour\w*|(?<!get |getting |gets )wet(?! ?suit| and wild| n wild)|drizzl\w*|showers?(?! room)|storm\w*|downpours?|washout|chucking it down|tipping it down|bucketing)\b/g,
+			/\b(?<!(?:not|isnt|arent|wasnt|no|stopped|no longer|wont be|dry|without) )(?:rain(?:s|y|ing|ed)?(?! ?forest)|rainey|pour\w*|(?<!get |getting |gets )wet(?! ?suit| and wild| n wild)|drizzl\w*|showers?(?! room)|storm\w*|downpours?|washout|chucking it down|tipping it down|bucketing)\b/g,
 		set: (ask) => {
 			ask.weather = "rain";
 		},
@@ -97,7 +97,12 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 			{ say: "tomorrow looks wet, anything under cover?", expect: { weather: "rain", setting: "indoor" } },
 			{ say: "raining but the kids want to be outside", expect: { weather: "rain", setting: "outdoor" } },
 		],
-		counterexamples: ["rainforest walks", "a water park where they can get wet", "the rain forest trail"],
+		counterexamples: [
+			"rainforest walks",
+			"a water park where they can get wet",
+			"the rain forest trail",
+			"it isnt raining anymore, outdoor ideas?",
+		],
 	},
 	{
 		id: "weather-cold",
