@@ -1,7 +1,12 @@
 import { singular } from "../../../../domain/english";
-import { PHRASE_RULES, type PlaceCategoryName, type PlaceModifier } from "../../../../domain/place/vocabulary";
+import {
+	PHRASE_RULES,
+	PLACE_CATEGORIES,
+	type PlaceCategoryName,
+	type PlaceModifier,
+} from "../../../../domain/place/vocabulary";
 import type { PhraseRule } from "../../../../domain/place/vocabulary-phrases";
-import { NEGATION_WORDS, SCOPE_END, turnNegations } from "./negation";
+import { DEGREE, NEGATION_WORDS, NOT_A_THING, SCOPE_END, turnNegations } from "./negation";
 import { clausesOf, knowWords, STOP_WORDS, wordsOf } from "./text";
 
 /**
@@ -83,9 +88,15 @@ export function scan(text: string): Scan {
 	const avoidWords = new Set<string>();
 	const foods = new Set<string>();
 	const unknown: string[] = [];
+	/** The phrase that asked for each kind ("animals" for zoo). */
+	const askedBy = new Map<PlaceCategoryName, string>();
 	for (const clause of clausesOf(turnNegations(text))) {
 		const tokens = wordsOf(clause);
+		/** The words as typed, not singular ("chaos", not "chao"). */
+		const raw = clause.match(/[\p{L}\p{N}]+/gu) ?? [];
 		let negating = false;
+		/** Where the little ones' word ended in a negated clause ("not baby rides": not the kind, its babyish version). */
+		let littleOnes = -1;
 		/** The last word of a negated clause the lexicon does not know ("bored of disney"). */
 		let negatedWord: string | null = null;
 		let i = 0;
@@ -105,9 +116,16 @@ export function scan(text: string): Scan {
 				if (rule.keyword) (negated ? avoidWords : keywords).add(match.phrase);
 				if (rule.keyword && !negated && rule.categories?.some((name) => name === "food" || name === "cafe"))
 					foods.add(match.phrase);
-				// A negated interest ("isn't geysers") is words to avoid, not its whole kind (nature).
-				if (!(rule.keyword && negated))
-					for (const name of rule.categories ?? []) (negated ? avoidKinds : kinds).add(name);
+				// A negated interest ("isn't geysers") is words to avoid, not its whole kind (nature); "not
+				// baby rides" avoids the babyish version, not the kind.
+				const babyish = negated && littleOnes === i;
+				if (!(rule.keyword && negated) && !babyish)
+					for (const name of rule.categories ?? []) {
+						(negated ? avoidKinds : kinds).add(name);
+						if (!negated) askedBy.set(name, match.phrase);
+					}
+				if (babyish) avoidWords.add(`baby ${match.phrase}`);
+				if (negated && rule.modifiers?.includes("toddler")) littleOnes = i + match.tokens.length;
 				for (const modifier of rule.modifiers ?? []) (negated ? avoidedModifiers : modifiers).add(modifier);
 				i += match.tokens.length;
 				continue;
@@ -115,15 +133,23 @@ export function scan(text: string): Scan {
 			i += 1;
 			if (SCOPE_END.has(token)) negating = false;
 			const content = token.length > 2 && !/^\d/.test(token) && !STOP_WORDS.has(token);
-			if (content) negatedWord = negating ? token : null;
+			// "doesnt take all day": the negation is of the action; nothing to avoid, and the scope ends.
+			if (negating && NOT_A_THING.has(token)) negating = false;
+			if (content && !DEGREE.has(token))
+				negatedWord =
+					negating && !/(?:ing|ed|ful|ous|ive|able|ible|less|est)$/.test(token) ? (raw[i - 1] ?? token) : null;
 			if (!negating && token.length > 1 && !/^\d/.test(token) && !STOP_WORDS.has(token) && !unknown.includes(token))
 				unknown.push(token);
 		}
 		// "bored of disney", "anything but legoland": the thing negated, as words to avoid.
 		if (negatedWord) avoidWords.add(negatedWord);
 	}
-	// An avoided kind is never also asked for.
-	for (const name of avoidKinds) kinds.delete(name);
+	// An avoided kind is never also asked for; "animals that aren't the zoo" still looks for animals
+	// in the places' words.
+	for (const name of avoidKinds) {
+		const asked = askedBy.get(name);
+		if (kinds.delete(name) && asked && asked !== PLACE_CATEGORIES[name].query) keywords.add(asked);
+	}
 	return {
 		kinds: [...kinds],
 		avoidKinds: [...avoidKinds],

@@ -44,7 +44,12 @@ export function namedPlaces(
 	// "Tower of London", "NHM": capitalised as typed (a lone first word only when more follow).
 	const capitalised = new Set<string>();
 	for (const run of capitalisedRuns(message)) {
-		const name = normalise(run);
+		// "Is HMS Belfast OK", "Is the Air and Space Museum": frame words at either end are no part of it.
+		const words = normalise(run).split(" ");
+		while (words.length > 0 && (STOP_WORDS.has(words[0] ?? "") || FRAME.has(words[0] ?? ""))) words.shift();
+		while (words.length > 0 && (STOP_WORDS.has(words.at(-1) ?? "") || FRAME.has(words.at(-1) ?? ""))) words.pop();
+		const name = words.join(" ");
+		if (!name) continue;
 		// A shouted word ("somewhere INSIDE", "BOTH") is no name.
 		if (!name.includes(" ") && (STOP_WORDS.has(name) || isLexiconWord(name))) continue;
 		capitalised.add(name);
@@ -55,7 +60,9 @@ export function namedPlaces(
 	for (const match of text.matchAll(/\b(?:([a-z]+) of )?the ([a-z0-9][a-z0-9 ]*)/g)) {
 		const kept: string[] = [];
 		for (const word of (match[2] ?? "").trim().split(" ")) {
-			if ((STOP_WORDS.has(word) || FRAME.has(word)) && !/^(?:of|and|upon)$/.test(word)) break;
+			// "the crown of the statue of liberty": "of the" stays inside.
+			const inside = /^(?:of|and|upon)$/.test(word) || (word === "the" && kept.at(-1) === "of");
+			if ((STOP_WORDS.has(word) || FRAME.has(word)) && !inside) break;
 			kept.push(word);
 		}
 		while (kept.length > 0 && EDGE.test(kept.at(-1) ?? "")) kept.pop();
@@ -95,15 +102,24 @@ export function namedPlaces(
 
 	const found: Named[] = [];
 	const add = (name: string, id: string | null, span: string, kindOnly = false) => {
-		const key = name.toLowerCase();
+		const key = wordsOf(name.toLowerCase()).join(" ");
 		if (
 			found.some(
-				(place) => (id !== null && place.id === id) || place.name.toLowerCase() === key || place.span.includes(span),
+				(place) =>
+					(id !== null && place.id === id) ||
+					wordsOf(place.name.toLowerCase()).join(" ") === key ||
+					place.span.includes(span),
 			)
 		)
 			return;
 		const at = text.indexOf(span);
 		const before = at >= 0 ? text.slice(Math.max(0, at - 40), at) : "";
+		// "we're over from manchester": where they come from, unless asked how far.
+		if (
+			/\b(?:were|we are|im|i am|over|come|comes|coming|came|visiting|flying in|here) from (?:the )?$/.test(before) &&
+			id === null
+		)
+			return;
 		found.push({ name: asTyped(message, name).slice(0, 80), id, span, excluded: EXCLUDING.test(before), kindOnly });
 	};
 	// The family's own places and the last cards, matched by their names' words.
@@ -117,8 +133,16 @@ export function namedPlaces(
 		if (name.split(" ").every((word) => STOP_WORDS.has(word) || FRAME.has(word))) continue;
 		// The trip's own town is where they are, not a place to ask about ("paris in feb - what's open?").
 		if (location.includes(name)) continue;
+		// "the pushchair", "the theme parks", "manatees": a way of wanting, a plural kind or one word of
+		// the vocabulary is no name ("the zoo" is, asked about).
+		const last = name.split(" ").at(-1) ?? "";
+		const found_ = scan(name);
+		if (found_.modifiers.length > 0 && found_.kinds.length === 0) continue;
+		if (singular(last) !== last && isKindWord(singular(last))) continue;
+		if (!name.includes(" ") && isLexiconWord(name) && !isKindWord(name)) continue;
 		if (!isNameLike(name) || found.some((place) => place.span.includes(name))) continue;
-		const own = matchPlaceNames(name, candidates, 1)[0];
+		// The family's own place, when the name says it as much as the place's name says the name.
+		const own = matchPlaceNames(name, candidates, 1).find((place) => covers(place.name, name));
 		const known = own ?? (lookups++ < 4 ? (trip.known?.(name) ?? null) : null);
 		// An unknown name counts only when it reads like one: more than one word, or capitalised.
 		const kindOnly = isKindWord(name);
@@ -126,7 +150,16 @@ export function namedPlaces(
 		else if (weak.has(span) && !capitalised.has(name)) continue;
 		else if (!kindOnly || text.includes(`the ${name}`)) add(name, null, name, kindOnly);
 	}
-	return found.sort((a, b) => text.indexOf(a.span) - text.indexOf(b.span)).slice(0, 10);
+	// A name inside a longer one is part of it ("history museum" in "african american history museum").
+	return found
+		.filter(
+			(place) =>
+				!found.some(
+					(other) => other !== place && other.span.length > place.span.length && other.span.includes(place.span),
+				),
+		)
+		.sort((a, b) => text.indexOf(a.span) - text.indexOf(b.span))
+		.slice(0, 10);
 }
 
 /** Words of a question that are never part of a place's name ("is the zoo OPEN", "the tower FREE"). */
@@ -139,6 +172,7 @@ const FRAME = new Set(
 	taking give spend allow allowed walk walking drive driving ride min mins minutes hour hours mile miles km foot car
 	via from realistic enough visit visiting another famous giant huge proper real local typical traditional decent
 	quick fancy total while whilst bored tired sick fed done favourite favorite pass passes permit permits breakfast
+	people folks families most right littlies kiddos kiddies
 	lunch dinner brunch supper snack snacks allowed up off chance ages age besides except apart looks look looking`.split(
 		/\s+/,
 	),
@@ -152,6 +186,13 @@ function asTyped(message: string, name: string): string {
 
 /** Endings of describing words ("challenging", "crowded", "beautiful", "famous", "interactive"). */
 const DESCRIBING = /(?:ing|ed|ful|ous|ive|able|ible|less|est|y)$/;
+
+/** Whether most of a name's words (60%) are in a place's name ("african american history museum" is not the NHM). */
+function covers(placeName: string, name: string): boolean {
+	const own = new Set(wordsOf(placeName.toLowerCase()));
+	const words = wordsOf(name).filter((word) => !JOINERS.has(word) && word !== "the" && word !== "and");
+	return words.length > 0 && words.filter((word) => own.has(word)).length / words.length >= 0.6;
+}
 
 /** The words of a name from the start of a text, up to a frame word. */
 function nameFrom(text: string): string {

@@ -48,7 +48,9 @@ export function typoCorrector(words: Iterable<string>, real: Iterable<string> = 
 	const byFirst = new Map<string, string[]>();
 	for (const word of long) byFirst.set(word[0] ?? "", [...(byFirst.get(word[0] ?? "") ?? []), word]);
 	return (token) => {
-		if (token.length < MIN_LENGTH || known.has(token) || !/^[a-z]+$/.test(token)) return null;
+		// A plural of a known word is known ("museums" is no slip from "museum").
+		if (token.length < MIN_LENGTH || known.has(token) || known.has(singular(token)) || !/^[a-z]+$/.test(token))
+			return null;
 		const near = (byFirst.get(token[0] ?? "") ?? []).filter((word) => oneEditApart(token, word));
 		return near.length === 1 ? (near[0] ?? null) : null;
 	};

@@ -8,7 +8,7 @@ import type { Ask, AskWhere } from "../../../../domain/guide/ask";
  */
 
 const NAME = String.raw`(?:the )?([\p{L}\p{N} &]+?)`;
-const NAME_END = String.raw`(?=\s*$|\s*[-,.;:!?]|\s+(?:with|for|that|thats|which|but|or|not|without|if|its|and|after|before|where|what|on|in|so|please|today|tonight|tomorrow|is|are|can|could|kids?|this|next|instead|then|we|i|it|they|you|he|she|\d)\b)`;
+const NAME_END = String.raw`(?=\s*$|\s*[-,.;:!?]|\s+(?:with|for|that|thats|which|but|or|not|without|if|its|and|after|before|where|what|on|in|so|please|today|tonight|tomorrow|is|are|can|could|kids?|this|next|instead|then|we|i|it|they|you|he|she|to|from|\d)\b)`;
 
 /** Words after "near" that are where the family is, not a named place. */
 const HERE = /^(?:here|us|me|you|where we are|this area|the map|map|right here|ish)$/;
@@ -16,7 +16,7 @@ const STAY =
 	/^(?:(?:our|my|the) )?(?:hotel|apartment|flat|airbnb|air bnb|place|house|rental|cottage|lodging|accommodation|b ?and ?b|bnb|hostel|villa|stay|base|lodge|cabin|campsite|condo)$|^(?:where (?:we|were|we are|im) staying|where we re staying|where we sleep|home base)$/;
 
 const NEAR = new RegExp(
-	String.raw`\b(?:near|nearby|close to|closer to|next to|beside|(?:around|right by|by|round)(?=\s+the\s)|walking distance (?:of|from|to)|(?:a )?(?:short |quick )?(?:walk|drive|ride|bike ride|cycle|bus ride) (?:from|of)|walkable from|(?:mins?|minutes|min) (?:from|of)|not far from|in the area of)\s+${NAME}${NAME_END}`,
+	String.raw`\b(?:near|nearby|close to|closer to|next to|beside|(?:around|right by|by|round)(?=\s+the\s)|walking distance (?:of|from|to)|(?<!the )(?:a )?(?:short |quick )?(?:walk|drive|ride|bike ride|cycle|bus ride) (?:from|of)|walkable from|(?:mins?|minutes|min) (?:from|of)|not far from|in the area of)\s+${NAME}${NAME_END}`,
 	"u",
 );
 const STAYING = new RegExp(String.raw`\b(?:staying|based|sleeping)\s+in\s+${NAME}${NAME_END}`, "u");

@@ -101,8 +101,8 @@ const shortAnswer = (text: string, opening: RegExp) => {
 };
 
 const CITIES =
-	"paris|london|new york|nyc|rome|madrid|barcelona|berlin|amsterdam|dublin|edinburgh|glasgow|manchester|liverpool|birmingham|bristol|oxford|cambridge|york|bath|brighton|cardiff|belfast|lisbon|porto|prague|vienna|budapest|venice|florence|milan|naples|athens|copenhagen|stockholm|oslo|helsinki|brussels|zurich|geneva|munich|hamburg|tokyo|kyoto|osaka|seoul|singapore|hong kong|sydney|melbourne|toronto|vancouver|montreal|chicago|boston|washington|dc|philadelphia|san francisco|los angeles|la|san diego|seattle|las vegas|miami|orlando|new orleans|denver|austin|dallas|houston|nashville";
-const OTHER_CITY = new RegExp(String.raw`\b(?:in|to|visit(?:ing)?|from|about|near)\s+(${CITIES})\b`);
+	"paris|london|new york|nyc|rome|madrid|barcelona|berlin|amsterdam|dublin|edinburgh|glasgow|manchester|liverpool|birmingham|bristol|oxford|cambridge|york|bath|brighton|cardiff|belfast|lisbon|porto|prague|vienna|budapest|venice|florence|milan|naples|athens|copenhagen|stockholm|oslo|helsinki|brussels|zurich|geneva|munich|hamburg|tokyo|kyoto|osaka|seoul|singapore|hong kong|sydney|melbourne|toronto|vancouver|montreal|chicago|boston|washington|dc|philadelphia|san francisco|los angeles|san diego|seattle|las vegas|miami|orlando|new orleans|denver|austin|dallas|houston|nashville";
+const OTHER_CITY = new RegExp(String.raw`\b(?:in|to|visit(?:ing)?|about|near)\s+(${CITIES})\b`);
 
 const FILL = String.raw`(?:(?:a|an|the|my|our|me|us|new|this|that|these|those|all|saved|family|walking|driving)\s+)`;
 
@@ -400,7 +400,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 				asked &&
 				(namesNoKind(r) || opens) &&
 				(!asksForPlaces(r) || soft) &&
-				(r.near?.near.kind !== "place" || facility) &&
+				((r.near?.near.kind !== "place" && r.near?.near.kind !== "area") || facility) &&
 				(topic !== null || YES_NO_START.test(r.text) || /\?|^(?:what|how|when|where|who|why|which)\b/.test(r.text))
 			);
 		},

@@ -222,6 +222,21 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 		counterexamples: ["tired of museums", "the kids are bored"],
 	},
 	{
+		id: "little-walking",
+		pattern:
+			/\b(?:(?:without|not|no|little|cant|cannot|dont want)\s+(?:a\s+|too\s+|so\s+)?(?:much|long|lot of|far|many)\s+(?:walking|walks?|hiking|hikes?)|(?:cant|cannot|not able to|unable to)\s+walk\s+(?:far|much|long)|(?:nothing|not|no|without)\s+(?:too\s+|very\s+|a\s+)?(?:strenuous|tiring|taxing|demanding|(?:big|huge|major|massive)\s+(?:walks?|hikes?|hiking))|tired\s+(?:little\s+)?(?:legs|feet))\b/g,
+		set: (ask) => {
+			if (!ask.avoidKinds.includes("hiking")) ask.avoidKinds.push("hiking");
+			ask.kinds = ask.kinds.filter((name) => name !== "hiking");
+			ask.visitLength ??= "short";
+		},
+		examples: [
+			{ say: "waterfalls the kids can see without a long walk", expect: { avoidKinds: ["hiking"], kinds: ["nature"] } },
+			{ say: "grandma cant walk far, something nice for the afternoon", expect: { visitLength: "short" } },
+		],
+		counterexamples: ["a long walk along the river"],
+	},
+	{
 		id: "needs-shade",
 		pattern: /\b(?:shade|shady|shaded|out of the sun)\b/g,
 		set: (ask) => addNeed(ask, "shade"),
@@ -256,10 +271,15 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 	{
 		id: "visit-whole-day",
 		pattern: /\b(?:whole day|full day|all day|day out|day trip|the entire day)\b/g,
-		set: (ask) => {
-			ask.visitLength = "whole-day";
+		set: (ask, match, reading) => {
+			// "something that doesn't take all day" is short.
+			const before = reading.text.slice(Math.max(0, (match.index ?? 0) - 24), match.index);
+			ask.visitLength = /\b(?:not|doesnt|dont|wont|isnt|no|without|never)\b/.test(before) ? "short" : "whole-day";
 		},
-		examples: [{ say: "a full day out with the kids", expect: { visitLength: "whole-day" } }],
+		examples: [
+			{ say: "a full day out with the kids", expect: { visitLength: "whole-day" } },
+			{ say: "something central that doesn't take all day? kids 6 and 11", expect: { visitLength: "short" } },
+		],
 		counterexamples: ["half a day"],
 	},
 	{

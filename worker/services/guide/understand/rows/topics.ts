@@ -36,7 +36,7 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	{
 		topic: "booking",
 		pattern:
-			/\b(?:book|booking|booked|pre ?book|reserve|reservations?|timed (?:entry|tickets?|slots?)|tickets? (?:in advance|ahead)|need tickets|walk in|turn up)\b/,
+			/\b(?:book|booking|booked|pre ?book|reserve|reservations?|timed (?:entry|tickets?|slots?|pass(?:es)?)|tickets?|walk in|turn up)\b(?! cost| price)/,
 		examples: ["do we need to book the tower?"],
 		counterexamples: ["is it free"],
 	},
