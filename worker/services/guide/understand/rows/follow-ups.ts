@@ -191,7 +191,7 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 		carry: (previous, fresh, reading) => ({
 			...previous,
 			who: fresh.who.ages.length > 0 || fresh.who.group !== "everyone" ? fresh.who : previous.who,
-			question: { form: questionForm(reading.text), topic: topicOf(reading.text) },
+			question: { form: questionForm(reading.text), topic: topicOf(reading.text), also: [] },
 		}),
 		examples: [
 			{

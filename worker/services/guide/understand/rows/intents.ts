@@ -330,7 +330,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		pattern: /\b(?:or|vs|versus|compared? (?:to|with)|better)\b/,
 		when: (r) => r.places.length >= 2 && !asksForPlaces(r),
 		set: (ask, r) => {
-			ask.question = { form: "which", topic: topicOf(r.text) };
+			ask.question = { form: "which", topic: topicOf(r.text), also: [] };
 		},
 		examples: [
 			{
@@ -354,7 +354,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		pattern: TOPIC_ROWS[0]?.pattern ?? /$^/,
 		when: (r) => !asksForPlaces(r) && (namesNoKind(r) || r.places.length > 0) && JUDGED.test(r.text),
 		set: (ask, r) => {
-			ask.question = { form: "yes-no", topic: "fit" };
+			ask.question = { form: "yes-no", topic: "fit", also: [] };
 			if (/\btoo (?:crowded|busy)\b/.test(r.text) && !ask.needs.includes("not-crowded")) ask.needs.push("not-crowded");
 		},
 		examples: [
@@ -405,7 +405,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			);
 		},
 		set: (ask, r) => {
-			ask.question = { form: questionForm(r.text), topic: topicOf(r.text) };
+			ask.question = { form: questionForm(r.text), topic: topicOf(r.text), also: [] };
 		},
 		examples: [
 			{
@@ -431,7 +431,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		when: (r) =>
 			r.places.length > 0 && namesNoKind(r) && !asksForPlaces(r) && r.near === null && r.scan.unknown.length === 0,
 		set: (ask) => {
-			ask.question = { form: "info", topic: "what-is-it" };
+			ask.question = { form: "info", topic: "what-is-it", also: [] };
 		},
 		examples: [
 			{
