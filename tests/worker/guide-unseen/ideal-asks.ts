@@ -12,7 +12,7 @@
 // - the family's stay, when the message speaks of it ("our hotel", "we're at the ampersand"), is
 //   `where.near` of kind "stay"; "walk to" is the mode walk and close;
 // - a question asks one topic; when a message asks two facts, the first with a topic of its own is
-//   the topic and the other is noted beside it ("also: …");
+//   the question's topic and the others are in `also` (a fact with no topic of its own is noted beside it);
 // - fit questions about one place ("too young?", "worth it for a 13 yr old?", "ok … or too scary")
 //   are `compare`, as the ask defines them; other questions about a named place are `about`.
 import { type Ask, type AskInput, askOf, askSchema, type NamedPlace } from "../../../domain/guide/ask";
@@ -24,21 +24,23 @@ const cat = (slug: string, name: string): NamedPlace => ({ name, id: `cat:${slug
 const find = (slots: Omit<AskInput, "intent">): Ask => askOf({ intent: "find", ...slots });
 
 type Question = NonNullable<AskInput["question"]>;
+/** The fact asked for, or several (the first is the question's topic, the rest `also`). */
+type Topics = Question["topic"] | [NonNullable<Question["topic"]>, ...NonNullable<Question["topic"]>[]];
+
+const question = (form: Question["form"], topics: Topics): Question =>
+	Array.isArray(topics) ? { form, topic: topics[0], also: topics.slice(1) } : { form, topic: topics };
 
 /** A question about one named place. */
 const about = (
 	place: NamedPlace,
 	form: Question["form"],
-	topic: Question["topic"],
+	topics: Topics,
 	slots: Omit<AskInput, "intent" | "places" | "question"> = {},
-): Ask => askOf({ intent: "about", places: [place], question: { form, topic }, ...slots });
+): Ask => askOf({ intent: "about", places: [place], question: question(form, topics), ...slots });
 
 /** Whether one named place suits the family ("too young?", "worth it for a 13 yr old?"). */
-const fits = (
-	place: NamedPlace,
-	topic: Question["topic"],
-	slots: Omit<AskInput, "intent" | "places" | "question"> = {},
-): Ask => askOf({ intent: "compare", places: [place], question: { form: "yes-no", topic }, ...slots });
+const fits = (place: NamedPlace, topics: Topics, slots: Omit<AskInput, "intent" | "places" | "question"> = {}): Ask =>
+	askOf({ intent: "compare", places: [place], question: question("yes-no", topics), ...slots });
 
 const ages = (...list: number[]) => ({ ages: list });
 
@@ -48,7 +50,7 @@ export const IDEAL_ASKS: Readonly<Record<string, Ask>> = {
 	"british musem - is it free and how long would we need with a 6yo?": about(
 		cat("london-british-museum", "british museum"),
 		"yes-no",
-		"price", // also: visit-length
+		["price", "visit-length"], // also: visit-length
 		{ who: ages(6) },
 	),
 	"do we have to book the sky garden or can we just turn up? kids 7 and 11": about(
@@ -98,7 +100,7 @@ export const IDEAL_ASKS: Readonly<Record<string, Ask>> = {
 	"how far is kew gardens from our hotel and how long would it take to get there?": about(
 		cat("london-kew-gardens", "kew gardens"),
 		"info",
-		"distance", // also: travel-time
+		["distance", "travel-time"], // also: travel-time
 		{ where: { near: { kind: "stay" } } },
 	),
 
@@ -106,7 +108,7 @@ export const IDEAL_ASKS: Readonly<Record<string, Ask>> = {
 	"louvre - free for kids? do we need tickets in advance": about(
 		cat("paris-musee-du-louvre", "louvre"),
 		"yes-no",
-		"price", // also: booking
+		["price", "booking"], // also: booking
 	),
 	"are the catacombs ok for a 7 year old or too scary": fits(
 		cat("paris-catacombes-de-paris", "the catacombs"),
@@ -118,7 +120,7 @@ export const IDEAL_ASKS: Readonly<Record<string, Ask>> = {
 	"eiffel tower with a pushchair - lift or stairs? and should we book": about(
 		cat("paris-eiffel-tower", "eiffel tower"),
 		"which",
-		"stroller", // also: booking
+		["stroller", "booking"], // also: booking
 		{ needs: ["stroller"] },
 	),
 	"it's bucketing down, 3 and 5 year old need somewhere inside to let off steam": find({
@@ -162,13 +164,13 @@ export const IDEAL_ASKS: Readonly<Record<string, Ask>> = {
 	// New York
 	"statue of liberty crown with a 5 year old?? do we need to book": fits(
 		cat("new-york-statue-of-liberty", "statue of liberty"),
-		"fit", // also: booking
+		["fit", "booking"], // also: booking
 		{ who: ages(5) },
 	),
 	"intrepid - can we take the stroller on the submarine? and how long do ppl spend there": about(
 		cat("new-york-intrepid-museum", "intrepid"),
 		"yes-no",
-		"stroller", // also: visit-length
+		["stroller", "visit-length"], // also: visit-length
 		{ needs: ["stroller"] },
 	),
 	"bronx zoo, is it a whole day thing with a 3 and a 6 yr old?": about(
@@ -212,12 +214,12 @@ export const IDEAL_ASKS: Readonly<Record<string, Ask>> = {
 	"air and space museum: free? do we need passes?": about(
 		cat("washington-dc-national-air-and-space-museum", "air and space museum"),
 		"yes-no",
-		"price", // also: booking
+		["price", "booking"], // also: booking
 	),
 	"national zoo with a stroller - where should we start, isnt it hilly?": about(
 		cat("washington-dc-smithsonians-national-zoo", "national zoo"),
 		"info",
-		"stroller", // also: tips (where to start)
+		["stroller", "tips"], // also: tips (where to start)
 		{ needs: ["stroller"] },
 	),
 	"spy museum for a 6 year old, too young?": fits(cat("washington-dc-international-spy-museum", "spy museum"), "fit", {
@@ -263,12 +265,12 @@ export const IDEAL_ASKS: Readonly<Record<string, Ask>> = {
 	"gatorland - how long do we need and is it cheaper than disney?": about(
 		cat("orlando-gatorland", "gatorland"),
 		"info",
-		"visit-length", // also: price, against Disney's parks
+		["visit-length", "price"], // also: price, against Disney's parks
 	),
 	"kennedy space center from orlando, how far is it? worth it with a 5yo?": about(
 		cat("orlando-kennedy-space-center-visitor-complex", "kennedy space center"),
 		"info",
-		"distance", // also: fit
+		["distance", "fit"], // also: fit
 		{ who: ages(5) },
 	),
 	"magic kingdom w/ a 2 year old and an 8 year old, how do rides work when the little one is too short?": about(
@@ -311,7 +313,7 @@ export const IDEAL_ASKS: Readonly<Record<string, Ask>> = {
 	"san diego zoo with a 3yo — how long do we need, and can we avoid walking up all the hills?": about(
 		cat("san-diego-san-diego-zoo", "san diego zoo"),
 		"info",
-		"visit-length", // also: tips (the hills)
+		["visit-length", "tips"], // also: tips (the hills)
 		{ who: ages(3) },
 	),
 	"uss midway with a toddler? are there lots of ladders": about(
@@ -357,7 +359,7 @@ export const IDEAL_ASKS: Readonly<Record<string, Ask>> = {
 	// Yellowstone
 	"old faithful visitor center - good for a rainy hour w/ 5 and 8 yo? do they tell you when it goes off": fits(
 		cat("yellowstone-old-faithful-visitor-education-center", "old faithful visitor center"),
-		"fit", // also: tips (the eruption predictions)
+		["fit", "tips"], // also: tips (the eruption predictions)
 		{ weather: "rain", visitLength: "short", who: ages(5, 8) },
 	),
 	"grand prismatic with a 2 year old, how long is the boardwalk? parking?": about(
@@ -398,7 +400,7 @@ export const IDEAL_ASKS: Readonly<Record<string, Ask>> = {
 	"how far is lamar valley from our lodge and when's the best time for wolves": about(
 		cat("yellowstone-lamar-valley", "lamar valley"),
 		"info",
-		"distance", // also: hours (the best time for wolves)
+		["distance", "hours"], // also: hours (the best time for wolves)
 		{ words: ["wolves"], where: { near: { kind: "stay" } } },
 	),
 
@@ -463,7 +465,7 @@ export const IDEAL_ASKS: Readonly<Record<string, Ask>> = {
 	"jordan pond house - do we need a reservation, and what is it famous for": about(
 		cat("acadia-jordan-pond-house", "jordan pond house"),
 		"yes-no",
-		"booking", // also: what-is-it
+		["booking", "what-is-it"], // also: what-is-it
 	),
 	"foggy wet day in bar harbor, 5 and 9 yo, anything inside?": find({
 		setting: "indoor",
@@ -503,7 +505,7 @@ export const IDEAL_ASKS: Readonly<Record<string, Ask>> = {
 	"hole in the wall - how far is the walk and do we need to think about tides?": about(
 		cat("olympic-hole-in-the-wall", "hole in the wall"),
 		"info",
-		"distance", // also: tips (the tides)
+		["distance", "tips"], // also: tips (the tides)
 	),
 	"its raining (it's the rainforest lol), indoor stuff for a 3 and 6 yr old": find({
 		setting: "indoor",
@@ -537,7 +539,7 @@ export const IDEAL_ASKS: Readonly<Record<string, Ask>> = {
 	"bear lake - do we need a reservation? is it ok for a 2 year old": about(
 		cat("rocky-mountain-bear-lake", "bear lake"),
 		"yes-no",
-		"booking", // also: fit
+		["booking", "fit"], // also: fit
 		{ who: ages(2) },
 	),
 	"sprague lake with a wheelchair for grandpa?": about(
