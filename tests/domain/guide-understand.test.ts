@@ -222,5 +222,3 @@ describe("neutral", () => {
 	});
 });
 
-describe("fast", () => {
-});
