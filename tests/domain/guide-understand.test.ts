@@ -221,4 +221,3 @@ describe("neutral", () => {
 		expect(understand("xyzzy", FRESH, TRIP)).toEqual(emptyAsk("find"));
 	});
 });
-
