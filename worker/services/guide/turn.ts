@@ -1,3 +1,4 @@
+import type { Ask } from "../../../domain/guide/ask";
 import {
 	GUIDE_OPENING_TRIGGER,
 	type GuideChatMessage,
@@ -15,6 +16,7 @@ import { PlacesUnavailableError } from "../../providers/places";
 import { OPEN_GATE, type SpendGate } from "../../providers/usage";
 import { storedPlace } from "../places";
 import { listSavedPlaces } from "../saved-places";
+import { askFromMessage } from "./ask-stand-in";
 import { type CommandDeps, runGuideCommand } from "./commands";
 import { composeOpening } from "./compose";
 import { answerSplitOffer, oneDayTurn, planDaysTurn } from "./day-plan-chat";
@@ -71,7 +73,11 @@ export interface ConversationStore {
 	addUser(content: string, userId: string): void;
 	addAnswer(content: string, answer: StoredAnswer): void;
 	updateAnswer(id: string, content: string, answer: StoredAnswer): void;
-	/** Forgets every message; how many went. */
+	/** The conversation's current ask, carried from turn to turn; null in a fresh chat. */
+	currentAsk(): Ask | null;
+	/** Keeps the ask the conversation now stands at (after a turn, or a filter removed). */
+	setAsk(ask: Ask): void;
+	/** Forgets every message and the current ask; how many messages went. */
 	clear(): number;
 }
 
@@ -104,8 +110,11 @@ const reply = (content: string): GuideResponse => ({
 
 const placesOf = (answer: StoredAnswer) => [...answer.suggestions, ...answer.backupSuggestions];
 
-/** A turn's answer: the guide's, or a command's or the day planner's (which may offer a split). */
-type TurnAnswer = GuideAnswer & { offer?: { split: string[] } };
+/**
+ * A turn's answer: the guide's, or a command's or the day planner's (which may offer a split);
+ * `ask`: what the turn understood the message to ask.
+ */
+type TurnAnswer = GuideAnswer & { offer?: { split: string[] }; ask?: Ask };
 
 /** What an answer keeps: its cards, its day plan and offer and, for a search, where it looked. */
 const storedAnswer = ({ response, search, offer }: TurnAnswer): StoredAnswer => ({
@@ -212,6 +221,9 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 		turn.status(null);
 	}
 	store.addAnswer(answer.response.content, storedAnswer(answer));
+	// A search (a new one, or a follow-up changing it) is the conversation's ask from now on; a question,
+	// a command or small talk leaves it as it was.
+	if (answer.ask?.intent === "find") store.setAsk(answer.ask);
 	return answer.response;
 }
 
@@ -267,7 +279,8 @@ async function answerTurn(
 		guide.name === "model" ? gate.paidAllowed() : null,
 	]);
 	const savedPlaces = saved.map((entry) => entry.place);
-	return guide.respond(
+	const ask = askFromMessage(input.message, earlier.history);
+	const answer = await guide.respond(
 		{
 			message: input.message,
 			adventureId: input.adventure.id,
@@ -281,6 +294,7 @@ async function answerTurn(
 			suggestedIds: earlier.suggested,
 			stay: input.adventure.stay ?? null,
 			tripDates: tripDates(input.adventure),
+			ask,
 		},
 		{
 			places: deps.places,
@@ -290,6 +304,7 @@ async function answerTurn(
 			takeModelCall: () => gate.takeModelCall(input.userId),
 		},
 	);
+	return { ...answer, ask };
 }
 
 /** The newest stored answer showing this place. */
