@@ -73,6 +73,8 @@ export const guideMessages = {
 	/** Toasts ('Error') when 'Try another suggestion' or 'New chat' fails; the chat stays as it was. */
 	replaceFailure: "Failed to find another suggestion. Please try again.",
 	resetFailure: "Failed to start a new chat. Please try again.",
+	/** Toast ('Error') when a chip's × fails; the chip stays. */
+	filterRemoveFailure: "Failed to remove that filter. Please try again.",
 	notYou: "You can only chat as yourself",
 } as const;
 
