@@ -1,8 +1,8 @@
 import { GUIDE_MODEL_DEADLINE_MS, guideMessages } from "../../../domain/guide/guide";
 import { paceForAges } from "../../../domain/path/pace-rules";
 import type { ChatModel } from "../../providers/llm/chat-model";
+import { askFromMessage } from "./ask-stand-in";
 import { destinationName, kidsForStatus } from "./compose";
-import { constraintsOf } from "./constraints";
 import { type ModelAsk, ModelCallRefused, modelTurn } from "./model-turn";
 import { agesFor, offlineGuide } from "./offline";
 import { originOf, radiusOf } from "./origin";
@@ -63,11 +63,11 @@ export class ModelGuide implements Guide {
 		const work = (async () => {
 			const origin = await originOf(intent, context, streaming);
 			const ask: ModelAsk = {
+				ask: context.ask ?? askFromMessage(context.message, context.history),
 				intent,
 				kidAges,
 				origin,
 				radiusMeters: radiusOf(intent, origin, context.zoom, paceForAges(kidAges)),
-				constraints: constraintsOf({ ...intent, messageAges: intent.ages, kidAges, tripDates: context.tripDates }),
 				repeats: intent.modifiers.includes("again") || intent.modifiers.includes("more"),
 				placeAsk: isPlaceAsk(intent, context.message),
 			};
