@@ -109,6 +109,19 @@ describe("the conversation's ask and its chips", () => {
 		expect(((await again.json()) as { chips: GuideChip[] }).chips).toEqual(chips);
 	});
 
+	it("a follow-up changes the kept ask, and a removed filter stays gone from the next answer", async () => {
+		const me = await signIn();
+		const adventureId = await londonAdventure(me.user.id);
+		await chat(me, adventureId, "rainy day ideas, nothing loud");
+		const removed = await post("/api/guide-ai/filters/remove", { adventureId, key: "need:not-loud" }, me);
+		expect(removed.status).toBe(200);
+		const next = await chat(me, adventureId, "anything free?");
+		expect(labels(next.chips)).toEqual(expect.arrayContaining(["indoors", "free"]));
+		expect(labels(next.chips)).not.toContain("not loud");
+		expect(next.content.toLowerCase()).not.toContain("loud");
+		expect((await storedAsk(adventureId))?.needs).not.toContain("not-loud");
+	});
+
 	it("forgets the ask and its chips with 'New chat'", async () => {
 		const me = await signIn();
 		const adventureId = await londonAdventure(me.user.id);

@@ -22,9 +22,52 @@ const NEEDS_OF: Partial<Record<PlaceModifier, Needs[number]>> = {
 	rest: "rest",
 };
 
-/** What today's reader makes of a message (a follow-up read with the conversation), as an ask. */
-export function askFromMessage(message: string, history: readonly GuideChatMessage[]): Ask {
-	return askOfRequest(followUp(parseGuideRequest(message), history, message));
+/**
+ * What today's reader makes of a message, as an ask. A follow-up ("anything free?", "indoors?")
+ * changes the conversation's ask (`current`, as the room keeps it, a removed filter gone) with
+ * this message's own words; without a kept ask it is read with the conversation's messages.
+ */
+export function askFromMessage(message: string, history: readonly GuideChatMessage[], current: Ask | null = null): Ask {
+	const own = parseGuideRequest(message);
+	const followed = followUp(own, history, message);
+	// A short message that only says how ("anything free?", "indoors?") changes the kept ask.
+	const onlyHow =
+		own.categories.length === 0 &&
+		own.keywords.length === 0 &&
+		own.nearPlace === null &&
+		!own.vague &&
+		message.trim().split(/\s+/).length <= SHORT_FOLLOW_UP_WORDS;
+	if (current && (followed !== own || onlyHow)) return changed(current, askOfRequest(own));
+	return askOfRequest(followed);
+}
+
+/** The most words of a message that only says how. */
+const SHORT_FOLLOW_UP_WORDS = 5;
+
+/** The kept ask changed by a follow-up's own slots: what it says wins, the rest carries on. */
+function changed(current: Ask, own: Ask): Ask {
+	const avoidKinds = [...new Set([...current.avoidKinds, ...own.avoidKinds])].slice(0, 8);
+	const kinds = (own.kinds.length > 0 ? own.kinds : current.kinds).filter((kind) => !avoidKinds.includes(kind));
+	const ask = askSchema.safeParse({
+		...current,
+		kinds,
+		avoidKinds,
+		words: own.words.length > 0 ? own.words : current.words,
+		avoidWords: [...new Set([...current.avoidWords, ...own.avoidWords])].slice(0, 8),
+		setting: own.setting ?? current.setting,
+		weather: own.weather ?? current.weather,
+		price: own.price ?? current.price,
+		who: own.who.ages.length > 0 || own.who.group !== "everyone" ? own.who : current.who,
+		needs: [...new Set([...current.needs, ...own.needs])],
+		where:
+			own.where.near || own.where.withinMinutes
+				? own.where
+				: { ...current.where, close: current.where.close || own.where.close },
+		timeOfDay: own.timeOfDay ?? current.timeOfDay,
+		visitLength: own.visitLength ?? current.visitLength,
+		again: own.again,
+	});
+	return ask.success ? ask.data : own;
 }
 
 function askOfRequest(request: GuideRequest): Ask {

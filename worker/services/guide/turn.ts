@@ -208,10 +208,11 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 	const suggested = suggestedIds(store);
 	const last = store.answers(1)[0]?.answer ?? null;
 	const talkedAbout = talkedAboutLately(store, history, input.message);
+	const ask = store.currentAsk();
 	store.addUser(input.message, input.userId);
 	let answer: TurnAnswer;
 	try {
-		answer = await answerTurn(input, kidAges, { history, recent, suggested, last, talkedAbout }, turn);
+		answer = await answerTurn(input, kidAges, { history, recent, suggested, last, talkedAbout, ask }, turn);
 	} catch (error) {
 		console.warn(`guide chat failed: ${error instanceof Error ? error.message : String(error)}`);
 		// The places service did not answer: said as it is, not as "nothing found" nor as the chat failing.
@@ -236,6 +237,8 @@ async function answerTurn(
 		suggested: Set<string>;
 		last: StoredAnswer | null;
 		talkedAbout: CommandDeps["talkedAbout"];
+		/** The conversation's ask before this message (null: a fresh chat). */
+		ask: Ask | null;
 	},
 	{ deps, guide, status, changed, stream, gate = OPEN_GATE }: TurnDeps,
 ): Promise<TurnAnswer> {
@@ -279,7 +282,7 @@ async function answerTurn(
 		guide.name === "model" ? gate.paidAllowed() : null,
 	]);
 	const savedPlaces = saved.map((entry) => entry.place);
-	const ask = askFromMessage(input.message, earlier.history);
+	const ask = askFromMessage(input.message, earlier.history, earlier.ask);
 	const answer = await guide.respond(
 		{
 			message: input.message,
