@@ -1,7 +1,6 @@
 import { GUIDE_MODEL_DEADLINE_MS, guideMessages } from "../../../domain/guide/guide";
 import { paceForAges } from "../../../domain/path/pace-rules";
 import type { ChatModel } from "../../providers/llm/chat-model";
-import { askFromMessage } from "./ask-stand-in";
 import { destinationName, kidsForStatus } from "./compose";
 import { type ModelAsk, ModelCallRefused, modelTurn } from "./model-turn";
 import { agesFor, offlineGuide } from "./offline";
@@ -9,6 +8,22 @@ import { originOf, radiusOf } from "./origin";
 import { answerPlaceQuestion } from "./place-questions";
 import { followUp, isPlaceAsk, parseGuideRequest } from "./request";
 import type { Guide, GuideAnswer, GuideContext, GuideDeps } from "./types";
+import { understand } from "./understand";
+
+/** A context the turn handed no ask (older callers, tests): the message read here, once. */
+const askOfContext = (context: GuideContext) =>
+	understand(
+		context.message,
+		{ ask: null, offer: null, shown: [] },
+		{
+			location: context.location,
+			kidAges: [...context.kidAges],
+			dates: context.tripDates ?? null,
+			today: new Date().toISOString().slice(0, 10),
+			saved: (context.savedPlaces ?? []).map((place) => ({ id: place.googlePlaceId, name: place.name })),
+			stay: context.stay ? { label: context.stay.label } : null,
+		},
+	);
 
 /**
  * The guide on a chat model (OpenAI, Workers AI: any ChatModel). Its live status goes out at once;
@@ -63,7 +78,7 @@ export class ModelGuide implements Guide {
 		const work = (async () => {
 			const origin = await originOf(intent, context, streaming);
 			const ask: ModelAsk = {
-				ask: context.ask ?? askFromMessage(context.message, context.history),
+				ask: context.ask ?? askOfContext(context),
 				intent,
 				kidAges,
 				origin,

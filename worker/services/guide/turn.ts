@@ -16,7 +16,6 @@ import { PlacesUnavailableError } from "../../providers/places";
 import { OPEN_GATE, type SpendGate } from "../../providers/usage";
 import { storedPlace } from "../places";
 import { listSavedPlaces } from "../saved-places";
-import { askFromMessage } from "./ask-stand-in";
 import { type CommandDeps, runGuideCommand } from "./commands";
 import { composeOpening } from "./compose";
 import { answerSplitOffer, oneDayTurn, planDaysTurn } from "./day-plan-chat";
@@ -34,6 +33,7 @@ import type {
 	RoomReplaceInput,
 	SearchContext,
 } from "./types";
+import { understand } from "./understand";
 
 /**
  * One turn of the guide's conversation, run by the adventure's room: the opening greeting, a chat
@@ -282,7 +282,23 @@ async function answerTurn(
 		guide.name === "model" ? gate.paidAllowed() : null,
 	]);
 	const savedPlaces = saved.map((entry) => entry.place);
-	const ask = askFromMessage(input.message, earlier.history, earlier.ask);
+	// The message read once, with the conversation's ask (a follow-up changes it; a removed filter stays gone).
+	const ask = understand(
+		input.message,
+		{
+			ask: earlier.ask,
+			offer: earlier.last?.offer ?? null,
+			shown: earlier.recent.map((place) => ({ id: place.googlePlaceId, name: place.name })),
+		},
+		{
+			location: input.adventure.location,
+			kidAges,
+			dates: tripDates(input.adventure) ?? null,
+			today,
+			saved: savedPlaces.map((place) => ({ id: place.googlePlaceId, name: place.name })),
+			stay: input.adventure.stay ? { label: input.adventure.stay.label } : null,
+		},
+	);
 	const answer = await guide.respond(
 		{
 			message: input.message,

@@ -31,7 +31,10 @@ export interface GuideContext {
 	stay?: { label: string; point: LatLng } | null;
 	/** The trip's dates (`YYYY-MM-DD`), for seasons and opening. */
 	tripDates?: { start: string; end: string } | null;
-	/** What the message asks, read once by the turn; a guide given none reads the message itself. */
+	/**
+	 * The message already read into the typed ask (the turn reads it once; the engine-alone score hands
+	 * in an ideal ask). A guide given one must not read the message again; without one it reads it itself.
+	 */
 	ask?: Ask;
 }
 
