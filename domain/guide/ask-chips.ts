@@ -28,6 +28,11 @@ const NEED_LABELS: Record<Ask["needs"][number], string> = {
 	shade: "shade",
 };
 
+/** A need that goes without saying beside another (quiet beside "not loud"): shown as that one's chip. */
+const FOLDED_NEEDS: Partial<Record<Ask["needs"][number], Ask["needs"][number]>> = {
+	quiet: "not-loud",
+};
+
 const GROUP_LABELS: Record<Exclude<Ask["who"]["group"], "everyone">, string> = {
 	youngest: "for the little one",
 	oldest: "for the oldest",
@@ -104,7 +109,11 @@ function chipRows(ask: Ask): { chip: GuideChip; without: (ask: Ask) => AskInput 
 		add("price", label, (a) => ({ ...a, price: null }));
 	}
 	for (const need of ask.needs) {
-		add(`need:${need}`, NEED_LABELS[need], (a) => ({ ...a, needs: a.needs.filter((n) => n !== need) }));
+		const folded = FOLDED_NEEDS[need];
+		// Said by a need shown beside it ("nothing loud" is quiet too): one chip, removing both.
+		if (folded && ask.needs.includes(folded)) continue;
+		const goes = new Set([need, ...ask.needs.filter((other) => FOLDED_NEEDS[other] === need)]);
+		add(`need:${need}`, NEED_LABELS[need], (a) => ({ ...a, needs: a.needs.filter((n) => !goes.has(n)) }));
 	}
 	for (const kind of ask.kinds) {
 		add(`kind:${kind}`, kindLabel(kind), (a) => ({ ...a, kinds: a.kinds.filter((k) => k !== kind) }));

@@ -59,6 +59,13 @@ describe("askChips", () => {
 		]);
 	});
 
+	it("shows quiet beside 'not loud' as one chip, whose removal takes both", () => {
+		const ask = askOf({ intent: "find", needs: ["not-loud", "quiet", "stroller"] });
+		expect(askChips(ask).map((chip) => chip.label)).toEqual(["not loud", "stroller-friendly"]);
+		expect(withoutChip(ask, "need:not-loud").needs).toEqual(["stroller"]);
+		expect(labels({ intent: "find", needs: ["quiet"] })).toEqual(["quiet"]);
+	});
+
 	it("gives every chip its own key", () => {
 		const chips = askChips(
 			askOf({ intent: "find", needs: ["not-loud", "stroller"], kinds: ["museum", "park"], avoidKinds: ["zoo"] }),
