@@ -89,7 +89,7 @@ const KIND_WORDS: [string, RegExp][] = [
  * The typed ask a model fills when the tool's parameters are the guide's ask: the kinds it reads,
  * indoors or outdoors, a price and a need, as a small model would read them.
  */
-export function askFrom(message: string): Record<string, unknown> {
+function askFrom(message: string): Record<string, unknown> {
 	const text = message.toLowerCase();
 	const kinds = KIND_WORDS.filter(([, words]) => words.test(text)).map(([kind]) => kind);
 	const setting = /\b(?:indoors?|inside|rain\w*|wet)\b/.test(text)
