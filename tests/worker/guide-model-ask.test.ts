@@ -26,6 +26,10 @@ beforeAll(async () => {
 const TAGS = new Map(GUIDE_LONDON_PLACES.map((place) => [guidePlaceId(place.id), place.tags ?? []]));
 const tagsOf = (id: string) => TAGS.get(id) ?? [];
 
+const NHM = guidePlaceId("london-natural-history-museum");
+const SCIENCE = guidePlaceId("london-science-museum");
+const BRITISH = guidePlaceId("london-british-museum");
+
 const family = (input: Parameters<typeof askOf>[0]) => askOf(input);
 
 describe("reading a model's typed search", () => {
@@ -188,7 +192,8 @@ describe("a typed tool call on OpenAI (the fake model)", () => {
 		);
 		const answer = await guide().respond(londonGuideContext("what should we do tomorrow?"), deps());
 		expectKept(toldPlaces(), answer, (tags) => tags.includes("indoor") && tags.includes("free"));
-		// Paid museums were there to be found: the filter, not the catalog, left them out.
+		// The free museums near the centre are what it found; the paid ones were there to be found.
+		expect(toldPlaces()).toEqual(expect.arrayContaining([NHM, SCIENCE, BRITISH]));
 		expect(toldPlaces()).not.toContain(guidePlaceId("london-london-transport-museum"));
 	});
 
@@ -197,9 +202,12 @@ describe("a typed tool call on OpenAI (the fake model)", () => {
 			toolCalls({ name: "search_places", arguments: { intent: "find", kinds: ["museum"] } }),
 			text(answerJson),
 		);
+		// Free was said earlier in the conversation: the message itself no longer says it.
 		const ask = family({ intent: "find", kinds: ["museum"], price: { free: true } });
-		const answer = await guide().respond(londonGuideContext("free museums", { ask }), deps());
+		const answer = await guide().respond(londonGuideContext("more museums please", { ask }), deps());
 		expectKept(toldPlaces(), answer, (tags) => tags.includes("free"));
+		// Museums, as the model asked: the free ones, not the paid.
+		expect(toldPlaces()).toEqual(expect.arrayContaining([NHM, SCIENCE, BRITISH]));
 		for (const paid of ["london-london-transport-museum", "london-the-postal-museum", "london-hms-belfast"]) {
 			expect(toldPlaces()).not.toContain(guidePlaceId(paid));
 		}
@@ -224,8 +232,18 @@ describe("a typed tool call on OpenAI (the fake model)", () => {
 		fake.model.settings.whenIdle = "play";
 		try {
 			const answer = await guide().respond(londonGuideContext("free museums for a rainy day"), deps());
-			const call = fake.requests[0];
-			expect(call?.answer).toBe("play");
+			expect(fake.requests[0]?.answer).toBe("play");
+			// What it asked for is typed: museums, indoors, free.
+			const asked = fake.requests[1]?.body.messages.find((message) => message.role === "assistant")
+				?.tool_calls?.[0] as {
+				function: { arguments: string };
+			};
+			expect(JSON.parse(asked.function.arguments)).toMatchObject({
+				intent: "find",
+				kinds: ["museum"],
+				setting: "indoor",
+				price: { free: true },
+			});
 			const told = toldPlaces();
 			expectKept(told, answer, (tags) => tags.includes("free") && tags.includes("indoor"));
 		} finally {
