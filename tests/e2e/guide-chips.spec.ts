@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { createAdventure, enterBeta, shoot, signIn } from "./helpers";
 
@@ -23,6 +24,13 @@ test("the conversation's filters show as chips: × removes one for the next answ
 	await expect(chips.filter({ hasText: /^indoors$/ })).toHaveCount(1);
 	await expect(chips.filter({ hasText: /^not loud$/ })).toHaveCount(1);
 	await shoot(page, "guide-chips", { fullPage: false });
+	// No serious or critical axe finding in the chips, at either width (contrast, names, the list).
+	for (const width of [1280, 375]) {
+		await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+		const axe = await new AxeBuilder({ page }).include("[data-chip-row]").analyze();
+		const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+		expect(serious.map((v) => v.id)).toEqual([]);
+	}
 
 	// On a phone each × is a 44 px target that nothing covers (the floating bug button rises above the chips).
 	await page.setViewportSize({ width: 375, height: 812 });
