@@ -1,5 +1,5 @@
 import type { Ask, AskIntent } from "../../../../domain/guide/ask";
-import { dayIn, rainyDatesIn } from "./days";
+import { dayIn, rainyDatesInText } from "./days";
 import { type Scan, scan } from "./lexicon";
 import { namedPlaces, removeName } from "./names";
 import { FOLLOW_UP_ROWS } from "./rows/follow-ups";
@@ -45,16 +45,21 @@ export function readAlone(
 	trip: TripFacts,
 ): { ask: Ask; reading: Reading; claimed: IntentRow[] } {
 	const text = normalise(message.slice(0, MAX_LENGTH));
-	const near = nearIn(text, trip.stay?.label ?? null, trip.location);
+	let near = nearIn(text, trip.stay?.label ?? null, trip.location);
 	const within = withinIn(text);
+	const named = namedPlaces(message.slice(0, MAX_LENGTH), text, near, conversation, trip);
+	// "the walk to Hole-in-the-Wall": an area inside a longer name is part of the name.
+	const area = near?.near.kind === "area" ? (near.near.name ?? "") : "";
+	if (area && named.some((place) => place.span.length > area.length && place.span.includes(area))) near = null;
 	let rest = text;
 	if (near?.span) rest = rest.replace(near.span, " , ");
 	// "while I rest" is the parent's rest, not a need of the outing.
 	const alone = text.match(KIDS_ALONE);
 	if (alone) rest = rest.replace(alone[0], " , ");
 	if (within) rest = rest.replace(within.span, " ");
+	// "the ocean is freezing": the water is cold, not the weather (no reason to stay indoors).
+	rest = rest.replace(WATER_TEMPERATURE, " , ");
 
-	const named = namedPlaces(message.slice(0, MAX_LENGTH), text, near, conversation, trip);
 	let outside = rest;
 	let resolvedOut = rest;
 	for (const place of named) {
@@ -65,9 +70,10 @@ export function readAlone(
 	const places = named.filter((place) => !place.excluded).map(({ name, id }) => ({ name, id }));
 	const exclude = named.filter((place) => place.excluded).map(({ name, id }) => ({ name, id }));
 	if (near?.near.kind === "place") {
-		const place = named.find((entry) => entry.span === near.near.name);
+		const name = near.near.name;
+		const place = named.find((entry) => entry.span === name);
 		near.near.id = place?.id ?? null;
-		near.near.name = place?.name ?? near.near.name;
+		near.near.name = place?.name ?? name;
 	}
 	const reading: Reading = { message, text, scan: scanOut, places, exclude, near, conversation, trip };
 
@@ -95,8 +101,7 @@ export function readAlone(
 	if (within?.mode === "walk") ask.where.close = true;
 	ask.day = dayIn(text, trip);
 	ask.trailKm = trailKmIn(text);
-	if (trip.dates && RAINY.test(text))
-		ask.rainyDates = rainyDatesIn(message.slice(0, MAX_LENGTH), trip.dates, trip.today);
+	if (trip.dates && RAINY.test(text)) ask.rainyDates = rainyDatesInText(text, trip.dates, trip.today);
 	// Looking for places, "the zoo" is the kind, and a name nothing resolved ("harry potter", "the
 	// seine") is words worth finding in a place; asking about one, it is that place.
 	if (intent === "find" || intent === "one-day" || intent === "plan-days") {
@@ -138,6 +143,10 @@ function keepQuestionSlots(ask: Ask): void {
 		moreLike: neutral.moreLike,
 	});
 }
+
+/** "the ocean is freezing", "the sea's too cold", "the lake was icy": about the water, not the weather. */
+const WATER_TEMPERATURE =
+	/\b(?:the )?(?:ocean|sea|water|lake|river|pool|surf)s? (?:is |was |are |gets |feels |s )?(?:so |too |really |way too |pretty |absolutely )?(?:freezing|cold|icy|chilly|frigid|arctic)\b/g;
 
 /** Rain words: only then are rainy days looked for. */
 const RAINY = /\b(?:rain|pour|wet|storm|shower|drizzl|downpour|thunder|wash)/;
@@ -187,11 +196,12 @@ const SAID_OUTDOOR =
 
 /** Kinds, interests and how they are wanted, from the lexicon's scan. */
 function fillFromScan(ask: Ask, found: Scan): void {
-	ask.kinds = found.kinds;
-	ask.avoidKinds = found.avoidKinds;
-	ask.words = found.keywords;
-	ask.avoidWords = found.avoidWords;
-	ask.food = found.foods;
+	// Copies: a scan may be kept for the next message with the same words.
+	ask.kinds = [...found.kinds];
+	ask.avoidKinds = [...found.avoidKinds];
+	ask.words = [...found.keywords];
+	ask.avoidWords = [...found.avoidWords];
+	ask.food = [...found.foods];
 	for (const modifier of found.modifiers) MODIFIER_SLOTS[modifier]?.(ask);
 }
 

@@ -62,7 +62,10 @@ export function namedPlaces(
 		for (const word of (match[2] ?? "").trim().split(" ")) {
 			// "the crown of the statue of liberty": "of the" stays inside.
 			const inside = /^(?:of|and|upon)$/.test(word) || (word === "the" && kept.at(-1) === "of");
-			if ((STOP_WORDS.has(word) || FRAME.has(word)) && !inside) break;
+			const leads = kept.length === 0 && NAME_LEADS.has(word);
+			if ((STOP_WORDS.has(word) || FRAME.has(word)) && !inside && !leads) break;
+			// "the elk bugling", "the sky garden actually": a describing word ends it.
+			if (kept.length > 0 && !isLexiconWord(word) && DESCRIBING.test(word)) break;
 			kept.push(word);
 		}
 		while (kept.length > 0 && EDGE.test(kept.at(-1) ?? "")) kept.pop();
@@ -72,16 +75,14 @@ export function namedPlaces(
 	// Words the vocabulary does not know before a kind of place ("british museum", "central park zoo",
 	// "eiffel tower"), or several unknown words in a row ("jardin du luxembourg", "notre dame").
 	// Unknown words alone ("total chaos") name a place only when it resolves.
-	const weak = new Set<string>();
-	for (const run of unknownRuns(text)) {
-		if (run.weak && !spans.includes(run.span)) weak.add(run.span);
-		spans.push(run.span);
-	}
+	const runs = unknownRuns(text);
 	// The subject of a question: "cades cove, how long does the loop take?", "dollywood with a 3yo - worth it?".
 	const subject = subjectOf(text);
 	if (subject) spans.push(subject);
 	// "is epcot any good", "when does old faithful go off", "how far is X from Y", "… for bear lake?".
 	for (const span of questionSpans(text)) spans.push(span);
+	const weak = new Set(runs.filter((run) => run.weak && !spans.includes(run.span)).map((run) => run.span));
+	for (const run of runs) spans.push(run.span);
 	// A short message of names only: "tower of london", "legoland windsor".
 	const words = text
 		.replace(/[?!.,]/g, " ")
@@ -173,9 +174,8 @@ const FRAME = new Set(
 	via from realistic enough visit visiting another famous giant huge proper real local typical traditional decent
 	quick fancy total while whilst bored tired sick fed done favourite favorite pass passes permit permits breakfast
 	people folks families most right littlies kiddos kiddies
-	lunch dinner brunch supper snack snacks allowed up off chance ages age besides except apart looks look looking`.split(
-		/\s+/,
-	),
+	lunch dinner brunch supper snack snacks allowed up off chance ages age besides except apart looks look looking
+	warm enough safe deep cold busy doable manage`.split(/\s+/),
 );
 
 /** A name with the casing the family typed, when the message holds it as such. */
@@ -185,7 +185,10 @@ function asTyped(message: string, name: string): string {
 }
 
 /** Endings of describing words ("challenging", "crowded", "beautiful", "famous", "interactive"). */
-const DESCRIBING = /(?:ing|ed|ful|ous|ive|able|ible|less|est|y)$/;
+const DESCRIBING = /(?:ing|ed|ful|ous|ive|able|ible|less|est|ly|y)$/;
+
+/** Words that may open a name though they are frame words elsewhere ("old faithful", "new forest"). */
+const NAME_LEADS = new Set(["old", "new", "great", "big", "little", "grand", "upper", "lower"]);
 
 /** Whether most of a name's words (60%) are in a place's name ("african american history museum" is not the NHM). */
 function covers(placeName: string, name: string): boolean {
@@ -201,10 +204,12 @@ function nameFrom(text: string): string {
 		.trim()
 		.replace(/^the /, "")
 		.split(/[^a-z0-9&]+/)) {
-		if (!word || ((STOP_WORDS.has(word) || FRAME.has(word)) && !JOINERS.has(word))) break;
+		const leads = kept.length === 0 && NAME_LEADS.has(word);
+		if (!word || ((STOP_WORDS.has(word) || FRAME.has(word)) && !JOINERS.has(word) && !leads)) break;
 		kept.push(word);
 	}
 	while (kept.length > 0 && (EDGE.test(kept.at(-1) ?? "") || JOINERS.has(kept.at(-1) ?? ""))) kept.pop();
+	if (kept.length === 1 && NAME_LEADS.has(kept[0] ?? "")) return "";
 	return kept.join(" ");
 }
 

@@ -20,7 +20,7 @@ const AFTER: readonly RegExp[] = [
 
 /** Long forms of "not" ("don't really like", "can't stand"), written as one "not". */
 const LONG_FORMS =
-	/\b(?:(?:dont|doesnt|didnt|do not|does not|wont|will not|wouldnt|would not|arent|isnt|are not|is not)(?: really| much| particularly| especially| that| actually| too| so| even)? (?:like|love|enjoy|want|fancy|care for|into|keen on|big on|a fan of|fans of|interested in|bothered about)|(?:cant|cannot|can not) (?:stand|bear|face|do|handle)|not (?:a )?fans? of|not (?:really )?(?:keen on|into|interested in|bothered about)|hates?|dislikes?|had enough of|enough of|(?:bored|tired|sick|fed up) (?:of|with)|done with|(?:a )?(?:break|rest) from|(?:im|were|so|we are|i am|is|are|totally|completely) over(?! (?:there|here|the|to|from|at|in|by|for|\d))|nothing like|anything but|anything except|anything other than|other than|apart from|besides|except(?: for)?|instead of|rather than|away from|skip(?:ping)?|avoid(?:ing)?|never|no more|not another|without)\b/g;
+	/\b(?:(?:dont|doesnt|didnt|do not|does not|wont|will not|wouldnt|would not|arent|isnt|are not|is not)(?: really| much| particularly| especially| that| actually| too| so| even)? (?:like|love|enjoy|want|fancy|care for|into|keen on|big on|a fan of|fans of|interested in|bothered about)|(?:cant|cannot|can not) (?:stand|bear|face|do|handle)|not (?:a )?fans? of|not (?:really )?(?:keen on|into|interested in|bothered about)|hates?|dislikes?|had enough of|enough of|(?:bored|tired|sick|fed up) (?:of|with)|done with|(?:a )?(?:break|rest) from|(?:im|were|so|we are|i am|is|are|totally|completely) over(?! (?:there|here|the|to|from|at|in|by|for|\d))|nothing like|anything but|anything except|anything other than|other than|apart from|besides|except(?: for)?|instead of|rather than|away from|skip(?:ping)?|avoid(?:ing)?|never|no more|without)\b/g;
 
 /** Words that are a negation on their own, as the scan reads them. */
 export const NEGATION_WORDS: ReadonlySet<string> = new Set([
@@ -78,5 +78,10 @@ export const DEGREE: ReadonlySet<string> = new Set(
 export function turnNegations(text: string): string {
 	let out = ` ${text} `;
 	for (const pattern of AFTER) out = out.replace(pattern, (_, what: string) => ` not ${what} , `);
-	return out.replace(LONG_FORMS, " not ").replace(/\s+/g, " ").trim();
+	// "not another boardwalk": the kind was had before; the scan keeps "another" as its mark.
+	return out
+		.replace(LONG_FORMS, " not ")
+		.replace(/\b(?:not|no) (?:an?other|one more)\b/g, " not another ")
+		.replace(/\s+/g, " ")
+		.trim();
 }

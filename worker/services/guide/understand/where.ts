@@ -28,7 +28,7 @@ const STAYING_AT = new RegExp(
 const IN_AREA = new RegExp(String.raw`\b(?:in|around)\s+${NAME}${NAME_END}`, "u");
 /** Words after "in" that name no area. */
 const NOT_AN_AREA =
-	/^(?:a|an|my|our|the|this|that|these|those|it|there|here|after|before|lunch\w*|breakfast|dinner|noon|midday|then|town|city|centre|center|rain|sun|snow|heat|winter|spring|summer|fall|autumn|jan\w*|feb\w*|march|april|may|june|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|morning|afternoon|evening|mind|general|total|person|advance|time|line|case|one|two|some|any|water|sea|ocean|lake|river|pool|shade|nature|buggy|pram|stroller|one day|a day|the day|\d.*|[a-z]{1,2}|[a-z]+ (?:weather|day|days|hour|hours|minutes))(?:\s|$)/;
+	/^(?:a|an|my|our|the|his|her|their|its|this|that|these|those|it|there|here|after|before|carrier|sling|car|wheelchair|buggy|pram|stroller|pushchair|lunch\w*|breakfast|dinner|noon|midday|then|town|city|centre|center|rain|sun|snow|heat|winter|spring|summer|fall|autumn|jan\w*|feb\w*|march|april|may|june|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|morning|afternoon|evening|mind|general|total|person|advance|time|line|case|one|two|some|any|water|sea|ocean|lake|river|pool|shade|nature|buggy|pram|stroller|one day|a day|the day|\d.*|[a-z]{1,2}|[a-z]+ (?:weather|day|days|hour|hours|minutes))(?:\s|$)/;
 
 export interface NearMatch {
 	near: NonNullable<AskWhere["near"]>;
@@ -61,7 +61,11 @@ export function nearIn(text: string, stayLabel: string | null, tripLocation: str
 	);
 	if (stay) return { near: { kind: "stay", name: stayLabel, id: null }, span: stay[0] };
 	const area = text.match(IN_AREA);
-	const name = area?.[1]?.trim() ?? "";
+	// "in bar harbor town itself": the area's own name.
+	const name = (area?.[1]?.trim() ?? "").replace(
+		/\s+(?:town|city|village|centre|center|area|itself|proper)(?:\s+itself)?$/,
+		"",
+	);
 	const trip = tripLocation.toLowerCase();
 	if (area && name && !NOT_AN_AREA.test(name) && !trip.includes(name) && !name.includes(trip || "\u0000"))
 		return { near: { kind: "area", name, id: null }, span: area[0] };

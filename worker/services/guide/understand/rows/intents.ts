@@ -11,13 +11,13 @@ import { TOPIC_ROWS } from "./topics";
 
 /** Words that ask for places, not about one. */
 export const FIND_WORDS =
-	/\b(?:ideas?|suggest\w*|recommend\w*|options|alternatives?|somewhere|anywhere|anything|something|things to do|stuff to do|what (?:can|could|should|shall) we do|where (?:can|could|should|shall|do) we (?:go|take|get|eat|find|have)|places|spots|are there any|is there an?y?|what else|other)\b/;
+	/\b(?:ideas?|suggest\w*|recommend\w*|options|alternatives?|somewhere|anywhere|anything|something|things to do|stuff to do|what (?:can|could|should|shall) we do|where (?:can|could|should|shall|do) we (?:go|take|get|eat|find|have)|places|spots|things|are there any|is there an?y?|what else|other)\b/;
 /** A question's opening word that asks yes or no. */
 const YES_NO_START =
 	/^(?:and |but |so |also |ok |okay )?(?:is|isnt|are|arent|does|doesnt|do|dont|can|cant|could|will|would|should|was|were|has|have|did|shall|any|worth)\b/;
 /** Words that judge whether a place suits the kids ("worth it", "too babyish", "ok for a 3 year old"). */
 const JUDGED =
-	/\b(?:worth|too|good|ok|okay|suitable|fine|fun|right|appropriate|enjoy|like it|love it|old enough|tall enough|what age|best age|age range|suit|suits)\b/;
+	/\b(?:worth|too|good|ok|okay|suitable|fine|fun|right|appropriate|enjoy|like it|love it|old enough|tall enough|what age|best age|age range|suit|suits|safe|doable|manageable|manage)\b/;
 const WEEKDAY = "(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)";
 
 /** A message that names no kind or interest of its own (outside the names of places). */
@@ -389,8 +389,12 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			const topic = topicOf(r.text);
 			// "is the serpentine lido open in april? the 8yo wants a swim": opens with a question about the place.
 			const opens = OPENS_ABOUT.test(r.text) && r.text.indexOf(r.places[0]?.name.toLowerCase() ?? "\u0000") < 40;
-			// "toilets near the science museum?": a facility there, not places near it.
-			const facility = topic !== null && FACILITIES.has(topic);
+			// "toilets near the science museum?": a facility there, not places near it; "how long is the
+			// drive to the hoh rain forest?" asks the way from where they are.
+			const facility =
+				(topic !== null && FACILITIES.has(topic) && r.near?.near.kind === "place") ||
+				topic === "distance" ||
+				topic === "travel-time";
 			// "anything for a toddler there, and is it free?": a soft ask about the place itself.
 			const soft = SOFT_FIND.test(r.text) && !ELSEWHERE.test(r.text) && topic !== null;
 			// A real question: a question mark, or a clause that opens like one.
