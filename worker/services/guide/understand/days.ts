@@ -38,7 +38,7 @@ const ORDINALS: Readonly<Record<string, number>> = {
 const TRIP_DAYS = new Map<string, string[]>();
 
 /** The trip's dates, first to last (kept for the next message of the same trip). */
-export function tripDays(start: string, end: string): string[] {
+function tripDays(start: string, end: string): string[] {
 	const key = `${start}|${end}`;
 	const known = TRIP_DAYS.get(key);
 	if (known) return known;

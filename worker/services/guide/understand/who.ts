@@ -17,7 +17,8 @@ const AGE_PATTERNS = [
 	// "3 and 8 - something they'll both enjoy", "4 & 6: rainy day"
 	new RegExp(String.raw`^\s*${AGE_LIST}\s*(?=[-–—:,]|\s+(?:yo|y o)\b)`, "g"),
 ];
-const MONTHS_OLD = /\b\d{1,2}\s*-?\s*months?(?:\s*-?\s*old)?\b(?! (?:ago|from now|later|away|time))/;
+/** "a 10 month old", "baby is 8 months": under a year. */
+const MONTHS_OLD = /\b\d{1,2}\s*-?\s*months?\s*-?\s*old\b|\b(?:baby|infant|little one)(?: is| s)? \d{1,2} ?months?\b/;
 
 /**
  * The kids' ages a text names: "my 4 and 9 year olds" → [4, 9]; "our two-year-old" → [2]; "a

@@ -27,7 +27,7 @@ const namesItsOwn = (fresh: Ask) =>
 	fresh.meal !== null;
 
 /** The last ask with this message's changes on top (see the find follow-up row). */
-export function changeFind(previous: Ask, fresh: Ask): Ask {
+function changeFind(previous: Ask, fresh: Ask): Ask {
 	const setting = fresh.setting ?? previous.setting;
 	const avoidKinds = [...new Set([...previous.avoidKinds, ...fresh.avoidKinds])];
 	// This message's setting wins ("outdoors now"): kinds of the other setting go with the old one.
