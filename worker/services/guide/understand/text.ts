@@ -44,7 +44,7 @@ function oneEditApart(a: string, b: string): boolean {
  */
 export function typoCorrector(words: Iterable<string>, real: Iterable<string> = []): (token: string) => string | null {
 	const long = [...new Set(words)].filter((word) => word.length >= MIN_LENGTH && /^[a-z]+$/.test(word));
-	const known = new Set([...long, ...REAL_WORDS, ...real]);
+	const known = new Set([...long, ...long.map(singular), ...REAL_WORDS, ...real]);
 	const byFirst = new Map<string, string[]>();
 	for (const word of long) byFirst.set(word[0] ?? "", [...(byFirst.get(word[0] ?? "") ?? []), word]);
 	return (token) => {
@@ -52,7 +52,12 @@ export function typoCorrector(words: Iterable<string>, real: Iterable<string> = 
 		if (token.length < MIN_LENGTH || known.has(token) || known.has(singular(token)) || !/^[a-z]+$/.test(token))
 			return null;
 		const near = (byFirst.get(token[0] ?? "") ?? []).filter((word) => oneEditApart(token, word));
-		return near.length === 1 ? (near[0] ?? null) : null;
+		if (near.length === 1) return near[0] ?? null;
+		// A plural of a slip ("playgrouds"): the slip mended, the plural kept.
+		const one = token.endsWith("s")
+			? (byFirst.get(token[0] ?? "") ?? []).filter((word) => oneEditApart(token.slice(0, -1), word))
+			: [];
+		return near.length === 0 && one.length === 1 ? `${one[0]}s` : null;
 	};
 }
 

@@ -53,7 +53,7 @@ export function nearIn(text: string, stayLabel: string | null, tripLocation: str
 		return { near: { kind: "place", name, id: null }, span: match[0] };
 	}
 	const here = text.match(
-		/\b(?:around here|near here|close to here|near us|near me|right here|this area|on the map|where we are)\b/,
+		/\b(?:around here|round here|near here|close to here|near us|near me|right here|this area|on the map|where we are)\b/,
 	);
 	if (here) return { near: { kind: "here", name: null, id: null }, span: here[0] };
 	const stay = text.match(

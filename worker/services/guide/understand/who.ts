@@ -11,7 +11,7 @@ const AGE_PATTERNS = [
 	new RegExp(String.raw`\bage[sd]?\s+${AGE_LIST}\b`, "g"),
 	// "kids 5 & 8", "two teens (14 and 16)", "boys 6 and 9"
 	new RegExp(
-		String.raw`\b(?:kids?|children|boys?|girls?|teens?|teenagers?|sons?|daughters?|twins|toddlers?|little ones?|baby|babies|grandsons?|granddaughters?|grandkids?|grandchildren|nieces?|nephews?)\s*\(?\s*(?:aged?\s+)?${AGE_LIST}\b`,
+		String.raw`\b(?:kids?|children|boys?|girls?|teens?|teenagers?|sons?|daughters?|twins|toddlers?|little ones?|baby|babies|grandsons?|granddaughters?|grandkids?|grandchildren|nieces?|nephews?)\s*(?:are\s+|r\s+|:\s*)?\(?\s*(?:aged?\s+)?${AGE_LIST}\b`,
 		"g",
 	),
 	// "3 and 8 - something they'll both enjoy", "4 & 6: rainy day"

@@ -11,7 +11,7 @@ import { TOPIC_ROWS } from "./topics";
 
 /** Words that ask for places, not about one. */
 export const FIND_WORDS =
-	/\b(?:ideas?|suggest\w*|recommend\w*|options|alternatives?|somewhere|anywhere|anything|something|things to do|stuff to do|what (?:can|could|should|shall) we do|where (?:can|could|should|shall|do) we (?:go|take|get|eat|find|have)|places|spots|things|are there any|is there an?y?|what else|other)\b/;
+	/\b(?:ideas?|suggest\w*|recommend\w*|options|alternatives?|somewhere|anywhere|anything|something|stuff|things to do|stuff to do|what (?:can|could|should|shall) we do|where (?:can|could|should|shall|do) we (?:go|take|get|eat|find|have)|places|spots|things|are there any|is there an?y?|what else|other)\b/;
 /** A question's opening word that asks yes or no. */
 const YES_NO_START =
 	/^(?:and |but |so |also |ok |okay )?(?:is|isnt|are|arent|does|doesnt|do|dont|can|cant|could|will|would|should|was|were|has|have|did|shall|any|worth)\b/;
@@ -446,6 +446,125 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			{ say: "the science museum", expect: { places: [{ name: "science museum" }] } },
 		],
 		counterexamples: ["museums", "xyzzy", "pizza"],
+	},
+	// Finding places: ideas asked for, or a kind of place named. A message no row claims is a find too.
+	{
+		id: "find-ideas",
+		intent: "find",
+		priority: 40,
+		pattern: FIND_WORDS,
+		examples: [
+			{ say: "somewher with animals the kids can touch", expect: { kinds: ["zoo"] } },
+			{ say: "free things?", expect: { price: { free: true } } },
+			{ say: "somthing fun in the evening for the teens", expect: { timeOfDay: "evening", who: { group: "teens" } } },
+			{
+				say: "anything the two of them could do on their own while I rest",
+				expect: { who: { group: "kids-alone" }, needs: [], kinds: [] },
+			},
+			{
+				say: "we are all knackered after the flight, something easy for arrival day afternoon",
+				expect: { visitLength: "short", timeOfDay: "afternoon", day: { label: "arrival day", date: "2027-04-12" } },
+			},
+			{
+				say: "rainy day, free, and somewhere my 2yo can nap",
+				expect: { weather: "rain", setting: "indoor", price: { free: true }, needs: ["nap"], who: { ages: [2] } },
+			},
+			{
+				say: "what can we do tomorow afternoon thats not too far, kids are 4 and 9",
+				expect: { day: { label: "tomorrow" }, timeOfDay: "afternoon", where: { close: true }, who: { ages: [4, 9] } },
+			},
+			{ say: "ideas that dont need booking, we're last minute", expect: { needs: ["no-booking"] } },
+			{
+				say: "within 15 minutes by tube, something for a 10 year old who loves trains",
+				expect: { where: { withinMinutes: 15, mode: "transit" }, who: { ages: [10] } },
+			},
+			{
+				say: "not another museum pls. something outside for a 6 and 9 yo",
+				expect: { avoidKinds: ["museum"], setting: "outdoor" },
+			},
+			{
+				say: "14 yo is bored of disney. anything else around?",
+				expect: { avoidWords: ["disney"], who: { group: "teens" } },
+			},
+			{
+				say: "we have a 6 month old - anything that isn't rides?",
+				expect: { avoidKinds: ["themePark"], kinds: [], who: { ages: [0] } },
+			},
+			{
+				say: "somewhere with animals for the little one (2) that isn't the zoo?",
+				expect: { avoidKinds: ["zoo"], words: ["animal"], who: { ages: [2], group: "youngest" } },
+			},
+			{ say: "it isn't raining anymore, outdoor ideas?", expect: { weather: null, setting: "outdoor" } },
+			{
+				say: "free stuff in the smokies, no theme parks, kids 6 & 10",
+				expect: { avoidKinds: ["themePark"], who: { ages: [6, 10] } },
+			},
+		],
+		counterexamples: ["is the science museum free?", "tower of london", "thanks so much!"],
+	},
+	{
+		id: "find-kind",
+		intent: "find",
+		priority: 30,
+		when: (r) => !namesNoKind(r) || r.scan.avoidKinds.length > 0,
+		examples: [
+			{
+				say: "easy hikes for my kids near here",
+				expect: { kinds: ["hiking"], visitLength: "short", where: { near: { kind: "here" } } },
+			},
+			{
+				say: "musuem for a rainy morning with a 3yo and 7yo",
+				expect: { kinds: ["museum"], weather: "rain", timeOfDay: "morning", who: { ages: [3, 7] } },
+			},
+			{
+				say: "playgrouds near hyde park with toilets and a cafe",
+				expect: {
+					kinds: ["playground", "cafe"],
+					needs: ["toilets"],
+					where: { near: { kind: "place", id: "saved-hyde" } },
+				},
+			},
+			{
+				say: "cheap eats for a family of 5, nothing posh, under £10 each",
+				expect: { kinds: ["food"], price: { cheap: true, max: 10 } },
+			},
+			{
+				say: "a trail under 3 miles with a waterfall, the little one walks slow",
+				expect: { kinds: ["hiking"], words: ["waterfall"], trailKm: 4.8, who: { group: "youngest" } },
+			},
+			{
+				say: "day 3 - indoors near the hotel, museums maybe",
+				expect: { day: { number: 3 }, setting: "indoor", where: { near: { kind: "stay" } } },
+			},
+			{ say: "any good pizza round here", expect: { food: ["pizza"], where: { near: { kind: "here" } } } },
+			{
+				say: "quiet park for the baby to nap in the pram after lunch",
+				expect: { needs: ["nap", "stroller", "quiet"], timeOfDay: "afternoon", meal: null, who: { group: "youngest" } },
+			},
+			{ say: "we have a dog, dog friendly park please", expect: { kinds: ["park"], needs: ["dogs"] } },
+			{
+				say: "our 15 year old wants a proper hike with a view, not another boardwalk",
+				expect: { kinds: ["hiking"], avoidWords: ["boardwalk"], avoidKinds: [] },
+			},
+			{
+				say: "kids (5 & 8) are totally museum'd out. outdoors and free pls",
+				expect: { avoidKinds: ["museum"], setting: "outdoor", price: { free: true } },
+			},
+			{
+				say: "No more palaces or castles please!! The kids (6, 10) are palaced out.",
+				expect: { avoidKinds: ["history"] },
+			},
+			{ say: "its pouring and the kids are climbing the walls", expect: { setting: "indoor", weather: "rain" } },
+			{
+				say: "beach today, the sea is freezing but they love the sand",
+				expect: { kinds: ["beach"], weather: null, setting: "outdoor" },
+			},
+			{
+				say: "my 13 and 15 year old want real rollercoasters, not baby rides",
+				expect: { avoidKinds: [], who: { group: "teens" } },
+			},
+		],
+		counterexamples: ["hi", "is it free?", "what will the weather be like"],
 	},
 	// Small talk: greetings, thanks, praise, with nothing else asked.
 	{

@@ -183,7 +183,7 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 	{
 		id: "needs-no-booking",
 		pattern:
-			/\b(?:(?:no|not|without|dont want to|dont need to|dont have to|no need to|nothing that needs?)(?: any)? (?:booking|book|pre ?book\w*|reservations?|tickets?(?: in advance)?|advance tickets)|walk ?in|just turn up|turn up on the day|last minute)\b/g,
+			/\b(?:(?:no|not|without|dont want to|dont need to|dont have to|no need to|nothing that needs?|(?:that )?(?:dont|doesnt) need(?: to)?|(?:that )?(?:dont|doesnt) have to)(?: any)? (?:booking|book|pre ?book\w*|reservations?|tickets?(?: in advance)?|advance tickets)|walk ?in|just turn up|turn up on the day|last minute)\b/g,
 		set: (ask) => addNeed(ask, "no-booking"),
 		examples: [{ say: "somewhere we can just turn up, no booking", expect: { needs: ["no-booking"] } }],
 		counterexamples: ["do we need to book the zoo?"],
