@@ -557,7 +557,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			{ say: "its pouring and the kids are climbing the walls", expect: { setting: "indoor", weather: "rain" } },
 			{
 				say: "beach today, the sea is freezing but they love the sand",
-				expect: { kinds: ["beach"], weather: null, setting: "outdoor" },
+				expect: { kinds: ["beach"], weather: null, setting: null },
 			},
 			{
 				say: "my 13 and 15 year old want real rollercoasters, not baby rides",
