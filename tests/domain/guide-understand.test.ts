@@ -131,6 +131,10 @@ describe("follow-up rows: conversations", () => {
 				(_, example) => {
 					const ask = converse([...example.before, example.say], example.shown ?? []);
 					expectAsk(ask, { intent: "find", ...example.expect });
+					const previous = example.before.length > 0 ? converse(example.before) : null;
+					const conversation = { ...FRESH, ask: previous, shown: example.shown ?? [] };
+					const fresh = readAlone(example.say, conversation, TRIP);
+					expect(previous !== null && row.claims(fresh.ask, previous, fresh.reading)).toBe(true);
 				},
 			);
 			it.each(row.counterexamples.map((example) => [[...example.before, example.say].join(" → "), example] as const))(

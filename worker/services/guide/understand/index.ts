@@ -106,7 +106,7 @@ export function readAlone(
 	// seine") is words worth finding in a place; asking about one, it is that place.
 	if (intent === "find" || intent === "one-day" || intent === "plan-days") {
 		const near = ask.where.near?.kind === "place" ? ask.where.near.name : null;
-		const kept = named.filter((place) => !place.excluded && !place.kindOnly);
+		const kept = named.filter((place) => !place.excluded && (!place.kindOnly || place.name === near));
 		ask.places = kept
 			.filter((place) => intent !== "find" || place.id !== null || place.name === near)
 			.map(({ name, id }) => ({ name, id }));

@@ -83,7 +83,99 @@ const onlyHow = (fresh: Ask, reading: Reading) =>
 	!namesItsOwn(fresh) &&
 	(MARKED.test(reading.text) || reading.text.split(" ").length <= SHORT);
 
+/** What a family lets go of ("noise is fine now", "doesn't have to be free"), and the slots it clears. */
+const LET_GO: readonly { pattern: RegExp; clear: (ask: Ask) => void }[] = [
+	{
+		pattern:
+			/\b(?:noise|loud|noisy)(?: is| s)? (?:fine|ok|okay|no problem)|(?:doesnt|dont) (?:have|need) to be quiet\b/,
+		clear: (ask) => {
+			ask.needs = ask.needs.filter((need) => need !== "not-loud" && need !== "quiet");
+		},
+	},
+	{
+		pattern:
+			/\b(?:(?:doesnt|dont) (?:have|need) to be (?:free|cheap)|any price|price (?:doesnt|dont) matter|forget the budget|money is no object)\b/,
+		clear: (ask) => {
+			ask.price = null;
+		},
+	},
+	{
+		pattern:
+			/\b(?:(?:doesnt|dont) (?:have|need) to be (?:indoors?|outdoors?|inside|outside)|indoors? or outdoors?|inside or outside)\b/,
+		clear: (ask) => {
+			ask.setting = "either";
+		},
+	},
+	{
+		pattern:
+			/\b(?:(?:doesnt|dont) (?:have|need) to be (?:close|near|nearby)|further is fine|(?:can|happy to) travel|distance (?:doesnt|dont) matter)\b/,
+		clear: (ask) => {
+			ask.where = { ...ask.where, close: false, withinMinutes: null };
+		},
+	},
+	{
+		pattern: /\b(?:for (?:all of us|everyone|the whole family|both of them|all the kids)|everyone together)\b/,
+		clear: (ask) => {
+			ask.who = { ages: [], group: "everyone" };
+		},
+	},
+];
+
 export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
+	{
+		id: "let-go",
+		priority: 70,
+		changes: ["needs", "price", "setting", "where", "who"],
+		claims: (fresh, previous, reading) =>
+			previous.intent === "find" && !namesItsOwn(fresh) && LET_GO.some((row) => row.pattern.test(reading.text)),
+		carry: (previous, fresh, reading) => {
+			const ask = changeFind(previous, { ...fresh, setting: null, price: null, needs: [], who: previous.who });
+			for (const row of LET_GO) if (row.pattern.test(reading.text)) row.clear(ask);
+			return ask;
+		},
+		examples: [
+			{
+				before: ["somewhere quiet and free, not loud please"],
+				say: "actually noise is fine now",
+				expect: { needs: [], price: { free: true } },
+			},
+			{ before: ["free indoor ideas"], say: "doesn't have to be free", expect: { price: null, setting: "indoor" } },
+			{
+				before: ["rainy day museums"],
+				say: "indoors or outdoors, we don't mind",
+				expect: { setting: "either", kinds: ["museum"] },
+			},
+			{
+				before: ["playgrounds for the little one"],
+				say: "something for all of us instead",
+				expect: { who: { group: "everyone" } },
+			},
+		],
+		counterexamples: [{ before: ["museums"], say: "noise is fine, what about the zoo?" }],
+	},
+	{
+		id: "rainy-days-of-the-plan",
+		priority: 80,
+		changes: ["rainyDates"],
+		claims: (fresh, previous) => previous.intent === "plan-days" && fresh.rainyDates.length > 0 && !namesItsOwn(fresh),
+		carry: (previous, fresh) => ({
+			...previous,
+			rainyDates: [...new Set([...previous.rainyDates, ...fresh.rainyDates])].sort(),
+		}),
+		examples: [
+			{
+				before: ["plan our days please"],
+				say: "day 3 will be rainy",
+				expect: { intent: "plan-days", rainyDates: ["2027-04-14"] },
+			},
+			{
+				before: ["plan our days please", "day 3 will be rainy"],
+				say: "and friday looks wet too",
+				expect: { intent: "plan-days", rainyDates: ["2027-04-14", "2027-04-16"] },
+			},
+		],
+		counterexamples: [{ before: ["museums"], say: "day 3 will be rainy" }],
+	},
 	{
 		id: "more-like-that",
 		priority: 90,
@@ -191,9 +283,29 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 		carry: (previous, fresh, reading) => ({
 			...previous,
 			who: fresh.who.ages.length > 0 || fresh.who.group !== "everyone" ? fresh.who : previous.who,
-			question: { form: questionForm(reading.text), topic: topicOf(reading.text) },
+			// "is it free?" asks about the place; "and for a 15 year old?" still whether it suits.
+			intent: topicOf(reading.text) === "fit" ? "compare" : "about",
+			question: {
+				form: questionForm(reading.text) === "yes-no" ? "yes-no" : (previous.question?.form ?? "info"),
+				topic: topicOf(reading.text),
+			},
 		}),
 		examples: [
+			{
+				before: ["is the zoo worth it with a toddler?"],
+				say: "and for a 15 year old?",
+				expect: {
+					intent: "compare",
+					places: [{ name: "zoo" }],
+					question: { form: "yes-no", topic: "fit" },
+					who: { ages: [15], group: "teens" },
+				},
+			},
+			{
+				before: ["is the zoo worth it with a toddler?", "and for a 15 year old?"],
+				say: "is it free?",
+				expect: { intent: "about", places: [{ name: "zoo" }], question: { form: "yes-no", topic: "price" } },
+			},
 			{
 				before: ["is the science museum free?"],
 				say: "do we need to book it?",
@@ -207,7 +319,7 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 				before: ["tell me about the tower of london"],
 				say: "worth it with a toddler?",
 				expect: {
-					intent: "about",
+					intent: "compare",
 					places: [{ name: "tower of london" }],
 					question: { topic: "fit" },
 					who: { group: "youngest" },
