@@ -226,6 +226,28 @@ describe("neutral", () => {
 	});
 });
 
+describe("odd messages", () => {
+	const known = (name: string) => (name.length > 3 ? { id: `known-${name}`, name } : null);
+	it.each([
+		"",
+		"?",
+		"😀😀😀",
+		"a".repeat(5000),
+		`add ${"the museum to ".repeat(150)}`,
+		"near ".repeat(300),
+		`${"not ".repeat(300)}museums`,
+		"Tower Of London ".repeat(100),
+		"'; DROP TABLE places; --",
+		"שלום עולם",
+		"day 99 please plan",
+		"under £99999 each",
+		"x, ".repeat(400),
+	])("“%s” gives an ask the schema accepts", (message) => {
+		const ask = understand(message, FRESH, { ...TRIP, known });
+		expect(askSchema.safeParse(ask).error?.issues).toBeUndefined();
+	});
+});
+
 describe("fast", () => {
 	it("reads a message in well under a millisecond (CPU time, whatever else the machine runs)", () => {
 		const messages = INTENT_ROWS.flatMap((row) => row.examples.map(labelOf));

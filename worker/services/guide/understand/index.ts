@@ -1,4 +1,4 @@
-import type { Ask, AskIntent } from "../../../../domain/guide/ask";
+import type { Ask, AskIntent, NamedPlace } from "../../../../domain/guide/ask";
 import { dayIn, rainyDatesInText } from "./days";
 import { type Scan, scan } from "./lexicon";
 import { namedPlaces, removeName } from "./names";
@@ -226,16 +226,36 @@ function settingOf(ask: Ask, found: Scan, text: string): Ask["setting"] {
 
 /** The schema's limits, kept without a parse. */
 function clamp(ask: Ask): Ask {
+	const text = (value: string) => value.trim().slice(0, 80).trim();
+	const id = (value: string | null) => (value !== null && value.length <= 300 ? value : null);
+	const place = (entry: NamedPlace) => ({ name: text(entry.name), id: id(entry.id) });
+	const near = ask.where.near;
 	return {
 		...ask,
 		kinds: ask.kinds.slice(0, 8),
 		avoidKinds: ask.avoidKinds.slice(0, 8),
-		words: ask.words.slice(0, 8).map((word) => word.slice(0, 80)),
-		avoidWords: ask.avoidWords.slice(0, 8).map((word) => word.slice(0, 80)),
-		food: ask.food.slice(0, 5),
+		words: ask.words.map(text).filter(Boolean).slice(0, 8),
+		avoidWords: ask.avoidWords.map(text).filter(Boolean).slice(0, 8),
+		food: ask.food.map(text).filter(Boolean).slice(0, 5),
 		who: { ...ask.who, ages: ask.who.ages.slice(0, 10) },
-		places: ask.places.slice(0, 10),
-		exclude: ask.exclude.slice(0, 20),
+		where: {
+			...ask.where,
+			near: near ? { ...near, name: near.name ? text(near.name) || null : null, id: id(near.id) } : null,
+		},
+		price: ask.price ? { ...ask.price, max: ask.price.max === null ? null : Math.min(ask.price.max, 10_000) } : null,
+		day: ask.day
+			? { ...ask.day, number: ask.day.number !== null && ask.day.number <= 60 ? ask.day.number : null }
+			: null,
+		places: ask.places
+			.map(place)
+			.filter((entry) => entry.name)
+			.slice(0, 10),
+		exclude: ask.exclude
+			.map(place)
+			.filter((entry) => entry.name)
+			.slice(0, 20),
+		moreLike: id(ask.moreLike),
+		path: ask.path ? { name: ask.path.name ? text(ask.path.name) || null : null } : null,
 		rainyDates: ask.rainyDates.slice(0, 60),
 	};
 }
