@@ -226,6 +226,56 @@ describe("neutral", () => {
 	});
 });
 
+describe("the issue's phrases, said in one conversation", () => {
+	const turns: [string, AskExpectation][] = [
+		[
+			"lunch near the science museum",
+			{ intent: "find", meal: "lunch", kinds: ["food"], where: { near: { kind: "place", name: "science museum" } } },
+		],
+		[
+			"anything cheaper?",
+			{ intent: "find", meal: "lunch", price: { cheap: true }, where: { near: { name: "science museum" } } },
+		],
+		["what will the weather be like", { intent: "outside", outside: "weather-forecast", price: null }],
+		["tower of london", { intent: "about", places: [{ name: "tower of london" }] }],
+		["easy hikes for my kids near here", { intent: "find", kinds: ["hiking"], where: { near: { kind: "here" } } }],
+		["somewhere not loud, the baby is napping", { intent: "find", needs: ["not-loud"] }],
+		["free things?", { intent: "find", price: { free: true }, needs: ["not-loud"] }],
+		[
+			"changing of the guard – worth it with a toddler or too crowded?",
+			{
+				intent: "compare",
+				question: { form: "yes-no", topic: "fit" },
+				needs: ["not-crowded"],
+				places: [{ name: "changing of the guard" }],
+			},
+		],
+		["somewher with animals the kids can touch", { intent: "find", kinds: ["zoo"], needs: [] }],
+		["a city farm", { intent: "find", kinds: ["zoo"], places: [] }],
+		[
+			"we are all knackered after the flight, something easy for arrival day afternoon",
+			{ intent: "find", visitLength: "short", timeOfDay: "afternoon", day: { label: "arrival day" } },
+		],
+		["something thrilling for a teenager", { intent: "find", who: { group: "teens" }, timeOfDay: null }],
+		["something fun in the evening", { intent: "find", timeOfDay: "evening" }],
+		["anything the two of them could do on their own while I rest", { intent: "find", who: { group: "kids-alone" } }],
+		["broadway show for teens?", { intent: "find", who: { group: "teens" } }],
+		["rainy day ideas", { intent: "find", weather: "rain", setting: "indoor" }],
+		["not museums please", { intent: "find", weather: "rain", setting: "indoor", avoidKinds: ["museum"] }],
+		["the kids don't really like museums", { avoidKinds: ["museum"], kinds: [] }],
+		["museums aren't their thing", { avoidKinds: ["museum"], kinds: [] }],
+		["no more hikes, little legs are tired", { avoidKinds: ["hiking"], kinds: [], visitLength: "short" }],
+		["can you plan a route for each day of our trip", { intent: "plan-days" }],
+	];
+	it("reads each turn as the family meant it", () => {
+		let ask: Ask | null = null;
+		for (const [message, expectation] of turns) {
+			ask = understand(message, { ask, offer: null, shown: [] }, TRIP);
+			expect({ message, ask }).toEqual({ message, ask: matcher(expectation) });
+		}
+	});
+});
+
 describe("odd messages", () => {
 	const known = (name: string) => (name.length > 3 ? { id: `known-${name}`, name } : null);
 	it.each([

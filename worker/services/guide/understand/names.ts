@@ -166,7 +166,7 @@ export function namedPlaces(
 /** Words of a question that are never part of a place's name ("is the zoo OPEN", "the tower FREE"). */
 const FRAME = new Set(
 	`free open opens opening close closes closing closed hours cost costs price expensive cheap worth good ok okay
-	suitable fine fun busy crowded loud noisy scary toilets toilet loo baby changing step stroller buggy food cafe
+	suitable fine fun busy crowded loud noisy scary toilets toilet loo baby step stroller buggy food cafe
 	parking tickets ticket book booking need today tomorrow tonight weekend morning afternoon evening kids kid children
 	toddler toddlers teen teens year years old yo first second third last best way time day days trip weather
 	whole rest moment end top same other others area city centre center hotel airbnb apartment flat map take takes
@@ -185,7 +185,7 @@ function asTyped(message: string, name: string): string {
 }
 
 /** Endings of describing words ("challenging", "crowded", "beautiful", "famous", "interactive"). */
-const DESCRIBING = /(?:ing|ed|ful|ous|ive|able|ible|less|est|ly|y)$/;
+const DESCRIBING = /(?:ing|ed|ful|ous|ive|able|ible|less|est|ly)$/;
 
 /** Words that may open a name though they are frame words elsewhere ("old faithful", "new forest"). */
 const NAME_LEADS = new Set(["old", "new", "great", "big", "little", "grand", "upper", "lower"]);

@@ -81,7 +81,9 @@ function changeFind(previous: Ask, fresh: Ask): Ask {
 const onlyHow = (fresh: Ask, reading: Reading) =>
 	fresh.intent === "find" &&
 	!namesItsOwn(fresh) &&
-	(MARKED.test(reading.text) || reading.text.split(" ").length <= SHORT);
+	// Unmarked, it is short and says nothing the vocabulary does not know ("something thrilling for a
+	// teenager" is a new ask; "indoors?", "for the 3 year old" change the last one).
+	(MARKED.test(reading.text) || (reading.text.split(" ").length <= SHORT && reading.scan.unknown.length === 0));
 
 /** What a family lets go of ("noise is fine now", "doesn't have to be free"), and the slots it clears. */
 const LET_GO: readonly { pattern: RegExp; clear: (ask: Ask) => void }[] = [
