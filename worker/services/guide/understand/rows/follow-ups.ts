@@ -1,7 +1,7 @@
 import type { Ask } from "../../../../../domain/guide/ask";
 import { PLACE_CATEGORIES } from "../../../../../domain/place/vocabulary";
 import type { FollowUpRow, Reading } from "../types";
-import { FIND_WORDS, questionForm, topicOf } from "./intents";
+import { FIND_WORDS, questionForm, questionOf, topicOf } from "./intents";
 
 /**
  * How an ask is carried through the conversation, as rows. The message is first read on its own
@@ -287,10 +287,10 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 			who: fresh.who.ages.length > 0 || fresh.who.group !== "everyone" ? fresh.who : previous.who,
 			// "is it free?" asks about the place; "and for a 15 year old?" still whether it suits.
 			intent: topicOf(reading.text) === "fit" ? "compare" : "about",
-			question: {
-				form: questionForm(reading.text) === "yes-no" ? "yes-no" : (previous.question?.form ?? "info"),
-				topic: topicOf(reading.text),
-			},
+			question: questionOf(
+				reading.text,
+				questionForm(reading.text) === "yes-no" ? "yes-no" : (previous.question?.form ?? "info"),
+			),
 		}),
 		examples: [
 			{

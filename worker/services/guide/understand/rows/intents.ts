@@ -1,5 +1,6 @@
+import type { Ask } from "../../../../../domain/guide/ask";
 import { normalise } from "../text";
-import type { IntentRow, Reading } from "../types";
+import type { AskTopicName, IntentRow, Reading } from "../types";
 import { TOPIC_ROWS } from "./topics";
 
 /**
@@ -28,6 +29,23 @@ export const questionForm = (text: string) =>
 	text.split(/[.,;:!?]+|\s-\s/).some((clause) => YES_NO_START.test(clause.trim())) || /\bor not\b/.test(text)
 		? "yes-no"
 		: "info";
+
+/**
+ * The question a text asks: its form, the fact asked first and the other facts asked with it ("is it
+ * free and do we need to book?" → price, also booking). "fit" comes first when given: a judgement.
+ */
+export function questionOf(
+	text: string,
+	form: NonNullable<Ask["question"]>["form"],
+	topic: AskTopicName | null = topicOf(text),
+): NonNullable<Ask["question"]> {
+	const also = TOPIC_ROWS.map((row) => ({ topic: row.topic, at: text.search(row.pattern) }))
+		.filter((found) => found.at >= 0 && found.topic !== topic)
+		.sort((a, b) => a.at - b.at)
+		.map((found) => found.topic)
+		.slice(0, 5);
+	return { form, topic, also };
+}
 
 /** The fact asked for: the earliest topic row found in the text. */
 export function topicOf(text: string): NonNullable<ReturnType<typeof topicAt>>["topic"] | null {
@@ -330,7 +348,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		pattern: /\b(?:or|vs|versus|compared? (?:to|with)|better)\b/,
 		when: (r) => r.places.length >= 2 && !asksForPlaces(r),
 		set: (ask, r) => {
-			ask.question = { form: "which", topic: topicOf(r.text) };
+			ask.question = questionOf(r.text, "which");
 		},
 		examples: [
 			{
@@ -354,7 +372,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		pattern: TOPIC_ROWS[0]?.pattern ?? /$^/,
 		when: (r) => !asksForPlaces(r) && (namesNoKind(r) || r.places.length > 0) && JUDGED.test(r.text),
 		set: (ask, r) => {
-			ask.question = { form: "yes-no", topic: "fit" };
+			ask.question = questionOf(r.text, "yes-no", "fit");
 			if (/\btoo (?:crowded|busy)\b/.test(r.text) && !ask.needs.includes("not-crowded")) ask.needs.push("not-crowded");
 		},
 		examples: [
@@ -409,9 +427,16 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			);
 		},
 		set: (ask, r) => {
-			ask.question = { form: questionForm(r.text), topic: topicOf(r.text) };
+			ask.question = questionOf(r.text, questionForm(r.text));
 		},
 		examples: [
+			{
+				say: "is the science museum free, do we need to book?",
+				expect: {
+					question: { form: "yes-no", topic: "price", also: ["booking"] },
+					places: [{ name: "science museum" }],
+				},
+			},
 			{
 				say: "is the science museum free?",
 				expect: { question: { form: "yes-no", topic: "price" }, places: [{ name: "science museum" }] },
@@ -435,7 +460,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		when: (r) =>
 			r.places.length > 0 && namesNoKind(r) && !asksForPlaces(r) && r.near === null && r.scan.unknown.length === 0,
 		set: (ask) => {
-			ask.question = { form: "info", topic: "what-is-it" };
+			ask.question = { form: "info", topic: "what-is-it", also: [] };
 		},
 		examples: [
 			{
