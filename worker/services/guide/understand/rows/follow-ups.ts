@@ -15,6 +15,10 @@ import { FIND_WORDS, questionForm, questionOf, topicOf } from "./intents";
 const MARKED =
 	/\b(?:instead|what about|how about|and for|any(?:thing|where|one)? (?:cheaper|closer|nearer|else|other)|cheaper|closer|nearer|now|also|too|as well|only|just|rather|actually|more like|similar|again|other options|any others?)\b/;
 
+/** Asking for ideas afresh ("rainy day ideas", "what can we do tomorrow?"): a new ask unless marked ("any other ideas?"). */
+const IDEAS =
+	/\b(?:ideas?|suggest\w*|recommend\w*|things to do|what (?:can|could|should|shall) we do|where (?:can|could|should|shall) we go)\b/;
+
 /** The most words of an unmarked message that only changes how ("indoors?", "free ones for the 3 year old"). */
 const SHORT = 9;
 
@@ -83,7 +87,8 @@ const onlyHow = (fresh: Ask, reading: Reading) =>
 	!namesItsOwn(fresh) &&
 	// Unmarked, it is short and says nothing the vocabulary does not know ("something thrilling for a
 	// teenager" is a new ask; "indoors?", "for the 3 year old" change the last one).
-	(MARKED.test(reading.text) || (reading.text.split(" ").length <= SHORT && reading.scan.unknown.length === 0));
+	(MARKED.test(reading.text) ||
+		(reading.text.split(" ").length <= SHORT && reading.scan.unknown.length === 0 && !IDEAS.test(reading.text)));
 
 /** What a family lets go of ("noise is fine now", "doesn't have to be free"), and the slots it clears. */
 const LET_GO: readonly { pattern: RegExp; clear: (ask: Ask) => void }[] = [
@@ -247,6 +252,8 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 		counterexamples: [
 			{ before: ["somewhere not loud for the baby"], say: "museums near the tower" },
 			{ before: ["somewhere not loud for the baby"], say: "is the zoo open on mondays?" },
+			{ before: ["broadway show for teens?"], say: "rainy day ideas" },
+			{ before: ["something fun in the evening"], say: "something thrilling for a teenager" },
 		],
 	},
 	{
