@@ -65,7 +65,7 @@ export function namedPlaces(
 			const leads = kept.length === 0 && NAME_LEADS.has(word);
 			if ((STOP_WORDS.has(word) || FRAME.has(word)) && !inside && !leads) break;
 			// "the elk bugling", "the sky garden actually": a describing word ends it.
-			if (kept.length > 0 && !isLexiconWord(word) && DESCRIBING.test(word)) break;
+			if (kept.length > 0 && !isLexiconWord(word) && /(?:ing|ly)$/.test(word)) break;
 			kept.push(word);
 		}
 		while (kept.length > 0 && EDGE.test(kept.at(-1) ?? "")) kept.pop();
@@ -129,8 +129,23 @@ export function namedPlaces(
 		add(span, place.id, span);
 	}
 	let lookups = 0;
-	for (const span of [...new Set(spans)].sort((a, b) => b.length - a.length)) {
+	const queue = [...new Set(spans)].sort((a, b) => b.length - a.length);
+	for (let k = 0; k < queue.length && k < 40; k++) {
+		const span = queue[k] ?? "";
 		const name = span.replace(/^the /, "").trim();
+		// "the science museum and hyde park": a list around a place already known is two names.
+		const inside = found.find(
+			(place) =>
+				place.id !== null &&
+				(name.includes(`and ${place.span}`) || name.includes(`${place.span} and `) || name.includes(`, ${place.span}`)),
+		);
+		if (inside && name !== inside.span) {
+			for (const part of name.split(inside.span)) {
+				const left = part.replace(/^(?:\s|and|the|,)+|(?:\s|and|the|,)+$/g, "");
+				if (left && !queue.includes(left)) queue.push(left);
+			}
+			continue;
+		}
 		if (name.split(" ").every((word) => STOP_WORDS.has(word) || FRAME.has(word))) continue;
 		// The trip's own town is where they are, not a place to ask about ("paris in feb - what's open?").
 		if (location.includes(name)) continue;
@@ -139,7 +154,11 @@ export function namedPlaces(
 		const last = name.split(" ").at(-1) ?? "";
 		const found_ = scan(name);
 		if (found_.modifiers.length > 0 && found_.kinds.length === 0) continue;
-		if (singular(last) !== last && isKindWord(singular(last))) continue;
+		// (A plural after a word the vocabulary does not know may be a name: "kew gardens".)
+		const unknownWord = name
+			.split(" ")
+			.some((word) => !STOP_WORDS.has(word) && !isLexiconWord(word) && !JOINERS.has(word));
+		if (singular(last) !== last && isKindWord(singular(last)) && !unknownWord) continue;
 		if (!name.includes(" ") && isLexiconWord(name) && !isKindWord(name)) continue;
 		if (!isNameLike(name) || found.some((place) => place.span.includes(name))) continue;
 		// The family's own place, when the name says it as much as the place's name says the name.
@@ -206,10 +225,25 @@ function nameFrom(text: string): string {
 		.split(/[^a-z0-9&]+/)) {
 		const leads = kept.length === 0 && NAME_LEADS.has(word);
 		if (!word || ((STOP_WORDS.has(word) || FRAME.has(word)) && !JOINERS.has(word) && !leads)) break;
+		// "the sky garden actually": a describing word ends it.
+		if (kept.length > 0 && !isLexiconWord(word) && /(?:ing|ly)$/.test(word)) break;
 		kept.push(word);
 	}
 	while (kept.length > 0 && (EDGE.test(kept.at(-1) ?? "") || JOINERS.has(kept.at(-1) ?? ""))) kept.pop();
 	if (kept.length === 1 && NAME_LEADS.has(kept[0] ?? "")) return "";
+	return kept.join(" ");
+}
+
+/** The words of a name at the end of a text, back to a frame word. */
+function nameBefore(text: string): string {
+	const words = text.trim().split(/[^a-z0-9&]+/);
+	const kept: string[] = [];
+	for (const word of words.reverse()) {
+		if (!word || ((STOP_WORDS.has(word) || FRAME.has(word)) && !JOINERS.has(word) && word !== "the")) break;
+		if (word === "the") break;
+		kept.unshift(word);
+	}
+	while (kept.length > 0 && JOINERS.has(kept[0] ?? "")) kept.shift();
 	return kept.join(" ");
 }
 
@@ -255,6 +289,14 @@ function questionSpans(text: string): string[] {
 	// "how long is the drive from lake crescent to the hoh rain forest": both ends of the way.
 	if (TRAVEL.test(text) && QUESTION.test(text))
 		for (const part of text.split(/\b(?:from|between|to)\s+/).slice(1)) spans.push(nameFrom(part));
+	// "science museum or natural history museum for a 4 year old?": each side of the "or".
+	for (const clause of text.split(/[.,;:!]+|\s-\s/)) {
+		const or = clause.match(/^(.*?)\s+or\s+(.*)$/);
+		if (!or || !/\?/.test(clause)) continue;
+		// One word on its own ("spooky or edgy?") is no name unless capitalised or a kind ("zoo or aquarium").
+		for (const side of [nameBefore(or[1] ?? ""), nameFrom(or[2] ?? "")])
+			if (side.includes(" ") || isKindWord(side)) spans.push(side);
+	}
 	const tail = text.match(TAIL);
 	if (tail && QUESTION.test(text)) spans.push(nameFrom(tail[1] ?? ""));
 	return spans.filter((span) => span.length >= 3 && !WHEN_WORDS.test(span));

@@ -203,7 +203,9 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		examples: [
 			{
 				say: "can we do the tower of london, the science museum and hyde park in one day?",
-				expect: { places: [{ name: "tower of london" }] },
+				expect: {
+					places: [{ name: "tower of london" }, { name: "science museum" }, { name: "hyde park", id: "saved-hyde" }],
+				},
 			},
 			{ say: "plan saturday", expect: { day: { label: "saturday" } } },
 			{ say: "plan tomorrow for us, something chill", expect: { day: { label: "tomorrow" }, needs: ["quiet"] } },
@@ -352,6 +354,13 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		},
 		examples: [
 			{
+				say: "science museum or natural history museum for a 4 year old?",
+				expect: {
+					question: { form: "which", topic: "fit" },
+					places: [{ name: "science museum" }, { id: "saved-nhm" }],
+				},
+			},
+			{
 				say: "the science museum or the natural history museum?",
 				expect: {
 					question: { form: "which" },
@@ -376,6 +385,14 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			if (/\btoo (?:crowded|busy)\b/.test(r.text) && !ask.needs.includes("not-crowded")) ask.needs.push("not-crowded");
 		},
 		examples: [
+			{
+				say: "is kew gardens worth it in april",
+				expect: { places: [{ name: "kew gardens" }], question: { topic: "fit", also: ["season"] } },
+			},
+			{
+				say: "is the london eye too scary for a 5 year old",
+				expect: { question: { topic: "fit", also: ["scary"] }, who: { ages: [5] } },
+			},
 			{
 				say: "is the zoo worth it with a toddler?",
 				expect: { question: { form: "yes-no", topic: "fit" }, who: { group: "youngest" } },
