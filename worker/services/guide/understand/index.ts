@@ -95,8 +95,10 @@ export function readAlone(
 	const ages = parseKidAges(text);
 	ask.who.ages = ages;
 	const group = groupIn(text.replace(/\bbaby ?chang\w*/g, " "));
-	if (group) ask.who.group = group;
-	else if (ages.length > 0 && ages.every((age) => age >= 13) && ask.who.group === "everyone") ask.who.group = "teens";
+	// Teenagers named by their ages are the teens ("my 13 and 15 year old … not baby rides").
+	const teens = ages.length > 0 && ages.every((age) => age >= 13);
+	if (teens && group !== "kids-alone") ask.who.group = "teens";
+	else if (group) ask.who.group = group;
 	ask.where = whereOf(ask.where, near, within);
 	if (within?.mode === "walk") ask.where.close = true;
 	ask.day = dayIn(text, trip);

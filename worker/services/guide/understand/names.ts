@@ -62,7 +62,7 @@ export function namedPlaces(
 		for (const word of (match[2] ?? "").trim().split(" ")) {
 			// "the crown of the statue of liberty": "of the" stays inside.
 			const inside = /^(?:of|and|upon)$/.test(word) || (word === "the" && kept.at(-1) === "of");
-			const leads = kept.length === 0 && NAME_LEADS.has(word);
+			const leads = (kept.length === 0 && NAME_LEADS.has(word)) || (kept.length > 0 && NAME_HEADS.test(word));
 			if ((STOP_WORDS.has(word) || FRAME.has(word)) && !inside && !leads) break;
 			// "the elk bugling", "the sky garden actually": a describing word ends it.
 			if (kept.length > 0 && !isLexiconWord(word) && /(?:ing|ly)$/.test(word)) break;
@@ -206,6 +206,10 @@ function asTyped(message: string, name: string): string {
 /** Endings of describing words ("challenging", "crowded", "beautiful", "famous", "interactive"). */
 const DESCRIBING = /(?:ing|ed|ful|ous|ive|able|ible|less|est|ly)$/;
 
+/** Words that end many places' names ("science center", "old faithful inn"), frame words elsewhere. */
+const NAME_HEADS =
+	/^(?:center|centre|hall|house|tower|bridge|road|trail|lake|street|square|market|gardens?|palace|castle|cathedral|abbey|inn|pier|island|point)$/;
+
 /** Words that may open a name though they are frame words elsewhere ("old faithful", "new forest"). */
 const NAME_LEADS = new Set(["old", "new", "great", "big", "little", "grand", "upper", "lower"]);
 
@@ -223,7 +227,7 @@ function nameFrom(text: string): string {
 		.trim()
 		.replace(/^the /, "")
 		.split(/[^a-z0-9&]+/)) {
-		const leads = kept.length === 0 && NAME_LEADS.has(word);
+		const leads = (kept.length === 0 && NAME_LEADS.has(word)) || (kept.length > 0 && NAME_HEADS.test(word));
 		if (!word || ((STOP_WORDS.has(word) || FRAME.has(word)) && !JOINERS.has(word) && !leads)) break;
 		// "the sky garden actually": a describing word ends it.
 		if (kept.length > 0 && !isLexiconWord(word) && /(?:ing|ly)$/.test(word)) break;
@@ -263,12 +267,20 @@ function subjectOf(text: string): string | null {
 	if (words.length > 5 || /^(?:a|an|some|any|my|our|the kids?)\b/.test(first) || WHEN_WORDS.test(first)) return null;
 	// A name has no frame words ("tomorrow looks wet", "besides the zoo") but a word the vocabulary
 	// does not know, and no way of wanting ("rainy day", "free stuff").
-	if (words.some((word) => (STOP_WORDS.has(word) || FRAME.has(word)) && !/^(?:of|the|and|&)$/.test(word))) return null;
+	if (
+		words.some(
+			(word) => (STOP_WORDS.has(word) || FRAME.has(word)) && !/^(?:of|the|and|&)$/.test(word) && !NAME_HEADS.test(word),
+		)
+	)
+		return null;
 	const unknown = words.some(
 		(word) =>
 			!STOP_WORDS.has(word) && !FRAME.has(word) && !isLexiconWord(word) && !/^\d/.test(word) && !DESCRIBING.test(word),
 	);
-	return unknown && scan(first).modifiers.length === 0 ? first : null;
+	// "air and space museum", "science center": several words ending on a kind of place read as a name too.
+	const last = words.at(-1) ?? "";
+	const headed = words.length > 1 && (isKindWord(last) || NAME_HEADS.test(last));
+	return (unknown || headed) && scan(first).modifiers.length === 0 ? first : null;
 }
 
 const OPENER =

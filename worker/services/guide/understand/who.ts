@@ -3,7 +3,7 @@ import type { Ask } from "../../../../domain/guide/ask";
 
 /** Who a message asks for: the kids' ages it names, and which of the kids ("the little one", "the teens"). */
 
-const AGE_LIST = String.raw`(\d{1,2}-?(?:\s*(?:,|&|\+|/|and|or|to)\s*(?:an?\s+)?\d{1,2}-?)*)`;
+const AGE_LIST = String.raw`(\d{1,2}-?(?:\s*(?:,|&|\+|/|and|or|to|-(?=\s*\d))\s*(?:an?\s+)?\d{1,2}-?)*)`;
 const AGE_PATTERNS = [
 	// "4 and 9 year olds", "a 3-year-old", "7yo", "4, 6 & 9 yrs"
 	new RegExp(String.raw`\b${AGE_LIST}\s*-?\s*(?:years?|yrs?|y\.?o\.?)\b`, "g"),
@@ -47,9 +47,7 @@ export const KIDS_ALONE =
 export function groupIn(text: string): Ask["who"]["group"] | null {
 	if (KIDS_ALONE.test(text)) return "kids-alone";
 	if (
-		/\b(?:teens?|teenagers?|tweens?|teenage|(?:1[3-8]) ?(?:year|yr|yo)|older (?:ones?|kids?|boys?|girls?|child))\b/.test(
-			text,
-		) &&
+		/\b(?:teens?|teenagers?|tweens?|teenage|older (?:ones?|kids?|boys?|girls?|child))\b/.test(text) &&
 		!/\btoo (?:old|grown up|cool) for\b/.test(text)
 	)
 		return /\bolder (?:one|kid|boy|girl|child)\b(?!s)/.test(text) ? "oldest" : "teens";

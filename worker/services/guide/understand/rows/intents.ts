@@ -15,7 +15,7 @@ export const FIND_WORDS =
 	/\b(?:ideas?|suggest\w*|recommend\w*|options|alternatives?|somewhere|anywhere|anything|something|stuff|things to do|stuff to do|what (?:can|could|should|shall) we do|where (?:can|could|should|shall|do) we (?:go|take|get|eat|find|have)|places|spots|things|are there any|is there an?y?|what else|other)\b/;
 /** A question's opening word that asks yes or no. */
 const YES_NO_START =
-	/^(?:and |but |so |also |ok |okay )?(?:is|isnt|are|arent|does|doesnt|do|dont|can|cant|could|will|would|should|was|were|has|have|did|shall|any|worth)\b/;
+	/^(?:and |but |so |also |ok |okay )?(?:is|isnt|are|arent|does|doesnt|do|dont|can|cant|could|will|would|should|was|were|has|have|did|shall|any|worth|need)\b/;
 /** Words that judge whether a place suits the kids ("worth it", "too babyish", "ok for a 3 year old"). */
 const JUDGED =
 	/\b(?:worth|too|good|ok|okay|suitable|fine|fun|right|appropriate|enjoy|like it|love it|old enough|tall enough|what age|best age|age range|suit|suits|safe|doable|manageable|manage)\b/;
@@ -447,6 +447,24 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			ask.question = questionOf(r.text, questionForm(r.text));
 		},
 		examples: [
+			{
+				say: "air and space museum: free? need to book?",
+				expect: {
+					places: [{ name: "air and space museum" }],
+					question: { form: "yes-no", topic: "price", also: ["booking"] },
+				},
+			},
+			{
+				say: "science center - how long, and is there stuff for a 3yo?",
+				expect: { places: [{ name: "science center" }], question: { topic: "visit-length" }, who: { ages: [3] } },
+			},
+			{
+				say: "how far is the lincoln memorial from the white house visitor center, walking with a stroller",
+				expect: {
+					places: [{ name: "lincoln memorial" }, { name: "white house visitor center" }],
+					question: { topic: "distance" },
+				},
+			},
 			{
 				say: "is the science museum free, do we need to book?",
 				expect: {

@@ -84,7 +84,7 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 	{
 		id: "weather-rain",
 		pattern:
-			/\b(?<!(?:not|isnt|arent|wasnt|no|stopped|no longer|wont be|dry|without) )(?:rain(?:s|y|ing|ed)?(?! ?forest)|rainey|pour\w*|(?<!get |getting |gets )wet(?! ?suit| and wild| n wild)|drizzl\w*|showers?(?! room)|storm\w*|downpours?|washout|chucking it down|tipping it down|bucketing)\b/g,
+			/\b(?<!(?:not|isnt|arent|wasnt|no|stopped|no longer|wont be|dry|without) )(?:rain(?:s|y|ing|ed)?(?! ?forest)|rainey|pour\w*|(?<!get |getting |gets )wet(?! ?suit| and wild| n wild)|drizzl\w*|showers?(?! room)|storm\w*|thunder\w*|downpours?|washout|chucking it down|tipping it down|bucketing)\b/g,
 		set: (ask) => {
 			ask.weather = "rain";
 		},
