@@ -227,6 +227,7 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 			"noodle",
 			"sushi",
 			"taco",
+			"fish taco",
 			"fish and chip",
 			"hot dog",
 			"cookie",
