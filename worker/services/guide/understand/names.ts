@@ -2,7 +2,7 @@ import { singular } from "../../../../domain/english";
 import type { NamedPlace } from "../../../../domain/guide/ask";
 import { isKindWord, isLexiconWord, scan } from "./lexicon";
 import { capitalisedRuns, isNameLike, matchPlaceNames } from "./places";
-import { MONTHS, normalise, STOP_WORDS, WEEKDAYS, wordsOf } from "./text";
+import { normalise, STOP_WORDS, WEEKDAYS, WHEN_PATTERN, wordsOf } from "./text";
 import type { Conversation, TripFacts } from "./types";
 import type { NearMatch } from "./where";
 
@@ -287,9 +287,7 @@ const OPENER =
 	/^(?:and |so |also |but )?(?:is|are|was|does|do|did|can we (?:see|visit|do|go to|get to)|when (?:does|do|is)|what time (?:does|do|is)|how (?:long|far|busy|crowded|expensive|much|big) (?:is|does|are|do))\s+(.+)$/;
 const TRAVEL = /\b(?:how far|how long|drive|walk|distance|get (?:to|from))\b/;
 const TAIL = /\b(?:for|at|to|of|about|visit(?:ing)?)\s+(?:the\s+)?([a-z][a-z ]{2,40}?)\s*\?\s*$/;
-const WHEN_WORDS = new RegExp(
-	`^(?:${[...MONTHS, ...WEEKDAYS].join("|")}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|spring|summer|autumn|fall|winter|christmas|easter|halloween)\\b`,
-);
+const WHEN_WORDS = new RegExp(`^(?:${WEEKDAYS.join("|")}|${WHEN_PATTERN})\\b`);
 
 /** Names a question is asked about (see namedPlaces). */
 function questionSpans(text: string): string[] {

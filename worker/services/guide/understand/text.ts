@@ -102,6 +102,12 @@ export const MONTHS = [
 	"november",
 	"december",
 ] as const;
+/**
+ * A month or a season as typed ("jan", "sept", "April", "summer"), for patterns: the months' first
+ * three letters and anything after them, and the seasons and holidays that name a time of year.
+ */
+export const WHEN_PATTERN = `(?:${MONTHS.map((month) => month.slice(0, 3)).join("|")})[a-z]*|spring|summer|autumn|fall|winter|christmas|easter|halloween`;
+
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 
 /** Words the rows ask for that the place vocabulary does not hold: mended when mistyped too. */

@@ -1,5 +1,6 @@
 import { numberFromWord } from "../../../../domain/english";
 import type { Ask, AskWhere } from "../../../../domain/guide/ask";
+import { WHEN_PATTERN } from "./text";
 
 /**
  * Where and how far a message asks (normalised text): the stay ("near our hotel"), the map ("around
@@ -27,8 +28,9 @@ const STAYING_AT = new RegExp(
 );
 const IN_AREA = new RegExp(String.raw`\b(?:in|around)\s+${NAME}${NAME_END}`, "u");
 /** Words after "in" that name no area. */
-const NOT_AN_AREA =
-	/^(?:a|an|my|our|the|his|her|their|its|this|that|these|those|it|there|here|after|before|carrier|sling|car|wheelchair|buggy|pram|stroller|pushchair|lunch\w*|breakfast|dinner|noon|midday|then|town|city|centre|center|rain|sun|snow|heat|winter|spring|summer|fall|autumn|jan\w*|feb\w*|march|april|may|june|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|morning|afternoon|evening|mind|general|total|person|advance|time|line|case|one|two|some|any|water|sea|ocean|lake|river|pool|shade|nature|buggy|pram|stroller|one day|a day|the day|\d.*|[a-z]{1,2}|[a-z]+ (?:weather|day|days|hour|hours|minutes))(?:\s|$)/;
+const NOT_AN_AREA = new RegExp(
+	String.raw`^(?:a|an|my|our|the|his|her|their|its|this|that|these|those|it|there|here|after|before|carrier|sling|car|wheelchair|buggy|pram|stroller|pushchair|lunch\w*|breakfast|dinner|noon|midday|then|town|city|centre|center|rain|sun|snow|heat|${WHEN_PATTERN}|morning|afternoon|evening|mind|general|total|person|advance|time|line|case|one|two|some|any|water|sea|ocean|lake|river|pool|shade|nature|buggy|pram|stroller|one day|a day|the day|\d.*|[a-z]{1,2}|[a-z]+ (?:weather|day|days|hour|hours|minutes))(?:\s|$)`,
+);
 
 export interface NearMatch {
 	near: NonNullable<AskWhere["near"]>;

@@ -1,3 +1,4 @@
+import { WHEN_PATTERN } from "../text";
 import type { AskTopicName } from "../types";
 
 /**
@@ -55,8 +56,9 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	},
 	{
 		topic: "season",
-		pattern:
-			/\b(?:in|during|for|over|this|next) (?:the )?(?:early |late |mid )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|autumn|fall|winter)[a-z]*\b|\bseasonal\b|\ball year\b/,
+		pattern: new RegExp(
+			String.raw`\b(?:in|during|for|over|this|next) (?:the )?(?:early |late |mid )?(?:${WHEN_PATTERN})\b|\bseasonal\b|\ball year\b`,
+		),
 		examples: ["is the lido open in april?"],
 		counterexamples: ["is it free"],
 	},
