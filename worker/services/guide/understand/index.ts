@@ -24,6 +24,12 @@ export type { Conversation, TripFacts } from "./types";
  *    (./lexicon.ts, ./negation.ts), and the other slots as rows (./rows/slots.ts).
  * 4. The intent: the claiming row of highest priority (./rows/intents.ts); none claims: a find.
  * 5. Carried: a follow-up changes the last turn's ask (./rows/follow-ups.ts).
+ *
+ * A misread message is fixed by a row, never by a regex where it was misread: add the message to
+ * the examples of the row that should claim it (with the slots it must give) or to the
+ * counterexamples of the row that claimed it, change the row until tests/domain/guide-understand
+ * passes, then run the question sets. A word of a kind of place belongs in the vocabulary
+ * (domain/place/vocabulary-phrases.ts), which every reader shares.
  */
 export function understand(message: string, conversation: Conversation, trip: TripFacts): Ask {
 	const { ask, reading } = readAlone(message, conversation, trip);
