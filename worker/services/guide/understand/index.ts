@@ -150,6 +150,8 @@ function keepQuestionSlots(ask: Ask): void {
 		trailKm: neutral.trailKm,
 		moreLike: neutral.moreLike,
 	});
+	// "what time does the london eye close": a word of the question, not "closer".
+	ask.where = { ...ask.where, close: false };
 }
 
 /** "the ocean is freezing", "the sea's too cold", "the lake was icy": about the water, not the weather. */

@@ -155,8 +155,11 @@ function scanText(text: string): Scan {
 			// "doesnt take all day": the negation is of the action; nothing to avoid, and the scope ends.
 			if (negating && NOT_A_THING.has(token)) negating = false;
 			if (content && !DEGREE.has(token))
+				// Not a word of the vocabulary ("arent too busy" is a way of wanting, not a thing to avoid).
 				negatedWord =
-					negating && !/(?:ing|ed|ful|ous|ive|able|ible|less|est)$/.test(token) ? (raw[i - 1] ?? token) : null;
+					negating && !isLexiconWord(token) && !/(?:ing|ed|ful|ous|ive|able|ible|less|est)$/.test(token)
+						? (raw[i - 1] ?? token)
+						: null;
 			if (!negating && token.length > 1 && !/^\d/.test(token) && !STOP_WORDS.has(token) && !unknown.includes(token))
 				unknown.push(token);
 		}

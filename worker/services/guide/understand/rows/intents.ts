@@ -198,9 +198,13 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		intent: "one-day",
 		priority: 85,
 		pattern: new RegExp(
-			String.raw`\b(?:(?:in|into) (?:one|a single|1|a) day|(?:in|on) the same day|all in a day|(?:plan|pln|schedule|organi[sz]e|sort out|map out)\s+(?:out\s+)?(?:our |the |my |for )?(?:${WEEKDAY}|today|tomorrow|day \d{1,2}|(?:the )?(?:arrival|first|last|final) day|a day (?:at|in|around|out)|the day|our day)|(?:a )?plan for (?:${WEEKDAY}|today|tomorrow|day \d{1,2}|(?:the )?(?:arrival|first|last) day))\b`,
+			String.raw`\b(?:(?:in|into) (?:one|a single|1|a) day|(?:in|on) the same day|all in a day|(?:plan|planning|pln|schedule|organi[sz]e|sort out|map out)\s+(?:out\s+)?(?:our |the |my |for )?(?:${WEEKDAY}|today|tomorrow|day \d{1,2}|(?:the )?(?:arrival|first|last|final) day|a day (?:at|in|around|out)|the day|our day)|(?:a )?plan for (?:${WEEKDAY}|today|tomorrow|day \d{1,2}|(?:the )?(?:arrival|first|last) day))\b`,
 		),
 		examples: [
+			{
+				say: "planning day 2, maybe the south bank?",
+				expect: { day: { number: 2 }, places: [{ name: "south bank" }] },
+			},
 			{
 				say: "can we do the tower of london, the science museum and hyde park in one day?",
 				expect: {
@@ -386,6 +390,10 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		},
 		examples: [
 			{
+				say: "is it worth going to the zoo if it rains",
+				expect: { places: [{ name: "zoo" }], question: { topic: "fit", also: ["weather"] } },
+			},
+			{
 				say: "is kew gardens worth it in april",
 				expect: { places: [{ name: "kew gardens" }], question: { topic: "fit", also: ["season"] } },
 			},
@@ -447,6 +455,11 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			ask.question = questionOf(r.text, questionForm(r.text));
 		},
 		examples: [
+			{ say: "what time does the london eye close", expect: { question: { topic: "hours" }, where: { close: false } } },
+			{
+				say: "how long does it take to get to greenwich by boat",
+				expect: { question: { topic: "travel-time" }, places: [{ name: "greenwich" }] },
+			},
 			{
 				say: "air and space museum: free? need to book?",
 				expect: {

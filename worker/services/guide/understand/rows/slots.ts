@@ -237,6 +237,16 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 		counterexamples: ["a long walk along the river"],
 	},
 	{
+		id: "needs-no-stairs",
+		pattern:
+			/\b(?:no|nothing with|without|avoid(?:ing)?|hate|cant do|cannot do|not good with) (?:any |the )?(?:stairs|steps)\b/g,
+		set: (ask) => addNeed(ask, "step-free"),
+		examples: [
+			{ say: "nothing with stairs please, double buggy", expect: { needs: ["step-free", "stroller"], avoidWords: [] } },
+		],
+		counterexamples: ["the spanish steps"],
+	},
+	{
 		id: "needs-shade",
 		pattern: /\b(?:shade|shady|shaded|out of the sun)\b/g,
 		set: (ask) => addNeed(ask, "shade"),
@@ -246,9 +256,11 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 	{
 		id: "meal",
 		pattern:
-			/\b(?<!(?:after|before|post|pre|until|till|between) )(?:(breakfast|brunch)|(lunch|lunchtime)|(dinner|supper|tea time|evening meal)|(a snack|snacks|a bite|bite to eat|something to nibble))\b/g,
+			/\b(?<!(?:after|before|post|pre|until|till|between) )(?:(breakfast|brunch)|(lunch|lunchtime)|(dinner|supper|tea time|evening meal)|(a snack|snacks|(?:a )?(?:quick )?bite(?: to eat)?|something to nibble))\b/g,
 		set: (ask, match) => {
 			ask.meal ??= match[1] ? "breakfast" : match[2] ? "lunch" : match[3] ? "dinner" : "snack";
+			// A meal is a place to eat, when no other kind is named ("a quick bite").
+			if (ask.kinds.length === 0) ask.kinds.push("food");
 		},
 		examples: [
 			{
@@ -256,6 +268,7 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 				expect: { meal: "lunch", kinds: ["food"], where: { near: { kind: "place", name: "science museum" } } },
 			},
 			{ say: "where can we get breakfast", expect: { meal: "breakfast" } },
+			{ say: "whats near the british museum for a quick bite", expect: { meal: "snack", kinds: ["food"] } },
 		],
 		counterexamples: ["something after lunch", "a park before dinner"],
 	},

@@ -44,7 +44,7 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	{
 		topic: "visit-length",
 		pattern:
-			/\bhow (?:long|much time)\b(?! (?:by|on|to get|to walk|to drive|from|is the (?:walk|drive)))|\b(?:enough time|time needed|half a day there|spend there)\b/,
+			/\bhow (?:long|much time)\b(?! (?:by|on|to get|to walk|to drive|from|is the (?:walk|drive)|does it take to (?:get|walk|drive)|will it take to (?:get|walk|drive)))|\b(?:enough time|time needed|half a day there|spend there)\b/,
 		examples: ["how long do we need at the natural history museum?"],
 		counterexamples: ["how long to walk from the hotel"],
 	},
