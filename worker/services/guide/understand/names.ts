@@ -123,6 +123,13 @@ export function namedPlaces(
 			return;
 		found.push({ name: asTyped(message, name).slice(0, 80), id, span, excluded: EXCLUDING.test(before), kindOnly });
 	};
+	// "the second one", "that one": the last answer's cards, in the order shown.
+	for (const match of text.matchAll(CARD_REFERENCE)) {
+		const which = match[1] ?? "";
+		const index = which === "last" ? conversation.shown.length - 1 : (CARD_ORDER[which] ?? 0);
+		const card = conversation.shown[index];
+		if (card) add(card.name, card.id, match[0]);
+	}
 	// The family's own places and the last cards, matched by their names' words.
 	for (const place of matchPlaceNames(text, candidates, 10)) {
 		const span = nameSpan(text, place.name);
@@ -205,6 +212,20 @@ function asTyped(message: string, name: string): string {
 
 /** Endings of describing words ("challenging", "crowded", "beautiful", "famous", "interactive"). */
 const DESCRIBING = /(?:ing|ed|ful|ous|ive|able|ible|less|est|ly)$/;
+
+/** "the first one", "the 2nd place", "that one", "the last suggestion": a card of the last answer. */
+const CARD_REFERENCE =
+	/\b(?:the (first|second|third|fourth|last|1st|2nd|3rd|4th) (?:one|place|card|suggestion|option|idea)|(?:that|this) (?:one|place|suggestion)|the one you (?:said|suggested|mentioned) first)\b/g;
+const CARD_ORDER: Readonly<Record<string, number>> = {
+	first: 0,
+	"1st": 0,
+	second: 1,
+	"2nd": 1,
+	third: 2,
+	"3rd": 2,
+	fourth: 3,
+	"4th": 3,
+};
 
 /** Words that end many places' names ("science center", "old faithful inn"), frame words elsewhere. */
 const NAME_HEADS =

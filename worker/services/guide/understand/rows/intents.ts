@@ -455,6 +455,16 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			ask.question = questionOf(r.text, questionForm(r.text));
 		},
 		examples: [
+			{
+				say: "is the second one free?",
+				conversation: {
+					shown: [
+						{ id: "c1", name: "Science Museum" },
+						{ id: "c2", name: "Coram's Fields" },
+					],
+				},
+				expect: { places: [{ id: "c2" }], question: { form: "yes-no", topic: "price" } },
+			},
 			{ say: "what time does the london eye close", expect: { question: { topic: "hours" }, where: { close: false } } },
 			{
 				say: "how long does it take to get to greenwich by boat",
@@ -519,6 +529,33 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			{ say: "the science museum", expect: { places: [{ name: "science museum" }] } },
 		],
 		counterexamples: ["museums", "xyzzy", "pizza"],
+	},
+	// "More like the third one", "something like the science museum": places like one shown or named.
+	{
+		id: "find-more-like",
+		intent: "find",
+		priority: 55,
+		pattern: /\b(?:more like|something like|somewhere like|anything like|similar to|others? like|more of)\b/,
+		set: (ask, r) => {
+			const card = r.places.find((place) => place.id !== null) ?? r.conversation.shown[0] ?? null;
+			ask.moreLike = card?.id ?? null;
+			ask.places = [];
+		},
+		examples: [
+			{
+				say: "more like the third one",
+				conversation: {
+					shown: [
+						{ id: "c1", name: "Science Museum" },
+						{ id: "c2", name: "Coram's Fields" },
+						{ id: "c3", name: "Sea Life" },
+					],
+				},
+				expect: { moreLike: "c3" },
+			},
+			{ say: "something like the natural history museum but smaller", expect: { moreLike: "saved-nhm" } },
+		],
+		counterexamples: ["is the zoo like a safari?", "museums"],
 	},
 	// Finding places: ideas asked for, or a kind of place named. A message no row claims is a find too.
 	{
