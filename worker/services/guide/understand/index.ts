@@ -124,14 +124,17 @@ export function readAlone(
 				if (place.id === null && place.name !== near && !ask.words.includes(place.span)) ask.words.push(place.span);
 	} else ask.places = places;
 	ask.exclude = exclude;
-	if (intent === "about" || intent === "compare") keepQuestionSlots(ask);
+	// Outside what the guide knows, the rest of the ask stays: what it can do instead.
+	if (intent !== "find" && intent !== "one-day" && intent !== "plan-days" && intent !== "outside")
+		keepQuestionSlots(ask);
 	winner?.set?.(ask, reading);
 	return { ask: clamp(ask), reading, claimed };
 }
 
 /**
- * A question about places asks, it does not filter: "too crowded?" is what it asks, not a need.
- * It keeps who it is for, the day and time, where from and the places.
+ * A question about places asks, it does not filter: "too crowded?" is what it asks, not a need; a
+ * path's name ("my museum tour") is no kind wanted. Only finds and plans filter. It keeps who it is
+ * for, the day and time, where from and the places.
  */
 function keepQuestionSlots(ask: Ask): void {
 	const neutral = neutralAsk(ask.intent);

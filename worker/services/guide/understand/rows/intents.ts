@@ -237,6 +237,10 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			ask.path = { name: name && name !== "new" ? name : null };
 		},
 		examples: [
+			{
+				say: "add hyde park to my museum tour route",
+				expect: { places: [{ id: "saved-hyde" }], path: { name: "museum tour" }, kinds: [] },
+			},
 			{ say: "add it to my path", expect: { path: { name: null } } },
 			{ say: "add the science museum to my museum tour path", expect: { path: { name: "museum tour" } } },
 			"put hyde park on the route",
@@ -329,6 +333,10 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			ask.outside = "other-city";
 		},
 		examples: [
+			{
+				say: "what will the weather be like, we want a park",
+				expect: { outside: "weather-forecast", kinds: ["park"] },
+			},
 			{ say: "what about things to do in paris?", trip: { location: "London, UK" } },
 			{ say: "we are going to rome next, any tips", trip: { location: "London" } },
 		],
