@@ -276,7 +276,15 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		set: (ask) => {
 			ask.outside = "weather-forecast";
 		},
-		examples: ["what will the weather be like", "whats the forecast for saturday?", "will it rain tomorrow?"],
+		examples: [
+			"what will the weather be like",
+			"whats the forecast for saturday?",
+			"will it rain tomorrow?",
+			{
+				say: "what will the weather be like, we want a park",
+				expect: { outside: "weather-forecast", kinds: ["park"] },
+			},
+		],
 		counterexamples: ["its going to rain tomorrow, what can we do?", "rainy day ideas"],
 	},
 	{
@@ -333,10 +341,6 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			ask.outside = "other-city";
 		},
 		examples: [
-			{
-				say: "what will the weather be like, we want a park",
-				expect: { outside: "weather-forecast", kinds: ["park"] },
-			},
 			{ say: "what about things to do in paris?", trip: { location: "London, UK" } },
 			{ say: "we are going to rome next, any tips", trip: { location: "London" } },
 		],
