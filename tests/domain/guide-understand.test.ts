@@ -166,6 +166,17 @@ describe("negation: one scope for every way of saying no", () => {
 		["not loud please, the baby naps", { needs: ["not-loud"] }],
 		["nothing too expensive", { price: { cheap: true } }],
 		["not indoors", { setting: "outdoor" }],
+		["the kids arent really into museums", { avoidKinds: ["museum"], kinds: [] }],
+		["we've done enough museums this week", { avoidKinds: ["museum"], kinds: [] }],
+		["had our fill of museums, something else", { avoidKinds: ["museum"], kinds: [] }],
+		["museums? nah. parks?", { avoidKinds: ["museum"], kinds: ["park"] }],
+		["anything except parks and playgrounds", { avoidKinds: ["park", "playground"], kinds: [] }],
+		["not the zoo again", { avoidKinds: ["zoo"], exclude: [{ name: "zoo" }] }],
+		["we don't want anything too far", { where: { close: true } }],
+		[
+			"any free museums that arent too busy at the weekend",
+			{ kinds: ["museum"], needs: ["not-crowded"], avoidWords: [] },
+		],
 	])("“%s”", (message, expectation) => {
 		expectAsk(understand(message, FRESH, TRIP), expectation);
 	});

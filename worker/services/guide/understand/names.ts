@@ -201,7 +201,7 @@ const FRAME = new Set(
 	quick fancy total while whilst bored tired sick fed done favourite favorite pass passes permit permits breakfast
 	people folks families most right littlies kiddos kiddies
 	lunch dinner brunch supper snack snacks allowed up off chance ages age besides except apart looks look looking
-	warm enough safe deep cold busy doable manage if unless because since until though`.split(/\s+/),
+	warm enough safe deep cold busy doable manage if unless because since until though again`.split(/\s+/),
 );
 
 /** A name with the casing the family typed, when the message holds it as such. */

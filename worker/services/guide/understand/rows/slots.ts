@@ -297,7 +297,8 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 	},
 	{
 		id: "closer",
-		pattern: /\b(?:closer|nearer|closest|nearest|not (?:too )?far|close by|nearby|walking distance|walkable)\b/g,
+		pattern:
+			/\b(?:closer|nearer|closest|nearest|(?:not|nothing|no|dont want|doesnt want)(?: anything)? (?:too |very |that )?far|close by|nearby|walking distance|walkable)\b/g,
 		set: (ask) => {
 			ask.where.close = true;
 		},
