@@ -13,7 +13,7 @@ import { FIND_WORDS, questionForm, questionOf, topicOf } from "./intents";
 
 /** Words that mark a message as a change to the last ask. */
 const MARKED =
-	/\b(?:instead|what about|how about|and for|any(?:thing|where|one)? (?:cheaper|closer|nearer|else|other)|cheaper|closer|nearer|now|also|too|as well|only|just|rather|actually|more like|similar|again|other options|any others?)\b/;
+	/\b(?:instead|what about|how about|and for|any(?:thing|where|one)? (?:cheaper|closer|nearer|else|other)|cheaper|closer|nearer|now|also|too|as well|only|just|rather|actually|more like|similar|again|other options|any others?|same but|same for|same thing|make it)\b/;
 
 /** Asking for ideas afresh ("rainy day ideas", "what can we do tomorrow?"): a new ask unless marked ("any other ideas?"). */
 const IDEAS =
@@ -52,7 +52,8 @@ function changeFind(previous: Ask, fresh: Ask): Ask {
 	const whoSaid = fresh.who.ages.length > 0 || fresh.who.group !== "everyone";
 	return {
 		...previous,
-		intent: "find",
+		// A day being planned stays one: "make it indoors" changes the day's ask.
+		intent: previous.intent === "one-day" ? "one-day" : "find",
 		kinds,
 		avoidKinds,
 		avoidWords: [...new Set([...previous.avoidWords, ...fresh.avoidWords])],
@@ -218,9 +219,20 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 			"exclude",
 			"again",
 		],
-		claims: (fresh, previous, reading) => previous.intent === "find" && onlyHow(fresh, reading) && !isEmpty(fresh),
+		claims: (fresh, previous, reading) =>
+			(previous.intent === "find" || previous.intent === "one-day") && onlyHow(fresh, reading) && !isEmpty(fresh),
 		carry: changeFind,
 		examples: [
+			{
+				before: ["plan saturday for us"],
+				say: "make it indoors, it might rain",
+				expect: { intent: "one-day", day: { label: "saturday" }, setting: "indoor" },
+			},
+			{
+				before: ["museums near the tower"],
+				say: "same but for tomorrow",
+				expect: { kinds: ["museum"], day: { label: "tomorrow" } },
+			},
 			{
 				before: ["lunch near the science museum"],
 				say: "anything cheaper?",
