@@ -273,6 +273,24 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 		counterexamples: ["something after lunch", "a park before dinner"],
 	},
 	{
+		id: "food-diet",
+		pattern:
+			/\b(vegetarian|veggie|vegan|gluten ?free|coeliac|celiac|halal|kosher|dairy ?free|nut ?free|allerg(?:y|ies|ic) friendly)\b/g,
+		set: (ask, match) => {
+			const diet = (match[1] ?? "").replace(/^veggie$/, "vegetarian").replace(/^(?:coeliac|celiac)$/, "gluten free");
+			if (!ask.food.includes(diet)) ask.food.push(diet.replace(/(gluten|dairy|nut)free/, "$1 free"));
+			if (ask.kinds.length === 0) ask.kinds.push("food");
+		},
+		examples: [
+			{ say: "veggie lunch near the science museum", expect: { food: ["vegetarian"], meal: "lunch", kinds: ["food"] } },
+			{
+				say: "somewhere gluten free for dinner, my daughter is coeliac",
+				expect: { food: ["gluten free"], meal: "dinner" },
+			},
+		],
+		counterexamples: ["free museums"],
+	},
+	{
 		id: "visit-half-day",
 		pattern: /\b(?:half (?:a )?day|a few hours|couple of hours|morning or afternoon)\b/g,
 		set: (ask) => {
