@@ -630,6 +630,12 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		priority: 30,
 		when: (r) => !namesNoKind(r) || r.scan.avoidKinds.length > 0,
 		examples: [
+			{ say: "something thrilling for a teenager", expect: { kinds: ["themePark"], who: { group: "teens" } } },
+			{ say: "broadway show for teens?", expect: { kinds: ["movies"], who: { group: "teens" } } },
+			{
+				say: "fish tacos or something casual for dinner, kids 7 & 9",
+				expect: { kinds: ["food"], food: ["fish taco"], meal: "dinner" },
+			},
 			{
 				say: "easy hikes for my kids near here",
 				expect: { kinds: ["hiking"], visitLength: "short", where: { near: { kind: "here" } } },
