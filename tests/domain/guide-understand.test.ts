@@ -287,6 +287,27 @@ describe("the issue's phrases, said in one conversation", () => {
 	});
 });
 
+describe("places named", () => {
+	const catalog = [
+		{ id: "tower", name: "Tower of London" },
+		{ id: "zoo", name: "ZSL London Zoo" },
+		{ id: "sci", name: "Science Museum" },
+	];
+	const known = (name: string) =>
+		catalog.find((place) => place.name.toLowerCase().includes(name.replace(/^the /, "").toLowerCase())) ?? null;
+	const trip = { ...TRIP, known };
+
+	it.each<[string, AskExpectation]>([
+		["tower of london", { intent: "about", places: [{ name: "tower of london", id: "tower" }] }],
+		["is the zoo open on mondays?", { intent: "about", places: [{ id: "zoo" }], question: { topic: "hours" } }],
+		["lunch near the science museum", { where: { near: { kind: "place", id: "sci" } }, places: [{ id: "sci" }] }],
+		["besides the zoo, what else is there for animals?", { exclude: [{ id: "zoo" }], places: [] }],
+		["is the natural history museum free?", { places: [{ id: "saved-nhm" }] }],
+	])("“%s” resolves with the trip's lookup and saved places", (message, expectation) => {
+		expectAsk(understand(message, FRESH, trip), expectation);
+	});
+});
+
 describe("odd messages", () => {
 	const known = (name: string) => (name.length > 3 ? { id: `known-${name}`, name } : null);
 	it.each([
