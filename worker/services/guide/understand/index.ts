@@ -19,7 +19,7 @@ export type { Conversation, TripFacts } from "./types";
  *
  * 1. One normaliser and typo policy (./text.ts).
  * 2. Places named, resolved against the trip's saved places, the last cards and the trip's lookup
- *    (./places.ts); where and how far (./where.ts); who (./who.ts); which day (./days.ts).
+ *    (./names.ts, ./places.ts); where and how far (./where.ts); who (./who.ts); which day (./days.ts).
  * 3. Kinds of place and how they are wanted, from the vocabulary's phrases under one negation scope
  *    (./lexicon.ts, ./negation.ts), and the other slots as rows (./rows/slots.ts).
  * 4. The intent: the claiming row of highest priority (./rows/intents.ts); none claims: a find.
