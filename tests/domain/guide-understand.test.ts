@@ -220,6 +220,38 @@ describe("carry: a follow-up changes the last ask; a new ask keeps nothing stale
 		expect(question.needs).not.toContain("not-loud");
 	});
 
+	it("rainy day → not museums → anything cheaper? → closer to our hotel: each turn adds to the last", () => {
+		const ask = converse([
+			"rainy day ideas for my 4 and 9 year olds",
+			"not museums please",
+			"anything cheaper?",
+			"closer to our hotel",
+		]);
+		expectAsk(ask, {
+			intent: "find",
+			weather: "rain",
+			setting: "indoor",
+			avoidKinds: ["museum"],
+			price: { cheap: true },
+			who: { ages: [4, 9] },
+			where: { near: { kind: "stay", name: "Hotel Indigo" }, close: true },
+		});
+	});
+
+	it("the cards asked about in turn ('is the first one free?' → 'and the second one?')", () => {
+		const shown = [
+			{ id: "c1", name: "Diana Memorial Playground" },
+			{ id: "c2", name: "Coram's Fields" },
+		];
+		let ask = understand("playgrounds near hyde park", FRESH, TRIP);
+		ask = understand("is the first one free?", { ask, offer: null, shown }, TRIP);
+		expectAsk(ask, { intent: "about", places: [{ id: "c1" }], question: { form: "yes-no", topic: "price" } });
+		ask = understand("and the second one?", { ask, offer: null, shown }, TRIP);
+		expectAsk(ask, { intent: "about", places: [{ id: "c2" }], question: { form: "yes-no", topic: "price" } });
+		ask = understand("ok what about cafes nearby", { ask, offer: null, shown }, TRIP);
+		expectAsk(ask, { intent: "find", kinds: ["cafe"], places: [], question: null, where: { close: true } });
+	});
+
 	it("more like that points at the first card", () => {
 		const ask = converse(["dinosaurs!", "more like that"], [{ id: "card-1", name: "Natural History Museum" }]);
 		expectAsk(ask, { moreLike: "card-1", words: ["dinosaur"] });
