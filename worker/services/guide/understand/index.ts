@@ -90,10 +90,8 @@ export function readAlone(
 	);
 	const intent = winner?.intent ?? "find";
 	const ask = neutralAsk(intent);
-	const found =
-		(intent === "find" || intent === "one-day" || intent === "plan-days") && resolvedOut !== outside
-			? scan(resolvedOut)
-			: scanOut;
+	const filters = intent === "find" || intent === "one-day" || intent === "plan-days" || intent === "outside";
+	const found = filters && resolvedOut !== outside ? scan(resolvedOut) : scanOut;
 	fillFromScan(ask, found);
 	for (const row of SLOT_ROWS) for (const match of text.matchAll(row.pattern)) row.set(ask, match, reading);
 	ask.setting = settingOf(ask, found, text);
@@ -114,7 +112,10 @@ export function readAlone(
 	// seine") is words worth finding in a place; asking about one, it is that place.
 	if (intent === "find" || intent === "one-day" || intent === "plan-days") {
 		const near = ask.where.near?.kind === "place" ? ask.where.near.name : null;
-		const kept = named.filter((place) => !place.excluded && (!place.kindOnly || place.name === near));
+		// A day's plan names its places ("the aquarium and the eye"); a find looks for the kind.
+		const kept = named.filter(
+			(place) => !place.excluded && (!place.kindOnly || place.name === near || intent !== "find"),
+		);
 		ask.places = kept
 			.filter((place) => intent !== "find" || place.id !== null || place.name === near)
 			.map(({ name, id }) => ({ name, id }));

@@ -57,7 +57,7 @@ export function namedPlaces(
 	}
 	// "the science museum", "the tower of london", "changing of the guard": "the" and the words after it
 	// up to a frame word, with "<word> of" before it.
-	for (const match of text.matchAll(/\b(?:([a-z]+) of )?the ([a-z0-9][a-z0-9 ]*)/g)) {
+	for (const match of text.matchAll(/\b(?:([a-z]+) of )?the (?=([a-z0-9][a-z0-9 ]*))/g)) {
 		const kept: string[] = [];
 		for (const word of (match[2] ?? "").trim().split(" ")) {
 			// "the crown of the statue of liberty": "of the" stays inside.
@@ -201,7 +201,8 @@ const FRAME = new Set(
 	quick fancy total while whilst bored tired sick fed done favourite favorite pass passes permit permits breakfast
 	people folks families most right littlies kiddos kiddies
 	lunch dinner brunch supper snack snacks allowed up off chance ages age besides except apart looks look looking
-	warm enough safe deep cold busy doable manage if unless because since until though again`.split(/\s+/),
+	warm enough safe deep cold busy doable manage if unless because since until though again better worse than vs
+	versus`.split(/\s+/),
 );
 
 /** A name with the casing the family typed, when the message holds it as such. */

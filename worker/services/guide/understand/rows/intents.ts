@@ -163,11 +163,13 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		intent: "plan-days",
 		priority: 90,
 		pattern:
-			/\b(?:itinerary|itinerar\w+|day by day|(?:each|every|evry|per) (?:single )?day|each of (?:the|our) days|day plans?|(?:plan|pln|paln|schedule|organi[sz]e|sort out|map out|fill|spend|arrange)\s+(?:out\s+)?(?:\w+\s+){0,2}(?:our|my|the|all|every|each|whole|hole|entire|these|those|\d+|two|three|four|five|six|seven|eight|nine|ten|r|remaining|other|next|few|\s)*(?:days|dayz)|(?:plan|schedule|organi[sz]e|map out)\s+(?:out\s+)?(?:our|my|the|this|whole|entire|\s)+(?:trip|week|holiday|vacation|stay|visit|time here))\b/,
+			/\b(?:itinerary|it[ie]n[a-z]*r[a-z]*y|itinerar\w+|day by day|a plan for (?:the |our |each |every |all )?(?:whole |entire )?(?:week|trip|days|holiday|stay|visit)|(?:each|every|evry|per) (?:single )?day|each of (?:the|our) days|day plans?|(?:plan|pln|paln|schedule|organi[sz]e|sort out|map out|fill|spend|arrange)\s+(?:out\s+)?(?:\w+\s+){0,2}(?:our|my|the|all|every|each|whole|hole|entire|these|those|\d+|two|three|four|five|six|seven|eight|nine|ten|r|remaining|other|next|few|\s)*(?:days|dayz)|(?:plan|schedule|organi[sz]e|map out)\s+(?:out\s+)?(?:our|my|the|this|whole|entire|\s)+(?:trip|week|holiday|vacation|stay|visit|time here))\b/,
 		when: (r) =>
 			!/\b(?:rainy|wet|lazy|sunny|hot|cold|quiet) days?\b(?! by)/.test(r.text) ||
 			/\b(?:plan|itinerary|schedule|each|every)\b/.test(r.text),
 		examples: [
+			"cud you make us a plan for the whole week",
+			"itinery for 4 days with a toddler please",
 			"can you plan a route for each day of our trip",
 			"Can you plan our whole 5 days?",
 			"make an itinerary for each day",
@@ -201,6 +203,10 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			String.raw`\b(?:(?:in|into) (?:one|a single|1|a) day|(?:in|on) the same day|all in a day|(?:plan|planning|pln|schedule|organi[sz]e|sort out|map out)\s+(?:out\s+)?(?:our |the |my |for )?(?:${WEEKDAY}|today|tomorrow|day \d{1,2}|(?:the )?(?:arrival|first|last|final) day|a day (?:at|in|around|out)|the day|our day)|(?:a )?plan for (?:${WEEKDAY}|today|tomorrow|day \d{1,2}|(?:the )?(?:arrival|first|last) day))\b`,
 		),
 		examples: [
+			{
+				say: "can we fit the aquarium and the eye into one day",
+				expect: { places: [{ name: "aquarium" }, { name: "eye" }] },
+			},
 			{
 				say: "planning day 2, maybe the south bank?",
 				expect: { day: { number: 2 }, places: [{ name: "south bank" }] },
@@ -252,12 +258,13 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		intent: "create-path",
 		priority: 80,
 		pattern: new RegExp(
-			String.raw`\b(?:(?:create|make|build|start)\s+${FILL}{0,3}(?:path|route)|organi[sz]e\s+${FILL}{0,3}places|plan\s+${FILL}{0,3}route|connect\s+${FILL}{0,3}places)\b`,
+			String.raw`\b(?:(?:best|good|right|sensible) order (?:to|for) (?:do |visit |see )?(?:the |our |my |all )?(?:saved )?places|(?:create|make|build|start)\s+${FILL}{0,3}(?:path|route)|organi[sz]e\s+${FILL}{0,3}places|plan\s+${FILL}{0,3}route|connect\s+${FILL}{0,3}places)\b`,
 		),
 		set: (ask) => {
 			ask.path = { name: null };
 		},
 		examples: [
+			"whats a good order to do the places we saved",
 			"create a path with my saved places",
 			"make a walking route",
 			"plan a route through the museums",
@@ -351,11 +358,17 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		intent: "outside",
 		priority: 75,
 		pattern:
-			/\b(?:flight (?:status|times?|delay\w*)|is (?:my|our) flight|exchange rate|currency|visa|passport|train times|bus times|timetable|strike|covid)\b/,
+			/\b(?:flight (?:status|times?|delay\w*)|is (?:my|our) flight|exchange rate|currency|visa|passport|train times|bus times|timetable|strike|covid|oyster card|travel ?card|metro ?card|cash machine|atm|sim card|(?:will|is) the (?:tube|subway|metro|underground|buses|bus|trains?) be|(?:events?|festivals?|concerts?|whats on|what is on)(?: on| happening)? (?:this|next|tonight|today|tomorrow))\b/,
 		set: (ask) => {
 			ask.outside = "other";
 		},
-		examples: ["is our flight delayed?", "whats the exchange rate"],
+		examples: [
+			"is our flight delayed?",
+			"whats the exchange rate",
+			"how do i get an oyster card",
+			"will the tube be busy tomorrow morning",
+			"any events on this weekend?",
+		],
 		counterexamples: ["something to do before our flight"],
 	},
 	// Compare places: "X or Y?", and whether one suits the kids ("worth it with a toddler?").
@@ -369,6 +382,14 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			ask.question = questionOf(r.text, "which");
 		},
 		examples: [
+			{
+				say: "is the zoo better than the aquarium for a 2 year old",
+				expect: {
+					intent: "compare",
+					places: [{ name: "zoo" }, { name: "aquarium" }],
+					question: { form: "which", topic: "fit" },
+				},
+			},
 			{
 				say: "science museum or natural history museum for a 4 year old?",
 				expect: {
@@ -694,15 +715,25 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		],
 		counterexamples: ["hi", "is it free?", "what will the weather be like"],
 	},
+	// Questions about the guide itself ("are you a robot?").
+	{
+		id: "small-talk-about-the-guide",
+		intent: "small-talk",
+		priority: 35,
+		pattern:
+			/^(?:are (?:you|u)|r u|is this|who made you|what are you)\b.*\b(?:robot|bot|human|real|ai|person|chatgpt|computer|machine)\b/,
+		examples: ["are you a robot", "r u a real person?"],
+		counterexamples: ["robots for my 9 year old"],
+	},
 	// Small talk: greetings, thanks, praise, with nothing else asked.
 	{
 		id: "small-talk",
 		intent: "small-talk",
 		priority: 20,
 		pattern:
-			/^(?:(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening)|thanks?(?: you)?(?: so much| very much| a lot)?|thx|ty|cheers|ta|great|perfect|lovely|awesome|brilliant|cool|nice|ok|okay|bye|goodbye|see you|lol|haha|wow|amazing|youre (?:great|amazing|the best|brilliant|a star)|you are (?:great|amazing|the best)|that(?:s| is| was) (?:great|perfect|lovely|helpful|brilliant|amazing)|good job|well done|love it|how are you|whos this|who are you|what are you)(?:\s|[!.,?]|wunder|there|again|so much|all|guys|mate|\s)*)+$/,
+			/^(?:(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening)|thanks?(?: you| u)?|thank u(?: so much| very much| a lot)?|thx|ty|cheers|ta|great|perfect|lovely|awesome|brilliant|cool|nice|ok|okay|bye|goodbye|see you|lol|haha|wow|amazing|youre (?:great|amazing|the best|brilliant|a star)|you are (?:great|amazing|the best)|that(?:s| is| was) (?:great|perfect|lovely|helpful|brilliant|amazing)|good job|well done|love it|how are you|whos this|who are you|what are you)(?:\s|[!.,?]|wunder|there|again|so much|all|guys|mate|\s)*)+$/,
 		when: namesNoKind,
-		examples: ["hi", "Hello Wunder!", "thanks so much!", "you're great", "ok thanks"],
+		examples: ["thank u!!", "hi", "Hello Wunder!", "thanks so much!", "you're great", "ok thanks"],
 		counterexamples: ["hi, museums for a rainy day?", "thanks, anything cheaper?"],
 	},
 ];
