@@ -97,7 +97,7 @@ describe("topic rows: the fact a question asks for", () => {
 	}
 });
 
-describe("no example is claimed by two rows of equal priority that disagree", () => {
+describe("no example is claimed by two intent rows of equal priority", () => {
 	const examples = [
 		...INTENT_ROWS.flatMap((row) => row.examples),
 		...SLOT_ROWS.flatMap((row) => row.examples),

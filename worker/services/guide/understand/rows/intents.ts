@@ -6,7 +6,7 @@ import { TOPIC_ROWS } from "./topics";
 /**
  * What a message asks, as rows. Every row that claims a message (its pattern is in the normalised
  * text and its `when` holds) is a candidate; the one of highest priority wins, and a message no
- * row claims is a find. Two rows of equal priority and different intents never claim one example
+ * row claims is a find. Two rows of equal priority never claim one example, of any row
  * (tests/domain/guide-understand.test.ts fails the build when they do).
  */
 
