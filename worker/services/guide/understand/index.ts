@@ -1,6 +1,6 @@
 import type { Ask, AskIntent, NamedPlace } from "../../../../domain/guide/ask";
 import { dayIn, rainyDatesInText } from "./days";
-import { type Scan, scan } from "./lexicon";
+import { isKindWord, type Scan, scan } from "./lexicon";
 import { namedPlaces, removeName } from "./names";
 import { FOLLOW_UP_ROWS } from "./rows/follow-ups";
 import { INTENT_ROWS } from "./rows/intents";
@@ -57,6 +57,8 @@ export function readAlone(
 	// "the walk to Hole-in-the-Wall": an area inside a longer name is part of the name.
 	const area = near?.near.kind === "area" ? (near.near.name ?? "") : "";
 	if (area && named.some((place) => place.span.length > area.length && place.span.includes(area))) near = null;
+	// "a scooter in the park": a kind of place is no area.
+	if (area && isKindWord(area)) near = null;
 	let rest = text;
 	if (near?.span) rest = rest.replace(near.span, " , ");
 	// "while I rest" is the parent's rest, not a need of the outing.

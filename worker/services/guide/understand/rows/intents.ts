@@ -69,7 +69,7 @@ function topicAt(text: string) {
 const OPENS_ABOUT =
 	/^(?:and |so |also )?(?:is|are|does|do|can|could|will|was|how (?:long|much|far|early|late|busy)|what time|when (?:does|do|is)|whats on at)\b/;
 const QUESTION_OPENING =
-	/^(?:and |so |also |but |ok )?(?:is|isnt|are|arent|does|doesnt|do|dont|can|cant|could|will|would|should|was|were|has|have|did|shall|any|worth|what|whats|how|hows|when|where|wheres|which|who|why|tell (?:me|us)|need)\b/;
+	/^(?:and |so |also |but |ok )?(?:is|isnt|are|arent|does|doesnt|do|dont|can|cant|could|will|would|should|was|were|has|have|did|shall|any|worth|what|whats|how|hows|when|where|wheres|which|who|why|tell (?:me|us)|need|best time|should we|tips)\b/;
 /** Facilities asked about "near" a place that are the place's own. */
 const FACILITIES: ReadonlySet<string> = new Set([
 	"toilets",
@@ -489,6 +489,11 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		},
 		examples: [
 			{
+				say: "best time to visit the tower to avoid queues",
+				expect: { places: [{ name: "tower" }], question: { topic: "tips", also: ["crowds"] } },
+			},
+			{ say: "is it ok to take a scooter in the park", expect: { places: [{ name: "park" }], where: { near: null } } },
+			{
 				say: "is the second one free?",
 				conversation: {
 					shown: [
@@ -550,8 +555,8 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		priority: 45,
 		when: (r) =>
 			r.places.length > 0 && namesNoKind(r) && !asksForPlaces(r) && r.near === null && r.scan.unknown.length === 0,
-		set: (ask) => {
-			ask.question = { form: "info", topic: "what-is-it", also: [] };
+		set: (ask, r) => {
+			ask.question = questionOf(r.text, "info", topicOf(r.text) ?? "what-is-it");
 		},
 		examples: [
 			{
@@ -651,6 +656,10 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		priority: 30,
 		when: (r) => !namesNoKind(r) || r.scan.avoidKinds.length > 0,
 		examples: [
+			{
+				say: "wher can we eat nr the tower",
+				expect: { kinds: ["food"], where: { near: { kind: "place", name: "tower" } } },
+			},
 			{ say: "something thrilling for a teenager", expect: { kinds: ["themePark"], who: { group: "teens" } } },
 			{ say: "broadway show for teens?", expect: { kinds: ["movies"], who: { group: "teens" } } },
 			{
