@@ -1,3 +1,4 @@
+import { type Ask, askSchema } from "../domain/guide/ask";
 import type { GuideChatMessage } from "../domain/guide/guide";
 import type { ConversationStore, StoredAnswer, StoredAnswerRow } from "../worker/services/guide/turn";
 
@@ -13,7 +14,8 @@ const MAX_STORED_MESSAGES = 200;
 
 /**
  * The guide's conversation in the room's SQLite (`messages`, durable-objects/migrations.ts): a user
- * row keeps who wrote it, an answer its cards and search (the `payload` column, JSON). SQL calls are
+ * row keeps who wrote it, an answer its cards and search (the `payload` column, JSON); `current_ask`
+ * keeps the ask the conversation stands at (its filters are the chat's chips). SQL calls are
  * synchronous, so a turn's writes never interleave with another call's.
  */
 export class SqlConversationStore implements ConversationStore {
@@ -68,7 +70,21 @@ export class SqlConversationStore implements ConversationStore {
 		this.sql.exec("UPDATE messages SET payload = ?, content = ? WHERE id = ?", JSON.stringify(answer), content, id);
 	}
 
+	currentAsk(): Ask | null {
+		const row = this.sql.exec<{ ask: string }>("SELECT ask FROM current_ask WHERE id = 1").toArray()[0];
+		return row ? parseAsk(row.ask) : null;
+	}
+
+	setAsk(ask: Ask): void {
+		this.sql.exec(
+			"INSERT INTO current_ask (id, ask, updated_at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET ask = excluded.ask, updated_at = excluded.updated_at",
+			JSON.stringify(ask),
+			Date.now(),
+		);
+	}
+
 	clear(): number {
+		this.sql.exec("DELETE FROM current_ask");
 		return this.sql.exec("DELETE FROM messages").rowsWritten;
 	}
 
@@ -85,6 +101,16 @@ export class SqlConversationStore implements ConversationStore {
 			"DELETE FROM messages WHERE id NOT IN (SELECT id FROM messages ORDER BY created_at DESC, rowid DESC LIMIT ?)",
 			MAX_STORED_MESSAGES,
 		);
+	}
+}
+
+/** A stored ask, read as today's schema reads it (a slot added since takes its neutral value); null when it no longer fits. */
+function parseAsk(text: string): Ask | null {
+	try {
+		const parsed = askSchema.safeParse(JSON.parse(text));
+		return parsed.success ? parsed.data : null;
+	} catch {
+		return null;
 	}
 }
 

@@ -73,6 +73,8 @@ export const guideMessages = {
 	/** Toasts ('Error') when 'Try another suggestion' or 'New chat' fails; the chat stays as it was. */
 	replaceFailure: "Failed to find another suggestion. Please try again.",
 	resetFailure: "Failed to start a new chat. Please try again.",
+	/** Toast ('Error') when a chip's × fails; the chip stays. */
+	filterRemoveFailure: "Failed to remove that filter. Please try again.",
 	notYou: "You can only chat as yourself",
 } as const;
 
@@ -112,7 +114,21 @@ export interface GuideResponse {
 	dayPlan?: DayPlanProposal;
 	/** Present when the guide could not search: no location yet, or no places provider covering it. */
 	coverage?: "none" | "no-location";
+	/** The conversation's active filters after this turn (the chips above the chat's input). */
+	chips?: GuideChip[];
 }
+
+/**
+ * One active filter of the conversation's ask, as the chat shows it ("indoors ×"): `key` names it
+ * to `POST /api/guide-ai/filters/remove`, `label` is its words.
+ */
+export interface GuideChip {
+	key: string;
+	label: string;
+}
+
+/** The longest chip key a removal names. */
+export const GUIDE_CHIP_KEY_MAX = 320;
 
 /** One message of the conversation. */
 export interface GuideChatMessage {

@@ -269,7 +269,7 @@ describe("POST /api/guide-ai", () => {
 		for (const place of answer.suggestions) {
 			expect(place.category === "food" || place.tags.includes("food"), place.name).toBe(true);
 		}
-		const conversation = await room(adventureId).conversation();
+		const conversation = (await room(adventureId).conversation()).messages;
 		expect(conversation.map((message) => message.role)).toEqual(["user", "assistant"]);
 		expect(conversation[0]?.content).toBe("Where can we get lunch nearby?");
 		expect(conversation[1]?.suggestions?.map((place) => place.googlePlaceId)).toEqual(
@@ -308,7 +308,7 @@ describe("POST /api/guide-ai/replace-suggestion", () => {
 		expect(content).not.toContain(replaced.name);
 		for (const kept of [answer.suggestions[0], answer.suggestions[2]]) if (kept) expect(content).toContain(kept.name);
 		// The stored answer shows the new card in the old one's place, and says so.
-		const [, stored] = await room(adventureId).conversation();
+		const [, stored] = (await room(adventureId).conversation()).messages;
 		expect(stored?.suggestions?.[1]?.googlePlaceId).toBe(newSuggestion.googlePlaceId);
 		expect(stored?.content).toBe(content);
 	});

@@ -241,6 +241,8 @@ describe("offline, OpenStreetMap fails quickly and honestly", () => {
 			addUser: (content) => void stored.push(content),
 			addAnswer: (content) => void stored.push(content),
 			updateAnswer: () => {},
+			currentAsk: () => null,
+			setAsk: () => {},
 			clear: () => 0,
 		};
 		const started = Date.now();

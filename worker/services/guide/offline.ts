@@ -116,7 +116,7 @@ export const fitOf = (
 });
 
 /** A distance the family said ("walking distance", "within 20 minutes", "near the zoo"): a limit. */
-export const boundedAsk = (request: GuideRequest, origin: Origin) =>
+const boundedAsk = (request: GuideRequest, origin: Origin) =>
 	Boolean(request.within) || request.modifiers.includes("nearby") || origin.kind === "place" || origin.kind === "town";
 
 /** The last assistant message of the conversation, when there is one. */

@@ -1,3 +1,4 @@
+import type { Ask } from "../../../domain/guide/ask";
 import {
 	GUIDE_OPENING_TRIGGER,
 	type GuideChatMessage,
@@ -5,7 +6,6 @@ import {
 	type GuideState,
 	guideMessages,
 } from "../../../domain/guide/guide";
-import type { Ask } from "../../../domain/guide/ask";
 import type { ChangeTopic } from "../../../domain/live/protocol";
 import type { DayPlanProposal } from "../../../domain/path/day-plan-rules";
 import { coverageMessages, placesCoverage } from "../../../domain/place/coverage";
@@ -22,7 +22,6 @@ import { answerSplitOffer, oneDayTurn, planDaysTurn } from "./day-plan-chat";
 import { tripHasTransit } from "./day-services";
 import { guideCenter } from "./index";
 import { findReplacement, replyAfterReplacement } from "./replace";
-import { type Conversation, type TripFacts, understand } from "./understand";
 import type {
 	Guide,
 	GuideAnswer,
@@ -33,6 +32,7 @@ import type {
 	RoomReplaceInput,
 	SearchContext,
 } from "./types";
+import { type Conversation, type TripFacts, understand } from "./understand";
 
 /**
  * One turn of the guide's conversation, run by the adventure's room: the opening greeting, a chat
@@ -74,7 +74,11 @@ export interface ConversationStore {
 	addUser(content: string, userId: string): void;
 	addAnswer(content: string, answer: StoredAnswer): void;
 	updateAnswer(id: string, content: string, answer: StoredAnswer): void;
-	/** Forgets every message; how many went. */
+	/** The conversation's current ask, carried from turn to turn; null in a fresh chat. */
+	currentAsk(): Ask | null;
+	/** Keeps the ask the conversation now stands at (after a turn, or a filter removed). */
+	setAsk(ask: Ask): void;
+	/** Forgets every message and the current ask; how many messages went. */
 	clear(): number;
 }
 
@@ -160,21 +164,26 @@ function talkedAboutLately(store: ConversationStore, ask: Ask): CommandDeps["tal
 const tripDates = (adventure: RoomAdventure): GuideContext["tripDates"] =>
 	adventure.startDate && adventure.endDate ? { start: adventure.startDate, end: adventure.endDate } : null;
 
-/** The ask the conversation carries: the last answer's, unless the family cleared it ('New chat'). */
-const carriedAsk = (last: StoredAnswer | null): Ask | null => last?.ask ?? null;
-
-/** What the reader knows of the conversation: the carried ask, the guide's open offer, the cards shown. */
-const conversationOf = (last: StoredAnswer | null, recent: readonly Place[]): Conversation => ({
-	ask: carriedAsk(last),
+/**
+ * What the reader knows of the conversation: the ask it carries (the room keeps it; a removed filter
+ * stays gone), the guide's open offer, the last answer's cards in the order shown.
+ */
+const conversationOf = (carried: Ask | null, last: StoredAnswer | null, recent: readonly Place[]): Conversation => ({
+	ask: carried,
 	offer: last?.offer ?? null,
 	shown: recent.map((place) => ({ id: place.googlePlaceId, name: place.name })),
 });
 
 /** What the reader knows of the trip. */
-const tripFactsOf = (adventure: RoomAdventure, kidAges: number[], saved: readonly Place[], today: string): TripFacts => ({
+const tripFactsOf = (
+	adventure: RoomAdventure,
+	kidAges: number[],
+	saved: readonly Place[],
+	today: string,
+): TripFacts => ({
 	location: adventure.location,
 	kidAges,
-	dates: tripDates(adventure),
+	dates: tripDates(adventure) ?? null,
 	today,
 	saved: saved.map((place) => ({ id: place.googlePlaceId, name: place.name })),
 	stay: adventure.stay ? { label: adventure.stay.label } : null,
@@ -207,6 +216,7 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 	const recent = latestSuggestions(store);
 	const suggested = suggestedIds(store);
 	const last = store.answers(1)[0]?.answer ?? null;
+	const carried = store.currentAsk();
 	store.addUser(input.message, input.userId);
 	let answer: TurnAnswer;
 	let ask: Ask | null = null;
@@ -214,9 +224,19 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 		const today = new Date().toISOString().slice(0, 10);
 		const saved = (await listSavedPlaces(turn.deps.db, input.adventure.id)).map((entry) => entry.place);
 		// The family's words are read here, once; everything after works from the ask.
-		ask = understand(input.message, conversationOf(last, recent), tripFactsOf(input.adventure, kidAges, saved, today));
+		ask = understand(
+			input.message,
+			conversationOf(carried, last, recent),
+			tripFactsOf(input.adventure, kidAges, saved, today),
+		);
 		const talkedAbout = talkedAboutLately(store, ask);
-		answer = await answerTurn(input, kidAges, ask, { history, recent, suggested, last, talkedAbout, saved, today }, turn);
+		answer = await answerTurn(
+			input,
+			kidAges,
+			ask,
+			{ history, recent, suggested, last, talkedAbout, saved, today },
+			turn,
+		);
 	} catch (error) {
 		console.warn(`guide chat failed: ${error instanceof Error ? error.message : String(error)}`);
 		// The places service did not answer: said as it is, not as "nothing found" nor as the chat failing.
@@ -226,6 +246,9 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 		turn.status(null);
 	}
 	store.addAnswer(answer.response.content, { ...storedAnswer(answer), ...(ask ? { ask } : {}) });
+	// A search (a new one, or a follow-up changing it) is the conversation's ask from now on; a question,
+	// a command or small talk leaves it as it was.
+	if (ask?.intent === "find") store.setAsk(ask);
 	return answer.response;
 }
 
