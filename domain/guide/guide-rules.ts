@@ -74,6 +74,11 @@ export const guideMessages = {
 	replaceFailure: "Failed to find another suggestion. Please try again.",
 	resetFailure: "Failed to start a new chat. Please try again.",
 	notYou: "You can only chat as yourself",
+	/**
+	 * The first words of an answer to a question outside what the guide knows (a weather forecast,
+	 * wifi, live prices, another city): said plainly, then what it can do instead.
+	 */
+	outsideKnowledge: "I don't know that, I'm afraid.",
 } as const;
 
 /**
@@ -112,10 +117,14 @@ export interface GuideResponse {
 	dayPlan?: DayPlanProposal;
 	/** Present when the guide could not search: no location yet, or no places provider covering it. */
 	coverage?: "none" | "no-location";
+	/** The stored answer's server id (the same as its `id` in the conversation), when it was stored. */
+	messageId?: string;
 }
 
 /** One message of the conversation. */
 export interface GuideChatMessage {
+	/** The message's server id, for messages the room stored. */
+	id?: string;
 	role: "user" | "assistant";
 	content: string;
 	suggestions?: Place[];

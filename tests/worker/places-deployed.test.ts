@@ -239,7 +239,7 @@ describe("offline, OpenStreetMap fails quickly and honestly", () => {
 			messages: () => [],
 			answers: () => [],
 			addUser: (content) => void stored.push(content),
-			addAnswer: (content) => void stored.push(content),
+			addAnswer: (content) => String(stored.push(content)),
 			updateAnswer: () => {},
 			clear: () => 0,
 		};

@@ -18,7 +18,8 @@ import { type Origin, originOf, radiusOf } from "./origin";
 import { pickPlaces } from "./pick";
 import { answerPlaceQuestion } from "./place-questions";
 import { type FitRequest, type ScoredPlace, scorePlace, textOf } from "./rank";
-import { composeReply, type NearPlace } from "./reply";
+import { render } from "./render";
+import { composeReply, type NearPlace, type ReplyInput, replyDraft } from "./reply";
 import { followUp, type GuideRequest, parseGuideRequest } from "./request";
 import { searchEach } from "./search-each";
 import { searchQueries, stayByQueries } from "./search-queries";
@@ -248,19 +249,10 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 		const others = searchQueries(broader, kind);
 		const otherLabel = askedLabel([], request.modifiers);
 		const more = await search(others);
-		const other = await answer(
-			context,
-			deps,
-			broader,
-			kidAges,
-			more,
-			others,
-			radius,
-			origin,
-			otherLabel,
-			bounded,
-			label,
-		);
+		const other = await answer(context, deps, broader, kidAges, more, others, radius, origin, otherLabel, bounded, {
+			kinds: request.categories,
+			words: request.keywords,
+		});
 		if (other) return other;
 	}
 	const kept = keptWords(request.modifiers, request.avoid);
@@ -397,7 +389,7 @@ async function answer(
 	label: string,
 	bounded = false,
 	/** What was asked for and not found (the answer offers other ideas). */
-	missing: string | null = null,
+	missing: ReplyInput["missing"] = null,
 ): Promise<GuideAnswer | null> {
 	await deps.status(kidAges.length > 0 ? statusLines.checking(kidAges) : "Checking what suits your family…");
 	const fit = fitOf(context, request, kidAges, origin, radiusMeters);
@@ -413,7 +405,7 @@ async function answer(
 	await deps.status(statusLines.picking(suggestions.length));
 	const alsoNear = bounded ? alreadyShownNear(context, fit, [...suggestions, ...saved]) : [];
 	if (suggestions.length === 0 && saved.length === 0 && alsoNear.length === 0 && earlier.length === 0) return null;
-	const content = composeReply({
+	const draft = replyDraft({
 		...replyBase(context, request, kidAges),
 		label,
 		where: origin.label,
@@ -427,6 +419,7 @@ async function answer(
 		metersOf: (place: Place) => metersFrom(origin, place),
 		destination: destinationName(context.location),
 	});
+	const content = render(draft, earlierAnswers(context));
 	const search: SearchContext = {
 		center: origin.point,
 		radiusMeters,
@@ -446,5 +439,6 @@ async function answer(
 			isClarification: false,
 		},
 		search,
+		draft: { ...draft, backups: backups.map((entry) => entry.place) },
 	};
 }

@@ -30,7 +30,7 @@ const THE_ANYWHERE = /\b(museum|building|centre|center)\b/i;
 const THE_FIRST =
 	/^(musée|museo|château|palais|jardin|cité|grande|arc|galerie|tour|aquarium|cathédrale|basilique|ménagerie)\s/i;
 
-export function nameOf(place: Place): string {
+export function nameOf(place: Pick<Place, "name">): string {
 	const name = place.name.trim();
 	if (/^the\s/i.test(name)) return `the ${name.slice(4)}`;
 	if (/'s\b|’s\b/.test(name.split(" ")[0] ?? "")) return name;
@@ -68,7 +68,7 @@ const unknown = (what: string, place: Place) =>
 const HOUR_WORDS = ["", "an hour", "two hours", "three hours", "four hours", "five hours", "six hours"];
 
 /** 90 → "about 90 minutes", [120, 180] → "two to three hours", [180, 300] → "half a day". */
-function visitWords([low, high]: readonly [number, number]): string {
+export function visitWords([low, high]: readonly [number, number]): string {
 	if (low >= 360) return "a full day";
 	if (low === 180 && high === 300) return "half a day";
 	if (low === 300 && high === 480) return "most of a day";

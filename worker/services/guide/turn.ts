@@ -15,6 +15,8 @@ import { PlacesUnavailableError } from "../../providers/places";
 import { OPEN_GATE, type SpendGate } from "../../providers/usage";
 import { storedPlace } from "../places";
 import { listSavedPlaces } from "../saved-places";
+import type { Draft } from "./answer/draft";
+import { redraftWithReplacement } from "./answer/replace";
 import { type CommandDeps, runGuideCommand } from "./commands";
 import { composeOpening } from "./compose";
 import { answerSplitOffer, oneDayTurn, planDaysTurn } from "./day-plan-chat";
@@ -53,6 +55,8 @@ export interface StoredAnswer {
 	dayPlan?: DayPlanProposal;
 	/** "Shall I split it?": the places of the too-long day a "yes" splits. */
 	offer?: { split: string[] };
+	/** What the answer says, as data: 'Try another suggestion' changes it and renders it again. */
+	draft?: Draft | null;
 }
 
 /** A stored answer with its id, for rewording it after a replacement. */
@@ -69,7 +73,8 @@ export interface ConversationStore {
 	/** The newest `limit` answers, newest first. */
 	answers(limit?: number): StoredAnswerRow[];
 	addUser(content: string, userId: string): void;
-	addAnswer(content: string, answer: StoredAnswer): void;
+	/** Keeps an answer; its id (the message's server id, which the chat response carries). */
+	addAnswer(content: string, answer: StoredAnswer): string;
 	updateAnswer(id: string, content: string, answer: StoredAnswer): void;
 	/** Forgets every message; how many went. */
 	clear(): number;
@@ -108,7 +113,7 @@ const placesOf = (answer: StoredAnswer) => [...answer.suggestions, ...answer.bac
 type TurnAnswer = GuideAnswer & { offer?: { split: string[] } };
 
 /** What an answer keeps: its cards, its day plan and offer and, for a search, where it looked. */
-const storedAnswer = ({ response, search, offer }: TurnAnswer): StoredAnswer => ({
+const storedAnswer = ({ response, search, offer, draft }: TurnAnswer): StoredAnswer => ({
 	state: response.state,
 	isClarification: response.isClarification,
 	suggestions: response.suggestions,
@@ -116,6 +121,7 @@ const storedAnswer = ({ response, search, offer }: TurnAnswer): StoredAnswer => 
 	...(response.createdPathId ? { createdPathId: response.createdPathId } : {}),
 	...(response.dayPlan ? { dayPlan: response.dayPlan } : {}),
 	...(offer ? { offer } : {}),
+	...(draft ? { draft } : {}),
 	search,
 });
 
@@ -190,8 +196,8 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 		}
 		store.clear();
 		const answer: GuideAnswer = { response: reply(content), search: null };
-		store.addAnswer(content, storedAnswer(answer));
-		return answer.response;
+		const messageId = store.addAnswer(content, storedAnswer(answer));
+		return { ...answer.response, messageId };
 	}
 
 	const history = store.messages(HISTORY_FOR_GUIDE);
@@ -211,8 +217,8 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 	} finally {
 		turn.status(null);
 	}
-	store.addAnswer(answer.response.content, storedAnswer(answer));
-	return answer.response;
+	const messageId = store.addAnswer(answer.response.content, storedAnswer(answer));
+	return { ...answer.response, messageId };
 }
 
 async function answerTurn(
@@ -292,6 +298,17 @@ async function answerTurn(
 	);
 }
 
+/** The words of the answers before this one, oldest first: a re-rendered answer repeats none of their sentences. */
+function answersBefore(store: ConversationStore, id: string): string {
+	const answers = store.answers(HISTORY_FOR_GUIDE);
+	const at = answers.findIndex((row) => row.id === id);
+	return answers
+		.slice(at + 1)
+		.reverse()
+		.map((row) => row.content)
+		.join("\n");
+}
+
 /** The newest stored answer showing this place. */
 function answerHolding(store: ConversationStore, placeId: string): StoredAnswerRow | null {
 	return (
@@ -343,12 +360,18 @@ export async function replaceTurn(
 		if (!replacement || !holder) return { place: replacement, content: null };
 		const swap = (list: Place[]) =>
 			list.map((place) => (place.googlePlaceId === input.excludePlaceId ? replacement : place));
+		// A drafted answer: its draft changes and is rendered again, never its words read back.
+		const redrafted = holder.answer.draft
+			? redraftWithReplacement(holder.answer.draft, input.excludePlaceId, replacement, answersBefore(store, holder.id))
+			: null;
 		const oldName = placesOf(holder.answer).find((place) => place.googlePlaceId === input.excludePlaceId)?.name ?? "";
-		const content = replyAfterReplacement(holder.content, oldName, replacement);
+		// An answer written without a draft (a model's words): its paragraph naming the old place is swapped.
+		const content = redrafted?.content ?? replyAfterReplacement(holder.content, oldName, replacement);
 		store.updateAnswer(holder.id, content, {
 			...holder.answer,
 			suggestions: swap(holder.answer.suggestions),
 			backupSuggestions: swap(holder.answer.backupSuggestions),
+			...(redrafted ? { draft: redrafted.draft } : {}),
 		});
 		return { place: replacement, content };
 	} finally {
