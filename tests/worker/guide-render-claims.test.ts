@@ -1,0 +1,233 @@
+// Every catalog place, rendered as a pick with every reason the ranker can give: each of the
+// renderer's own words about a place is checked against that place's facts. No canned phrase may
+// say what the facts do not ("free to get in" for a paid place, "green and open" for a gallery).
+import { describe, expect, it } from "vitest";
+import { askOf } from "../../domain/guide/ask";
+import { categoryGroup, type Place } from "../../domain/place/place";
+import acadia from "../../migrations/seed/family-places/acadia.json";
+import smokies from "../../migrations/seed/family-places/great-smoky-mountains.json";
+import london from "../../migrations/seed/family-places/london.json";
+import newYork from "../../migrations/seed/family-places/new-york.json";
+import olympic from "../../migrations/seed/family-places/olympic.json";
+import orlando from "../../migrations/seed/family-places/orlando.json";
+import paris from "../../migrations/seed/family-places/paris.json";
+import rocky from "../../migrations/seed/family-places/rocky-mountain.json";
+import sanDiego from "../../migrations/seed/family-places/san-diego.json";
+import washington from "../../migrations/seed/family-places/washington-dc.json";
+import yellowstone from "../../migrations/seed/family-places/yellowstone.json";
+import { draftOf } from "../../worker/services/guide/answer/draft";
+import { type PlaceFacts, placeFacts } from "../../worker/services/guide/place-facts";
+import type { ScoredPlace } from "../../worker/services/guide/rank";
+import { render } from "../../worker/services/guide/render";
+import { composeReply } from "../../worker/services/guide/reply";
+import type { GuideRequest } from "../../worker/services/guide/request";
+import type { FoundPlace, Reason } from "../../worker/services/guide/search/found";
+
+interface SeedPlace {
+	id: string;
+	name: string;
+	types: string[];
+	latitude: number;
+	longitude: number;
+	familySummary?: string;
+	pithySummary?: string;
+	whyKidsLoveIt?: string;
+	website?: string;
+	ages?: number[];
+	tags?: string[];
+	priceLevel?: number;
+}
+
+const FILES: SeedPlace[][] = [
+	acadia,
+	smokies,
+	london,
+	newYork,
+	olympic,
+	orlando,
+	paris,
+	rocky,
+	sanDiego,
+	washington,
+	yellowstone,
+];
+
+const placeOf = (seed: SeedPlace): Place => ({
+	googlePlaceId: `cat:${seed.id}`,
+	name: seed.name,
+	latitude: seed.latitude,
+	longitude: seed.longitude,
+	address: null,
+	rating: null,
+	userRatingCount: null,
+	priceLevel: seed.priceLevel ?? null,
+	types: seed.types,
+	category: categoryGroup(seed.types),
+	photoUrl: null,
+	photoUrls: [],
+	website: seed.website ?? null,
+	phoneNumber: null,
+	openingHours: [],
+	familySummary: seed.familySummary ?? null,
+	pithySummary: seed.pithySummary ?? null,
+	whyKidsLoveIt: seed.whyKidsLoveIt ?? null,
+	summaryGenerated: false,
+	editorialSummary: null,
+	businessStatus: null,
+	fieldNotes: [],
+	ages: seed.ages ? [seed.ages[0] ?? 0, seed.ages[1] ?? 18] : null,
+	tags: seed.tags ?? [],
+	source: "catalog",
+	isValidated: true,
+});
+
+const PLACES = FILES.flat().map(placeOf);
+
+const WATER = (place: Place) =>
+	["water_park", "swimming_pool", "beach"].some((type) => place.types.includes(type)) ||
+	["swimming", "beach"].some((tag) => place.tags.includes(tag));
+
+/** Each claim the renderer may make, and what the place's facts must say for it to be true. */
+const CLAIMS: { name: string; words: RegExp; holds: (facts: PlaceFacts, place: Place) => boolean }[] = [
+	{ name: "free", words: /free to get in|no entry fee|costs nothing to enter/, holds: (f) => f.free === true },
+	{
+		name: "green",
+		words: /green and open|room to run|lots of space outside|green and calm/,
+		holds: (f) => f.outdoor && !f.indoor,
+	},
+	{ name: "cool", words: /out of the heat|a way to cool off/, holds: (f, p) => f.indoor || WATER(p) },
+	{ name: "indoor", words: /all under a roof|indoors, whatever the weather|dry inside/, holds: (f) => f.indoor },
+	{ name: "outdoor", words: /in the open air|an outdoor spot/, holds: (f) => f.outdoor },
+	{
+		name: "stroller",
+		words: /easy with a buggy|buggy-friendly|fine for a pushchair/,
+		holds: (f) => f.stroller === true,
+	},
+	{ name: "step-free", words: /step-free|accessible throughout/, holds: (f) => f.stepFree === true },
+	{ name: "toilets", words: /toilets on site|with toilets to hand/, holds: (f) => f.toilets === true },
+	{
+		name: "baby changing",
+		words: /baby changing on site|change a nappy/,
+		holds: (f) => f.babyChanging === true,
+	},
+	{ name: "picnic", words: /room for a picnic|good for a picnic/, holds: (f) => f.picnic },
+	{ name: "calm", words: /a calmer kind of place|usually calm|quiet paths|peaceful spot/, holds: (f) => !f.loud },
+	{
+		name: "teen",
+		words: /enough to hold a teenager|made for older kids|big enough for older kids/,
+		holds: (_f, p) => (p.ages?.[1] ?? 0) >= 14,
+	},
+];
+
+/** Only the renderer's own words: the place's own sentences (its notes) are left out of the check. */
+function ownWords(text: string, place: Place): string {
+	let words = text;
+	for (const said of [place.whyKidsLoveIt, place.pithySummary, place.familySummary])
+		if (said) words = words.replaceAll(said.replace(/[.!?…]$/, ""), " ");
+	return words;
+}
+
+function broken(text: string, place: Place): string[] {
+	const facts = placeFacts(place);
+	const words = ownWords(text, place);
+	return CLAIMS.filter((claim) => claim.words.test(words) && !claim.holds(facts, place)).map(
+		(claim) => `${place.name}: "${claim.name}" said, not in its facts`,
+	);
+}
+
+const EVERY_REASON: ScoredPlace["reasons"] = [
+	"indoor",
+	"outdoor",
+	"free",
+	"cool",
+	"quiet",
+	"nap",
+	"toddler",
+	"stroller",
+	"accessible",
+	"picnic",
+	"toilets",
+	"changing",
+	"rest",
+	"teen",
+];
+
+const request: GuideRequest = {
+	categories: [],
+	avoid: [],
+	modifiers: [],
+	ages: [],
+	nearPlace: null,
+	nearTown: false,
+	within: null,
+	keywords: [],
+	avoidWords: [],
+	words: [],
+	together: false,
+	vague: false,
+};
+
+describe("the renderer says of a place only what its facts hold", () => {
+	it("every catalog place, given every reason the ranker gives, in two turns of phrasing", () => {
+		const problems: string[] = [];
+		for (const place of PLACES) {
+			for (const turn of [0, 1, 2]) {
+				// Two reasons per line are said: each pair is tried.
+				for (let k = 0; k < EVERY_REASON.length; k += 1) {
+					const reasons = [EVERY_REASON[k], EVERY_REASON[(k + 1) % EVERY_REASON.length]].filter(
+						(reason): reason is ScoredPlace["reasons"][number] => reason !== undefined,
+					);
+					const entry: ScoredPlace = { place, score: 1, reasons, ageFit: "all", category: null, excluded: null };
+					const text = composeReply({
+						message: `claims ${k}`,
+						turn,
+						previous: null,
+						request,
+						label: "family favourites",
+						where: "London",
+						kidAges: [4, 9],
+						suggestions: [entry],
+						saved: [],
+						skip: [],
+					});
+					problems.push(...broken(text, place));
+				}
+			}
+		}
+		expect([...new Set(problems)]).toEqual([]);
+	});
+
+	it("a lead says the picks are free, indoors or out of the heat only when every pick's facts say so", () => {
+		const free = PLACES.find((place) => placeFacts(place).free === true);
+		const paid = PLACES.find((place) => placeFacts(place).free === false);
+		const gallery = PLACES.find((place) => place.types.includes("art_gallery"));
+		const memorial = PLACES.find((place) => /memorial/i.test(place.name) && !placeFacts(place).indoor && !WATER(place));
+		if (!free || !paid || !gallery || !memorial) throw new Error("catalog places missing");
+		const every: Reason[] = [{ code: "free" }, { code: "indoor" }, { code: "cool" }, { code: "outdoor" }];
+		const found = (place: Place): FoundPlace => ({
+			place,
+			facts: placeFacts(place),
+			reasons: [...every, { code: "need", need: "quiet" }, { code: "need", need: "nap" }],
+			meters: 800,
+			ageFit: "all",
+		});
+		const draft = (ask: Parameters<typeof askOf>[0], picks: Place[]) =>
+			render(
+				draftOf({ code: "places", again: false, unmet: [], relaxation: null }, askOf(ask), {
+					where: { kind: "destination", label: "London", destination: "London" },
+					kidAges: [4, 9],
+					picks: picks.map(found),
+					seed: "lead",
+				}),
+			);
+		const freeAsk = draft({ intent: "find", price: { free: true } }, [free, paid]);
+		expect(freeAsk).not.toMatch(/\bfree things to do\b|Here are two free\b|two free\b/);
+		expect(draft({ intent: "find", price: { free: true } }, [free])).toMatch(/free|costs nothing|no entry fee/);
+		const heat = draft({ intent: "find", weather: "heat" }, [memorial]);
+		expect(heat).not.toMatch(/out of the heat|cool off|indoors or in the water/);
+		const calm = draft({ intent: "find", needs: ["nap"] }, [gallery]);
+		expect(calm).not.toMatch(/green and open|green and calm|quiet, green/);
+		for (const place of [free, paid, gallery, memorial])
+			expect(broken(draft({ intent: "find" }, [place]), place)).toEqual([]);
+	});
+});
