@@ -5,6 +5,7 @@ import { paceForAges } from "../../../domain/path/pace-rules";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
 import { foldText } from "../../../domain/text";
+import { answerAsked } from "./answer/asked";
 import {
 	askedLabel,
 	composeClarification,
@@ -16,7 +17,6 @@ import {
 import { brokenConstraint, constraintsOf } from "./constraints";
 import { type Origin, originOf, radiusOf } from "./origin";
 import { pickPlaces } from "./pick";
-import { answerPlaceQuestion } from "./place-questions";
 import { type FitRequest, type ScoredPlace, scorePlace, textOf } from "./rank";
 import { render } from "./render";
 import { composeReply, type NearPlace, type ReplyInput, replyDraft } from "./reply";
@@ -134,7 +134,8 @@ const earlierAnswers = (context: GuideContext) =>
  * park", "animals but not the big zoo") or only names as where to look from ("near the Tower, free").
  */
 function rulesOut(request: GuideRequest, answer: GuideAnswer, message: string): boolean {
-	const looked = answer.response.content.match(/“([^”]+)”/)?.[1];
+	// The name the answer could not find, from its draft (never read back from its words).
+	const looked = answer.draft?.lead.code === "not-found" ? answer.draft.lead.name : null;
 	if (looked && request.avoid.length + request.avoidWords.length > 0) {
 		const name = foldText(looked)
 			.replace(/[^\p{L}\p{N} ]/gu, " ")
@@ -166,7 +167,7 @@ function rulesOut(request: GuideRequest, answer: GuideAnswer, message: string): 
 
 async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
 	const asked = parseGuideRequest(context.message);
-	const aboutAPlace = await answerPlaceQuestion(context, deps);
+	const aboutAPlace = await answerAsked(context, deps);
 	if (aboutAPlace && !rulesOut(asked, aboutAPlace, context.message)) return aboutAPlace;
 	const request = followUp(asked, context.history, context.message);
 	const kidAges = agesFor(request, context);

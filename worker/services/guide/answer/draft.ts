@@ -14,7 +14,10 @@ type AskOutside = NonNullable<Ask["outside"]>;
  */
 export interface Draft {
 	lead: Lead;
-	/** What the family asked (the ask of the turn); the picks keep it, or `lead.relaxation` says how not. */
+	/**
+	 * The ask the picks keep: the family's, or the ask as relaxed to find them (`lead.relaxation` says
+	 * how, `lead.unmet` what of the family's could not be kept).
+	 */
 	ask: Ask;
 	/** Where the places were looked for, and the trip's destination ("London"). */
 	where: DraftWhere;
@@ -94,10 +97,9 @@ export type Lead =
 	| { code: "about"; places: DraftPlace[]; paragraphs: string[] }
 	| { code: "not-found"; name: string }
 	| { code: "unknown"; outside: AskOutside | null }
-	| { code: "small-talk"; kind: SmallTalk }
+	| { code: "small-talk" }
 	| { code: "clarify"; choices: ClarifyChoice[] };
 
-export type SmallTalk = "thanks" | "hello" | "praise" | "bye" | "other";
 export type ClarifyChoice = "kind" | "setting" | "distance";
 
 /**

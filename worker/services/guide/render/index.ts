@@ -31,7 +31,7 @@ export function render(draft: Draft, previous = ""): string {
 		case "unknown":
 			return unknown(draft, lead);
 		case "small-talk":
-			return smallTalk(draft, lead, phrasing);
+			return smallTalk(draft, phrasing);
 		case "clarify":
 			return clarify(draft, phrasing);
 	}
@@ -159,19 +159,16 @@ function unknown(draft: Draft, lead: LeadOf<"unknown">): string {
 	return `${guideMessages.outsideKnowledge} ${instead[lead.outside ?? "none"]}`;
 }
 
-function smallTalk(draft: Draft, lead: LeadOf<"small-talk">, phrasing: Phrasing): string {
-	const seed = stableHash(`${draft.seed}|${draft.turn}`);
-	const options: Record<LeadOf<"small-talk">["kind"], readonly string[]> = {
-		thanks: ["You're welcome! Tell me whenever you'd like more ideas.", "Happy to help. Enjoy the trip!"],
-		hello: [
-			`Hello! What would you like to find around ${draft.where.destination}?`,
-			"Hi there! Tell me what you're in the mood for and I'll find places to match.",
+/** Thanks, hello, praise: a brief word back, and what the guide can do next. */
+function smallTalk(draft: Draft, phrasing: Phrasing): string {
+	return phrasing.pick(
+		[
+			"Happy to help! Tell me what you'd like to do next and I'll find places that suit your family.",
+			`Glad to! Whenever you're ready, ask me for ideas around ${draft.where.destination}.`,
+			"Any time! Say what you're in the mood for and I'll look.",
 		],
-		praise: ["Thank you! Shall I find something else?", "That's kind of you. What shall we look for next?"],
-		bye: ["Have a wonderful trip!", "Enjoy your adventure, and come back any time."],
-		other: ["Tell me what you'd like to do and I'll find places that suit your family."],
-	};
-	return phrasing.pick(options[lead.kind], seed);
+		stableHash(`${draft.seed}|${draft.turn}`),
+	);
 }
 
 function clarify(draft: Draft, phrasing: Phrasing): string {

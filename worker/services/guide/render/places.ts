@@ -194,10 +194,7 @@ export function renderPlaces(draft: PlacesDraft, phrasing: Phrasing): string {
 		parts.push(phrasing.pick(["Here they are again:", "Sure, here are those again:"], seed));
 	} else if (draft.picks.length > 0) {
 		const { relaxation, unmet } = draft.lead;
-		if (relaxation) {
-			const words = unmet.map(constraintWords).filter((word): word is string => Boolean(word));
-			parts.push(relaxedWords(relaxation, draft.ask, at, words));
-		}
+		if (relaxation) parts.push(relaxedWords(relaxation, unmet, at));
 		if (saved) parts.push(saved);
 		if (near) parts.push(near);
 		const first = lead(draft, phrasing, seed);

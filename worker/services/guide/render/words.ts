@@ -152,15 +152,17 @@ export function offerWords(offer: Relaxation, ask: Ask): string {
 }
 
 /** How the picks were found when the ask could not be kept whole, said first. */
-export function relaxedWords(relaxation: Relaxation, ask: Ask, where: string, unmet: readonly string[]): string {
-	const what = unmet.length > 0 ? list([...unmet]) : "all of that";
+export function relaxedWords(relaxation: Relaxation, unmet: readonly Constraint[], where: string): string {
+	const said = unmet.map(constraintWords).filter((word): word is string => Boolean(word));
+	const what = said.length > 0 ? list(said) : "all of that";
+	const food = unmet.flatMap((constraint) => (constraint.code === "food" ? constraint.food : []));
 	switch (relaxation.code) {
 		case "other-kinds":
 			return `I couldn't find ${what} near ${where}, so here are other ideas.`;
 		case "without-words":
-			return ask.food.length > 0
-				? `I don't know a place for ${list(ask.food)} near ${where}, so here are other places to eat.`
-				: `I couldn't find ${what} near ${where}, so here are the closest matches.`;
+			return food.length > 0
+				? `I don't know a place for ${list(food)} near ${where}, so here are other places to eat.`
+				: `I couldn't find ${list(relaxation.words)} near ${where}, so here are the closest matches.`;
 		case "price":
 			return relaxation.to === "cheap"
 				? `Nothing free fits near ${where}, so these cost a little.`
