@@ -2,7 +2,7 @@ import type { Ask } from "../../../../domain/guide/ask";
 import type { Place } from "../../../../domain/place/place";
 import { destinationName } from "../compose";
 import { openDuring, placeFacts } from "../place-facts";
-import { findPlace } from "../place-lookup";
+import { describedPlace, findPlace } from "../place-lookup";
 import { answerPlaceQuestion } from "../place-questions";
 import { ageFitOf } from "../rank";
 import { render } from "../render";
@@ -77,7 +77,9 @@ async function namedPlaces(context: GuideContext, deps: GuideDeps, ask: Ask): Pr
 	const places: Place[] = [];
 	for (const named of ask.places.slice(0, 3)) {
 		const byId = named.id ? await deps.places.placeDetails(named.id).catch(() => null) : null;
-		const place = byId ?? (await findPlace(named.name, context, deps));
+		// A name, else a thing the places' own words describe ("changing of the guard").
+		const place =
+			byId ?? (await findPlace(named.name, context, deps)) ?? (await describedPlace(named.name, context, deps));
 		if (place && !places.some((known) => known.googlePlaceId === place.googlePlaceId)) places.push(place);
 	}
 	return places;
@@ -86,12 +88,12 @@ async function namedPlaces(context: GuideContext, deps: GuideDeps, ask: Ask): Pr
 const refOf = (place: Place): DraftPlace => ({ id: place.googlePlaceId, name: place.name });
 
 /** The facts a "worth it?" or "which?" rests on, for one place and the kids it is for. */
-function factsFor(place: Place, ask: Ask, ages: readonly number[], context: GuideContext): Fact[] {
+function factsFor(place: Place, ask: Ask, ages: readonly number[], context: GuideContext, several: boolean): Fact[] {
 	const facts = placeFacts(place);
 	const ref = refOf(place);
 	const young = ages.some((age) => age <= 4);
 	const topic = ask.question?.topic ?? null;
-	const said: Fact[] = [{ code: "ages", place: ref, ages: facts.ages, fit: ageFitOf(place, ages) }];
+	const said: Fact[] = [{ code: "ages", place: ref, ages: facts.ages, fit: fitOf(place, ages) }];
 	if (facts.crowded || topic === "crowds" || facts.quiet)
 		said.push({
 			code: "crowded",
@@ -108,7 +110,7 @@ function factsFor(place: Place, ask: Ask, ages: readonly number[], context: Guid
 		said.push({ code: "indoor", place: ref, indoor: facts.indoor, outdoor: facts.outdoor });
 	if (facts.stroller === false && (young || ask.needs.includes("stroller")))
 		said.push({ code: "stroller", place: ref, stroller: false, sentence: facts.sentences.stroller ?? null });
-	if (facts.visitMinutes && (young || topic === "visit-length"))
+	if (facts.visitMinutes && (young || several || topic === "visit-length"))
 		said.push({ code: "visit", place: ref, minutes: facts.visitMinutes });
 	const trip = context.tripDates;
 	if (facts.seasonal && trip) {
@@ -118,10 +120,18 @@ function factsFor(place: Place, ask: Ask, ages: readonly number[], context: Guid
 	return said;
 }
 
+/** How a place's ages meet the kids': a year short of its youngest age is "some" (they'll enjoy parts of it). */
+function fitOf(place: Place, ages: readonly number[]): FoundPlace["ageFit"] {
+	const fit = ageFitOf(place, ages);
+	if (fit !== "none" || !place.ages) return fit;
+	const [min] = place.ages;
+	return ages.some((age) => age === min - 1) ? "some" : "none";
+}
+
 /** How well a place answers this family's question: its ages first, then what they said matters. */
 function score(place: Place, ask: Ask, ages: readonly number[]): number {
 	const facts = placeFacts(place);
-	const fit = ageFitOf(place, ages);
+	const fit = fitOf(place, ages);
 	let points = fit === "all" ? 3 : fit === "some" ? 1 : fit === "none" ? -3 : 0;
 	const young = ages.some((age) => age <= 4);
 	if (facts.crowded && (young || ask.question?.topic === "crowds" || ask.needs.includes("not-crowded"))) points -= 1;
@@ -137,7 +147,7 @@ function score(place: Place, ask: Ask, ages: readonly number[]): number {
 /** A yes or a no on one place ("worth it with a toddler?"): from its ages, crowds and noise. */
 function verdict(place: Place, ask: Ask, ages: readonly number[]): "yes" | "no" | "depends" | "unknown" {
 	const facts = placeFacts(place);
-	const fit = ageFitOf(place, ages);
+	const fit = fitOf(place, ages);
 	const young = ages.some((age) => age <= 4);
 	if (fit === "none") return "no";
 	const busy = facts.crowded && (young || ask.question?.topic === "crowds");
@@ -158,9 +168,9 @@ async function compared(context: GuideContext, deps: GuideDeps, ask: Ask): Promi
 		facts: placeFacts(place),
 		reasons: [],
 		meters: 0,
-		ageFit: ageFitOf(place, ages),
+		ageFit: fitOf(place, ages),
 	}));
-	const because = places.flatMap((place) => factsFor(place, ask, ages, context));
+	const because = places.flatMap((place) => factsFor(place, ask, ages, context, places.length > 1));
 	if (places.length === 1) {
 		const lead: Lead = {
 			code: "yes-no",

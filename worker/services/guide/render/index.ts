@@ -66,7 +66,8 @@ function factWords(fact: Fact, kidAges: readonly number[]): string | null {
 			const [min, max] = fact.ages;
 			if (fact.fit === "all")
 				return `it suits ages ${min}–${max}, so ${yourKids(kidAges)} ${kidAges.length > 1 ? "are" : "is"} in range`;
-			if (fact.fit === "some") return `it's best for ages ${min}–${max}, so not for every one of yours`;
+			if (fact.fit === "some")
+				return `it's best for ages ${min}–${max}, so ${yourKids(kidAges)} will enjoy only parts of it`;
 			if (fact.fit === "none") return `it's pitched at ages ${min}–${max}`;
 			return `it's best for ages ${min}–${max}`;
 		}
@@ -110,13 +111,21 @@ const factsOf = (facts: readonly Fact[], place: DraftPlace, kidAges: readonly nu
 	facts
 		.filter((fact) => fact.place.id === place.id)
 		.map((fact) => factWords(fact, kidAges))
-		.filter((words): words is string => Boolean(words));
+		.filter((words): words is string => Boolean(words))
+		// The place's own sentences last, so a quote ends the sentence.
+		.sort((a, b) => Number(a.includes("“")) - Number(b.includes("“")));
+
+/** Facts as one sentence: "a, b and c." (a closing quote ends it already). */
+const factSentence = (facts: readonly string[]) => {
+	const text = list([...facts]);
+	return /[.!?]”?$/.test(text) || text.endsWith("”") ? text : `${text}.`;
+};
 
 /** A yes or a no first, then the facts it rests on. */
 function yesNo(draft: Draft, lead: LeadOf<"yes-no">): string {
 	const name = named(lead.place);
 	const facts = factsOf(lead.because, lead.place, draft.kidAges);
-	const why = facts.length > 0 ? `${list(facts)}.` : "";
+	const why = facts.length > 0 ? factSentence(facts) : "";
 	switch (lead.answer) {
 		case "yes":
 			return `Yes, ${name} is worth it${draft.kidAges.length > 0 ? ` for ${yourKids(draft.kidAges)}` : ""}: ${why}`.trim();
@@ -133,7 +142,7 @@ function yesNo(draft: Draft, lead: LeadOf<"yes-no">): string {
 function compare(draft: Draft, lead: LeadOf<"compare">): string {
 	const lines = lead.places.map((place) => {
 		const facts = factsOf(lead.because, place, draft.kidAges);
-		return `${capital(named(place))}: ${facts.length > 0 ? `${list(facts)}.` : "nothing in its notes sets it apart."}`;
+		return `${capital(named(place))}: ${facts.length > 0 ? factSentence(facts) : "nothing in its notes sets it apart."}`;
 	});
 	const who = draft.kidAges.length > 0 ? ` for ${yourKids(draft.kidAges)}` : "";
 	const first = lead.choice

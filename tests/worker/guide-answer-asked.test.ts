@@ -1,0 +1,78 @@
+// The question that was asked, answered as such: the typed ask says what kind of answer it wants
+// (a yes or a no, which of two, "I don't know that", a brief word back) and the answer is that,
+// from the places' facts. Asks are built as the reader (or a model's tool call) fills them.
+import { beforeAll, describe, expect, it } from "vitest";
+import { type AskInput, askOf } from "../../domain/guide/ask";
+import { guideMessages } from "../../domain/guide/guide";
+import type { Trip } from "./guide-corpus/corpus";
+import { askGuide, contextFor, insertCatalog } from "./guide-corpus/catalog";
+
+beforeAll(insertCatalog);
+
+const LONDON: Trip = { destination: "london", kids: [2, 6], start: "2027-04-10", end: "2027-04-17" };
+
+async function answer(message: string, ask: AskInput, trip: Trip = LONDON) {
+	return askGuide(await contextFor(message, trip), askOf(ask));
+}
+
+describe("a yes/no or a comparison is answered as such, from the facts", () => {
+	it("'changing of the guard – worth it with a toddler or too crowded?': a yes/no-shaped answer with the crowd fact", async () => {
+		const response = await answer("changing of the guard – worth it with a toddler or too crowded?", {
+			intent: "compare",
+			question: { form: "yes-no", topic: "fit" },
+			who: { group: "youngest" },
+			places: [{ name: "changing of the guard" }],
+		});
+		expect(response.content).toMatch(/^(?:Yes|Probably not|It can be, with some planning)\b/);
+		expect(response.content).toMatch(/gets busy: “[^”]*crowded[^”]*”/);
+		expect(response.suggestions.map((place) => place.name)).toEqual(["Buckingham Palace"]);
+		expect(response.isClarification).toBe(false);
+	});
+
+	it("'science museum or natural history museum for my 6 year old?': which, and why, from both places' facts", async () => {
+		const response = await answer("science museum or natural history museum for my 6 year old?", {
+			intent: "compare",
+			question: { form: "which", topic: "fit" },
+			who: { ages: [6] },
+			places: [{ name: "science museum" }, { name: "natural history museum" }],
+		});
+		expect(response.content).toMatch(/^(?:I'd pick the (?:Science|Natural History) Museum|Both could work)/);
+		expect(response.content).toContain("The Science Museum: ");
+		expect(response.content).toContain("The Natural History Museum: ");
+		expect(response.content).toMatch(/ages \d+–\d+/);
+		expect(response.suggestions.map((place) => place.name).sort()).toEqual(["Natural History Museum", "Science Museum"]);
+	});
+
+	it("a named place is that place: 'tower of london' is the Tower, not Greenwich", async () => {
+		const response = await answer("tower of london", {
+			intent: "about",
+			question: { form: "info", topic: "what-is-it" },
+			places: [{ name: "tower of london" }],
+		});
+		expect(response.suggestions.map((place) => place.name)).toEqual(["Tower of London"]);
+		expect(response.content).toMatch(/^The Tower of London: /);
+		expect(response.content).not.toMatch(/Greenwich|Observatory/);
+	});
+});
+
+describe("outside what the guide knows, and small talk", () => {
+	it.each([
+		["what will the weather be like", "weather-forecast", /can't see weather forecasts/],
+		["is there wifi at the hotel", "wifi", /don't know about wifi/],
+		["how much are tickets today", "live-prices", /don't have live prices/],
+		["what about Paris instead", "other-city", /only know places around London/],
+	] as const)("%s: a plain 'I don't know that' and what it can do, never an unrelated list", async (message, outside, can) => {
+		const response = await answer(message, { intent: "outside", outside });
+		expect(response.content.startsWith(guideMessages.outsideKnowledge)).toBe(true);
+		expect(response.content).toMatch(can);
+		expect(response.suggestions).toEqual([]);
+		expect(response.backupSuggestions).toEqual([]);
+	});
+
+	it("'thanks!' gets a brief word back and no places", async () => {
+		const response = await answer("thanks!", { intent: "small-talk" });
+		expect(response.suggestions).toEqual([]);
+		expect(response.content.length).toBeLessThan(120);
+		expect(response.content).not.toMatch(/Nothing near|couldn't find/);
+	});
+});
