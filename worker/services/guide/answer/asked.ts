@@ -104,7 +104,7 @@ function factsFor(place: Place, ask: Ask, ages: readonly number[], context: Guid
 		});
 	if (facts.loud && (young || topic === "noise" || ask.needs.includes("not-loud")))
 		said.push({ code: "loud", place: ref, loud: true, sentence: facts.sentences.loud ?? null });
-	if (topic === "price" || ask.price)
+	if (topic === "price" || ask.price || (several && facts.free !== null))
 		said.push({ code: "free", place: ref, free: facts.free, sentence: facts.sentences.free ?? null });
 	if (ask.weather === "rain" || ask.setting || topic === "weather")
 		said.push({ code: "indoor", place: ref, indoor: facts.indoor, outdoor: facts.outdoor });
