@@ -16,6 +16,7 @@ import sanDiego from "../../migrations/seed/family-places/san-diego.json";
 import washington from "../../migrations/seed/family-places/washington-dc.json";
 import yellowstone from "../../migrations/seed/family-places/yellowstone.json";
 import { draftOf } from "../../worker/services/guide/answer/draft";
+import { redraftWithReplacement } from "../../worker/services/guide/answer/replace";
 import { type PlaceFacts, placeFacts } from "../../worker/services/guide/place-facts";
 import type { ScoredPlace } from "../../worker/services/guide/rank";
 import { render } from "../../worker/services/guide/render";
@@ -229,5 +230,131 @@ describe("the renderer says of a place only what its facts hold", () => {
 		expect(calm).not.toMatch(/green and open|green and calm|quiet, green/);
 		for (const place of [free, paid, gallery, memorial])
 			expect(broken(draft({ intent: "find" }, [place]), place)).toEqual([]);
+	});
+});
+
+describe("drafts rendered: food, relaxations, 'Try another'", () => {
+	const byName = (name: string) => {
+		const place = PLACES.find((entry) => entry.name === name);
+		if (!place) throw new Error(`no ${name}`);
+		return place;
+	};
+	const found = (place: Place, reasons: Reason[] = []): FoundPlace => ({
+		place,
+		facts: placeFacts(place),
+		reasons,
+		meters: 600,
+		ageFit: "all",
+	});
+	const where = { kind: "place" as const, label: "the Science Museum", destination: "London" };
+	const eat = PLACES.filter((place) => place.types.includes("restaurant") || place.types.includes("cafe")).slice(0, 2);
+
+	it("food near a place says what kind of food, and says so when no pizza place is known", () => {
+		const [pizza, pizza2] = PLACES.filter((place) => place.types.includes("pizza_restaurant"));
+		if (!pizza || !pizza2 || eat.length < 2) throw new Error("catalog food places missing");
+		const withPizza = render(
+			draftOf(
+				{ code: "places", again: false, unmet: [], relaxation: null },
+				askOf({ intent: "find", meal: "lunch", food: ["pizza"] }),
+				{
+					where,
+					kidAges: [4],
+					picks: [pizza, pizza2].map((place) => found(place, [{ code: "food", food: ["pizza"] }])),
+					seed: "pizza",
+				},
+			),
+		);
+		expect(withPizza).toContain("places for pizza");
+		expect(withPizza).toContain(`${pizza.name} – `);
+		expect(withPizza).toMatch(/serves pizza/);
+		const without = render(
+			draftOf(
+				{
+					code: "places",
+					again: false,
+					unmet: [{ code: "food", food: ["pizza"] }],
+					relaxation: { code: "without-words", words: ["pizza"] },
+				},
+				askOf({ intent: "find", meal: "lunch" }),
+				{ where, kidAges: [4], picks: eat.map((place) => found(place)), seed: "no pizza" },
+			),
+		);
+		expect(without).toMatch(
+			/^I don't know a place for pizza near the Science Museum, so here are other places to eat\./,
+		);
+		expect(without).not.toMatch(/places for pizza/);
+	});
+
+	it("nothing that keeps every constraint: says which, and offers the nearest relaxation", () => {
+		const text = render(
+			draftOf(
+				{
+					code: "nothing",
+					unmet: [
+						{ code: "price", free: true, cheap: false, max: null },
+						{ code: "setting", setting: "indoor" },
+					],
+					offer: { code: "price", to: "cheap" },
+				},
+				askOf({ intent: "find", price: { free: true }, setting: "indoor" }),
+				{ where, seed: "nothing" },
+			),
+		);
+		expect(text).toBe(
+			"Nothing near the Science Museum fits all of that (free and indoors), and I won't suggest a place that breaks it. Shall I include places that cost a little?",
+		);
+	});
+
+	it("teens get words for teens: the picks' own one-liners first, called picks for teens", () => {
+		const teenPlace = PLACES.find(
+			(place) => place.ages && place.ages[0] >= 10 && place.pithySummary && place.whyKidsLoveIt,
+		);
+		if (!teenPlace?.pithySummary) throw new Error("no teen place");
+		const text = render(
+			draftOf(
+				{ code: "places", again: false, unmet: [], relaxation: null },
+				askOf({ intent: "find", who: { group: "teens" } }),
+				{
+					where,
+					kidAges: [12, 15],
+					picks: [found(teenPlace, [{ code: "teen" }])],
+					seed: "teens",
+				},
+			),
+		);
+		expect(text).toContain(`${teenPlace.name} – ${teenPlace.pithySummary.replace(/[.!?…]$/, "")}`);
+	});
+
+	it("'Try another' changes the draft and renders it again: a lead that said 'free' drops it for a paid replacement", () => {
+		const free = PLACES.filter((place) => placeFacts(place).free === true && place.types.includes("museum")).slice(
+			0,
+			2,
+		);
+		const paid = PLACES.find((place) => placeFacts(place).free === false && place.types.includes("museum"));
+		const [first, second] = free;
+		if (!first || !second || !paid) throw new Error("catalog museums missing");
+		const draft = draftOf(
+			{ code: "places", again: false, unmet: [], relaxation: null },
+			askOf({ intent: "find", kinds: ["museum"], price: { free: true } }),
+			{
+				where: { kind: "destination", label: "London", destination: "London" },
+				kidAges: [4, 9],
+				picks: [found(first, [{ code: "free" }]), found(second, [{ code: "free" }])],
+				seed: "free museums",
+			},
+		);
+		const before = render(draft);
+		expect(before).toMatch(/\bfree museums\b/);
+		const after = redraftWithReplacement(draft, second.googlePlaceId, paid);
+		if (!after) throw new Error("not redrafted");
+		expect(after.draft.picks.map((entry) => entry.place.googlePlaceId)).toEqual([
+			first.googlePlaceId,
+			paid.googlePlaceId,
+		]);
+		expect(after.content).toBe(render(after.draft));
+		expect(after.content).toContain(`2. ${paid.name} – `);
+		expect(after.content).not.toContain(second.name);
+		expect(after.content).not.toMatch(/\bfree museums\b/);
+		expect(redraftWithReplacement(draft, "not-a-card", paid)).toBeNull();
 	});
 });
