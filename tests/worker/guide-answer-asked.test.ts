@@ -4,8 +4,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type AskInput, askOf } from "../../domain/guide/ask";
 import { guideMessages } from "../../domain/guide/guide";
-import type { Trip } from "./guide-corpus/corpus";
 import { askGuide, contextFor, insertCatalog } from "./guide-corpus/catalog";
+import type { Trip } from "./guide-corpus/corpus";
 
 beforeAll(insertCatalog);
 
@@ -40,7 +40,10 @@ describe("a yes/no or a comparison is answered as such, from the facts", () => {
 		expect(response.content).toContain("The Science Museum: ");
 		expect(response.content).toContain("The Natural History Museum: ");
 		expect(response.content).toMatch(/ages \d+–\d+/);
-		expect(response.suggestions.map((place) => place.name).sort()).toEqual(["Natural History Museum", "Science Museum"]);
+		expect(response.suggestions.map((place) => place.name).sort()).toEqual([
+			"Natural History Museum",
+			"Science Museum",
+		]);
 	});
 
 	it("a named place is that place: 'tower of london' is the Tower, not Greenwich", async () => {
@@ -52,6 +55,13 @@ describe("a yes/no or a comparison is answered as such, from the facts", () => {
 		expect(response.suggestions.map((place) => place.name)).toEqual(["Tower of London"]);
 		expect(response.content).toMatch(/^The Tower of London: /);
 		expect(response.content).not.toMatch(/Greenwich|Observatory/);
+		// Staying at the citizenM Tower of London (a saved place): the Tower is still the Tower.
+		const staying = await answer(
+			"tower of london",
+			{ intent: "about", question: { form: "info", topic: "what-is-it" }, places: [{ name: "tower of london" }] },
+			{ ...LONDON, stay: "london-citizenm-tower-of-london" },
+		);
+		expect(staying.suggestions.map((place) => place.name)).toEqual(["Tower of London"]);
 	});
 });
 
@@ -61,13 +71,16 @@ describe("outside what the guide knows, and small talk", () => {
 		["is there wifi at the hotel", "wifi", /don't know about wifi/],
 		["how much are tickets today", "live-prices", /don't have live prices/],
 		["what about Paris instead", "other-city", /only know places around London/],
-	] as const)("%s: a plain 'I don't know that' and what it can do, never an unrelated list", async (message, outside, can) => {
-		const response = await answer(message, { intent: "outside", outside });
-		expect(response.content.startsWith(guideMessages.outsideKnowledge)).toBe(true);
-		expect(response.content).toMatch(can);
-		expect(response.suggestions).toEqual([]);
-		expect(response.backupSuggestions).toEqual([]);
-	});
+	] as const)(
+		"%s: a plain 'I don't know that' and what it can do, never an unrelated list",
+		async (message, outside, can) => {
+			const response = await answer(message, { intent: "outside", outside });
+			expect(response.content.startsWith(guideMessages.outsideKnowledge)).toBe(true);
+			expect(response.content).toMatch(can);
+			expect(response.suggestions).toEqual([]);
+			expect(response.backupSuggestions).toEqual([]);
+		},
+	);
 
 	it("'thanks!' gets a brief word back and no places", async () => {
 		const response = await answer("thanks!", { intent: "small-talk" });
