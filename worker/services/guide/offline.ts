@@ -19,7 +19,7 @@ import { type Origin, originOf, radiusOf } from "./origin";
 import { pickPlaces } from "./pick";
 import { type FitRequest, type ScoredPlace, scorePlace, textOf } from "./rank";
 import { render } from "./render";
-import { composeReply, type NearPlace, type ReplyInput, replyDraft } from "./reply";
+import { type NearPlace, type ReplyInput, replyDraft } from "./reply";
 import { followUp, type GuideRequest, parseGuideRequest } from "./request";
 import { searchEach } from "./search-each";
 import { searchQueries, stayByQueries } from "./search-queries";
@@ -175,19 +175,21 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 	// "Show me those again": the last answer's places, as they were.
 	const last = previousAnswer(context);
 	if (request.modifiers.includes("again") && request.categories.length === 0 && last?.suggestions?.length) {
+		const draft = replyDraft({
+			...replyBase(context, request, kidAges),
+			again: true,
+			suggestions: last.suggestions.map(asShown),
+		});
 		return {
 			response: {
-				content: composeReply({
-					...replyBase(context, request, kidAges),
-					again: true,
-					suggestions: last.suggestions.map(asShown),
-				}),
+				content: render(draft, earlierAnswers(context)),
 				state: "responding",
 				suggestions: last.suggestions,
 				backupSuggestions: last.backupSuggestions ?? [],
 				isClarification: false,
 			},
 			search: null,
+			draft: { ...draft, backups: last.backupSuggestions ?? [] },
 		};
 	}
 
