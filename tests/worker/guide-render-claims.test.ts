@@ -198,6 +198,34 @@ describe("the renderer says of a place only what its facts hold", () => {
 		expect([...new Set(problems)]).toEqual([]);
 	});
 
+	it("'free things?': Buckingham Palace (free to watch outside, paid State Rooms) is never 'free to get in'", () => {
+		const palace = PLACES.find((place) => place.name === "Buckingham Palace");
+		if (!palace) throw new Error("no Buckingham Palace");
+		const entry: ScoredPlace = {
+			place: palace,
+			score: 1,
+			reasons: ["free"],
+			ageFit: "all",
+			category: null,
+			excluded: null,
+		};
+		for (const turn of [0, 1, 2, 3]) {
+			const text = composeReply({
+				message: "free things?",
+				turn,
+				previous: null,
+				request: { ...request, modifiers: ["free"] },
+				label: "free things to do",
+				where: "London",
+				kidAges: [3, 8],
+				suggestions: [entry, { ...entry, place: { ...palace, googlePlaceId: "other" } }],
+				saved: [],
+				skip: [],
+			});
+			expect(text).not.toMatch(/free to get in|no entry fee|costs nothing to enter|free things to do/);
+		}
+	});
+
 	it("a lead says the picks are free, indoors or out of the heat only when every pick's facts say so", () => {
 		const free = PLACES.find((place) => placeFacts(place).free === true);
 		const paid = PLACES.find((place) => placeFacts(place).free === false);

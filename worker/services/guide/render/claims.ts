@@ -1,5 +1,6 @@
 import type { Place } from "../../../../domain/place/place";
 import type { PlaceFacts } from "../place-facts";
+import { sentencesOf } from "../place-facts-reading";
 import type { FoundPlace, Reason } from "../search/found";
 
 /**
@@ -36,9 +37,18 @@ export const isWater: Check = (_facts, place) =>
 	place.types.some((type) => WATER_TYPES.has(type)) || WATER_TAGS.some((tag) => place.tags.includes(tag));
 /** Out of the heat: a roof over it, or water to be in. */
 export const isCool: Check = (facts, place) => isIndoor(facts, place) || isWater(facts, place);
-export const isFree: Check = (facts) => facts.free === true;
+/** Words that name a price in a place's own notes ("The State Rooms open to paid visitors in summer"). */
+const PAID =
+	/\b(tickets? (?:cost|are|prices?)|admission (?:fee|is|applies)|entry fee|pricey|expensive|paid|costs? extra)\b/i;
+/**
+ * Free to get in: free by its facts, and its own notes name nothing paid (Buckingham Palace is
+ * free to watch outside, but its State Rooms are for paid visitors: never "free to get in").
+ */
+export const isFree: Check = (facts, place) =>
+	facts.free === true &&
+	!sentencesOf([place.familySummary, place.pithySummary, place.whyKidsLoveIt]).some((s) => PAID.test(s));
 export const isCheap: Check = (facts, place) =>
-	facts.free === true || (place.priceLevel !== null && place.priceLevel <= 1 && facts.free !== false);
+	isFree(facts, place) || (place.priceLevel !== null && place.priceLevel <= 1 && facts.free !== false);
 export const isCalm: Check = (facts) => facts.quiet && !facts.loud && !facts.crowded;
 export const isNotLoud: Check = (facts) => !facts.loud;
 export const suitsToddlers: Check = (_facts, place) =>
