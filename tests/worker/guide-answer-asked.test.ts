@@ -4,6 +4,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type AskInput, askOf } from "../../domain/guide/ask";
 import { guideMessages } from "../../domain/guide/guide";
+import type { GuideContext } from "../../worker/services/guide/types";
+import { understand } from "../../worker/services/guide/understand";
 import { askGuide, contextFor, insertCatalog } from "./guide-corpus/catalog";
 import type { Trip } from "./guide-corpus/corpus";
 
@@ -87,5 +89,51 @@ describe("outside what the guide knows, and small talk", () => {
 		expect(response.suggestions).toEqual([]);
 		expect(response.content.length).toBeLessThan(120);
 		expect(response.content).not.toMatch(/Nothing near|couldn't find/);
+	});
+});
+
+/** The ask the one reader makes of a message in a fresh chat, as the turn hands it to the guide. */
+const read = (context: GuideContext) =>
+	understand(
+		context.message,
+		{ ask: null, offer: null, shown: [] },
+		{
+			location: context.location,
+			kidAges: [...context.kidAges],
+			dates: context.tripDates ?? null,
+			today: "2027-04-01",
+			saved: (context.savedPlaces ?? []).map((place) => ({ id: place.googlePlaceId, name: place.name })),
+			stay: context.stay ? { label: context.stay.label } : null,
+		},
+	);
+
+describe("the issue's phrases, as the reader reads them", () => {
+	async function readAndAnswer(message: string) {
+		const context = await contextFor(message, { ...LONDON, kids: [3, 8] });
+		return askGuide(context, read(context));
+	}
+
+	it("'what will the weather be like' is a plain 'I don't know that', not the saved places", async () => {
+		const response = await readAndAnswer("what will the weather be like");
+		expect(response.content).toMatch(/^I don't know that, I'm afraid\. I can't see weather forecasts\./);
+		expect(response.suggestions).toEqual([]);
+	});
+
+	it("'changing of the guard – worth it with a toddler or too crowded?' is answered about Buckingham Palace, with the crowds", async () => {
+		const response = await readAndAnswer("changing of the guard – worth it with a toddler or too crowded?");
+		expect(response.content).toMatch(/^(?:Yes|Probably not|It can be, with some planning)\b/);
+		expect(response.content).toContain("it is very crowded");
+		expect(response.suggestions.map((place) => place.name)).toEqual(["Buckingham Palace"]);
+	});
+
+	it("'tower of london' is the Tower", async () => {
+		const response = await readAndAnswer("tower of london");
+		expect(response.suggestions.map((place) => place.name)).toEqual(["Tower of London"]);
+	});
+
+	it("'thanks so much!' is small talk", async () => {
+		const response = await readAndAnswer("thanks so much!");
+		expect(response.suggestions).toEqual([]);
+		expect(response.content.length).toBeLessThan(120);
 	});
 });

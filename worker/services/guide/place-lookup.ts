@@ -278,9 +278,15 @@ export async function findPlace(
  * the one place near the centre whose own words hold every word of the description; null when none
  * or several do.
  */
-export async function describedPlace(phrase: string, context: GuideContext, deps: GuideDeps): Promise<Place | null> {
+export async function describedPlace(
+	phrase: string,
+	context: GuideContext,
+	deps: GuideDeps,
+	/** Fewest words a description needs (a typed ask's named thing may be one: "guard"). */
+	minWords = 2,
+): Promise<Place | null> {
 	const words = significant(searchTokens(phrase)).filter((word) => word.length >= 3);
-	if (words.length < 2) return null;
+	if (words.length < minWords || words.length === 0) return null;
 	const found = await placesWithWords(words, context.center, [phrase, ...words], deps);
 	return found.length === 1 ? (found[0] ?? null) : null;
 }

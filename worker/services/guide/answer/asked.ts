@@ -27,11 +27,17 @@ export async function answerAsked(context: GuideContext, deps: GuideDeps): Promi
 		case "small-talk":
 			return drafted(context, ask, { code: "small-talk" });
 		case "compare":
-			return (await compared(context, deps, ask)) ?? answerPlaceQuestion(context, deps);
-		case "about":
-			if (ask.question?.topic === "fit" || ask.question?.topic === "crowds")
-				return (await compared(context, deps, ask)) ?? answerPlaceQuestion(context, deps);
-			return answerPlaceQuestion(context, deps);
+		case "about": {
+			const judged = ask.intent === "compare" || ask.question?.topic === "fit" || ask.question?.topic === "crowds";
+			const answered =
+				(judged ? await compared(context, deps, ask) : null) ?? (await answerPlaceQuestion(context, deps));
+			if (answered) return answered;
+			// A question about a place the guide cannot find: said so, never an unrelated list.
+			const [first] = ask.places;
+			if (first && (await namedPlaces(context, deps, ask)).length === 0)
+				return drafted(context, ask, { code: "not-found", name: first.name });
+			return null;
+		}
 		default:
 			return null;
 	}
@@ -79,7 +85,7 @@ async function namedPlaces(context: GuideContext, deps: GuideDeps, ask: Ask): Pr
 		const byId = named.id ? await deps.places.placeDetails(named.id).catch(() => null) : null;
 		// A name, else a thing the places' own words describe ("changing of the guard").
 		const place =
-			byId ?? (await findPlace(named.name, context, deps)) ?? (await describedPlace(named.name, context, deps));
+			byId ?? (await findPlace(named.name, context, deps)) ?? (await describedPlace(named.name, context, deps, 1));
 		if (place && !places.some((known) => known.googlePlaceId === place.googlePlaceId)) places.push(place);
 	}
 	return places;
