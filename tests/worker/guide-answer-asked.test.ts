@@ -1,9 +1,12 @@
 // The question that was asked, answered as such: the typed ask says what kind of answer it wants
 // (a yes or a no, which of two, "I don't know that", a brief word back) and the answer is that,
 // from the places' facts. Asks are built as the reader (or a model's tool call) fills them.
+
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type AskInput, askOf } from "../../domain/guide/ask";
-import { guideMessages } from "../../domain/guide/guide";
+import { type GuideChatMessage, guideMessages } from "../../domain/guide/guide";
+import { CatalogPlacesProvider } from "../../worker/providers/places";
 import type { GuideContext } from "../../worker/services/guide/types";
 import { understand } from "../../worker/services/guide/understand";
 import { askGuide, contextFor, insertCatalog } from "./guide-corpus/catalog";
@@ -11,10 +14,23 @@ import type { Trip } from "./guide-corpus/corpus";
 
 beforeAll(insertCatalog);
 
+/** An answer that starts with a yes or a no (or a qualified one), not a list. */
+const YES_NO = /^(?:Yes|Probably not|It can be, with some planning|Just about|It's a stretch|Maybe not)\b/;
+
 const LONDON: Trip = { destination: "london", kids: [2, 6], start: "2027-04-10", end: "2027-04-17" };
 
-async function answer(message: string, ask: AskInput, trip: Trip = LONDON) {
-	return askGuide(await contextFor(message, trip), askOf(ask));
+async function answer(message: string, ask: AskInput, trip: Trip = LONDON, history: GuideChatMessage[] = []) {
+	return askGuide(await contextFor(message, trip, { history }), askOf(ask));
+}
+
+/** A conversation with one answer in it, its card a catalog place. */
+async function afterAnAnswer(): Promise<GuideChatMessage[]> {
+	const place = await new CatalogPlacesProvider(env.DB).placeDetails("cat:london-hyde-park");
+	if (!place) throw new Error("no Hyde Park");
+	return [
+		{ role: "user", content: "parks" },
+		{ role: "assistant", content: "Hyde Park", suggestions: [place] },
+	];
 }
 
 describe("a yes/no or a comparison is answered as such, from the facts", () => {
@@ -25,8 +41,8 @@ describe("a yes/no or a comparison is answered as such, from the facts", () => {
 			who: { group: "youngest" },
 			places: [{ name: "changing of the guard" }],
 		});
-		expect(response.content).toMatch(/^(?:Yes|Probably not|It can be, with some planning)\b/);
-		expect(response.content).toMatch(/gets busy: “[^”]*crowded[^”]*”/);
+		expect(response.content).toMatch(YES_NO);
+		expect(response.content).toMatch(/busy[^“]*: “[^”]*it is very crowded[^”]*”/);
 		expect(response.suggestions.map((place) => place.name)).toEqual(["Buckingham Palace"]);
 		expect(response.isClarification).toBe(false);
 	});
@@ -85,7 +101,7 @@ describe("outside what the guide knows, and small talk", () => {
 	);
 
 	it("'thanks!' gets a brief word back and no places", async () => {
-		const response = await answer("thanks!", { intent: "small-talk" });
+		const response = await answer("thanks!", { intent: "small-talk" }, LONDON, await afterAnAnswer());
 		expect(response.suggestions).toEqual([]);
 		expect(response.content.length).toBeLessThan(120);
 		expect(response.content).not.toMatch(/Nothing near|couldn't find/);
@@ -121,7 +137,7 @@ describe("the issue's phrases, as the reader reads them", () => {
 
 	it("'changing of the guard – worth it with a toddler or too crowded?' is answered about Buckingham Palace, with the crowds", async () => {
 		const response = await readAndAnswer("changing of the guard – worth it with a toddler or too crowded?");
-		expect(response.content).toMatch(/^(?:Yes|Probably not|It can be, with some planning)\b/);
+		expect(response.content).toMatch(YES_NO);
 		expect(response.content).toContain("it is very crowded");
 		expect(response.suggestions.map((place) => place.name)).toEqual(["Buckingham Palace"]);
 	});
@@ -132,8 +148,16 @@ describe("the issue's phrases, as the reader reads them", () => {
 	});
 
 	it("'thanks so much!' is small talk", async () => {
-		const response = await readAndAnswer("thanks so much!");
+		const history = await afterAnAnswer();
+		const context = await contextFor("thanks so much!", { ...LONDON, kids: [3, 8] }, { history });
+		const response = await askGuide(context, read(context));
 		expect(response.suggestions).toEqual([]);
 		expect(response.content.length).toBeLessThan(120);
+	});
+
+	it("'hi' before any answer asks back what they'd like, with choices", async () => {
+		const response = await readAndAnswer("hi");
+		expect(response).toMatchObject({ state: "clarifying", isClarification: true, suggestions: [] });
+		expect(response.content).toMatch(/museums, parks and playgrounds, animals/);
 	});
 });

@@ -4,8 +4,8 @@ import { paceForAges, paceLegLabel } from "../../../domain/path/pace-rules";
 import type { TransportMode } from "../../../domain/path/path";
 import { searchTokens } from "../../../domain/place/destination";
 import { formatDistance, formatDuration, type Place } from "../../../domain/place/place";
-import { agesAsked } from "./answer/who";
 import { draftOf } from "./answer/draft";
+import { agesAsked } from "./answer/who";
 import { destinationName } from "./compose";
 import { type AnswerFor, capital, factLine, nameOf, thingLine } from "./place-answers";
 import { type PlaceFacts, placeFacts } from "./place-facts";
@@ -49,7 +49,7 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 	if (message.length === 0 || message.length > 500) return null;
 	// The facts the typed ask asks for, when it names them; else the message's words for them.
 	const fromAsk = context.ask ? topicsOfAsk(context.ask) : [];
-	const topics = fromAsk.length > 0 ? fromAsk : topicsOf(message);
+	const topics = union(fromAsk, topicsOf(message));
 	// A question no fixed fact covers ("is there a shuttle to Bear Lake?") is about a place only when it names one.
 	const general = topics.length === 0;
 	if (general && !QUESTION.test(message)) return null;
@@ -77,7 +77,7 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 			? agesIn(message)
 			: [...context.kidAges].sort((a, b) => a - b);
 	// A word of the place's own name ("Rainforest Cafe") asks nothing: read the question without the names.
-	const asked = fromAsk.length > 0 ? fromAsk : topicsOf(withoutNames(message, named.targets));
+	const asked = union(fromAsk, topicsOf(withoutNames(message, named.targets)));
 	const facts: Topic[] = asked.length > 0 ? asked : ["overview"];
 	const dates = datesAsked(message, context);
 	const lines: string[] = [];
@@ -86,8 +86,12 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 		const suits = what ? { what, sentence: sentenceAbout(place, what) } : undefined;
 		const answer: AnswerFor = { place, facts: placeFacts(place), ages, dates, topics: facts, suits };
 		// A place the family described rather than named ("aircraft carrier tour") is introduced first.
+		// A yes/no question (the typed ask's form) is answered first, the place introduced after its first fact.
 		const about = place.pithySummary ?? place.editorialSummary;
-		if (named.described.has(place.googlePlaceId) && about) lines.push(`${capital(nameOf(place))}: ${about}`);
+		const intro = named.described.has(place.googlePlaceId) && about ? `${capital(nameOf(place))}: ${about}` : null;
+		const yesNo = context.ask?.question?.form === "yes-no" && !general;
+		if (intro && !yesNo) lines.push(intro);
+		const first = lines.length;
 		// "Kayaking on Lake Crescent": what the writers say of it there.
 		const activity = named.activities.get(place.googlePlaceId);
 		const said = activity ? sentenceAbout(place, activity) : null;
@@ -100,6 +104,7 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 			if (topic === "distance") lines.push(await distanceLines(place, named.origin, message, context, deps));
 			else lines.push(orRelevant(factLine(topic, answer), question, place));
 		}
+		if (intro && yesNo) lines.splice(first + 1, 0, intro);
 		// "How do we get to the Studio Tour, is there a shuttle?": the facts asked, and the notes on the shuttle.
 		const aspect = !general && ASPECT_ASK.test(message) ? relevantSentences(question, place, true) : [];
 		if (aspect.length > 0) lines.push(notesLine(place, aspect));
@@ -200,7 +205,7 @@ interface Named {
 }
 
 /** A phrase that reads as a name (capitals, initials, or ending in a kind: "Blorpington Castle"), so not finding it is worth saying. */
-const looksLikeAName = (phrase: string) =>
+export const looksLikeAName = (phrase: string) =>
 	/^[A-Z&]{2,6}$/.test(phrase) ||
 	/(?:^|\s)[A-Z][a-z]/.test(phrase) ||
 	/\b(museum|gallery|zoo|park|palace|castle|tower|garden|gardens|aquarium|cafe|café|market|bridge|abbey|cathedral|theatre|theater)$/i.test(
@@ -413,6 +418,8 @@ const ASK_TOPIC: Record<NonNullable<NonNullable<Ask["question"]>["topic"]>, Topi
 	"what-is-it": "overview",
 	tips: "tips",
 };
+
+const union = (a: readonly Topic[], b: readonly Topic[]) => [...new Set([...a, ...b])];
 
 function topicsOfAsk(ask: Ask): Topic[] {
 	const question = ask.question;

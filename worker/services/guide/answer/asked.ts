@@ -3,7 +3,7 @@ import type { Place } from "../../../../domain/place/place";
 import { destinationName } from "../compose";
 import { openDuring, placeFacts } from "../place-facts";
 import { describedPlace, findPlace } from "../place-lookup";
-import { answerPlaceQuestion } from "../place-questions";
+import { answerPlaceQuestion, looksLikeAName } from "../place-questions";
 import { ageFitOf } from "../rank";
 import { render } from "../render";
 import type { FoundPlace } from "../search/found";
@@ -25,16 +25,24 @@ export async function answerAsked(context: GuideContext, deps: GuideDeps): Promi
 		case "outside":
 			return drafted(context, ask, { code: "unknown", outside: ask.outside });
 		case "small-talk":
-			return drafted(context, ask, { code: "small-talk" });
+			// A hello before any answer is a chance to ask what they'd like; thanks later, a brief word.
+			return context.history.some((message) => message.role === "assistant" && message.suggestions?.length)
+				? drafted(context, ask, { code: "small-talk" })
+				: clarifying(context, ask);
 		case "compare":
 		case "about": {
+			// "X or Y?": which, and why. One place: its facts, as the place questions answer them
+			// ("Just about — … It gets busy: …"); when they cannot, a yes or a no from its facts.
+			const which = ask.intent === "compare" && ask.places.length >= 2;
 			const judged = ask.intent === "compare" || ask.question?.topic === "fit" || ask.question?.topic === "crowds";
 			const answered =
-				(judged ? await compared(context, deps, ask) : null) ?? (await answerPlaceQuestion(context, deps));
+				(which ? await compared(context, deps, ask) : null) ??
+				(await answerPlaceQuestion(context, deps)) ??
+				(judged ? await compared(context, deps, ask) : null);
 			if (answered) return answered;
 			// A question about a place the guide cannot find: said so, never an unrelated list.
 			const [first] = ask.places;
-			if (first && (await namedPlaces(context, deps, ask)).length === 0)
+			if (first && looksLikeAName(first.name) && (await namedPlaces(context, deps, ask)).length === 0)
 				return drafted(context, ask, { code: "not-found", name: first.name });
 			return null;
 		}
@@ -77,6 +85,12 @@ function answerOf(context: GuideContext, draft: Draft): GuideAnswer {
 
 const drafted = (context: GuideContext, ask: Ask, lead: Lead): GuideAnswer =>
 	answerOf(context, draftOf(lead, ask, baseOf(context, ask)));
+
+/** The question back with choices ('Need More Info'). */
+function clarifying(context: GuideContext, ask: Ask): GuideAnswer {
+	const answer = drafted(context, ask, { code: "clarify", choices: ["kind", "setting", "distance"] });
+	return { ...answer, response: { ...answer.response, state: "clarifying", isClarification: true } };
+}
 
 /** The places the ask names: by id when the reader or the model resolved them, else by name. */
 async function namedPlaces(context: GuideContext, deps: GuideDeps, ask: Ask): Promise<Place[]> {
