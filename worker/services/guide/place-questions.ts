@@ -7,7 +7,7 @@ import { formatDistance, formatDuration, type Place } from "../../../domain/plac
 import { draftOf } from "./answer/draft";
 import { agesAsked } from "./answer/who";
 import { destinationName } from "./compose";
-import { type AnswerFor, capital, factLine, nameOf, thingLine } from "./place-answers";
+import { type AnswerFor, capital, factAnswer, factLine, nameOf, thingLine } from "./place-answers";
 import { type PlaceFacts, placeFacts } from "./place-facts";
 import {
 	coversPhrase,
@@ -102,7 +102,7 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 			lines.push(asksSomething(question, place) ? relevantLine(question, place) : factLine("overview", answer));
 		for (const topic of general ? [] : facts) {
 			if (topic === "distance") lines.push(await distanceLines(place, named.origin, message, context, deps));
-			else lines.push(orRelevant(factLine(topic, answer), question, place));
+			else lines.push(orRelevant(factAnswer(topic, answer), question, place));
 		}
 		if (intro && yesNo) lines.splice(first + 1, 0, intro);
 		// "How do we get to the Studio Tour, is there a shuttle?": the facts asked, and the notes on the shuttle.
