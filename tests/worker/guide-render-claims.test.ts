@@ -16,13 +16,14 @@ import sanDiego from "../../migrations/seed/family-places/san-diego.json";
 import washington from "../../migrations/seed/family-places/washington-dc.json";
 import yellowstone from "../../migrations/seed/family-places/yellowstone.json";
 import { draftOf } from "../../worker/services/guide/answer/draft";
+import { draftOfFound } from "../../worker/services/guide/answer/from-found";
 import { redraftWithReplacement } from "../../worker/services/guide/answer/replace";
 import { type PlaceFacts, placeFacts } from "../../worker/services/guide/place-facts";
 import type { ScoredPlace } from "../../worker/services/guide/rank";
 import { render } from "../../worker/services/guide/render";
 import { composeReply } from "../../worker/services/guide/reply";
 import type { GuideRequest } from "../../worker/services/guide/request";
-import type { FoundPlace, Reason } from "../../worker/services/guide/search/found";
+import { emptyFound, type FoundPlace, type Reason } from "../../worker/services/guide/search/found";
 
 interface SeedPlace {
 	id: string;
@@ -262,11 +263,6 @@ describe("the renderer says of a place only what its facts hold", () => {
 });
 
 describe("drafts rendered: food, relaxations, 'Try another'", () => {
-	const byName = (name: string) => {
-		const place = PLACES.find((entry) => entry.name === name);
-		if (!place) throw new Error(`no ${name}`);
-		return place;
-	};
 	const found = (place: Place, reasons: Reason[] = []): FoundPlace => ({
 		place,
 		facts: placeFacts(place),
@@ -384,5 +380,49 @@ describe("drafts rendered: food, relaxations, 'Try another'", () => {
 		expect(after.content).not.toContain(second.name);
 		expect(after.content).not.toMatch(/\bfree museums\b/);
 		expect(redraftWithReplacement(draft, "not-a-card", paid)).toBeNull();
+	});
+});
+
+describe("the engine's Found, drafted", () => {
+	const ask = askOf({ intent: "find", kinds: ["museum"], price: { free: true } });
+	const origin = {
+		kind: "destination" as const,
+		label: "London",
+		point: { latitude: 51.5, longitude: -0.12 },
+		placeId: null,
+	};
+	const input = { ask, kidAges: [4, 9], destination: "London", seed: "found", turn: 0 };
+
+	it("nothing kept every constraint: the draft says which and offers the relaxation; no cards", () => {
+		const found = {
+			...emptyFound(ask, origin, 5000),
+			unmet: [{ code: "price" as const, free: true, cheap: false, max: null }],
+			relaxation: { code: "price" as const, to: "cheap" as const },
+		};
+		const draft = draftOfFound(found, input);
+		expect(draft.lead).toEqual({ code: "nothing", unmet: found.unmet, offer: found.relaxation });
+		expect(render(draft)).toBe(
+			"Nothing near London fits all of that (free), and I won't suggest a place that breaks it. Shall I include places that cost a little?",
+		);
+	});
+
+	it("a relaxation applied: the words name what the picks are, and what could not be kept, first", () => {
+		const museum = PLACES.find((place) => place.types.includes("museum"));
+		if (!museum) throw new Error("no museum");
+		const kept = askOf({ intent: "find", price: { free: true } });
+		const found = {
+			...emptyFound(kept, origin, 5000),
+			picks: [{ place: museum, facts: placeFacts(museum), reasons: [], meters: 900, ageFit: "all" as const }],
+			unmet: [{ code: "kind" as const, kinds: ["zoo" as const] }],
+			relaxation: { code: "other-kinds" as const, kinds: [] },
+			relaxationApplied: true,
+		};
+		const draft = draftOfFound(found, {
+			...input,
+			ask: askOf({ intent: "find", kinds: ["zoo"], price: { free: true } }),
+		});
+		expect(draft.ask).toEqual(kept);
+		expect(draft.picks.map((entry) => entry.place.name)).toEqual([museum.name]);
+		expect(render(draft)).toMatch(/^I couldn't find animal encounters near London, so here are other ideas\./);
 	});
 });

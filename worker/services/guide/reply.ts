@@ -81,7 +81,7 @@ function reasonOf(reason: ScoredPlace["reasons"][number]): Reason | null {
 }
 
 /** A ranked place as the renderer takes it: its facts, its reasons as codes, how far. */
-export function foundOf(entry: ScoredPlace, meters = 0): FoundPlace {
+function foundOf(entry: ScoredPlace, meters = 0): FoundPlace {
 	return {
 		place: entry.place,
 		facts: placeFacts(entry.place),

@@ -44,7 +44,7 @@ export interface Draft {
 	turn: number;
 }
 
-export interface DraftWhere {
+interface DraftWhere {
 	kind: FoundOrigin["kind"];
 	/** "where you're staying", "ZSL London Zoo", "South Kensington", "London". */
 	label: string;
@@ -100,7 +100,7 @@ export type Lead =
 	| { code: "small-talk" }
 	| { code: "clarify"; choices: ClarifyChoice[] };
 
-export type ClarifyChoice = "kind" | "setting" | "distance";
+type ClarifyChoice = "kind" | "setting" | "distance";
 
 /**
  * A fact about a place a yes/no or a comparison rests on, as a code with its value (the place's
@@ -122,10 +122,7 @@ export type Fact =
  * What else an answer says, as codes: the cards are shown from the stay's far side ("across
  * London"), the walking minutes are at the youngest's pace, the answer was the embedded guide's.
  */
-export type Note =
-	| { code: "model-fallback" }
-	| { code: "daily-cap" }
-	| { code: "replaced"; oldId: string; newId: string };
+type Note = { code: "model-fallback" } | { code: "daily-cap" } | { code: "replaced"; oldId: string; newId: string };
 
 /** A draft with nothing in it but its lead and ask, for answers built step by step. */
 export const draftOf = (

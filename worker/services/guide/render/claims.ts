@@ -29,14 +29,14 @@ const WATER_TAGS = ["swimming", "beach"];
 type Check = (facts: PlaceFacts, place: Place) => boolean;
 
 /** Indoors and not also outdoors: dry whatever the weather. */
-export const isIndoor: Check = (facts) => facts.indoor && !facts.outdoor;
-export const isOutdoor: Check = (facts) => facts.outdoor;
-export const isGreen: Check = (facts, place) =>
+const isIndoor: Check = (facts) => facts.indoor && !facts.outdoor;
+const isOutdoor: Check = (facts) => facts.outdoor;
+const isGreen: Check = (facts, place) =>
 	facts.outdoor && !facts.indoor && place.types.some((type) => GREEN_TYPES.has(type));
-export const isWater: Check = (_facts, place) =>
+const isWater: Check = (_facts, place) =>
 	place.types.some((type) => WATER_TYPES.has(type)) || WATER_TAGS.some((tag) => place.tags.includes(tag));
 /** Out of the heat: a roof over it, or water to be in. */
-export const isCool: Check = (facts, place) => isIndoor(facts, place) || isWater(facts, place);
+const isCool: Check = (facts, place) => isIndoor(facts, place) || isWater(facts, place);
 /** Words that name a price in a place's own notes ("The State Rooms open to paid visitors in summer"). */
 const PAID =
 	/\b(tickets? (?:cost|are|prices?)|admission (?:fee|is|applies)|entry fee|pricey|expensive|paid|costs? extra)\b/i;
@@ -44,17 +44,16 @@ const PAID =
  * Free to get in: free by its facts, and its own notes name nothing paid (Buckingham Palace is
  * free to watch outside, but its State Rooms are for paid visitors: never "free to get in").
  */
-export const isFree: Check = (facts, place) =>
+const isFree: Check = (facts, place) =>
 	facts.free === true &&
 	!sentencesOf([place.familySummary, place.pithySummary, place.whyKidsLoveIt]).some((s) => PAID.test(s));
-export const isCheap: Check = (facts, place) =>
+const isCheap: Check = (facts, place) =>
 	isFree(facts, place) || (place.priceLevel !== null && place.priceLevel <= 1 && facts.free !== false);
-export const isCalm: Check = (facts) => facts.quiet && !facts.loud && !facts.crowded;
-export const isNotLoud: Check = (facts) => !facts.loud;
-export const suitsToddlers: Check = (_facts, place) =>
+const isCalm: Check = (facts) => facts.quiet && !facts.loud && !facts.crowded;
+const suitsToddlers: Check = (_facts, place) =>
 	place.tags.includes("toddler-friendly") || (place.ages !== null && place.ages[0] <= 2);
 /** Holds a teenager: its ages reach 14 and up, and it is not a little ones' place. */
-export const holdsTeens: Check = (_facts, place) =>
+const holdsTeens: Check = (_facts, place) =>
 	place.ages !== null && place.ages[1] >= 14 && place.ages[0] >= 5 && !KIDDIE.test(place.name);
 const KIDDIE = /\b(playground|sandpit|carousel|toy|soft play|tots?)\b/i;
 

@@ -7,7 +7,7 @@ import { theName } from "../compose";
 import type { FoundNear, FoundPlace } from "../search/found";
 import { claimsOf, claimWords } from "./claims";
 import { lowerFirst, type Phrasing } from "./phrasing";
-import { allTeens, askedLabel, constraintWords, descriptors, promises, relaxedWords, yourKids } from "./words";
+import { allTeens, askedLabel, descriptors, promises, relaxedWords, yourKids } from "./words";
 
 /**
  * The words of an answer with places: they lead with the answer to the question (what kind of
@@ -132,7 +132,7 @@ function foodWords(entry: FoundPlace): string | null {
 }
 
 /** One pick's line: its name once, then why it fits this ask, only as far as its facts hold. */
-export function pickLine(entry: FoundPlace, index: number | null, draft: Draft, phrasing: Phrasing): string {
+function pickLine(entry: FoundPlace, index: number | null, draft: Draft, phrasing: Phrasing): string {
 	const seed = stableHash(`${entry.place.googlePlaceId}|${draft.turn}`);
 	const facts = claimsOf(entry)
 		.slice(0, 2)

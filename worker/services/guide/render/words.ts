@@ -1,4 +1,4 @@
-import { capitalize as capital, listPhrase as list } from "../../../../domain/english";
+import { listPhrase as list } from "../../../../domain/english";
 import type { Ask } from "../../../../domain/guide/ask";
 import { PLACE_CATEGORIES } from "../../../../domain/place/vocabulary";
 import { yourKids } from "../compose";
@@ -180,4 +180,4 @@ export function relaxedWords(relaxation: Relaxation, unmet: readonly Constraint[
 	}
 }
 
-export { capital, yourKids };
+export { yourKids };
