@@ -43,8 +43,11 @@ export interface ReplyInput {
 	skip: readonly Place[];
 	/** Showing the last answer's places again. */
 	again?: boolean;
-	/** The kinds or things asked for that are not within reach ("playgrounds"): said first, other ideas follow. */
-	missing?: { kinds: PlaceCategoryName[]; words: string[] } | null;
+	/**
+	 * The kinds or things asked for that are not within reach ("playgrounds"): said first, other
+	 * ideas follow. A callers' label ("playgrounds") is said as it is.
+	 */
+	missing?: { kinds: PlaceCategoryName[]; words: string[] } | string | null;
 }
 
 /** A place shown before that is within the distance asked, and how far it is. */
@@ -95,7 +98,7 @@ function foundOf(entry: ScoredPlace, meters = 0): FoundPlace {
 export function replyDraft(input: ReplyInput): Draft {
 	const meters = (place: Place) => input.metersOf?.(place) ?? 0;
 	const ask = askOfRequest(input.request);
-	const missing = input.missing;
+	const missing = typeof input.missing === "string" ? { kinds: [], words: [input.missing] } : input.missing;
 	const unmet: Constraint[] = missing?.kinds.length
 		? [{ code: "kind", kinds: missing.kinds }]
 		: missing?.words.length
