@@ -148,6 +148,8 @@ export function offerWords(offer: Relaxation, ask: Ask): string {
 			return `Shall I look without “${NEED_WORDS[offer.need]}”?`;
 		case "setting":
 			return offer.from === "indoor" ? "Shall I look outdoors too?" : "Shall I look indoors too?";
+		case "food-on-site":
+			return "Shall I show places with a café on site instead?";
 	}
 }
 
@@ -177,6 +179,8 @@ export function relaxedWords(relaxation: Relaxation, unmet: readonly Constraint[
 			return relaxation.from === "indoor"
 				? `I couldn't find anything indoors near ${where}, so these are outdoors.`
 				: `I couldn't find anything outdoors near ${where}, so these are indoors.`;
+		case "food-on-site":
+			return `I don't know a place to eat near ${where}, so here are places with food on site.`;
 	}
 }
 
