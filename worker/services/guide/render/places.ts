@@ -5,7 +5,7 @@ import { stableHash } from "../../../../domain/text";
 import type { Draft } from "../answer/draft";
 import { theName } from "../compose";
 import type { FoundNear, FoundPlace } from "../search/found";
-import { claimsOf, claimWords } from "./claims";
+import { claimHolds, claimsOf, claimWords } from "./claims";
 import { lowerFirst, type Phrasing } from "./phrasing";
 import { allTeens, askedLabel, descriptors, promises, relaxedWords, yourKids } from "./words";
 
@@ -128,7 +128,9 @@ function ageWords(entry: FoundPlace, kidAges: readonly number[]): string | null 
 /** The kinds of food a place serves, when asked for food and its facts say ("pizza"). */
 function foodWords(entry: FoundPlace): string | null {
 	const food = entry.reasons.find((reason) => reason.code === "food");
-	return food && food.code === "food" && food.food.length > 0 ? `serves ${list(food.food.slice(0, 2))}` : null;
+	if (!food || food.code !== "food") return null;
+	if (food.food.length > 0) return `serves ${list(food.food.slice(0, 2))}`;
+	return claimHolds("food", entry) ? "food on site" : null;
 }
 
 /** One pick's line: its name once, then why it fits this ask, only as far as its facts hold. */
