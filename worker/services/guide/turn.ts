@@ -15,7 +15,7 @@ import { PlacesUnavailableError } from "../../providers/places";
 import { OPEN_GATE, type SpendGate } from "../../providers/usage";
 import { storedPlace } from "../places";
 import { listSavedPlaces } from "../saved-places";
-import type { Draft } from "./answer/draft";
+import { type Draft, placesNamed } from "./answer/draft";
 import { redraftWithReplacement } from "./answer/replace";
 import { type CommandDeps, runGuideCommand } from "./commands";
 import { composeOpening } from "./compose";
@@ -156,23 +156,27 @@ function talkedAboutLately(
 ): CommandDeps["talkedAbout"] {
 	const planned = (answer: StoredAnswer) => Boolean(answer.createdPathId || answer.dayPlan);
 	const answers = store.answers(TALKED_ANSWERS).filter(({ answer }) => !planned(answer));
-	// The family's words since the guide last made a path or a plan.
-	const plannedTexts = new Set(
+	// The family's words since the guide last made a path or a plan (that answer known by its id).
+	const plannedIds = new Set(
 		store
 			.answers(TALKED_MESSAGES)
 			.filter(({ answer }) => planned(answer))
-			.map(({ content }) => content),
+			.map(({ id }) => id),
 	);
 	const recent = history.slice(-TALKED_MESSAGES);
-	const since = recent.findLastIndex((entry) => entry.role === "assistant" && plannedTexts.has(entry.content));
+	const since = recent.findLastIndex(
+		(entry) => entry.role === "assistant" && entry.id !== undefined && plannedIds.has(entry.id),
+	);
 	const family = recent
 		.slice(since + 1)
 		.filter((entry) => entry.role === "user")
 		.map((entry) => entry.content);
 	return {
 		family: [...family, message],
-		places: answers.flatMap(({ answer }) => placesOf(answer)),
-		guide: answers.map(({ content }) => content),
+		// A drafted answer's places are data (its cards and the places its words name); only an answer
+		// written without a draft (a model's) is searched for the names its words hold.
+		places: answers.flatMap(({ answer }) => [...placesOf(answer), ...(answer.draft ? placesNamed(answer.draft) : [])]),
+		guide: answers.flatMap(({ content, answer }) => (answer.draft ? [] : [content])),
 	};
 }
 

@@ -144,3 +144,10 @@ export const draftOf = (
 	turn: 0,
 	...fields,
 });
+
+/** The places a draft's words name besides its cards: saved ones that answer, and those close by or from earlier. */
+export const placesNamed = (draft: Draft): Place[] => [
+	...draft.saved.map((entry) => entry.place),
+	...draft.alsoNear.map((entry) => entry.place),
+	...draft.earlier,
+];
