@@ -118,15 +118,27 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 	if (named.missingOrigin) {
 		lines.push(`I couldn't find “${named.missingOrigin}” by that name, so I measured from elsewhere.`);
 	}
+	const targets = named.targets.slice(0, 3);
+	const destination = destinationName(context.location);
+	const draft = draftOf(
+		{
+			code: "about",
+			places: targets.map((place) => ({ id: place.googlePlaceId, name: place.name })),
+			paragraphs: onceEach(lines),
+		},
+		context.ask ?? emptyAsk("about"),
+		{ where: { kind: "destination", label: destination, destination }, kidAges: ages, seed: message },
+	);
 	return {
 		response: {
-			content: onceEach(lines).join("\n\n"),
+			content: render(draft),
 			state: "responding",
-			suggestions: named.targets.slice(0, 3),
+			suggestions: targets,
 			backupSuggestions: [],
 			isClarification: false,
 		},
 		search: null,
+		draft,
 	};
 }
 
