@@ -3,6 +3,7 @@
 // say what the facts do not ("free to get in" for a paid place, "green and open" for a gallery).
 import { describe, expect, it } from "vitest";
 import { askOf } from "../../domain/guide/ask";
+import { guideMessages } from "../../domain/guide/guide";
 import { categoryGroup, type Place } from "../../domain/place/place";
 import acadia from "../../migrations/seed/family-places/acadia.json";
 import smokies from "../../migrations/seed/family-places/great-smoky-mountains.json";
@@ -380,6 +381,13 @@ describe("drafts rendered: food, relaxations, 'Try another'", () => {
 		expect(after.content).not.toContain(second.name);
 		expect(after.content).not.toMatch(/\bfree museums\b/);
 		expect(redraftWithReplacement(draft, "not-a-card", paid)).toBeNull();
+		// The embedded guide answered for the model: the heading is a note of the draft, kept after 'Try another'.
+		const fallback = redraftWithReplacement(
+			{ ...draft, notes: [{ code: "model-fallback" }] },
+			second.googlePlaceId,
+			paid,
+		);
+		expect(fallback?.content.startsWith(`${guideMessages.modelFallback}\n\n`)).toBe(true);
 	});
 });
 

@@ -13,7 +13,17 @@ import { constraintWords, offerWords, yourKids } from "./words";
  * sentence of `previous` (the conversation's earlier answers). Only the places' own facts are said.
  */
 export function render(draft: Draft, previous = ""): string {
-	const phrasing = new Phrasing(previous);
+	const words = renderLead(draft, new Phrasing(previous));
+	// The embedded guide answered for the model: said first, as the answer was first given.
+	const heading = draft.notes.some((note) => note.code === "daily-cap")
+		? guideMessages.modelDailyCap
+		: draft.notes.some((note) => note.code === "model-fallback")
+			? guideMessages.modelFallback
+			: null;
+	return heading ? `${heading}\n\n${words}` : words;
+}
+
+function renderLead(draft: Draft, phrasing: Phrasing): string {
 	const lead = draft.lead;
 	switch (lead.code) {
 		case "places":
