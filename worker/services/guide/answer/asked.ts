@@ -170,8 +170,6 @@ function verdict(place: Place, ask: Ask, ages: readonly number[]): "yes" | "no" 
 	const fit = fitOf(place, ages);
 	const young = ages.some((age) => age <= 4);
 	if (fit === "none") return "no";
-	// "Too babyish for a 15-year-old?": a little ones' place (a playground) is, whatever its ages say.
-	if (ages.length > 0 && ages.every((age) => age >= 12) && place.types.includes("playground")) return "no";
 	const busy = facts.crowded && (young || ask.question?.topic === "crowds");
 	const loud = facts.loud && (young || ask.needs.includes("not-loud"));
 	if (fit === "some" || busy || loud) return "depends";
