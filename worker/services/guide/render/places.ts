@@ -128,7 +128,7 @@ function ageWords(entry: FoundPlace, kidAges: readonly number[]): string | null 
 /** The kinds of food a place serves, when asked for food and its facts say ("pizza"). */
 function foodWords(entry: FoundPlace): string | null {
 	const food = entry.reasons.find((reason) => reason.code === "food");
-	if (!food || food.code !== "food") return null;
+	if (food?.code !== "food") return null;
 	if (food.food.length > 0) return `serves ${list(food.food.slice(0, 2))}`;
 	return claimHolds("food", entry) ? "food on site" : null;
 }
