@@ -36,9 +36,10 @@ export class SqlConversationStore implements ConversationStore {
 		return this.rows(limit)
 			.reverse()
 			.map((row) => {
-				if (row.role === "user") return { role: "user", content: row.content };
+				if (row.role === "user") return { id: row.id, role: "user", content: row.content };
 				const answer = parseAnswer(row.payload);
 				return {
+					id: row.id,
 					role: "assistant",
 					content: row.content,
 					state: answer?.state ?? "responding",
@@ -62,8 +63,8 @@ export class SqlConversationStore implements ConversationStore {
 		this.insert("user", content, { userId });
 	}
 
-	addAnswer(content: string, answer: StoredAnswer): void {
-		this.insert("assistant", content, answer);
+	addAnswer(content: string, answer: StoredAnswer): string {
+		return this.insert("assistant", content, answer);
 	}
 
 	updateAnswer(id: string, content: string, answer: StoredAnswer): void {
@@ -88,10 +89,12 @@ export class SqlConversationStore implements ConversationStore {
 		return this.sql.exec("DELETE FROM messages").rowsWritten;
 	}
 
-	private insert(role: "user" | "assistant", content: string, payload: unknown): void {
+	/** Writes a message; its id. */
+	private insert(role: "user" | "assistant", content: string, payload: unknown): string {
+		const id = crypto.randomUUID();
 		this.sql.exec(
 			"INSERT INTO messages (id, role, content, payload, created_at) VALUES (?, ?, ?, ?, ?)",
-			crypto.randomUUID(),
+			id,
 			role,
 			content,
 			JSON.stringify(payload),
@@ -101,6 +104,7 @@ export class SqlConversationStore implements ConversationStore {
 			"DELETE FROM messages WHERE id NOT IN (SELECT id FROM messages ORDER BY created_at DESC, rowid DESC LIMIT ?)",
 			MAX_STORED_MESSAGES,
 		);
+		return id;
 	}
 }
 
@@ -127,6 +131,7 @@ function parseAnswer(text: string | null): StoredAnswer | null {
 			...(value.dayPlan && Array.isArray(value.dayPlan.days) ? { dayPlan: value.dayPlan } : {}),
 			...(value.offer && Array.isArray(value.offer.split) ? { offer: { split: value.offer.split } } : {}),
 			search: value.search ?? null,
+			...(value.draft && typeof value.draft === "object" ? { draft: value.draft } : {}),
 		};
 	} catch {
 		return null;

@@ -76,6 +76,11 @@ export const guideMessages = {
 	/** Toast ('Error') when a chip's × fails; the chip stays. */
 	filterRemoveFailure: "Failed to remove that filter. Please try again.",
 	notYou: "You can only chat as yourself",
+	/**
+	 * The first words of an answer to a question outside what the guide knows (a weather forecast,
+	 * wifi, live prices, another city): said plainly, then what it can do instead.
+	 */
+	outsideKnowledge: "I don't know that, I'm afraid.",
 } as const;
 
 /**
@@ -116,6 +121,8 @@ export interface GuideResponse {
 	coverage?: "none" | "no-location";
 	/** The conversation's active filters after this turn (the chips above the chat's input). */
 	chips?: GuideChip[];
+	/** The stored answer's server id (the same as its `id` in the conversation), when it was stored. */
+	messageId?: string;
 }
 
 /**
@@ -132,6 +139,8 @@ export const GUIDE_CHIP_KEY_MAX = 320;
 
 /** One message of the conversation. */
 export interface GuideChatMessage {
+	/** The message's server id, for messages the room stored. */
+	id?: string;
 	role: "user" | "assistant";
 	content: string;
 	suggestions?: Place[];

@@ -421,7 +421,13 @@ describe("GET /api/guide-ai/conversation/{userId}-{adventureId}", () => {
 			["assistant", vague.content],
 		]);
 		expect(answer.suggestions).toHaveLength(3);
+		// Each message carries its server id; the chat's answer says the id it was stored under.
+		expect(answer.messageId).toEqual(expect.any(String));
+		expect(messages[0]?.id).toBe(opening.messageId);
+		expect(messages[1]?.id).toEqual(expect.any(String));
+		expect(new Set(messages.map((message) => message.id)).size).toBe(5);
 		expect(messages[2]).toEqual({
+			id: answer.messageId,
 			role: "assistant",
 			content: answer.content,
 			state: answer.state,

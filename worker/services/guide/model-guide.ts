@@ -112,9 +112,14 @@ export class ModelGuide implements Guide {
 				routes: deps.routes,
 			});
 			if (cardsShown) deps.cards?.(answer.response.suggestions, answer.response.backupSuggestions);
-			return line
-				? { ...answer, response: { ...answer.response, content: `${line}\n\n${answer.response.content}` } }
-				: answer;
+			if (!line) return answer;
+			// The heading is a note of the draft too, so an answer rendered again keeps it.
+			const note = refusal === "user-cap" ? ({ code: "daily-cap" } as const) : ({ code: "model-fallback" } as const);
+			return {
+				...answer,
+				response: { ...answer.response, content: `${line}\n\n${answer.response.content}` },
+				...(answer.draft ? { draft: { ...answer.draft, notes: [...answer.draft.notes, note] } } : {}),
+			};
 		} finally {
 			clearTimeout(timer);
 		}

@@ -5,6 +5,7 @@ import { paceForAges } from "../../../domain/path/pace-rules";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
 import { foldText } from "../../../domain/text";
+import { answerAsked } from "./answer/asked";
 import {
 	askedLabel,
 	composeClarification,
@@ -16,9 +17,9 @@ import {
 import { brokenConstraint, constraintsOf } from "./constraints";
 import { type Origin, originOf, radiusOf } from "./origin";
 import { pickPlaces } from "./pick";
-import { answerPlaceQuestion } from "./place-questions";
 import { type FitRequest, type ScoredPlace, scorePlace, textOf } from "./rank";
-import { composeReply, type NearPlace } from "./reply";
+import { render } from "./render";
+import { type NearPlace, type ReplyInput, replyDraft } from "./reply";
 import { followUp, type GuideRequest, parseGuideRequest } from "./request";
 import { searchEach } from "./search-each";
 import { searchQueries, stayByQueries } from "./search-queries";
@@ -133,7 +134,8 @@ const earlierAnswers = (context: GuideContext) =>
  * park", "animals but not the big zoo") or only names as where to look from ("near the Tower, free").
  */
 function rulesOut(request: GuideRequest, answer: GuideAnswer, message: string): boolean {
-	const looked = answer.response.content.match(/“([^”]+)”/)?.[1];
+	// The name the answer could not find, from its draft (never read back from its words).
+	const looked = answer.draft?.lead.code === "not-found" ? answer.draft.lead.name : null;
 	if (looked && request.avoid.length + request.avoidWords.length > 0) {
 		const name = foldText(looked)
 			.replace(/[^\p{L}\p{N} ]/gu, " ")
@@ -165,7 +167,7 @@ function rulesOut(request: GuideRequest, answer: GuideAnswer, message: string): 
 
 async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
 	const asked = parseGuideRequest(context.message);
-	const aboutAPlace = await answerPlaceQuestion(context, deps);
+	const aboutAPlace = await answerAsked(context, deps);
 	if (aboutAPlace && !rulesOut(asked, aboutAPlace, context.message)) return aboutAPlace;
 	const request = followUp(asked, context.history, context.message);
 	const kidAges = agesFor(request, context);
@@ -173,19 +175,21 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 	// "Show me those again": the last answer's places, as they were.
 	const last = previousAnswer(context);
 	if (request.modifiers.includes("again") && request.categories.length === 0 && last?.suggestions?.length) {
+		const draft = replyDraft({
+			...replyBase(context, request, kidAges),
+			again: true,
+			suggestions: last.suggestions.map(asShown),
+		});
 		return {
 			response: {
-				content: composeReply({
-					...replyBase(context, request, kidAges),
-					again: true,
-					suggestions: last.suggestions.map(asShown),
-				}),
+				content: render(draft, earlierAnswers(context)),
 				state: "responding",
 				suggestions: last.suggestions,
 				backupSuggestions: last.backupSuggestions ?? [],
 				isClarification: false,
 			},
 			search: null,
+			draft: { ...draft, backups: last.backupSuggestions ?? [] },
 		};
 	}
 
@@ -248,19 +252,10 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 		const others = searchQueries(broader, kind);
 		const otherLabel = askedLabel([], request.modifiers);
 		const more = await search(others);
-		const other = await answer(
-			context,
-			deps,
-			broader,
-			kidAges,
-			more,
-			others,
-			radius,
-			origin,
-			otherLabel,
-			bounded,
-			label,
-		);
+		const other = await answer(context, deps, broader, kidAges, more, others, radius, origin, otherLabel, bounded, {
+			kinds: request.categories,
+			words: request.keywords,
+		});
 		if (other) return other;
 	}
 	const kept = keptWords(request.modifiers, request.avoid);
@@ -397,7 +392,7 @@ async function answer(
 	label: string,
 	bounded = false,
 	/** What was asked for and not found (the answer offers other ideas). */
-	missing: string | null = null,
+	missing: ReplyInput["missing"] = null,
 ): Promise<GuideAnswer | null> {
 	await deps.status(kidAges.length > 0 ? statusLines.checking(kidAges) : "Checking what suits your family…");
 	const fit = fitOf(context, request, kidAges, origin, radiusMeters);
@@ -413,7 +408,7 @@ async function answer(
 	await deps.status(statusLines.picking(suggestions.length));
 	const alsoNear = bounded ? alreadyShownNear(context, fit, [...suggestions, ...saved]) : [];
 	if (suggestions.length === 0 && saved.length === 0 && alsoNear.length === 0 && earlier.length === 0) return null;
-	const content = composeReply({
+	const draft = replyDraft({
 		...replyBase(context, request, kidAges),
 		label,
 		where: origin.label,
@@ -427,6 +422,7 @@ async function answer(
 		metersOf: (place: Place) => metersFrom(origin, place),
 		destination: destinationName(context.location),
 	});
+	const content = render(draft, earlierAnswers(context));
 	const search: SearchContext = {
 		center: origin.point,
 		radiusMeters,
@@ -446,5 +442,6 @@ async function answer(
 			isClarification: false,
 		},
 		search,
+		draft: { ...draft, backups: backups.map((entry) => entry.place) },
 	};
 }

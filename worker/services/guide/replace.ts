@@ -1,12 +1,11 @@
 import type { LatLng } from "../../../domain/geo/geo";
-import { swapPlaceInReply } from "../../../domain/guide/guide";
+import { replacementLine, swapPlaceInReply } from "../../../domain/guide/guide";
 import type { Place } from "../../../domain/place/place";
 import type { PlaceModifier } from "../../../domain/place/vocabulary";
 import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../domain/place/vocabulary";
 import type { PlacesProvider } from "../../providers/places/types";
 import { statusLines } from "./compose";
 import { pickPlaces } from "./pick";
-import { replacementReplyLine } from "./reply";
 import { categoryOfType } from "./request";
 import type { SearchContext } from "./types";
 
@@ -96,7 +95,10 @@ export async function findReplacement(
 	return fallback;
 }
 
-/** The answer's words once `replacement` took the card of the place called `oldName`: they name the new card. */
+/**
+ * The words of an answer written without a draft (a model's) once `replacement` took the card of the
+ * place called `oldName`: they name the new card. Drafted answers are rendered again instead.
+ */
 export function replyAfterReplacement(content: string, oldName: string, replacement: Place): string {
-	return swapPlaceInReply(content, oldName, replacement.name, replacementReplyLine(replacement));
+	return swapPlaceInReply(content, oldName, replacement.name, replacementLine(replacement));
 }

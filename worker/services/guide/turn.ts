@@ -16,6 +16,8 @@ import { PlacesUnavailableError } from "../../providers/places";
 import { OPEN_GATE, type SpendGate } from "../../providers/usage";
 import { storedPlace } from "../places";
 import { listSavedPlaces } from "../saved-places";
+import { type Draft, placesNamed } from "./answer/draft";
+import { redraftWithReplacement } from "./answer/replace";
 import { type CommandDeps, runGuideCommand } from "./commands";
 import { composeOpening } from "./compose";
 import { answerSplitOffer, oneDayTurn, planDaysTurn } from "./day-plan-chat";
@@ -56,6 +58,8 @@ export interface StoredAnswer {
 	offer?: { split: string[] };
 	/** The ask this answer answered: the conversation carries it to the next turn (absent in rows stored before). */
 	ask?: Ask;
+	/** What the answer says, as data: 'Try another suggestion' changes it and renders it again. */
+	draft?: Draft | null;
 }
 
 /** A stored answer with its id, for rewording it after a replacement. */
@@ -72,7 +76,8 @@ export interface ConversationStore {
 	/** The newest `limit` answers, newest first. */
 	answers(limit?: number): StoredAnswerRow[];
 	addUser(content: string, userId: string): void;
-	addAnswer(content: string, answer: StoredAnswer): void;
+	/** Keeps an answer; its id (the message's server id, which the chat response carries). */
+	addAnswer(content: string, answer: StoredAnswer): string;
 	updateAnswer(id: string, content: string, answer: StoredAnswer): void;
 	/** The conversation's current ask, carried from turn to turn; null in a fresh chat. */
 	currentAsk(): Ask | null;
@@ -115,7 +120,7 @@ const placesOf = (answer: StoredAnswer) => [...answer.suggestions, ...answer.bac
 type TurnAnswer = GuideAnswer & { offer?: { split: string[] } };
 
 /** What an answer keeps: its cards, its day plan and offer and, for a search, where it looked. */
-const storedAnswer = ({ response, search, offer }: TurnAnswer): StoredAnswer => ({
+const storedAnswer = ({ response, search, offer, draft }: TurnAnswer): StoredAnswer => ({
 	state: response.state,
 	isClarification: response.isClarification,
 	suggestions: response.suggestions,
@@ -123,6 +128,7 @@ const storedAnswer = ({ response, search, offer }: TurnAnswer): StoredAnswer => 
 	...(response.createdPathId ? { createdPathId: response.createdPathId } : {}),
 	...(response.dayPlan ? { dayPlan: response.dayPlan } : {}),
 	...(offer ? { offer } : {}),
+	...(draft ? { draft } : {}),
 	search,
 });
 
@@ -157,7 +163,8 @@ function talkedAboutLately(store: ConversationStore, ask: Ask): CommandDeps["tal
 	const names = (places: Ask["places"]) => places.map((place) => place.name);
 	return {
 		family: [...lately.flatMap(({ answer }) => names(answer.ask?.places ?? [])), ...names(ask.places)],
-		places: lately.flatMap(({ answer }) => placesOf(answer)),
+		// A drafted answer's places are data: its cards and the places its words name.
+		places: lately.flatMap(({ answer }) => [...placesOf(answer), ...(answer.draft ? placesNamed(answer.draft) : [])]),
 	};
 }
 
@@ -208,8 +215,8 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 		}
 		store.clear();
 		const answer: GuideAnswer = { response: reply(content), search: null };
-		store.addAnswer(content, storedAnswer(answer));
-		return answer.response;
+		const messageId = store.addAnswer(content, storedAnswer(answer));
+		return { ...answer.response, messageId };
 	}
 
 	const history = store.messages(HISTORY_FOR_GUIDE);
@@ -245,11 +252,11 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 	} finally {
 		turn.status(null);
 	}
-	store.addAnswer(answer.response.content, { ...storedAnswer(answer), ...(ask ? { ask } : {}) });
+	const messageId = store.addAnswer(answer.response.content, { ...storedAnswer(answer), ...(ask ? { ask } : {}) });
 	// A search (a new one, or a follow-up changing it) is the conversation's ask from now on; a question,
 	// a command or small talk leaves it as it was.
 	if (ask?.intent === "find") store.setAsk(ask);
-	return answer.response;
+	return { ...answer.response, messageId };
 }
 
 async function answerTurn(
@@ -335,6 +342,17 @@ async function answerTurn(
 	);
 }
 
+/** The words of the answers before this one, oldest first: a re-rendered answer repeats none of their sentences. */
+function answersBefore(store: ConversationStore, id: string): string {
+	const answers = store.answers(HISTORY_FOR_GUIDE);
+	const at = answers.findIndex((row) => row.id === id);
+	return answers
+		.slice(at + 1)
+		.reverse()
+		.map((row) => row.content)
+		.join("\n");
+}
+
 /** The newest stored answer showing this place. */
 function answerHolding(store: ConversationStore, placeId: string): StoredAnswerRow | null {
 	return (
@@ -386,12 +404,18 @@ export async function replaceTurn(
 		if (!replacement || !holder) return { place: replacement, content: null };
 		const swap = (list: Place[]) =>
 			list.map((place) => (place.googlePlaceId === input.excludePlaceId ? replacement : place));
+		// A drafted answer: its draft changes and is rendered again, never its words read back.
+		const redrafted = holder.answer.draft
+			? redraftWithReplacement(holder.answer.draft, input.excludePlaceId, replacement, answersBefore(store, holder.id))
+			: null;
 		const oldName = placesOf(holder.answer).find((place) => place.googlePlaceId === input.excludePlaceId)?.name ?? "";
-		const content = replyAfterReplacement(holder.content, oldName, replacement);
+		// An answer written without a draft (a model's words): its paragraph naming the old place is swapped.
+		const content = redrafted?.content ?? replyAfterReplacement(holder.content, oldName, replacement);
 		store.updateAnswer(holder.id, content, {
 			...holder.answer,
 			suggestions: swap(holder.answer.suggestions),
 			backupSuggestions: swap(holder.answer.backupSuggestions),
+			...(redrafted ? { draft: redrafted.draft } : {}),
 		});
 		return { place: replacement, content };
 	} finally {
