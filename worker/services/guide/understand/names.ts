@@ -1,7 +1,7 @@
 import { singular } from "../../../../domain/english";
 import type { NamedPlace } from "../../../../domain/guide/ask";
 import { isKindWord, isLexiconWord, scan } from "./lexicon";
-import { capitalisedRuns, isNameLike, matchPlaceNames } from "./places";
+import { capitalisedRuns, isNameLike, matchInitials, matchPlaceNames } from "./places";
 import { normalise, STOP_WORDS, WEEKDAYS, WHEN_PATTERN, wordsOf } from "./text";
 import type { Conversation, TripFacts } from "./types";
 import type { NearMatch } from "./where";
@@ -135,6 +135,8 @@ export function namedPlaces(
 		const span = nameSpan(text, place.name);
 		add(span, place.id, span);
 	}
+	// "V&A", "NHM": the family's own places by their initials.
+	for (const { place, span } of matchInitials(message, candidates)) add(span, place.id, span);
 	let lookups = 0;
 	const queue = [...new Set(spans)].sort((a, b) => b.length - a.length);
 	for (let k = 0; k < queue.length && k < 40; k++) {
@@ -380,19 +382,26 @@ function unknownRuns(text: string): { span: string; weak: boolean }[] {
 	return runs;
 }
 
-/** Where a matched place's name shows in the text: its longest run of name words there. */
+/**
+ * Where a matched place's name shows in the text: its longest run of name words there, within one
+ * clause ("the natural history museum, the science museum" is two names). "of", "and" and "the" join
+ * a run only when the name has them ("tower of london", not "tower of london and the london eye").
+ */
 function nameSpan(text: string, name: string): string {
 	const wanted = new Set(wordsOf(name.toLowerCase()));
 	const run: string[] = [];
 	let best: string[] = [];
-	for (const word of text.split(/[^a-z0-9]+/)) {
-		if (wanted.has(singular(word)) || (run.length > 0 && /^(?:of|and|the)$/.test(word))) run.push(word);
-		else {
-			if (run.length > best.length) best = [...run];
-			run.length = 0;
-		}
+	const end = () => {
+		if (run.length > best.length) best = [...run];
+		run.length = 0;
+	};
+	for (const word of text.split(/(?=[.,;:!?])|[^a-z0-9.,;:!?]+/)) {
+		if (/^[.,;:!?]/.test(word)) end();
+		else if (wanted.has(singular(word)) || (run.length > 0 && /^(?:of|and|the)$/.test(word) && wanted.has(word)))
+			run.push(word);
+		else end();
 	}
-	if (run.length > best.length) best = [...run];
+	end();
 	while (best.length > 0 && EDGE.test(best.at(-1) ?? "")) best.pop();
 	return best.join(" ") || name.toLowerCase();
 }

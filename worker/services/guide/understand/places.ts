@@ -1,6 +1,7 @@
 import { singular } from "../../../../domain/english";
 import { GUIDE_ADD_TO_PATH_MAX } from "../../../../domain/guide/guide";
 import { searchTokens } from "../../../../domain/place/destination";
+import { initialsOf } from "../place-lookup";
 
 /**
  * Places a message names: matched against the places the family already has (saved, on the last
@@ -54,6 +55,29 @@ export function matchPlaceNames<T extends { name: string }>(
 		.sort((a, b) => a.at - b.at)
 		.slice(0, limit)
 		.map((entry) => entry.candidate);
+}
+
+/**
+ * Which of these places the message names by their initials, written as initials are ("V&A", "NHM",
+ * "nhm": with an ampersand, in capitals, or lowercase without a vowel), with the initials as the
+ * normalised text holds them ("v&a"). "va" and "museum" are no initials.
+ */
+export function matchInitials<T extends { name: string }>(
+	message: string,
+	candidates: readonly T[],
+): { place: T; span: string }[] {
+	const written = message
+		.split(/[\s,.;:!?()"“”]+/)
+		.filter(
+			(word) => /^\p{L}+&\p{L}+$/u.test(word) || /^[A-Z]{2,5}$/.test(word) || /^[b-df-hj-np-tv-z]{3,5}$/.test(word),
+		);
+	const found: { place: T; span: string }[] = [];
+	for (const word of written) {
+		const initials = word.toLowerCase().replace(/[^a-z]/g, "");
+		const place = candidates.find((candidate) => initialsOf(candidate.name).has(initials));
+		if (place && !found.some((entry) => entry.place === place)) found.push({ place, span: word.toLowerCase() });
+	}
+	return found;
 }
 
 /** Words of a name that make it no place of its own ("the kids", "the weather"). */

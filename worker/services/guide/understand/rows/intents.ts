@@ -217,6 +217,33 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 					places: [{ name: "tower of london" }, { name: "science museum" }, { name: "hyde park", id: "saved-hyde" }],
 				},
 			},
+			{
+				say: "we def want the natural history museum, the science museum and the V&A on the same day",
+				trip: {
+					saved: [
+						{ id: "nhm", name: "Natural History Museum" },
+						{ id: "sci", name: "Science Museum" },
+						{ id: "va", name: "Victoria and Albert Museum" },
+					],
+				},
+				expect: {
+					places: [
+						{ id: "nhm", name: "natural history museum" },
+						{ id: "sci", name: "science museum" },
+						{ id: "va", name: "V&A" },
+					],
+				},
+			},
+			{
+				say: "NHM and the V&A in one day?",
+				trip: {
+					saved: [
+						{ id: "nhm", name: "Natural History Museum" },
+						{ id: "va", name: "Victoria and Albert Museum" },
+					],
+				},
+				expect: { places: [{ id: "nhm" }, { id: "va" }] },
+			},
 			{ say: "plan saturday", expect: { day: { label: "saturday" } } },
 			{ say: "plan tomorrow for us, something chill", expect: { day: { label: "tomorrow" }, needs: ["quiet"] } },
 			"a plan for day 3",
@@ -693,6 +720,24 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			{
 				say: "day 3 - indoors near the hotel, museums maybe",
 				expect: { day: { number: 3 }, setting: "indoor", where: { near: { kind: "stay" } } },
+			},
+			{
+				say: "the tower of london and the london eye sound great, and padella for lunch",
+				trip: {
+					saved: [
+						{ id: "tower", name: "Tower of London" },
+						{ id: "eye", name: "London Eye" },
+						{ id: "padella", name: "Padella" },
+					],
+				},
+				expect: {
+					meal: "lunch",
+					places: [
+						{ id: "tower", name: "tower of london" },
+						{ id: "eye", name: "london eye" },
+						{ id: "padella", name: "padella" },
+					],
+				},
 			},
 			{ say: "any good pizza round here", expect: { food: ["pizza"], where: { near: { kind: "here" } } } },
 			{
