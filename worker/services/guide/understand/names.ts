@@ -1,7 +1,8 @@
 import { singular } from "../../../../domain/english";
 import type { NamedPlace } from "../../../../domain/guide/ask";
-import { isKindWord, isLexiconWord, scan } from "./lexicon";
+import { isKindPhrase, isKindWord, isLexiconWord, scan } from "./lexicon";
 import { capitalisedRuns, isNameLike, matchInitials, matchPlaceNames } from "./places";
+import { SLOT_ROWS } from "./rows/slots";
 import { normalise, STOP_WORDS, WEEKDAYS, WHEN_PATTERN, wordsOf } from "./text";
 import type { Conversation, TripFacts } from "./types";
 import type { NearMatch } from "./where";
@@ -90,9 +91,13 @@ export function namedPlaces(
 		.split(/\s+/);
 	while (words.length > 0 && EDGE.test(words[0] ?? "")) words.shift();
 	while (words.length > 0 && EDGE.test(words.at(-1) ?? "")) words.pop();
-	// Not "a city farm", "free things", "museums": an article, a way of wanting or a plural is a kind.
+	// Not "a city farm", "free things", "museums": an article, a way of wanting or a plural is a kind;
+	// not "under £10 each": a slot's words (a price, a meal, a time) are no name.
 	const generic =
-		/^(?:a|an|some|any)\b/.test(text) || /s$/.test(words.at(-1) ?? "") || scan(words.join(" ")).modifiers.length > 0;
+		/^(?:a|an|some|any)\b/.test(text) ||
+		/s$/.test(words.at(-1) ?? "") ||
+		scan(words.join(" ")).modifiers.length > 0 ||
+		SLOT_ROWS.some((row) => text.search(row.pattern) >= 0);
 	if (
 		!generic &&
 		words.length >= 2 &&
@@ -174,7 +179,7 @@ export function namedPlaces(
 		const own = matchPlaceNames(name, candidates, 1).find((place) => covers(place.name, name));
 		const known = own ?? (lookups++ < 4 ? (trip.known?.(name) ?? null) : null);
 		// An unknown name counts only when it reads like one: more than one word, or capitalised.
-		const kindOnly = isKindWord(name);
+		const kindOnly = isKindWord(name) || isKindPhrase(name);
 		if (known) add(name, known.id, name);
 		else if (weak.has(span) && !capitalised.has(name)) continue;
 		else if (!kindOnly || text.includes(`the ${name}`)) add(name, null, name, kindOnly);

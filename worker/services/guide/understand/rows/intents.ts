@@ -593,7 +593,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			{ say: "Legoland Windsor", expect: { places: [{ name: "Legoland Windsor" }] } },
 			{ say: "the science museum", expect: { places: [{ name: "science museum" }] } },
 		],
-		counterexamples: ["museums", "xyzzy", "pizza"],
+		counterexamples: ["museums", "xyzzy", "pizza", "ice cream", "under £10 each"],
 	},
 	// "More like the third one", "something like the science museum": places like one shown or named.
 	{
@@ -739,6 +739,8 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 					],
 				},
 			},
+			// Words the vocabulary knows as a kind of place or food are that kind, not a place's name.
+			{ say: "ice cream", expect: { kinds: ["iceCream"], places: [], question: null } },
 			{ say: "any good pizza round here", expect: { food: ["pizza"], where: { near: { kind: "here" } } } },
 			{
 				say: "quiet park for the baby to nap in the pram after lunch",

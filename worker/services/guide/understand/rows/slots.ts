@@ -163,6 +163,8 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 			{ say: "something under £10 each", expect: { price: { max: 10 } } },
 			{ say: "activities less than $20 per person", expect: { price: { max: 20 } } },
 			{ say: "10 quid tops for the lot of us", expect: { price: { max: 10 } } },
+			// A short message of a price is a find with a limit, not a place called that.
+			{ say: "under £10 each", expect: { intent: "find", price: { max: 10 }, places: [], question: null } },
 		],
 		counterexamples: ["under 3 miles please", "within 20 minutes", "under 5s"],
 	},
