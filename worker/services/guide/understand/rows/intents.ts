@@ -425,6 +425,13 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 				},
 			},
 			{
+				say: "science museum or natural history museum?",
+				expect: {
+					question: { form: "which" },
+					places: [{ name: "science museum" }, { name: "natural history museum", id: "saved-nhm" }],
+				},
+			},
+			{
 				say: "the science museum or the natural history museum?",
 				expect: {
 					question: { form: "which" },
@@ -471,7 +478,11 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			},
 			{
 				say: "changing of the guard – worth it with a toddler or too crowded?",
-				expect: { question: { form: "yes-no", topic: "fit" } },
+				expect: {
+					places: [{ name: "changing of the guard", id: null }],
+					question: { form: "yes-no", topic: "fit", also: ["crowds"] },
+					who: { group: "youngest" },
+				},
 			},
 		],
 		counterexamples: [
