@@ -362,6 +362,9 @@ describe("places named: exactly these, no more (the rows' examples check only th
 		],
 		["science museum or natural history museum?", {}, ["science museum", "natural history museum"]],
 		["changing of the guard – worth it with a toddler or too crowded?", {}, ["changing of the guard"]],
+		["cades cove, how long does the loop take?", {}, ["cades cove"]],
+		["cades cove, is the campground open in april?", {}, ["cades cove"]],
+		["the zoo, or the aquarium?", {}, ["zoo", "aquarium"]],
 	])("“%s”", (message, trip, names) => {
 		expect(understand(message, FRESH, { ...TRIP, ...trip }).places.map((place) => place.name)).toEqual(names);
 	});

@@ -25,6 +25,8 @@ export interface Named extends NamedPlace {
 	excluded: boolean;
 	/** Unresolved, and a kind of place on its own ("the zoo"): a place when asked about, a kind when looked for. */
 	kindOnly: boolean;
+	/** A part of the place the message is about ("cades cove, how long does the loop take?"): its words are no filter, and it is no place of its own. */
+	part?: true;
 }
 
 /** Frame words that never start or end a place's name. */
@@ -184,6 +186,19 @@ export function namedPlaces(
 		else if (weak.has(span) && !capitalised.has(name)) continue;
 		else if (!kindOnly || text.includes(`the ${name}`)) add(name, null, name, kindOnly);
 	}
+	// "cades cove, how long does the loop take?": after the subject, "the <word>" nothing resolved is a
+	// part of it (its loop, its cafe), unless set beside it ("the zoo, or the aquarium?").
+	const about = subject ? found.find((place) => place.span === subject) : undefined;
+	const partOf = (place: Named) =>
+		about !== undefined &&
+		place !== about &&
+		place.id === null &&
+		!place.span.includes(" ") &&
+		!capitalised.has(place.span) &&
+		text.indexOf(place.span) > text.indexOf(about.span) &&
+		new RegExp(
+			`(?:^|[^a-z])(?!(?:or|and|than|vs|versus|from|to|between) )[a-z]+ the ${place.span.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`,
+		).test(text);
 	// A name inside a longer one is part of it ("history museum" in "african american history museum").
 	return found
 		.filter(
@@ -192,6 +207,7 @@ export function namedPlaces(
 					(other) => other !== place && other.span.length > place.span.length && other.span.includes(place.span),
 				),
 		)
+		.map((place): Named => (partOf(place) ? { ...place, part: true } : place))
 		.sort((a, b) => text.indexOf(a.span) - text.indexOf(b.span))
 		.slice(0, 10);
 }

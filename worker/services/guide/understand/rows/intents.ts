@@ -554,6 +554,14 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 				},
 			},
 			{
+				say: "cades cove, how long does the loop take?",
+				expect: { places: [{ name: "cades cove" }], question: { form: "info", topic: "visit-length" } },
+			},
+			{
+				say: "cades cove, is the campground open in april?",
+				expect: { places: [{ name: "cades cove" }], kinds: [], question: { topic: "hours" } },
+			},
+			{
 				say: "science center - how long, and is there stuff for a 3yo?",
 				expect: { places: [{ name: "science center" }], question: { topic: "visit-length" }, who: { ages: [3] } },
 			},
