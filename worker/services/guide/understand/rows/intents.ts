@@ -120,6 +120,21 @@ const shortAnswer = (text: string, opening: RegExp) => {
 
 const CITIES =
 	"paris|london|new york|nyc|rome|madrid|barcelona|berlin|amsterdam|dublin|edinburgh|glasgow|manchester|liverpool|birmingham|bristol|oxford|cambridge|york|bath|brighton|cardiff|belfast|lisbon|porto|prague|vienna|budapest|venice|florence|milan|naples|athens|copenhagen|stockholm|oslo|helsinki|brussels|zurich|geneva|munich|hamburg|tokyo|kyoto|osaka|seoul|singapore|hong kong|sydney|melbourne|toronto|vancouver|montreal|chicago|boston|washington|dc|philadelphia|san francisco|los angeles|san diego|seattle|las vegas|miami|orlando|new orleans|denver|austin|dallas|houston|nashville";
+/** Other names a city goes by ("dc" is Washington, "nyc" New York). */
+const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
+	dc: ["washington"],
+	washington: ["dc"],
+	nyc: ["new york"],
+	"new york": ["nyc"],
+};
+/** Whether a city the message names is the trip's own: its location names it, by any name it goes by ("Washington, D.C."). */
+function isTripCity(city: string, location: string): boolean {
+	const here = ` ${normalise(location)
+		.replace(/\./g, "")
+		.replace(/[^a-z0-9]+/g, " ")
+		.trim()} `;
+	return [city, ...(CITY_ALIASES[city] ?? [])].some((name) => here.includes(` ${name} `));
+}
 const OTHER_CITY = new RegExp(String.raw`\b(?:in|to|visit(?:ing)?|about|near)\s+(${CITIES})\b`);
 
 const FILL = String.raw`(?:(?:a|an|the|my|our|me|us|new|this|that|these|those|all|saved|family|walking|driving)\s+)`;
@@ -363,13 +378,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		pattern: OTHER_CITY,
 		when: (r) => {
 			const city = r.text.match(OTHER_CITY)?.[1] ?? "";
-			const here = r.trip.location.toLowerCase();
-			return (
-				city !== "" &&
-				!here.includes(city) &&
-				!(city === "nyc" && here.includes("new york")) &&
-				!(city === "new york" && here.includes("nyc"))
-			);
+			return city !== "" && !isTripCity(city, r.trip.location);
 		},
 		set: (ask) => {
 			ask.outside = "other-city";
@@ -377,8 +386,15 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		examples: [
 			{ say: "what about things to do in paris?", trip: { location: "London, UK" } },
 			{ say: "we are going to rome next, any tips", trip: { location: "London" } },
+			{ say: "free museums in paris?", trip: { location: "Washington, D.C., USA" }, expect: { outside: "other-city" } },
 		],
-		counterexamples: [{ say: "museums in london", trip: { location: "London, UK" } }],
+		counterexamples: [
+			{ say: "museums in london", trip: { location: "London, UK" } },
+			// The trip's own city, by any name it goes by, is where they are.
+			{ say: "free museums in dc?", trip: { location: "Washington, D.C., USA" } },
+			{ say: "any free museums in washington?", trip: { location: "Washington, DC" } },
+			{ say: "best pizza in nyc", trip: { location: "New York, NY, USA" } },
+		],
 	},
 	{
 		id: "outside-other",
@@ -502,7 +518,17 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			if (r.places.length === 0) return false;
 			const topic = topicOf(r.text);
 			// "is the serpentine lido open in april? the 8yo wants a swim": opens with a question about the place.
-			const opens = OPENS_ABOUT.test(r.text) && r.text.indexOf(r.places[0]?.name.toLowerCase() ?? "\u0000") < 40;
+			// "natural history museum in dc - timed pass or can we just walk in?": the place first, then a
+			// question of a topic about it (its words are the question's, "walk in" no walk wanted).
+			const first = r.places[0]?.name.toLowerCase() ?? "\u0000";
+			const at = r.text.indexOf(first);
+			const led =
+				topic !== null &&
+				!ELSEWHERE.test(r.text) &&
+				at >= 0 &&
+				at <= 4 &&
+				/^[^,:;?!.]{0,30}?(?:\s-\s|[,:;])\s*\S/.test(r.text.slice(at + first.length));
+			const opens = (OPENS_ABOUT.test(r.text) && at < 40) || led;
 			// "toilets near the science museum?": a facility there, not places near it; "how long is the
 			// drive to the hoh rain forest?" asks the way from where they are.
 			const facility =
@@ -552,6 +578,11 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 					places: [{ name: "air and space museum" }],
 					question: { form: "yes-no", topic: "price", also: ["booking"] },
 				},
+			},
+			{
+				say: "natural history museum in dc - timed pass or can we just walk in?",
+				trip: { location: "Washington, D.C., USA" },
+				expect: { places: [{ id: "saved-nhm" }], kinds: [], question: { topic: "booking" } },
 			},
 			{
 				say: "cades cove, how long does the loop take?",
