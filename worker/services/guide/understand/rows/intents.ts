@@ -12,7 +12,7 @@ import { TOPIC_ROWS } from "./topics";
 
 /** Words that ask for places, not about one. */
 export const FIND_WORDS =
-	/\b(?:ideas?|suggest\w*|recommend\w*|options|alternatives?|somewhere|anywhere|anything|something|stuff|things to do|stuff to do|what (?:can|could|should|shall) we do|where (?:can|could|should|shall|do) we (?:go|take|get|eat|find|have)|places|spots|things|are there any|is there an?y?|what else|other)\b/;
+	/\b(?:ideas|(?<!(?:good|bad|great|sensible|wise) )idea|suggest\w*|recommend\w*|options|alternatives?|somewhere|anywhere|anything|something|stuff|things to do|stuff to do|what (?:can|could|should|shall) we do|where (?:can|could|should|shall|do) we (?:go|take|get|eat|find|have)|places|spots|things|are there any|is there an?y?|what else|other)\b/;
 /** A question's opening word that asks yes or no. */
 const YES_NO_START =
 	/^(?:and |but |so |also |ok |okay )?(?:is|isnt|are|arent|does|doesnt|do|dont|can|cant|could|will|would|should|was|were|has|have|did|shall|any|worth|need)\b/;
@@ -20,6 +20,24 @@ const YES_NO_START =
 const JUDGED =
 	/\b(?:worth|too|good|ok|okay|suitable|fine|fun|right|appropriate|enjoy|like it|love it|old enough|tall enough|what age|best age|age range|suit|suits|safe|doable|manageable|manage)\b/;
 const WEEKDAY = "(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)";
+
+/**
+ * A thing to do the message opens on ("whale watching with a 3 year old, good idea?", "is kayaking
+ * worth it…"): the activity's words, or null. Not a word that only ends like one ("something", "morning").
+ */
+const ACTIVITY =
+	/^(?:(?:is|would|will|should) (?:it )?(?:be )?)?(?:going |doing |trying |a )?((?:[a-z]+ )?[a-z]{3,}ing)(?= (?:with|for|worth|ok|okay|good|too|at|in)\b|\s*[,?:]|\s-\s)/;
+const NOT_ACTIVITY =
+	/\b(?:something|anything|everything|nothing|morning|evening|during|spring|thing|king|ring|wing|building|ceiling|sing|bring)$/;
+export function activityIn(text: string): string | null {
+	const found = text.match(ACTIVITY)?.[1] ?? null;
+	if (!found || NOT_ACTIVITY.test(found)) return null;
+	// "whale watching", "kayaking": a word before the activity only when it is no frame word ("is going").
+	const words = found.split(" ");
+	return words.length === 2 && /^(?:is|are|its|it|the|a|an|and|but|so|just|really|also)$/.test(words[0] ?? "")
+		? (words[1] ?? null)
+		: found;
+}
 
 /** A message that names no kind or interest of its own (outside the names of places). */
 const namesNoKind = (r: Reading) => r.scan.kinds.length === 0 && r.scan.keywords.length === 0;
@@ -509,6 +527,48 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			"what about for the teens",
 		],
 	},
+	// Whether a thing to do, not a place, suits the kids ("whale watching with a 3 year old, good idea?").
+	{
+		id: "compare-activity",
+		intent: "compare",
+		priority: 61,
+		pattern: TOPIC_ROWS[0]?.pattern ?? /$^/,
+		when: (r) => r.places.length === 0 && !asksForPlaces(r) && JUDGED.test(r.text) && activityIn(r.text) !== null,
+		set: (ask, r) => {
+			ask.question = questionOf(r.text, "yes-no", "fit");
+			ask.places = [];
+			ask.words = [activityIn(r.text) ?? ""].filter(Boolean);
+			if (/\btoo (?:crowded|busy)\b/.test(r.text) && !ask.needs.includes("not-crowded")) ask.needs.push("not-crowded");
+		},
+		examples: [
+			{
+				say: "whale watching with a 3 year old, good idea?",
+				expect: {
+					places: [],
+					words: ["whale watching"],
+					kinds: [],
+					question: { form: "yes-no", topic: "fit" },
+					who: { ages: [3] },
+				},
+			},
+			{
+				say: "is whale watching worth it with a toddler?",
+				expect: { places: [], words: ["whale watching"], question: { topic: "fit" }, who: { group: "youngest" } },
+			},
+			{
+				say: "kayaking with a 5 year old - worth it?",
+				expect: { words: ["kayaking"], question: { form: "yes-no", topic: "fit" } },
+			},
+		],
+		counterexamples: [
+			"museums good for toddlers?",
+			"something fun for a 3 year old",
+			"any good ideas for the morning?",
+			"is the zoo worth it with a toddler?",
+			// Where to swim, not whether swimming suits them.
+			"swimming with a toddler?",
+		],
+	},
 	// About one or several named places.
 	{
 		id: "about-question",
@@ -568,6 +628,11 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 				expect: { places: [{ id: "c2" }], question: { form: "yes-no", topic: "price" } },
 			},
 			{ say: "what time does the london eye close", expect: { question: { topic: "hours" }, where: { close: false } } },
+			{
+				say: "when does old faithful go off?",
+				trip: { location: "Yellowstone National Park, WY, USA" },
+				expect: { places: [{ name: "old faithful" }], question: { form: "info", topic: "hours" } },
+			},
 			{
 				say: "how long does it take to get to greenwich by boat",
 				expect: { question: { topic: "travel-time" }, places: [{ name: "greenwich" }] },
