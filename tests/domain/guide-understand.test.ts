@@ -365,6 +365,7 @@ describe("places named: exactly these, no more (the rows' examples check only th
 		["cades cove, how long does the loop take?", {}, ["cades cove"]],
 		["cades cove, is the campground open in april?", {}, ["cades cove"]],
 		["the zoo, or the aquarium?", {}, ["zoo", "aquarium"]],
+		["how far is the tower of london from the london eye by car?", {}, ["tower of london", "london eye"]],
 	])("“%s”", (message, trip, names) => {
 		expect(understand(message, FRESH, { ...TRIP, ...trip }).places.map((place) => place.name)).toEqual(names);
 	});

@@ -132,8 +132,11 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	{
 		topic: "travel-time",
 		pattern:
-			/\bhow long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from|is the (?:drive|walk|ride|trip|journey))\b|\b(?:drive|walk|ride|journey) (?:from|to|between)\b|\bhow (?:do|can|should) (?:we|i) get\b|\bget there\b/,
-		examples: ["how long to walk from the hotel to the tower?"],
+			/\bhow long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from|is the (?:drive|walk|ride|trip|journey))\b|\b(?:drive|walk|ride|journey) (?:from|to|between)\b|\bhow (?:do|can|should) (?:we|i) get\b|\bget there\b|\bhow far\b(?=[^?.!]*\b(?:by (?:car|taxi|cab|tube|bus|train|subway|metro|bike)|on foot|on the (?:tube|bus|subway|metro))\b)/,
+		examples: [
+			"how long to walk from the hotel to the tower?",
+			"how far is the tower of london from the london eye by car?",
+		],
 		counterexamples: ["how long do we need there"],
 	},
 	{
