@@ -143,7 +143,7 @@ export function namedPlaces(
 		add(span, place.id, span);
 	}
 	// "V&A", "NHM": the family's own places by their initials.
-	for (const { place, span } of matchInitials(message, candidates)) add(span, place.id, span);
+	for (const { place, span } of matchInitials(message, candidates, isKindWord)) add(span, place.id, span);
 	let lookups = 0;
 	const queue = [...new Set(spans)].sort((a, b) => b.length - a.length);
 	for (let k = 0; k < queue.length && k < 40; k++) {

@@ -1,7 +1,6 @@
 import { singular } from "../../../../domain/english";
 import { GUIDE_ADD_TO_PATH_MAX } from "../../../../domain/guide/guide";
 import { searchTokens } from "../../../../domain/place/destination";
-import { initialsOf } from "../place-lookup";
 
 /**
  * Places a message names: matched against the places the family already has (saved, on the last
@@ -58,6 +57,18 @@ export function matchPlaceNames<T extends { name: string }>(
 }
 
 /**
+ * The initials a name goes by: of its words ("natural history museum" → nhm), and without a last
+ * word that only says its kind ("Victoria and Albert Museum" → va, "Imperial War Museum" → iw).
+ */
+function initialsOf(name: string, isKind: (word: string) => boolean): Set<string> {
+	const words = searchTokens(name).filter((word) => !NAME_NOISE.has(word));
+	const initials = (list: readonly string[]) => list.map((word) => word[0]).join("");
+	const found = new Set([initials(words)]);
+	if (words.length > 2 && isKind(words.at(-1) ?? "")) found.add(initials(words.slice(0, -1)));
+	return new Set([...found].filter((value) => value.length >= 2));
+}
+
+/**
  * Which of these places the message names by their initials, written as initials are ("V&A", "NHM",
  * "nhm": with an ampersand, in capitals, or lowercase without a vowel), with the initials as the
  * normalised text holds them ("v&a"). "va" and "museum" are no initials.
@@ -65,6 +76,7 @@ export function matchPlaceNames<T extends { name: string }>(
 export function matchInitials<T extends { name: string }>(
 	message: string,
 	candidates: readonly T[],
+	isKind: (word: string) => boolean,
 ): { place: T; span: string }[] {
 	const written = message
 		.split(/[\s,.;:!?()"“”]+/)
@@ -74,7 +86,7 @@ export function matchInitials<T extends { name: string }>(
 	const found: { place: T; span: string }[] = [];
 	for (const word of written) {
 		const initials = word.toLowerCase().replace(/[^a-z]/g, "");
-		const place = candidates.find((candidate) => initialsOf(candidate.name).has(initials));
+		const place = candidates.find((candidate) => initialsOf(candidate.name, isKind).has(initials));
 		if (place && !found.some((entry) => entry.place === place)) found.push({ place, span: word.toLowerCase() });
 	}
 	return found;
