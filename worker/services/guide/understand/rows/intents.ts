@@ -29,7 +29,7 @@ const ACTIVITY =
 	/^(?:(?:is|would|will|should) (?:it )?(?:be )?)?(?:going |doing |trying |a )?((?:[a-z]+ )?[a-z]{3,}ing)(?= (?:with|for|worth|ok|okay|good|too|at|in)\b|\s*[,?:]|\s-\s)/;
 const NOT_ACTIVITY =
 	/\b(?:something|anything|everything|nothing|morning|evening|during|spring|thing|king|ring|wing|building|ceiling|sing|bring)$/;
-export function activityIn(text: string): string | null {
+function activityIn(text: string): string | null {
 	const found = text.match(ACTIVITY)?.[1] ?? null;
 	if (!found || NOT_ACTIVITY.test(found)) return null;
 	// "whale watching", "kayaking": a word before the activity only when it is no frame word ("is going").
