@@ -1,6 +1,6 @@
 import type { Place } from "../../../domain/place/place";
 import type { PlaceModifier } from "../../../domain/place/vocabulary";
-import { PLACE_CATEGORIES, type PlaceCategoryName, placeSetting } from "../../../domain/place/vocabulary";
+import { isBusyKind, PLACE_CATEGORIES, type PlaceCategoryName } from "../../../domain/place/vocabulary";
 import { foldText } from "../../../domain/text";
 import { openDuring, placeFacts } from "./place-facts";
 import { monthsBetween } from "./place-facts-reading";
@@ -65,7 +65,6 @@ const LODGING_TYPES = new Set([
 	"campground",
 	"rv_park",
 ]);
-const BUSY_TYPES = new Set(["amusement_park", "water_park", "shopping_mall", "stadium", "night_club"]);
 
 const MONTH_WORDS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH = String.raw`(?:early |mid-?|late )?(jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|memorial day|labor day)`;
@@ -101,12 +100,6 @@ function openInWinter(place: Place, dates: { start: string; end: string }): bool
 	return /winter|snow|\bice\b|skat|christmas|holiday/.test(text) ? null : false;
 }
 
-const isFree = (place: Place) =>
-	place.tags.includes("free") ||
-	place.tags.includes("free-with-park-entry") ||
-	place.priceLevel === 0 ||
-	placeFacts(place).free === true;
-
 const isKind = (place: Place, name: PlaceCategoryName, byType = false) => {
 	const entry = PLACE_CATEGORIES[name];
 	return (
@@ -140,7 +133,7 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 	}
 	const facts = placeFacts(place);
 	// Where a place is: its tags first (a geyser basin with a small museum is outdoors), else its types.
-	const setting = placeSetting(place) ?? (facts.indoor ? "indoor" : "outdoor");
+	const setting = facts.setting ?? "outdoor";
 	if (constraints.setting === "indoor" && setting === "outdoor") return "indoor";
 	if (constraints.setting === "outdoor" && setting === "indoor") return "outdoor";
 	if (
@@ -151,10 +144,10 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 		return "hot";
 	}
 	if (constraints.noLoud && facts.loud) return "loud";
-	if ((constraints.noLoud || constraints.calm) && place.types.some((type) => BUSY_TYPES.has(type))) return "busy";
+	if ((constraints.noLoud || constraints.calm) && isBusyKind(place)) return "busy";
 	// A calm ask (a nap, a quiet afternoon) is no place its notes call busy or crowded.
 	if (constraints.calm && facts.crowded) return "busy";
-	if (constraints.free && !isFree(place)) return "paid";
+	if (constraints.free && placeFacts(place).free !== true) return "paid";
 	if (constraints.cheap && (place.priceLevel ?? 0) >= 3) return "pricey";
 	if (constraints.accessible && !saysStepFree(place, facts.stepFree)) return "steps";
 	if (constraints.stroller || constraints.avoid.includes("hiking")) {

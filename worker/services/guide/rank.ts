@@ -3,7 +3,14 @@ import { haversineKm, type LatLng } from "../../../domain/geo/geo";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
 import type { PlaceModifier } from "../../../domain/place/vocabulary";
-import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../domain/place/vocabulary";
+import {
+	isBusyKind,
+	isFreeByData,
+	OUTDOOR_TYPES,
+	PLACE_CATEGORIES,
+	type PlaceCategoryName,
+	QUIET_TYPES,
+} from "../../../domain/place/vocabulary";
 import { type Broken, brokenConstraint, constraintsOf } from "./constraints";
 import { placeFacts } from "./place-facts";
 
@@ -66,33 +73,6 @@ export interface ScoredPlace {
 	excluded: Broken | null;
 }
 
-const OUTDOOR_TYPES = new Set([
-	"park",
-	"playground",
-	"beach",
-	"hiking_area",
-	"natural_feature",
-	"national_park",
-	"garden",
-	"botanical_garden",
-	"campground",
-	"zoo",
-	"amusement_park",
-	"water_park",
-	"farm",
-	"marina",
-]);
-const QUIET_TYPES = new Set([
-	"park",
-	"garden",
-	"botanical_garden",
-	"library",
-	"natural_feature",
-	"hiking_area",
-	"beach",
-	"art_gallery",
-]);
-const BUSY_TYPES = new Set(["amusement_park", "water_park", "shopping_mall", "stadium"]);
 /** Kinds a family does not want unless asked: lunch and beds are answers to their own questions. */
 const ASK_ONLY: Record<string, readonly PlaceCategoryName[]> = {
 	food: ["food", "cafe", "iceCream"],
@@ -105,8 +85,6 @@ const ASK_ONLY: Record<string, readonly PlaceCategoryName[]> = {
 const has = (place: Place, tag: string) => place.tags.includes(tag);
 
 const BIG_TYPES = new Set(["amusement_park", "water_park", "zoo", "national_park"]);
-
-const isFree = (place: Place) => has(place, "free") || has(place, "free-with-park-entry") || place.priceLevel === 0;
 
 /** How the place's ages [min, max] meet the kids' ages. */
 export function ageFitOf(place: Pick<Place, "ages">, kidAges: readonly number[]): ScoredPlace["ageFit"] {
@@ -219,7 +197,7 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 				reasons.push("cool");
 				break;
 			case "cheap":
-				if (isFree(place)) {
+				if (isFreeByData(place)) {
 					score += 1.5;
 					reasons.push("free");
 				} else if ((place.priceLevel ?? 2) <= 1) score += 1;
@@ -256,7 +234,7 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 				break;
 			}
 			case "free":
-				if (isFree(place)) {
+				if (isFreeByData(place)) {
 					score += 2;
 					reasons.push("free");
 				} else if ((place.priceLevel ?? 0) >= 2) score -= 1.5;
@@ -287,7 +265,7 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 					score += 1.5;
 					reasons.push("quiet");
 				}
-				if (place.types.some((type) => BUSY_TYPES.has(type)) || place.types[0] === "playground") score -= 1.5;
+				if (isBusyKind(place) || place.types[0] === "playground") score -= 1.5;
 				break;
 			}
 			case "picnic":
