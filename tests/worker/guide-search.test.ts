@@ -12,7 +12,7 @@ import { scorePlace } from "../../worker/services/guide/rank";
 
 const CENTER = { latitude: 51.5, longitude: -0.12 };
 
-export const placeOf = (fields: Partial<Place>): Place => ({
+const placeOf = (fields: Partial<Place>): Place => ({
 	googlePlaceId: "cat:x",
 	name: "X",
 	latitude: CENTER.latitude,

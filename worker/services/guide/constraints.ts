@@ -36,7 +36,26 @@ export interface Constraints {
 	lodging: boolean;
 	/** The trip's dates (`YYYY-MM-DD`), when known: nothing closed for the season. */
 	tripDates: { start: string; end: string } | null;
+	/** The kids are all teenagers (or the ask is for the teens): no little ones' places unless asked. */
+	teens: boolean;
+	/** Little ones' places were asked for (a playground, a carousel): kept for teens too. */
+	kiddieAsked: boolean;
+	/** Tired or cold (a rest, a nap, a short outing, a cold day): nothing outdoors in the water and unheated in a cold month. */
+	tired: boolean;
+	/** The dog comes along: no place whose words say no dogs. */
+	dogs: boolean;
+	/** No booking: no place that must be booked. */
+	noBooking: boolean;
+	/** Not crowded: no place busy by its kind or its words. */
+	notCrowded: boolean;
+	/** The longest trail they would walk, in km. */
+	trailKm: number | null;
 }
+
+/** What an ask adds to the hard filters beyond the vocabulary's modifiers (see `Constraints`). */
+export type MoreConstraints = Partial<
+	Pick<Constraints, "teens" | "kiddieAsked" | "tired" | "dogs" | "noBooking" | "notCrowded" | "trailKm">
+>;
 
 /** Why a place breaks a constraint, for tests and logs. */
 export type Broken =
@@ -54,7 +73,12 @@ export type Broken =
 	| "stairs"
 	| "steep"
 	| "ages"
-	| "season";
+	| "season"
+	| "kiddie"
+	| "cold"
+	| "dogs"
+	| "booking"
+	| "trail";
 
 const LODGING_TYPES = new Set([
 	"lodging",
@@ -122,6 +146,22 @@ function saysStepFree(place: Place, stepFree: boolean | null): boolean {
 const CLIMB = /\b(?:stairs|staircase|steep|stone steps|ladders?|strenuous|scrambl\w*)\b/;
 const STEEP = /\b(?:steep|strenuous|scrambl\w*)\b/;
 
+/** Little ones' places by their kind or name: sandpits, carousels, soft play, toy shops. */
+const KIDDIE_TYPES = new Set(["playground", "indoor_playground", "toy_store", "petting_zoo"]);
+const KIDDIE_NAME =
+	/\b(?:sand ?pits?|carousels?|merry-go-rounds?|soft play|toy ?(?:shop|store)s?|playgrounds?|toddlers?)\b/;
+const isKiddie = (place: Place) => KIDDIE_TYPES.has(place.types[0] ?? "") || KIDDIE_NAME.test(foldText(place.name));
+
+/** Months a swim outdoors is cold in (the catalog's destinations are all north of the equator). */
+const COLD_MONTHS = new Set([11, 12, 1, 2, 3, 4]);
+const SWIM_TYPES = new Set(["swimming_pool", "water_park"]);
+/** In the water outdoors: an outdoor pool, a lido, a water park, a swimming beach. */
+const swimsOutdoors = (place: Place, setting: string | null) =>
+	setting === "outdoor" &&
+	(place.types.some((type) => SWIM_TYPES.has(type)) ||
+		place.tags.includes("swimming") ||
+		/\blido\b/.test(foldText(place.name)));
+
 /** The constraint a place breaks, or null when it keeps them all. */
 export function brokenConstraint(place: Place, constraints: Constraints): Broken | null {
 	if (place.businessStatus === "CLOSED_PERMANENTLY") return "closed";
@@ -161,8 +201,19 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 		if (!constraints.kidAges.some((age) => age >= min && age <= max)) return "ages";
 		if (constraints.messageAges.some((age) => age < min || age > max)) return "ages";
 	}
+	if (constraints.teens && !constraints.kiddieAsked && isKiddie(place)) return "kiddie";
+	if (constraints.dogs && facts.dogs === false) return "dogs";
+	if (constraints.noBooking && facts.booking === "required") return "booking";
+	if (constraints.notCrowded && facts.busy) return "busy";
+	if (constraints.trailKm !== null && facts.trailKm !== null && facts.trailKm > constraints.trailKm * 1.1)
+		return "trail";
 	// Closed for the season by its own words (a season the words do not name is not a reason).
 	const dates = constraints.tripDates;
+	// A tired family in a cold month: no unheated swim outdoors.
+	if (dates && constraints.tired && !facts.heated && swimsOutdoors(place, facts.setting)) {
+		const months = monthsBetween(dates.start, dates.end);
+		if (months?.every((month) => COLD_MONTHS.has(month))) return "cold";
+	}
 	if (dates && facts.seasonal) {
 		const open = openDuring(facts, dates.start, dates.end) ?? openBySpan(place, dates) ?? openInWinter(place, dates);
 		if (open === false) return "season";
@@ -180,6 +231,7 @@ export function constraintsOf(request: {
 	modifiers: readonly (PlaceModifier | string)[];
 	kidAges: readonly number[];
 	tripDates?: { start: string; end: string } | null;
+	more?: MoreConstraints;
 }): Constraints {
 	const has = (modifier: PlaceModifier) => request.modifiers.includes(modifier);
 	return {
@@ -197,5 +249,12 @@ export function constraintsOf(request: {
 		stroller: has("stroller"),
 		kidAges: request.kidAges,
 		tripDates: request.tripDates ?? null,
+		teens: request.more?.teens ?? false,
+		kiddieAsked: request.more?.kiddieAsked ?? false,
+		tired: request.more?.tired ?? false,
+		dogs: request.more?.dogs ?? false,
+		noBooking: request.more?.noBooking ?? false,
+		notCrowded: request.more?.notCrowded ?? false,
+		trailKm: request.more?.trailKm ?? null,
 	};
 }

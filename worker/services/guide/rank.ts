@@ -11,7 +11,7 @@ import {
 	type PlaceCategoryName,
 	QUIET_TYPES,
 } from "../../../domain/place/vocabulary";
-import { type Broken, brokenConstraint, constraintsOf } from "./constraints";
+import { type Broken, brokenConstraint, constraintsOf, type MoreConstraints } from "./constraints";
 import { placeFacts } from "./place-facts";
 
 /**
@@ -41,6 +41,8 @@ export interface FitRequest {
 	tripDates?: { start: string; end: string } | null;
 	/** Distances are from where the family stays: a place next door beats a similar one across town. */
 	fromStay?: boolean;
+	/** The ask's hard filters beyond the modifiers (teens, dogs, no booking, a trail's length…). */
+	more?: MoreConstraints;
 }
 
 /** Why a place fits, for the reply ("indoors", "free entry"…), strongest first. */

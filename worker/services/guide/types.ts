@@ -1,4 +1,5 @@
 import type { LatLng } from "../../../domain/geo/geo";
+import type { Ask } from "../../../domain/guide/ask";
 import type { GuideChatMessage, GuideResponse } from "../../../domain/guide/guide";
 import type { Place } from "../../../domain/place/place";
 import type { PlacesProvider } from "../../providers/places/types";
@@ -8,6 +9,8 @@ import type { SpendGate } from "../../providers/usage";
 /** What the guide answers for: the message, this family and where the map is. */
 export interface GuideContext {
 	message: string;
+	/** The message read once as a typed ask (the turn reads it); absent: the guide reads the message itself. */
+	ask?: Ask;
 	adventureId: string;
 	/** The adventure's location as written ("London, UK"). */
 	location: string;
@@ -61,6 +64,8 @@ export interface SearchContext {
 	 * before they were kept.
 	 */
 	hard?: HardFilters;
+	/** The ask as the answer kept it: a replacement keeps every constraint of it. Absent in rows stored before. */
+	ask?: Ask;
 }
 
 /** What a search must never break besides its modifiers and kids' ages (stored with the answer). */

@@ -40,8 +40,14 @@ export interface Found {
 	 * all). Never silently dropped: the answer says each one.
 	 */
 	unmet: Constraint[];
-	/** The relaxation the picks were found with, when the ask could not be kept whole; null otherwise. */
+	/** The nearest relaxation of the ask that finds places, when the ask could not be kept whole; null otherwise. */
 	relaxation: Relaxation | null;
+	/**
+	 * The picks keep the relaxed ask (true: earlier suggestions again, other kinds, places to eat
+	 * without the pizza), or the relaxation is only offered and there are no picks (false: not free
+	 * but cheap, further away; a hard constraint holds until the family takes the offer).
+	 */
+	relaxationApplied: boolean;
 }
 
 /** Where a search looked from: the stay, the map ("around here"), a named place or area, or the trip's destination. */
@@ -121,8 +127,8 @@ export type Constraint =
 	| { code: "not-shown-before" };
 
 /**
- * The nearest relaxation offered when nothing kept every constraint; the picks keep the ask
- * relaxed this way (and every other constraint):
+ * The nearest relaxation when nothing kept every constraint (applied to the picks, or only offered:
+ * `Found.relaxationApplied`); every other constraint still holds:
  * - price: not free but cheap (or any price when nothing cheap is known);
  * - further: the same ask further away, out to `meters`;
  * - shown-before: places suggested earlier in the conversation come back;
@@ -153,4 +159,5 @@ export const emptyFound = (ask: Ask, origin: FoundOrigin, radiusMeters: number):
 	skip: [],
 	unmet: [],
 	relaxation: null,
+	relaxationApplied: false,
 });
