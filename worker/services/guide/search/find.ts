@@ -1,5 +1,5 @@
 import { singular } from "../../../../domain/english";
-import { haversineKm } from "../../../../domain/geo/geo";
+import { haversineKm, type LatLng } from "../../../../domain/geo/geo";
 import type { Ask } from "../../../../domain/guide/ask";
 import { paceForAges } from "../../../../domain/path/pace-rules";
 import { searchTokens } from "../../../../domain/place/destination";
@@ -113,6 +113,30 @@ export const fitOf = (
 	fromStay: origin.kind === "stay",
 	more,
 });
+
+/**
+ * The best few of these places for an ask around a point, every constraint of the ask kept
+ * ('Try another suggestion' and the day planner: where to look is already known).
+ */
+export function pickForAsk(
+	ask: Ask,
+	places: readonly Place[],
+	around: { center: LatLng; radiusMeters: number; kidAges: readonly number[]; tripDates: SearchTrip["tripDates"] },
+	count: number,
+): ScoredPlace[] {
+	const plan = planOf(ask, around.kidAges);
+	const kidAges = agesFor(plan, { kidAges: around.kidAges });
+	const origin: Origin = { point: around.center, label: "", kind: "destination", placeId: null };
+	const fit = fitOf(
+		{ tripDates: around.tripDates },
+		plan,
+		kidAges,
+		origin,
+		around.radiusMeters,
+		moreOf(ask, plan, kidAges),
+	);
+	return pickPlaces(places, fit, { suggestions: count, backups: 0 }).suggestions;
+}
 
 /** A distance the family said ("walking distance", "within 20 minutes", "near the zoo"): a limit. */
 export const boundedAsk = (plan: Plan, origin: Origin) =>
