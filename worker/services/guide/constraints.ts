@@ -40,7 +40,10 @@ export interface Constraints {
 	teens: boolean;
 	/** Little ones' places were asked for (a playground, a carousel): kept for teens too. */
 	kiddieAsked: boolean;
-	/** Tired or cold (a rest, a nap, a short outing, a cold day): nothing outdoors in the water and unheated in a cold month. */
+	/**
+	 * Tired, cold or with a little one (a rest, a nap, a short outing, a cold day, a child of five or
+	 * under): nothing outdoors in the water and unheated in a cold month.
+	 */
 	tired: boolean;
 	/** The dog comes along: no place whose words say no dogs. */
 	dogs: boolean;

@@ -242,6 +242,7 @@ const FOOD_WORDS: readonly (readonly [RegExp, string])[] = [
 	[/\bvegetarian\b|\bvegan\b/i, "vegetarian"],
 	[/\bcakes?\b|\bpastr(?:y|ies)\b|\bcookies?\b|\bdoughnuts?\b|\bdonuts?\b|\bcupcakes?\b/i, "cakes and pastries"],
 	[/\bbrunch\b|\bbreakfast\b/i, "breakfast"],
+	[/\bcaf[eé]s?\b|\bcoffee\b/i, "café"],
 	[/\bfood hall\b|\bstreet food\b|\bfood market\b|\bfood stalls?\b/i, "food stalls"],
 ];
 const DOGS_YES =

@@ -61,6 +61,8 @@ export const MAX_WIDE_RADIUS = { catalog: 150_000, google: 50_000, osm: 25_000, 
 
 /** Teenagers: every kid at least this old. */
 const TEEN_AGE = 12;
+/** A child this young along: no cold swim outdoors in a cold month. */
+const LITTLE_ONE_AGE = 5;
 /** Little ones' places asked for by name: kept for teens too. */
 const KIDDIE_WORDS = /\b(?:sand ?pit|carousel|merry go round|soft play|toy|playground|swing|slide)\b/;
 
@@ -80,7 +82,8 @@ export function moreOf(ask: Ask, plan: Plan, kidAges: readonly number[]): MoreCo
 			has("nap") ||
 			ask.visitLength === "short" ||
 			ask.weather === "cold" ||
-			plan.modifiers.includes("toddler"),
+			plan.modifiers.includes("toddler") ||
+			(kidAges.length > 0 && Math.min(...kidAges) <= LITTLE_ONE_AGE),
 		dogs: has("dogs"),
 		noBooking: has("no-booking"),
 		notCrowded: has("not-crowded"),
@@ -579,13 +582,17 @@ export async function findPlaces(ask: Ask, trip: SearchTrip, deps: SearchDeps): 
 		}
 	}
 
+	// A meal with no place to eat known near there: places with food on site (a museum's café), never a
+	// list of places without food.
+	const meal = plan.categories.some((name) => name === "food" || name === "cafe");
+	if (meal) {
+		const onSite = await foodOnSite(trip, deps, { ...search, skip });
+		if (onSite) return onSite;
+	}
 	// Nothing of that kind within reach: other ideas that keep the rest of the ask.
-	if (plan.categories.length > 0 || plan.keywords.length > 0) {
-		const broaderAsk: Ask = { ...ask, kinds: [], words: [], food: [], meal: null };
-		const broader: Plan = { ...plan, categories: [], keywords: [] };
-		const others = newSearch(broaderAsk, broader, skip);
-		others.radius = search.radius;
-		const otherQueries = searchQueries(broader, kind);
+	if (!meal && (plan.categories.length > 0 || plan.keywords.length > 0)) {
+		const others = broaderSearch({ ...search, skip });
+		const otherQueries = searchQueries(others.plan, kind);
 		const other = await pick(trip, deps, others, await look(deps, others, otherQueries, false));
 		if (other) {
 			const unmet: Constraint[] = [];
@@ -607,6 +614,42 @@ export async function findPlaces(ask: Ask, trip: SearchTrip, deps: SearchDeps): 
 		if (!unmet.some((known) => JSON.stringify(known) === JSON.stringify(constraint))) unmet.push(constraint);
 	}
 	return { ...nothing(search), ...offered, unmet };
+}
+
+/** The ask without its kinds, at the same place and reach. */
+function broaderSearch(search: Search): Search {
+	return {
+		...search,
+		ask: { ...search.ask, kinds: [], words: [], food: [], meal: null },
+		plan: { ...search.plan, categories: [], keywords: [] },
+		places: undefined,
+	};
+}
+
+/** Places with food on site, around where a meal was asked for: a museum's café, a park's kiosk. */
+async function foodOnSite(trip: SearchTrip, deps: SearchDeps, search: Search): Promise<Found | null> {
+	const others = broaderSearch(search);
+	const places = await look(deps, others, searchQueries(others.plan, deps.places.kind, others.bounded), false);
+	const picked = await pick(
+		trip,
+		deps,
+		others,
+		places.filter((place) => placeFacts(place).food === true),
+	);
+	if (!picked) return null;
+	const found = foundOf(picked);
+	const fed = (entry: FoundPlace): FoundPlace => ({
+		...entry,
+		reasons: [...entry.reasons, { code: "food", food: entry.facts.foodKinds }],
+	});
+	return {
+		...found,
+		picks: found.picks.map(fed),
+		backups: found.backups.map(fed),
+		unmet: [{ code: "kind", kinds: [...search.plan.categories] }],
+		relaxation: { code: "food-on-site" },
+		relaxationApplied: true,
+	};
 }
 
 const wordsOf = (unmet: readonly Constraint[]) =>

@@ -133,6 +133,7 @@ export type Constraint =
  * - further: the same ask further away, out to `meters`;
  * - shown-before: places suggested earlier in the conversation come back;
  * - other-kinds: nothing of the kinds asked; other ideas that keep the rest of the ask;
+ * - food-on-site: no place to eat known near there; places with food on site (a museum's café);
  * - without-words: the kind asked, without the specific thing ("pizza"): places to eat;
  * - need: the same ask without one need no place was known to meet (toilets, step-free…);
  * - setting: the other setting, when no place of the asked one was found.
@@ -142,6 +143,7 @@ export type Relaxation =
 	| { code: "further"; meters: number }
 	| { code: "shown-before" }
 	| { code: "other-kinds"; kinds: PlaceCategoryName[] }
+	| { code: "food-on-site" }
 	| { code: "without-words"; words: string[] }
 	| { code: "need"; need: AskNeed }
 	| { code: "setting"; from: "indoor" | "outdoor" };
