@@ -1,9 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { askOf } from "../../domain/guide/ask";
 import type { Place } from "../../domain/place/place";
 import { isFreeByData, isIndoorPlace, isOutdoorPlace } from "../../domain/place/vocabulary";
+import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { brokenConstraint, constraintsOf } from "../../worker/services/guide/constraints";
 import { placeFacts } from "../../worker/services/guide/place-facts";
 import { scorePlace } from "../../worker/services/guide/rank";
+import { findPlaces } from "../../worker/services/guide/search/find";
+import type { Found } from "../../worker/services/guide/search/found";
+import { askGuide, contextFor, insertCatalog } from "./guide-corpus/catalog";
+import type { Trip } from "./guide-corpus/corpus";
 
 /**
  * The engine (worker/services/guide/search/): place facts read once per place, one definition each
@@ -121,5 +128,114 @@ describe("one definition each of indoor, outdoor, busy and free", () => {
 		const free = placeOf({ googlePlaceId: "cat:free0", priceLevel: 0 });
 		expect(isFreeByData(free)).toBe(true);
 		expect(placeFacts(free).free).toBe(true);
+	});
+});
+
+describe("the engine keeps every constraint of a typed ask (the whole catalog)", () => {
+	beforeAll(async () => {
+		await insertCatalog();
+	}, 60_000);
+
+	const tripOf = async (destination: string, kids: number[], start: string, end: string) =>
+		contextFor("", { destination, kids, start, end } as Trip);
+	const deps = () => ({ places: new CatalogPlacesProvider(env.DB), status: () => {} });
+	const cards = (found: Found) => [...found.picks, ...found.backups].map((entry) => entry.place);
+	const kiddie = (place: Place) =>
+		place.types[0] === "playground" || /playground|carousel|sandpit|toy/i.test(place.name);
+
+	it("teens get no little ones' places (playgrounds, carousels, toy shops) unless asked", async () => {
+		const trip = await tripOf("london", [13, 15], "2026-07-10", "2026-07-14");
+		const found = await findPlaces(askOf({ intent: "find", setting: "outdoor" }), trip, deps());
+		expect(found.picks.length).toBeGreaterThan(0);
+		for (const place of cards(found)) expect(kiddie(place), place.name).toBe(false);
+		// The offline guide, from the message, alike.
+		const answer = await askGuide({ ...trip, message: "something fun outdoors" });
+		for (const place of [...answer.suggestions, ...answer.backupSuggestions])
+			expect(kiddie(place), place.name).toBe(false);
+		// Asked for: a playground is what they get.
+		const asked = await findPlaces(askOf({ intent: "find", kinds: ["playground"] }), trip, deps());
+		expect(asked.picks.some((entry) => entry.place.types.includes("playground"))).toBe(true);
+	});
+
+	it("no unheated outdoor swim in a cold month with a little one; the kind not met is said, with other ideas", async () => {
+		const trip = await tripOf("london", [2, 5], "2026-04-10", "2026-04-14");
+		const found = await findPlaces(askOf({ intent: "find", kinds: ["swimming"] }), trip, deps());
+		const coldSwim = (place: Place) => /lido/i.test(place.name);
+		for (const place of cards(found)) expect(coldSwim(place), place.name).toBe(false);
+		expect(found.unmet).toContainEqual({ code: "kind", kinds: ["swimming"] });
+		expect(found.relaxation).toEqual({ code: "other-kinds", kinds: ["swimming"] });
+		const answer = await askGuide({ ...trip, message: "a swim, we're tired" });
+		for (const place of answer.suggestions) expect(coldSwim(place), place.name).toBe(false);
+	});
+
+	it("lunch near a named place is places to eat, with the kind of food; no pizza place known is said", async () => {
+		const trip = await tripOf("london", [3, 8], "2026-04-10", "2026-04-14");
+		const near = { near: { kind: "place" as const, name: "Science Museum" } };
+		const lunch = await findPlaces(askOf({ intent: "find", meal: "lunch", where: near }), trip, deps());
+		expect(lunch.origin).toMatchObject({ kind: "place", label: expect.stringMatching(/Science Museum/) });
+		expect(lunch.picks.length).toBeGreaterThan(0);
+		for (const entry of lunch.picks) {
+			expect(entry.facts.food, entry.place.name).toBe(true);
+			expect(entry.reasons.some((reason) => reason.code === "food")).toBe(true);
+		}
+		const pizza = await findPlaces(
+			askOf({ intent: "find", meal: "lunch", food: ["pizza"], where: near }),
+			trip,
+			deps(),
+		);
+		expect(pizza.unmet.some((constraint) => constraint.code === "food" || constraint.code === "kind")).toBe(true);
+		expect(pizza.picks.some((entry) => entry.facts.foodKinds.includes("pizza"))).toBe(false);
+	});
+});
+
+describe("when nothing keeps every constraint, the engine says which and offers the nearest relaxation", () => {
+	const home = { latitude: 51.5, longitude: -0.12 };
+	const trip = {
+		location: "London, UK",
+		kidAges: [6, 9],
+		center: home,
+		centerSource: "adventure" as const,
+		adventureCenter: home,
+		zoom: 11,
+		excludeIds: new Set<string>(),
+		history: [],
+		savedPlaces: [],
+		suggestedIds: new Set<string>(),
+		stay: null,
+		tripDates: null,
+	};
+	const providerOf = (places: Place[]) => ({
+		places: { kind: "catalog", search: async () => places } as unknown as CatalogPlacesProvider,
+		status: () => {},
+	});
+	const paid = [1, 2, 3].map((n) =>
+		placeOf({ googlePlaceId: `cat:paid${n}`, name: `Paid ${n}`, types: ["museum"], priceLevel: 1, tags: ["indoor"] }),
+	);
+
+	it("nothing free: no paid card, the price named as unmet, and 'not free but cheap' offered", async () => {
+		const found = await findPlaces(askOf({ intent: "find", price: { free: true } }), trip, providerOf(paid));
+		expect(found.picks).toEqual([]);
+		expect(found.unmet).toContainEqual({ code: "price", free: true, cheap: false, max: null });
+		expect(found.relaxation).toEqual({ code: "price", to: "cheap" });
+		expect(found.relaxationApplied).toBe(false);
+	});
+
+	it("nothing new: earlier suggestions come back rather than nothing, and it says so", async () => {
+		const shown = { ...trip, suggestedIds: new Set(paid.map((place) => place.googlePlaceId)) };
+		const found = await findPlaces(askOf({ intent: "find", kinds: ["museum"] }), shown, providerOf(paid));
+		expect(found.picks.length).toBeGreaterThan(0);
+		expect(found.unmet).toEqual([{ code: "not-shown-before" }]);
+		expect(found.relaxation).toEqual({ code: "shown-before" });
+		expect(found.relaxationApplied).toBe(true);
+	});
+
+	it("every pick's reasons are codes, never words", async () => {
+		const found = await findPlaces(
+			askOf({ intent: "find", kinds: ["museum"], setting: "indoor" }),
+			trip,
+			providerOf(paid),
+		);
+		expect(found.picks[0]?.reasons).toContainEqual({ code: "kind", kind: "museum" });
+		expect(found.picks[0]?.reasons).toContainEqual({ code: "indoor" });
 	});
 });
