@@ -194,13 +194,13 @@ describe("POST /api/adventures/{id}/day-plan", () => {
 			const at = { latitude: 51.36 + Math.random() * 0.05, longitude: 0.26 + Math.random() * 0.05 };
 			const [garden, playground, viewpoint] = ["garden", "playground", "viewpoint"].map(
 				(name) => `cat:${name}-${crypto.randomUUID()}`,
-			);
+			) as [string, string, string];
 			await db()
 				.insert(places)
 				.values([
 					{ id: garden, name: "Quiet Garden", ...at, types: ["park"], tags: ["outdoor"], source: "catalog" },
 					{
-						id: playground as string,
+						id: playground,
 						name: "Sandpit Playground",
 						latitude: at.latitude + 0.0015,
 						longitude: at.longitude,
@@ -209,7 +209,7 @@ describe("POST /api/adventures/{id}/day-plan", () => {
 						source: "catalog",
 					},
 					{
-						id: viewpoint as string,
+						id: viewpoint,
 						name: "Hill Viewpoint",
 						latitude: at.latitude,
 						longitude: at.longitude + 0.006,
@@ -218,14 +218,12 @@ describe("POST /api/adventures/{id}/day-plan", () => {
 						source: "catalog",
 					},
 				]);
-			await db()
-				.insert(savedPlaces)
-				.values({ id: crypto.randomUUID(), adventureId, placeId: garden as string });
+			await db().insert(savedPlaces).values({ id: crypto.randomUUID(), adventureId, placeId: garden });
 			const plan = await ok<DayPlanProposal>(await propose(adventureId, {}), 200);
 			const suggested = new Set(
 				plan.days.flatMap((day) => day.stops.filter((s) => !s.saved).map((s) => s.googlePlaceId)),
 			);
-			return { playground: suggested.has(playground as string), viewpoint: suggested.has(viewpoint as string) };
+			return { playground: suggested.has(playground), viewpoint: suggested.has(viewpoint) };
 		};
 		expect((await suggestedFor([3, 8])).playground).toBe(true);
 		expect(await suggestedFor([13, 15])).toEqual({ playground: false, viewpoint: true });

@@ -64,7 +64,7 @@ async function findNamedPlace(
 	name: string,
 	town: boolean,
 	home: LatLng,
-	deps: Pick<GuideDeps, "places">,
+	deps: { places: Pick<GuideDeps["places"], "search"> },
 ): Promise<Origin | null> {
 	const found = await deps.places.search(name, home, 150_000).catch(() => [] as Place[]);
 	const words = nameWords(name);
@@ -89,7 +89,11 @@ async function findNamedPlace(
 	return null;
 }
 
-export async function originOf(request: Plan, context: OriginTrip, deps: Pick<GuideDeps, "places">): Promise<Origin> {
+export async function originOf(
+	request: Plan,
+	context: OriginTrip,
+	deps: { places: Pick<GuideDeps["places"], "search"> },
+): Promise<Origin> {
 	if (request.modifiers.includes("here")) {
 		return { point: context.center, label: "the map centre", kind: "map", placeId: null };
 	}

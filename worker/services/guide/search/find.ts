@@ -53,7 +53,29 @@ export type SearchTrip = Pick<
 	| "stay"
 	| "tripDates"
 >;
-export type SearchDeps = Pick<GuideDeps, "places" | "status">;
+export interface SearchDeps {
+	places: Pick<GuideDeps["places"], "kind" | "search">;
+	status: GuideDeps["status"];
+}
+
+/** One search per query, place and reach in a turn: a relaxation that looks again asks the provider once. */
+function searchedOnce(places: SearchDeps["places"]): SearchDeps["places"] {
+	const asked = new Map<string, Promise<Place[]>>();
+	return {
+		kind: places.kind,
+		search(query, near, radiusMeters) {
+			const key = `${query}\u0001${near.latitude},${near.longitude}\u0001${radiusMeters}`;
+			let answer = asked.get(key);
+			if (!answer) {
+				answer = places.search(query, near, radiusMeters);
+				// A failed search is asked again next time (a relaxation may find the service back).
+				answer.catch(() => asked.delete(key));
+				asked.set(key, answer);
+			}
+			return answer;
+		},
+	};
+}
 
 /** How far a search may widen when too little is found (the catalog holds national parks 100 km across). */
 // OpenStreetMap: Overpass answers a 25 km circle politely; "catalog-osm": the catalog's reach.
@@ -523,7 +545,8 @@ function missedWords(found: Found, search: Search): Constraint[] {
  * that keep the rest of the ask; and, as an offer only (no cards), the ask not free but cheap, or
  * further away.
  */
-export async function findPlaces(ask: Ask, trip: SearchTrip, deps: SearchDeps): Promise<Found> {
+export async function findPlaces(ask: Ask, trip: SearchTrip, given: SearchDeps): Promise<Found> {
+	const deps: SearchDeps = { places: searchedOnce(given.places), status: given.status };
 	const plan = planOf(ask, trip.kidAges);
 	const kidAges = agesFor(plan, trip);
 	const origin = await originOf(plan, trip, deps);
