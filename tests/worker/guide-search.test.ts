@@ -238,4 +238,38 @@ describe("when nothing keeps every constraint, the engine says which and offers 
 		expect(found.picks[0]?.reasons).toContainEqual({ code: "kind", kind: "museum" });
 		expect(found.picks[0]?.reasons).toContainEqual({ code: "indoor" });
 	});
+
+	it("more like a card: its kind, without the card; a place left out by name stays out", async () => {
+		const [first, second] = paid;
+		const history = [
+			{ role: "user" as const, content: "museums" },
+			{ role: "assistant" as const, content: "Three museums.", suggestions: paid },
+		];
+		const shown = { ...trip, history, suggestedIds: new Set(paid.map((place) => place.googlePlaceId)) };
+		const zoo = placeOf({ googlePlaceId: "cat:zoo", name: "Zoo", types: ["zoo"], tags: ["outdoor"] });
+		const more = await findPlaces(
+			askOf({ intent: "find", moreLike: first?.googlePlaceId, again: true, exclude: [{ name: second?.name ?? "" }] }),
+			shown,
+			providerOf([...paid, zoo]),
+		);
+		const ids = [...more.picks, ...more.backups].map((entry) => entry.place.googlePlaceId);
+		expect(ids).toEqual(["cat:paid3"]);
+	});
+
+	it("a day asked for: a place closed for the season on that day is not suggested", async () => {
+		const summer = placeOf({
+			googlePlaceId: "cat:summer",
+			name: "Summer Lido",
+			types: ["museum"],
+			tags: ["indoor", "seasonal"],
+			familySummary: "It opens for the summer season only.",
+		});
+		const season = { ...trip, tripDates: { start: "2030-06-01", end: "2030-12-20" } };
+		const any = await findPlaces(askOf({ intent: "find", kinds: ["museum"] }), season, providerOf([summer]));
+		expect(any.picks.map((entry) => entry.place.googlePlaceId)).toEqual(["cat:summer"]);
+		const december = askOf({ intent: "find", kinds: ["museum"], day: { date: "2030-12-10" } });
+		const found = await findPlaces(december, season, providerOf([summer]));
+		expect(found.picks).toEqual([]);
+		expect(found.unmet).toContainEqual({ code: "season", months: [12] });
+	});
 });

@@ -4,6 +4,7 @@ import type { Ask } from "../../../../domain/guide/ask";
 import { paceForAges } from "../../../../domain/path/pace-rules";
 import { searchTokens } from "../../../../domain/place/destination";
 import type { Place } from "../../../../domain/place/place";
+import { categoryOfPlace } from "../../../../domain/place/vocabulary";
 import { foldText } from "../../../../domain/text";
 import { askedLabel, statusLines } from "../compose";
 import type { Broken, MoreConstraints } from "../constraints";
@@ -91,6 +92,27 @@ const KIDDIE_WORDS = /\b(?:sand ?pit|carousel|merry go round|soft play|toy|playg
 /** The kids' ages an ask is for: its own, else the trip's. */
 export const agesFor = (plan: Pick<Plan, "ages">, trip: Pick<SearchTrip, "kidAges">) =>
 	plan.ages.length > 0 ? plan.ages : [...trip.kidAges].sort((a, b) => a - b);
+
+/** Places the ask leaves out ("besides the zoo"): by id, or by name among the places shown before. */
+function excludedIds(ask: Ask, trip: SearchTrip): string[] {
+	const named = ask.exclude.filter((place) => !place.id).map((place) => foldText(place.name).replace(/^the /, ""));
+	const byName = shownBefore(trip).filter((place) =>
+		named.some((name) => name.length > 2 && foldText(place.name).includes(name)),
+	);
+	return [
+		...ask.exclude.flatMap((place) => (place.id ? [place.id] : [])),
+		...byName.map((place) => place.googlePlaceId),
+		...(ask.moreLike ? [ask.moreLike] : []),
+	];
+}
+
+/** "More like that": the card's kind, when the ask names none (the card itself is left out). */
+function withMoreLike(ask: Ask, trip: SearchTrip): Ask {
+	if (!ask.moreLike || ask.kinds.length > 0) return ask;
+	const card = shownBefore(trip).find((place) => place.googlePlaceId === ask.moreLike);
+	const kind = card ? categoryOfPlace(card.types) : null;
+	return kind && !ask.avoidKinds.includes(kind) ? { ...ask, kinds: [kind] } : ask;
+}
 
 /** The ask's hard filters beyond the vocabulary's modifiers. */
 export function moreOf(ask: Ask, plan: Plan, kidAges: readonly number[]): MoreConstraints {
@@ -545,16 +567,17 @@ function missedWords(found: Found, search: Search): Constraint[] {
  * that keep the rest of the ask; and, as an offer only (no cards), the ask not free but cheap, or
  * further away.
  */
-export async function findPlaces(ask: Ask, trip: SearchTrip, given: SearchDeps): Promise<Found> {
+export async function findPlaces(asked: Ask, forTrip: SearchTrip, given: SearchDeps): Promise<Found> {
 	const deps: SearchDeps = { places: searchedOnce(given.places), status: given.status };
+	const ask = withMoreLike(asked, forTrip);
+	// A day asked for ("on Saturday", "on the 12th"): open on that day, not only some day of the trip.
+	const date = ask.day?.date;
+	const trip: SearchTrip = date ? { ...forTrip, tripDates: { start: date, end: date } } : forTrip;
 	const plan = planOf(ask, trip.kidAges);
 	const kidAges = agesFor(plan, trip);
 	const origin = await originOf(plan, trip, deps);
 	const repeatsWanted = plan.modifiers.includes("again");
-	const excluded = new Set<string>([
-		...trip.excludeIds,
-		...ask.exclude.flatMap((place) => (place.id ? [place.id] : [])),
-	]);
+	const excluded = new Set<string>([...trip.excludeIds, ...excludedIds(ask, trip)]);
 	const skip = new Set<string>([...excluded, ...(repeatsWanted ? [] : (trip.suggestedIds ?? []))]);
 	const more = moreOf(ask, plan, kidAges);
 	const kind = deps.places.kind;
