@@ -434,7 +434,7 @@ export const isOutdoorPlace = (place: { types: readonly string[]; tags?: readonl
 // Busy, calm and free: one definition each
 
 /** Kinds that are busy and loud by what they are: theme parks, water parks, malls, stadiums, clubs. */
-export const BUSY_TYPES: ReadonlySet<string> = new Set([
+const BUSY_TYPES: ReadonlySet<string> = new Set([
 	"amusement_park",
 	"water_park",
 	"shopping_mall",

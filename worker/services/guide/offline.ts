@@ -6,7 +6,7 @@ import { askedLabel, composeClarification, composeNothingFound, destinationName,
 import { brokenConstraint, constraintsOf } from "./constraints";
 import { answerPlaceQuestion } from "./place-questions";
 import { type FitRequest, type ScoredPlace, scorePlace } from "./rank";
-import { composeReply } from "./reply";
+import { composeReply, type NearPlace } from "./reply";
 import { followUp, type GuideRequest, parseGuideRequest } from "./request";
 import { agesFor, boundedAsk, findPlaces, fitOf, moreOf } from "./search/find";
 import type { Found, FoundPlace } from "./search/found";
@@ -146,6 +146,7 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 		found.radiusMeters,
 		moreOf(found.ask, replyPlan, kidAges),
 	);
+	const alsoNear: NearPlace[] = found.alsoNear;
 	const metersOf = (place: Place) => place.distanceMeters ?? haversineKm(origin.point, place) * 1000;
 	const content = composeReply({
 		...replyBase(context, replyPlan, kidAges),
@@ -155,7 +156,7 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 		suggestions: found.picks.map(scoredOf),
 		saved: found.saved.map(scoredOf),
 		skip: await loudToSkip(context, deps, replyPlan, fit),
-		alsoNear: found.alsoNear,
+		alsoNear,
 		earlier: found.earlier.map((entry) => entry.place),
 		missing,
 		metersOf,

@@ -30,7 +30,7 @@ export interface ReplaceRequest {
 }
 
 /** The ask an answer kept, from its stored search: the ask itself, or for rows stored before it was, what they kept. */
-export function storedAsk(search: SearchContext | null): Ask | null {
+function storedAsk(search: SearchContext | null): Ask | null {
 	if (!search) return null;
 	const parsed = search.ask ? askSchema.safeParse(search.ask) : null;
 	if (parsed?.success) return parsed.data;
