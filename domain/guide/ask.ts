@@ -193,6 +193,8 @@ export const askSchema = z.object({
 		.object({
 			form: z.enum(ASK_QUESTION_FORMS),
 			topic: z.enum(ASK_TOPICS).nullable().default(null),
+			/** More facts asked in the same question ("is it free and how long would we need?"). */
+			also: z.array(z.enum(ASK_TOPICS)).max(5).default([]),
 		})
 		.nullable()
 		.default(null),

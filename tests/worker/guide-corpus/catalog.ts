@@ -2,6 +2,7 @@
 // offline guide asked a corpus question with the trip as its context.
 import { env } from "cloudflare:workers";
 import type { LatLng } from "../../../domain/geo/geo-rules";
+import type { Ask } from "../../../domain/guide/ask";
 import type { GuideChatMessage, GuideResponse } from "../../../domain/guide/guide";
 import type { Place } from "../../../domain/place/place";
 import acadia from "../../../migrations/seed/family-places/acadia.json";
@@ -176,9 +177,12 @@ export async function contextFor(
 	};
 }
 
-/** The offline guide, as `npm start` ships it: the catalog and the embedded estimate routes. */
-export async function askGuide(context: GuideContext): Promise<GuideResponse> {
-	const answer = await offlineGuide.respond(context, {
+/**
+ * The offline guide, as `npm start` ships it: the catalog and the embedded estimate routes. Given an
+ * ask (an ideal one, written by hand), the guide acts on it instead of reading the message itself.
+ */
+export async function askGuide(context: GuideContext, ask?: Ask): Promise<GuideResponse> {
+	const answer = await offlineGuide.respond(ask ? { ...context, ask } : context, {
 		places: new CatalogPlacesProvider(env.DB),
 		status: () => {},
 		routes: new EstimateRoutesProvider(),

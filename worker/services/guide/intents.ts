@@ -1,6 +1,3 @@
-import { singular } from "../../../domain/english";
-import { GUIDE_ADD_TO_PATH_MAX } from "../../../domain/guide/guide";
-import { searchTokens } from "../../../domain/place/destination";
 import { foldText } from "../../../domain/text";
 
 /**
@@ -79,51 +76,5 @@ export function parseGuideCommand(message: string): GuideCommand | null {
 	return null;
 }
 
-/** Name words that do not tell places apart. */
-const NAME_NOISE = new Set(["the", "a", "an", "of", "and", "at", "in", "on", "de", "la", "le", "du", "st", "&"]);
-
-const nameTokens = (name: string) =>
-	searchTokens(name)
-		.map(singular)
-		.filter((token) => !NAME_NOISE.has(token));
-
-/**
- * Which of these places the text names, in the order the text names them: a place matches when at
- * least 60% of its name's words (ignoring "the", "of"…) are in the text and one of them has 4+
- * letters, so "science museum" finds the Science Museum but "museum" alone names nothing. At most
- * `limit` places (add-to-path names at most 3).
- */
-export function matchPlaceNames<T extends { name: string }>(
-	text: string,
-	candidates: readonly T[],
-	limit = GUIDE_ADD_TO_PATH_MAX,
-): T[] {
-	const words = nameTokens(text);
-	if (words.length === 0) return [];
-	const found: { candidate: T; score: number; at: number; positions: number[] }[] = [];
-	for (const candidate of candidates) {
-		const tokens = nameTokens(candidate.name);
-		if (tokens.length === 0) continue;
-		const positions = tokens.map((token) =>
-			words.findIndex((word) => word === token || (token.length >= 5 && word.length >= 4 && token.startsWith(word))),
-		);
-		const matched = positions.filter((position) => position >= 0);
-		const strong = tokens.some((token, k) => token.length >= 4 && (positions[k] ?? -1) >= 0);
-		const score = matched.length / tokens.length;
-		if (score >= 0.6 && strong) found.push({ candidate, score, at: Math.min(...matched), positions: matched });
-	}
-	// Words already claimed by a fuller match name nothing else: "science museum" is the Science
-	// Museum, not also the Science Museum Shop.
-	found.sort((a, b) => b.score - a.score || a.at - b.at);
-	const claimed = new Set<number>();
-	const chosen: typeof found = [];
-	for (const entry of found) {
-		if (entry.positions.every((position) => claimed.has(position))) continue;
-		for (const position of entry.positions) claimed.add(position);
-		chosen.push(entry);
-	}
-	return chosen
-		.sort((a, b) => a.at - b.at)
-		.slice(0, limit)
-		.map((entry) => entry.candidate);
-}
+/** Which of these places a text names (the guide's one place-name matcher, ./understand/places.ts). */
+export { matchPlaceNames } from "./understand/places";

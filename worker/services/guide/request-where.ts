@@ -1,5 +1,6 @@
-import { digitsForAgeWords, numberFromWord } from "../../../domain/english";
+import { numberFromWord } from "../../../domain/english";
 import { foldText } from "../../../domain/text";
+import { parseKidAges as kidAgesIn } from "./understand/who";
 
 /**
  * Where and for whom a message asks (pure, part of ./request.ts): the place it looks around ("near
@@ -74,34 +75,7 @@ export function parseNearPlace(text: string): NearPlace | null {
 	return null;
 }
 
-const AGE_LIST = String.raw`(\d{1,2}-?(?:\s*(?:,|&|\+|/|and|or|to)\s*(?:an?\s+)?\d{1,2}-?)*)`;
-const AGE_PATTERNS = [
-	// "4 and 9 year olds", "a 3-year-old", "7yo", "4, 6 & 9 yrs"
-	new RegExp(String.raw`\b${AGE_LIST}\s*-?\s*(?:years?|yrs?|y\.?o\.?)\b`, "g"),
-	// "aged 4 and 9", "ages 5, 7", "age 3"
-	new RegExp(String.raw`\bage[sd]?\s+${AGE_LIST}\b`, "g"),
-	// "kids 5 & 8", "two teens (14 and 16)", "boys 6 and 9"
-	new RegExp(
-		String.raw`\b(?:kids?|children|boys?|girls?|teens?|teenagers?|sons?|daughters?|twins|toddlers?|little ones?|baby|babies|grandsons?|granddaughters?|grandkids?|grandchildren|nieces?|nephews?)\s*\(?\s*(?:aged?\s+)?${AGE_LIST}\b`,
-		"g",
-	),
-	// "3 and 8 - something they'll both enjoy", "4 & 6: rainy day"
-	new RegExp(String.raw`^\s*${AGE_LIST}\s*(?=[-–—:,]|\s+(?:yo|y o)\b)`, "g"),
-];
-const MONTHS_OLD = /\b\d{1,2}\s*-?\s*months?\s*-?\s*old\b/;
-
 /** The kids' ages a message names: "my 4 and 9 year olds" → [4, 9]; "our two-year-old" → [2]; "a 10-month-old" → [0]. */
 export function parseKidAges(message: string): number[] {
-	const text = digitsForAgeWords(foldText(message));
-	const ages: number[] = [];
-	for (const pattern of AGE_PATTERNS) {
-		for (const match of text.matchAll(pattern)) {
-			for (const number of (match[1] ?? "").match(/\d{1,2}/g) ?? []) {
-				const age = Number(number);
-				if (age <= 18) ages.push(age);
-			}
-		}
-	}
-	if (MONTHS_OLD.test(text)) ages.push(0);
-	return [...new Set(ages)].sort((a, b) => a - b);
+	return kidAgesIn(foldText(message));
 }

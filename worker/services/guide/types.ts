@@ -33,6 +33,11 @@ export interface GuideContext {
 	stay?: { label: string; point: LatLng } | null;
 	/** The trip's dates (`YYYY-MM-DD`), for seasons and opening. */
 	tripDates?: { start: string; end: string } | null;
+	/**
+	 * The message already read into the typed ask (the turn reads it once; the engine-alone score hands
+	 * in an ideal ask). A guide given one must not read the message again; without one it reads it itself.
+	 */
+	ask?: Ask;
 }
 
 /** What the guide works with, injected so it runs (and is tested) outside the Durable Object. */

@@ -1,0 +1,223 @@
+import { describe, expect, it } from "vitest";
+import { type Ask, askSchema, emptyAsk } from "../../domain/guide/ask";
+import { type Conversation, type TripFacts, understand } from "../../worker/services/guide/understand";
+import { claims, readAlone } from "../../worker/services/guide/understand/index";
+import { FOLLOW_UP_ROWS } from "../../worker/services/guide/understand/rows/follow-ups";
+import { INTENT_ROWS } from "../../worker/services/guide/understand/rows/intents";
+import { SLOT_ROWS } from "../../worker/services/guide/understand/rows/slots";
+import { TOPIC_ROWS } from "../../worker/services/guide/understand/rows/topics";
+import type { AskExpectation, Example } from "../../worker/services/guide/understand/types";
+
+/** London, kids 3 and 8, Monday 12 to Friday 16 April 2027. */
+const TRIP: TripFacts = {
+	location: "London, UK",
+	kidAges: [3, 8],
+	dates: { start: "2027-04-12", end: "2027-04-16" },
+	today: "2027-04-12",
+	saved: [
+		{ id: "saved-nhm", name: "Natural History Museum" },
+		{ id: "saved-hyde", name: "Hyde Park" },
+	],
+	stay: { label: "Hotel Indigo" },
+};
+const FRESH: Conversation = { ask: null, offer: null, shown: [] };
+
+/** An expectation as a matcher: objects and lists need only hold what it names (an empty list must be empty). */
+function matcher(value: unknown): unknown {
+	if (Array.isArray(value)) return value.length === 0 ? [] : expect.arrayContaining(value.map(matcher));
+	if (value !== null && typeof value === "object")
+		return expect.objectContaining(
+			Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, matcher(inner)])),
+		);
+	return value;
+}
+const expectAsk = (ask: Ask, expectation: AskExpectation | undefined) => {
+	if (expectation) expect(ask).toEqual(matcher(expectation));
+	expect(askSchema.safeParse(ask).success).toBe(true);
+};
+
+const said = (example: Example) => (typeof example === "string" ? { say: example } : example);
+const contextOf = (example: Example) => {
+	const { conversation, trip } = said(example);
+	return { conversation: { ...FRESH, ...conversation }, trip: { ...TRIP, ...trip } };
+};
+const labelOf = (example: Example) => said(example).say;
+
+describe("intent rows: each claims its examples and not its counterexamples", () => {
+	for (const row of INTENT_ROWS) {
+		describe(row.id, () => {
+			it.each(row.examples.map((example) => [labelOf(example), example] as const))("claims “%s”", (_, example) => {
+				const { conversation, trip } = contextOf(example);
+				const { ask, reading } = readAlone(said(example).say, conversation, trip);
+				expect(claims(row, reading)).toBe(true);
+				expect(ask.intent).toBe(row.intent);
+				expectAsk(ask, said(example).expect);
+			});
+			if (row.counterexamples.length > 0)
+				it.each(row.counterexamples.map((example) => [labelOf(example), example] as const))(
+					"does not claim “%s”",
+					(_, example) => {
+						const { conversation, trip } = contextOf(example);
+						expect(claims(row, readAlone(said(example).say, conversation, trip).reading)).toBe(false);
+					},
+				);
+		});
+	}
+});
+
+describe("slot rows: each finds its examples' slots and not its counterexamples", () => {
+	for (const row of SLOT_ROWS) {
+		describe(row.id, () => {
+			it.each(row.examples.map((example) => [labelOf(example), example] as const))("reads “%s”", (_, example) => {
+				const { conversation, trip } = contextOf(example);
+				const { ask, reading } = readAlone(said(example).say, conversation, trip);
+				expect(reading.text.search(row.pattern)).toBeGreaterThanOrEqual(0);
+				expectAsk(ask, said(example).expect);
+			});
+			it.each(row.counterexamples.map((example) => [labelOf(example), example] as const))(
+				"does not read “%s”",
+				(_, example) => {
+					const { conversation, trip } = contextOf(example);
+					const { reading } = readAlone(said(example).say, conversation, trip);
+					expect(reading.text.search(row.pattern)).toBe(-1);
+				},
+			);
+		});
+	}
+});
+
+describe("topic rows: the fact a question asks for", () => {
+	for (const row of TOPIC_ROWS) {
+		it.each(row.examples)(`${row.topic}: “%s”`, (example) => {
+			expect(readAlone(example, FRESH, TRIP).reading.text.search(row.pattern)).toBeGreaterThanOrEqual(0);
+		});
+		it.each(row.counterexamples)(`not ${row.topic}: “%s”`, (example) => {
+			expect(readAlone(example, FRESH, TRIP).reading.text.search(row.pattern)).toBe(-1);
+		});
+	}
+});
+
+describe("no example is claimed by two rows of equal priority that disagree", () => {
+	const examples = [
+		...INTENT_ROWS.flatMap((row) => row.examples),
+		...SLOT_ROWS.flatMap((row) => row.examples),
+		...FOLLOW_UP_ROWS.flatMap((row) => row.examples.map((example) => example.say)),
+	];
+	it.each(examples.map((example) => [labelOf(example), example] as const))("“%s”", (_, example) => {
+		const { conversation, trip } = contextOf(example);
+		const { claimed } = readAlone(said(example).say, conversation, trip);
+		for (const a of claimed)
+			for (const b of claimed)
+				if (a !== b && a.priority === b.priority)
+					expect(`${a.id} (${a.intent})`, "two rows of equal priority claim it").toBe(`${b.id} (${b.intent})`);
+	});
+});
+
+/** Says each message in turn, carrying the ask; the last ask. */
+function converse(messages: readonly string[], shown: Conversation["shown"] = [], trip = TRIP): Ask {
+	let ask: Ask | null = null;
+	for (const [index, message] of messages.entries()) {
+		ask = understand(message, { ask, offer: null, shown: index === messages.length - 1 ? shown : [] }, trip);
+	}
+	if (!ask) throw new Error("no messages");
+	return ask;
+}
+
+describe("follow-up rows: conversations", () => {
+	for (const row of FOLLOW_UP_ROWS) {
+		describe(row.id, () => {
+			it.each(row.examples.map((example) => [[...example.before, example.say].join(" → "), example] as const))(
+				"%s",
+				(_, example) => {
+					const ask = converse([...example.before, example.say], example.shown ?? []);
+					expectAsk(ask, { intent: "find", ...example.expect });
+				},
+			);
+			it.each(row.counterexamples.map((example) => [[...example.before, example.say].join(" → "), example] as const))(
+				"not %s",
+				(_, example) => {
+					const previous = example.before.length > 0 ? converse(example.before) : null;
+					const { ask, reading } = readAlone(example.say, { ...FRESH, ask: previous }, TRIP);
+					expect(previous !== null && row.claims(ask, previous, reading)).toBe(false);
+				},
+			);
+		});
+	}
+});
+
+describe("negation: one scope for every way of saying no", () => {
+	it.each<[string, AskExpectation]>([
+		["not museums", { avoidKinds: ["museum"], kinds: [] }],
+		["museums aren't their thing", { avoidKinds: ["museum"], kinds: [] }],
+		[
+			"the kids don't really like museums, something outdoors?",
+			{ avoidKinds: ["museum"], kinds: [], setting: "outdoor" },
+		],
+		["no more hikes, little legs are tired", { avoidKinds: ["hiking"], visitLength: "short" }],
+		["something adventurous, not some flat nature stroll", { avoidKinds: ["nature"] }],
+		["anything but the zoo", { avoidKinds: ["zoo"], exclude: [{ name: "zoo" }] }],
+		["besides the zoo, what else is there for animals?", { exclude: [{ name: "zoo" }] }],
+		["bored of parks, somewhere indoors", { avoidKinds: ["park"], setting: "indoor" }],
+		["parks are boring", { avoidKinds: ["park"], kinds: [] }],
+		["not loud please, the baby naps", { needs: ["not-loud"] }],
+		["nothing too expensive", { price: { cheap: true } }],
+		["not indoors", { setting: "outdoor" }],
+	])("“%s”", (message, expectation) => {
+		expectAsk(understand(message, FRESH, TRIP), expectation);
+	});
+});
+
+describe("carry: a follow-up changes the last ask; a new ask keeps nothing stale", () => {
+	it("lunch near the science museum → anything cheaper? → closer", () => {
+		const ask = converse(["lunch near the science museum", "anything cheaper?", "closer"]);
+		expectAsk(ask, {
+			intent: "find",
+			meal: "lunch",
+			kinds: ["food"],
+			price: { cheap: true },
+			where: { near: { kind: "place", name: "science museum" }, close: true },
+		});
+	});
+
+	it("rainy day → not museums keeps the rain", () => {
+		expectAsk(converse(["rainy day ideas for my 4 and 9 year olds", "not museums please"]), {
+			weather: "rain",
+			setting: "indoor",
+			avoidKinds: ["museum"],
+			who: { ages: [4, 9] },
+		});
+	});
+
+	it("a 'not loud' three questions ago does not survive a new find or a yes/no question", () => {
+		const find = converse([
+			"somewhere not loud for the baby",
+			"anything free?",
+			"tower of london",
+			"playgrounds near hyde park",
+		]);
+		expect(find.needs).not.toContain("not-loud");
+		expect(find.kinds).toEqual(["playground"]);
+		const question = converse([
+			"somewhere not loud for the baby",
+			"changing of the guard – worth it with a toddler or too crowded?",
+		]);
+		expect(question.intent).toBe("compare");
+		expect(question.needs).not.toContain("not-loud");
+	});
+
+	it("more like that points at the first card", () => {
+		const ask = converse(["dinosaurs!", "more like that"], [{ id: "card-1", name: "Natural History Museum" }]);
+		expectAsk(ask, { moreLike: "card-1", words: ["dinosaur"] });
+	});
+
+	it("a reply only while the guide has an offer open", () => {
+		expect(understand("yes please", { ...FRESH, offer: { split: ["a", "b"] } }, TRIP).intent).toBe("reply");
+		expect(understand("yes please", FRESH, TRIP).intent).not.toBe("reply");
+	});
+});
+
+describe("neutral", () => {
+	it("a message that says nothing gives the neutral ask", () => {
+		expect(understand("xyzzy", FRESH, TRIP)).toEqual(emptyAsk("find"));
+	});
+});

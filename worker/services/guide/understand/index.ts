@@ -1,0 +1,231 @@
+import type { Ask, AskIntent } from "../../../../domain/guide/ask";
+import { dayIn, rainyDatesIn } from "./days";
+import { type Scan, scan } from "./lexicon";
+import { namedPlaces, removeName } from "./names";
+import { FOLLOW_UP_ROWS } from "./rows/follow-ups";
+import { INTENT_ROWS } from "./rows/intents";
+import { MODIFIER_SLOTS, SLOT_ROWS } from "./rows/slots";
+import { normalise } from "./text";
+import type { Conversation, IntentRow, Reading, TripFacts } from "./types";
+import { nearIn, trailKmIn, whereOf, withinIn } from "./where";
+import { groupIn, KIDS_ALONE, parseKidAges } from "./who";
+
+export type { Conversation, TripFacts } from "./types";
+
+/**
+ * The guide's reader: a family's message, read once per turn into the typed ask
+ * (domain/guide/ask.ts) that every later part of the guide works from. Nothing else reads the
+ * family's words.
+ *
+ * 1. One normaliser and typo policy (./text.ts).
+ * 2. Places named, resolved against the trip's saved places, the last cards and the trip's lookup
+ *    (./places.ts); where and how far (./where.ts); who (./who.ts); which day (./days.ts).
+ * 3. Kinds of place and how they are wanted, from the vocabulary's phrases under one negation scope
+ *    (./lexicon.ts, ./negation.ts), and the other slots as rows (./rows/slots.ts).
+ * 4. The intent: the claiming row of highest priority (./rows/intents.ts); none claims: a find.
+ * 5. Carried: a follow-up changes the last turn's ask (./rows/follow-ups.ts).
+ */
+export function understand(message: string, conversation: Conversation, trip: TripFacts): Ask {
+	const { ask, reading } = readAlone(message, conversation, trip);
+	const previous = conversation.ask;
+	if (!previous) return ask;
+	const row = FOLLOW_UP_ROWS.filter((entry) => entry.claims(ask, previous, reading)).sort(
+		(a, b) => b.priority - a.priority,
+	)[0];
+	return row ? clamp(row.carry(previous, ask, reading)) : ask;
+}
+
+/** The longest message read (a pasted essay is cut, not parsed for seconds). */
+const MAX_LENGTH = 1000;
+
+/** The message read on its own, with the rows that claimed it (tests and the follow-up rows read these). */
+export function readAlone(
+	message: string,
+	conversation: Conversation,
+	trip: TripFacts,
+): { ask: Ask; reading: Reading; claimed: IntentRow[] } {
+	const text = normalise(message.slice(0, MAX_LENGTH));
+	const near = nearIn(text, trip.stay?.label ?? null, trip.location);
+	const within = withinIn(text);
+	let rest = text;
+	if (near?.span) rest = rest.replace(near.span, " , ");
+	// "while I rest" is the parent's rest, not a need of the outing.
+	const alone = text.match(KIDS_ALONE);
+	if (alone) rest = rest.replace(alone[0], " , ");
+	if (within) rest = rest.replace(within.span, " ");
+
+	const named = namedPlaces(message.slice(0, MAX_LENGTH), text, near, conversation, trip);
+	let outside = rest;
+	let resolvedOut = rest;
+	for (const place of named) {
+		outside = removeName(outside, place.span);
+		if (place.id) resolvedOut = removeName(resolvedOut, place.span);
+	}
+	const scanOut = scan(outside);
+	const places = named.filter((place) => !place.excluded).map(({ name, id }) => ({ name, id }));
+	const exclude = named.filter((place) => place.excluded).map(({ name, id }) => ({ name, id }));
+	if (near?.near.kind === "place") {
+		const place = named.find((entry) => entry.span === near.near.name);
+		near.near.id = place?.id ?? null;
+		near.near.name = place?.name ?? near.near.name;
+	}
+	const reading: Reading = { message, text, scan: scanOut, places, exclude, near, conversation, trip };
+
+	const claimed = INTENT_ROWS.filter((row) => claims(row, reading));
+	const winner = claimed.reduce<IntentRow | null>(
+		(best, row) => (best && best.priority >= row.priority ? best : row),
+		null,
+	);
+	const intent = winner?.intent ?? "find";
+	const ask = neutralAsk(intent);
+	const found =
+		(intent === "find" || intent === "one-day" || intent === "plan-days") && resolvedOut !== outside
+			? scan(resolvedOut)
+			: scanOut;
+	fillFromScan(ask, found);
+	for (const row of SLOT_ROWS) for (const match of text.matchAll(row.pattern)) row.set(ask, match, reading);
+	ask.setting = settingOf(ask, found, text);
+	if (found.modifiers.includes("more")) ask.moreLike = conversation.shown[0]?.id ?? null;
+	const ages = parseKidAges(text);
+	ask.who.ages = ages;
+	const group = groupIn(text.replace(/\bbaby ?chang\w*/g, " "));
+	if (group) ask.who.group = group;
+	else if (ages.length > 0 && ages.every((age) => age >= 13) && ask.who.group === "everyone") ask.who.group = "teens";
+	ask.where = whereOf(ask.where, near, within);
+	if (within?.mode === "walk") ask.where.close = true;
+	ask.day = dayIn(text, trip);
+	ask.trailKm = trailKmIn(text);
+	if (trip.dates && RAINY.test(text))
+		ask.rainyDates = rainyDatesIn(message.slice(0, MAX_LENGTH), trip.dates, trip.today);
+	// Looking for places, "the zoo" is the kind, and a name nothing resolved ("harry potter", "the
+	// seine") is words worth finding in a place; asking about one, it is that place.
+	if (intent === "find" || intent === "one-day" || intent === "plan-days") {
+		const near = ask.where.near?.kind === "place" ? ask.where.near.name : null;
+		const kept = named.filter((place) => !place.excluded && !place.kindOnly);
+		ask.places = kept
+			.filter((place) => intent !== "find" || place.id !== null || place.name === near)
+			.map(({ name, id }) => ({ name, id }));
+		// Only when the message names nothing else to look for ("harry potter mad 11yo").
+		if (intent === "find" && ask.kinds.length === 0 && ask.words.length === 0)
+			for (const place of kept)
+				if (place.id === null && place.name !== near && !ask.words.includes(place.span)) ask.words.push(place.span);
+	} else ask.places = places;
+	ask.exclude = exclude;
+	if (intent === "about" || intent === "compare") keepQuestionSlots(ask);
+	winner?.set?.(ask, reading);
+	return { ask: clamp(ask), reading, claimed };
+}
+
+/**
+ * A question about places asks, it does not filter: "too crowded?" is what it asks, not a need.
+ * It keeps who it is for, the day and time, where from and the places.
+ */
+function keepQuestionSlots(ask: Ask): void {
+	const neutral = neutralAsk(ask.intent);
+	Object.assign(ask, {
+		kinds: neutral.kinds,
+		avoidKinds: neutral.avoidKinds,
+		words: neutral.words,
+		avoidWords: neutral.avoidWords,
+		setting: neutral.setting,
+		weather: neutral.weather,
+		price: neutral.price,
+		needs: neutral.needs,
+		meal: neutral.meal,
+		food: neutral.food,
+		visitLength: neutral.visitLength,
+		trailKm: neutral.trailKm,
+		moreLike: neutral.moreLike,
+	});
+}
+
+/** Rain words: only then are rainy days looked for. */
+const RAINY = /\b(?:rain|pour|wet|storm|shower|drizzl|downpour|thunder|wash)/;
+
+/** The neutral ask (emptyAsk's values, without a schema parse per message). */
+function neutralAsk(intent: AskIntent): Ask {
+	return {
+		intent,
+		kinds: [],
+		avoidKinds: [],
+		words: [],
+		avoidWords: [],
+		setting: null,
+		weather: null,
+		price: null,
+		who: { ages: [], group: "everyone" },
+		needs: [],
+		where: { near: null, withinMinutes: null, mode: null, close: false },
+		meal: null,
+		food: [],
+		timeOfDay: null,
+		day: null,
+		visitLength: null,
+		trailKm: null,
+		places: [],
+		exclude: [],
+		together: false,
+		rainyDates: [],
+		moreLike: null,
+		again: false,
+		question: null,
+		path: null,
+		reply: null,
+		outside: null,
+	};
+}
+
+/** Whether an intent row claims the message. */
+export function claims(row: IntentRow, reading: Reading): boolean {
+	return (row.pattern === undefined || reading.text.search(row.pattern) >= 0) && (row.when?.(reading) ?? true);
+}
+
+/** Explicit words for a setting, beside the weather words that also say indoors or out. */
+const SAID_INDOOR = /\b(?:indoors?|inside|under cover|undercover|under a roof|soft play)\b/;
+const SAID_OUTDOOR =
+	/\b(?:outdoors?|(?<!(?:rain\w*|pour\w*|down|wet|cold|freezing|miserable|horrible|grim|storm\w*|windy|boiling|hot|dark|snow\w*) )outside|fresh air|open air|outdoorsy)\b/;
+
+/** Kinds, interests and how they are wanted, from the lexicon's scan. */
+function fillFromScan(ask: Ask, found: Scan): void {
+	ask.kinds = found.kinds;
+	ask.avoidKinds = found.avoidKinds;
+	ask.words = found.keywords;
+	ask.avoidWords = found.avoidWords;
+	ask.food = found.foods;
+	for (const modifier of found.modifiers) MODIFIER_SLOTS[modifier]?.(ask);
+}
+
+/** Indoors or out, once the weather is known: the words said win over the weather's. */
+function settingOf(ask: Ask, found: Scan, text: string): Ask["setting"] {
+	if (ask.setting !== null) return ask.setting;
+	const indoor = found.modifiers.includes("indoor") || found.avoidedModifiers.includes("outdoor");
+	const outdoor = found.modifiers.includes("outdoor") || found.avoidedModifiers.includes("indoor");
+	if (indoor && outdoor) {
+		// "raining but they want to be outside" is outdoors; "climbing the walls, chucking it down" indoors.
+		const saidIn = SAID_INDOOR.test(text) && !found.avoidedModifiers.includes("indoor");
+		const saidOut = SAID_OUTDOOR.test(text) && !found.avoidedModifiers.includes("outdoor");
+		if (saidOut !== saidIn) return saidOut ? "outdoor" : "indoor";
+		if (!saidOut && (ask.weather === "rain" || ask.weather === "cold" || ask.weather === "snow")) return "indoor";
+		return "either";
+	}
+	if (indoor) return "indoor";
+	// A picnic is outdoors.
+	if (outdoor || ask.needs.includes("picnic")) return "outdoor";
+	return null;
+}
+
+/** The schema's limits, kept without a parse. */
+function clamp(ask: Ask): Ask {
+	return {
+		...ask,
+		kinds: ask.kinds.slice(0, 8),
+		avoidKinds: ask.avoidKinds.slice(0, 8),
+		words: ask.words.slice(0, 8).map((word) => word.slice(0, 80)),
+		avoidWords: ask.avoidWords.slice(0, 8).map((word) => word.slice(0, 80)),
+		food: ask.food.slice(0, 5),
+		who: { ...ask.who, ages: ask.who.ages.slice(0, 10) },
+		places: ask.places.slice(0, 10),
+		exclude: ask.exclude.slice(0, 20),
+		rainyDates: ask.rainyDates.slice(0, 60),
+	};
+}

@@ -1,0 +1,163 @@
+import { singular } from "../../../../domain/english";
+import {
+	PHRASE_RULES,
+	PLACE_CATEGORIES,
+	type PlaceCategoryName,
+	type PlaceModifier,
+} from "../../../../domain/place/vocabulary";
+import type { PhraseRule } from "../../../../domain/place/vocabulary-phrases";
+import { DEGREE, NEGATION_WORDS, NOT_A_THING, SCOPE_END, turnNegations } from "./negation";
+import { clausesOf, knowWords, STOP_WORDS, wordsOf } from "./text";
+
+/**
+ * The lexicon of kinds of place and of how the family wants it: derived from the vocabulary's
+ * phrase table (domain/place/vocabulary*.ts), never a list of its own. The scan reads a normalised
+ * text clause by clause, the longest phrase first, under the one negation scope (./negation.ts).
+ */
+
+interface Entry {
+	/** As the vocabulary writes it (a keyword is searched by it: "cookies", not "cooky"). */
+	phrase: string;
+	tokens: string[];
+	rule: PhraseRule;
+}
+
+const ENTRIES: Entry[] = PHRASE_RULES.flatMap((rule) =>
+	rule.phrases.map((phrase) => ({ phrase, tokens: wordsOf(turnNegations(phrase)), rule })),
+)
+	.filter((entry) => entry.tokens.length > 0)
+	.sort((a, b) => b.tokens.length - a.tokens.length);
+
+/** Entries by their first token, longest first. */
+const BY_FIRST = new Map<string, Entry[]>();
+for (const entry of ENTRIES) {
+	const first = entry.tokens[0] ?? "";
+	BY_FIRST.set(first, [...(BY_FIRST.get(first) ?? []), entry]);
+}
+
+knowWords(PHRASE_RULES.flatMap((rule) => rule.phrases.flatMap((phrase) => phrase.split(" "))));
+
+const LEXICON_WORDS = new Set(ENTRIES.flatMap((entry) => entry.tokens));
+
+/** Whether the vocabulary knows this word (singular or not). */
+export const isLexiconWord = (word: string): boolean => LEXICON_WORDS.has(word) || LEXICON_WORDS.has(singular(word));
+
+/** Whether a one-word name is a kind of place on its own ("zoo", "museums"; not "knackered", "dinosaurs"). */
+export function isKindWord(name: string): boolean {
+	const tokens = wordsOf(name);
+	if (tokens.length !== 1) return false;
+	return (BY_FIRST.get(tokens[0] ?? "") ?? []).some(
+		(entry) =>
+			entry.tokens.length === 1 &&
+			(entry.rule.categories?.length ?? 0) > 0 &&
+			!entry.rule.modifiers?.length &&
+			!entry.rule.keyword,
+	);
+}
+
+/** Modifiers that hold their own negation ("not loud", "nothing too expensive" still ask for quiet, cheap). */
+const SELF_NEGATING = new Set<PlaceModifier>(["noise", "cheap"]);
+
+/** What the lexicon found in a message. */
+export interface Scan {
+	kinds: PlaceCategoryName[];
+	avoidKinds: PlaceCategoryName[];
+	modifiers: PlaceModifier[];
+	/** Modifiers negated ("not indoors"). */
+	avoidedModifiers: PlaceModifier[];
+	/** Phrases worth finding in a place ("pizza", "dinosaur"). */
+	keywords: string[];
+	/** Keyword phrases negated ("not geysers"): words a place must not have. */
+	avoidWords: string[];
+	/** Keywords of the food kinds ("pizza"): the kind of food asked for. */
+	foods: string[];
+	/** Content words the lexicon does not know (maybe a name: "legoland"). */
+	unknown: string[];
+}
+
+const startsWith = (tokens: readonly string[], at: number, phrase: readonly string[]) =>
+	phrase.every((token, k) => tokens[at + k] === token);
+
+/** Scans a normalised text (see Scan). */
+export function scan(text: string): Scan {
+	const kinds = new Set<PlaceCategoryName>();
+	const avoidKinds = new Set<PlaceCategoryName>();
+	const modifiers = new Set<PlaceModifier>();
+	const avoidedModifiers = new Set<PlaceModifier>();
+	const keywords = new Set<string>();
+	const avoidWords = new Set<string>();
+	const foods = new Set<string>();
+	const unknown: string[] = [];
+	/** The phrase that asked for each kind ("animals" for zoo). */
+	const askedBy = new Map<PlaceCategoryName, string>();
+	for (const clause of clausesOf(turnNegations(text))) {
+		const tokens = wordsOf(clause);
+		/** The words as typed, not singular ("chaos", not "chao"). */
+		const raw = clause.match(/[\p{L}\p{N}]+/gu) ?? [];
+		let negating = false;
+		/** Where the little ones' word ended in a negated clause ("not baby rides": not the kind, its babyish version). */
+		let littleOnes = -1;
+		/** The last word of a negated clause the lexicon does not know ("bored of disney"). */
+		let negatedWord: string | null = null;
+		let i = 0;
+		while (i < tokens.length) {
+			const token = tokens[i] ?? "";
+			const match = BY_FIRST.get(token)?.find((entry) => startsWith(tokens, i, entry.tokens));
+			if (!match && NEGATION_WORDS.has(token)) {
+				negating = true;
+				i += 1;
+				continue;
+			}
+			if (match) {
+				negatedWord = null;
+				const rule = match.rule;
+				const selfNegating = rule.modifiers?.some((modifier) => SELF_NEGATING.has(modifier)) ?? false;
+				const negated = negating && !selfNegating;
+				if (rule.keyword) (negated ? avoidWords : keywords).add(match.phrase);
+				if (rule.keyword && !negated && rule.categories?.some((name) => name === "food" || name === "cafe"))
+					foods.add(match.phrase);
+				// A negated interest ("isn't geysers") is words to avoid, not its whole kind (nature); "not
+				// baby rides" avoids the babyish version, not the kind.
+				const babyish = negated && littleOnes === i;
+				if (!(rule.keyword && negated) && !babyish)
+					for (const name of rule.categories ?? []) {
+						(negated ? avoidKinds : kinds).add(name);
+						if (!negated) askedBy.set(name, match.phrase);
+					}
+				if (babyish) avoidWords.add(`baby ${match.phrase}`);
+				if (negated && rule.modifiers?.includes("toddler")) littleOnes = i + match.tokens.length;
+				for (const modifier of rule.modifiers ?? []) (negated ? avoidedModifiers : modifiers).add(modifier);
+				i += match.tokens.length;
+				continue;
+			}
+			i += 1;
+			if (SCOPE_END.has(token)) negating = false;
+			const content = token.length > 2 && !/^\d/.test(token) && !STOP_WORDS.has(token);
+			// "doesnt take all day": the negation is of the action; nothing to avoid, and the scope ends.
+			if (negating && NOT_A_THING.has(token)) negating = false;
+			if (content && !DEGREE.has(token))
+				negatedWord =
+					negating && !/(?:ing|ed|ful|ous|ive|able|ible|less|est)$/.test(token) ? (raw[i - 1] ?? token) : null;
+			if (!negating && token.length > 1 && !/^\d/.test(token) && !STOP_WORDS.has(token) && !unknown.includes(token))
+				unknown.push(token);
+		}
+		// "bored of disney", "anything but legoland": the thing negated, as words to avoid.
+		if (negatedWord) avoidWords.add(negatedWord);
+	}
+	// An avoided kind is never also asked for; "animals that aren't the zoo" still looks for animals
+	// in the places' words.
+	for (const name of avoidKinds) {
+		const asked = askedBy.get(name);
+		if (kinds.delete(name) && asked && asked !== PLACE_CATEGORIES[name].query) keywords.add(asked);
+	}
+	return {
+		kinds: [...kinds],
+		avoidKinds: [...avoidKinds],
+		modifiers: [...modifiers],
+		avoidedModifiers: [...avoidedModifiers],
+		keywords: [...keywords].filter((word) => !avoidWords.has(word)),
+		avoidWords: [...avoidWords],
+		foods: [...foods],
+		unknown,
+	};
+}

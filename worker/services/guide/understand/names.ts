@@ -1,0 +1,323 @@
+import { singular } from "../../../../domain/english";
+import type { NamedPlace } from "../../../../domain/guide/ask";
+import { isKindWord, isLexiconWord, scan } from "./lexicon";
+import { capitalisedRuns, isNameLike, matchPlaceNames } from "./places";
+import { MONTHS, normalise, STOP_WORDS, WEEKDAYS, wordsOf } from "./text";
+import type { Conversation, TripFacts } from "./types";
+import type { NearMatch } from "./where";
+
+/**
+ * Which words of a message name places: the places the family already has (saved, on the last
+ * cards) by their names' words; names capitalised as typed; "the science museum"; unknown words
+ * before a kind of place ("british museum"); the subject of a question ("cades cove, how long does
+ * the loop take?", "is epcot any good…", "how far is X from Y"). Each is resolved by the trip's own
+ * lookup when there is one; a name nothing resolves counts only when it reads like one.
+ */
+
+/** Negations just before a name make it a place to leave out ("besides the zoo", "not the London Eye"). */
+const EXCLUDING =
+	/\b(?:besides|apart from|other than|except(?: for)?|not|no|anything but|skip(?:ping)?|without|instead of|rather than|avoid(?:ing)?|been to|already (?:did|done|saw|seen|visited|went to))\s+(?:the\s+)?$/;
+
+export interface Named extends NamedPlace {
+	/** The words of the normalised text that named it. */
+	span: string;
+	excluded: boolean;
+	/** Unresolved, and a kind of place on its own ("the zoo"): a place when asked about, a kind when looked for. */
+	kindOnly: boolean;
+}
+
+/** Frame words that never start or end a place's name. */
+const EDGE = /^(?:of|and|the|a|an|at|in|on|to|for|with|near|by|or)$/;
+
+/** The places a message names, resolved where they can be (see ./places.ts). */
+export function namedPlaces(
+	message: string,
+	text: string,
+	near: NearMatch | null,
+	conversation: Conversation,
+	trip: TripFacts,
+): Named[] {
+	const candidates = [...trip.saved, ...conversation.shown];
+	const location = normalise(trip.location);
+	const spans: string[] = [];
+	if (near?.near.kind === "place" && near.near.name) spans.push(near.near.name);
+	// "Tower of London", "NHM": capitalised as typed (a lone first word only when more follow).
+	const capitalised = new Set<string>();
+	for (const run of capitalisedRuns(message)) {
+		// "Is HMS Belfast OK", "Is the Air and Space Museum": frame words at either end are no part of it.
+		const words = normalise(run).split(" ");
+		while (words.length > 0 && (STOP_WORDS.has(words[0] ?? "") || FRAME.has(words[0] ?? ""))) words.shift();
+		while (words.length > 0 && (STOP_WORDS.has(words.at(-1) ?? "") || FRAME.has(words.at(-1) ?? ""))) words.pop();
+		const name = words.join(" ");
+		if (!name) continue;
+		// A shouted word ("somewhere INSIDE", "BOTH") is no name.
+		if (!name.includes(" ") && (STOP_WORDS.has(name) || isLexiconWord(name))) continue;
+		capitalised.add(name);
+		spans.push(name);
+	}
+	// "the science museum", "the tower of london", "changing of the guard": "the" and the words after it
+	// up to a frame word, with "<word> of" before it.
+	for (const match of text.matchAll(/\b(?:([a-z]+) of )?the ([a-z0-9][a-z0-9 ]*)/g)) {
+		const kept: string[] = [];
+		for (const word of (match[2] ?? "").trim().split(" ")) {
+			// "the crown of the statue of liberty": "of the" stays inside.
+			const inside = /^(?:of|and|upon)$/.test(word) || (word === "the" && kept.at(-1) === "of");
+			if ((STOP_WORDS.has(word) || FRAME.has(word)) && !inside) break;
+			kept.push(word);
+		}
+		while (kept.length > 0 && EDGE.test(kept.at(-1) ?? "")) kept.pop();
+		const head = match[1] && !STOP_WORDS.has(match[1]) && !FRAME.has(match[1]) ? `${match[1]} of the ` : "";
+		if (kept.length > 0) spans.push(head + kept.join(" "));
+	}
+	// Words the vocabulary does not know before a kind of place ("british museum", "central park zoo",
+	// "eiffel tower"), or several unknown words in a row ("jardin du luxembourg", "notre dame").
+	// Unknown words alone ("total chaos") name a place only when it resolves.
+	const weak = new Set<string>();
+	for (const run of unknownRuns(text)) {
+		if (run.weak && !spans.includes(run.span)) weak.add(run.span);
+		spans.push(run.span);
+	}
+	// The subject of a question: "cades cove, how long does the loop take?", "dollywood with a 3yo - worth it?".
+	const subject = subjectOf(text);
+	if (subject) spans.push(subject);
+	// "is epcot any good", "when does old faithful go off", "how far is X from Y", "… for bear lake?".
+	for (const span of questionSpans(text)) spans.push(span);
+	// A short message of names only: "tower of london", "legoland windsor".
+	const words = text
+		.replace(/[?!.,]/g, " ")
+		.trim()
+		.split(/\s+/);
+	while (words.length > 0 && EDGE.test(words[0] ?? "")) words.shift();
+	while (words.length > 0 && EDGE.test(words.at(-1) ?? "")) words.pop();
+	// Not "a city farm", "free things", "museums": an article, a way of wanting or a plural is a kind.
+	const generic =
+		/^(?:a|an|some|any)\b/.test(text) || /s$/.test(words.at(-1) ?? "") || scan(words.join(" ")).modifiers.length > 0;
+	if (
+		!generic &&
+		words.length >= 2 &&
+		words.length <= 5 &&
+		words.every((word) => !STOP_WORDS.has(word) || /^(?:of|the|and)$/.test(word))
+	)
+		spans.push(words.join(" "));
+
+	const found: Named[] = [];
+	const add = (name: string, id: string | null, span: string, kindOnly = false) => {
+		const key = wordsOf(name.toLowerCase()).join(" ");
+		if (
+			found.some(
+				(place) =>
+					(id !== null && place.id === id) ||
+					wordsOf(place.name.toLowerCase()).join(" ") === key ||
+					place.span.includes(span),
+			)
+		)
+			return;
+		const at = text.indexOf(span);
+		const before = at >= 0 ? text.slice(Math.max(0, at - 40), at) : "";
+		// "we're over from manchester": where they come from, unless asked how far.
+		if (
+			/\b(?:were|we are|im|i am|over|come|comes|coming|came|visiting|flying in|here) from (?:the )?$/.test(before) &&
+			id === null
+		)
+			return;
+		found.push({ name: asTyped(message, name).slice(0, 80), id, span, excluded: EXCLUDING.test(before), kindOnly });
+	};
+	// The family's own places and the last cards, matched by their names' words.
+	for (const place of matchPlaceNames(text, candidates, 10)) {
+		const span = nameSpan(text, place.name);
+		add(span, place.id, span);
+	}
+	let lookups = 0;
+	for (const span of [...new Set(spans)].sort((a, b) => b.length - a.length)) {
+		const name = span.replace(/^the /, "").trim();
+		if (name.split(" ").every((word) => STOP_WORDS.has(word) || FRAME.has(word))) continue;
+		// The trip's own town is where they are, not a place to ask about ("paris in feb - what's open?").
+		if (location.includes(name)) continue;
+		// "the pushchair", "the theme parks", "manatees": a way of wanting, a plural kind or one word of
+		// the vocabulary is no name ("the zoo" is, asked about).
+		const last = name.split(" ").at(-1) ?? "";
+		const found_ = scan(name);
+		if (found_.modifiers.length > 0 && found_.kinds.length === 0) continue;
+		if (singular(last) !== last && isKindWord(singular(last))) continue;
+		if (!name.includes(" ") && isLexiconWord(name) && !isKindWord(name)) continue;
+		if (!isNameLike(name) || found.some((place) => place.span.includes(name))) continue;
+		// The family's own place, when the name says it as much as the place's name says the name.
+		const own = matchPlaceNames(name, candidates, 1).find((place) => covers(place.name, name));
+		const known = own ?? (lookups++ < 4 ? (trip.known?.(name) ?? null) : null);
+		// An unknown name counts only when it reads like one: more than one word, or capitalised.
+		const kindOnly = isKindWord(name);
+		if (known) add(name, known.id, name);
+		else if (weak.has(span) && !capitalised.has(name)) continue;
+		else if (!kindOnly || text.includes(`the ${name}`)) add(name, null, name, kindOnly);
+	}
+	// A name inside a longer one is part of it ("history museum" in "african american history museum").
+	return found
+		.filter(
+			(place) =>
+				!found.some(
+					(other) => other !== place && other.span.length > place.span.length && other.span.includes(place.span),
+				),
+		)
+		.sort((a, b) => text.indexOf(a.span) - text.indexOf(b.span))
+		.slice(0, 10);
+}
+
+/** Words of a question that are never part of a place's name ("is the zoo OPEN", "the tower FREE"). */
+const FRAME = new Set(
+	`free open opens opening close closes closing closed hours cost costs price expensive cheap worth good ok okay
+	suitable fine fun busy crowded loud noisy scary toilets toilet loo baby changing step stroller buggy food cafe
+	parking tickets ticket book booking need today tomorrow tonight weekend morning afternoon evening kids kid children
+	toddler toddlers teen teens year years old yo first second third last best way time day days trip weather
+	whole rest moment end top same other others area city centre center hotel airbnb apartment flat map take takes
+	taking give spend allow allowed walk walking drive driving ride min mins minutes hour hours mile miles km foot car
+	via from realistic enough visit visiting another famous giant huge proper real local typical traditional decent
+	quick fancy total while whilst bored tired sick fed done favourite favorite pass passes permit permits breakfast
+	people folks families most right littlies kiddos kiddies
+	lunch dinner brunch supper snack snacks allowed up off chance ages age besides except apart looks look looking`.split(
+		/\s+/,
+	),
+);
+
+/** A name with the casing the family typed, when the message holds it as such. */
+function asTyped(message: string, name: string): string {
+	const at = message.toLowerCase().indexOf(name);
+	return at >= 0 ? message.slice(at, at + name.length) : name;
+}
+
+/** Endings of describing words ("challenging", "crowded", "beautiful", "famous", "interactive"). */
+const DESCRIBING = /(?:ing|ed|ful|ous|ive|able|ible|less|est|y)$/;
+
+/** Whether most of a name's words (60%) are in a place's name ("african american history museum" is not the NHM). */
+function covers(placeName: string, name: string): boolean {
+	const own = new Set(wordsOf(placeName.toLowerCase()));
+	const words = wordsOf(name).filter((word) => !JOINERS.has(word) && word !== "the" && word !== "and");
+	return words.length > 0 && words.filter((word) => own.has(word)).length / words.length >= 0.6;
+}
+
+/** The words of a name from the start of a text, up to a frame word. */
+function nameFrom(text: string): string {
+	const kept: string[] = [];
+	for (const word of text
+		.trim()
+		.replace(/^the /, "")
+		.split(/[^a-z0-9&]+/)) {
+		if (!word || ((STOP_WORDS.has(word) || FRAME.has(word)) && !JOINERS.has(word))) break;
+		kept.push(word);
+	}
+	while (kept.length > 0 && (EDGE.test(kept.at(-1) ?? "") || JOINERS.has(kept.at(-1) ?? ""))) kept.pop();
+	return kept.join(" ");
+}
+
+/** A question about something: a topic, a question mark or a question's opening. */
+const QUESTION = /\?|^(?:is|are|does|do|can|could|will|when|what|how|where|any|worth|need)\b/;
+
+/** "Cades cove, how long…?", "dollywood with a 3yo - worth it?": a short first part naming what the question is about. */
+function subjectOf(text: string): string | null {
+	const at = text.search(/\s-\s|[,:;(]/);
+	if (at <= 0) return null;
+	const rest = text.slice(at).replace(/^[\s,:;(-]+/, "");
+	if (!QUESTION.test(rest)) return null;
+	let first = text.slice(0, at).trim();
+	// "popovers at jordan pond": the place is after "at"; "gatorland with a 4 yo": before "with".
+	first = first.replace(/^.*\bat (?=\S)/, "").replace(/\s+(?:with|for|in|on|during|this|next)\b.*$/, "");
+	const words = first.split(" ");
+	if (words.length > 5 || /^(?:a|an|some|any|my|our|the kids?)\b/.test(first) || WHEN_WORDS.test(first)) return null;
+	// A name has no frame words ("tomorrow looks wet", "besides the zoo") but a word the vocabulary
+	// does not know, and no way of wanting ("rainy day", "free stuff").
+	if (words.some((word) => (STOP_WORDS.has(word) || FRAME.has(word)) && !/^(?:of|the|and|&)$/.test(word))) return null;
+	const unknown = words.some(
+		(word) =>
+			!STOP_WORDS.has(word) && !FRAME.has(word) && !isLexiconWord(word) && !/^\d/.test(word) && !DESCRIBING.test(word),
+	);
+	return unknown && scan(first).modifiers.length === 0 ? first : null;
+}
+
+const OPENER =
+	/^(?:and |so |also |but )?(?:is|are|was|does|do|did|can we (?:see|visit|do|go to|get to)|when (?:does|do|is)|what time (?:does|do|is)|how (?:long|far|busy|crowded|expensive|much|big) (?:is|does|are|do))\s+(.+)$/;
+const TRAVEL = /\b(?:how far|how long|drive|walk|distance|get (?:to|from))\b/;
+const TAIL = /\b(?:for|at|to|of|about|visit(?:ing)?)\s+(?:the\s+)?([a-z][a-z ]{2,40}?)\s*\?\s*$/;
+const WHEN_WORDS = new RegExp(
+	`^(?:${[...MONTHS, ...WEEKDAYS].join("|")}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|spring|summer|autumn|fall|winter|christmas|easter|halloween)\\b`,
+);
+
+/** Names a question is asked about (see namedPlaces). */
+function questionSpans(text: string): string[] {
+	const spans: string[] = [];
+	for (const clause of text.split(/[.,;:!?]+|\s-\s/)) {
+		const opened = clause.trim().match(OPENER);
+		if (opened) spans.push(nameFrom(opened[1] ?? ""));
+	}
+	// "how long is the drive from lake crescent to the hoh rain forest": both ends of the way.
+	if (TRAVEL.test(text) && QUESTION.test(text))
+		for (const part of text.split(/\b(?:from|between|to)\s+/).slice(1)) spans.push(nameFrom(part));
+	const tail = text.match(TAIL);
+	if (tail && QUESTION.test(text)) spans.push(nameFrom(tail[1] ?? ""));
+	return spans.filter((span) => span.length >= 3 && !WHEN_WORDS.test(span));
+}
+
+/** Words inside a name that join its parts ("jardin du luxembourg", "statue of liberty"). */
+const JOINERS = new Set(["of", "de", "du", "des", "la", "le", "st", "saint", "von", "van", "del", "di"]);
+
+/** Runs of words that may be a name (see where they are used). */
+function unknownRuns(text: string): { span: string; weak: boolean }[] {
+	const runs: { span: string; weak: boolean }[] = [];
+	for (const clause of text.split(/[.,;:!?()]+|\s-\s/)) {
+		let run: string[] = [];
+		let unknown = 0;
+		const flush = () => {
+			while (run.length > 0 && JOINERS.has(run.at(-1) ?? "")) run.pop();
+			// A kind of place last ("british museum", not "museums": a plural is the kind) makes a name;
+			// unknown words alone are weak.
+			const last = run.at(-1) ?? "";
+			const head = isKindWord(last) && singular(last) === last;
+			if (unknown > 0 && (head || unknown > 1)) runs.push({ span: run.join(" "), weak: !head });
+			run = [];
+			unknown = 0;
+		};
+		for (const word of clause.trim().split(/\s+/)) {
+			if (run.length > 0 && JOINERS.has(word)) {
+				run.push(word);
+				continue;
+			}
+			const known = isLexiconWord(word);
+			// "challenging hike", "snowy views": a describing word is no part of a name.
+			const describing = !known && DESCRIBING.test(word);
+			if (
+				!word ||
+				STOP_WORDS.has(word) ||
+				FRAME.has(word) ||
+				/^\d/.test(word) ||
+				describing ||
+				(known && !isKindWord(word))
+			) {
+				flush();
+				continue;
+			}
+			run.push(word);
+			if (!known) unknown++;
+		}
+		flush();
+	}
+	return runs;
+}
+
+/** Where a matched place's name shows in the text: its longest run of name words there. */
+function nameSpan(text: string, name: string): string {
+	const wanted = new Set(wordsOf(name.toLowerCase()));
+	const run: string[] = [];
+	let best: string[] = [];
+	for (const word of text.split(/[^a-z0-9]+/)) {
+		if (wanted.has(singular(word)) || (run.length > 0 && /^(?:of|and|the)$/.test(word))) run.push(word);
+		else {
+			if (run.length > best.length) best = [...run];
+			run.length = 0;
+		}
+	}
+	if (run.length > best.length) best = [...run];
+	while (best.length > 0 && EDGE.test(best.at(-1) ?? "")) best.pop();
+	return best.join(" ") || name.toLowerCase();
+}
+
+/** The text without a place's name (its words are where to look or what is asked about, not what to look for). */
+export const removeName = (text: string, span: string) =>
+	span ? text.replace(new RegExp(`\\b(?:the )?${span.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`), " , ") : text;

@@ -1,0 +1,82 @@
+/**
+ * The one negation scope of the reader. A negation turns what follows it, up to the end of its
+ * clause or a word that turns back ("but", "instead", "something"), into something to avoid:
+ * "not museums", "no more hikes", "anything but the zoo", "bored of parks", "the kids don't really
+ * like museums". Negations written after what they negate ("museums aren't their thing", "parks
+ * are boring", "museumed out") are first turned around into "not museums".
+ */
+
+/** Negations after their object, turned into "not X" (X: one or two words before them). */
+const AFTER: readonly RegExp[] = [
+	// "museums arent their thing", "hikes are not really our cup of tea"
+	/\b([a-z]+(?: [a-z]+)?) (?:arent|isnt|aint|are not|is not)(?: really| exactly| quite)? (?:their|our|his|her|my|the kids|the boys|the girls) (?:thing|cup of tea|scene|jam)\b/g,
+	// "museums are done", "parks are boring", "hikes are out", "playgrounds are for babies"
+	/\b([a-z]+) (?:are|is) (?:done|out|boring|over|banned|off the table|for babies|for little kids|lame|a no go|not an option|a no)\b/g,
+	// "palaced out", "museum'd out" (the typo policy may have mended "museumd" into "museum")
+	/\b([a-z]+?e?)d out\b/g,
+	/\b(?:are|were|is|im|am|totally|completely|so|all|a bit|getting) ([a-z]+) out\b(?! (?:of|there|here|and about|for))/g,
+	// "the kids hate museums" is a negation before; "museums they hate" is rare enough to leave.
+];
+
+/** Long forms of "not" ("don't really like", "can't stand"), written as one "not". */
+const LONG_FORMS =
+	/\b(?:(?:dont|doesnt|didnt|do not|does not|wont|will not|wouldnt|would not|arent|isnt|are not|is not)(?: really| much| particularly| especially| that| actually| too| so| even)? (?:like|love|enjoy|want|fancy|care for|into|keen on|big on|a fan of|fans of|interested in|bothered about)|(?:cant|cannot|can not) (?:stand|bear|face|do|handle)|not (?:a )?fans? of|not (?:really )?(?:keen on|into|interested in|bothered about)|hates?|dislikes?|had enough of|enough of|(?:bored|tired|sick|fed up) (?:of|with)|done with|(?:a )?(?:break|rest) from|(?:im|were|so|we are|i am|is|are|totally|completely) over(?! (?:there|here|the|to|from|at|in|by|for|\d))|nothing like|anything but|anything except|anything other than|other than|apart from|besides|except(?: for)?|instead of|rather than|away from|skip(?:ping)?|avoid(?:ing)?|never|no more|not another|without)\b/g;
+
+/** Words that are a negation on their own, as the scan reads them. */
+export const NEGATION_WORDS: ReadonlySet<string> = new Set([
+	"not",
+	"no",
+	"nothing",
+	"nor",
+	"isnt",
+	"arent",
+	"wasnt",
+	"dont",
+	"doesnt",
+	"never",
+	"without",
+]);
+
+/** Words that end a negation early: "no museums, something outdoors" asks for outdoors. */
+export const SCOPE_END: ReadonlySet<string> = new Set([
+	"but",
+	"instead",
+	"rather",
+	"prefer",
+	"something",
+	"somewhere",
+	"anything",
+	"what",
+	"so",
+	"just",
+	"only",
+	"maybe",
+	"though",
+	"because",
+	"as",
+	"we",
+	"they",
+	"want",
+	"like",
+	"love",
+]);
+
+/**
+ * Words after a negation that negate an action, not a thing ("doesn't take all day", "not too long"):
+ * never a word to avoid.
+ */
+export const NOT_A_THING: ReadonlySet<string> = new Set(
+	"take takes have has need needs want mind matter care cost costs work go get make let mean".split(" "),
+);
+
+/** Words of degree inside a negation ("not too long", "without a long walk"): never the thing avoided. */
+export const DEGREE: ReadonlySet<string> = new Set(
+	"too very that so really long far much big late early hard many sure".split(" "),
+);
+
+/** The message with every negation written as "not" before what it negates. */
+export function turnNegations(text: string): string {
+	let out = ` ${text} `;
+	for (const pattern of AFTER) out = out.replace(pattern, (_, what: string) => ` not ${what} , `);
+	return out.replace(LONG_FORMS, " not ").replace(/\s+/g, " ").trim();
+}

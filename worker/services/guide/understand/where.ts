@@ -1,0 +1,125 @@
+import { numberFromWord } from "../../../../domain/english";
+import type { Ask, AskWhere } from "../../../../domain/guide/ask";
+
+/**
+ * Where and how far a message asks (normalised text): the stay ("near our hotel"), the map ("around
+ * here"), a named place ("near the science museum", "walking distance from the Tower"), a named area
+ * ("in South Kensington", "staying in Camden"), and "within 20 minutes' walk".
+ */
+
+const NAME = String.raw`(?:the )?([\p{L}\p{N} &]+?)`;
+const NAME_END = String.raw`(?=\s*$|\s*[-,.;:!?]|\s+(?:with|for|that|thats|which|but|or|not|without|if|its|and|after|before|where|what|on|in|so|please|today|tonight|tomorrow|is|are|can|could|kids?|this|next|instead|then|we|i|it|they|you|he|she|to|from|\d)\b)`;
+
+/** Words after "near" that are where the family is, not a named place. */
+const HERE = /^(?:here|us|me|you|where we are|this area|the map|map|right here|ish)$/;
+const STAY =
+	/^(?:(?:our|my|the) )?(?:hotel|apartment|flat|airbnb|air bnb|place|house|rental|cottage|lodging|accommodation|b ?and ?b|bnb|hostel|villa|stay|base|lodge|cabin|campsite|condo)$|^(?:where (?:we|were|we are|im) staying|where we re staying|where we sleep|home base)$/;
+
+const NEAR = new RegExp(
+	String.raw`\b(?:near|nearby|close to|closer to|next to|beside|(?:around|right by|by|round)(?=\s+the\s)|walking distance (?:of|from|to)|(?<!the )(?:a )?(?:short |quick )?(?:walk|drive|ride|bike ride|cycle|bus ride) (?:from|of)|walkable from|(?:mins?|minutes|min) (?:from|of)|not far from|in the area of)\s+${NAME}${NAME_END}`,
+	"u",
+);
+const STAYING = new RegExp(String.raw`\b(?:staying|based|sleeping)\s+in\s+${NAME}${NAME_END}`, "u");
+/** "staying at the hotel beacon", "we're at the premier inn": a place. */
+const STAYING_AT = new RegExp(
+	String.raw`\b(?:(?:staying|based|sleeping)\s+(?:at|near|by|on)|(?:we|were|we are|im|i am)\s+(?:at|by))\s+${NAME}${NAME_END}`,
+	"u",
+);
+const IN_AREA = new RegExp(String.raw`\b(?:in|around)\s+${NAME}${NAME_END}`, "u");
+/** Words after "in" that name no area. */
+const NOT_AN_AREA =
+	/^(?:a|an|my|our|the|this|that|these|those|it|there|here|after|before|lunch\w*|breakfast|dinner|noon|midday|then|town|city|centre|center|rain|sun|snow|heat|winter|spring|summer|fall|autumn|jan\w*|feb\w*|march|april|may|june|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|morning|afternoon|evening|mind|general|total|person|advance|time|line|case|one|two|some|any|water|sea|ocean|lake|river|pool|shade|nature|buggy|pram|stroller|one day|a day|the day|\d.*|[a-z]{1,2}|[a-z]+ (?:weather|day|days|hour|hours|minutes))(?:\s|$)/;
+
+export interface NearMatch {
+	near: NonNullable<AskWhere["near"]>;
+	/** The words that named it, to leave out of what is looked for. */
+	span: string;
+}
+
+/** Where to look from, as the text names it (a place or area is left unresolved: name only). */
+export function nearIn(text: string, stayLabel: string | null, tripLocation: string): NearMatch | null {
+	for (const pattern of [STAYING, NEAR, STAYING_AT]) {
+		const match = text.match(pattern);
+		const name = match?.[1]?.trim() ?? "";
+		if (!match || !name) continue;
+		if (HERE.test(name) || /^here\b/.test(name))
+			return { near: { kind: "here", name: null, id: null }, span: match[0] };
+		if (STAY.test(name) || /^(?:our|my) (?:hotel|apartment|flat|airbnb|place|rental)\b/.test(name))
+			return { near: { kind: "stay", name: stayLabel, id: null }, span: match[0] };
+		// "near the beaches" names a kind, not a place: it stays in the ask.
+		if (/^[a-z]+(?:es|s)$/.test(name) || /^(?:a|an|some|somewhere|something|anything|lunch|dinner)\b/.test(name))
+			continue;
+		if (pattern === STAYING) return { near: { kind: "area", name, id: null }, span: match[0] };
+		return { near: { kind: "place", name, id: null }, span: match[0] };
+	}
+	const here = text.match(
+		/\b(?:around here|near here|close to here|near us|near me|right here|this area|on the map|where we are)\b/,
+	);
+	if (here) return { near: { kind: "here", name: null, id: null }, span: here[0] };
+	const stay = text.match(
+		/\b(?:near|close to|from|around|by) (?:our|the|my) (?:hotel|apartment|flat|airbnb|rental|accommodation|place|b ?and ?b|cottage)\b|\b(?:near |close to |from |around )?where (?:we|were|we are) staying\b/,
+	);
+	if (stay) return { near: { kind: "stay", name: stayLabel, id: null }, span: stay[0] };
+	const area = text.match(IN_AREA);
+	const name = area?.[1]?.trim() ?? "";
+	const trip = tripLocation.toLowerCase();
+	if (area && name && !NOT_AN_AREA.test(name) && !trip.includes(name) && !name.includes(trip || "\u0000"))
+		return { near: { kind: "area", name, id: null }, span: area[0] };
+	return null;
+}
+
+const WITHIN =
+	/\b(?:within|under|less than|no more than|up to|max(?:imum)?|at most|not more than)\s+(?:an?\s+)?(\d{1,3}|ten|fifteen|twenty|thirty|forty five|forty|half an hour|hour)\s*(?:-|\s)?(min(?:ute)?s?|hours?|hrs?)?(?:s)?\s*(walk(?:ing)?|on foot|drive|driving|by car|by bus|by tube|by train|by subway|by metro|by bike|cycle|bike ride|away)?/;
+const MINUTES_AWAY = /\b(\d{1,3}) ?(?:min(?:ute)?s?) (walk|drive|bike ride|cycle|bus ride|tube ride|train ride|ride)\b/;
+
+const modeOf = (words: string): AskWhere["mode"] => {
+	if (/walk|foot/.test(words)) return "walk";
+	if (/car|drive|driving/.test(words)) return "drive";
+	if (/bus|tube|train|subway|metro|transit/.test(words)) return "transit";
+	if (/bike|cycle/.test(words)) return "bike";
+	return null;
+};
+
+/** "within 20 minutes' walk" → 20 on foot; "half an hour by bus" → 30 by transit; null when none. */
+export function withinIn(text: string): { minutes: number; mode: AskWhere["mode"]; span: string } | null {
+	const match = text.match(WITHIN);
+	if (match) {
+		const [, amount = "", unit = "", how = ""] = match;
+		let minutes = /^\d/.test(amount) ? Number(amount) : (numberFromWord(amount) ?? 0);
+		if (amount === "half an hour") minutes = 30;
+		if (amount === "hour") minutes = 60;
+		if (unit.startsWith("h")) minutes *= 60;
+		if ((unit || /hour/.test(amount)) && minutes > 0 && minutes <= 600) {
+			const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 20);
+			return {
+				minutes,
+				mode: modeOf(`${how} ${after.match(/^\s*(?:by \w+|on foot|walk\w*|drive)/)?.[0] ?? ""}`),
+				span: match[0],
+			};
+		}
+	}
+	const away = text.match(MINUTES_AWAY);
+	if (away) return { minutes: Number(away[1]), mode: modeOf(away[2] ?? ""), span: away[0] };
+	return null;
+}
+
+/** A trail limit: "under 3 miles" → 4.8 km, "less than 5 km"; null when none. */
+export function trailKmIn(text: string): number | null {
+	const match = text.match(
+		/\b(?:under|less than|no more than|up to|max(?:imum)?|at most|shorter than|below|not more than)?\s*(\d+(?:\.\d+)?)\s*(miles?|mi|km|kms|kilometres?|kilometers?|k)\b(?! (?:away|from|drive|radius))/,
+	);
+	if (!match) return null;
+	const amount = Number(match[1]);
+	const km = /^(?:mi|mile|miles)$/.test(match[2] ?? "") ? amount * 1.609 : amount;
+	return km >= 0.1 && km <= 100 ? Math.round(km * 10) / 10 : null;
+}
+
+/** The where of an ask with these found (the neutral where otherwise). */
+export function whereOf(base: Ask["where"], near: NearMatch | null, within: ReturnType<typeof withinIn>): Ask["where"] {
+	return {
+		...base,
+		near: near?.near ?? base.near,
+		withinMinutes: within?.minutes ?? base.withinMinutes,
+		mode: within?.mode ?? base.mode,
+	};
+}
