@@ -1,4 +1,5 @@
 import { haversineKm } from "../../../domain/geo/geo";
+import type { Ask } from "../../../domain/guide/ask";
 import type { GuideResponse } from "../../../domain/guide/guide";
 import type { Place } from "../../../domain/place/place";
 import { foldText } from "../../../domain/text";
@@ -7,13 +8,13 @@ import { brokenConstraint, constraintsOf } from "./constraints";
 import { answerPlaceQuestion } from "./place-questions";
 import { type FitRequest, type ScoredPlace, scorePlace } from "./rank";
 import { composeReply, type NearPlace } from "./reply";
-import { followUp, type GuideRequest, parseGuideRequest } from "./request";
+import type { GuideRequest } from "./request";
 import { agesFor, boundedAsk, findPlaces, fitOf, moreOf } from "./search/find";
 import type { Found, FoundPlace } from "./search/found";
-import { legacyAsk } from "./search/legacy";
 import { type Plan, planOf } from "./search/plan";
 import { searchQueries } from "./search-queries";
 import type { Guide, GuideAnswer, GuideContext, GuideDeps, HardFilters, SearchContext } from "./types";
+import { type Conversation, type TripFacts, understand } from "./understand";
 
 export { agesFor, boundedAsk, fitOf };
 
@@ -60,45 +61,80 @@ const earlierAnswers = (context: GuideContext) =>
 		.join("\n");
 
 /**
- * A place answer that is not what the message asks: a place it rules out ("swimming but not a water
- * park", "animals but not the big zoo") or only names as where to look from ("near the Tower, free").
+ * A place answer that is not what the ask is: a place it leaves out ("swimming but not a water
+ * park", "animals but not the big zoo"), or one it only names as where to look from ("near the
+ * Tower, free"), or places of a kind it avoids.
  */
-function rulesOut(request: GuideRequest, answer: GuideAnswer, message: string): boolean {
-	const looked = answer.response.content.match(/“([^”]+)”/)?.[1];
-	if (looked && request.avoid.length + request.avoidWords.length > 0) {
-		const name = foldText(looked)
-			.replace(/[^\p{L}\p{N} ]/gu, " ")
-			.trim();
-		const negated = new RegExp(`\\b(?:not|no|except|other than|isnt)\\s+(?:the\\s+|a\\s+|an\\s+)?${name}\\b`);
-		if (name && negated.test(foldText(message))) return true;
+function rulesOut(ask: Ask, answer: GuideAnswer): boolean {
+	const named = (place: { name: string }, name: string) => {
+		const folded = foldText(name).replace(/^the /, "");
+		return folded.length > 2 && foldText(place.name).includes(folded);
+	};
+	const cards = answer.response.suggestions;
+	if (cards.some((place) => ask.exclude.some((left) => left.id === place.googlePlaceId || named(place, left.name)))) {
+		return true;
 	}
-	// "within a 10 min walk of the Tower of London, free": the named place is where to look from, not
-	// what is asked about, unless the message is a question.
-	const from = request.nearPlace && !request.nearTown ? foldText(request.nearPlace) : null;
-	const asksAbout = /\?|^\s*(?:is|are|does|do|can|could|how|when|what time|whats the)\b/i.test(message);
+	// "within a 10 min walk of the Tower of London, free": the named place is where to look from.
+	const from = ask.where.near?.kind === "place" ? ask.where.near : null;
 	if (
-		from &&
-		!asksAbout &&
-		answer.response.suggestions.length > 0 &&
-		answer.response.suggestions.every((place) => foldText(place.name).includes(from))
+		from?.name &&
+		ask.intent === "find" &&
+		cards.length > 0 &&
+		cards.every((place) => place.googlePlaceId === from.id || named(place, from.name ?? ""))
 	) {
 		return true;
 	}
+	const plan = planOf(ask);
 	const ruledOut = constraintsOf({
-		avoid: request.avoid,
-		avoidByType: request.avoidByType,
-		avoidWords: request.avoidWords,
+		avoid: plan.avoid,
+		avoidByType: plan.avoidByType,
+		avoidWords: plan.avoidWords,
 		modifiers: [],
 		kidAges: [],
 	});
-	return answer.response.suggestions.some((place) => brokenConstraint(place, ruledOut) === "avoided");
+	return cards.some((place) => brokenConstraint(place, ruledOut) === "avoided");
+}
+
+/** The earlier messages a follow-up is read against (the ask they carried, the last cards). */
+const CARRIED_MESSAGES = 4;
+
+/** What the reader knows of the trip, from the guide's context. */
+function tripFactsOf(context: GuideContext): TripFacts {
+	return {
+		location: context.location,
+		kidAges: [...context.kidAges],
+		dates: context.tripDates ?? null,
+		today: new Date().toISOString().slice(0, 10),
+		saved: (context.savedPlaces ?? []).map((place) => ({ id: place.googlePlaceId, name: place.name })),
+		stay: context.stay ? { label: context.stay.label } : null,
+	};
+}
+
+/**
+ * The turn's typed ask: the context's own (the turn read it once), or for a context without one
+ * the message read here, with the last few messages read before it so a follow-up ("anything
+ * cheaper?") changes the ask they carried.
+ */
+export function askFor(context: GuideContext): Ask {
+	if (context.ask) return context.ask;
+	const trip = tripFactsOf(context);
+	let conversation: Conversation = { ask: null, offer: null, shown: [] };
+	const earlier = context.history.slice(-2 * CARRIED_MESSAGES);
+	for (const message of earlier) {
+		if (message.role === "user") {
+			conversation = { ...conversation, ask: understand(message.content, conversation, trip) };
+		} else if (message.suggestions?.length) {
+			const shown = message.suggestions.map((place) => ({ id: place.googlePlaceId, name: place.name }));
+			conversation = { ...conversation, shown: [...shown.reverse(), ...conversation.shown] };
+		}
+	}
+	return understand(context.message, conversation, trip);
 }
 
 async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
-	const asked = parseGuideRequest(context.message);
+	const ask = askFor(context);
 	const aboutAPlace = await answerPlaceQuestion(context, deps);
-	if (aboutAPlace && !rulesOut(asked, aboutAPlace, context.message)) return aboutAPlace;
-	const ask = context.ask ?? legacyAsk(followUp(asked, context.history, context.message));
+	if (aboutAPlace && !rulesOut(ask, aboutAPlace)) return aboutAPlace;
 	const plan = planOf(ask, context.kidAges);
 	const kidAges = agesFor(plan, context);
 

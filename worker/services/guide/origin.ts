@@ -128,8 +128,10 @@ export function radiusOf(request: Plan, origin: Origin, zoom: number, pace: Pace
 	}
 	if (request.modifiers.includes("walking")) return Math.round(WALKING_MINUTES * onFootPerMinute);
 	if (origin.kind === "place") return NEAR_PLACE_RADIUS;
-	// An area ("South Kensington", "Port Angeles"): a short walk round it, a town's width when it is one.
-	if (origin.kind === "town") return request.nearTown ? TOWN_RADIUS : NEAR_PLACE_RADIUS;
+	// An area ("South Kensington", "Port Angeles"): a short walk round it when they said near, a town's width in a town.
+	if (origin.kind === "town") {
+		return request.nearTown && !request.modifiers.includes("nearby") ? TOWN_RADIUS : NEAR_PLACE_RADIUS;
+	}
 	// "nearby", "not too far": close to where they stay, or to the middle of the destination.
 	if (request.modifiers.includes("nearby") && !request.modifiers.includes("here")) {
 		return origin.kind === "stay" ? NEAR_PLACE_RADIUS : NEARBY_RADIUS;

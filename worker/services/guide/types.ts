@@ -9,8 +9,6 @@ import type { SpendGate } from "../../providers/usage";
 /** What the guide answers for: the message, this family and where the map is. */
 export interface GuideContext {
 	message: string;
-	/** The message read once as a typed ask (the turn reads it); absent: the guide reads the message itself. */
-	ask?: Ask;
 	adventureId: string;
 	/** The adventure's location as written ("London, UK"). */
 	location: string;

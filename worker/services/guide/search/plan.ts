@@ -99,7 +99,8 @@ export function planOf(ask: Ask, kidAges: readonly number[] = []): Plan {
 	if (ask.needs.includes("shade") && ask.setting !== "outdoor") modifiers.add("cool");
 	const { near, withinMinutes, mode, close } = ask.where;
 	if (near?.kind === "here") modifiers.add("here");
-	if (close || withinMinutes !== null) modifiers.add("nearby");
+	// "near here", "near our hotel", "within 20 minutes": close by, a limit.
+	if (close || withinMinutes !== null || near?.kind === "here" || near?.kind === "stay") modifiers.add("nearby");
 	if (mode === "walk") modifiers.add("walking");
 	if (ask.visitLength === "short") modifiers.add("short");
 	if (ask.visitLength === "half-day" || ask.visitLength === "whole-day") modifiers.add("long");
