@@ -112,6 +112,8 @@ export function planOf(ask: Ask, kidAges: readonly number[] = []): Plan {
 	if (ages.length > 0 && (ages.at(-1) ?? 99) <= TODDLER_MAX_AGE) modifiers.add("toddler");
 	if (ask.who.group === "youngest" && (forWhom[0] ?? 0) <= LITTLE_ONE_MAX_AGE) modifiers.add("toddler");
 	if (ask.who.group === "teens" || (ages.length > 0 && (ages[0] ?? 0) >= TEEN_MIN_AGE)) modifiers.add("teen");
+	// The kids on their own while a parent rests: teenagers' places.
+	if (ask.who.group === "kids-alone" && (forWhom[0] ?? 0) >= TEEN_MIN_AGE - 1) modifiers.add("teen");
 
 	// Words: the vocabulary's interests are keywords (and say which avoided kinds are avoided by type only).
 	const keywords: string[] = [];
