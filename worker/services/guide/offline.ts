@@ -133,9 +133,13 @@ export function askFor(context: GuideContext): Ask {
 
 async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
 	const ask = askFor(context);
-	const aboutAPlace = await answerPlaceQuestion(context, deps);
-	if (aboutAPlace && !rulesOut(ask, aboutAPlace)) return aboutAPlace;
 	const plan = planOf(ask, context.kidAges);
+	// A question about places is answered about them; a find that names what it wants is never
+	// answered by "no place by that name".
+	const aboutAPlace = await answerPlaceQuestion(context, deps);
+	const notAnAnswer =
+		aboutAPlace && ask.intent === "find" && !plan.vague && aboutAPlace.response.suggestions.length === 0;
+	if (aboutAPlace && !notAnAnswer && !rulesOut(ask, aboutAPlace)) return aboutAPlace;
 	const kidAges = agesFor(plan, context);
 
 	// "Show me those again": the last answer's places, as they were.

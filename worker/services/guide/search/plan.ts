@@ -119,7 +119,10 @@ export function planOf(ask: Ask, kidAges: readonly number[] = []): Plan {
 	const keywords: string[] = [];
 	const words: string[] = [];
 	const byType = new Set<PlaceCategoryName>();
+	// The named place or area is where to look, not what to look for.
+	const nearName = near?.name ? phraseOf(near.name) : null;
 	for (const word of [...ask.words, ...ask.food]) {
+		if (nearName && phraseOf(word) === nearName) continue;
 		// "animals, but not the zoo": the interest is looked for in the places' words, the zoo avoided by its type only.
 		const kindWord = KIND_WORDS.get(phraseOf(word));
 		const avoidedKind = kindWord?.categories.some((name) => avoid.has(name)) ? kindWord : undefined;
