@@ -9,6 +9,7 @@ import { placeFacts } from "../../worker/services/guide/place-facts";
 import { scorePlace } from "../../worker/services/guide/rank";
 import { findPlaces } from "../../worker/services/guide/search/find";
 import type { Found } from "../../worker/services/guide/search/found";
+import { kindOf } from "../../worker/services/guide/search/plan";
 import { askGuide, contextFor, insertCatalog } from "./guide-corpus/catalog";
 import type { Trip } from "./guide-corpus/corpus";
 
@@ -48,6 +49,21 @@ const placeOf = (fields: Partial<Place>): Place => ({
 	isValidated: true,
 	distanceMeters: 500,
 	...fields,
+});
+
+describe("the kind of a replaced card's type ('Try another suggestion')", () => {
+	it.each<[string, string | null]>([
+		["museum", "museum"],
+		["ice_cream_shop", "iceCream"],
+		["hotel", "lodging"],
+		["amusement_park", "themePark"],
+		["nature", "nature"],
+		["ice cream", "iceCream"],
+		["", null],
+		["bank", null],
+	])("%j → %j", (type, expected) => {
+		expect(kindOf(type)).toBe(expected);
+	});
 });
 
 describe("place facts are read once per place", () => {

@@ -8,7 +8,6 @@ import { brokenConstraint, constraintsOf } from "./constraints";
 import { answerPlaceQuestion } from "./place-questions";
 import { type FitRequest, type ScoredPlace, scorePlace } from "./rank";
 import { composeReply, type NearPlace } from "./reply";
-import type { GuideRequest } from "./request";
 import { agesFor, boundedAsk, findPlaces, fitOf, moreOf } from "./search/find";
 import type { Found, FoundPlace } from "./search/found";
 import { type Plan, planOf } from "./search/plan";
@@ -42,7 +41,7 @@ const clarifying = (content: string): GuideResponse => ({
 
 /** The ask's hard filters, kept with the answer for 'Try another suggestion' (rows stored before the ask was). */
 export const hardFiltersOf = (
-	request: Pick<GuideRequest, "avoid" | "avoidWords" | "ages">,
+	request: Pick<Plan, "avoid" | "avoidWords" | "ages">,
 	context: Pick<GuideContext, "tripDates">,
 ): HardFilters => ({
 	avoid: [...request.avoid],

@@ -6,9 +6,9 @@ import { PLACE_CATEGORIES, PLACE_MODIFIERS, type PlaceCategoryName } from "../..
 import type { PlacesProvider } from "../../providers/places/types";
 import { statusLines } from "./compose";
 import { replacementReplyLine } from "./reply";
-import { categoryOfType } from "./request";
 import { MAX_WIDE_RADIUS, pickForAsk } from "./search/find";
 import { legacyAsk } from "./search/legacy";
+import { kindOf } from "./search/plan";
 import type { SearchContext } from "./types";
 
 /**
@@ -62,7 +62,7 @@ export async function findReplacement(
 	const originalType = request.original?.types[0] ?? "";
 	const kept = storedAsk(request.search);
 	const categoryName: PlaceCategoryName | null =
-		categoryOfType(request.placeType) ?? (originalType ? categoryOfType(originalType) : null) ?? kept?.kinds[0] ?? null;
+		kindOf(request.placeType) ?? (originalType ? kindOf(originalType) : null) ?? kept?.kinds[0] ?? null;
 	const category = categoryName ? PLACE_CATEGORIES[categoryName] : null;
 	const query =
 		category?.query ??

@@ -3,9 +3,10 @@ import type { PlaceModifier } from "../../../../domain/place/vocabulary";
 import type { Plan } from "./plan";
 
 /**
- * TEMPORARY: the typed ask built from the old reader's request (./request.ts), for a context that
- * carries no `ask` until the one reader (`understand`, ./understand/) hands every guide its ask.
- * Delete with the old reader.
+ * TEMPORARY: the typed ask built from the engine's working form of an old ask: the old reader's
+ * request (../request.ts), and 'Try another suggestion' on an answer stored before answers kept
+ * their ask (its categories, modifiers and hard filters). Delete with the old reader once no such
+ * stored answer is left.
  */
 export function legacyAsk(request: Plan): Ask {
 	const has = (modifier: PlaceModifier) => request.modifiers.includes(modifier);

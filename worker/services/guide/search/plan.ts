@@ -2,7 +2,10 @@ import { singular } from "../../../../domain/english";
 import type { Ask } from "../../../../domain/guide/ask";
 import { searchTokens } from "../../../../domain/place/destination";
 import {
+	categoryOfPlaceType,
 	PHRASE_RULES,
+	PLACE_CATEGORIES,
+	PLACE_CATEGORY_NAMES,
 	PLACE_MODIFIERS,
 	type PlaceCategoryName,
 	type PlaceModifier,
@@ -51,6 +54,19 @@ for (const rule of PHRASE_RULES) {
 		if (rule.keyword) INTERESTS.set(phraseOf(phrase), entry);
 		if (entry.categories.length > 0 && !KIND_WORDS.has(phraseOf(phrase))) KIND_WORDS.set(phraseOf(phrase), entry);
 	}
+}
+
+/**
+ * The kind of a place type or kind word ("museum", "ice_cream_shop", "nature", "theme park"): by the
+ * vocabulary's keys and types, then its phrases. Null when none fits.
+ */
+export function kindOf(placeType: string): PlaceCategoryName | null {
+	const text = placeType.trim().toLowerCase();
+	if (!text) return null;
+	const byKey = PLACE_CATEGORY_NAMES.find((name) => PLACE_CATEGORIES[name].key === text);
+	return (
+		byKey ?? categoryOfPlaceType(text) ?? KIND_WORDS.get(phraseOf(text.replaceAll("_", " ")))?.categories[0] ?? null
+	);
 }
 
 /** The youngest age that still counts as "the little one" being a toddler. */
