@@ -24,6 +24,7 @@ import {
 	type FoundOrigin,
 	type FoundPlace,
 	type Reason,
+	type Relaxation,
 } from "./found";
 import { type Plan, planOf } from "./plan";
 
@@ -719,9 +720,10 @@ async function offer(
 		const cheaper: Plan = { ...plan, modifiers: plan.modifiers.filter((m) => m !== "free").concat("cheap") };
 		const tried: Search = { ...search, plan: cheaper, ask: { ...ask, price: { free: false, cheap: true, max: null } } };
 		if (await pick(trip, quiet, tried, await look(quiet, tried, queries))) {
+			const cheap: Relaxation = { code: "price", to: "cheap" };
 			return {
 				unmet: [{ code: "price", free: true, cheap: false, max: ask.price?.max ?? null }],
-				relaxation: { code: "price", to: "cheap" },
+				relaxation: cheap,
 				relaxationApplied: false,
 			};
 		}
