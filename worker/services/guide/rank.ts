@@ -97,14 +97,25 @@ export function ageFitOf(place: Pick<Place, "ages">, kidAges: readonly number[])
 	return inside > 0 ? "some" : "none";
 }
 
-export const textOf = (place: Place) =>
-	` ${searchTokens(
-		[place.name, place.pithySummary, place.whyKidsLoveIt, place.familySummary, place.editorialSummary]
-			.filter(Boolean)
-			.join(" "),
-	)
-		.map(singular)
-		.join(" ")} `;
+/** A place's words, folded and singular, kept by the text they were read from (the same place is read again and again). */
+const WORDS = new Map<string, string>();
+const WORDS_LIMIT = 5_000;
+
+/** A place's own words (name and summaries), folded and singular, with a space either side: ` dinosaur museum `. */
+export function textOf(place: Place): string {
+	const raw = [place.name, place.pithySummary, place.whyKidsLoveIt, place.familySummary, place.editorialSummary]
+		.filter(Boolean)
+		.join(" ");
+	const kept = WORDS.get(raw);
+	if (kept !== undefined) return kept;
+	const text = ` ${searchTokens(raw).map(singular).join(" ")} `;
+	if (WORDS.size >= WORDS_LIMIT) {
+		const oldest = WORDS.keys().next().value;
+		if (oldest !== undefined) WORDS.delete(oldest);
+	}
+	WORDS.set(raw, text);
+	return text;
+}
 
 /** How well a place is the kind asked for (0: not at all). */
 export function categoryScore(place: Place, name: PlaceCategoryName): number {
