@@ -97,7 +97,7 @@ describe("topic rows: the fact a question asks for", () => {
 	}
 });
 
-describe("no example is claimed by two rows of equal priority that disagree", () => {
+describe("no example is claimed by two intent rows of equal priority", () => {
 	const examples = [
 		...INTENT_ROWS.flatMap((row) => row.examples),
 		...SLOT_ROWS.flatMap((row) => row.examples),
@@ -131,6 +131,10 @@ describe("follow-up rows: conversations", () => {
 				(_, example) => {
 					const ask = converse([...example.before, example.say], example.shown ?? []);
 					expectAsk(ask, { intent: "find", ...example.expect });
+					const previous = example.before.length > 0 ? converse(example.before) : null;
+					const conversation = { ...FRESH, ask: previous, shown: example.shown ?? [] };
+					const fresh = readAlone(example.say, conversation, TRIP);
+					expect(previous !== null && row.claims(fresh.ask, previous, fresh.reading)).toBe(true);
 				},
 			);
 			it.each(row.counterexamples.map((example) => [[...example.before, example.say].join(" → "), example] as const))(
@@ -162,6 +166,17 @@ describe("negation: one scope for every way of saying no", () => {
 		["not loud please, the baby naps", { needs: ["not-loud"] }],
 		["nothing too expensive", { price: { cheap: true } }],
 		["not indoors", { setting: "outdoor" }],
+		["the kids arent really into museums", { avoidKinds: ["museum"], kinds: [] }],
+		["we've done enough museums this week", { avoidKinds: ["museum"], kinds: [] }],
+		["had our fill of museums, something else", { avoidKinds: ["museum"], kinds: [] }],
+		["museums? nah. parks?", { avoidKinds: ["museum"], kinds: ["park"] }],
+		["anything except parks and playgrounds", { avoidKinds: ["park", "playground"], kinds: [] }],
+		["not the zoo again", { avoidKinds: ["zoo"], exclude: [{ name: "zoo" }] }],
+		["we don't want anything too far", { where: { close: true } }],
+		[
+			"any free museums that arent too busy at the weekend",
+			{ kinds: ["museum"], needs: ["not-crowded"], avoidWords: [] },
+		],
 	])("“%s”", (message, expectation) => {
 		expectAsk(understand(message, FRESH, TRIP), expectation);
 	});
@@ -205,6 +220,38 @@ describe("carry: a follow-up changes the last ask; a new ask keeps nothing stale
 		expect(question.needs).not.toContain("not-loud");
 	});
 
+	it("rainy day → not museums → anything cheaper? → closer to our hotel: each turn adds to the last", () => {
+		const ask = converse([
+			"rainy day ideas for my 4 and 9 year olds",
+			"not museums please",
+			"anything cheaper?",
+			"closer to our hotel",
+		]);
+		expectAsk(ask, {
+			intent: "find",
+			weather: "rain",
+			setting: "indoor",
+			avoidKinds: ["museum"],
+			price: { cheap: true },
+			who: { ages: [4, 9] },
+			where: { near: { kind: "stay", name: "Hotel Indigo" }, close: true },
+		});
+	});
+
+	it("the cards asked about in turn ('is the first one free?' → 'and the second one?')", () => {
+		const shown = [
+			{ id: "c1", name: "Diana Memorial Playground" },
+			{ id: "c2", name: "Coram's Fields" },
+		];
+		let ask = understand("playgrounds near hyde park", FRESH, TRIP);
+		ask = understand("is the first one free?", { ask, offer: null, shown }, TRIP);
+		expectAsk(ask, { intent: "about", places: [{ id: "c1" }], question: { form: "yes-no", topic: "price" } });
+		ask = understand("and the second one?", { ask, offer: null, shown }, TRIP);
+		expectAsk(ask, { intent: "about", places: [{ id: "c2" }], question: { form: "yes-no", topic: "price" } });
+		ask = understand("ok what about cafes nearby", { ask, offer: null, shown }, TRIP);
+		expectAsk(ask, { intent: "find", kinds: ["cafe"], places: [], question: null, where: { close: true } });
+	});
+
 	it("more like that points at the first card", () => {
 		const ask = converse(["dinosaurs!", "more like that"], [{ id: "card-1", name: "Natural History Museum" }]);
 		expectAsk(ask, { moreLike: "card-1", words: ["dinosaur"] });
@@ -219,5 +266,98 @@ describe("carry: a follow-up changes the last ask; a new ask keeps nothing stale
 describe("neutral", () => {
 	it("a message that says nothing gives the neutral ask", () => {
 		expect(understand("xyzzy", FRESH, TRIP)).toEqual(emptyAsk("find"));
+	});
+});
+
+describe("the issue's phrases, said in one conversation", () => {
+	const turns: [string, AskExpectation][] = [
+		[
+			"lunch near the science museum",
+			{ intent: "find", meal: "lunch", kinds: ["food"], where: { near: { kind: "place", name: "science museum" } } },
+		],
+		[
+			"anything cheaper?",
+			{ intent: "find", meal: "lunch", price: { cheap: true }, where: { near: { name: "science museum" } } },
+		],
+		["what will the weather be like", { intent: "outside", outside: "weather-forecast", price: null }],
+		["tower of london", { intent: "about", places: [{ name: "tower of london" }] }],
+		["easy hikes for my kids near here", { intent: "find", kinds: ["hiking"], where: { near: { kind: "here" } } }],
+		["somewhere not loud, the baby is napping", { intent: "find", needs: ["not-loud"] }],
+		["free things?", { intent: "find", price: { free: true }, needs: ["not-loud"] }],
+		[
+			"changing of the guard – worth it with a toddler or too crowded?",
+			{
+				intent: "compare",
+				question: { form: "yes-no", topic: "fit" },
+				needs: ["not-crowded"],
+				places: [{ name: "changing of the guard" }],
+			},
+		],
+		["somewher with animals the kids can touch", { intent: "find", kinds: ["zoo"], needs: [] }],
+		["a city farm", { intent: "find", kinds: ["zoo"], places: [] }],
+		[
+			"we are all knackered after the flight, something easy for arrival day afternoon",
+			{ intent: "find", visitLength: "short", timeOfDay: "afternoon", day: { label: "arrival day" } },
+		],
+		["something thrilling for a teenager", { intent: "find", who: { group: "teens" }, timeOfDay: null }],
+		["something fun in the evening", { intent: "find", timeOfDay: "evening" }],
+		["anything the two of them could do on their own while I rest", { intent: "find", who: { group: "kids-alone" } }],
+		["broadway show for teens?", { intent: "find", who: { group: "teens" } }],
+		["rainy day ideas", { intent: "find", weather: "rain", setting: "indoor" }],
+		["not museums please", { intent: "find", weather: "rain", setting: "indoor", avoidKinds: ["museum"] }],
+		["the kids don't really like museums", { avoidKinds: ["museum"], kinds: [] }],
+		["museums aren't their thing", { avoidKinds: ["museum"], kinds: [] }],
+		["no more hikes, little legs are tired", { avoidKinds: ["hiking"], kinds: [], visitLength: "short" }],
+		["can you plan a route for each day of our trip", { intent: "plan-days" }],
+	];
+	it("reads each turn as the family meant it", () => {
+		let ask: Ask | null = null;
+		for (const [message, expectation] of turns) {
+			ask = understand(message, { ask, offer: null, shown: [] }, TRIP);
+			expect({ message, ask }).toEqual({ message, ask: matcher(expectation) });
+		}
+	});
+});
+
+describe("places named", () => {
+	const catalog = [
+		{ id: "tower", name: "Tower of London" },
+		{ id: "zoo", name: "ZSL London Zoo" },
+		{ id: "sci", name: "Science Museum" },
+	];
+	const known = (name: string) =>
+		catalog.find((place) => place.name.toLowerCase().includes(name.replace(/^the /, "").toLowerCase())) ?? null;
+	const trip = { ...TRIP, known };
+
+	it.each<[string, AskExpectation]>([
+		["tower of london", { intent: "about", places: [{ name: "tower of london", id: "tower" }] }],
+		["is the zoo open on mondays?", { intent: "about", places: [{ id: "zoo" }], question: { topic: "hours" } }],
+		["lunch near the science museum", { where: { near: { kind: "place", id: "sci" } }, places: [{ id: "sci" }] }],
+		["besides the zoo, what else is there for animals?", { exclude: [{ id: "zoo" }], places: [] }],
+		["is the natural history museum free?", { places: [{ id: "saved-nhm" }] }],
+	])("“%s” resolves with the trip's lookup and saved places", (message, expectation) => {
+		expectAsk(understand(message, FRESH, trip), expectation);
+	});
+});
+
+describe("odd messages", () => {
+	const known = (name: string) => (name.length > 3 ? { id: `known-${name}`, name } : null);
+	it.each([
+		"",
+		"?",
+		"😀😀😀",
+		"a".repeat(5000),
+		`add ${"the museum to ".repeat(150)}`,
+		"near ".repeat(300),
+		`${"not ".repeat(300)}museums`,
+		"Tower Of London ".repeat(100),
+		"'; DROP TABLE places; --",
+		"שלום עולם",
+		"day 99 please plan",
+		"under £99999 each",
+		"x, ".repeat(400),
+	])("“%s” gives an ask the schema accepts", (message) => {
+		const ask = understand(message, FRESH, { ...TRIP, known });
+		expect(askSchema.safeParse(ask).error?.issues).toBeUndefined();
 	});
 });

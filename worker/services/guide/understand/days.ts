@@ -35,10 +35,18 @@ const ORDINALS: Readonly<Record<string, number>> = {
 	tenth: 10,
 };
 
-/** The trip's dates, first to last. */
-export function tripDays(start: string, end: string): string[] {
+const TRIP_DAYS = new Map<string, string[]>();
+
+/** The trip's dates, first to last (kept for the next message of the same trip). */
+function tripDays(start: string, end: string): string[] {
+	const key = `${start}|${end}`;
+	const known = TRIP_DAYS.get(key);
+	if (known) return known;
 	const count = Math.max(0, Math.min(62, dayCount(start, end)));
-	return Array.from({ length: count }, (_, i) => addDays(start, i));
+	const days = Array.from({ length: count }, (_, i) => addDays(start, i));
+	if (TRIP_DAYS.size > 100) TRIP_DAYS.clear();
+	TRIP_DAYS.set(key, days);
+	return days;
 }
 
 const weekdayOf = (date: string) => (dayNumber(date) + 4) % 7; // 1970-01-01 was a Thursday.
@@ -106,9 +114,14 @@ const RAIN =
  * with a word of rain in it gives the days it names. Empty when none is named.
  */
 export function rainyDatesIn(message: string, trip: { start: string; end: string }, today: string): string[] {
+	return rainyDatesInText(normalise(message), trip, today);
+}
+
+/** rainyDatesIn, of a text already normalised. */
+export function rainyDatesInText(text: string, trip: { start: string; end: string }, today: string): string[] {
 	const days = tripDays(trip.start, trip.end);
 	const rainy = new Set<string>();
-	for (const clause of normalise(message).split(/[.!?;,\n]+| but | whereas | while /)) {
+	for (const clause of text.split(/[.!?;,\n]+| but | whereas | while /)) {
 		if (!RAIN.test(clause)) continue;
 		for (const date of datesNamed(clause, days, today)) rainy.add(date);
 	}

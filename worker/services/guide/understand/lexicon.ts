@@ -78,8 +78,21 @@ export interface Scan {
 const startsWith = (tokens: readonly string[], at: number, phrase: readonly string[]) =>
 	phrase.every((token, k) => tokens[at + k] === token);
 
+/** Scans of short texts (names, spans), kept: the same few words are scanned again and again. */
+const SHORT_SCANS = new Map<string, Scan>();
+
 /** Scans a normalised text (see Scan). */
 export function scan(text: string): Scan {
+	if (text.length > 40) return scanText(text);
+	const known = SHORT_SCANS.get(text);
+	if (known) return known;
+	const found = scanText(text);
+	if (SHORT_SCANS.size > 2000) SHORT_SCANS.clear();
+	SHORT_SCANS.set(text, found);
+	return found;
+}
+
+function scanText(text: string): Scan {
 	const kinds = new Set<PlaceCategoryName>();
 	const avoidKinds = new Set<PlaceCategoryName>();
 	const modifiers = new Set<PlaceModifier>();
@@ -90,11 +103,15 @@ export function scan(text: string): Scan {
 	const unknown: string[] = [];
 	/** The phrase that asked for each kind ("animals" for zoo). */
 	const askedBy = new Map<PlaceCategoryName, string>();
+	/** Kinds negated by "not another X": X is the variant had enough of. */
+	const anotherOf = new Map<PlaceCategoryName, string>();
 	for (const clause of clausesOf(turnNegations(text))) {
 		const tokens = wordsOf(clause);
 		/** The words as typed, not singular ("chaos", not "chao"). */
 		const raw = clause.match(/[\p{L}\p{N}]+/gu) ?? [];
 		let negating = false;
+		/** Negated by "not another": a variant of what is asked, maybe. */
+		let another = false;
 		/** Where the little ones' word ended in a negated clause ("not baby rides": not the kind, its babyish version). */
 		let littleOnes = -1;
 		/** The last word of a negated clause the lexicon does not know ("bored of disney"). */
@@ -105,7 +122,8 @@ export function scan(text: string): Scan {
 			const match = BY_FIRST.get(token)?.find((entry) => startsWith(tokens, i, entry.tokens));
 			if (!match && NEGATION_WORDS.has(token)) {
 				negating = true;
-				i += 1;
+				another = tokens[i + 1] === "another";
+				i += another ? 2 : 1;
 				continue;
 			}
 			if (match) {
@@ -122,7 +140,8 @@ export function scan(text: string): Scan {
 				if (!(rule.keyword && negated) && !babyish)
 					for (const name of rule.categories ?? []) {
 						(negated ? avoidKinds : kinds).add(name);
-						if (!negated) askedBy.set(name, match.phrase);
+						if (!negated && !rule.modifiers?.length) askedBy.set(name, match.phrase);
+						if (negated && another) anotherOf.set(name, match.phrase);
 					}
 				if (babyish) avoidWords.add(`baby ${match.phrase}`);
 				if (negated && rule.modifiers?.includes("toddler")) littleOnes = i + match.tokens.length;
@@ -136,13 +155,23 @@ export function scan(text: string): Scan {
 			// "doesnt take all day": the negation is of the action; nothing to avoid, and the scope ends.
 			if (negating && NOT_A_THING.has(token)) negating = false;
 			if (content && !DEGREE.has(token))
+				// Not a word of the vocabulary ("arent too busy" is a way of wanting, not a thing to avoid).
 				negatedWord =
-					negating && !/(?:ing|ed|ful|ous|ive|able|ible|less|est)$/.test(token) ? (raw[i - 1] ?? token) : null;
+					negating && !isLexiconWord(token) && !/(?:ing|ed|ful|ous|ive|able|ible|less|est)$/.test(token)
+						? (raw[i - 1] ?? token)
+						: null;
 			if (!negating && token.length > 1 && !/^\d/.test(token) && !STOP_WORDS.has(token) && !unknown.includes(token))
 				unknown.push(token);
 		}
 		// "bored of disney", "anything but legoland": the thing negated, as words to avoid.
 		if (negatedWord) avoidWords.add(negatedWord);
+	}
+	// "a proper hike, not another boardwalk": the kind is still asked; only the variant had before is avoided.
+	for (const [name, phrase] of anotherOf) {
+		const asked = askedBy.get(name);
+		if (!kinds.has(name) || !asked || asked === phrase) continue;
+		avoidKinds.delete(name);
+		avoidWords.add(phrase);
 	}
 	// An avoided kind is never also asked for; "animals that aren't the zoo" still looks for animals
 	// in the places' words.

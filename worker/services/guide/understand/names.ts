@@ -2,7 +2,7 @@ import { singular } from "../../../../domain/english";
 import type { NamedPlace } from "../../../../domain/guide/ask";
 import { isKindWord, isLexiconWord, scan } from "./lexicon";
 import { capitalisedRuns, isNameLike, matchPlaceNames } from "./places";
-import { MONTHS, normalise, STOP_WORDS, WEEKDAYS, wordsOf } from "./text";
+import { normalise, STOP_WORDS, WEEKDAYS, WHEN_PATTERN, wordsOf } from "./text";
 import type { Conversation, TripFacts } from "./types";
 import type { NearMatch } from "./where";
 
@@ -57,12 +57,15 @@ export function namedPlaces(
 	}
 	// "the science museum", "the tower of london", "changing of the guard": "the" and the words after it
 	// up to a frame word, with "<word> of" before it.
-	for (const match of text.matchAll(/\b(?:([a-z]+) of )?the ([a-z0-9][a-z0-9 ]*)/g)) {
+	for (const match of text.matchAll(/\b(?:([a-z]+) of )?the (?=([a-z0-9][a-z0-9 ]*))/g)) {
 		const kept: string[] = [];
 		for (const word of (match[2] ?? "").trim().split(" ")) {
 			// "the crown of the statue of liberty": "of the" stays inside.
 			const inside = /^(?:of|and|upon)$/.test(word) || (word === "the" && kept.at(-1) === "of");
-			if ((STOP_WORDS.has(word) || FRAME.has(word)) && !inside) break;
+			const leads = (kept.length === 0 && NAME_LEADS.has(word)) || (kept.length > 0 && NAME_HEADS.test(word));
+			if ((STOP_WORDS.has(word) || FRAME.has(word)) && !inside && !leads) break;
+			// "the elk bugling", "the sky garden actually": a describing word ends it.
+			if (kept.length > 0 && !isLexiconWord(word) && /(?:ing|ly)$/.test(word)) break;
 			kept.push(word);
 		}
 		while (kept.length > 0 && EDGE.test(kept.at(-1) ?? "")) kept.pop();
@@ -72,16 +75,14 @@ export function namedPlaces(
 	// Words the vocabulary does not know before a kind of place ("british museum", "central park zoo",
 	// "eiffel tower"), or several unknown words in a row ("jardin du luxembourg", "notre dame").
 	// Unknown words alone ("total chaos") name a place only when it resolves.
-	const weak = new Set<string>();
-	for (const run of unknownRuns(text)) {
-		if (run.weak && !spans.includes(run.span)) weak.add(run.span);
-		spans.push(run.span);
-	}
+	const runs = unknownRuns(text);
 	// The subject of a question: "cades cove, how long does the loop take?", "dollywood with a 3yo - worth it?".
 	const subject = subjectOf(text);
 	if (subject) spans.push(subject);
 	// "is epcot any good", "when does old faithful go off", "how far is X from Y", "… for bear lake?".
 	for (const span of questionSpans(text)) spans.push(span);
+	const weak = new Set(runs.filter((run) => run.weak && !spans.includes(run.span)).map((run) => run.span));
+	for (const run of runs) spans.push(run.span);
 	// A short message of names only: "tower of london", "legoland windsor".
 	const words = text
 		.replace(/[?!.,]/g, " ")
@@ -122,14 +123,36 @@ export function namedPlaces(
 			return;
 		found.push({ name: asTyped(message, name).slice(0, 80), id, span, excluded: EXCLUDING.test(before), kindOnly });
 	};
+	// "the second one", "that one": the last answer's cards, in the order shown.
+	for (const match of text.matchAll(CARD_REFERENCE)) {
+		const which = match[1] ?? "";
+		const index = which === "last" ? conversation.shown.length - 1 : (CARD_ORDER[which] ?? 0);
+		const card = conversation.shown[index];
+		if (card) add(card.name, card.id, match[0]);
+	}
 	// The family's own places and the last cards, matched by their names' words.
 	for (const place of matchPlaceNames(text, candidates, 10)) {
 		const span = nameSpan(text, place.name);
 		add(span, place.id, span);
 	}
 	let lookups = 0;
-	for (const span of [...new Set(spans)].sort((a, b) => b.length - a.length)) {
+	const queue = [...new Set(spans)].sort((a, b) => b.length - a.length);
+	for (let k = 0; k < queue.length && k < 40; k++) {
+		const span = queue[k] ?? "";
 		const name = span.replace(/^the /, "").trim();
+		// "the science museum and hyde park": a list around a place already known is two names.
+		const inside = found.find(
+			(place) =>
+				place.id !== null &&
+				(name.includes(`and ${place.span}`) || name.includes(`${place.span} and `) || name.includes(`, ${place.span}`)),
+		);
+		if (inside && name !== inside.span) {
+			for (const part of name.split(inside.span)) {
+				const left = part.replace(/^(?:\s|and|the|,)+|(?:\s|and|the|,)+$/g, "");
+				if (left && !queue.includes(left)) queue.push(left);
+			}
+			continue;
+		}
 		if (name.split(" ").every((word) => STOP_WORDS.has(word) || FRAME.has(word))) continue;
 		// The trip's own town is where they are, not a place to ask about ("paris in feb - what's open?").
 		if (location.includes(name)) continue;
@@ -138,7 +161,11 @@ export function namedPlaces(
 		const last = name.split(" ").at(-1) ?? "";
 		const found_ = scan(name);
 		if (found_.modifiers.length > 0 && found_.kinds.length === 0) continue;
-		if (singular(last) !== last && isKindWord(singular(last))) continue;
+		// (A plural after a word the vocabulary does not know may be a name: "kew gardens".)
+		const unknownWord = name
+			.split(" ")
+			.some((word) => !STOP_WORDS.has(word) && !isLexiconWord(word) && !JOINERS.has(word));
+		if (singular(last) !== last && isKindWord(singular(last)) && !unknownWord) continue;
 		if (!name.includes(" ") && isLexiconWord(name) && !isKindWord(name)) continue;
 		if (!isNameLike(name) || found.some((place) => place.span.includes(name))) continue;
 		// The family's own place, when the name says it as much as the place's name says the name.
@@ -165,7 +192,7 @@ export function namedPlaces(
 /** Words of a question that are never part of a place's name ("is the zoo OPEN", "the tower FREE"). */
 const FRAME = new Set(
 	`free open opens opening close closes closing closed hours cost costs price expensive cheap worth good ok okay
-	suitable fine fun busy crowded loud noisy scary toilets toilet loo baby changing step stroller buggy food cafe
+	suitable fine fun busy crowded loud noisy scary toilets toilet loo baby step stroller buggy food cafe
 	parking tickets ticket book booking need today tomorrow tonight weekend morning afternoon evening kids kid children
 	toddler toddlers teen teens year years old yo first second third last best way time day days trip weather
 	whole rest moment end top same other others area city centre center hotel airbnb apartment flat map take takes
@@ -173,9 +200,9 @@ const FRAME = new Set(
 	via from realistic enough visit visiting another famous giant huge proper real local typical traditional decent
 	quick fancy total while whilst bored tired sick fed done favourite favorite pass passes permit permits breakfast
 	people folks families most right littlies kiddos kiddies
-	lunch dinner brunch supper snack snacks allowed up off chance ages age besides except apart looks look looking`.split(
-		/\s+/,
-	),
+	lunch dinner brunch supper snack snacks allowed up off chance ages age besides except apart looks look looking
+	warm enough safe deep cold busy doable manage if unless because since until though again better worse than vs
+	versus`.split(/\s+/),
 );
 
 /** A name with the casing the family typed, when the message holds it as such. */
@@ -185,7 +212,28 @@ function asTyped(message: string, name: string): string {
 }
 
 /** Endings of describing words ("challenging", "crowded", "beautiful", "famous", "interactive"). */
-const DESCRIBING = /(?:ing|ed|ful|ous|ive|able|ible|less|est|y)$/;
+const DESCRIBING = /(?:ing|ed|ful|ous|ive|able|ible|less|est|ly)$/;
+
+/** "the first one", "the 2nd place", "that one", "the last suggestion": a card of the last answer. */
+const CARD_REFERENCE =
+	/\b(?:the (first|second|third|fourth|last|1st|2nd|3rd|4th) (?:one|place|card|suggestion|option|idea)|(?:that|this) (?:one|place|suggestion)|the one you (?:said|suggested|mentioned) first)\b/g;
+const CARD_ORDER: Readonly<Record<string, number>> = {
+	first: 0,
+	"1st": 0,
+	second: 1,
+	"2nd": 1,
+	third: 2,
+	"3rd": 2,
+	fourth: 3,
+	"4th": 3,
+};
+
+/** Words that end many places' names ("science center", "old faithful inn"), frame words elsewhere. */
+const NAME_HEADS =
+	/^(?:center|centre|hall|house|tower|bridge|road|trail|lake|street|square|market|gardens?|palace|castle|cathedral|abbey|inn|pier|island|point)$/;
+
+/** Words that may open a name though they are frame words elsewhere ("old faithful", "new forest"). */
+const NAME_LEADS = new Set(["old", "new", "great", "big", "little", "grand", "upper", "lower"]);
 
 /** Whether most of a name's words (60%) are in a place's name ("african american history museum" is not the NHM). */
 function covers(placeName: string, name: string): boolean {
@@ -201,10 +249,27 @@ function nameFrom(text: string): string {
 		.trim()
 		.replace(/^the /, "")
 		.split(/[^a-z0-9&]+/)) {
-		if (!word || ((STOP_WORDS.has(word) || FRAME.has(word)) && !JOINERS.has(word))) break;
+		const leads = (kept.length === 0 && NAME_LEADS.has(word)) || (kept.length > 0 && NAME_HEADS.test(word));
+		if (!word || ((STOP_WORDS.has(word) || FRAME.has(word)) && !JOINERS.has(word) && !leads)) break;
+		// "the sky garden actually": a describing word ends it.
+		if (kept.length > 0 && !isLexiconWord(word) && /(?:ing|ly)$/.test(word)) break;
 		kept.push(word);
 	}
 	while (kept.length > 0 && (EDGE.test(kept.at(-1) ?? "") || JOINERS.has(kept.at(-1) ?? ""))) kept.pop();
+	if (kept.length === 1 && NAME_LEADS.has(kept[0] ?? "")) return "";
+	return kept.join(" ");
+}
+
+/** The words of a name at the end of a text, back to a frame word. */
+function nameBefore(text: string): string {
+	const words = text.trim().split(/[^a-z0-9&]+/);
+	const kept: string[] = [];
+	for (const word of words.reverse()) {
+		if (!word || ((STOP_WORDS.has(word) || FRAME.has(word)) && !JOINERS.has(word) && word !== "the")) break;
+		if (word === "the") break;
+		kept.unshift(word);
+	}
+	while (kept.length > 0 && JOINERS.has(kept[0] ?? "")) kept.shift();
 	return kept.join(" ");
 }
 
@@ -224,21 +289,27 @@ function subjectOf(text: string): string | null {
 	if (words.length > 5 || /^(?:a|an|some|any|my|our|the kids?)\b/.test(first) || WHEN_WORDS.test(first)) return null;
 	// A name has no frame words ("tomorrow looks wet", "besides the zoo") but a word the vocabulary
 	// does not know, and no way of wanting ("rainy day", "free stuff").
-	if (words.some((word) => (STOP_WORDS.has(word) || FRAME.has(word)) && !/^(?:of|the|and|&)$/.test(word))) return null;
+	if (
+		words.some(
+			(word) => (STOP_WORDS.has(word) || FRAME.has(word)) && !/^(?:of|the|and|&)$/.test(word) && !NAME_HEADS.test(word),
+		)
+	)
+		return null;
 	const unknown = words.some(
 		(word) =>
 			!STOP_WORDS.has(word) && !FRAME.has(word) && !isLexiconWord(word) && !/^\d/.test(word) && !DESCRIBING.test(word),
 	);
-	return unknown && scan(first).modifiers.length === 0 ? first : null;
+	// "air and space museum", "science center": several words ending on a kind of place read as a name too.
+	const last = words.at(-1) ?? "";
+	const headed = words.length > 1 && (isKindWord(last) || NAME_HEADS.test(last));
+	return (unknown || headed) && scan(first).modifiers.length === 0 ? first : null;
 }
 
 const OPENER =
 	/^(?:and |so |also |but )?(?:is|are|was|does|do|did|can we (?:see|visit|do|go to|get to)|when (?:does|do|is)|what time (?:does|do|is)|how (?:long|far|busy|crowded|expensive|much|big) (?:is|does|are|do))\s+(.+)$/;
 const TRAVEL = /\b(?:how far|how long|drive|walk|distance|get (?:to|from))\b/;
 const TAIL = /\b(?:for|at|to|of|about|visit(?:ing)?)\s+(?:the\s+)?([a-z][a-z ]{2,40}?)\s*\?\s*$/;
-const WHEN_WORDS = new RegExp(
-	`^(?:${[...MONTHS, ...WEEKDAYS].join("|")}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|spring|summer|autumn|fall|winter|christmas|easter|halloween)\\b`,
-);
+const WHEN_WORDS = new RegExp(`^(?:${WEEKDAYS.join("|")}|${WHEN_PATTERN})\\b`);
 
 /** Names a question is asked about (see namedPlaces). */
 function questionSpans(text: string): string[] {
@@ -250,6 +321,14 @@ function questionSpans(text: string): string[] {
 	// "how long is the drive from lake crescent to the hoh rain forest": both ends of the way.
 	if (TRAVEL.test(text) && QUESTION.test(text))
 		for (const part of text.split(/\b(?:from|between|to)\s+/).slice(1)) spans.push(nameFrom(part));
+	// "science museum or natural history museum for a 4 year old?": each side of the "or".
+	for (const clause of text.split(/[.,;:!]+|\s-\s/)) {
+		const or = clause.match(/^(.*?)\s+or\s+(.*)$/);
+		if (!or || !/\?/.test(clause)) continue;
+		// One word on its own ("spooky or edgy?") is no name unless capitalised or a kind ("zoo or aquarium").
+		for (const side of [nameBefore(or[1] ?? ""), nameFrom(or[2] ?? "")])
+			if (side.includes(" ") || isKindWord(side)) spans.push(side);
+	}
 	const tail = text.match(TAIL);
 	if (tail && QUESTION.test(text)) spans.push(nameFrom(tail[1] ?? ""));
 	return spans.filter((span) => span.length >= 3 && !WHEN_WORDS.test(span));

@@ -12,6 +12,8 @@ const AFTER: readonly RegExp[] = [
 	/\b([a-z]+(?: [a-z]+)?) (?:arent|isnt|aint|are not|is not)(?: really| exactly| quite)? (?:their|our|his|her|my|the kids|the boys|the girls) (?:thing|cup of tea|scene|jam)\b/g,
 	// "museums are done", "parks are boring", "hikes are out", "playgrounds are for babies"
 	/\b([a-z]+) (?:are|is) (?:done|out|boring|over|banned|off the table|for babies|for little kids|lame|a no go|not an option|a no)\b/g,
+	// "museums? nah", "parks? no thanks"
+	/\b([a-z]+)\? ?(?:nah|nope|no thanks|no way|not today|pass)\b/g,
 	// "palaced out", "museum'd out" (the typo policy may have mended "museumd" into "museum")
 	/\b([a-z]+?e?)d out\b/g,
 	/\b(?:are|were|is|im|am|totally|completely|so|all|a bit|getting) ([a-z]+) out\b(?! (?:of|there|here|and about|for))/g,
@@ -20,7 +22,7 @@ const AFTER: readonly RegExp[] = [
 
 /** Long forms of "not" ("don't really like", "can't stand"), written as one "not". */
 const LONG_FORMS =
-	/\b(?:(?:dont|doesnt|didnt|do not|does not|wont|will not|wouldnt|would not|arent|isnt|are not|is not)(?: really| much| particularly| especially| that| actually| too| so| even)? (?:like|love|enjoy|want|fancy|care for|into|keen on|big on|a fan of|fans of|interested in|bothered about)|(?:cant|cannot|can not) (?:stand|bear|face|do|handle)|not (?:a )?fans? of|not (?:really )?(?:keen on|into|interested in|bothered about)|hates?|dislikes?|had enough of|enough of|(?:bored|tired|sick|fed up) (?:of|with)|done with|(?:a )?(?:break|rest) from|(?:im|were|so|we are|i am|is|are|totally|completely) over(?! (?:there|here|the|to|from|at|in|by|for|\d))|nothing like|anything but|anything except|anything other than|other than|apart from|besides|except(?: for)?|instead of|rather than|away from|skip(?:ping)?|avoid(?:ing)?|never|no more|not another|without)\b/g;
+	/\b(?:(?:dont|doesnt|didnt|do not|does not|wont|will not|wouldnt|would not|arent|isnt|are not|is not)(?: really| much| particularly| especially| that| actually| too| so| even)? (?:like|love|enjoy|want|fancy|care for|into|keen on|big on|a fan of|fans of|interested in|bothered about)|(?:cant|cannot|can not) (?:stand|bear|face|do|handle)|not (?:a )?fans? of|not (?:really )?(?:keen on|into|interested in|bothered about)|hates?|dislikes?|had enough of|enough of|(?:done|seen|had|visited) (?:enough|plenty|too many|our fill|loads)(?: of)?|had our fill of|(?:bored|tired|sick|fed up) (?:of|with)|done with|(?:a )?(?:break|rest|day off|time off) from|(?:im|were|so|we are|i am|is|are|totally|completely) over(?! (?:there|here|the|to|from|at|in|by|for|\d))|nothing like|anything but|anything except|anything other than|other than|apart from|besides|except(?: for)?|instead of|rather than|away from|skip(?:ping)?|avoid(?:ing)?|never|no more|without)\b/g;
 
 /** Words that are a negation on their own, as the scan reads them. */
 export const NEGATION_WORDS: ReadonlySet<string> = new Set([
@@ -71,12 +73,17 @@ export const NOT_A_THING: ReadonlySet<string> = new Set(
 
 /** Words of degree inside a negation ("not too long", "without a long walk"): never the thing avoided. */
 export const DEGREE: ReadonlySet<string> = new Set(
-	"too very that so really long far much big late early hard many sure".split(" "),
+	"too very that so really long far much big late early hard many sure person people fan fans type".split(" "),
 );
 
 /** The message with every negation written as "not" before what it negates. */
 export function turnNegations(text: string): string {
 	let out = ` ${text} `;
 	for (const pattern of AFTER) out = out.replace(pattern, (_, what: string) => ` not ${what} , `);
-	return out.replace(LONG_FORMS, " not ").replace(/\s+/g, " ").trim();
+	// "not another boardwalk": the kind was had before; the scan keeps "another" as its mark.
+	return out
+		.replace(LONG_FORMS, " not ")
+		.replace(/\b(?:not|no) (?:an?other|one more)\b/g, " not another ")
+		.replace(/\s+/g, " ")
+		.trim();
 }

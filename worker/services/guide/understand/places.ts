@@ -58,7 +58,7 @@ export function matchPlaceNames<T extends { name: string }>(
 
 /** Words of a name that make it no place of its own ("the kids", "the weather"). */
 const NOT_A_NAME =
-	/^(?:kids?|children|boys?|girls?|family|baby|toddler|little ones?|teens?|weather|rain|sun|morning|afternoon|evening|day|days|trip|way|time|hotel|airbnb|apartment|flat|house|map|area|city|town|centre|center|middle|first one|second one|third one|last one|same|others?|rest|one|ones|it|them|us|me|here|there|moment|end|top|bottom|parks|museums|playgrounds|restaurants|shops|places?|things?|stuff|ideas?|options?|something|anything|somewhere|anywhere|best|cheapest|closest|nearest|biggest|most|least|whole|\d+.*)$/;
+	/^(?:kids?|children|boys?|girls?|family|baby|toddler|little ones?|teens?|weather|rain|sun|morning|afternoon|evening|day|days|trip|way|time|hotel|airbnb|apartment|flat|house|map|area|city|town|centre|center|middle|first one|second one|third one|last one|same|others?|rest|path|paths|route|routes|itinerary|list|plan|one|ones|it|them|us|me|here|there|moment|end|top|bottom|parks|museums|playgrounds|restaurants|shops|places?|things?|stuff|ideas?|options?|something|anything|somewhere|anywhere|best|cheapest|closest|nearest|biggest|most|least|whole|\d+.*)$/;
 
 /** A name worth looking up: not a frame word, a kind on its own ("the park") or a number. */
 export const isNameLike = (name: string): boolean => name.length >= 3 && !NOT_A_NAME.test(name);

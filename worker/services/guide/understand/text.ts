@@ -44,7 +44,7 @@ function oneEditApart(a: string, b: string): boolean {
  */
 export function typoCorrector(words: Iterable<string>, real: Iterable<string> = []): (token: string) => string | null {
 	const long = [...new Set(words)].filter((word) => word.length >= MIN_LENGTH && /^[a-z]+$/.test(word));
-	const known = new Set([...long, ...REAL_WORDS, ...real]);
+	const known = new Set([...long, ...long.map(singular), ...REAL_WORDS, ...real]);
 	const byFirst = new Map<string, string[]>();
 	for (const word of long) byFirst.set(word[0] ?? "", [...(byFirst.get(word[0] ?? "") ?? []), word]);
 	return (token) => {
@@ -52,7 +52,12 @@ export function typoCorrector(words: Iterable<string>, real: Iterable<string> = 
 		if (token.length < MIN_LENGTH || known.has(token) || known.has(singular(token)) || !/^[a-z]+$/.test(token))
 			return null;
 		const near = (byFirst.get(token[0] ?? "") ?? []).filter((word) => oneEditApart(token, word));
-		return near.length === 1 ? (near[0] ?? null) : null;
+		if (near.length === 1) return near[0] ?? null;
+		// A plural of a slip ("playgrouds"): the slip mended, the plural kept.
+		const one = token.endsWith("s")
+			? (byFirst.get(token[0] ?? "") ?? []).filter((word) => oneEditApart(token.slice(0, -1), word))
+			: [];
+		return near.length === 0 && one.length === 1 ? `${one[0]}s` : null;
 	};
 }
 
@@ -97,6 +102,12 @@ export const MONTHS = [
 	"november",
 	"december",
 ] as const;
+/**
+ * A month or a season as typed ("jan", "sept", "April", "summer"), for patterns: the months' first
+ * three letters and anything after them, and the seasons and holidays that name a time of year.
+ */
+export const WHEN_PATTERN = `(?:${MONTHS.map((month) => month.slice(0, 3)).join("|")})[a-z]*|spring|summer|autumn|fall|winter|christmas|easter|halloween`;
+
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 
 /** Words the rows ask for that the place vocabulary does not hold: mended when mistyped too. */

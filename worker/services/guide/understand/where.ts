@@ -1,5 +1,6 @@
 import { numberFromWord } from "../../../../domain/english";
 import type { Ask, AskWhere } from "../../../../domain/guide/ask";
+import { WHEN_PATTERN } from "./text";
 
 /**
  * Where and how far a message asks (normalised text): the stay ("near our hotel"), the map ("around
@@ -16,7 +17,7 @@ const STAY =
 	/^(?:(?:our|my|the) )?(?:hotel|apartment|flat|airbnb|air bnb|place|house|rental|cottage|lodging|accommodation|b ?and ?b|bnb|hostel|villa|stay|base|lodge|cabin|campsite|condo)$|^(?:where (?:we|were|we are|im) staying|where we re staying|where we sleep|home base)$/;
 
 const NEAR = new RegExp(
-	String.raw`\b(?:near|nearby|close to|closer to|next to|beside|(?:around|right by|by|round)(?=\s+the\s)|walking distance (?:of|from|to)|(?<!the )(?:a )?(?:short |quick )?(?:walk|drive|ride|bike ride|cycle|bus ride) (?:from|of)|walkable from|(?:mins?|minutes|min) (?:from|of)|not far from|in the area of)\s+${NAME}${NAME_END}`,
+	String.raw`\b(?:near|nr|nearby|close to|closer to|next to|beside|(?:around|right by|by|round)(?=\s+the\s)|walking distance (?:of|from|to)|(?<!the )(?:a )?(?:short |quick )?(?:walk|drive|ride|bike ride|cycle|bus ride) (?:from|of)|walkable from|(?:mins?|minutes|min) (?:from|of)|not far from|in the area of)\s+${NAME}${NAME_END}`,
 	"u",
 );
 const STAYING = new RegExp(String.raw`\b(?:staying|based|sleeping)\s+in\s+${NAME}${NAME_END}`, "u");
@@ -27,8 +28,9 @@ const STAYING_AT = new RegExp(
 );
 const IN_AREA = new RegExp(String.raw`\b(?:in|around)\s+${NAME}${NAME_END}`, "u");
 /** Words after "in" that name no area. */
-const NOT_AN_AREA =
-	/^(?:a|an|my|our|the|this|that|these|those|it|there|here|after|before|lunch\w*|breakfast|dinner|noon|midday|then|town|city|centre|center|rain|sun|snow|heat|winter|spring|summer|fall|autumn|jan\w*|feb\w*|march|april|may|june|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|morning|afternoon|evening|mind|general|total|person|advance|time|line|case|one|two|some|any|water|sea|ocean|lake|river|pool|shade|nature|buggy|pram|stroller|one day|a day|the day|\d.*|[a-z]{1,2}|[a-z]+ (?:weather|day|days|hour|hours|minutes))(?:\s|$)/;
+const NOT_AN_AREA = new RegExp(
+	String.raw`^(?:a|an|my|our|the|his|her|their|its|this|that|these|those|it|there|here|after|before|carrier|sling|car|wheelchair|buggy|pram|stroller|pushchair|lunch\w*|breakfast|dinner|noon|midday|then|town|city|centre|center|rain|sun|snow|heat|${WHEN_PATTERN}|morning|afternoon|evening|mind|general|total|person|advance|time|line|case|one|two|some|any|water|sea|ocean|lake|river|pool|shade|nature|buggy|pram|stroller|one day|a day|the day|\d.*|[a-z]{1,2}|[a-z]+ (?:weather|day|days|hour|hours|minutes))(?:\s|$)`,
+);
 
 export interface NearMatch {
 	near: NonNullable<AskWhere["near"]>;
@@ -53,7 +55,7 @@ export function nearIn(text: string, stayLabel: string | null, tripLocation: str
 		return { near: { kind: "place", name, id: null }, span: match[0] };
 	}
 	const here = text.match(
-		/\b(?:around here|near here|close to here|near us|near me|right here|this area|on the map|where we are)\b/,
+		/\b(?:around here|round here|near here|close to here|near us|near me|right here|this area|on the map|where we are)\b/,
 	);
 	if (here) return { near: { kind: "here", name: null, id: null }, span: here[0] };
 	const stay = text.match(
@@ -61,7 +63,11 @@ export function nearIn(text: string, stayLabel: string | null, tripLocation: str
 	);
 	if (stay) return { near: { kind: "stay", name: stayLabel, id: null }, span: stay[0] };
 	const area = text.match(IN_AREA);
-	const name = area?.[1]?.trim() ?? "";
+	// "in bar harbor town itself": the area's own name.
+	const name = (area?.[1]?.trim() ?? "").replace(
+		/\s+(?:town|city|village|centre|center|area|itself|proper)(?:\s+itself)?$/,
+		"",
+	);
 	const trip = tripLocation.toLowerCase();
 	if (area && name && !NOT_AN_AREA.test(name) && !trip.includes(name) && !name.includes(trip || "\u0000"))
 		return { near: { kind: "area", name, id: null }, span: area[0] };

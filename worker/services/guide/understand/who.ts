@@ -3,7 +3,7 @@ import type { Ask } from "../../../../domain/guide/ask";
 
 /** Who a message asks for: the kids' ages it names, and which of the kids ("the little one", "the teens"). */
 
-const AGE_LIST = String.raw`(\d{1,2}-?(?:\s*(?:,|&|\+|/|and|or|to)\s*(?:an?\s+)?\d{1,2}-?)*)`;
+const AGE_LIST = String.raw`(\d{1,2}-?(?:\s*(?:,|&|\+|/|and|or|to|-(?=\s*\d))\s*(?:an?\s+)?\d{1,2}-?)*)`;
 const AGE_PATTERNS = [
 	// "4 and 9 year olds", "a 3-year-old", "7yo", "4, 6 & 9 yrs"
 	new RegExp(String.raw`\b${AGE_LIST}\s*-?\s*(?:years?|yrs?|y\.?o\.?)\b`, "g"),
@@ -11,13 +11,14 @@ const AGE_PATTERNS = [
 	new RegExp(String.raw`\bage[sd]?\s+${AGE_LIST}\b`, "g"),
 	// "kids 5 & 8", "two teens (14 and 16)", "boys 6 and 9"
 	new RegExp(
-		String.raw`\b(?:kids?|children|boys?|girls?|teens?|teenagers?|sons?|daughters?|twins|toddlers?|little ones?|baby|babies|grandsons?|granddaughters?|grandkids?|grandchildren|nieces?|nephews?)\s*\(?\s*(?:aged?\s+)?${AGE_LIST}\b`,
+		String.raw`\b(?:kids?|children|boys?|girls?|teens?|teenagers?|sons?|daughters?|twins|toddlers?|little ones?|baby|babies|grandsons?|granddaughters?|grandkids?|grandchildren|nieces?|nephews?)\s*(?:are\s+|r\s+|:\s*)?\(?\s*(?:aged?\s+)?${AGE_LIST}\b`,
 		"g",
 	),
 	// "3 and 8 - something they'll both enjoy", "4 & 6: rainy day"
 	new RegExp(String.raw`^\s*${AGE_LIST}\s*(?=[-–—:,]|\s+(?:yo|y o)\b)`, "g"),
 ];
-const MONTHS_OLD = /\b\d{1,2}\s*-?\s*months?(?:\s*-?\s*old)?\b(?! (?:ago|from now|later|away|time))/;
+/** "a 10 month old", "baby is 8 months": under a year. */
+const MONTHS_OLD = /\b\d{1,2}\s*-?\s*months?\s*-?\s*old\b|\b(?:baby|infant|little one)(?: is| s)? \d{1,2} ?months?\b/;
 
 /**
  * The kids' ages a text names: "my 4 and 9 year olds" → [4, 9]; "our two-year-old" → [2]; "a
@@ -46,9 +47,7 @@ export const KIDS_ALONE =
 export function groupIn(text: string): Ask["who"]["group"] | null {
 	if (KIDS_ALONE.test(text)) return "kids-alone";
 	if (
-		/\b(?:teens?|teenagers?|tweens?|teenage|(?:1[3-8]) ?(?:year|yr|yo)|older (?:ones?|kids?|boys?|girls?|child))\b/.test(
-			text,
-		) &&
+		/\b(?:teens?|teenagers?|tweens?|teenage|older (?:ones?|kids?|boys?|girls?|child))\b/.test(text) &&
 		!/\btoo (?:old|grown up|cool) for\b/.test(text)
 	)
 		return /\bolder (?:one|kid|boy|girl|child)\b(?!s)/.test(text) ? "oldest" : "teens";

@@ -1,7 +1,7 @@
 import type { Ask } from "../../../../../domain/guide/ask";
 import { PLACE_CATEGORIES } from "../../../../../domain/place/vocabulary";
 import type { FollowUpRow, Reading } from "../types";
-import { FIND_WORDS, questionForm, topicOf } from "./intents";
+import { FIND_WORDS, questionForm, questionOf, topicOf } from "./intents";
 
 /**
  * How an ask is carried through the conversation, as rows. The message is first read on its own
@@ -13,7 +13,11 @@ import { FIND_WORDS, questionForm, topicOf } from "./intents";
 
 /** Words that mark a message as a change to the last ask. */
 const MARKED =
-	/\b(?:instead|what about|how about|and for|any(?:thing|where|one)? (?:cheaper|closer|nearer|else|other)|cheaper|closer|nearer|now|also|too|as well|only|just|rather|actually|more like|similar|again|other options|any others?)\b/;
+	/\b(?:instead|what about|how about|and for|any(?:thing|where|one)? (?:cheaper|closer|nearer|else|other)|cheaper|closer|nearer|now|also|too|as well|only|just|rather|actually|more like|similar|again|other options|any others?|same but|same for|same thing|make it)\b/;
+
+/** Asking for ideas afresh ("rainy day ideas", "what can we do tomorrow?"): a new ask unless marked ("any other ideas?"). */
+const IDEAS =
+	/\b(?:ideas?|suggest\w*|recommend\w*|things to do|what (?:can|could|should|shall) we do|where (?:can|could|should|shall) we go)\b/;
 
 /** The most words of an unmarked message that only changes how ("indoors?", "free ones for the 3 year old"). */
 const SHORT = 9;
@@ -27,7 +31,7 @@ const namesItsOwn = (fresh: Ask) =>
 	fresh.meal !== null;
 
 /** The last ask with this message's changes on top (see the find follow-up row). */
-export function changeFind(previous: Ask, fresh: Ask): Ask {
+function changeFind(previous: Ask, fresh: Ask): Ask {
 	const setting = fresh.setting ?? previous.setting;
 	const avoidKinds = [...new Set([...previous.avoidKinds, ...fresh.avoidKinds])];
 	// This message's setting wins ("outdoors now"): kinds of the other setting go with the old one.
@@ -48,7 +52,8 @@ export function changeFind(previous: Ask, fresh: Ask): Ask {
 	const whoSaid = fresh.who.ages.length > 0 || fresh.who.group !== "everyone";
 	return {
 		...previous,
-		intent: "find",
+		// A day being planned stays one: "make it indoors" changes the day's ask.
+		intent: previous.intent === "one-day" ? "one-day" : "find",
 		kinds,
 		avoidKinds,
 		avoidWords: [...new Set([...previous.avoidWords, ...fresh.avoidWords])],
@@ -81,9 +86,104 @@ export function changeFind(previous: Ask, fresh: Ask): Ask {
 const onlyHow = (fresh: Ask, reading: Reading) =>
 	fresh.intent === "find" &&
 	!namesItsOwn(fresh) &&
-	(MARKED.test(reading.text) || reading.text.split(" ").length <= SHORT);
+	// Unmarked, it is short and says nothing the vocabulary does not know ("something thrilling for a
+	// teenager" is a new ask; "indoors?", "for the 3 year old" change the last one).
+	(MARKED.test(reading.text) ||
+		(reading.text.split(" ").length <= SHORT && reading.scan.unknown.length === 0 && !IDEAS.test(reading.text)));
+
+/** What a family lets go of ("noise is fine now", "doesn't have to be free"), and the slots it clears. */
+const LET_GO: readonly { pattern: RegExp; clear: (ask: Ask) => void }[] = [
+	{
+		pattern:
+			/\b(?:noise|loud|noisy)(?: is| s)? (?:fine|ok|okay|no problem)|(?:doesnt|dont) (?:have|need) to be quiet\b/,
+		clear: (ask) => {
+			ask.needs = ask.needs.filter((need) => need !== "not-loud" && need !== "quiet");
+		},
+	},
+	{
+		pattern:
+			/\b(?:(?:doesnt|dont) (?:have|need) to be (?:free|cheap)|any price|price (?:doesnt|dont) matter|forget the budget|money is no object)\b/,
+		clear: (ask) => {
+			ask.price = null;
+		},
+	},
+	{
+		pattern:
+			/\b(?:(?:doesnt|dont) (?:have|need) to be (?:indoors?|outdoors?|inside|outside)|indoors? or outdoors?|inside or outside)\b/,
+		clear: (ask) => {
+			ask.setting = "either";
+		},
+	},
+	{
+		pattern:
+			/\b(?:(?:doesnt|dont) (?:have|need) to be (?:close|near|nearby)|further is fine|(?:can|happy to) travel|distance (?:doesnt|dont) matter)\b/,
+		clear: (ask) => {
+			ask.where = { ...ask.where, close: false, withinMinutes: null };
+		},
+	},
+	{
+		pattern: /\b(?:for (?:all of us|everyone|the whole family|both of them|all the kids)|everyone together)\b/,
+		clear: (ask) => {
+			ask.who = { ages: [], group: "everyone" };
+		},
+	},
+];
 
 export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
+	{
+		id: "let-go",
+		priority: 70,
+		changes: ["needs", "price", "setting", "where", "who"],
+		claims: (fresh, previous, reading) =>
+			previous.intent === "find" && !namesItsOwn(fresh) && LET_GO.some((row) => row.pattern.test(reading.text)),
+		carry: (previous, fresh, reading) => {
+			const ask = changeFind(previous, { ...fresh, setting: null, price: null, needs: [], who: previous.who });
+			for (const row of LET_GO) if (row.pattern.test(reading.text)) row.clear(ask);
+			return ask;
+		},
+		examples: [
+			{
+				before: ["somewhere quiet and free, not loud please"],
+				say: "actually noise is fine now",
+				expect: { needs: [], price: { free: true } },
+			},
+			{ before: ["free indoor ideas"], say: "doesn't have to be free", expect: { price: null, setting: "indoor" } },
+			{
+				before: ["rainy day museums"],
+				say: "indoors or outdoors, we don't mind",
+				expect: { setting: "either", kinds: ["museum"] },
+			},
+			{
+				before: ["playgrounds for the little one"],
+				say: "something for all of us instead",
+				expect: { who: { group: "everyone" } },
+			},
+		],
+		counterexamples: [{ before: ["museums"], say: "noise is fine, what about the zoo?" }],
+	},
+	{
+		id: "rainy-days-of-the-plan",
+		priority: 80,
+		changes: ["rainyDates"],
+		claims: (fresh, previous) => previous.intent === "plan-days" && fresh.rainyDates.length > 0 && !namesItsOwn(fresh),
+		carry: (previous, fresh) => ({
+			...previous,
+			rainyDates: [...new Set([...previous.rainyDates, ...fresh.rainyDates])].sort(),
+		}),
+		examples: [
+			{
+				before: ["plan our days please"],
+				say: "day 3 will be rainy",
+				expect: { intent: "plan-days", rainyDates: ["2027-04-14"] },
+			},
+			{
+				before: ["plan our days please", "day 3 will be rainy"],
+				say: "and friday looks wet too",
+				expect: { intent: "plan-days", rainyDates: ["2027-04-14", "2027-04-16"] },
+			},
+		],
+		counterexamples: [{ before: ["museums"], say: "day 3 will be rainy" }],
+	},
 	{
 		id: "more-like-that",
 		priority: 90,
@@ -119,9 +219,20 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 			"exclude",
 			"again",
 		],
-		claims: (fresh, previous, reading) => previous.intent === "find" && onlyHow(fresh, reading) && !isEmpty(fresh),
+		claims: (fresh, previous, reading) =>
+			(previous.intent === "find" || previous.intent === "one-day") && onlyHow(fresh, reading) && !isEmpty(fresh),
 		carry: changeFind,
 		examples: [
+			{
+				before: ["plan saturday for us"],
+				say: "make it indoors, it might rain",
+				expect: { intent: "one-day", day: { label: "saturday" }, setting: "indoor" },
+			},
+			{
+				before: ["museums near the tower"],
+				say: "same but for tomorrow",
+				expect: { kinds: ["museum"], day: { label: "tomorrow" } },
+			},
 			{
 				before: ["lunch near the science museum"],
 				say: "anything cheaper?",
@@ -153,6 +264,8 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 		counterexamples: [
 			{ before: ["somewhere not loud for the baby"], say: "museums near the tower" },
 			{ before: ["somewhere not loud for the baby"], say: "is the zoo open on mondays?" },
+			{ before: ["broadway show for teens?"], say: "rainy day ideas" },
+			{ before: ["something fun in the evening"], say: "something thrilling for a teenager" },
 		],
 	},
 	{
@@ -191,9 +304,29 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 		carry: (previous, fresh, reading) => ({
 			...previous,
 			who: fresh.who.ages.length > 0 || fresh.who.group !== "everyone" ? fresh.who : previous.who,
-			question: { form: questionForm(reading.text), topic: topicOf(reading.text), also: [] },
+			// "is it free?" asks about the place; "and for a 15 year old?" still whether it suits.
+			intent: topicOf(reading.text) === "fit" ? "compare" : "about",
+			question: questionOf(
+				reading.text,
+				questionForm(reading.text) === "yes-no" ? "yes-no" : (previous.question?.form ?? "info"),
+			),
 		}),
 		examples: [
+			{
+				before: ["is the zoo worth it with a toddler?"],
+				say: "and for a 15 year old?",
+				expect: {
+					intent: "compare",
+					places: [{ name: "zoo" }],
+					question: { form: "yes-no", topic: "fit" },
+					who: { ages: [15], group: "teens" },
+				},
+			},
+			{
+				before: ["is the zoo worth it with a toddler?", "and for a 15 year old?"],
+				say: "is it free?",
+				expect: { intent: "about", places: [{ name: "zoo" }], question: { form: "yes-no", topic: "price" } },
+			},
 			{
 				before: ["is the science museum free?"],
 				say: "do we need to book it?",
@@ -207,7 +340,7 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 				before: ["tell me about the tower of london"],
 				say: "worth it with a toddler?",
 				expect: {
-					intent: "about",
+					intent: "compare",
 					places: [{ name: "tower of london" }],
 					question: { topic: "fit" },
 					who: { group: "youngest" },

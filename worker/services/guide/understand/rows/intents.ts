@@ -1,23 +1,24 @@
+import type { Ask } from "../../../../../domain/guide/ask";
 import { normalise } from "../text";
-import type { IntentRow, Reading } from "../types";
+import type { AskTopicName, IntentRow, Reading } from "../types";
 import { TOPIC_ROWS } from "./topics";
 
 /**
  * What a message asks, as rows. Every row that claims a message (its pattern is in the normalised
  * text and its `when` holds) is a candidate; the one of highest priority wins, and a message no
- * row claims is a find. Two rows of equal priority and different intents never claim one example
+ * row claims is a find. Two rows of equal priority never claim one example, of any row
  * (tests/domain/guide-understand.test.ts fails the build when they do).
  */
 
 /** Words that ask for places, not about one. */
 export const FIND_WORDS =
-	/\b(?:ideas?|suggest\w*|recommend\w*|options|alternatives?|somewhere|anywhere|anything|something|things to do|stuff to do|what (?:can|could|should|shall) we do|where (?:can|could|should|shall|do) we (?:go|take|get|eat|find|have)|places|spots|are there any|is there an?y?|what else|other)\b/;
+	/\b(?:ideas?|suggest\w*|recommend\w*|options|alternatives?|somewhere|anywhere|anything|something|stuff|things to do|stuff to do|what (?:can|could|should|shall) we do|where (?:can|could|should|shall|do) we (?:go|take|get|eat|find|have)|places|spots|things|are there any|is there an?y?|what else|other)\b/;
 /** A question's opening word that asks yes or no. */
 const YES_NO_START =
-	/^(?:and |but |so |also |ok |okay )?(?:is|isnt|are|arent|does|doesnt|do|dont|can|cant|could|will|would|should|was|were|has|have|did|shall|any|worth)\b/;
+	/^(?:and |but |so |also |ok |okay )?(?:is|isnt|are|arent|does|doesnt|do|dont|can|cant|could|will|would|should|was|were|has|have|did|shall|any|worth|need)\b/;
 /** Words that judge whether a place suits the kids ("worth it", "too babyish", "ok for a 3 year old"). */
 const JUDGED =
-	/\b(?:worth|too|good|ok|okay|suitable|fine|fun|right|appropriate|enjoy|like it|love it|old enough|tall enough|what age|best age|age range|suit|suits)\b/;
+	/\b(?:worth|too|good|ok|okay|suitable|fine|fun|right|appropriate|enjoy|like it|love it|old enough|tall enough|what age|best age|age range|suit|suits|safe|doable|manageable|manage)\b/;
 const WEEKDAY = "(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)";
 
 /** A message that names no kind or interest of its own (outside the names of places). */
@@ -28,6 +29,23 @@ export const questionForm = (text: string) =>
 	text.split(/[.,;:!?]+|\s-\s/).some((clause) => YES_NO_START.test(clause.trim())) || /\bor not\b/.test(text)
 		? "yes-no"
 		: "info";
+
+/**
+ * The question a text asks: its form, the fact asked first and the other facts asked with it ("is it
+ * free and do we need to book?" → price, also booking). "fit" comes first when given: a judgement.
+ */
+export function questionOf(
+	text: string,
+	form: NonNullable<Ask["question"]>["form"],
+	topic: AskTopicName | null = topicOf(text),
+): NonNullable<Ask["question"]> {
+	const also = TOPIC_ROWS.map((row) => ({ topic: row.topic, at: text.search(row.pattern) }))
+		.filter((found) => found.at >= 0 && found.topic !== topic)
+		.sort((a, b) => a.at - b.at)
+		.map((found) => found.topic)
+		.slice(0, 5);
+	return { form, topic, also };
+}
 
 /** The fact asked for: the earliest topic row found in the text. */
 export function topicOf(text: string): NonNullable<ReturnType<typeof topicAt>>["topic"] | null {
@@ -51,7 +69,7 @@ function topicAt(text: string) {
 const OPENS_ABOUT =
 	/^(?:and |so |also )?(?:is|are|does|do|can|could|will|was|how (?:long|much|far|early|late|busy)|what time|when (?:does|do|is)|whats on at)\b/;
 const QUESTION_OPENING =
-	/^(?:and |so |also |but |ok )?(?:is|isnt|are|arent|does|doesnt|do|dont|can|cant|could|will|would|should|was|were|has|have|did|shall|any|worth|what|whats|how|hows|when|where|wheres|which|who|why|tell (?:me|us)|need)\b/;
+	/^(?:and |so |also |but |ok )?(?:is|isnt|are|arent|does|doesnt|do|dont|can|cant|could|will|would|should|was|were|has|have|did|shall|any|worth|what|whats|how|hows|when|where|wheres|which|who|why|tell (?:me|us)|need|best time|should we|tips)\b/;
 /** Facilities asked about "near" a place that are the place's own. */
 const FACILITIES: ReadonlySet<string> = new Set([
 	"toilets",
@@ -145,11 +163,13 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		intent: "plan-days",
 		priority: 90,
 		pattern:
-			/\b(?:itinerary|itinerar\w+|day by day|(?:each|every|evry|per) (?:single )?day|each of (?:the|our) days|day plans?|(?:plan|pln|paln|schedule|organi[sz]e|sort out|map out|fill|spend|arrange)\s+(?:out\s+)?(?:\w+\s+){0,2}(?:our|my|the|all|every|each|whole|hole|entire|these|those|\d+|two|three|four|five|six|seven|eight|nine|ten|r|remaining|other|next|few|\s)*(?:days|dayz)|(?:plan|schedule|organi[sz]e|map out)\s+(?:out\s+)?(?:our|my|the|this|whole|entire|\s)+(?:trip|week|holiday|vacation|stay|visit|time here))\b/,
+			/\b(?:itinerary|it[ie]n[a-z]*r[a-z]*y|itinerar\w+|day by day|a plan for (?:the |our |each |every |all )?(?:whole |entire )?(?:week|trip|days|holiday|stay|visit)|(?:each|every|evry|per) (?:single )?day|each of (?:the|our) days|day plans?|(?:plan|pln|paln|schedule|organi[sz]e|sort out|map out|fill|spend|arrange)\s+(?:out\s+)?(?:\w+\s+){0,2}(?:our|my|the|all|every|each|whole|hole|entire|these|those|\d+|two|three|four|five|six|seven|eight|nine|ten|r|remaining|other|next|few|\s)*(?:days|dayz)|(?:plan|schedule|organi[sz]e|map out)\s+(?:out\s+)?(?:our|my|the|this|whole|entire|\s)+(?:trip|week|holiday|vacation|stay|visit|time here))\b/,
 		when: (r) =>
 			!/\b(?:rainy|wet|lazy|sunny|hot|cold|quiet) days?\b(?! by)/.test(r.text) ||
 			/\b(?:plan|itinerary|schedule|each|every)\b/.test(r.text),
 		examples: [
+			"cud you make us a plan for the whole week",
+			"itinery for 4 days with a toddler please",
 			"can you plan a route for each day of our trip",
 			"Can you plan our whole 5 days?",
 			"make an itinerary for each day",
@@ -180,12 +200,22 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		intent: "one-day",
 		priority: 85,
 		pattern: new RegExp(
-			String.raw`\b(?:(?:in|into) (?:one|a single|1|a) day|(?:in|on) the same day|all in a day|(?:plan|pln|schedule|organi[sz]e|sort out|map out)\s+(?:out\s+)?(?:our |the |my |for )?(?:${WEEKDAY}|today|tomorrow|day \d{1,2}|(?:the )?(?:arrival|first|last|final) day|a day (?:at|in|around|out)|the day|our day)|(?:a )?plan for (?:${WEEKDAY}|today|tomorrow|day \d{1,2}|(?:the )?(?:arrival|first|last) day))\b`,
+			String.raw`\b(?:(?:in|into) (?:one|a single|1|a) day|(?:in|on) the same day|all in a day|(?:plan|planning|pln|schedule|organi[sz]e|sort out|map out)\s+(?:out\s+)?(?:our |the |my |for )?(?:${WEEKDAY}|today|tomorrow|day \d{1,2}|(?:the )?(?:arrival|first|last|final) day|a day (?:at|in|around|out)|the day|our day)|(?:a )?plan for (?:${WEEKDAY}|today|tomorrow|day \d{1,2}|(?:the )?(?:arrival|first|last) day))\b`,
 		),
 		examples: [
 			{
+				say: "can we fit the aquarium and the eye into one day",
+				expect: { places: [{ name: "aquarium" }, { name: "eye" }] },
+			},
+			{
+				say: "planning day 2, maybe the south bank?",
+				expect: { day: { number: 2 }, places: [{ name: "south bank" }] },
+			},
+			{
 				say: "can we do the tower of london, the science museum and hyde park in one day?",
-				expect: { places: [{ name: "tower of london" }] },
+				expect: {
+					places: [{ name: "tower of london" }, { name: "science museum" }, { name: "hyde park", id: "saved-hyde" }],
+				},
 			},
 			{ say: "plan saturday", expect: { day: { label: "saturday" } } },
 			{ say: "plan tomorrow for us, something chill", expect: { day: { label: "tomorrow" }, needs: ["quiet"] } },
@@ -213,6 +243,10 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			ask.path = { name: name && name !== "new" ? name : null };
 		},
 		examples: [
+			{
+				say: "add hyde park to my museum tour route",
+				expect: { places: [{ id: "saved-hyde" }], path: { name: "museum tour" }, kinds: [] },
+			},
 			{ say: "add it to my path", expect: { path: { name: null } } },
 			{ say: "add the science museum to my museum tour path", expect: { path: { name: "museum tour" } } },
 			"put hyde park on the route",
@@ -224,12 +258,13 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		intent: "create-path",
 		priority: 80,
 		pattern: new RegExp(
-			String.raw`\b(?:(?:create|make|build|start)\s+${FILL}{0,3}(?:path|route)|organi[sz]e\s+${FILL}{0,3}places|plan\s+${FILL}{0,3}route|connect\s+${FILL}{0,3}places)\b`,
+			String.raw`\b(?:(?:best|good|right|sensible) order (?:to|for) (?:do |visit |see )?(?:the |our |my |all )?(?:saved )?places|(?:create|make|build|start)\s+${FILL}{0,3}(?:path|route)|organi[sz]e\s+${FILL}{0,3}places|plan\s+${FILL}{0,3}route|connect\s+${FILL}{0,3}places)\b`,
 		),
 		set: (ask) => {
 			ask.path = { name: null };
 		},
 		examples: [
+			"whats a good order to do the places we saved",
 			"create a path with my saved places",
 			"make a walking route",
 			"plan a route through the museums",
@@ -248,7 +283,15 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		set: (ask) => {
 			ask.outside = "weather-forecast";
 		},
-		examples: ["what will the weather be like", "whats the forecast for saturday?", "will it rain tomorrow?"],
+		examples: [
+			"what will the weather be like",
+			"whats the forecast for saturday?",
+			"will it rain tomorrow?",
+			{
+				say: "what will the weather be like, we want a park",
+				expect: { outside: "weather-forecast", kinds: ["park"] },
+			},
+		],
 		counterexamples: ["its going to rain tomorrow, what can we do?", "rainy day ideas"],
 	},
 	{
@@ -315,11 +358,17 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		intent: "outside",
 		priority: 75,
 		pattern:
-			/\b(?:flight (?:status|times?|delay\w*)|is (?:my|our) flight|exchange rate|currency|visa|passport|train times|bus times|timetable|strike|covid)\b/,
+			/\b(?:flight (?:status|times?|delay\w*)|is (?:my|our) flight|exchange rate|currency|visa|passport|train times|bus times|timetable|strike|covid|oyster card|travel ?card|metro ?card|cash machine|atm|sim card|(?:will|is) the (?:tube|subway|metro|underground|buses|bus|trains?) be|(?:events?|festivals?|concerts?|whats on|what is on)(?: on| happening)? (?:this|next|tonight|today|tomorrow))\b/,
 		set: (ask) => {
 			ask.outside = "other";
 		},
-		examples: ["is our flight delayed?", "whats the exchange rate"],
+		examples: [
+			"is our flight delayed?",
+			"whats the exchange rate",
+			"how do i get an oyster card",
+			"will the tube be busy tomorrow morning",
+			"any events on this weekend?",
+		],
 		counterexamples: ["something to do before our flight"],
 	},
 	// Compare places: "X or Y?", and whether one suits the kids ("worth it with a toddler?").
@@ -330,9 +379,24 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		pattern: /\b(?:or|vs|versus|compared? (?:to|with)|better)\b/,
 		when: (r) => r.places.length >= 2 && !asksForPlaces(r),
 		set: (ask, r) => {
-			ask.question = { form: "which", topic: topicOf(r.text), also: [] };
+			ask.question = questionOf(r.text, "which");
 		},
 		examples: [
+			{
+				say: "is the zoo better than the aquarium for a 2 year old",
+				expect: {
+					intent: "compare",
+					places: [{ name: "zoo" }, { name: "aquarium" }],
+					question: { form: "which", topic: "fit" },
+				},
+			},
+			{
+				say: "science museum or natural history museum for a 4 year old?",
+				expect: {
+					question: { form: "which", topic: "fit" },
+					places: [{ name: "science museum" }, { id: "saved-nhm" }],
+				},
+			},
 			{
 				say: "the science museum or the natural history museum?",
 				expect: {
@@ -354,10 +418,22 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		pattern: TOPIC_ROWS[0]?.pattern ?? /$^/,
 		when: (r) => !asksForPlaces(r) && (namesNoKind(r) || r.places.length > 0) && JUDGED.test(r.text),
 		set: (ask, r) => {
-			ask.question = { form: "yes-no", topic: "fit", also: [] };
+			ask.question = questionOf(r.text, "yes-no", "fit");
 			if (/\btoo (?:crowded|busy)\b/.test(r.text) && !ask.needs.includes("not-crowded")) ask.needs.push("not-crowded");
 		},
 		examples: [
+			{
+				say: "is it worth going to the zoo if it rains",
+				expect: { places: [{ name: "zoo" }], question: { topic: "fit", also: ["weather"] } },
+			},
+			{
+				say: "is kew gardens worth it in april",
+				expect: { places: [{ name: "kew gardens" }], question: { topic: "fit", also: ["season"] } },
+			},
+			{
+				say: "is the london eye too scary for a 5 year old",
+				expect: { question: { topic: "fit", also: ["scary"] }, who: { ages: [5] } },
+			},
 			{
 				say: "is the zoo worth it with a toddler?",
 				expect: { question: { form: "yes-no", topic: "fit" }, who: { group: "youngest" } },
@@ -389,8 +465,12 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			const topic = topicOf(r.text);
 			// "is the serpentine lido open in april? the 8yo wants a swim": opens with a question about the place.
 			const opens = OPENS_ABOUT.test(r.text) && r.text.indexOf(r.places[0]?.name.toLowerCase() ?? "\u0000") < 40;
-			// "toilets near the science museum?": a facility there, not places near it.
-			const facility = topic !== null && FACILITIES.has(topic);
+			// "toilets near the science museum?": a facility there, not places near it; "how long is the
+			// drive to the hoh rain forest?" asks the way from where they are.
+			const facility =
+				(topic !== null && FACILITIES.has(topic) && r.near?.near.kind === "place") ||
+				topic === "distance" ||
+				topic === "travel-time";
 			// "anything for a toddler there, and is it free?": a soft ask about the place itself.
 			const soft = SOFT_FIND.test(r.text) && !ELSEWHERE.test(r.text) && topic !== null;
 			// A real question: a question mark, or a clause that opens like one.
@@ -405,9 +485,54 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			);
 		},
 		set: (ask, r) => {
-			ask.question = { form: questionForm(r.text), topic: topicOf(r.text), also: [] };
+			ask.question = questionOf(r.text, questionForm(r.text));
 		},
 		examples: [
+			{
+				say: "best time to visit the tower to avoid queues",
+				expect: { places: [{ name: "tower" }], question: { topic: "tips", also: ["crowds"] } },
+			},
+			{ say: "is it ok to take a scooter in the park", expect: { places: [{ name: "park" }], where: { near: null } } },
+			{
+				say: "is the second one free?",
+				conversation: {
+					shown: [
+						{ id: "c1", name: "Science Museum" },
+						{ id: "c2", name: "Coram's Fields" },
+					],
+				},
+				expect: { places: [{ id: "c2" }], question: { form: "yes-no", topic: "price" } },
+			},
+			{ say: "what time does the london eye close", expect: { question: { topic: "hours" }, where: { close: false } } },
+			{
+				say: "how long does it take to get to greenwich by boat",
+				expect: { question: { topic: "travel-time" }, places: [{ name: "greenwich" }] },
+			},
+			{
+				say: "air and space museum: free? need to book?",
+				expect: {
+					places: [{ name: "air and space museum" }],
+					question: { form: "yes-no", topic: "price", also: ["booking"] },
+				},
+			},
+			{
+				say: "science center - how long, and is there stuff for a 3yo?",
+				expect: { places: [{ name: "science center" }], question: { topic: "visit-length" }, who: { ages: [3] } },
+			},
+			{
+				say: "how far is the lincoln memorial from the white house visitor center, walking with a stroller",
+				expect: {
+					places: [{ name: "lincoln memorial" }, { name: "white house visitor center" }],
+					question: { topic: "distance" },
+				},
+			},
+			{
+				say: "is the science museum free, do we need to book?",
+				expect: {
+					question: { form: "yes-no", topic: "price", also: ["booking"] },
+					places: [{ name: "science museum" }],
+				},
+			},
 			{
 				say: "is the science museum free?",
 				expect: { question: { form: "yes-no", topic: "price" }, places: [{ name: "science museum" }] },
@@ -430,8 +555,8 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		priority: 45,
 		when: (r) =>
 			r.places.length > 0 && namesNoKind(r) && !asksForPlaces(r) && r.near === null && r.scan.unknown.length === 0,
-		set: (ask) => {
-			ask.question = { form: "info", topic: "what-is-it", also: [] };
+		set: (ask, r) => {
+			ask.question = questionOf(r.text, "info", topicOf(r.text) ?? "what-is-it");
 		},
 		examples: [
 			{
@@ -443,15 +568,181 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		],
 		counterexamples: ["museums", "xyzzy", "pizza"],
 	},
+	// "More like the third one", "something like the science museum": places like one shown or named.
+	{
+		id: "find-more-like",
+		intent: "find",
+		priority: 55,
+		pattern: /\b(?:more like|something like|somewhere like|anything like|similar to|others? like|more of)\b/,
+		set: (ask, r) => {
+			const card = r.places.find((place) => place.id !== null) ?? r.conversation.shown[0] ?? null;
+			ask.moreLike = card?.id ?? null;
+			ask.places = [];
+		},
+		examples: [
+			{
+				say: "more like the third one",
+				conversation: {
+					shown: [
+						{ id: "c1", name: "Science Museum" },
+						{ id: "c2", name: "Coram's Fields" },
+						{ id: "c3", name: "Sea Life" },
+					],
+				},
+				expect: { moreLike: "c3" },
+			},
+			{ say: "something like the natural history museum but smaller", expect: { moreLike: "saved-nhm" } },
+		],
+		counterexamples: ["is the zoo like a safari?", "museums"],
+	},
+	// Finding places: ideas asked for, or a kind of place named. A message no row claims is a find too.
+	{
+		id: "find-ideas",
+		intent: "find",
+		priority: 40,
+		pattern: FIND_WORDS,
+		examples: [
+			{ say: "somewher with animals the kids can touch", expect: { kinds: ["zoo"] } },
+			{ say: "free things?", expect: { price: { free: true } } },
+			{ say: "somthing fun in the evening for the teens", expect: { timeOfDay: "evening", who: { group: "teens" } } },
+			{
+				say: "anything the two of them could do on their own while I rest",
+				expect: { who: { group: "kids-alone" }, needs: [], kinds: [] },
+			},
+			{
+				say: "we are all knackered after the flight, something easy for arrival day afternoon",
+				expect: { visitLength: "short", timeOfDay: "afternoon", day: { label: "arrival day", date: "2027-04-12" } },
+			},
+			{
+				say: "rainy day, free, and somewhere my 2yo can nap",
+				expect: { weather: "rain", setting: "indoor", price: { free: true }, needs: ["nap"], who: { ages: [2] } },
+			},
+			{
+				say: "what can we do tomorow afternoon thats not too far, kids are 4 and 9",
+				expect: { day: { label: "tomorrow" }, timeOfDay: "afternoon", where: { close: true }, who: { ages: [4, 9] } },
+			},
+			{ say: "ideas that dont need booking, we're last minute", expect: { needs: ["no-booking"] } },
+			{
+				say: "within 15 minutes by tube, something for a 10 year old who loves trains",
+				expect: { where: { withinMinutes: 15, mode: "transit" }, who: { ages: [10] } },
+			},
+			{
+				say: "not another museum pls. something outside for a 6 and 9 yo",
+				expect: { avoidKinds: ["museum"], setting: "outdoor" },
+			},
+			{
+				say: "14 yo is bored of disney. anything else around?",
+				expect: { avoidWords: ["disney"], who: { group: "teens" } },
+			},
+			{
+				say: "we have a 6 month old - anything that isn't rides?",
+				expect: { avoidKinds: ["themePark"], kinds: [], who: { ages: [0] } },
+			},
+			{
+				say: "somewhere with animals for the little one (2) that isn't the zoo?",
+				expect: { avoidKinds: ["zoo"], words: ["animal"], who: { ages: [2], group: "youngest" } },
+			},
+			{ say: "it isn't raining anymore, outdoor ideas?", expect: { weather: null, setting: "outdoor" } },
+			{
+				say: "free stuff in the smokies, no theme parks, kids 6 & 10",
+				expect: { avoidKinds: ["themePark"], who: { ages: [6, 10] } },
+			},
+		],
+		counterexamples: ["is the science museum free?", "tower of london", "thanks so much!"],
+	},
+	{
+		id: "find-kind",
+		intent: "find",
+		priority: 30,
+		when: (r) => !namesNoKind(r) || r.scan.avoidKinds.length > 0,
+		examples: [
+			{
+				say: "wher can we eat nr the tower",
+				expect: { kinds: ["food"], where: { near: { kind: "place", name: "tower" } } },
+			},
+			{ say: "something thrilling for a teenager", expect: { kinds: ["themePark"], who: { group: "teens" } } },
+			{ say: "broadway show for teens?", expect: { kinds: ["movies"], who: { group: "teens" } } },
+			{
+				say: "fish tacos or something casual for dinner, kids 7 & 9",
+				expect: { kinds: ["food"], food: ["fish taco"], meal: "dinner" },
+			},
+			{
+				say: "easy hikes for my kids near here",
+				expect: { kinds: ["hiking"], visitLength: "short", where: { near: { kind: "here" } } },
+			},
+			{
+				say: "musuem for a rainy morning with a 3yo and 7yo",
+				expect: { kinds: ["museum"], weather: "rain", timeOfDay: "morning", who: { ages: [3, 7] } },
+			},
+			{
+				say: "playgrouds near hyde park with toilets and a cafe",
+				expect: {
+					kinds: ["playground", "cafe"],
+					needs: ["toilets"],
+					where: { near: { kind: "place", id: "saved-hyde" } },
+				},
+			},
+			{
+				say: "cheap eats for a family of 5, nothing posh, under £10 each",
+				expect: { kinds: ["food"], price: { cheap: true, max: 10 } },
+			},
+			{
+				say: "a trail under 3 miles with a waterfall, the little one walks slow",
+				expect: { kinds: ["hiking"], words: ["waterfall"], trailKm: 4.8, who: { group: "youngest" } },
+			},
+			{
+				say: "day 3 - indoors near the hotel, museums maybe",
+				expect: { day: { number: 3 }, setting: "indoor", where: { near: { kind: "stay" } } },
+			},
+			{ say: "any good pizza round here", expect: { food: ["pizza"], where: { near: { kind: "here" } } } },
+			{
+				say: "quiet park for the baby to nap in the pram after lunch",
+				expect: { needs: ["nap", "stroller", "quiet"], timeOfDay: "afternoon", meal: null, who: { group: "youngest" } },
+			},
+			{ say: "we have a dog, dog friendly park please", expect: { kinds: ["park"], needs: ["dogs"] } },
+			{
+				say: "our 15 year old wants a proper hike with a view, not another boardwalk",
+				expect: { kinds: ["hiking"], avoidWords: ["boardwalk"], avoidKinds: [] },
+			},
+			{
+				say: "kids (5 & 8) are totally museum'd out. outdoors and free pls",
+				expect: { avoidKinds: ["museum"], setting: "outdoor", price: { free: true } },
+			},
+			{
+				say: "No more palaces or castles please!! The kids (6, 10) are palaced out.",
+				expect: { avoidKinds: ["history"] },
+			},
+			{ say: "its pouring and the kids are climbing the walls", expect: { setting: "indoor", weather: "rain" } },
+			{
+				say: "beach today, the sea is freezing but they love the sand",
+				expect: { kinds: ["beach"], weather: null, setting: null },
+			},
+			{
+				say: "my 13 and 15 year old want real rollercoasters, not baby rides",
+				expect: { avoidKinds: [], who: { group: "teens" } },
+			},
+		],
+		counterexamples: ["hi", "is it free?", "what will the weather be like"],
+	},
+	// Questions about the guide itself ("are you a robot?").
+	{
+		id: "small-talk-about-the-guide",
+		intent: "small-talk",
+		priority: 35,
+		pattern:
+			/^(?:are (?:you|u)|r u|is this|who made you|what are you)\b.*\b(?:robot|bot|human|real|ai|person|chatgpt|computer|machine)\b/,
+		examples: ["are you a robot", "r u a real person?"],
+		counterexamples: ["robots for my 9 year old"],
+	},
 	// Small talk: greetings, thanks, praise, with nothing else asked.
 	{
 		id: "small-talk",
 		intent: "small-talk",
 		priority: 20,
 		pattern:
-			/^(?:(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening)|thanks?(?: you)?(?: so much| very much| a lot)?|thx|ty|cheers|ta|great|perfect|lovely|awesome|brilliant|cool|nice|ok|okay|bye|goodbye|see you|lol|haha|wow|amazing|youre (?:great|amazing|the best|brilliant|a star)|you are (?:great|amazing|the best)|that(?:s| is| was) (?:great|perfect|lovely|helpful|brilliant|amazing)|good job|well done|love it|how are you|whos this|who are you|what are you)(?:\s|[!.,?]|wunder|there|again|so much|all|guys|mate|\s)*)+$/,
+			/^(?:(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening)|thanks?(?: you| u)?|thank u(?: so much| very much| a lot)?|thx|ty|cheers|ta|great|perfect|lovely|awesome|brilliant|cool|nice|ok|okay|bye|goodbye|see you|lol|haha|wow|amazing|youre (?:great|amazing|the best|brilliant|a star)|you are (?:great|amazing|the best)|that(?:s| is| was) (?:great|perfect|lovely|helpful|brilliant|amazing)|good job|well done|love it|how are you|whos this|who are you|what are you)(?:\s|[!.,?]|wunder|there|again|so much|all|guys|mate|\s)*)+$/,
 		when: namesNoKind,
-		examples: ["hi", "Hello Wunder!", "thanks so much!", "you're great", "ok thanks"],
+		examples: ["thank u!!", "hi", "Hello Wunder!", "thanks so much!", "you're great", "ok thanks"],
 		counterexamples: ["hi, museums for a rainy day?", "thanks, anything cheaper?"],
 	},
 ];

@@ -84,7 +84,7 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 	{
 		id: "weather-rain",
 		pattern:
-			/\b(?<!(?:not|isnt|arent|wasnt|no|stopped|no longer|wont be|dry|without) )(?:rain(?:s|y|ing|ed)?(?! ?forest)|rainey|pour\w*|(?<!get |getting |gets )wet(?! ?suit| and wild| n wild)|drizzl\w*|showers?(?! room)|storm\w*|downpours?|washout|chucking it down|tipping it down|bucketing)\b/g,
+			/\b(?<!(?:not|isnt|arent|wasnt|no|stopped|no longer|wont be|dry|without) )(?:rain(?:s|y|ing|ed)?(?! ?forest)|rainey|pour\w*|(?<!get |getting |gets )wet(?! ?suit| and wild| n wild)|drizzl\w*|showers?(?! room)|storm\w*|thunder\w*|downpours?|washout|chucking it down|tipping it down|bucketing)\b/g,
 		set: (ask) => {
 			ask.weather = "rain";
 		},
@@ -183,7 +183,7 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 	{
 		id: "needs-no-booking",
 		pattern:
-			/\b(?:(?:no|not|without|dont want to|dont need to|dont have to|no need to|nothing that needs?)(?: any)? (?:booking|book|pre ?book\w*|reservations?|tickets?(?: in advance)?|advance tickets)|walk ?in|just turn up|turn up on the day|last minute)\b/g,
+			/\b(?:(?:no|not|without|dont want to|dont need to|dont have to|no need to|nothing that needs?|(?:that )?(?:dont|doesnt) need(?: to)?|(?:that )?(?:dont|doesnt) have to)(?: any)? (?:booking|book|pre ?book\w*|reservations?|tickets?(?: in advance)?|advance tickets)|walk ?in|just turn up|turn up on the day|last minute)\b/g,
 		set: (ask) => addNeed(ask, "no-booking"),
 		examples: [{ say: "somewhere we can just turn up, no booking", expect: { needs: ["no-booking"] } }],
 		counterexamples: ["do we need to book the zoo?"],
@@ -237,6 +237,16 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 		counterexamples: ["a long walk along the river"],
 	},
 	{
+		id: "needs-no-stairs",
+		pattern:
+			/\b(?:no|nothing with|without|avoid(?:ing)?|hate|cant do|cannot do|not good with) (?:any |the )?(?:stairs|steps)\b/g,
+		set: (ask) => addNeed(ask, "step-free"),
+		examples: [
+			{ say: "nothing with stairs please, double buggy", expect: { needs: ["step-free", "stroller"], avoidWords: [] } },
+		],
+		counterexamples: ["the spanish steps"],
+	},
+	{
 		id: "needs-shade",
 		pattern: /\b(?:shade|shady|shaded|out of the sun)\b/g,
 		set: (ask) => addNeed(ask, "shade"),
@@ -246,9 +256,11 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 	{
 		id: "meal",
 		pattern:
-			/\b(?<!(?:after|before|post|pre|until|till|between) )(?:(breakfast|brunch)|(lunch|lunchtime)|(dinner|supper|tea time|evening meal)|(a snack|snacks|a bite|bite to eat|something to nibble))\b/g,
+			/\b(?<!(?:after|before|post|pre|until|till|between) )(?:(breakfast|brunch)|(lunch|lunchtime)|(dinner|supper|tea time|evening meal)|(a snack|snacks|(?:a )?(?:quick )?bite(?: to eat)?|something to nibble))\b/g,
 		set: (ask, match) => {
 			ask.meal ??= match[1] ? "breakfast" : match[2] ? "lunch" : match[3] ? "dinner" : "snack";
+			// A meal is a place to eat, when no other kind is named ("a quick bite").
+			if (ask.kinds.length === 0) ask.kinds.push("food");
 		},
 		examples: [
 			{
@@ -256,8 +268,27 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 				expect: { meal: "lunch", kinds: ["food"], where: { near: { kind: "place", name: "science museum" } } },
 			},
 			{ say: "where can we get breakfast", expect: { meal: "breakfast" } },
+			{ say: "whats near the british museum for a quick bite", expect: { meal: "snack", kinds: ["food"] } },
 		],
 		counterexamples: ["something after lunch", "a park before dinner"],
+	},
+	{
+		id: "food-diet",
+		pattern:
+			/\b(vegetarian|veggie|vegan|gluten ?free|coeliac|celiac|halal|kosher|dairy ?free|nut ?free|allerg(?:y|ies|ic) friendly)\b/g,
+		set: (ask, match) => {
+			const diet = (match[1] ?? "").replace(/^veggie$/, "vegetarian").replace(/^(?:coeliac|celiac)$/, "gluten free");
+			if (!ask.food.includes(diet)) ask.food.push(diet.replace(/(gluten|dairy|nut)free/, "$1 free"));
+			if (ask.kinds.length === 0) ask.kinds.push("food");
+		},
+		examples: [
+			{ say: "veggie lunch near the science museum", expect: { food: ["vegetarian"], meal: "lunch", kinds: ["food"] } },
+			{
+				say: "somewhere gluten free for dinner, my daughter is coeliac",
+				expect: { food: ["gluten free"], meal: "dinner" },
+			},
+		],
+		counterexamples: ["free museums"],
 	},
 	{
 		id: "visit-half-day",
@@ -284,7 +315,8 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 	},
 	{
 		id: "closer",
-		pattern: /\b(?:closer|nearer|closest|nearest|not (?:too )?far|close by|nearby|walking distance|walkable)\b/g,
+		pattern:
+			/\b(?:closer|nearer|closest|nearest|(?:not|nothing|no|dont want|doesnt want)(?: anything)? (?:too |very |that )?far|close by|nearby|walking distance|walkable)\b/g,
 		set: (ask) => {
 			ask.where.close = true;
 		},

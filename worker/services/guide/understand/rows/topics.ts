@@ -1,3 +1,4 @@
+import { WHEN_PATTERN } from "../text";
 import type { AskTopicName } from "../types";
 
 /**
@@ -11,13 +12,13 @@ export interface TopicRow {
 	counterexamples: string[];
 }
 
-const AGE = String.raw`(?:\d{1,2} ?(?:year|yr|yo|y o|month)s?(?: old)?|toddlers?|babies|baby|little ones?|teens?|teenagers?|kids|children|preschoolers?|tweens?)`;
+const AGE = String.raw`(?:\d{1,2} ?(?:year|yr|yo|y o|month)s?(?: old)?|toddlers?|babies|baby|little (?:ones?|kids?|people)|teens?|teenagers?|kids|children|preschoolers?|tweens?)`;
 
 export const TOPIC_ROWS: readonly TopicRow[] = [
 	{
 		topic: "fit",
 		pattern: new RegExp(
-			String.raw`\b(?:worth (?:it|going|a visit|visiting|the (?:trip|money|time|hype))|too (?:babyish|young|old|little|small|grown up|childish|boring|scary|much)|(?:good|ok|okay|suitable|fine|fun|right|appropriate|enjoyable) (?:for|with) (?:a |an |my |our |the |two |both )?${AGE}|(?:with|for) (?:a |an |my |our |the )?${AGE}\s*\??$|what age|best age|age range|old enough|tall enough|allowed(?! in| to bring)|will (?:they|the kids|my \w+) (?:like|enjoy|love)|would (?:they|the kids) (?:like|enjoy)|(?:suit|suits) (?:a |an |my |our )?${AGE})`,
+			String.raw`\b(?:worth (?:it|going|a visit|visiting|the (?:trip|money|time|hype))|(?<!not )too (?:babyish|young|old|little|small|grown up|childish|boring|scary|much)|doable|manageable|(?<!not )too (?:hard|far|long|steep|tiring)|(?:good|ok|okay|suitable|fine|fun|right|appropriate|enjoyable|safe) (?:for|with) (?:a |an |my |our |the |two |both )?${AGE}|(?:with|for) (?:a |an |my |our |the )?${AGE}\s*\??$|what age|best age|age range|old enough|tall enough|allowed(?! in| to bring)|will (?:they|the kids|my \w+) (?:like|enjoy|love)|would (?:they|the kids) (?:like|enjoy)|(?:suit|suits) (?:a |an |my |our )?${AGE})`,
 		),
 		examples: [
 			"is the zoo worth it with a toddler?",
@@ -43,7 +44,7 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	{
 		topic: "visit-length",
 		pattern:
-			/\bhow (?:long|much time)\b(?! (?:by|on|to get|to walk|to drive|from|is the (?:walk|drive)))|\b(?:enough time|time needed|half a day there|spend there)\b/,
+			/\bhow (?:long|much time)\b(?! (?:by|on|to get|to walk|to drive|from|is the (?:walk|drive)|does it take to (?:get|walk|drive)|will it take to (?:get|walk|drive)))|\b(?:enough time|time needed|half a day there|spend there)\b/,
 		examples: ["how long do we need at the natural history museum?"],
 		counterexamples: ["how long to walk from the hotel"],
 	},
@@ -55,8 +56,9 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	},
 	{
 		topic: "season",
-		pattern:
-			/\b(?:in|during|for|over|this|next) (?:the )?(?:early |late |mid )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|autumn|fall|winter)[a-z]*\b|\bseasonal\b|\ball year\b/,
+		pattern: new RegExp(
+			String.raw`\b(?:in|during|for|over|this|next) (?:the )?(?:early |late |mid )?(?:${WHEN_PATTERN})\b|\bseasonal\b|\ball year\b`,
+		),
 		examples: ["is the lido open in april?"],
 		counterexamples: ["is it free"],
 	},
