@@ -288,4 +288,26 @@ describe("when nothing keeps every constraint, the engine says which and offers 
 		expect(found.picks).toEqual([]);
 		expect(found.unmet).toContainEqual({ code: "season", months: [12] });
 	});
+
+	it("avoiding an interest avoids all of it: not geysers is no thermal mud pot either", async () => {
+		const mud = placeOf({
+			googlePlaceId: "cat:mud",
+			name: "Mud Volcano",
+			types: ["natural_feature"],
+			tags: ["outdoor"],
+			familySummary: "Bubbling thermal mud pots and a sulfur smell.",
+		});
+		const meadow = placeOf({
+			googlePlaceId: "cat:meadow",
+			name: "Meadow",
+			types: ["natural_feature"],
+			tags: ["outdoor"],
+		});
+		const found = await findPlaces(
+			askOf({ intent: "find", kinds: ["nature"], avoidWords: ["geysers"] }),
+			trip,
+			providerOf([mud, meadow]),
+		);
+		expect(found.picks.map((entry) => entry.place.googlePlaceId)).toEqual(["cat:meadow"]);
+	});
 });

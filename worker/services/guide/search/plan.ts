@@ -46,12 +46,17 @@ const phraseOf = (text: string) => tokensOf(text).join(" ");
 
 /** The vocabulary's interests ("dinosaur", "tide pool", "pizza") by their folded form, with the kinds they name. */
 const INTERESTS = new Map<string, { phrase: string; categories: readonly PlaceCategoryName[] }>();
+/** An interest's other phrases ("geyser" → hot spring, thermal, mud pot…): avoiding one avoids them all. */
+const SAME_INTEREST = new Map<string, readonly string[]>();
 /** Every phrase of the vocabulary that names kinds ("animals" → zoo, aquarium…). */
 const KIND_WORDS = new Map<string, { phrase: string; categories: readonly PlaceCategoryName[] }>();
 for (const rule of PHRASE_RULES) {
 	for (const phrase of rule.phrases) {
 		const entry = { phrase, categories: rule.categories ?? [] };
-		if (rule.keyword) INTERESTS.set(phraseOf(phrase), entry);
+		if (rule.keyword) {
+			INTERESTS.set(phraseOf(phrase), entry);
+			SAME_INTEREST.set(phraseOf(phrase), rule.phrases);
+		}
 		if (entry.categories.length > 0 && !KIND_WORDS.has(phraseOf(phrase))) KIND_WORDS.set(phraseOf(phrase), entry);
 	}
 }
@@ -161,7 +166,9 @@ export function planOf(ask: Ask, kidAges: readonly number[] = []): Plan {
 		nearTown: near?.kind === "area",
 		within: withinMinutes !== null ? { minutes: withinMinutes, onFoot: mode === "walk" } : null,
 		keywords,
-		avoidWords: ask.avoidWords.map((word) => word.toLowerCase()),
+		avoidWords: [
+			...new Set(ask.avoidWords.flatMap((word) => [word.toLowerCase(), ...(SAME_INTEREST.get(phraseOf(word)) ?? [])])),
+		],
 		words,
 		together: ask.together && categories.size > 1,
 		vague: false,
