@@ -310,4 +310,22 @@ describe("when nothing keeps every constraint, the engine says which and offers 
 		);
 		expect(found.picks.map((entry) => entry.place.googlePlaceId)).toEqual(["cat:meadow"]);
 	});
+
+	it("nothing known to be step-free: the flat, buggy-friendly places, with step-free said as unmet", async () => {
+		const paved = placeOf({
+			googlePlaceId: "cat:paved",
+			name: "Paved Overlook",
+			types: ["observation_deck"],
+			tags: ["outdoor", "views", "stroller-friendly"],
+			familySummary: "A short paved path to the overlook.",
+		});
+		const found = await findPlaces(
+			askOf({ intent: "find", kinds: ["views"], needs: ["step-free"] }),
+			trip,
+			providerOf([paved]),
+		);
+		expect(found.picks.map((entry) => entry.place.googlePlaceId)).toEqual(["cat:paved"]);
+		expect(found.unmet).toEqual([{ code: "need", need: "step-free" }]);
+		expect(found.relaxation).toEqual({ code: "need", need: "step-free" });
+	});
 });

@@ -654,6 +654,25 @@ export async function findPlaces(asked: Ask, forTrip: SearchTrip, given: SearchD
 		}
 	}
 
+	// Nothing known to be step-free: the flat, buggy-friendly places (the nearest the family can judge), said so.
+	if (plan.modifiers.includes("accessible")) {
+		const flat: Plan = {
+			...plan,
+			modifiers: [...plan.modifiers.filter((modifier) => modifier !== "accessible"), "stroller"],
+		};
+		const flatAsk: Ask = { ...ask, needs: [...ask.needs.filter((need) => need !== "step-free"), "stroller"] };
+		const tried = newSearch(flatAsk, flat, skip);
+		const found = await pick(trip, deps, tried, await look(deps, tried, searchQueries(flat, kind, tried.bounded)));
+		if (found) {
+			return {
+				...foundOf(found),
+				unmet: [{ code: "need", need: "step-free" }],
+				relaxation: { code: "need", need: "step-free" },
+				relaxationApplied: true,
+			};
+		}
+	}
+
 	// Still nothing: say which hard constraints ruled the places out, and offer the nearest relaxation.
 	const offered = await offer(trip, deps, search, queries);
 	const unmet = [...offered.unmet];
