@@ -114,7 +114,7 @@ function tripFactsOf(context: GuideContext): TripFacts {
  * the message read here, with the last few messages read before it so a follow-up ("anything
  * cheaper?") changes the ask they carried.
  */
-export function askFor(context: GuideContext): Ask {
+function askFor(context: GuideContext): Ask {
 	if (context.ask) return context.ask;
 	const trip = tripFactsOf(context);
 	let conversation: Conversation = { ask: null, offer: null, shown: [] };
