@@ -245,6 +245,18 @@ describe("when nothing keeps every constraint, the engine says which and offers 
 		expect(found.relaxationApplied).toBe(true);
 	});
 
+	it("nothing new near here: the places shown before come back as cards, not only named", async () => {
+		const history = [
+			{ role: "user" as const, content: "museums near here" },
+			{ role: "assistant" as const, content: "Three museums.", suggestions: paid },
+		];
+		const shown = { ...trip, history, suggestedIds: new Set(paid.map((place) => place.googlePlaceId)) };
+		const near = askOf({ intent: "find", kinds: ["museum"], where: { near: { kind: "here" } } });
+		const found = await findPlaces(near, shown, providerOf(paid));
+		expect(found.picks.length).toBeGreaterThan(0);
+		expect(found.relaxation).toEqual({ code: "shown-before" });
+	});
+
 	it("every pick's reasons are codes, never words", async () => {
 		const found = await findPlaces(
 			askOf({ intent: "find", kinds: ["museum"], setting: "indoor" }),

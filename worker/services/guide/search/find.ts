@@ -606,7 +606,9 @@ export async function findPlaces(asked: Ask, forTrip: SearchTrip, given: SearchD
 	const queries = searchQueries(plan, kind, search.bounded);
 	await deps.status(statusLines.looking(label, origin.label));
 	const picked = await pick(trip, deps, search, await look(deps, search, queries));
-	if (picked) {
+	// Only places shown before named near ("already on your list"): cards again rather than none.
+	const onlyNamed = picked && picked.suggestions.length + picked.saved.length + picked.earlier.length === 0;
+	if (picked && !onlyNamed) {
 		const found = foundOf(picked);
 		const unmet = missedWords(found, search);
 		return unmet.length > 0
@@ -628,6 +630,7 @@ export async function findPlaces(asked: Ask, forTrip: SearchTrip, given: SearchD
 			};
 		}
 	}
+	if (picked) return foundOf(picked);
 
 	// A meal with no place to eat known near there: places with food on site (a museum's café), never a
 	// list of places without food.
