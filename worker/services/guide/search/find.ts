@@ -569,7 +569,14 @@ function missedWords(found: Found, search: Search): Constraint[] {
  * further away.
  */
 export async function findPlaces(asked: Ask, forTrip: SearchTrip, given: SearchDeps): Promise<Found> {
-	const deps: SearchDeps = { places: searchedOnce(given.places), status: given.status };
+	// Each status line once: a relaxation that looks again says nothing new while it does.
+	const said = new Set<string>();
+	const status = (line: string) => {
+		if (said.has(line)) return;
+		said.add(line);
+		return given.status(line);
+	};
+	const deps: SearchDeps = { places: searchedOnce(given.places), status };
 	const ask = withMoreLike(asked, forTrip);
 	// A day asked for ("on Saturday", "on the 12th"): open on that day, not only some day of the trip.
 	const date = ask.day?.date;
