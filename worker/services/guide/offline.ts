@@ -130,15 +130,29 @@ function askFor(context: GuideContext): Ask {
 	return understand(context.message, conversation, trip);
 }
 
+/**
+ * "What is X?" of a place no place answered ("ice cream"?): the names it gave are what to look
+ * for, as a find.
+ */
+const asFind = (ask: Ask): Ask =>
+	ask.intent !== "about" || (ask.question?.topic ?? "what-is-it") !== "what-is-it"
+		? ask
+		: {
+				...ask,
+				intent: "find",
+				words: [...ask.words, ...ask.places.filter((place) => !place.id).map((place) => place.name)].slice(0, 8),
+			};
+
 async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
-	const ask = askFor(context);
-	const plan = planOf(ask, context.kidAges);
+	const asked = askFor(context);
 	// A question about places is answered about them; a find that names what it wants is never
 	// answered by "no place by that name".
 	const aboutAPlace = await answerPlaceQuestion(context, deps);
 	const notAnAnswer =
-		aboutAPlace && ask.intent === "find" && !plan.vague && aboutAPlace.response.suggestions.length === 0;
-	if (aboutAPlace && !notAnAnswer && !rulesOut(ask, aboutAPlace)) return aboutAPlace;
+		aboutAPlace && asked.intent === "find" && !planOf(asked).vague && aboutAPlace.response.suggestions.length === 0;
+	if (aboutAPlace && !notAnAnswer && !rulesOut(asked, aboutAPlace)) return aboutAPlace;
+	const ask = asFind(asked);
+	const plan = planOf(ask, context.kidAges);
 	const kidAges = agesFor(plan, context);
 
 	// "Show me those again": the last answer's places, as they were.
