@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
-import type { GuideChatMessage, GuideResponse } from "../domain/guide/guide";
+import { askChips, withoutChip } from "../domain/guide/ask-chips";
+import type { GuideChatMessage, GuideChip, GuideResponse } from "../domain/guide/guide";
 import type { ChangeTopic } from "../domain/live/protocol";
 import type { Place } from "../domain/place/place";
 import type { Bindings } from "../worker/bindings";
@@ -67,13 +68,18 @@ export class AdventureRoom extends DurableObject<Env> {
 
 	/**
 	 * One chat turn (`POST /api/guide-ai`; the Worker has checked that the caller owns the adventure),
-	 * with live `status` frames while it works and `status {message: null}` when done.
+	 * with live `status` frames while it works and `status {message: null}` when done. The answer
+	 * carries the conversation's filters as they stand after it (its chips).
 	 */
 	async chat(input: RoomChatInput): Promise<GuideResponse> {
 		const usage = new UsageMeter();
 		const deps = this.deps(usage, input.userId);
 		try {
-			return await chatTurn(input, this.store, { ...this.turnDeps(deps, usage), stream: this.stream(input.turnId) });
+			const response = await chatTurn(input, this.store, {
+				...this.turnDeps(deps, usage),
+				stream: this.stream(input.turnId),
+			});
+			return { ...response, chips: askChips(this.store.currentAsk()) };
 		} finally {
 			this.flushUsage(usage, deps, input.userId, "/api/guide-ai");
 		}
@@ -97,9 +103,25 @@ export class AdventureRoom extends DurableObject<Env> {
 		return count;
 	}
 
-	/** The stored conversation, oldest first: each message with its role, text and (answers) cards. */
-	async conversation(): Promise<GuideChatMessage[]> {
-		return this.store.messages();
+	/**
+	 * The stored conversation, oldest first (each message with its role, text and, for an answer, its
+	 * cards), and the current ask's filters as chips.
+	 */
+	async conversation(): Promise<{ messages: GuideChatMessage[]; chips: GuideChip[] }> {
+		return { messages: this.store.messages(), chips: askChips(this.store.currentAsk()) };
+	}
+
+	/**
+	 * Takes one filter off the conversation's ask (`POST /api/guide-ai/filters/remove`, the chip's ×):
+	 * the next answer is asked without it. A key the ask no longer has changes nothing. Returns the
+	 * chips left.
+	 */
+	async removeFilter(key: string): Promise<GuideChip[]> {
+		const ask = this.store.currentAsk();
+		if (!ask) return [];
+		const changed = withoutChip(ask, key);
+		if (changed !== ask) this.store.setAsk(changed);
+		return askChips(changed);
 	}
 
 	private setStatusNow(message: string | null): void {

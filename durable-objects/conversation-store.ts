@@ -1,3 +1,4 @@
+import { type Ask, askSchema } from "../domain/guide/ask";
 import type { GuideChatMessage } from "../domain/guide/guide";
 import type { ConversationStore, StoredAnswer, StoredAnswerRow } from "../worker/services/guide/turn";
 
@@ -13,7 +14,8 @@ const MAX_STORED_MESSAGES = 200;
 
 /**
  * The guide's conversation in the room's SQLite (`messages`, durable-objects/migrations.ts): a user
- * row keeps who wrote it, an answer its cards and search (the `payload` column, JSON). SQL calls are
+ * row keeps who wrote it, an answer its cards and search (the `payload` column, JSON); `current_ask`
+ * keeps the ask the conversation stands at (its filters are the chat's chips). SQL calls are
  * synchronous, so a turn's writes never interleave with another call's.
  */
 export class SqlConversationStore implements ConversationStore {
@@ -34,9 +36,10 @@ export class SqlConversationStore implements ConversationStore {
 		return this.rows(limit)
 			.reverse()
 			.map((row) => {
-				if (row.role === "user") return { role: "user", content: row.content };
+				if (row.role === "user") return { id: row.id, role: "user", content: row.content };
 				const answer = parseAnswer(row.payload);
 				return {
+					id: row.id,
 					role: "assistant",
 					content: row.content,
 					state: answer?.state ?? "responding",
@@ -60,22 +63,38 @@ export class SqlConversationStore implements ConversationStore {
 		this.insert("user", content, { userId });
 	}
 
-	addAnswer(content: string, answer: StoredAnswer): void {
-		this.insert("assistant", content, answer);
+	addAnswer(content: string, answer: StoredAnswer): string {
+		return this.insert("assistant", content, answer);
 	}
 
 	updateAnswer(id: string, content: string, answer: StoredAnswer): void {
 		this.sql.exec("UPDATE messages SET payload = ?, content = ? WHERE id = ?", JSON.stringify(answer), content, id);
 	}
 
+	currentAsk(): Ask | null {
+		const row = this.sql.exec<{ ask: string }>("SELECT ask FROM current_ask WHERE id = 1").toArray()[0];
+		return row ? parseAsk(row.ask) : null;
+	}
+
+	setAsk(ask: Ask): void {
+		this.sql.exec(
+			"INSERT INTO current_ask (id, ask, updated_at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET ask = excluded.ask, updated_at = excluded.updated_at",
+			JSON.stringify(ask),
+			Date.now(),
+		);
+	}
+
 	clear(): number {
+		this.sql.exec("DELETE FROM current_ask");
 		return this.sql.exec("DELETE FROM messages").rowsWritten;
 	}
 
-	private insert(role: "user" | "assistant", content: string, payload: unknown): void {
+	/** Writes a message; its id. */
+	private insert(role: "user" | "assistant", content: string, payload: unknown): string {
+		const id = crypto.randomUUID();
 		this.sql.exec(
 			"INSERT INTO messages (id, role, content, payload, created_at) VALUES (?, ?, ?, ?, ?)",
-			crypto.randomUUID(),
+			id,
 			role,
 			content,
 			JSON.stringify(payload),
@@ -85,6 +104,17 @@ export class SqlConversationStore implements ConversationStore {
 			"DELETE FROM messages WHERE id NOT IN (SELECT id FROM messages ORDER BY created_at DESC, rowid DESC LIMIT ?)",
 			MAX_STORED_MESSAGES,
 		);
+		return id;
+	}
+}
+
+/** A stored ask, read as today's schema reads it (a slot added since takes its neutral value); null when it no longer fits. */
+function parseAsk(text: string): Ask | null {
+	try {
+		const parsed = askSchema.safeParse(JSON.parse(text));
+		return parsed.success ? parsed.data : null;
+	} catch {
+		return null;
 	}
 }
 
@@ -101,6 +131,7 @@ function parseAnswer(text: string | null): StoredAnswer | null {
 			...(value.dayPlan && Array.isArray(value.dayPlan.days) ? { dayPlan: value.dayPlan } : {}),
 			...(value.offer && Array.isArray(value.offer.split) ? { offer: { split: value.offer.split } } : {}),
 			search: value.search ?? null,
+			...(value.draft && typeof value.draft === "object" ? { draft: value.draft } : {}),
 		};
 	} catch {
 		return null;

@@ -25,6 +25,16 @@ export const roomMigrations: readonly { id: number; name: string; sql: string }[
 		);
 		CREATE INDEX used_tickets_expires_idx ON used_tickets (expires_at);`,
 	},
+	{
+		id: 3,
+		name: "current-ask",
+		// The conversation's current ask (domain/guide/ask.ts, JSON): one row, gone with a new chat.
+		sql: `CREATE TABLE current_ask (
+			id INTEGER PRIMARY KEY CHECK (id = 1),
+			ask TEXT NOT NULL,
+			updated_at INTEGER NOT NULL
+		);`,
+	},
 ];
 
 export function runMigrations(sql: SqlStorage): void {

@@ -73,7 +73,14 @@ export const guideMessages = {
 	/** Toasts ('Error') when 'Try another suggestion' or 'New chat' fails; the chat stays as it was. */
 	replaceFailure: "Failed to find another suggestion. Please try again.",
 	resetFailure: "Failed to start a new chat. Please try again.",
+	/** Toast ('Error') when a chip's × fails; the chip stays. */
+	filterRemoveFailure: "Failed to remove that filter. Please try again.",
 	notYou: "You can only chat as yourself",
+	/**
+	 * The first words of an answer to a question outside what the guide knows (a weather forecast,
+	 * wifi, live prices, another city): said plainly, then what it can do instead.
+	 */
+	outsideKnowledge: "I don't know that, I'm afraid.",
 } as const;
 
 /**
@@ -112,10 +119,28 @@ export interface GuideResponse {
 	dayPlan?: DayPlanProposal;
 	/** Present when the guide could not search: no location yet, or no places provider covering it. */
 	coverage?: "none" | "no-location";
+	/** The conversation's active filters after this turn (the chips above the chat's input). */
+	chips?: GuideChip[];
+	/** The stored answer's server id (the same as its `id` in the conversation), when it was stored. */
+	messageId?: string;
 }
+
+/**
+ * One active filter of the conversation's ask, as the chat shows it ("indoors ×"): `key` names it
+ * to `POST /api/guide-ai/filters/remove`, `label` is its words.
+ */
+export interface GuideChip {
+	key: string;
+	label: string;
+}
+
+/** The longest chip key a removal names. */
+export const GUIDE_CHIP_KEY_MAX = 320;
 
 /** One message of the conversation. */
 export interface GuideChatMessage {
+	/** The message's server id, for messages the room stored. */
+	id?: string;
 	role: "user" | "assistant";
 	content: string;
 	suggestions?: Place[];

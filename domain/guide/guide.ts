@@ -2,7 +2,7 @@ import { z } from "zod";
 import { kidAgesSchema } from "../adventure/adventure";
 import { isValidCoordinate, latitudeSchema, longitudeSchema, type MapPoint } from "../geo/geo";
 import { singleLine, withoutControlCharacters } from "../text";
-import { GUIDE_DEFAULT_ZOOM, GUIDE_MESSAGE_MAX } from "./guide-rules";
+import { GUIDE_CHIP_KEY_MAX, GUIDE_DEFAULT_ZOOM, GUIDE_MESSAGE_MAX } from "./guide-rules";
 
 export * from "./guide-rules";
 
@@ -105,6 +105,21 @@ export const replaceSuggestionRequestSchema = z.strictObject({
 	conversationContext: z.unknown().optional(),
 	fullConversationHistory: z.array(z.unknown()).max(500).optional(),
 	originalSearchContext: z.unknown().optional(),
+});
+
+/**
+ * `POST /api/guide-ai/filters/remove`: take one filter (a chip's key, as the conversation's answer
+ * named it) off the conversation's ask. Unknown keys of the body are a 400.
+ */
+export const removeFilterRequestSchema = z.strictObject({
+	adventureId,
+	key: z
+		.string({ error: "Filter key is required" })
+		.trim()
+		.min(1, "Filter key cannot be empty")
+		.max(GUIDE_CHIP_KEY_MAX, `Filter key must be at most ${GUIDE_CHIP_KEY_MAX} characters`)
+		.refine(...withoutControlCharacters("Filter key"))
+		.refine(...singleLine("Filter key")),
 });
 
 /** `POST /api/guide-ai/reset-session`: forget the conversation (the reset button). */

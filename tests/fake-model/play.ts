@@ -1,8 +1,9 @@
 /**
  * What the fake model answers when nothing is scripted: it plays the app's models by reading the
  * request the way the real model would. Given tools and a user's message, it calls the first tool
- * (`search_places` when offered) with a short query from the message's words (always, with
- * `tool_choice: "required"`); given a tool's result,
+ * (`search_places` when offered) with a short query from the message's words, or, when the tool's
+ * parameters are the guide's typed ask, with the ask it reads (kinds, indoors or out, price, "not
+ * loud") (always, with `tool_choice: "required"`); given a tool's result,
  * it gives the guide's JSON answer (`content` first) naming up to three of the returned places and
  * listing their ids, plus two backups. Without tools it answers the app's other prompts
  * (worker/providers/llm/prompts.ts): a short title, a 2–3 sentence description, or the place
@@ -13,7 +14,7 @@ export interface ChatRequestBody {
 	model: string;
 	messages: { role: string; content: string | null; tool_call_id?: string; tool_calls?: unknown[] }[];
 	max_completion_tokens?: number;
-	tools?: { type: string; function?: { name: string } }[];
+	tools?: { type: string; function?: { name: string; parameters?: { properties?: Record<string, unknown> } } }[];
 	tool_choice?: unknown;
 	stream?: boolean;
 	stream_options?: { include_usage?: boolean };
@@ -64,6 +65,48 @@ export function queryFrom(message: string): string {
 		(word) => word.length > 2 && !STOP_WORDS.has(word),
 	);
 	return words.slice(0, 3).join(" ") || "family activities";
+}
+
+/** Words a model reads as a kind of place (the ask's `kinds`), as a small model would. */
+const KIND_WORDS: [string, RegExp][] = [
+	["museum", /\bmuseums?\b/],
+	["science", /\bscience\b/],
+	["art", /\b(?:art|galler(?:y|ies))\b/],
+	["playground", /\bplaygrounds?\b/],
+	["park", /\bparks?\b/],
+	["zoo", /\b(?:zoos?|animals?)\b/],
+	["aquarium", /\baquariums?\b/],
+	["beach", /\bbeach(?:es)?\b/],
+	["hiking", /\b(?:hikes?|hiking|trails?)\b/],
+	["swimming", /\b(?:swim\w*|pools?)\b/],
+	["food", /\b(?:lunch|dinner|restaurants?|pizza|eat)\b/],
+	["cafe", /\b(?:caf[eé]s?|coffee)\b/],
+	["history", /\b(?:history|castles?)\b/],
+	["themePark", /\b(?:theme parks?|rides)\b/],
+];
+
+/**
+ * The typed ask a model fills when the tool's parameters are the guide's ask: the kinds it reads,
+ * indoors or outdoors, a price and a need, as a small model would read them.
+ */
+function askFrom(message: string): Record<string, unknown> {
+	const text = message.toLowerCase();
+	const kinds = KIND_WORDS.filter(([, words]) => words.test(text)).map(([kind]) => kind);
+	const setting = /\b(?:indoors?|inside|rain\w*|wet)\b/.test(text)
+		? "indoor"
+		: /\b(?:outdoors?|outside)\b/.test(text)
+			? "outdoor"
+			: null;
+	const free = /\bfree\b/.test(text);
+	const cheap = /\bcheap\w*\b/.test(text);
+	const notLoud = /\b(?:not|nothing|no)\b[^.,;]*\b(?:loud|noisy)\b/.test(text);
+	return {
+		intent: "find",
+		...(kinds.length > 0 ? { kinds: kinds.slice(0, 3) } : {}),
+		...(setting ? { setting } : {}),
+		...(free || cheap ? { price: { free, cheap } } : {}),
+		...(notLoud ? { needs: ["not-loud"] } : {}),
+	};
 }
 
 interface ToolPlace {
@@ -181,14 +224,20 @@ export function playAnswer(body: ChatRequestBody, options: PlayOptions = {}): Pl
 		const places = returnedPlaces(body);
 		if (body.tool_choice === "required" || (body.tool_choice !== "none" && places === null)) {
 			const name = tools.includes("search_places") ? "search_places" : (tools[0] as string);
-			const query = queryFrom(lastUserMessage(body));
+			const message = lastUserMessage(body);
+			const query = queryFrom(message);
+			// A tool whose parameters are the guide's ask is filled as a typed ask; any other with a query.
+			const typed = (body.tools ?? []).some(
+				(tool) => tool.function?.name === name && tool.function.parameters?.properties?.intent !== undefined,
+			);
+			const args = JSON.stringify(typed ? askFrom(message) : { query });
 			return {
 				kind: "tool_calls",
 				calls: [
 					{
 						id: `call_${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`,
 						name,
-						arguments: options.malformedToolArgs ? `{"query": "${query}` : JSON.stringify({ query }),
+						arguments: options.malformedToolArgs ? args.slice(0, -2) : args,
 					},
 				],
 			};

@@ -634,6 +634,14 @@ const TABLE: Record<string, Row> = {
 		}),
 		expect: ownerOnly(),
 	},
+	"POST /api/guide-ai/filters/remove": {
+		note: "owner only, like the rest of the guide: a public adventure's viewer gets 404 too",
+		request: async (caller) => ({
+			path: "/api/guide-ai/filters/remove",
+			init: json({ adventureId: await adventureFor(caller), key: "need:not-loud" }),
+		}),
+		expect: ownerOnly(),
+	},
 	"GET /api/guide-ai/conversation/:key": {
 		note: "the key is {userId}-{adventureId}; another user's id in it is 403 (guide.test.ts)",
 		request: async (caller) => ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { askJsonSchema, askSchema } from "../../domain/guide/ask";
 import { familyWords } from "../../worker/providers/llm/family-words";
 import { FakeModel } from "../fake-model/core";
 import { INVENTED_PLACE, queryFrom } from "../fake-model/play";
@@ -62,6 +63,24 @@ describe("the fake model", () => {
 		expect(answer.suggestionPlaceIds).toEqual(["place-0", "place-1", "place-2"]);
 		expect(answer.backupPlaceIds).toEqual(["place-3", "place-4"]);
 		expect(answer.content).toContain("Science Museum");
+	});
+
+	it("fills the guide's typed ask when the tool's parameters are the ask's schema", async () => {
+		const model = new FakeModel();
+		const typedTool = { type: "function", function: { name: "search_places", parameters: askJsonSchema() } };
+		const user = { role: "user", content: "Free museums for a rainy day, nothing too loud" };
+		const first = (await (await ask(model, { messages: [user], tools: [typedTool] })).json()) as {
+			choices: { message: { tool_calls: { function: { name: string; arguments: string } }[] } }[];
+		};
+		const call = first.choices[0]?.message.tool_calls[0]?.function;
+		expect(call?.name).toBe("search_places");
+		expect(askSchema.parse(JSON.parse(call?.arguments ?? "{}"))).toMatchObject({
+			intent: "find",
+			kinds: ["museum"],
+			setting: "indoor",
+			price: { free: true },
+			needs: ["not-loud"],
+		});
 	});
 
 	it('searches whenever tool_choice is "required", and records the tool choice it was sent', async () => {

@@ -113,11 +113,11 @@ describe("the model guide, streamed from the fake model", () => {
 		expect(turn.frames.cards[1]?.suggestions).toEqual(ids(response.suggestions));
 	});
 
-	it("malformed tool arguments: the family's message is searched, and the answer has cards", async () => {
+	it("malformed tool arguments: the family's own ask is searched, and the answer has cards", async () => {
 		const turn = turnOnFake({});
 		turn.fake.answer({ kind: "malformed_tool_args" });
 		const { response, search } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
-		expect(search?.queries).toHaveLength(1);
+		expect(search?.queries).toEqual(["museum", "indoor"]);
 		expect(response.content).not.toContain(guideMessages.modelFallback);
 		expect(response.suggestions.length).toBeGreaterThan(0);
 		expect(turn.fake.requests).toHaveLength(2);
@@ -170,7 +170,7 @@ describe("the model guide, streamed from the fake model", () => {
 
 	it("two rounds of searches at most, even when the model asks for a third", async () => {
 		const turn = turnOnFake({});
-		const search = toolCalls({ name: "search_places", arguments: { query: "museum" } });
+		const search = toolCalls({ name: "search_places", arguments: { intent: "find", kinds: ["museum"] } });
 		turn.fake.answer(search, search, search);
 		const { response } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
 		expect(turn.fake.requests.map((request) => request.body.tool_choice)).toEqual(["required", "auto", "none", "none"]);

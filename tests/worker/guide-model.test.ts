@@ -6,7 +6,6 @@ import type { ModelMessage } from "../../worker/providers/llm/chat-model";
 import { CatalogPlacesProvider, PlacesUnavailableError } from "../../worker/providers/places";
 import { ModelGuide, offlineGuide } from "../../worker/services/guide";
 import { AnswerWords } from "../../worker/services/guide/model-answer";
-import { readSearchArgs } from "../../worker/services/guide/model-tool";
 import { MAX_TOOL_ROUNDS } from "../../worker/services/guide/model-turn";
 import { followUp, isPlaceAsk, parseGuideRequest } from "../../worker/services/guide/request";
 import type { GuideContext, GuideDeps } from "../../worker/services/guide/types";
@@ -91,7 +90,7 @@ const pieces = (text: string, size: number) => text.match(new RegExp(`[\\s\\S]{1
 describe("the model guide's turn", () => {
 	it("says its status at once, streams the cards before the model's next call and its words, then the words in order", async () => {
 		const final = answer({ backupPlaceIds: null });
-		const turn = run([{ search: [{ query: "museum" }] }, { say: pieces(final, 7) }]);
+		const turn = run([{ search: [{ intent: "find", kinds: ["museum"] }] }, { say: pieces(final, 7) }]);
 		const { response, search } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
 
 		expect(turn.log[0]).toBe("status Thinking about what suits a 4- and a 9-year-old…");
@@ -118,7 +117,8 @@ describe("the model guide's turn", () => {
 		// The cards the model stands by, in the order shown; backups it did not list are kept (it listed none).
 		expect(ids(response.suggestions)).toEqual(shown?.suggestions.filter((id) => [NHM, SCIENCE].includes(id)));
 		expect(ids(response.backupSuggestions)).toEqual(shown?.backups.filter((id) => [NHM, SCIENCE].includes(id)));
-		expect(search).toMatchObject({ queries: ["museum"] });
+		// Museums, as the model asked, indoors as the family's rainy day asked.
+		expect(search).toMatchObject({ queries: ["museum", "indoor"] });
 		expect(turn.model.calls.map((call) => call.options.json)).toEqual([true, true]);
 	});
 
@@ -152,7 +152,7 @@ describe("the model guide's turn", () => {
 
 	it("leaves out a line of preamble before the JSON answer, in the words and in the answer", async () => {
 		const turn = run([
-			{ search: [{ query: "museum" }] },
+			{ search: [{ intent: "find", kinds: ["museum"] }] },
 			{ say: (messages) => `Sure! Here is my answer:\n${answer({ suggestionPlaceIds: toldCards(messages) })}` },
 		]);
 		const { response } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
@@ -163,7 +163,7 @@ describe("the model guide's turn", () => {
 
 	it("drops a card the model leaves out, never adds a place it invents or that was not shown", async () => {
 		const turn = run([
-			{ search: [{ query: "museum" }] },
+			{ search: [{ intent: "find", kinds: ["museum"] }] },
 			{
 				say: (messages) =>
 					answer({
@@ -190,9 +190,9 @@ describe("the model guide's turn", () => {
 	it(`searches ${MAX_TOOL_ROUNDS} rounds at most, then the model must answer`, async () => {
 		expect(MAX_TOOL_ROUNDS).toBe(2);
 		const turn = run([
-			{ search: [{ query: "museum" }] },
-			{ search: [{ query: "park" }] },
-			{ search: [{ query: "zoo" }] },
+			{ search: [{ intent: "find", kinds: ["museum"] }] },
+			{ search: [{ intent: "find", kinds: ["park"] }] },
+			{ search: [{ intent: "find", kinds: ["zoo"] }] },
 			{ say: answer({ suggestionPlaceIds: null, backupPlaceIds: null }) },
 		]);
 		const { response, search } = await turn.guide.respond(context("Museums and parks"), turn.deps);
@@ -204,14 +204,21 @@ describe("the model guide's turn", () => {
 		expect(turn.log.lastIndexOf("cards")).toBeLessThan(turn.log.indexOf("call 3"));
 	});
 
-	it("recovers malformed search arguments: trailing words, a bare string, no query (the family's message)", async () => {
+	it("recovers malformed search arguments: a remark after the JSON, slots that do not fit, no object (the family's ask)", async () => {
 		const turn = run([
-			{ search: ['{"query": "museum", "radiusMeters": "8000"} I will look now', '"playground"', "{}"] },
+			{
+				search: [
+					'{"intent": "find", "kinds": ["museum", "castles"]} I will look now',
+					'{"kinds": "Playground", "setting": "inside"}',
+					'"soft play"',
+				],
+			},
 			{ say: answer({ suggestionPlaceIds: undefined, backupPlaceIds: undefined }) },
 		]);
 		const { response, search } = await turn.guide.respond(context("somewhere fun in the rain"), turn.deps);
-		expect(search?.queries).toEqual(["museum", "playground", "somewhere fun in the rain"]);
-		expect(search?.radiusMeters).toBeGreaterThanOrEqual(8000);
+		// Museums (castles is no kind), a playground (one kind as a word; "inside" is no setting), and
+		// the family's own ask for the bare string; each kept indoors, as the family's rain asked.
+		expect(search?.queries).toEqual(["museum", "indoor", "playground", "indoor", "indoor", "museum"]);
 		expect(turn.model.calls).toHaveLength(2);
 		const results = turn.model.calls[1]?.messages.filter((message) => message.role === "tool") ?? [];
 		expect(results).toHaveLength(3);
@@ -221,7 +228,7 @@ describe("the model guide's turn", () => {
 
 	it("asks once more after an answer without words, and streams the second answer's words", async () => {
 		const turn = run([
-			{ search: [{ query: "museum" }] },
+			{ search: [{ intent: "find", kinds: ["museum"] }] },
 			{ say: '{"state": "responding"}' },
 			{ say: (messages) => answer({ suggestionPlaceIds: toldCards(messages.slice(0, -2)) }) },
 		]);
@@ -235,7 +242,7 @@ describe("the model guide's turn", () => {
 
 	it("a place ask: the first call must search (tool choice required); a message that asks for no places is not made to", async () => {
 		const turn = run([
-			{ search: [{ query: "museum" }] },
+			{ search: [{ intent: "find", kinds: ["museum"] }] },
 			{ say: (messages) => answer({ suggestionPlaceIds: toldCards(messages) }) },
 		]);
 		await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
@@ -311,7 +318,7 @@ describe("the model guide's fallback: the embedded guide, with a calm line", () 
 			.response;
 
 	it("a failing model: the offline answer headed by the calm line, and its cards replace the streamed ones", async () => {
-		const turn = run([{ search: [{ query: "zoo" }] }, { fail: "HTTP 500" }]);
+		const turn = run([{ search: [{ intent: "find", kinds: ["zoo"] }] }, { fail: "HTTP 500" }]);
 		const { response } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
 		const offline = await offlineAnswer("Museums for a rainy day");
 		expect(response.content).toBe(`${guideMessages.modelFallback}\n\n${offline.content}`);
@@ -355,7 +362,7 @@ describe("the model guide's fallback: the embedded guide, with a calm line", () 
 	});
 
 	it("an answer without words twice: the fallback", async () => {
-		const turn = run([{ search: [{ query: "museum" }] }, { say: "" }, { say: '{"content": ' }]);
+		const turn = run([{ search: [{ intent: "find", kinds: ["museum"] }] }, { say: "" }, { say: '{"content": ' }]);
 		const { response } = await turn.guide.respond(context("Museums for a rainy day"), turn.deps);
 		expect(turn.model.calls).toHaveLength(3);
 		expect(response.content.startsWith(guideMessages.modelFallback)).toBe(true);
@@ -378,13 +385,13 @@ describe("the model guide's fallback: the embedded guide, with a calm line", () 
 	});
 
 	it("asks the spending rules before every model call", async () => {
-		const turn = run([{ search: [{ query: "museum" }] }, { say: answer() }]);
+		const turn = run([{ search: [{ intent: "find", kinds: ["museum"] }] }, { say: answer() }]);
 		await turn.guide.respond(context("museums"), turn.deps);
 		expect(turn.gateAsked()).toBe(2);
 	});
 
 	it("a places service that does not answer is not 'nothing found': the turn says it cannot reach it", async () => {
-		const turn = run([{ search: [{ query: "museum" }] }, { say: answer() }]);
+		const turn = run([{ search: [{ intent: "find", kinds: ["museum"] }] }, { say: answer() }]);
 		const down = new PlacesUnavailableError("the places service did not answer");
 		const places = Object.assign(Object.create(turn.deps.places) as CatalogPlacesProvider, {
 			search: async () => {
@@ -438,22 +445,6 @@ describe("which messages are searched first (a clear ask for places)", () => {
 });
 
 describe("reading a model's slips", () => {
-	it.each([
-		["JSON", '{"query": "museum", "radiusMeters": 8000}', { query: "museum", radiusMeters: 8000 }],
-		["a remark after it", '{"query": "museum"} Let me look.', { query: "museum", radiusMeters: null }],
-		["fenced", '```json\n{"query": "zoo"}\n```', { query: "zoo", radiusMeters: null }],
-		["a bare string", '"aquarium"', { query: "aquarium", radiusMeters: null }],
-		["plain words", "soft play", { query: "soft play", radiusMeters: null }],
-		["another key", '{"q": "parks", "radius": "3000"}', { query: "parks", radiusMeters: 3000 }],
-		["no query", '{"radiusMeters": 100}', { query: "rainy day ideas", radiusMeters: 500 }],
-		["too far", '{"query": "beach", "radiusMeters": 900000}', { query: "beach", radiusMeters: 50_000 }],
-		["empty", "", { query: "rainy day ideas", radiusMeters: null }],
-		["a list", '["museum"]', { query: "rainy day ideas", radiusMeters: null }],
-		["broken JSON", '{"query": "muse', { query: "rainy day ideas", radiusMeters: null }],
-	])("search arguments: %s", (_name, raw, expected) => {
-		expect(readSearchArgs(raw, "rainy day ideas")).toEqual(expected);
-	});
-
 	it("streams the words of a JSON answer whose content is not its first field, and nothing after them", () => {
 		const words: string[] = [];
 		const stream = new AnswerWords((delta) => words.push(delta));

@@ -91,7 +91,7 @@ const answerJson = (fields: Record<string, unknown> = {}) =>
 describe("OpenAI guide", () => {
 	it("runs a search_places round trip, streams the cards it chose, and keeps only shown places the model stands by", async () => {
 		fake.answer(
-			toolCalls({ name: "search_places", arguments: { query: "museum", radiusMeters: 8000 } }),
+			toolCalls({ name: "search_places", arguments: { intent: "find", kinds: ["museum"] } }),
 			text(
 				answerJson({
 					// An id the tool never returned and a made-up name are dropped; an exact name resolves.
@@ -111,7 +111,8 @@ describe("OpenAI guide", () => {
 		expect(ids(response.suggestions)).toEqual((streamed.cards[0] ?? []).filter((id) => picked.includes(id)));
 		for (const place of response.suggestions) expect(Number.isFinite(place.latitude)).toBe(true);
 		expect(streamed.words.join("")).toBe(response.content);
-		expect(search).toMatchObject({ queries: ["museum"], radiusMeters: 8000 });
+		// Museums, as the model asked, indoors as the family's rainy day asked.
+		expect(search).toMatchObject({ queries: ["museum", "indoor"] });
 
 		expect(fake.requests).toHaveLength(2);
 		const [first, second] = fake.requests.map((request) => request.body);
@@ -133,7 +134,7 @@ describe("OpenAI guide", () => {
 		expect(JSON.parse(toolMessage?.content ?? "{}")).toMatchObject({ cards: streamed.cards[0] });
 		expect(second?.messages.some((message) => message.role === "assistant" && message.tool_calls?.length)).toBe(true);
 
-		expect(statuses).toContain("Looking for museum near London…");
+		expect(statuses).toContain("Looking for museums near London…");
 		// Both calls metered: tokens and cost.
 		expect(usage).toHaveLength(2);
 		for (const entry of usage) {
@@ -144,7 +145,10 @@ describe("OpenAI guide", () => {
 	});
 
 	it("never hands the model the adventure's saved places", async () => {
-		fake.answer(toolCalls({ name: "search_places", arguments: { query: "museum" } }), text(answerJson()));
+		fake.answer(
+			toolCalls({ name: "search_places", arguments: { intent: "find", kinds: ["museum"] } }),
+			text(answerJson()),
+		);
 		const { response } = await guide().respond(context("museums", { excludeIds: new Set([NHM]) }), deps());
 		const toolMessage = fake.requests[1]?.body.messages.find((message) => message.role === "tool");
 		expect(toolMessage?.content).not.toContain(NHM);
@@ -154,8 +158,8 @@ describe("OpenAI guide", () => {
 
 	it("gets the family's context and the message's constraints, and the tool never returns a place that breaks them", async () => {
 		fake.answer(
-			toolCalls({ name: "search_places", arguments: { query: "museum" } }),
-			toolCalls({ name: "search_places", arguments: { query: "park" } }),
+			toolCalls({ name: "search_places", arguments: { intent: "find", kinds: ["museum"] } }),
+			toolCalls({ name: "search_places", arguments: { intent: "find", kinds: ["park"] } }),
 			text(answerJson({ suggestionPlaceIds: [], backupPlaceIds: [] })),
 		);
 		const hydePark = guidePlaceId("london-hyde-park");
@@ -174,8 +178,9 @@ describe("OpenAI guide", () => {
 		);
 		const system = String(fake.requests[0]?.body.messages[0]?.content ?? "");
 		expect(system).toContain("a child aged 12");
-		expect(system).toContain("no museums");
-		expect(system).toContain("outdoors only");
+		// The family's filters, as the chat's chips say them.
+		expect(system).toMatch(/The family's filters now: [^\n]*\boutdoors\b/);
+		expect(system).toMatch(/The family's filters now: [^\n]*\bnot museums\b/);
 		expect(system).toContain("2027-04-12 to 2027-04-16");
 		expect(system).toContain("where you're staying");
 		expect(system).toContain("Natural History Museum");
@@ -192,7 +197,7 @@ describe("OpenAI guide", () => {
 
 	it("retries an answer without words once", async () => {
 		fake.answer(
-			toolCalls({ name: "search_places", arguments: { query: "museum" } }),
+			toolCalls({ name: "search_places", arguments: { intent: "find", kinds: ["museum"] } }),
 			text('{"state": "responding", "suggestionPlaceIds": []}'),
 			text(answerJson({ suggestionPlaceIds: null, backupPlaceIds: null })),
 		);
@@ -207,7 +212,7 @@ describe("OpenAI guide", () => {
 
 	it("answers from the embedded guide, with the calm line, after two answers without words", async () => {
 		fake.answer(
-			toolCalls({ name: "search_places", arguments: { query: "museum" } }),
+			toolCalls({ name: "search_places", arguments: { intent: "find", kinds: ["museum"] } }),
 			text('{"content": "'),
 			text("  "),
 		);
@@ -232,7 +237,7 @@ describe("OpenAI guide", () => {
 	it("waits out a 429 (Retry-After) and answers", async () => {
 		fake.answer(
 			{ kind: "http", status: 429, headers: { "retry-after-ms": "50" } },
-			toolCalls({ name: "search_places", arguments: { query: "museum" } }),
+			toolCalls({ name: "search_places", arguments: { intent: "find", kinds: ["museum"] } }),
 			text(answerJson({ suggestionPlaceIds: null, backupPlaceIds: null })),
 		);
 		const { response } = await guide().respond(context("museums"), deps());
@@ -264,14 +269,14 @@ describe("OpenAI guide", () => {
 
 	it(`stops offering tools after ${MAX_TOOL_ROUNDS} rounds`, async () => {
 		expect(MAX_TOOL_ROUNDS).toBe(2);
-		const search = toolCalls({ name: "search_places", arguments: { query: "park" } });
+		const search = toolCalls({ name: "search_places", arguments: { intent: "find", kinds: ["park"] } });
 		fake.answer(search, search, text(answerJson({ suggestionPlaceIds: [], backupPlaceIds: [] })));
 		const { response } = await guide().respond(context("parks"), deps());
 		expect(response.state).toBe("responding");
 		expect(fake.requests.map((request) => request.body.tool_choice)).toEqual(["required", "auto", "none"]);
 	});
 
-	it("reads a malformed tool call as well as it can: no arguments searches the family's message", async () => {
+	it("reads a malformed tool call as well as it can: no arguments searches the family's own ask", async () => {
 		fake.answer(
 			toolCalls({ name: "search_places", arguments: "{not json" }),
 			text(answerJson({ suggestionPlaceIds: null, backupPlaceIds: null })),
@@ -279,7 +284,7 @@ describe("OpenAI guide", () => {
 		const { response, search } = await guide().respond(context("museums"), deps());
 		const toolMessage = fake.requests[1]?.body.messages.find((message) => message.role === "tool");
 		expect(toolMessage?.content).not.toContain("error");
-		expect(search?.queries).toEqual(["museums"]);
+		expect(search?.queries).toEqual(["museum"]);
 		expect(response.suggestions.length).toBeGreaterThan(0);
 		expect(fake.requests).toHaveLength(2);
 	});

@@ -1,13 +1,16 @@
 import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { askOf } from "../../domain/guide/ask";
 import { GUIDE_OPENING_TRIGGER, guideMessages } from "../../domain/guide/guide";
 import type { ChangeTopic } from "../../domain/live/protocol";
 import type { Place } from "../../domain/place/place";
-import { adventures, paths, savedPlaces } from "../../worker/db/schema";
+import { adventures, pathStops, paths, savedPlaces } from "../../worker/db/schema";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { EstimateRoutesProvider } from "../../worker/providers/routes";
 import type { Guide, GuideContext, GuideDeps, RoomChatInput } from "../../worker/services/guide";
+import { draftOf } from "../../worker/services/guide/answer/draft";
+import { placeFacts } from "../../worker/services/guide/place-facts";
 import { chatTurn, type StoredAnswer, type TurnDeps } from "../../worker/services/guide/turn";
 import { guidePlaceId, insertGuidePlaces, LONDON_CENTER } from "./fixtures/guide-places";
 import { MemoryStore } from "./fixtures/memory-store";
@@ -241,5 +244,60 @@ describe("a chat turn's record", () => {
 		expect(changed).toEqual(["paths"]);
 		const created = await db().select().from(paths).where(eq(paths.adventureId, adventureId)).orderBy(asc(paths.name));
 		expect(created.map((p) => p.id)).toContain(response.createdPathId);
+	});
+});
+
+describe("'create path' reads what the conversation talked about as data", () => {
+	it("the saved places a drafted answer named (not its words) are the path's", async () => {
+		const ownerId = await insertUser();
+		const id = crypto.randomUUID();
+		await db()
+			.insert(adventures)
+			.values({
+				id,
+				ownerId,
+				title: "London",
+				location: "London, UK",
+				latitude: LONDON_CENTER.lat,
+				longitude: LONDON_CENTER.lng,
+				startDate: "2030-04-01",
+				endDate: "2030-04-06",
+				kidAges: [3, 8],
+			});
+		const slugs = [
+			"london-natural-history-museum",
+			"london-science-museum",
+			"london-british-museum",
+			"london-national-gallery",
+		];
+		for (const [index, slug] of slugs.entries()) {
+			await db()
+				.insert(savedPlaces)
+				.values({ id: crypto.randomUUID(), adventureId: id, placeId: guidePlaceId(slug), createdAt: new Date(index) });
+		}
+		const named = await Promise.all(
+			["london-british-museum", "london-national-gallery"].map(async (slug) => {
+				const found = await places.placeDetails(guidePlaceId(slug));
+				if (!found) throw new Error(slug);
+				return { place: found, facts: placeFacts(found), reasons: [], meters: 500, ageFit: "all" as const };
+			}),
+		);
+		// The answer's words name nothing; its draft says it named two saved places that answer.
+		const draft = draftOf({ code: "places", again: false, unmet: [], relaxation: null }, askOf({ intent: "find" }), {
+			where: { kind: "destination", label: "London", destination: "London" },
+			saved: named,
+			seed: "rainy day",
+		});
+		const store = new MemoryStore();
+		store.addUser("rainy day ideas");
+		store.addAnswer("Here you go.", { ...answer([]), draft });
+		const { guide } = recordingGuide();
+		const { deps } = turnDeps(guide);
+		const response = await chatTurn(input("create path", { adventure: { ...input("").adventure, id } }), store, deps);
+		if (!response.createdPathId) throw new Error("no path");
+		const stops = await db().select().from(pathStops).where(eq(pathStops.pathId, response.createdPathId));
+		expect(stops.map((stop) => stop.placeId).sort()).toEqual(
+			[guidePlaceId("london-british-museum"), guidePlaceId("london-national-gallery")].sort(),
+		);
 	});
 });

@@ -269,7 +269,7 @@ describe("POST /api/guide-ai", () => {
 		for (const place of answer.suggestions) {
 			expect(place.category === "food" || place.tags.includes("food"), place.name).toBe(true);
 		}
-		const conversation = await room(adventureId).conversation();
+		const conversation = (await room(adventureId).conversation()).messages;
 		expect(conversation.map((message) => message.role)).toEqual(["user", "assistant"]);
 		expect(conversation[0]?.content).toBe("Where can we get lunch nearby?");
 		expect(conversation[1]?.suggestions?.map((place) => place.googlePlaceId)).toEqual(
@@ -308,7 +308,7 @@ describe("POST /api/guide-ai/replace-suggestion", () => {
 		expect(content).not.toContain(replaced.name);
 		for (const kept of [answer.suggestions[0], answer.suggestions[2]]) if (kept) expect(content).toContain(kept.name);
 		// The stored answer shows the new card in the old one's place, and says so.
-		const [, stored] = await room(adventureId).conversation();
+		const [, stored] = (await room(adventureId).conversation()).messages;
 		expect(stored?.suggestions?.[1]?.googlePlaceId).toBe(newSuggestion.googlePlaceId);
 		expect(stored?.content).toBe(content);
 	});
@@ -421,7 +421,13 @@ describe("GET /api/guide-ai/conversation/{userId}-{adventureId}", () => {
 			["assistant", vague.content],
 		]);
 		expect(answer.suggestions).toHaveLength(3);
+		// Each message carries its server id; the chat's answer says the id it was stored under.
+		expect(answer.messageId).toEqual(expect.any(String));
+		expect(messages[0]?.id).toBe(opening.messageId);
+		expect(messages[1]?.id).toEqual(expect.any(String));
+		expect(new Set(messages.map((message) => message.id)).size).toBe(5);
 		expect(messages[2]).toEqual({
+			id: answer.messageId,
 			role: "assistant",
 			content: answer.content,
 			state: answer.state,

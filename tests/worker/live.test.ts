@@ -292,11 +292,13 @@ describe("AdventureRoom", () => {
 		}));
 		expect(tables).toContain("messages");
 		expect(tables).toContain("used_tickets");
+		expect(tables).toContain("current_ask");
 		expect(tables).toContain("_migrations");
 		expect(applied).toEqual(roomMigrations.map(({ id, name }) => ({ id, name })));
 		expect(applied).toEqual([
 			{ id: 1, name: "conversation" },
 			{ id: 2, name: "used-tickets" },
+			{ id: 3, name: "current-ask" },
 		]);
 	});
 

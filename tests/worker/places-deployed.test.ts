@@ -239,8 +239,10 @@ describe("offline, OpenStreetMap fails quickly and honestly", () => {
 			messages: () => [],
 			answers: () => [],
 			addUser: (content) => void stored.push(content),
-			addAnswer: (content) => void stored.push(content),
+			addAnswer: (content) => String(stored.push(content)),
 			updateAnswer: () => {},
+			currentAsk: () => null,
+			setAsk: () => {},
 			clear: () => 0,
 		};
 		const started = Date.now();

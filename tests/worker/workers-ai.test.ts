@@ -429,7 +429,11 @@ describe("the guide and the AI features on Workers AI", () => {
 			return { events: [answer.slice(0, 20), answer.slice(20)].map((response) => ({ response })) };
 		};
 		const ai = new FakeWorkersAi().answer(
-			{ events: [{ response: "", tool_calls: [{ name: "search_places", arguments: { query: "museum" } }] }] },
+			{
+				events: [
+					{ response: "", tool_calls: [{ name: "search_places", arguments: { intent: "find", kinds: ["museum"] } }] },
+				],
+			},
 			{ from: answerFor },
 		);
 		const records: UsageRecord[] = [];

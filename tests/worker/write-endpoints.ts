@@ -730,6 +730,21 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 		},
 	},
 	{
+		route: "POST /api/guide-ai/filters/remove",
+		method: "POST",
+		path: () => "/api/guide-ai/filters/remove",
+		headers: owner,
+		valid: (w) => ({ adventureId: w.adventureId, key: "need:not-loud" }),
+		required: ["adventureId", "key"],
+		text: ["key"],
+		oneLine: ["key"],
+		ids: ["adventureId"],
+		extra: (w) => [
+			["a 321-character key", { adventureId: w.adventureId, key: `need:${"x".repeat(316)}` }],
+			["a blank key", { adventureId: w.adventureId, key: "   " }],
+		],
+	},
+	{
 		route: "POST /api/guide-ai/reset-session",
 		method: "POST",
 		path: () => "/api/guide-ai/reset-session",

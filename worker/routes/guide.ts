@@ -5,6 +5,7 @@ import {
 	guideChatRequestSchema,
 	guideMessages,
 	parseConversationKey,
+	removeFilterRequestSchema,
 	replaceSuggestionRequestSchema,
 	resetSessionRequestSchema,
 } from "../../domain/guide/guide";
@@ -17,6 +18,7 @@ import { byUser, type RateLimitOptions, rateLimit, rateLimitAlongside } from "..
 import {
 	guideChat,
 	guideConversation,
+	removeGuideFilter,
 	replaceGuideSuggestion,
 	resetGuideConversation,
 } from "../services/guide/conversation";
@@ -50,8 +52,8 @@ const guideLimitOptions = (name: string, limit: number): RateLimitOptions => ({
 const guideLimit = (name: string, limit: number) => rateLimit(guideLimitOptions(name, limit));
 
 /**
- * The Guide AI: a chat turn, 'Try another suggestion', reset, the stored conversation and its
- * delete. Owner only:
+ * The Guide AI: a chat turn, 'Try another suggestion', reset, removing a filter (a chip's ×), the
+ * stored conversation and its delete. Owner only:
  * anyone else gets 404, as if the adventure did not exist (a public adventure's viewers cannot use
  * the guide); a body `userId` other than the signed-in user is 403. The work runs in the
  * adventure's room (AdventureRoom), which keeps the conversation and broadcasts live status.
@@ -93,6 +95,16 @@ export const guideRoutes = new Hono<AppEnv>()
 		async (c) => {
 			await resetGuideConversation(c.get("deps").rooms, c.get("adventure").id);
 			return c.json({ reset: true as const }, 200);
+		},
+	)
+	.post(
+		"/filters/remove",
+		requireUser(),
+		validate("json", removeFilterRequestSchema),
+		adventureAccess("own", { json: "adventureId" }, ownerOnly),
+		async (c) => {
+			const { key } = c.req.valid("json");
+			return c.json(await removeGuideFilter(c.get("deps").rooms, c.get("adventure").id, key), 200);
 		},
 	)
 	.get("/conversation/:key", requireUser(), conversationAccess, async (c) => {

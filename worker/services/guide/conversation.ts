@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import {
 	type GuideChatMessage,
+	type GuideChip,
 	type GuideResponse,
 	type guideChatRequestSchema,
 	guideMessages,
@@ -78,14 +79,25 @@ export async function replaceGuideSuggestion(
 	return { newSuggestion: place as ReplaceSuggestionResponse["newSuggestion"], content };
 }
 
+/** Takes one filter off the conversation's ask (a chip's ×); the chips left. */
+export async function removeGuideFilter(
+	rooms: Rooms,
+	adventureId: string,
+	key: string,
+): Promise<{ chips: GuideChip[] }> {
+	return { chips: await rooms.of(adventureId).removeFilter(key) };
+}
+
 /** Forgets the adventure's conversation (the reset button, the conversation delete). */
 export async function resetGuideConversation(rooms: Rooms, adventureId: string): Promise<void> {
 	await rooms.of(adventureId).resetConversation();
 }
 
-/** `GET /api/guide-ai/conversation/{key}`: the conversation kept with the trip, oldest first. */
+/** `GET /api/guide-ai/conversation/{key}`: the conversation kept with the trip, oldest first, and its filters. */
 export interface GuideConversation {
 	messages: GuideChatMessage[];
+	/** The current ask's active filters (the chips above the chat's input). */
+	chips: GuideChip[];
 }
 
 /**
@@ -94,14 +106,17 @@ export interface GuideConversation {
  * left the cards, as it leaves the chat when it is saved.
  */
 export async function guideConversation(rooms: Rooms, db: Db, adventureId: string): Promise<GuideConversation> {
+	const stored = await rooms.of(adventureId).conversation();
 	// RPC widens tuples (a place's `ages`) to arrays in its types; the values are the room's own.
-	const messages = (await rooms.of(adventureId).conversation()) as GuideChatMessage[];
+	const messages = stored.messages as GuideChatMessage[];
+	const { chips } = stored;
 	if (!messages.some((message) => message.suggestions?.length || message.backupSuggestions?.length)) {
-		return { messages };
+		return { messages, chips };
 	}
 	const saved = await savedPlaceIds(db, adventureId);
 	const unsaved = (places: Place[] = []) => places.filter((place) => !saved.has(place.googlePlaceId));
 	return {
+		chips,
 		messages: messages.map((message) =>
 			message.role === "user"
 				? message

@@ -2,13 +2,28 @@ import { GUIDE_MODEL_DEADLINE_MS, guideMessages } from "../../../domain/guide/gu
 import { paceForAges } from "../../../domain/path/pace-rules";
 import type { ChatModel } from "../../providers/llm/chat-model";
 import { destinationName, kidsForStatus } from "./compose";
-import { constraintsOf } from "./constraints";
 import { type ModelAsk, ModelCallRefused, modelTurn } from "./model-turn";
 import { agesFor, offlineGuide } from "./offline";
 import { originOf, radiusOf } from "./origin";
 import { answerPlaceQuestion } from "./place-questions";
 import { followUp, isPlaceAsk, parseGuideRequest } from "./request";
 import type { Guide, GuideAnswer, GuideContext, GuideDeps } from "./types";
+import { understand } from "./understand";
+
+/** A context the turn handed no ask (older callers, tests): the message read here, once. */
+const askOfContext = (context: GuideContext) =>
+	understand(
+		context.message,
+		{ ask: null, offer: null, shown: [] },
+		{
+			location: context.location,
+			kidAges: [...context.kidAges],
+			dates: context.tripDates ?? null,
+			today: new Date().toISOString().slice(0, 10),
+			saved: (context.savedPlaces ?? []).map((place) => ({ id: place.googlePlaceId, name: place.name })),
+			stay: context.stay ? { label: context.stay.label } : null,
+		},
+	);
 
 /**
  * The guide on a chat model (OpenAI, Workers AI: any ChatModel). Its live status goes out at once;
@@ -63,11 +78,11 @@ export class ModelGuide implements Guide {
 		const work = (async () => {
 			const origin = await originOf(intent, context, streaming);
 			const ask: ModelAsk = {
+				ask: context.ask ?? askOfContext(context),
 				intent,
 				kidAges,
 				origin,
 				radiusMeters: radiusOf(intent, origin, context.zoom, paceForAges(kidAges)),
-				constraints: constraintsOf({ ...intent, messageAges: intent.ages, kidAges, tripDates: context.tripDates }),
 				repeats: intent.modifiers.includes("again") || intent.modifiers.includes("more"),
 				placeAsk: isPlaceAsk(intent, context.message),
 			};
@@ -97,9 +112,14 @@ export class ModelGuide implements Guide {
 				routes: deps.routes,
 			});
 			if (cardsShown) deps.cards?.(answer.response.suggestions, answer.response.backupSuggestions);
-			return line
-				? { ...answer, response: { ...answer.response, content: `${line}\n\n${answer.response.content}` } }
-				: answer;
+			if (!line) return answer;
+			// The heading is a note of the draft too, so an answer rendered again keeps it.
+			const note = refusal === "user-cap" ? ({ code: "daily-cap" } as const) : ({ code: "model-fallback" } as const);
+			return {
+				...answer,
+				response: { ...answer.response, content: `${line}\n\n${answer.response.content}` },
+				...(answer.draft ? { draft: { ...answer.draft, notes: [...answer.draft.notes, note] } } : {}),
+			};
 		} finally {
 			clearTimeout(timer);
 		}

@@ -1,4 +1,6 @@
+import type { Ask } from "../../../domain/guide/ask";
 import type { Place } from "../../../domain/place/place";
+import { PLACE_CATEGORIES } from "../../../domain/place/vocabulary";
 import type {
 	ChatModel,
 	ModelMessage,
@@ -7,18 +9,17 @@ import type {
 	ModelTurnOptions,
 } from "../../providers/llm/chat-model";
 import { LlmError } from "../../providers/llm/types";
-import { type PlacesProvider, PlacesUnavailableError } from "../../providers/places";
 import type { SpendRefusal } from "../../providers/usage";
 import { statusLines } from "./compose";
-import { brokenConstraint, type Constraints } from "./constraints";
 import { AnswerWords, keptPlaces, readModelAnswer } from "./model-answer";
+import { keepFamilyConstraints, readToolAsk } from "./model-ask";
 import { openingMessages } from "./model-prompt";
-import { readSearchArgs, SEARCH_PLACES_TOOL, type SearchArgs, toolPlace } from "./model-tool";
-import { boundedAsk, fitOf, hardFiltersOf } from "./offline";
+import { askQueries, searchAsk } from "./model-search";
+import { SEARCH_PLACES_TOOL, toolPlace } from "./model-tool";
+import { fitOf, hardFiltersOf } from "./offline";
 import type { Origin } from "./origin";
 import { pickPlaces } from "./pick";
 import type { GuideRequest } from "./request";
-import { searchQueries } from "./search-queries";
 import type { GuideAnswer, GuideContext, GuideDeps, SearchContext } from "./types";
 
 /**
@@ -53,12 +54,13 @@ export class ModelCallRefused extends Error {
 
 /** What the message asks, read once by the guide (./request.ts, ./origin.ts, ./constraints.ts). */
 export interface ModelAsk {
+	/** The family's typed ask: every search the model asks for keeps its hard constraints. */
+	ask: Ask;
 	intent: GuideRequest;
 	kidAges: number[];
 	origin: Origin;
 	/** The distance the family asked for, or the area around them. */
 	radiusMeters: number;
-	constraints: Constraints;
 	/** "Again", "more": earlier suggestions may come back. */
 	repeats: boolean;
 	/** A clear ask for places (./request.ts isPlaceAsk): it is searched before the model says anything. */
@@ -83,18 +85,17 @@ type ToolChoice = NonNullable<ModelTurnOptions["toolChoice"]>;
 
 /**
  * A place ask the model answered without searching: its words are not passed on (they may name
- * places nobody searched). The guide runs the searches the offline guide would for this ask, as
- * calls of the model's own tool, so the model is then told what was found and shown, and writes
- * about that.
+ * places nobody searched). The guide searches the family's own ask, as a call of the model's own
+ * tool, so the model is then told what was found and shown, and writes about that.
  */
-function guideSearches(ask: ModelAsk, provider: PlacesProvider["kind"], message: string): ModelToolCall[] {
-	const queries = searchQueries(ask.intent, provider, boundedAsk(ask.intent, ask.origin));
-	// Every kind it would look for is one the family avoids: their own words are searched.
-	return (queries.length > 0 ? queries : [message]).map((query, index) => ({
-		id: `call_guide_${index}`,
-		name: SEARCH_PLACES_TOOL.name,
-		arguments: JSON.stringify({ query }),
-	}));
+const guideSearch = (ask: ModelAsk): ModelToolCall[] => [
+	{ id: "call_guide_0", name: SEARCH_PLACES_TOOL.name, arguments: JSON.stringify(ask.ask) },
+];
+
+/** Words for the status line: the kinds an ask looks for, else its first search. */
+function lookingFor(ask: Ask, query: string | undefined): string {
+	const kinds = ask.kinds.map((name) => PLACE_CATEGORIES[name].label);
+	return kinds.length > 0 ? kinds.slice(0, 2).join(" and ") : (query ?? "places");
 }
 
 const idsOf = (places: readonly Place[]) => places.map((place) => place.googlePlaceId);
@@ -106,7 +107,6 @@ export async function modelTurn({ model, context, deps, signal }: ModelTurnInput
 	const messages: ModelMessage[] = openingMessages(context, ask);
 	const found = new Map<string, Place>();
 	const queries: string[] = [];
-	let widest = ask.radiusMeters;
 	let shown: Shown = { suggestions: [], backups: [] };
 
 	const call = async (toolChoice: ToolChoice, words: AnswerWords | null): Promise<ModelReply> => {
@@ -131,25 +131,24 @@ export async function modelTurn({ model, context, deps, signal }: ModelTurnInput
 			deps.text?.(delta);
 		});
 
-	/** One search the model asked for: the family's hard filters kept, nothing saved or shown before. */
-	const search = async ({ query, radiusMeters }: SearchArgs): Promise<Place[]> => {
-		const radius = radiusMeters ?? ask.radiusMeters;
-		widest = Math.max(widest, radius);
-		queries.push(query);
-		await deps.status(statusLines.looking(query, origin.label));
-		// A search that failed finds nothing; a places service that did not answer is thrown: nobody looked,
-		// so the model must not say nothing was found (the turn falls back, and says the service is unreachable).
-		const places = await deps.places.search(query, origin.point, radius).catch((error: unknown) => {
-			if (error instanceof PlacesUnavailableError) throw error;
-			return [] as Place[];
-		});
+	/**
+	 * One search the model asked for, as a typed ask: the family's hard constraints kept whatever the
+	 * model left out (./model-ask.ts), nothing saved or shown before. A places service that did not
+	 * answer is thrown: nobody looked, so the model must not say nothing was found (the turn falls
+	 * back, and says the service is unreachable).
+	 */
+	const search = async (raw: string): Promise<Place[]> => {
+		const wanted = keepFamilyConstraints(readToolAsk(raw, ask.ask), ask.ask);
+		const texts = askQueries(wanted, deps.places.kind);
+		queries.push(...texts);
+		await deps.status(statusLines.looking(lookingFor(wanted, texts[0]), origin.label));
+		const places = await searchAsk(
+			wanted,
+			{ origin, radiusMeters: ask.radiusMeters, kidAges: ask.kidAges, tripDates: context.tripDates ?? null },
+			deps.places,
+		);
 		return places
-			.filter(
-				(place) =>
-					!skip.has(place.googlePlaceId) &&
-					place.googlePlaceId !== origin.placeId &&
-					!brokenConstraint(place, ask.constraints),
-			)
+			.filter((place) => !skip.has(place.googlePlaceId) && place.googlePlaceId !== origin.placeId)
 			.slice(0, TOOL_RESULT_LIMIT);
 	};
 
@@ -164,17 +163,15 @@ export async function modelTurn({ model, context, deps, signal }: ModelTurnInput
 			mustSearch ? new AnswerWords(() => undefined) : streamWords(),
 		);
 		const own = mustSearch && reply.toolCalls.length === 0;
-		if (own) reply = { content: null, toolCalls: guideSearches(ask, deps.places.kind, context.message) };
+		if (own) reply = { content: null, toolCalls: guideSearch(ask) };
 		if (reply.toolCalls.length === 0 || round >= MAX_TOOL_ROUNDS) break;
 		messages.push({ role: "assistant", content: reply.content, toolCalls: reply.toolCalls });
 		const results = await Promise.all(
-			reply.toolCalls.map((toolCall, index) =>
-				own || index < SEARCHES_PER_ROUND ? search(readSearchArgs(toolCall.arguments, context.message)) : [],
-			),
+			reply.toolCalls.map((toolCall, index) => (own || index < SEARCHES_PER_ROUND ? search(toolCall.arguments) : [])),
 		);
 		for (const place of results.flat()) found.set(place.googlePlaceId, place);
 		// The cards, chosen now and streamed before the model's next call.
-		const fit = fitOf(context, ask.intent, ask.kidAges, origin, widest);
+		const fit = fitOf(context, ask.intent, ask.kidAges, origin, ask.radiusMeters);
 		const picked = pickPlaces([...found.values()], fit);
 		const next = { suggestions: picked.suggestions.map((e) => e.place), backups: picked.backups.map((e) => e.place) };
 		if (!sameIds(next.suggestions, shown.suggestions) || !sameIds(next.backups, shown.backups)) {
@@ -212,7 +209,7 @@ export async function modelTurn({ model, context, deps, signal }: ModelTurnInput
 		queries.length > 0
 			? {
 					center: origin.point,
-					radiusMeters: widest,
+					radiusMeters: ask.radiusMeters,
 					queries,
 					categories: ask.intent.categories,
 					modifiers: ask.intent.modifiers,

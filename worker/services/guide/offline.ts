@@ -3,24 +3,27 @@ import type { Ask } from "../../../domain/guide/ask";
 import type { GuideResponse } from "../../../domain/guide/guide";
 import type { Place } from "../../../domain/place/place";
 import { foldText } from "../../../domain/text";
-import { askedLabel, composeClarification, composeNothingFound, destinationName, keptWords } from "./compose";
+import { answerAsked } from "./answer/asked";
+import { draftOfFound } from "./answer/from-found";
+import { askedLabel, composeClarification, destinationName } from "./compose";
 import { brokenConstraint, constraintsOf } from "./constraints";
-import { answerPlaceQuestion } from "./place-questions";
 import { type FitRequest, type ScoredPlace, scorePlace } from "./rank";
-import { composeReply, type NearPlace } from "./reply";
-import { agesFor, boundedAsk, findPlaces, fitOf, moreOf } from "./search/find";
-import type { Found, FoundPlace } from "./search/found";
+import { render } from "./render";
+import { replyDraft } from "./reply";
+import { agesFor, findPlaces, fitOf, moreOf } from "./search/find";
+import type { Found } from "./search/found";
 import { type Plan, planOf } from "./search/plan";
 import { searchQueries } from "./search-queries";
 import type { Guide, GuideAnswer, GuideContext, GuideDeps, HardFilters, SearchContext } from "./types";
 import { type Conversation, type TripFacts, understand } from "./understand";
 
-export { agesFor, boundedAsk, fitOf };
+export { agesFor, fitOf };
 
 /**
  * The embedded guide: no model, no network beyond the places provider. It takes the turn's typed
  * ask (read once from the message), lets the engine find places that keep every constraint
- * (./search/find.ts) and answers with three suggestions and up to five backups (./compose.ts).
+ * (./search/find.ts) and answers with three suggestions and up to five backups, drafted from what
+ * it found (./answer/from-found.ts) and written by the one renderer (./render/).
  * Too vague a message gets a question back with choices.
  */
 export const offlineGuide: Guide = {
@@ -147,7 +150,7 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 	const asked = askFor(context);
 	// A question about places is answered about them; a find that names what it wants is never
 	// answered by "no place by that name".
-	const aboutAPlace = await answerPlaceQuestion(context, deps);
+	const aboutAPlace = await answerAsked(context, deps);
 	const notAnAnswer =
 		aboutAPlace && asked.intent === "find" && !planOf(asked).vague && aboutAPlace.response.suggestions.length === 0;
 	if (aboutAPlace && !notAnAnswer && !rulesOut(asked, aboutAPlace)) return aboutAPlace;
@@ -158,63 +161,52 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 	// "Show me those again": the last answer's places, as they were.
 	const last = previousAnswer(context);
 	if (plan.modifiers.includes("again") && plan.categories.length === 0 && last?.suggestions?.length) {
+		const draft = replyDraft({
+			...replyBase(context, plan, kidAges),
+			again: true,
+			suggestions: last.suggestions.map(asShown),
+		});
 		return {
 			response: {
-				content: composeReply({
-					...replyBase(context, plan, kidAges),
-					again: true,
-					suggestions: last.suggestions.map(asShown),
-				}),
+				content: render(draft, earlierAnswers(context)),
 				state: "responding",
 				suggestions: last.suggestions,
 				backupSuggestions: last.backupSuggestions ?? [],
 				isClarification: false,
 			},
 			search: null,
+			draft: { ...draft, backups: last.backupSuggestions ?? [] },
 		};
 	}
 
 	const found = await findPlaces(ask, context, deps);
 	const origin = found.origin;
 	const shown = [...found.picks, ...found.saved, ...found.earlier];
-	if (shown.length === 0 && found.alsoNear.length === 0) {
-		if (plan.vague)
-			return { response: clarifying(composeClarification(context.message, origin.label, kidAges)), search: null };
-		const kept = keptWords(plan.modifiers, plan.avoid);
-		const label = askedLabel(plan.categories, plan.modifiers);
-		return { response: clarifying(composeNothingFound(label, origin.label, kept)), search: null };
+	if (shown.length === 0 && found.alsoNear.length === 0 && plan.vague) {
+		return { response: clarifying(composeClarification(context.message, origin.label, kidAges)), search: null };
 	}
-	// Other ideas when nothing of the kind asked was found: the reply says so first.
-	const otherKinds = found.relaxationApplied && found.relaxation?.code === "other-kinds";
-	const replyPlan = otherKinds ? planOf(found.ask, context.kidAges) : plan;
-	const label = plan.vague ? "places by that name" : askedLabel(replyPlan.categories, replyPlan.modifiers);
-	const missing = otherKinds ? askedLabel(plan.categories, plan.modifiers) : null;
-	const bounded =
-		found.picks.some((entry) => entry.reasons.some((reason) => reason.code === "near")) || found.alsoNear.length > 0;
 	const fit = fitOf(
 		context,
-		replyPlan,
+		plan,
 		kidAges,
 		{ ...origin, kind: origin.kind === "here" ? "map" : origin.kind === "area" ? "town" : origin.kind },
 		found.radiusMeters,
-		moreOf(found.ask, replyPlan, kidAges),
+		moreOf(found.ask, plan, kidAges),
 	);
-	const alsoNear: NearPlace[] = found.alsoNear;
-	const metersOf = (place: Place) => place.distanceMeters ?? haversineKm(origin.point, place) * 1000;
-	const content = composeReply({
-		...replyBase(context, replyPlan, kidAges),
-		label,
-		where: origin.label,
-		fromStay: origin.kind === "stay",
-		suggestions: found.picks.map(scoredOf),
-		saved: found.saved.map(scoredOf),
-		skip: await loudToSkip(context, deps, replyPlan, fit),
-		alsoNear,
-		earlier: found.earlier.map((entry) => entry.place),
-		missing,
-		metersOf,
+	const draft = draftOfFound(found, {
+		ask,
+		kidAges,
 		destination: destinationName(context.location),
+		seed: context.message,
+		turn: context.history.length,
+		skip: await loudToSkip(context, deps, plan, fit),
 	});
+	const content = render(draft, earlierAnswers(context));
+	// Nothing keeps the ask: the answer says which constraint and offers the nearest relaxation.
+	if (shown.length === 0 && found.alsoNear.length === 0) return { response: clarifying(content), search: null, draft };
+	const kept = planOf(found.ask, context.kidAges);
+	const bounded =
+		found.picks.some((entry) => entry.reasons.some((reason) => reason.code === "near")) || found.alsoNear.length > 0;
 	return {
 		response: {
 			content,
@@ -225,7 +217,8 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 			backupSuggestions: found.backups.map((entry) => entry.place),
 			isClarification: false,
 		},
-		search: searchOf(found, replyPlan, kidAges, context, deps.places.kind, bounded),
+		search: searchOf(found, kept, kidAges, context, deps.places.kind, bounded),
+		draft,
 	};
 }
 
@@ -249,56 +242,6 @@ function searchOf(
 		ask: found.ask,
 	};
 }
-
-/** A found place as the reply reads it (its reasons as the words' reasons). */
-function scoredOf(entry: FoundPlace): ScoredPlace {
-	const reasons: ScoredPlace["reasons"] = [];
-	let category: ScoredPlace["category"] = null;
-	for (const reason of entry.reasons) {
-		switch (reason.code) {
-			case "indoor":
-			case "outdoor":
-			case "cool":
-			case "free":
-			case "teen":
-			case "toddler":
-				reasons.push(reason.code);
-				break;
-			case "word":
-				reasons.push("keyword");
-				break;
-			case "kind":
-				category ??= reason.kind;
-				break;
-			case "need": {
-				const need = NEED_REASONS[reason.need];
-				if (need) reasons.push(need);
-				break;
-			}
-			default:
-				break;
-		}
-	}
-	return {
-		place: entry.place,
-		score: 0,
-		reasons: [...new Set(reasons)],
-		ageFit: entry.ageFit,
-		category,
-		excluded: null,
-	};
-}
-
-const NEED_REASONS: Partial<Record<string, ScoredPlace["reasons"][number]>> = {
-	stroller: "stroller",
-	"step-free": "accessible",
-	"baby-changing": "changing",
-	toilets: "toilets",
-	picnic: "picnic",
-	quiet: "quiet",
-	nap: "nap",
-	rest: "rest",
-};
 
 /** A place shown before, as a scored entry for the reply (it was fit then). */
 const asShown = (place: Place): ScoredPlace => ({

@@ -20,6 +20,8 @@ export interface AnswerFor {
 	topics: readonly Topic[];
 	/** What the place is asked to be good for ("bikes") and the writers' sentence on it, when asked. */
 	suits?: { what: string; sentence: string | null };
+	/** Set by a line that had to say "I don't know" (the facts are silent). */
+	said?: { unknown: boolean };
 }
 
 /** Names read with "the" ("the Natural History Museum", "the Tower of London"), others as they are ("Hyde Park"). */
@@ -30,7 +32,7 @@ const THE_ANYWHERE = /\b(museum|building|centre|center)\b/i;
 const THE_FIRST =
 	/^(musée|museo|château|palais|jardin|cité|grande|arc|galerie|tour|aquarium|cathédrale|basilique|ménagerie)\s/i;
 
-export function nameOf(place: Place): string {
+export function nameOf(place: Pick<Place, "name">): string {
 	const name = place.name.trim();
 	if (/^the\s/i.test(name)) return `the ${name.slice(4)}`;
 	if (/'s\b|’s\b/.test(name.split(" ")[0] ?? "")) return name;
@@ -62,13 +64,17 @@ export function checkWith(place: Place): string {
 	return place.website ? ` Check ${place.website} before you go.` : " It's worth checking with them before you go.";
 }
 
-const unknown = (what: string, place: Place) =>
-	`I don't know ${what} — the guide's notes on ${nameOf(place)} don't say.${checkWith(place)}`;
+/** "I don't know …": the facts are silent; the answer is marked unknown (data, so nothing reads the line back). */
+function unknown(what: string, answer: AnswerFor): string {
+	if (answer.said) answer.said.unknown = true;
+	const { place } = answer;
+	return `I don't know ${what} — the guide's notes on ${nameOf(place)} don't say.${checkWith(place)}`;
+}
 
 const HOUR_WORDS = ["", "an hour", "two hours", "three hours", "four hours", "five hours", "six hours"];
 
 /** 90 → "about 90 minutes", [120, 180] → "two to three hours", [180, 300] → "half a day". */
-function visitWords([low, high]: readonly [number, number]): string {
+export function visitWords([low, high]: readonly [number, number]): string {
 	if (low >= 360) return "a full day";
 	if (low === 180 && high === 300) return "half a day";
 	if (low === 300 && high === 480) return "most of a day";
@@ -81,7 +87,8 @@ function visitWords([low, high]: readonly [number, number]): string {
 	return low === high ? `about ${low} minutes` : `${low} to ${high} minutes`;
 }
 
-function freeLine({ place, facts }: AnswerFor): string {
+function freeLine(answer: AnswerFor): string {
+	const { place, facts } = answer;
 	const name = nameOf(place);
 	if (facts.free === true) {
 		const how = facts.price && facts.price !== "Free" ? ` (${lower(facts.price)})` : "";
@@ -97,10 +104,11 @@ function freeLine({ place, facts }: AnswerFor): string {
 		const level = facts.price ? ` (price level ${facts.price})` : "";
 		return `No — ${name} isn't free${level}.${quote(facts.sentences.free)}`;
 	}
-	return unknown(`whether ${name} is free or what it costs`, place);
+	return unknown(`whether ${name} is free or what it costs`, answer);
 }
 
-function bookingLine({ place, facts }: AnswerFor): string {
+function bookingLine(answer: AnswerFor): string {
+	const { place, facts } = answer;
 	const name = nameOf(place);
 	const said = facts.sentences.booking;
 	if (facts.booking === "required") return `Booking: yes, book ahead for ${name}.${quote(said)}`;
@@ -113,16 +121,17 @@ function bookingLine({ place, facts }: AnswerFor): string {
 	// Free with nothing said of tickets ("A free 25-minute commuter ferry"): nothing to buy.
 	if (facts.free === true && facts.price === "Free")
 		return `Booking: the guide's notes mention no tickets — ${name} is free.${quote(facts.sentences.free)}`;
-	return unknown(`whether you need to book ${name}`, place);
+	return unknown(`whether you need to book ${name}`, answer);
 }
 
-function visitLine({ place, facts, ages, topics }: AnswerFor): string {
+function visitLine(answer: AnswerFor): string {
+	const { place, facts, ages, topics } = answer;
 	const name = nameOf(place);
 	if (!facts.visitMinutes) {
 		// A trail with no time given: its length, in the writers' words.
 		if (facts.sentences.length)
 			return `The guide's notes give no time for ${name}, but its length: “${facts.sentences.length}”`;
-		return unknown(`how long a visit to ${name} takes`, place);
+		return unknown(`how long a visit to ${name} takes`, answer);
 	}
 	const young = ages.find((age) => age <= 5);
 	const small =
@@ -176,8 +185,9 @@ function facilityLine(
 	value: boolean | null,
 	sentence: string | undefined,
 	[what, listed]: [string, string],
-	{ place }: AnswerFor,
+	answer: AnswerFor,
 ): string {
+	const { place } = answer;
 	const name = nameOf(place);
 	if (value === true) {
 		return sentence
@@ -185,7 +195,7 @@ function facilityLine(
 			: `${label}: yes — ${name} is listed as ${listed}.`;
 	}
 	if (value === false) return `${label}: not really at ${name}.${quote(sentence)}`;
-	return unknown(`whether ${name} has ${what}`, place);
+	return unknown(`whether ${name} has ${what}`, answer);
 }
 
 function foodLine(answer: AnswerFor): string {
@@ -261,11 +271,12 @@ function loudLine({ place, facts }: AnswerFor): string {
 	return `Nothing in the guide's notes says ${name} is loud, but I can't promise it's quiet.`;
 }
 
-function crowdedLine({ place, facts }: AnswerFor): string {
+function crowdedLine(answer: AnswerFor): string {
+	const { place, facts } = answer;
 	const name = nameOf(place);
 	if (facts.crowded) return `It can be busy at ${name}: “${facts.sentences.crowded}”`;
 	if (facts.quiet) return `${capital(name)} is usually calm: “${facts.sentences.quiet}”`;
-	return unknown(`how busy ${name} gets`, place);
+	return unknown(`how busy ${name} gets`, answer);
 }
 
 function indoorLine({ place, facts }: AnswerFor): string {
@@ -277,11 +288,12 @@ function indoorLine({ place, facts }: AnswerFor): string {
 }
 
 /** "Is it paved?": the writers on the ground underfoot. */
-function terrainLine({ place, facts }: AnswerFor): string {
+function terrainLine(answer: AnswerFor): string {
+	const { place, facts } = answer;
 	const name = nameOf(place);
 	if (facts.sentences.terrain) return `On the paths at ${name}, the place notes say: “${facts.sentences.terrain}”`;
 	if (facts.sentences.length) return `On the walk at ${name}, the place notes say: “${facts.sentences.length}”`;
-	return unknown(`how easy the paths at ${name} are`, place);
+	return unknown(`how easy the paths at ${name} are`, answer);
 }
 
 /** "See seals", "swim": something to do there; "bikes", "kayaking": something it is good for. */
@@ -296,13 +308,14 @@ export function thingLine(what: string, place: Place, sentence: string): string 
 }
 
 /** "Is Cades Cove good for bikes?": the writers' sentence on it, else plainly unknown. */
-function suitsLine({ place, suits }: AnswerFor): string {
+function suitsLine(answer: AnswerFor): string {
+	const { place, suits } = answer;
 	const name = nameOf(place);
 	const what = suits?.what ?? "that";
 	if (suits?.sentence) return thingLine(what, place, suits.sentence);
 	return unknown(
 		DOING.test(what) ? `whether you can ${what} at ${name}` : `whether ${name} is good for ${what}`,
-		place,
+		answer,
 	);
 }
 
@@ -313,37 +326,41 @@ function safetyLine({ place, facts }: AnswerFor): string {
 	return `Nothing in the guide's notes warns about ${name}, but keep little ones close near water, roads and edges.`;
 }
 
-function parkingLine({ place, facts }: AnswerFor): string {
+function parkingLine(answer: AnswerFor): string {
+	const { place, facts } = answer;
 	const name = nameOf(place);
 	if (facts.sentences.parking) return `Parking at ${name}: “${facts.sentences.parking}”`;
-	return unknown(`about parking at ${name}`, place);
+	return unknown(`about parking at ${name}`, answer);
 }
 
 /** A time the writers give: eruptions, departures, shows ("erupts roughly every 60 to 110 minutes"). */
-function timingLine({ place, facts }: AnswerFor): string {
+function timingLine(answer: AnswerFor): string {
+	const { place, facts } = answer;
 	const name = nameOf(place);
 	if (facts.sentences.timing) return `On timings at ${name}, the place notes say: “${facts.sentences.timing}”`;
-	return unknown(`the times at ${name}`, place);
+	return unknown(`the times at ${name}`, answer);
 }
 
 /** When to go: the writers' best time, else what they say about crowds. */
-function bestTimeLine({ place, facts }: AnswerFor): string {
+function bestTimeLine(answer: AnswerFor): string {
+	const { place, facts } = answer;
 	const name = nameOf(place);
 	const best = facts.sentences.bestTime;
 	const busy =
 		facts.sentences.crowded && facts.sentences.crowded !== best ? ` It gets busy: “${facts.sentences.crowded}”` : "";
 	if (best) return `Best time for ${name}: “${best}”${busy}`;
 	if (busy) return `The guide's notes give no best time for ${name}, but${busy.replace(/^ It/, " it")}`;
-	return unknown(`the best time to visit ${name}`, place);
+	return unknown(`the best time to visit ${name}`, answer);
 }
 
 /** The writers' advice ("Arrive before opening, use rider switch…"). */
-function tipsLine({ place, facts }: AnswerFor): string {
+function tipsLine(answer: AnswerFor): string {
+	const { place, facts } = answer;
 	const name = nameOf(place);
 	const tips = [facts.sentences.tips, facts.sentences.bestTime].filter(
 		(sentence, index, all): sentence is string => Boolean(sentence) && all.indexOf(sentence) === index,
 	);
-	if (tips.length === 0) return unknown(`any tips for ${name}`, place);
+	if (tips.length === 0) return unknown(`any tips for ${name}`, answer);
 	return `Tips for ${name}: ${tips.map((tip) => `“${tip}”`).join(" ")}`;
 }
 
@@ -368,6 +385,13 @@ function overviewLine({ place, facts }: AnswerFor): string {
 	].filter(Boolean);
 	const lead = about ? `${capital(name)}: ${about}` : `${capital(name)}.`;
 	return known.length > 0 ? `${lead} In short: ${known.join("; ")}.` : lead;
+}
+
+/** A fact's line, and whether the facts knew it (an unknown one may be answered from the notes instead). */
+export function factAnswer(topic: Exclude<Topic, "distance">, answer: AnswerFor): { line: string; known: boolean } {
+	const said = { unknown: false };
+	const line = factLine(topic, { ...answer, said });
+	return { line, known: !said.unknown };
 }
 
 /** One line per fact asked (distance is answered apart, with the routes provider). */
@@ -444,6 +468,6 @@ export function factLine(topic: Exclude<Topic, "distance">, answer: AnswerFor): 
 		case "view":
 			return answer.facts.sentences.view
 				? `The view at ${nameOf(answer.place)}: “${answer.facts.sentences.view}”`
-				: unknown(`where to see ${nameOf(answer.place)} from`, answer.place);
+				: unknown(`where to see ${nameOf(answer.place)} from`, answer);
 	}
 }

@@ -249,7 +249,10 @@ export async function findPlace(
 	const alias = ALIASES.find(([pattern]) => pattern.test(phrase.trim()))?.[1];
 	const asked = alias ?? phrase;
 	const inView = best(asked, placesInView(context), hints);
-	if (inView && inView.score >= SURE) return inView.place;
+	// A saved place wins outright only when the phrase names it whole: "tower of london" is not the
+	// saved "citizenM Tower of London" hotel when the Tower itself is there to find.
+	const whole = inView ? namesWhole(asked, inView.place) || isKindOnly(asked) : false;
+	if (inView && inView.score >= SURE && whole) return inView.place;
 
 	const search = (query: string) =>
 		deps.places.search(query, context.center, searchRadius(deps.places.kind)).catch(() => [] as Place[]);
@@ -260,7 +263,7 @@ export async function findPlace(
 	if (/^[A-Za-z&]{2,5}$/.test(phrase.trim()) && !alias) queries.push("museum", "tourist attraction", "park", "gallery");
 	// The family's own places win a tie: "the museum" is the one they saved.
 	let found: { place: Place; score: number } | null = inView
-		? { ...inView, score: inView.score + IN_VIEW_BONUS }
+		? { ...inView, score: inView.score + (whole ? IN_VIEW_BONUS : 0) }
 		: null;
 	for (const query of queries) {
 		const top = best(asked, await search(query), hints);
@@ -275,9 +278,15 @@ export async function findPlace(
  * the one place near the centre whose own words hold every word of the description; null when none
  * or several do.
  */
-export async function describedPlace(phrase: string, context: GuideContext, deps: GuideDeps): Promise<Place | null> {
+export async function describedPlace(
+	phrase: string,
+	context: GuideContext,
+	deps: GuideDeps,
+	/** Fewest words a description needs (a typed ask's named thing may be one: "guard"). */
+	minWords = 2,
+): Promise<Place | null> {
 	const words = significant(searchTokens(phrase)).filter((word) => word.length >= 3);
-	if (words.length < 2) return null;
+	if (words.length < minWords || words.length === 0) return null;
 	const found = await placesWithWords(words, context.center, [phrase, ...words], deps);
 	return found.length === 1 ? (found[0] ?? null) : null;
 }

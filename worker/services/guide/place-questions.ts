@@ -1,10 +1,13 @@
 import { haversineKm, type LatLng } from "../../../domain/geo/geo";
+import { type Ask, emptyAsk } from "../../../domain/guide/ask";
 import { paceForAges, paceLegLabel } from "../../../domain/path/pace-rules";
 import type { TransportMode } from "../../../domain/path/path";
 import { searchTokens } from "../../../domain/place/destination";
 import { formatDistance, formatDuration, type Place } from "../../../domain/place/place";
+import { draftOf } from "./answer/draft";
+import { agesAsked } from "./answer/who";
 import { destinationName } from "./compose";
-import { type AnswerFor, capital, factLine, nameOf, thingLine } from "./place-answers";
+import { type AnswerFor, capital, factAnswer, factLine, nameOf, thingLine } from "./place-answers";
 import { type PlaceFacts, placeFacts } from "./place-facts";
 import {
 	coversPhrase,
@@ -31,6 +34,7 @@ import {
 	topicsOf,
 } from "./place-question-words";
 import { asksSomething, isAspect, notesLine, orRelevant, relevantLine, relevantSentences } from "./place-relevance";
+import { render } from "./render";
 import type { GuideAnswer, GuideContext, GuideDeps } from "./types";
 
 /**
@@ -43,7 +47,9 @@ import type { GuideAnswer, GuideContext, GuideDeps } from "./types";
 export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer | null> {
 	const message = context.message.trim();
 	if (message.length === 0 || message.length > 500) return null;
-	const topics = topicsOf(message);
+	// The facts the typed ask asks for, when it names them; else the message's words for them.
+	const fromAsk = context.ask ? topicsOfAsk(context.ask) : [];
+	const topics = union(fromAsk, topicsOf(message));
 	// A question no fixed fact covers ("is there a shuttle to Bear Lake?") is about a place only when it names one.
 	const general = topics.length === 0;
 	if (general && !QUESTION.test(message)) return null;
@@ -51,7 +57,10 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 	const request = ASPECT_ASK.test(message)
 		? "unless-named"
 		: asksForPlaces(message, general ? ["overview"] : topics) || (general ? "unless-named" : false);
-	if (request === true) return null;
+	// The typed ask says whether it is about places or for them.
+	const about = context.ask?.intent === "about" || context.ask?.intent === "compare";
+	if (context.ask && !about) return null;
+	if (request === true && !about) return null;
 
 	const named = await namedPlaces(message, topics, context, deps);
 	if (!named) return null;
@@ -62,9 +71,13 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 	const [target] = named.targets;
 	if (!target) return null;
 
-	const ages = agesIn(message).length > 0 ? agesIn(message) : [...context.kidAges].sort((a, b) => a - b);
+	const ages = context.ask
+		? agesAsked(context.ask, context.kidAges)
+		: agesIn(message).length > 0
+			? agesIn(message)
+			: [...context.kidAges].sort((a, b) => a - b);
 	// A word of the place's own name ("Rainforest Cafe") asks nothing: read the question without the names.
-	const asked = topicsOf(withoutNames(message, named.targets));
+	const asked = union(fromAsk, topicsOf(withoutNames(message, named.targets)));
 	const facts: Topic[] = asked.length > 0 ? asked : ["overview"];
 	const dates = datesAsked(message, context);
 	const lines: string[] = [];
@@ -73,8 +86,12 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 		const suits = what ? { what, sentence: sentenceAbout(place, what) } : undefined;
 		const answer: AnswerFor = { place, facts: placeFacts(place), ages, dates, topics: facts, suits };
 		// A place the family described rather than named ("aircraft carrier tour") is introduced first.
+		// A yes/no question (the typed ask's form) is answered first, the place introduced after its first fact.
 		const about = place.pithySummary ?? place.editorialSummary;
-		if (named.described.has(place.googlePlaceId) && about) lines.push(`${capital(nameOf(place))}: ${about}`);
+		const intro = named.described.has(place.googlePlaceId) && about ? `${capital(nameOf(place))}: ${about}` : null;
+		const yesNo = context.ask?.question?.form === "yes-no" && !general;
+		if (intro && !yesNo) lines.push(intro);
+		const first = lines.length;
 		// "Kayaking on Lake Crescent": what the writers say of it there.
 		const activity = named.activities.get(place.googlePlaceId);
 		const said = activity ? sentenceAbout(place, activity) : null;
@@ -85,8 +102,9 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 			lines.push(asksSomething(question, place) ? relevantLine(question, place) : factLine("overview", answer));
 		for (const topic of general ? [] : facts) {
 			if (topic === "distance") lines.push(await distanceLines(place, named.origin, message, context, deps));
-			else lines.push(orRelevant(factLine(topic, answer), question, place));
+			else lines.push(orRelevant(factAnswer(topic, answer), question, place));
 		}
+		if (intro && yesNo) lines.splice(first + 1, 0, intro);
 		// "How do we get to the Studio Tour, is there a shuttle?": the facts asked, and the notes on the shuttle.
 		const aspect = !general && ASPECT_ASK.test(message) ? relevantSentences(question, place, true) : [];
 		if (aspect.length > 0) lines.push(notesLine(place, aspect));
@@ -100,15 +118,27 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 	if (named.missingOrigin) {
 		lines.push(`I couldn't find “${named.missingOrigin}” by that name, so I measured from elsewhere.`);
 	}
+	const targets = named.targets.slice(0, 3);
+	const destination = destinationName(context.location);
+	const draft = draftOf(
+		{
+			code: "about",
+			places: targets.map((place) => ({ id: place.googlePlaceId, name: place.name })),
+			paragraphs: onceEach(lines),
+		},
+		context.ask ?? emptyAsk("about"),
+		{ where: { kind: "destination", label: destination, destination }, kidAges: ages, seed: message },
+	);
 	return {
 		response: {
-			content: onceEach(lines).join("\n\n"),
+			content: render(draft),
 			state: "responding",
-			suggestions: named.targets.slice(0, 3),
+			suggestions: targets,
 			backupSuggestions: [],
 			isClarification: false,
 		},
 		search: null,
+		draft,
 	};
 }
 
@@ -187,7 +217,7 @@ interface Named {
 }
 
 /** A phrase that reads as a name (capitals, initials, or ending in a kind: "Blorpington Castle"), so not finding it is worth saying. */
-const looksLikeAName = (phrase: string) =>
+export const looksLikeAName = (phrase: string) =>
 	/^[A-Z&]{2,6}$/.test(phrase) ||
 	/(?:^|\s)[A-Z][a-z]/.test(phrase) ||
 	/\b(museum|gallery|zoo|park|palace|castle|tower|garden|gardens|aquarium|cafe|café|market|bridge|abbey|cathedral|theatre|theater)$/i.test(
@@ -257,7 +287,11 @@ async function namedPlaces(
 	context: GuideContext,
 	deps: GuideDeps,
 ): Promise<Named | null> {
-	const phrases = namePhrases(message);
+	// The places the typed ask names (the reader's or a model's), else the names the message holds.
+	const ask = context.ask;
+	const asked = ask ? askedNames(ask) : null;
+	const phrases = asked && asked.length > 0 ? asked.map((entry) => entry.name) : namePhrases(message);
+	const ids = new Map((asked ?? []).flatMap((entry) => (entry.id ? [[entry.name, entry.id] as const] : [])));
 	const named: Named = {
 		targets: [],
 		origin: null,
@@ -273,7 +307,7 @@ async function namedPlaces(
 	const hints = [...phrases.flatMap((phrase) => searchTokens(phrase)), ...searchTokens(message).filter(isHint)];
 	let from = 0;
 	for (const phrase of phrases) {
-		const at = message.indexOf(phrase, from);
+		const at = message.toLowerCase().indexOf(phrase.toLowerCase(), from);
 		from = at >= 0 ? at + phrase.length : from;
 		const before = at >= 0 ? message.slice(0, at) : "";
 		// "London" is the trip, not a place in it; "a playground" is a kind, "the zoo" names one.
@@ -284,7 +318,10 @@ async function namedPlaces(
 		// "cheaper than Disney?": a place named only to compare with is no place asked about.
 		if (COMPARED.test(before)) continue;
 		const others = hints.filter((word) => !searchTokens(phrase).includes(word));
-		let place = await findPlace(phrase, context, deps, others);
+		const knownId = ids.get(phrase);
+		let place =
+			(knownId ? await deps.places.placeDetails(knownId).catch(() => null) : null) ??
+			(await findPlace(phrase, context, deps, others));
 		// "from Animal Kingdom Lodge to Animal Kingdom": the second name is another place, not the origin again.
 		if (place && place.googlePlaceId === named.origin?.googlePlaceId && !namesWhole(phrase, place))
 			place = await findPlace(phrase, { ...context, savedPlaces: [], history: [] }, deps, []);
@@ -369,17 +406,69 @@ async function namedPlaces(
 	return named;
 }
 
+/** The ask's topics in the place answers' terms ("price" is whether it is free). */
+const ASK_TOPIC: Record<NonNullable<NonNullable<Ask["question"]>["topic"]>, Topic | null> = {
+	fit: "age",
+	price: "free",
+	hours: "hours",
+	season: "season",
+	booking: "booking",
+	"visit-length": "visit",
+	crowds: "crowded",
+	noise: "loud",
+	stroller: "stroller",
+	"step-free": "stepFree",
+	toilets: "toilets",
+	"baby-changing": "babyChanging",
+	food: "food",
+	dogs: null,
+	parking: "parking",
+	distance: "distance",
+	"travel-time": "distance",
+	scary: "loud",
+	weather: "indoor",
+	"what-is-it": "overview",
+	tips: "tips",
+};
+
+const union = (a: readonly Topic[], b: readonly Topic[]) => [...new Set([...a, ...b])];
+
+function topicsOfAsk(ask: Ask): Topic[] {
+	const question = ask.question;
+	if (!question) return [];
+	const all = [question.topic, ...question.also].flatMap((topic) => {
+		const mapped = topic ? ASK_TOPIC[topic] : null;
+		return mapped ? [mapped] : [];
+	});
+	return [...new Set(all)];
+}
+
+/** The places an ask names, and the place it measures from ("how far from the Tower?"). */
+function askedNames(ask: Ask): { name: string; id: string | null }[] {
+	const near =
+		ask.where.near?.kind === "place" && ask.where.near.name
+			? [{ name: ask.where.near.name, id: ask.where.near.id }]
+			: [];
+	const names = [...ask.places, ...near];
+	return names.filter((entry, index) => names.findIndex((other) => other.name === entry.name) === index);
+}
+
 function notFound(phrase: string, context: GuideContext): GuideAnswer {
-	const where = destinationName(context.location);
+	const destination = destinationName(context.location);
+	const draft = draftOf({ code: "not-found", name: phrase }, context.ask ?? emptyAsk("about"), {
+		where: { kind: "destination", label: destination, destination },
+		seed: context.message,
+	});
 	return {
 		response: {
-			content: `I couldn't find a place called “${phrase}” near ${where}. Could you check the name, or tell me what kind of place it is?`,
+			content: render(draft),
 			state: "responding",
 			suggestions: [],
 			backupSuggestions: [],
 			isClarification: false,
 		},
 		search: null,
+		draft,
 	};
 }
 

@@ -110,8 +110,8 @@ export const notesLine = (place: Place, sentences: readonly string[]) =>
 	`On that, the notes on ${nameOf(place)} say: ${sentences.map((sentence) => `“${sentence}”`).join(" ")}`;
 
 /** A line the notes can say better than "I don't know" (the fact unknown, the notes relevant), else the line. */
-export function orRelevant(line: string, message: string, place: Place): string {
-	if (!line.startsWith("I don't know")) return line;
+export function orRelevant({ line, known }: { line: string; known: boolean }, message: string, place: Place): string {
+	if (known) return line;
 	const sentences = relevantSentences(message, place, true);
 	return sentences.length === 0
 		? line

@@ -1,11 +1,10 @@
 import type { LatLng } from "../../../domain/geo/geo";
 import { type Ask, askSchema, emptyAsk } from "../../../domain/guide/ask";
-import { swapPlaceInReply } from "../../../domain/guide/guide";
+import { replacementLine, swapPlaceInReply } from "../../../domain/guide/guide";
 import type { Place } from "../../../domain/place/place";
 import { PLACE_CATEGORIES, PLACE_MODIFIERS, type PlaceCategoryName } from "../../../domain/place/vocabulary";
 import type { PlacesProvider } from "../../providers/places/types";
 import { statusLines } from "./compose";
-import { replacementReplyLine } from "./reply";
 import { MAX_WIDE_RADIUS, pickForAsk } from "./search/find";
 import { legacyAsk } from "./search/legacy";
 import { kindOf } from "./search/plan";
@@ -106,7 +105,10 @@ export async function findReplacement(
 	return fallback;
 }
 
-/** The answer's words once `replacement` took the card of the place called `oldName`: they name the new card. */
+/**
+ * The words of an answer written without a draft (a model's) once `replacement` took the card of the
+ * place called `oldName`: they name the new card. Drafted answers are rendered again instead.
+ */
 export function replyAfterReplacement(content: string, oldName: string, replacement: Place): string {
-	return swapPlaceInReply(content, oldName, replacement.name, replacementReplyLine(replacement));
+	return swapPlaceInReply(content, oldName, replacement.name, replacementLine(replacement));
 }

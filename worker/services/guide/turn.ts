@@ -1,3 +1,4 @@
+import type { Ask } from "../../../domain/guide/ask";
 import {
 	GUIDE_OPENING_TRIGGER,
 	type GuideChatMessage,
@@ -15,6 +16,8 @@ import { PlacesUnavailableError } from "../../providers/places";
 import { OPEN_GATE, type SpendGate } from "../../providers/usage";
 import { storedPlace } from "../places";
 import { listSavedPlaces } from "../saved-places";
+import { type Draft, placesNamed } from "./answer/draft";
+import { redraftWithReplacement } from "./answer/replace";
 import { type CommandDeps, runGuideCommand } from "./commands";
 import { composeOpening } from "./compose";
 import { answerSplitOffer, oneDayTurn, planDaysTurn } from "./day-plan-chat";
@@ -32,6 +35,7 @@ import type {
 	RoomReplaceInput,
 	SearchContext,
 } from "./types";
+import { understand } from "./understand";
 
 /**
  * One turn of the guide's conversation, run by the adventure's room: the opening greeting, a chat
@@ -53,6 +57,8 @@ export interface StoredAnswer {
 	dayPlan?: DayPlanProposal;
 	/** "Shall I split it?": the places of the too-long day a "yes" splits. */
 	offer?: { split: string[] };
+	/** What the answer says, as data: 'Try another suggestion' changes it and renders it again. */
+	draft?: Draft | null;
 }
 
 /** A stored answer with its id, for rewording it after a replacement. */
@@ -69,9 +75,14 @@ export interface ConversationStore {
 	/** The newest `limit` answers, newest first. */
 	answers(limit?: number): StoredAnswerRow[];
 	addUser(content: string, userId: string): void;
-	addAnswer(content: string, answer: StoredAnswer): void;
+	/** Keeps an answer; its id (the message's server id, which the chat response carries). */
+	addAnswer(content: string, answer: StoredAnswer): string;
 	updateAnswer(id: string, content: string, answer: StoredAnswer): void;
-	/** Forgets every message; how many went. */
+	/** The conversation's current ask, carried from turn to turn; null in a fresh chat. */
+	currentAsk(): Ask | null;
+	/** Keeps the ask the conversation now stands at (after a turn, or a filter removed). */
+	setAsk(ask: Ask): void;
+	/** Forgets every message and the current ask; how many messages went. */
 	clear(): number;
 }
 
@@ -104,11 +115,14 @@ const reply = (content: string): GuideResponse => ({
 
 const placesOf = (answer: StoredAnswer) => [...answer.suggestions, ...answer.backupSuggestions];
 
-/** A turn's answer: the guide's, or a command's or the day planner's (which may offer a split). */
-type TurnAnswer = GuideAnswer & { offer?: { split: string[] } };
+/**
+ * A turn's answer: the guide's, or a command's or the day planner's (which may offer a split);
+ * `ask`: what the turn understood the message to ask.
+ */
+type TurnAnswer = GuideAnswer & { offer?: { split: string[] }; ask?: Ask };
 
 /** What an answer keeps: its cards, its day plan and offer and, for a search, where it looked. */
-const storedAnswer = ({ response, search, offer }: TurnAnswer): StoredAnswer => ({
+const storedAnswer = ({ response, search, offer, draft }: TurnAnswer): StoredAnswer => ({
 	state: response.state,
 	isClarification: response.isClarification,
 	suggestions: response.suggestions,
@@ -116,6 +130,7 @@ const storedAnswer = ({ response, search, offer }: TurnAnswer): StoredAnswer => 
 	...(response.createdPathId ? { createdPathId: response.createdPathId } : {}),
 	...(response.dayPlan ? { dayPlan: response.dayPlan } : {}),
 	...(offer ? { offer } : {}),
+	...(draft ? { draft } : {}),
 	search,
 });
 
@@ -150,23 +165,27 @@ function talkedAboutLately(
 ): CommandDeps["talkedAbout"] {
 	const planned = (answer: StoredAnswer) => Boolean(answer.createdPathId || answer.dayPlan);
 	const answers = store.answers(TALKED_ANSWERS).filter(({ answer }) => !planned(answer));
-	// The family's words since the guide last made a path or a plan.
-	const plannedTexts = new Set(
+	// The family's words since the guide last made a path or a plan (that answer known by its id).
+	const plannedIds = new Set(
 		store
 			.answers(TALKED_MESSAGES)
 			.filter(({ answer }) => planned(answer))
-			.map(({ content }) => content),
+			.map(({ id }) => id),
 	);
 	const recent = history.slice(-TALKED_MESSAGES);
-	const since = recent.findLastIndex((entry) => entry.role === "assistant" && plannedTexts.has(entry.content));
+	const since = recent.findLastIndex(
+		(entry) => entry.role === "assistant" && entry.id !== undefined && plannedIds.has(entry.id),
+	);
 	const family = recent
 		.slice(since + 1)
 		.filter((entry) => entry.role === "user")
 		.map((entry) => entry.content);
 	return {
 		family: [...family, message],
-		places: answers.flatMap(({ answer }) => placesOf(answer)),
-		guide: answers.map(({ content }) => content),
+		// A drafted answer's places are data (its cards and the places its words name); only an answer
+		// written without a draft (a model's) is searched for the names its words hold.
+		places: answers.flatMap(({ answer }) => [...placesOf(answer), ...(answer.draft ? placesNamed(answer.draft) : [])]),
+		guide: answers.flatMap(({ content, answer }) => (answer.draft ? [] : [content])),
 	};
 }
 
@@ -190,8 +209,8 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 		}
 		store.clear();
 		const answer: GuideAnswer = { response: reply(content), search: null };
-		store.addAnswer(content, storedAnswer(answer));
-		return answer.response;
+		const messageId = store.addAnswer(content, storedAnswer(answer));
+		return { ...answer.response, messageId };
 	}
 
 	const history = store.messages(HISTORY_FOR_GUIDE);
@@ -199,10 +218,11 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 	const suggested = suggestedIds(store);
 	const last = store.answers(1)[0]?.answer ?? null;
 	const talkedAbout = talkedAboutLately(store, history, input.message);
+	const ask = store.currentAsk();
 	store.addUser(input.message, input.userId);
 	let answer: TurnAnswer;
 	try {
-		answer = await answerTurn(input, kidAges, { history, recent, suggested, last, talkedAbout }, turn);
+		answer = await answerTurn(input, kidAges, { history, recent, suggested, last, talkedAbout, ask }, turn);
 	} catch (error) {
 		console.warn(`guide chat failed: ${error instanceof Error ? error.message : String(error)}`);
 		// The places service did not answer: said as it is, not as "nothing found" nor as the chat failing.
@@ -211,8 +231,11 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 	} finally {
 		turn.status(null);
 	}
-	store.addAnswer(answer.response.content, storedAnswer(answer));
-	return answer.response;
+	const messageId = store.addAnswer(answer.response.content, storedAnswer(answer));
+	// A search (a new one, or a follow-up changing it) is the conversation's ask from now on; a question,
+	// a command or small talk leaves it as it was.
+	if (answer.ask?.intent === "find") store.setAsk(answer.ask);
+	return { ...answer.response, messageId };
 }
 
 async function answerTurn(
@@ -224,6 +247,8 @@ async function answerTurn(
 		suggested: Set<string>;
 		last: StoredAnswer | null;
 		talkedAbout: CommandDeps["talkedAbout"];
+		/** The conversation's ask before this message (null: a fresh chat). */
+		ask: Ask | null;
 	},
 	{ deps, guide, status, changed, stream, gate = OPEN_GATE }: TurnDeps,
 ): Promise<TurnAnswer> {
@@ -267,7 +292,24 @@ async function answerTurn(
 		guide.name === "model" ? gate.paidAllowed() : null,
 	]);
 	const savedPlaces = saved.map((entry) => entry.place);
-	return guide.respond(
+	// The message read once, with the conversation's ask (a follow-up changes it; a removed filter stays gone).
+	const ask = understand(
+		input.message,
+		{
+			ask: earlier.ask,
+			offer: earlier.last?.offer ?? null,
+			shown: earlier.recent.map((place) => ({ id: place.googlePlaceId, name: place.name })),
+		},
+		{
+			location: input.adventure.location,
+			kidAges,
+			dates: tripDates(input.adventure) ?? null,
+			today,
+			saved: savedPlaces.map((place) => ({ id: place.googlePlaceId, name: place.name })),
+			stay: input.adventure.stay ? { label: input.adventure.stay.label } : null,
+		},
+	);
+	const answer = await guide.respond(
 		{
 			message: input.message,
 			adventureId: input.adventure.id,
@@ -281,6 +323,7 @@ async function answerTurn(
 			suggestedIds: earlier.suggested,
 			stay: input.adventure.stay ?? null,
 			tripDates: tripDates(input.adventure),
+			ask,
 		},
 		{
 			places: deps.places,
@@ -290,6 +333,18 @@ async function answerTurn(
 			takeModelCall: () => gate.takeModelCall(input.userId),
 		},
 	);
+	return { ...answer, ask };
+}
+
+/** The words of the answers before this one, oldest first: a re-rendered answer repeats none of their sentences. */
+function answersBefore(store: ConversationStore, id: string): string {
+	const answers = store.answers(HISTORY_FOR_GUIDE);
+	const at = answers.findIndex((row) => row.id === id);
+	return answers
+		.slice(at + 1)
+		.reverse()
+		.map((row) => row.content)
+		.join("\n");
 }
 
 /** The newest stored answer showing this place. */
@@ -343,12 +398,18 @@ export async function replaceTurn(
 		if (!replacement || !holder) return { place: replacement, content: null };
 		const swap = (list: Place[]) =>
 			list.map((place) => (place.googlePlaceId === input.excludePlaceId ? replacement : place));
+		// A drafted answer: its draft changes and is rendered again, never its words read back.
+		const redrafted = holder.answer.draft
+			? redraftWithReplacement(holder.answer.draft, input.excludePlaceId, replacement, answersBefore(store, holder.id))
+			: null;
 		const oldName = placesOf(holder.answer).find((place) => place.googlePlaceId === input.excludePlaceId)?.name ?? "";
-		const content = replyAfterReplacement(holder.content, oldName, replacement);
+		// An answer written without a draft (a model's words): its paragraph naming the old place is swapped.
+		const content = redrafted?.content ?? replyAfterReplacement(holder.content, oldName, replacement);
 		store.updateAnswer(holder.id, content, {
 			...holder.answer,
 			suggestions: swap(holder.answer.suggestions),
 			backupSuggestions: swap(holder.answer.backupSuggestions),
+			...(redrafted ? { draft: redrafted.draft } : {}),
 		});
 		return { place: replacement, content };
 	} finally {

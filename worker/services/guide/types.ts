@@ -5,6 +5,7 @@ import type { Place } from "../../../domain/place/place";
 import type { PlacesProvider } from "../../providers/places/types";
 import type { RoutesProvider } from "../../providers/routes/types";
 import type { SpendGate } from "../../providers/usage";
+import type { Draft } from "./answer/draft";
 
 /** What the guide answers for: the message, this family and where the map is. */
 export interface GuideContext {
@@ -82,6 +83,11 @@ export interface HardFilters {
 export interface GuideAnswer {
 	response: GuideResponse;
 	search: SearchContext | null;
+	/**
+	 * What the answer says, as data (./answer/draft.ts), when it was drafted: kept with the answer so
+	 * 'Try another suggestion' changes it and renders it again. Absent for answers written otherwise.
+	 */
+	draft?: Draft | null;
 }
 
 export interface Guide {

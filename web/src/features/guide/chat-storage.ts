@@ -1,4 +1,4 @@
-import type { GuideChatMessage } from "../../../../domain/guide/guide-rules";
+import type { GuideChatMessage, GuideChip } from "../../../../domain/guide/guide-rules";
 import type { DayPlanProposal } from "../../../../domain/path/day-plan-rules";
 import type { Place } from "../../../../domain/place/place-rules";
 
@@ -15,10 +15,15 @@ export interface ChatMessage {
 	dayPlan?: DayPlanProposal;
 	/** A failure text of the chat's own: the family's message that 'Try again' sends once more. */
 	retry?: string;
+	/**
+	 * The conversation's filters as they stood after this answer (the server's chips); absent on
+	 * messages that do not say (the family's, the chat's own texts). The newest that says is shown.
+	 */
+	chips?: GuideChip[];
 }
 
 /** A message of the conversation (the server's, an answer, or text the chat adds) with an id of its own. */
-export function chatMessage(message: GuideChatMessage): ChatMessage {
+export function chatMessage(message: GuideChatMessage & { chips?: GuideChip[] }): ChatMessage {
 	return {
 		id: crypto.randomUUID(),
 		role: message.role,
@@ -28,8 +33,13 @@ export function chatMessage(message: GuideChatMessage): ChatMessage {
 		suggestions: message.suggestions ?? [],
 		backupSuggestions: message.backupSuggestions ?? [],
 		...(message.dayPlan ? { dayPlan: message.dayPlan } : {}),
+		...(message.chips ? { chips: message.chips } : {}),
 	};
 }
+
+/** The conversation's filters now: those of the newest message that says (none before any answer does). */
+export const currentChips = (messages: readonly ChatMessage[]): GuideChip[] =>
+	messages.findLast((message) => message.chips !== undefined)?.chips ?? [];
 
 interface StoredChat {
 	adventureId: string;

@@ -12,12 +12,14 @@ import type { AdventureWithAccess } from "../adventures";
 import { PLACE_SAVED_EVENT } from "../places";
 import { guideTurn, useAskGuide } from "./api/ask-guide";
 import { getConversationQueryOptions } from "./api/get-conversation";
+import { removeFilter } from "./api/remove-filter";
 import { replaceSuggestion } from "./api/replace-suggestion";
 import { resetGuide } from "./api/reset-guide";
 import {
 	type ChatMessage,
 	chatMessage,
 	clearChat,
+	currentChips,
 	loadChat,
 	saveChat,
 	storeFollowUp,
@@ -195,6 +197,19 @@ export function useGuideChat({ adventure, userId, mapCenter, onSuggestionsChange
 		onError: () => failed(guideMessages.replaceFailure),
 	});
 
+	// A chip's ×: the server takes the filter off the conversation's ask; the chips it leaves replace
+	// those shown (on the message they came with, so a reload and the next answer agree).
+	const chips = currentChips(messages);
+	const chipRemoval = useMutation({
+		mutationFn: (key: string) => removeFilter(adventure.id, key),
+		onSuccess: ({ chips: left }) =>
+			update((list) => {
+				const at = list.findLastIndex((message) => message.chips !== undefined);
+				return at < 0 ? list : list.map((message, index) => (index === at ? { ...message, chips: left } : message));
+			}),
+		onError: () => failed(guideMessages.filterRemoveFailure),
+	});
+
 	// 'New chat': the server forgets the conversation, then Wunder opens a new one.
 	const reset = useMutation({
 		mutationFn: () => resetGuide(adventure.id, userId),
@@ -219,5 +234,10 @@ export function useGuideChat({ adventure, userId, mapCenter, onSuggestionsChange
 		replace: (message: ChatMessage, place: Place) => replacement.mutate({ message, place }),
 		replacingId: replacement.isPending ? (replacement.variables?.place.googlePlaceId ?? null) : null,
 		reset: () => reset.mutate(),
+		/** The conversation's active filters (chips above the input). */
+		chips,
+		removeChip: (key: string) => chipRemoval.mutate(key),
+		/** The chip whose removal is on its way. */
+		removingChip: chipRemoval.isPending ? (chipRemoval.variables ?? null) : null,
 	};
 }

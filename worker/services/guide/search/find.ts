@@ -187,7 +187,7 @@ export function pickForAsk(
 }
 
 /** A distance the family said ("walking distance", "within 20 minutes", "near the zoo"): a limit. */
-export const boundedAsk = (plan: Plan, origin: Origin) =>
+const boundedAsk = (plan: Plan, origin: Origin) =>
 	Boolean(plan.within) || plan.modifiers.includes("nearby") || origin.kind === "place" || origin.kind === "town";
 
 const metersFrom = (origin: Origin, place: Place) => place.distanceMeters ?? haversineKm(origin.point, place) * 1000;
@@ -520,6 +520,24 @@ function constraintOf(broken: Broken, search: Search, trip: Pick<SearchTrip, "tr
 	}
 }
 
+/** The ask's hard constraints as the family said them: setting or heat, price, needs, kinds ruled out. */
+function hardConstraints(search: Search): Constraint[] {
+	const { plan, ask } = search;
+	const has = (modifier: Plan["modifiers"][number]) => plan.modifiers.includes(modifier);
+	const said: Constraint[] = [];
+	if (has("indoor")) said.push({ code: "setting", setting: "indoor" });
+	else if (has("cool")) said.push({ code: "weather", weather: "heat" });
+	else if (has("outdoor")) said.push({ code: "setting", setting: "outdoor" });
+	if (has("free") || has("cheap")) {
+		said.push({ code: "price", free: has("free"), cheap: !has("free"), max: ask.price?.max ?? null });
+	}
+	if (has("noise")) said.push({ code: "need", need: "not-loud" });
+	if (has("stroller")) said.push({ code: "need", need: "stroller" });
+	if (has("accessible")) said.push({ code: "need", need: "step-free" });
+	if (plan.avoid.length > 0) said.push({ code: "avoid", kinds: [...plan.avoid] });
+	return said;
+}
+
 /** The hard constraints that ruled out the places a search found, most often broken first. */
 function brokenBy(search: Search, trip: SearchTrip): Constraint[] {
 	const fit = fitOf(trip, search.plan, search.kidAges, search.origin, search.radius, search.more);
@@ -683,10 +701,12 @@ export async function findPlaces(asked: Ask, forTrip: SearchTrip, given: SearchD
 		}
 	}
 
-	// Still nothing: say which hard constraints ruled the places out, and offer the nearest relaxation.
+	// Still nothing: say what no place keeps (the ask's hard constraints, else those that ruled the
+	// places found out), and offer the nearest relaxation.
 	const offered = await offer(trip, deps, search, queries);
-	const unmet = [...offered.unmet];
-	for (const constraint of brokenBy(search, trip)) {
+	const holds = hardConstraints(search);
+	const unmet: Constraint[] = [];
+	for (const constraint of [...(holds.length > 0 ? holds : brokenBy(search, trip)), ...offered.unmet]) {
 		if (!unmet.some((known) => JSON.stringify(known) === JSON.stringify(constraint))) unmet.push(constraint);
 	}
 	return { ...nothing(search), ...offered, unmet };

@@ -124,7 +124,9 @@ export type Constraint =
 	| { code: "visit-length"; length: NonNullable<Ask["visitLength"]> }
 	| { code: "trail"; km: number }
 	/** Nothing that was not shown before in this conversation. */
-	| { code: "not-shown-before" };
+	| { code: "not-shown-before" }
+	/** None of the kinds the family ruled out ("no museums"): never relaxed, named when nothing keeps the ask. */
+	| { code: "avoid"; kinds: PlaceCategoryName[] };
 
 /**
  * The nearest relaxation when nothing kept every constraint (applied to the picks, or only offered:

@@ -6,10 +6,16 @@ import { type ChatMessage, chatMessage } from "../chat-storage";
 const getConversation = (adventureId: string, userId: string) =>
 	ok(client.api["guide-ai"].conversation[":key"].$get({ param: { key: `${userId}-${adventureId}` } }));
 
-/** The chat's messages: the server's copy, kept in this query's cache while the chat changes it. */
+/**
+ * The chat's messages: the server's copy, kept in this query's cache while the chat changes it. The
+ * conversation's filters (its chips) go with its last answer, as a turn's answer carries them.
+ */
 export const getConversationQueryOptions = (adventureId: string, userId: string) =>
 	queryOptions({
 		queryKey: ["/api/guide-ai/conversation", adventureId, userId] as const,
-		queryFn: async (): Promise<ChatMessage[]> =>
-			(await getConversation(adventureId, userId)).messages.map((message) => chatMessage(message)),
+		queryFn: async (): Promise<ChatMessage[]> => {
+			const { messages, chips = [] } = await getConversation(adventureId, userId);
+			const last = messages.findLastIndex((message) => message.role === "assistant");
+			return messages.map((message, index) => chatMessage(index === last ? { ...message, chips } : message));
+		},
 	});

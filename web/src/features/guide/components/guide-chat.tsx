@@ -7,6 +7,7 @@ import { type SaveResult, useSavedPlaces } from "../../places";
 import type { ChatMessage } from "../chat-storage";
 import { useGuideChat } from "../use-guide-chat";
 import { ChatInput } from "./chat-input";
+import { FilterChips } from "./filter-chips";
 import { MessageBubble } from "./message-bubble";
 import { TypingIndicator } from "./typing-indicator";
 
@@ -126,7 +127,19 @@ export function GuideChat({
 				{/* The end of the chat, scrolled to; on a phone it leaves room for the floating 'Report a Bug' button. */}
 				<div ref={bottom} className="h-14 md:h-0" />
 			</div>
-			<ChatInput busy={chat.busy} onSend={chat.send} onReset={chat.reset} />
+			<ChatInput
+				busy={chat.busy}
+				onSend={chat.send}
+				onReset={chat.reset}
+				above={
+					<FilterChips
+						chips={chat.chips}
+						disabled={chat.busy}
+						removing={chat.removingChip}
+						onRemove={chat.removeChip}
+					/>
+				}
+			/>
 		</div>
 	);
 }

@@ -1,0 +1,52 @@
+import type { Ask } from "../../../../domain/guide/ask";
+import type { Place } from "../../../../domain/place/place";
+import type { Found } from "../search/found";
+import { type Draft, draftOf } from "./draft";
+
+/** What a draft of places needs besides what the engine found. */
+export interface FoundDraftInput {
+	/** The family's ask (Found.ask is the ask as kept: relaxed, when it could not be kept whole). */
+	ask: Ask;
+	/** The kids' ages the answer is for, youngest first. */
+	kidAges: readonly number[];
+	/** The trip's destination in short ("London"). */
+	destination: string;
+	/** The family's message or another stable seed for the phrasing. */
+	seed: string;
+	/** How many messages came before. */
+	turn: number;
+	/** Loud places to skip, when the family asked what to avoid. */
+	skip?: readonly Place[];
+}
+
+/**
+ * The draft of what the engine found (../search/found.ts): the places with their facts and reasons,
+ * and either every constraint kept, or the constraints it could not keep with the relaxation the
+ * picks were found with (applied) or the one offered (nothing found). The renderer writes it.
+ */
+export function draftOfFound(found: Found, input: FoundDraftInput): Draft {
+	const shown = found.picks.length + found.saved.length + found.earlier.length + found.alsoNear.length;
+	const lead: Draft["lead"] =
+		shown === 0
+			? { code: "nothing", unmet: found.unmet, offer: found.relaxation }
+			: {
+					code: "places",
+					again: false,
+					unmet: found.relaxationApplied ? found.unmet : [],
+					relaxation: found.relaxationApplied ? found.relaxation : null,
+				};
+	// The words name what the picks are: the ask as kept when it was relaxed to find them.
+	const ask = lead.code === "places" && lead.relaxation ? found.ask : input.ask;
+	return draftOf(lead, ask, {
+		where: { kind: found.origin.kind, label: found.origin.label, destination: input.destination },
+		kidAges: [...input.kidAges],
+		picks: found.picks,
+		backups: found.backups.map((entry) => entry.place),
+		saved: found.saved,
+		earlier: found.earlier.map((entry) => entry.place),
+		alsoNear: found.alsoNear,
+		skip: [...(input.skip ?? [])],
+		seed: input.seed,
+		turn: input.turn,
+	});
+}
