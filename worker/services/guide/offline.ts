@@ -1,4 +1,3 @@
-import { haversineKm } from "../../../domain/geo/geo";
 import type { Ask } from "../../../domain/guide/ask";
 import type { GuideResponse } from "../../../domain/guide/guide";
 import type { Place } from "../../../domain/place/place";
