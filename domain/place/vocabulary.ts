@@ -422,6 +422,50 @@ export function placeSetting(place: {
 	return null;
 }
 
+/** Where a place is, as a yes or no each: indoors (or both), outdoors (or both, or nothing says: a landmark, a square). */
+export const isIndoorPlace = (place: { types: readonly string[]; tags?: readonly string[] | null }) => {
+	const setting = placeSetting(place);
+	return setting === "indoor" || setting === "both";
+};
+export const isOutdoorPlace = (place: { types: readonly string[]; tags?: readonly string[] | null }) =>
+	placeSetting(place) !== "indoor";
+
+// ---------------------------------------------------------------------------------------------
+// Busy, calm and free: one definition each
+
+/** Kinds that are busy and loud by what they are: theme parks, water parks, malls, stadiums, clubs. */
+const BUSY_TYPES: ReadonlySet<string> = new Set([
+	"amusement_park",
+	"water_park",
+	"shopping_mall",
+	"stadium",
+	"night_club",
+]);
+/** Busy by its kind (a place's own words may say so too: the guide's place facts read them). */
+export const isBusyKind = (place: { types: readonly string[] }) => place.types.some((type) => BUSY_TYPES.has(type));
+
+/** Kinds that are calm by what they are (by a place's first type: a playground in a park is a playground). */
+export const QUIET_TYPES: ReadonlySet<string> = new Set([
+	"park",
+	"garden",
+	"botanical_garden",
+	"library",
+	"natural_feature",
+	"hiking_area",
+	"beach",
+	"art_gallery",
+]);
+
+/** Catalog tags that say free to get in ("free-with-park-entry": nothing beyond the park's own pass). */
+const FREE_TAGS: readonly CatalogTag[] = ["free", "free-with-park-entry"];
+
+/**
+ * Free to get in by the place's data: a free tag or Google's price level 0. (A place's own words may
+ * say so too, unless they also name a price: the guide's place facts read them.)
+ */
+export const isFreeByData = (place: { tags?: readonly string[] | null; priceLevel?: number | null }) =>
+	(place.tags ?? []).some((tag) => (FREE_TAGS as readonly string[]).includes(tag)) || place.priceLevel === 0;
+
 // ---------------------------------------------------------------------------------------------
 // Modifiers: how the family wants it
 
@@ -479,12 +523,9 @@ export const MODIFIER_MATCHES: Partial<Record<PlaceModifier, ModifierMatch>> = {
 	toddler: { types: [], tags: ["toddler-friendly"], maxMinAge: 2 },
 	indoor: { types: [...INDOOR_TYPES], tags: INDOOR_TAGS },
 	outdoor: { types: [...OUTDOOR_TYPES], tags: OUTDOOR_TAGS },
-	free: { types: [], tags: ["free", "free-with-park-entry"], free: true },
-	cheap: { types: [], tags: ["free", "free-with-park-entry"], free: true },
-	quiet: {
-		types: ["park", "garden", "botanical_garden", "library", "natural_feature", "hiking_area", "beach", "art_gallery"],
-		tags: [],
-	},
+	free: { types: [], tags: FREE_TAGS, free: true },
+	cheap: { types: [], tags: FREE_TAGS, free: true },
+	quiet: { types: [...QUIET_TYPES], tags: [] },
 	picnic: { types: ["picnic_ground"], tags: ["picnic"] },
 	stroller: { types: [], tags: ["stroller-friendly"] },
 	accessible: { types: [], tags: ["accessible"] },

@@ -340,6 +340,37 @@ describe("places named", () => {
 	});
 });
 
+describe("places named: exactly these, no more (the rows' examples check only the ones they list)", () => {
+	const saved = [
+		{ id: "nhm", name: "Natural History Museum" },
+		{ id: "sci", name: "Science Museum" },
+		{ id: "va", name: "Victoria and Albert Museum" },
+		{ id: "tower", name: "Tower of London" },
+		{ id: "eye", name: "London Eye" },
+		{ id: "padella", name: "Padella" },
+	];
+	it.each<[string, Partial<TripFacts>, string[]]>([
+		[
+			"we def want the natural history museum, the science museum and the V&A on the same day",
+			{ saved },
+			["natural history museum", "science museum", "V&A"],
+		],
+		[
+			"the tower of london and the london eye sound great, and padella for lunch",
+			{ saved },
+			["tower of london", "london eye", "padella"],
+		],
+		["science museum or natural history museum?", {}, ["science museum", "natural history museum"]],
+		["changing of the guard – worth it with a toddler or too crowded?", {}, ["changing of the guard"]],
+		["cades cove, how long does the loop take?", {}, ["cades cove"]],
+		["cades cove, is the campground open in april?", {}, ["cades cove"]],
+		["the zoo, or the aquarium?", {}, ["zoo", "aquarium"]],
+		["how far is the tower of london from the london eye by car?", {}, ["tower of london", "london eye"]],
+	])("“%s”", (message, trip, names) => {
+		expect(understand(message, FRESH, { ...TRIP, ...trip }).places.map((place) => place.name)).toEqual(names);
+	});
+});
+
 describe("odd messages", () => {
 	const known = (name: string) => (name.length > 3 ? { id: `known-${name}`, name } : null);
 	it.each([

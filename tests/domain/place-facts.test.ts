@@ -42,7 +42,9 @@ describe("place facts read from real catalog entries", () => {
 	});
 
 	it("national-park seasons: open spring through fall, open only in summer, a road closed in winter", () => {
-		expect(facts("acadia-hulls-cove-visitor-center").openMonths).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11]);
+		// "Open spring through fall": closed by November.
+		expect(facts("acadia-hulls-cove-visitor-center").openMonths).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+		expect(openDuring(facts("acadia-hulls-cove-visitor-center"), "2027-11-05", "2027-11-09")).toBe(false);
 		const alpine = facts("rocky-mountain-alpine-visitor-center");
 		// "roughly Memorial Day to mid-October".
 		expect(alpine.openMonths).toEqual([5, 6, 7, 8, 9, 10]);

@@ -186,6 +186,49 @@ describe("POST /api/adventures/{id}/day-plan", () => {
 		expect(await lidoSuggested("2030-12-01", "2030-12-05")).toBe(false);
 	});
 
+	it("keeps the guide's constraints when it fills a day: teenagers get no little ones' playground", async () => {
+		// A saved garden somewhere no other test puts places, a playground by it and a viewpoint a little further.
+		const suggestedFor = async (kidAges: number[]) => {
+			const { adventureId } = await londonTrip();
+			await db().update(adventures).set({ kidAges }).where(eq(adventures.id, adventureId));
+			const at = { latitude: 51.36 + Math.random() * 0.05, longitude: 0.26 + Math.random() * 0.05 };
+			const [garden, playground, viewpoint] = ["garden", "playground", "viewpoint"].map(
+				(name) => `cat:${name}-${crypto.randomUUID()}`,
+			) as [string, string, string];
+			await db()
+				.insert(places)
+				.values([
+					{ id: garden, name: "Quiet Garden", ...at, types: ["park"], tags: ["outdoor"], source: "catalog" },
+					{
+						id: playground,
+						name: "Sandpit Playground",
+						latitude: at.latitude + 0.0015,
+						longitude: at.longitude,
+						types: ["playground"],
+						tags: ["outdoor", "play"],
+						source: "catalog",
+					},
+					{
+						id: viewpoint,
+						name: "Hill Viewpoint",
+						latitude: at.latitude,
+						longitude: at.longitude + 0.006,
+						types: ["park"],
+						tags: ["outdoor", "views"],
+						source: "catalog",
+					},
+				]);
+			await db().insert(savedPlaces).values({ id: crypto.randomUUID(), adventureId, placeId: garden });
+			const plan = await ok<DayPlanProposal>(await propose(adventureId, {}), 200);
+			const suggested = new Set(
+				plan.days.flatMap((day) => day.stops.filter((s) => !s.saved).map((s) => s.googlePlaceId)),
+			);
+			return { playground: suggested.has(playground), viewpoint: suggested.has(viewpoint) };
+		};
+		expect((await suggestedFor([3, 8])).playground).toBe(true);
+		expect(await suggestedFor([13, 15])).toEqual({ playground: false, viewpoint: true });
+	});
+
 	it("refuses a rainy date outside the trip", async () => {
 		const { adventureId } = await londonTrip();
 		expect(await refused(await propose(adventureId, { rainyDates: ["2030-06-09"] }))).toBe(

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { askOf } from "../../domain/guide/ask";
 import type { Place } from "../../domain/place/place";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { offlineGuide } from "../../worker/services/guide";
@@ -27,7 +28,8 @@ async function replacementsFor(message: string, stripHard = false) {
 	const { response, search } = await offlineGuide.respond(context(message), { places: places(), status: () => {} });
 	expect(search).not.toBeNull();
 	const onScreen = [...response.suggestions, ...response.backupSuggestions];
-	const stored = search && stripHard ? { ...search, hard: undefined } : search;
+	// A row stored before the ask and the hard filters were kept with the answer.
+	const stored = search && stripHard ? { ...search, hard: undefined, ask: undefined } : search;
 	const found: Place[] = [];
 	for (const card of response.suggestions) {
 		const replacement = await findReplacement(
@@ -55,8 +57,80 @@ describe("'Try another suggestion' keeps the ask's hard filters", () => {
 		for (const place of found) expect(isMuseum(place), place.name).toBe(false);
 	});
 
-	it("a stored search from before the hard filters were kept still finds a replacement", async () => {
+	it("a stored search from before the ask and the hard filters were kept still finds a replacement", async () => {
 		const found = await replacementsFor("something to do indoors, no museums please", true);
 		expect(found.length).toBeGreaterThan(0);
+	});
+});
+
+describe("'Try another suggestion' keeps every constraint of the stored ask", () => {
+	const museum = (id: string, fields: Partial<Place>): Place => ({
+		googlePlaceId: id,
+		name: id,
+		latitude: 51.5,
+		longitude: -0.12,
+		address: null,
+		rating: null,
+		userRatingCount: null,
+		priceLevel: null,
+		types: ["museum"],
+		category: "cultural",
+		photoUrl: null,
+		photoUrls: [],
+		website: null,
+		phoneNumber: null,
+		openingHours: [],
+		familySummary: null,
+		pithySummary: null,
+		whyKidsLoveIt: null,
+		summaryGenerated: false,
+		editorialSummary: null,
+		businessStatus: null,
+		fieldNotes: [],
+		ages: [4, 18],
+		tags: ["indoor"],
+		source: "catalog",
+		isValidated: true,
+		distanceMeters: 100,
+		...fields,
+	});
+	// The nearest museum must be booked and keeps no dogs out; the other is a walk-in that welcomes dogs.
+	const booked = museum("cat:booked", {
+		familySummary: "Timed tickets are required: you must book online. No dogs are allowed.",
+		distanceMeters: 50,
+	});
+	const walkIn = museum("cat:walk-in", {
+		familySummary: "No booking is needed. Dogs are welcome in the gardens.",
+		distanceMeters: 3_000,
+	});
+	const provider = { kind: "catalog", search: async () => [booked, walkIn] } as unknown as CatalogPlacesProvider;
+
+	it.each([
+		["no booking", askOf({ intent: "find", kinds: ["museum"], needs: ["no-booking"] })],
+		["the dog comes too", askOf({ intent: "find", kinds: ["museum"], needs: ["dogs"] })],
+	])("%s: the replacement keeps it", async (_, ask) => {
+		const replacement = await findReplacement(
+			{
+				placeType: "museum",
+				excludePlaceId: "cat:replaced",
+				excludeIds: new Set(["cat:replaced"]),
+				original: null,
+				search: JSON.parse(
+					JSON.stringify({
+						center: { latitude: 51.5, longitude: -0.12 },
+						radiusMeters: 5_000,
+						queries: ["museum"],
+						categories: ["museum"],
+						modifiers: [],
+						kidAges: [6, 9],
+						ask,
+					}),
+				),
+				fallbackCenter: null,
+				kidAges: [6, 9],
+			},
+			{ places: provider },
+		);
+		expect(replacement?.googlePlaceId).toBe("cat:walk-in");
 	});
 });

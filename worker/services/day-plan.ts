@@ -19,6 +19,7 @@
 
 import type { LatLng } from "../../domain/geo/geo";
 import { haversineKm } from "../../domain/geo/geo";
+import { emptyAsk } from "../../domain/guide/ask";
 import { type AcceptedDay, type DayPlanProposal, dayPlanMessages } from "../../domain/path/day-plan";
 import { dayMode, placeBasics } from "../../domain/path/day-plan-day";
 import {
@@ -44,6 +45,7 @@ import type { Deps } from "../lib/deps";
 import { BadRequestError } from "../lib/errors";
 import { PlacesUnavailableError, toPlace } from "../providers/places";
 import { openDuring, placeFacts } from "./guide/place-facts";
+import { pickForAsk } from "./guide/search/find";
 import { searchEach } from "./guide/search-each";
 import { transitAvailable } from "./locations";
 import { createPath, listPaths } from "./paths";
@@ -110,11 +112,24 @@ async function suggestionsFor(
 		);
 		// Each place once (the searches overlap), not the saved ones, and none closed; read only then.
 		const seen = new Set(input.places.map((place) => place.googlePlaceId));
-		return found
+		const open = found
 			.flat(2)
 			.filter((place) => !seen.has(place.googlePlaceId) && seen.add(place.googlePlaceId))
-			.filter((place) => place.businessStatus == null || place.businessStatus === "OPERATIONAL")
-			.map((place) => plannerPlace(place, input));
+			.filter((place) => place.businessStatus == null || place.businessStatus === "OPERATIONAL");
+		// The guide's engine keeps the trip's constraints: the kids' ages (teens get no little ones'
+		// places), the season, nothing cold to swim in with a little one.
+		const kept = pickForAsk(
+			emptyAsk("plan-days"),
+			open,
+			{
+				center: anchor,
+				radiusMeters: SUGGESTION_RADIUS_KM.max * 1000,
+				kidAges: input.kidAges,
+				tripDates: { start: input.startDate, end: input.endDate },
+			},
+			open.length,
+		);
+		return kept.map((entry) => plannerPlace(entry.place, input));
 	} catch (error) {
 		if (error instanceof PlacesUnavailableError) return [];
 		throw error;

@@ -1,6 +1,6 @@
 import type { Place } from "../../../domain/place/place";
 import type { PlaceModifier } from "../../../domain/place/vocabulary";
-import { PLACE_CATEGORIES, type PlaceCategoryName, placeSetting } from "../../../domain/place/vocabulary";
+import { isBusyKind, PLACE_CATEGORIES, type PlaceCategoryName } from "../../../domain/place/vocabulary";
 import { foldText } from "../../../domain/text";
 import { openDuring, placeFacts } from "./place-facts";
 import { monthsBetween } from "./place-facts-reading";
@@ -36,7 +36,29 @@ export interface Constraints {
 	lodging: boolean;
 	/** The trip's dates (`YYYY-MM-DD`), when known: nothing closed for the season. */
 	tripDates: { start: string; end: string } | null;
+	/** The kids are all teenagers (or the ask is for the teens): no little ones' places unless asked. */
+	teens: boolean;
+	/** Little ones' places were asked for (a playground, a carousel): kept for teens too. */
+	kiddieAsked: boolean;
+	/**
+	 * Tired, cold or with a little one (a rest, a nap, a short outing, a cold day, a child of five or
+	 * under): nothing outdoors in the water and unheated in a cold month.
+	 */
+	tired: boolean;
+	/** The dog comes along: no place whose words say no dogs. */
+	dogs: boolean;
+	/** No booking: no place that must be booked. */
+	noBooking: boolean;
+	/** Not crowded: no place busy by its kind or its words. */
+	notCrowded: boolean;
+	/** The longest trail they would walk, in km. */
+	trailKm: number | null;
 }
+
+/** What an ask adds to the hard filters beyond the vocabulary's modifiers (see `Constraints`). */
+export type MoreConstraints = Partial<
+	Pick<Constraints, "teens" | "kiddieAsked" | "tired" | "dogs" | "noBooking" | "notCrowded" | "trailKm">
+>;
 
 /** Why a place breaks a constraint, for tests and logs. */
 export type Broken =
@@ -54,7 +76,12 @@ export type Broken =
 	| "stairs"
 	| "steep"
 	| "ages"
-	| "season";
+	| "season"
+	| "kiddie"
+	| "cold"
+	| "dogs"
+	| "booking"
+	| "trail";
 
 const LODGING_TYPES = new Set([
 	"lodging",
@@ -65,7 +92,6 @@ const LODGING_TYPES = new Set([
 	"campground",
 	"rv_park",
 ]);
-const BUSY_TYPES = new Set(["amusement_park", "water_park", "shopping_mall", "stadium", "night_club"]);
 
 const MONTH_WORDS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH = String.raw`(?:early |mid-?|late )?(jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|memorial day|labor day)`;
@@ -101,12 +127,6 @@ function openInWinter(place: Place, dates: { start: string; end: string }): bool
 	return /winter|snow|\bice\b|skat|christmas|holiday/.test(text) ? null : false;
 }
 
-const isFree = (place: Place) =>
-	place.tags.includes("free") ||
-	place.tags.includes("free-with-park-entry") ||
-	place.priceLevel === 0 ||
-	placeFacts(place).free === true;
-
 const isKind = (place: Place, name: PlaceCategoryName, byType = false) => {
 	const entry = PLACE_CATEGORIES[name];
 	return (
@@ -129,6 +149,22 @@ function saysStepFree(place: Place, stepFree: boolean | null): boolean {
 const CLIMB = /\b(?:stairs|staircase|steep|stone steps|ladders?|strenuous|scrambl\w*)\b/;
 const STEEP = /\b(?:steep|strenuous|scrambl\w*)\b/;
 
+/** Little ones' places by their kind or name: sandpits, carousels, soft play, toy shops. */
+const KIDDIE_TYPES = new Set(["playground", "indoor_playground", "toy_store", "petting_zoo"]);
+const KIDDIE_NAME =
+	/\b(?:sand ?pits?|carousels?|merry-go-rounds?|soft play|toy ?(?:shop|store)s?|playgrounds?|toddlers?)\b/;
+const isKiddie = (place: Place) => KIDDIE_TYPES.has(place.types[0] ?? "") || KIDDIE_NAME.test(foldText(place.name));
+
+/** Months a swim outdoors is cold in (the catalog's destinations are all north of the equator). */
+const COLD_MONTHS = new Set([11, 12, 1, 2, 3, 4]);
+const SWIM_TYPES = new Set(["swimming_pool", "water_park"]);
+/** In the water outdoors: an outdoor pool, a lido, a water park, a swimming beach. */
+const swimsOutdoors = (place: Place, setting: string | null) =>
+	setting === "outdoor" &&
+	(place.types.some((type) => SWIM_TYPES.has(type)) ||
+		place.tags.includes("swimming") ||
+		/\blido\b/.test(foldText(place.name)));
+
 /** The constraint a place breaks, or null when it keeps them all. */
 export function brokenConstraint(place: Place, constraints: Constraints): Broken | null {
 	if (place.businessStatus === "CLOSED_PERMANENTLY") return "closed";
@@ -140,7 +176,7 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 	}
 	const facts = placeFacts(place);
 	// Where a place is: its tags first (a geyser basin with a small museum is outdoors), else its types.
-	const setting = placeSetting(place) ?? (facts.indoor ? "indoor" : "outdoor");
+	const setting = facts.setting ?? "outdoor";
 	if (constraints.setting === "indoor" && setting === "outdoor") return "indoor";
 	if (constraints.setting === "outdoor" && setting === "indoor") return "outdoor";
 	if (
@@ -151,10 +187,10 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 		return "hot";
 	}
 	if (constraints.noLoud && facts.loud) return "loud";
-	if ((constraints.noLoud || constraints.calm) && place.types.some((type) => BUSY_TYPES.has(type))) return "busy";
+	if ((constraints.noLoud || constraints.calm) && isBusyKind(place)) return "busy";
 	// A calm ask (a nap, a quiet afternoon) is no place its notes call busy or crowded.
 	if (constraints.calm && facts.crowded) return "busy";
-	if (constraints.free && !isFree(place)) return "paid";
+	if (constraints.free && placeFacts(place).free !== true) return "paid";
 	if (constraints.cheap && (place.priceLevel ?? 0) >= 3) return "pricey";
 	if (constraints.accessible && !saysStepFree(place, facts.stepFree)) return "steps";
 	if (constraints.stroller || constraints.avoid.includes("hiking")) {
@@ -168,8 +204,19 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 		if (!constraints.kidAges.some((age) => age >= min && age <= max)) return "ages";
 		if (constraints.messageAges.some((age) => age < min || age > max)) return "ages";
 	}
+	if (constraints.teens && !constraints.kiddieAsked && isKiddie(place)) return "kiddie";
+	if (constraints.dogs && facts.dogs === false) return "dogs";
+	if (constraints.noBooking && facts.booking === "required") return "booking";
+	if (constraints.notCrowded && facts.busy) return "busy";
+	if (constraints.trailKm !== null && facts.trailKm !== null && facts.trailKm > constraints.trailKm * 1.1)
+		return "trail";
 	// Closed for the season by its own words (a season the words do not name is not a reason).
 	const dates = constraints.tripDates;
+	// A tired family in a cold month: no unheated swim outdoors.
+	if (dates && constraints.tired && !facts.heated && swimsOutdoors(place, facts.setting)) {
+		const months = monthsBetween(dates.start, dates.end);
+		if (months?.every((month) => COLD_MONTHS.has(month))) return "cold";
+	}
 	if (dates && facts.seasonal) {
 		const open = openDuring(facts, dates.start, dates.end) ?? openBySpan(place, dates) ?? openInWinter(place, dates);
 		if (open === false) return "season";
@@ -187,6 +234,7 @@ export function constraintsOf(request: {
 	modifiers: readonly (PlaceModifier | string)[];
 	kidAges: readonly number[];
 	tripDates?: { start: string; end: string } | null;
+	more?: MoreConstraints;
 }): Constraints {
 	const has = (modifier: PlaceModifier) => request.modifiers.includes(modifier);
 	return {
@@ -204,5 +252,12 @@ export function constraintsOf(request: {
 		stroller: has("stroller"),
 		kidAges: request.kidAges,
 		tripDates: request.tripDates ?? null,
+		teens: request.more?.teens ?? false,
+		kiddieAsked: request.more?.kiddieAsked ?? false,
+		tired: request.more?.tired ?? false,
+		dogs: request.more?.dogs ?? false,
+		noBooking: request.more?.noBooking ?? false,
+		notCrowded: request.more?.notCrowded ?? false,
+		trailKm: request.more?.trailKm ?? null,
 	};
 }

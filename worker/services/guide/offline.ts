@@ -1,73 +1,37 @@
-import { singular } from "../../../domain/english";
-import { haversineKm } from "../../../domain/geo/geo";
+import type { Ask } from "../../../domain/guide/ask";
 import type { GuideResponse } from "../../../domain/guide/guide";
-import { paceForAges } from "../../../domain/path/pace-rules";
-import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
 import { foldText } from "../../../domain/text";
 import { answerAsked } from "./answer/asked";
-import {
-	askedLabel,
-	composeClarification,
-	composeNothingFound,
-	destinationName,
-	keptWords,
-	statusLines,
-} from "./compose";
+import { draftOfFound } from "./answer/from-found";
+import { askedLabel, composeClarification, destinationName } from "./compose";
 import { brokenConstraint, constraintsOf } from "./constraints";
-import { type Origin, originOf, radiusOf } from "./origin";
-import { pickPlaces } from "./pick";
-import { type FitRequest, type ScoredPlace, scorePlace, textOf } from "./rank";
+import { type FitRequest, type ScoredPlace, scorePlace } from "./rank";
 import { render } from "./render";
-import { type NearPlace, type ReplyInput, replyDraft } from "./reply";
-import { followUp, type GuideRequest, parseGuideRequest } from "./request";
-import { searchEach } from "./search-each";
-import { searchQueries, stayByQueries } from "./search-queries";
+import { replyDraft } from "./reply";
+import { agesFor, findPlaces, fitOf, moreOf } from "./search/find";
+import type { Found } from "./search/found";
+import { type Plan, planOf } from "./search/plan";
+import { searchQueries } from "./search-queries";
 import type { Guide, GuideAnswer, GuideContext, GuideDeps, HardFilters, SearchContext } from "./types";
+import { type Conversation, type TripFacts, understand } from "./understand";
+
+export { agesFor, fitOf };
 
 /**
- * The embedded guide: no model, no network beyond the places provider. It reads the message as a
- * request with constraints (./request.ts), looks from where the family stays (./origin.ts) for
- * each kind of place asked for, drops every place that breaks what they said (./constraints.ts),
- * ranks the rest by family fit and distance (./rank.ts), and answers with three suggestions and up
- * to five backups (./compose.ts). Saved places that answer the question are named, never
- * suggested again; earlier suggestions come back only when asked for. Too vague a message gets a
- * question back with choices.
+ * The embedded guide: no model, no network beyond the places provider. It takes the turn's typed
+ * ask (read once from the message), lets the engine find places that keep every constraint
+ * (./search/find.ts) and answers with three suggestions and up to five backups, drafted from what
+ * it found (./answer/from-found.ts) and written by the one renderer (./render/).
+ * Too vague a message gets a question back with choices.
  */
 export const offlineGuide: Guide = {
 	name: "offline",
 	respond: (context, deps) => respondOffline(context, deps),
 };
 
-/** How far a search may widen when too little is found (the catalog holds national parks 100 km across). */
-/** OpenStreetMap: Overpass answers a 25 km circle politely; wider asks are heavy on a volunteer service. */
-// "catalog-osm": the catalog's reach; the OpenStreetMap part caps its own circles at 25 km.
-const MAX_WIDE_RADIUS = { catalog: 150_000, google: 50_000, osm: 25_000, "catalog-osm": 150_000 } as const;
-
 /** Words loud places are described with, to find the ones to skip. */
 const LOUD_WORDS = "loud noisy thunder roar";
-
-async function searchAll(
-	deps: GuideDeps,
-	queries: readonly string[],
-	origin: Origin,
-	radiusMeters: number,
-	skip: ReadonlySet<string>,
-): Promise<Place[]> {
-	const results = await searchEach(deps.places, queries, origin.point, radiusMeters);
-	const seen = new Set<string>();
-	const places: Place[] = [];
-	for (const place of results.flat()) {
-		if (seen.has(place.googlePlaceId) || skip.has(place.googlePlaceId) || place.googlePlaceId === origin.placeId) {
-			continue;
-		}
-		seen.add(place.googlePlaceId);
-		places.push(place);
-	}
-	return places;
-}
-
-const metersFrom = (origin: Origin, place: Place) => place.distanceMeters ?? haversineKm(origin.point, place) * 1000;
 
 const clarifying = (content: string): GuideResponse => ({
 	content,
@@ -77,13 +41,9 @@ const clarifying = (content: string): GuideResponse => ({
 	isClarification: true,
 });
 
-/** The kids' ages an answer is for: the message's own, else the request's or the adventure's. */
-export const agesFor = (request: Pick<GuideRequest, "ages">, context: GuideContext) =>
-	request.ages.length > 0 ? request.ages : [...context.kidAges].sort((a, b) => a - b);
-
-/** The request's hard filters, kept with the answer for 'Try another suggestion'. */
+/** The ask's hard filters, kept with the answer for 'Try another suggestion' (rows stored before the ask was). */
 export const hardFiltersOf = (
-	request: Pick<GuideRequest, "avoid" | "avoidWords" | "ages">,
+	request: Pick<Plan, "avoid" | "avoidWords" | "ages">,
 	context: Pick<GuideContext, "tripDates">,
 ): HardFilters => ({
 	avoid: [...request.avoid],
@@ -91,34 +51,6 @@ export const hardFiltersOf = (
 	messageAges: [...request.ages],
 	tripDates: context.tripDates ?? null,
 });
-
-/** What the places are ranked for (./rank.ts): the request, the kids, and from where how far. */
-export const fitOf = (
-	context: Pick<GuideContext, "tripDates">,
-	request: GuideRequest,
-	kidAges: readonly number[],
-	origin: Origin,
-	radiusMeters: number,
-): FitRequest => ({
-	categories: request.categories,
-	modifiers: request.modifiers,
-	keywords: request.keywords,
-	words: request.words,
-	kidAges,
-	center: origin.point,
-	radiusMeters,
-	avoid: request.avoid,
-	avoidByType: request.avoidByType,
-	avoidWords: request.avoidWords,
-	messageAges: request.ages,
-	tripDates: context.tripDates ?? null,
-	together: request.together,
-	fromStay: origin.kind === "stay",
-});
-
-/** A distance the family said ("walking distance", "within 20 minutes", "near the zoo"): a limit. */
-const boundedAsk = (request: GuideRequest, origin: Origin) =>
-	Boolean(request.within) || request.modifiers.includes("nearby") || origin.kind === "place" || origin.kind === "town";
 
 /** The last assistant message of the conversation, when there is one. */
 const previousAnswer = (context: GuideContext) => [...context.history].reverse().find((m) => m.role === "assistant");
@@ -130,53 +62,106 @@ const earlierAnswers = (context: GuideContext) =>
 		.join("\n");
 
 /**
- * A place answer that is not what the message asks: a place it rules out ("swimming but not a water
- * park", "animals but not the big zoo") or only names as where to look from ("near the Tower, free").
+ * A place answer that is not what the ask is: a place it leaves out ("swimming but not a water
+ * park", "animals but not the big zoo"), or one it only names as where to look from ("near the
+ * Tower, free"), or places of a kind it avoids.
  */
-function rulesOut(request: GuideRequest, answer: GuideAnswer, message: string): boolean {
-	// The name the answer could not find, from its draft (never read back from its words).
-	const looked = answer.draft?.lead.code === "not-found" ? answer.draft.lead.name : null;
-	if (looked && request.avoid.length + request.avoidWords.length > 0) {
-		const name = foldText(looked)
-			.replace(/[^\p{L}\p{N} ]/gu, " ")
-			.trim();
-		const negated = new RegExp(`\\b(?:not|no|except|other than|isnt)\\s+(?:the\\s+|a\\s+|an\\s+)?${name}\\b`);
-		if (name && negated.test(foldText(message))) return true;
+function rulesOut(ask: Ask, answer: GuideAnswer): boolean {
+	const named = (place: { name: string }, name: string) => {
+		const folded = foldText(name).replace(/^the /, "");
+		return folded.length > 2 && foldText(place.name).includes(folded);
+	};
+	const cards = answer.response.suggestions;
+	if (cards.some((place) => ask.exclude.some((left) => left.id === place.googlePlaceId || named(place, left.name)))) {
+		return true;
 	}
-	// "within a 10 min walk of the Tower of London, free": the named place is where to look from, not
-	// what is asked about, unless the message is a question.
-	const from = request.nearPlace && !request.nearTown ? foldText(request.nearPlace) : null;
-	const asksAbout = /\?|^\s*(?:is|are|does|do|can|could|how|when|what time|whats the)\b/i.test(message);
+	// "within a 10 min walk of the Tower of London, free": the named place is where to look from.
+	const from = ask.where.near?.kind === "place" ? ask.where.near : null;
 	if (
-		from &&
-		!asksAbout &&
-		answer.response.suggestions.length > 0 &&
-		answer.response.suggestions.every((place) => foldText(place.name).includes(from))
+		from?.name &&
+		ask.intent === "find" &&
+		cards.length > 0 &&
+		cards.every((place) => place.googlePlaceId === from.id || named(place, from.name ?? ""))
 	) {
 		return true;
 	}
+	const plan = planOf(ask);
 	const ruledOut = constraintsOf({
-		avoid: request.avoid,
-		avoidByType: request.avoidByType,
-		avoidWords: request.avoidWords,
+		avoid: plan.avoid,
+		avoidByType: plan.avoidByType,
+		avoidWords: plan.avoidWords,
 		modifiers: [],
 		kidAges: [],
 	});
-	return answer.response.suggestions.some((place) => brokenConstraint(place, ruledOut) === "avoided");
+	return cards.some((place) => brokenConstraint(place, ruledOut) === "avoided");
 }
 
+/** The earlier messages a follow-up is read against (the ask they carried, the last cards). */
+const CARRIED_MESSAGES = 4;
+
+/** What the reader knows of the trip, from the guide's context. */
+function tripFactsOf(context: GuideContext): TripFacts {
+	return {
+		location: context.location,
+		kidAges: [...context.kidAges],
+		dates: context.tripDates ?? null,
+		today: new Date().toISOString().slice(0, 10),
+		saved: (context.savedPlaces ?? []).map((place) => ({ id: place.googlePlaceId, name: place.name })),
+		stay: context.stay ? { label: context.stay.label } : null,
+	};
+}
+
+/**
+ * The turn's typed ask: the context's own (the turn read it once), or for a context without one
+ * the message read here, with the last few messages read before it so a follow-up ("anything
+ * cheaper?") changes the ask they carried.
+ */
+function askFor(context: GuideContext): Ask {
+	if (context.ask) return context.ask;
+	const trip = tripFactsOf(context);
+	let conversation: Conversation = { ask: null, offer: null, shown: [] };
+	const earlier = context.history.slice(-2 * CARRIED_MESSAGES);
+	for (const message of earlier) {
+		if (message.role === "user") {
+			conversation = { ...conversation, ask: understand(message.content, conversation, trip) };
+		} else if (message.suggestions?.length) {
+			const shown = message.suggestions.map((place) => ({ id: place.googlePlaceId, name: place.name }));
+			conversation = { ...conversation, shown: [...shown.reverse(), ...conversation.shown] };
+		}
+	}
+	return understand(context.message, conversation, trip);
+}
+
+/**
+ * "What is X?" of a place no place answered ("ice cream"?): the names it gave are what to look
+ * for, as a find.
+ */
+const asFind = (ask: Ask): Ask =>
+	ask.intent !== "about" || (ask.question?.topic ?? "what-is-it") !== "what-is-it"
+		? ask
+		: {
+				...ask,
+				intent: "find",
+				words: [...ask.words, ...ask.places.filter((place) => !place.id).map((place) => place.name)].slice(0, 8),
+			};
+
 async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
-	const asked = parseGuideRequest(context.message);
+	const asked = askFor(context);
+	// A question about places is answered about them; a find that names what it wants is never
+	// answered by "no place by that name".
 	const aboutAPlace = await answerAsked(context, deps);
-	if (aboutAPlace && !rulesOut(asked, aboutAPlace, context.message)) return aboutAPlace;
-	const request = followUp(asked, context.history, context.message);
-	const kidAges = agesFor(request, context);
+	const notAnAnswer =
+		aboutAPlace && asked.intent === "find" && !planOf(asked).vague && aboutAPlace.response.suggestions.length === 0;
+	if (aboutAPlace && !notAnAnswer && !rulesOut(asked, aboutAPlace)) return aboutAPlace;
+	const ask = asFind(asked);
+	const plan = planOf(ask, context.kidAges);
+	const kidAges = agesFor(plan, context);
 
 	// "Show me those again": the last answer's places, as they were.
 	const last = previousAnswer(context);
-	if (request.modifiers.includes("again") && request.categories.length === 0 && last?.suggestions?.length) {
+	if (plan.modifiers.includes("again") && plan.categories.length === 0 && last?.suggestions?.length) {
 		const draft = replyDraft({
-			...replyBase(context, request, kidAges),
+			...replyBase(context, plan, kidAges),
 			again: true,
 			suggestions: last.suggestions.map(asShown),
 		});
@@ -193,73 +178,68 @@ async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<G
 		};
 	}
 
-	const origin = await originOf(request, context, deps);
-	const kind = deps.places.kind;
-	// Saved places are named when they answer; earlier suggestions come back only when asked.
-	const repeatsWanted = request.modifiers.includes("again");
-	const skip = new Set<string>([...context.excludeIds, ...(repeatsWanted ? [] : (context.suggestedIds ?? []))]);
-
-	// A lone word may be a name ("Legoland"): look for it by name before asking back.
-	if (request.vague) {
-		const word = request.words[0];
-		if (word && word.length >= 3) {
-			const radius = MAX_WIDE_RADIUS[kind];
-			await deps.status(`Looking for “${word}” near ${origin.label}…`);
-			// A name ("Legoland") or an interest its notes name ("manatees", "elk").
-			const found = (await searchAll(deps, [word], origin, radius, context.excludeIds)).filter((place) =>
-				searchTokens([place.name, place.familySummary, place.pithySummary, place.whyKidsLoveIt].join(" ")).some(
-					(token) => token.startsWith(word),
-				),
-			);
-			const named = await answer(context, deps, request, kidAges, found, [word], radius, origin, "places by that name");
-			if (named) return named;
-		}
+	const found = await findPlaces(ask, context, deps);
+	const origin = found.origin;
+	const shown = [...found.picks, ...found.saved, ...found.earlier];
+	if (shown.length === 0 && found.alsoNear.length === 0 && plan.vague) {
 		return { response: clarifying(composeClarification(context.message, origin.label, kidAges)), search: null };
 	}
-
-	const label = askedLabel(request.categories, request.modifiers);
-	const bounded = boundedAsk(request, origin);
-	const queries = searchQueries(request, kind, bounded);
-	let radius = radiusOf(request, origin, context.zoom, paceForAges(kidAges));
-	await deps.status(statusLines.looking(label, origin.label));
-	const search = async (list: readonly string[] = queries) => {
-		const found = await searchAll(deps, list, origin, radius, skip);
-		return bounded ? found.filter((place) => metersFrom(origin, place) <= radius) : found;
+	const fit = fitOf(
+		context,
+		plan,
+		kidAges,
+		{ ...origin, kind: origin.kind === "here" ? "map" : origin.kind === "area" ? "town" : origin.kind },
+		found.radiusMeters,
+		moreOf(found.ask, plan, kidAges),
+	);
+	const draft = draftOfFound(found, {
+		ask,
+		kidAges,
+		destination: destinationName(context.location),
+		seed: context.message,
+		turn: context.history.length,
+		skip: await loudToSkip(context, deps, plan, fit),
+	});
+	const content = render(draft, earlierAnswers(context));
+	// Nothing keeps the ask: the answer says which constraint and offers the nearest relaxation.
+	if (shown.length === 0 && found.alsoNear.length === 0) return { response: clarifying(content), search: null, draft };
+	const kept = planOf(found.ask, context.kidAges);
+	const bounded =
+		found.picks.some((entry) => entry.reasons.some((reason) => reason.code === "near")) || found.alsoNear.length > 0;
+	return {
+		response: {
+			content,
+			state: "responding",
+			// Nothing new has the interest: the earlier places that do are the answer, their cards to save.
+			suggestions:
+				found.picks.length > 0 ? found.picks.map((entry) => entry.place) : found.earlier.map((entry) => entry.place),
+			backupSuggestions: found.backups.map((entry) => entry.place),
+			isClarification: false,
+		},
+		search: searchOf(found, kept, kidAges, context, deps.places.kind, bounded),
+		draft,
 	};
-	let places = await search();
-	// Too little within reach (and no distance was said): look further, twice at most.
-	// A town with nothing of the kind in it: the nearest ones around it (at most three times as far).
-	const widenable = (count: number) => (bounded ? origin.kind === "town" && count === 0 : count < 3);
-	// An interest ("tide pools"): too few places whose own words have it is too little.
-	const interest = request.keywords.map((keyword) => ` ${searchTokens(keyword).map(singular).join(" ")}`);
-	const relevant = (list: readonly Place[]) =>
-		interest.length === 0
-			? list.length
-			: list.filter((place) => interest.some((k) => textOf(place).includes(k))).length;
-	for (let widen = 0; widen < 2 && widenable(relevant(places)) && radius < MAX_WIDE_RADIUS[kind]; widen++) {
-		radius = Math.min(MAX_WIDE_RADIUS[kind], radius * (bounded ? 3 : 4));
-		await deps.status(statusLines.widening(origin.label));
-		places = await search();
-	}
-	// Where to sleep by the beach: places that are both, as far as the destination reaches.
-	const stayBy = bounded ? [] : stayByQueries(request);
-	if (stayBy.length > 0) places.push(...(await searchAll(deps, stayBy, origin, MAX_WIDE_RADIUS[kind], skip)));
-	const found = await answer(context, deps, request, kidAges, places, queries, radius, origin, label, bounded);
-	if (found) return found;
-	if (request.categories.length > 0 || request.keywords.length > 0) {
-		// Nothing of that kind within reach: say so, and offer what there is that keeps the rest of the ask.
-		const broader: GuideRequest = { ...request, categories: [], keywords: [] };
-		const others = searchQueries(broader, kind);
-		const otherLabel = askedLabel([], request.modifiers);
-		const more = await search(others);
-		const other = await answer(context, deps, broader, kidAges, more, others, radius, origin, otherLabel, bounded, {
-			kinds: request.categories,
-			words: request.keywords,
-		});
-		if (other) return other;
-	}
-	const kept = keptWords(request.modifiers, request.avoid);
-	return { response: clarifying(composeNothingFound(label, origin.label, kept)), search: null };
+}
+
+/** What 'Try another suggestion' needs of the answer: the ask as kept, where and how far it looked. */
+function searchOf(
+	found: Found,
+	plan: Plan,
+	kidAges: number[],
+	context: GuideContext,
+	provider: GuideDeps["places"]["kind"],
+	bounded: boolean,
+): SearchContext {
+	return {
+		center: found.origin.point,
+		radiusMeters: found.radiusMeters,
+		queries: searchQueries(plan, provider, bounded),
+		categories: plan.categories,
+		modifiers: plan.modifiers,
+		kidAges,
+		hard: hardFiltersOf(plan, context),
+		ask: found.ask,
+	};
 }
 
 /** A place shown before, as a scored entry for the reply (it was fit then). */
@@ -272,7 +252,7 @@ const asShown = (place: Place): ScoredPlace => ({
 	excluded: null,
 });
 
-function replyBase(context: GuideContext, request: GuideRequest, kidAges: readonly number[]) {
+function replyBase(context: GuideContext, request: Plan, kidAges: readonly number[]) {
 	return {
 		message: context.message,
 		turn: context.history.length,
@@ -287,161 +267,10 @@ function replyBase(context: GuideContext, request: GuideRequest, kidAges: readon
 }
 
 /** Loud places near the family, when they asked what to avoid for a noise-scared child. */
-async function loudToSkip(
-	context: GuideContext,
-	deps: GuideDeps,
-	request: GuideRequest,
-	fit: FitRequest,
-): Promise<Place[]> {
+async function loudToSkip(context: GuideContext, deps: GuideDeps, request: Plan, fit: FitRequest): Promise<Place[]> {
 	if (!request.modifiers.includes("noise") || !/\b(?:avoid|skip|stay away|steer clear)\b/i.test(context.message)) {
 		return [];
 	}
 	const found = await deps.places.search(LOUD_WORDS, fit.center, fit.radiusMeters).catch(() => [] as Place[]);
 	return found.filter((place) => scorePlace(place, fit).excluded === "loud").slice(0, 2);
-}
-
-/** Places shown before in this conversation (cards and additional options), newest answer last. */
-function shownBefore(context: GuideContext): Place[] {
-	const shown = new Map<string, Place>();
-	for (const message of context.history) {
-		for (const place of [...(message.suggestions ?? []), ...(message.backupSuggestions ?? [])]) {
-			if (!context.suggestedIds || context.suggestedIds.has(place.googlePlaceId)) shown.set(place.googlePlaceId, place);
-		}
-	}
-	return [...shown.values()];
-}
-
-/**
- * Saved places and earlier suggestions (cards and additional options) within the distance asked
- * ("what's within walking distance?"): named in the words with how far, never carded again.
- */
-function alreadyShownNear(context: GuideContext, fit: FitRequest, named: readonly ScoredPlace[]): NearPlace[] {
-	const savedIds = new Set((context.savedPlaces ?? []).map((place) => place.googlePlaceId));
-	const shown = new Map<string, Place>();
-	for (const place of [...(context.savedPlaces ?? []), ...shownBefore(context)]) shown.set(place.googlePlaceId, place);
-	for (const entry of named) shown.delete(entry.place.googlePlaceId);
-	return [...shown.values()]
-		.map((place) => ({
-			place,
-			saved: savedIds.has(place.googlePlaceId),
-			meters: haversineKm(fit.center, place) * 1000,
-		}))
-		.filter((near) => near.meters <= fit.radiusMeters && !scorePlace(near.place, fit).excluded)
-		.sort((a, b) => Number(b.saved) - Number(a.saved) || a.meters - b.meters)
-		.slice(0, 4);
-}
-
-/** "next door to the dinosaurs": what is beside a place, not in it. */
-const NEIGHBOUR = /\b(?:next door to|next to|near|opposite|close to|beside|across from) the [\w-]+/gi;
-
-/** Whether a place's own words have one of the interests asked for ("dinosaurs"), not only its neighbour's. */
-function hasInterest(place: Place, keywords: readonly string[]): boolean {
-	const strip = (text: string | null | undefined) => text?.replace(NEIGHBOUR, "") ?? null;
-	const own = textOf({
-		...place,
-		pithySummary: strip(place.pithySummary) ?? "",
-		whyKidsLoveIt: strip(place.whyKidsLoveIt),
-		familySummary: strip(place.familySummary) ?? "",
-		editorialSummary: strip(place.editorialSummary),
-	});
-	return keywords.some((keyword) => {
-		const phrase = searchTokens(keyword).map(singular).join(" ");
-		return phrase.length > 0 && own.includes(` ${phrase}`);
-	});
-}
-
-/**
- * Places shown before (cards or additional options) that have the interest asked for: when they
- * are the fits, they are named again briefly rather than padding the answer with unrelated places.
- */
-function earlierWithInterest(context: GuideContext, request: GuideRequest, fit: FitRequest): Place[] {
-	if (request.keywords.length === 0 || request.modifiers.includes("again")) return [];
-	return shownBefore(context)
-		.filter(
-			(place) =>
-				!context.excludeIds.has(place.googlePlaceId) &&
-				hasInterest(place, request.keywords) &&
-				!scorePlace(place, fit).excluded,
-		)
-		.slice(0, 2);
-}
-
-/** Saved places that answer this question as well as the picks do: named, not hidden. */
-function savedAnswers(context: GuideContext, request: GuideRequest, fit: FitRequest, threshold: number): ScoredPlace[] {
-	return (context.savedPlaces ?? [])
-		.map((place) => scorePlace(place, fit))
-		.filter(
-			(entry) =>
-				!entry.excluded &&
-				entry.score >= threshold - 1 &&
-				(entry.category !== null || entry.reasons.includes("keyword") || request.words.length > 0),
-		)
-		.sort((a, b) => b.score - a.score)
-		.slice(0, 2);
-}
-
-async function answer(
-	context: GuideContext,
-	deps: GuideDeps,
-	request: GuideRequest,
-	kidAges: number[],
-	places: Place[],
-	queries: string[],
-	radiusMeters: number,
-	origin: Origin,
-	label: string,
-	bounded = false,
-	/** What was asked for and not found (the answer offers other ideas). */
-	missing: ReplyInput["missing"] = null,
-): Promise<GuideAnswer | null> {
-	await deps.status(kidAges.length > 0 ? statusLines.checking(kidAges) : "Checking what suits your family…");
-	const fit = fitOf(context, request, kidAges, origin, radiusMeters);
-	let { suggestions, backups } = pickPlaces(places, fit);
-	const saved = savedAnswers(context, request, fit, suggestions.at(-1)?.score ?? Number.NEGATIVE_INFINITY);
-	const earlier = earlierWithInterest(context, request, fit);
-	// An interest asked ("a dinosaur fan") that saved or earlier places have: no picks without it.
-	if (earlier.length > 0 || saved.some((entry) => entry.reasons.includes("keyword"))) {
-		const fits = (entry: ScoredPlace) => entry.reasons.includes("keyword");
-		suggestions = suggestions.filter(fits);
-		backups = backups.filter(fits);
-	}
-	await deps.status(statusLines.picking(suggestions.length));
-	const alsoNear = bounded ? alreadyShownNear(context, fit, [...suggestions, ...saved]) : [];
-	if (suggestions.length === 0 && saved.length === 0 && alsoNear.length === 0 && earlier.length === 0) return null;
-	const draft = replyDraft({
-		...replyBase(context, request, kidAges),
-		label,
-		where: origin.label,
-		fromStay: origin.kind === "stay",
-		suggestions,
-		saved,
-		skip: await loudToSkip(context, deps, request, fit),
-		alsoNear,
-		earlier,
-		missing,
-		metersOf: (place: Place) => metersFrom(origin, place),
-		destination: destinationName(context.location),
-	});
-	const content = render(draft, earlierAnswers(context));
-	const search: SearchContext = {
-		center: origin.point,
-		radiusMeters,
-		queries,
-		categories: request.categories,
-		modifiers: request.modifiers,
-		kidAges,
-		hard: hardFiltersOf(request, context),
-	};
-	return {
-		response: {
-			content,
-			state: "responding",
-			// Nothing new has the interest: the earlier places that do are the answer, their cards to save.
-			suggestions: suggestions.length > 0 ? suggestions.map((entry) => entry.place) : earlier,
-			backupSuggestions: backups.map((entry) => entry.place),
-			isClarification: false,
-		},
-		search,
-		draft: { ...draft, backups: backups.map((entry) => entry.place) },
-	};
 }

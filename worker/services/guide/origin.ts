@@ -7,8 +7,11 @@ import { foldText } from "../../../domain/text";
 import { destinationName, theName } from "./compose";
 import { matchPlaceNames } from "./intents";
 import { radiusFor } from "./rank";
-import type { GuideRequest } from "./request";
+import type { Plan } from "./search/plan";
 import type { GuideContext, GuideDeps } from "./types";
+
+/** What the origin needs to know of the trip. */
+type OriginTrip = Pick<GuideContext, "stay" | "adventureCenter" | "location" | "center" | "centerSource">;
 
 /**
  * Where an answer looks from and how far: distances are measured from where the family stays
@@ -37,7 +40,7 @@ const TOWN_RADIUS = 4_000;
 const NEARBY_RADIUS = 5_000;
 
 /** The family's home point: where they stay, else the destination, else the map (with its words). */
-function homeOf(context: GuideContext): Origin {
+function homeOf(context: OriginTrip): Origin {
 	if (context.stay) return { point: context.stay.point, label: "where you're staying", kind: "stay", placeId: null };
 	if (context.adventureCenter) {
 		return {
@@ -57,7 +60,12 @@ const nameWords = (text: string) => searchTokens(text).map(singular);
  * best place of that kind ("the zoo"), else the middle of the places whose address names it
  * ("South Kensington"). Null when nothing near the destination answers to it.
  */
-async function findNamedPlace(name: string, town: boolean, home: LatLng, deps: GuideDeps): Promise<Origin | null> {
+async function findNamedPlace(
+	name: string,
+	town: boolean,
+	home: LatLng,
+	deps: { places: Pick<GuideDeps["places"], "search"> },
+): Promise<Origin | null> {
 	const found = await deps.places.search(name, home, 150_000).catch(() => [] as Place[]);
 	const words = nameWords(name);
 	if (!town) {
@@ -81,7 +89,11 @@ async function findNamedPlace(name: string, town: boolean, home: LatLng, deps: G
 	return null;
 }
 
-export async function originOf(request: GuideRequest, context: GuideContext, deps: GuideDeps): Promise<Origin> {
+export async function originOf(
+	request: Plan,
+	context: OriginTrip,
+	deps: { places: Pick<GuideDeps["places"], "search"> },
+): Promise<Origin> {
 	if (request.modifiers.includes("here")) {
 		return { point: context.center, label: "the map centre", kind: "map", placeId: null };
 	}
@@ -108,7 +120,7 @@ export async function originOf(request: GuideRequest, context: GuideContext, dep
  * How far to look from the origin: the map's reach, or what the family said ("walking distance",
  * "within 20 minutes"); minutes on foot are at the pace of the youngest (`pace`), not an adult's.
  */
-export function radiusOf(request: GuideRequest, origin: Origin, zoom: number, pace: Pace): number {
+export function radiusOf(request: Plan, origin: Origin, zoom: number, pace: Pace): number {
 	const onFootPerMinute = (pace.kmPerHour * 1000) / 60;
 	if (request.within) {
 		const perMinute = request.within.onFoot ? onFootPerMinute : METERS_PER_MINUTE_OTHERWISE;
@@ -116,8 +128,10 @@ export function radiusOf(request: GuideRequest, origin: Origin, zoom: number, pa
 	}
 	if (request.modifiers.includes("walking")) return Math.round(WALKING_MINUTES * onFootPerMinute);
 	if (origin.kind === "place") return NEAR_PLACE_RADIUS;
-	// An area ("South Kensington", "Port Angeles"): a short walk round it, a town's width when it is one.
-	if (origin.kind === "town") return request.nearTown ? TOWN_RADIUS : NEAR_PLACE_RADIUS;
+	// An area ("South Kensington", "Port Angeles"): a short walk round it when they said near, a town's width in a town.
+	if (origin.kind === "town") {
+		return request.nearTown && !request.modifiers.includes("nearby") ? TOWN_RADIUS : NEAR_PLACE_RADIUS;
+	}
 	// "nearby", "not too far": close to where they stay, or to the middle of the destination.
 	if (request.modifiers.includes("nearby") && !request.modifiers.includes("here")) {
 		return origin.kind === "stay" ? NEAR_PLACE_RADIUS : NEARBY_RADIUS;

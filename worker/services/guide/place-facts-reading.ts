@@ -84,6 +84,15 @@ const SEASONS: Record<string, number[]> = {
 	winter: [12, 1, 2],
 };
 
+/**
+ * The last month a place that closes in a season ("spring through fall") is surely open: the
+ * season's last month, except fall, when parks close by the end of October (November is not
+ * counted as open).
+ */
+const lastOpenMonth = (season: string) =>
+	season === "fall" || season === "autumn" ? FALL_CLOSES : (SEASONS[season]?.at(-1) ?? 12);
+const FALL_CLOSES = 10;
+
 /** Months from `from` to `to` inclusive, wrapping over the new year. */
 function monthRange(from: number, to: number): number[] {
 	const months: number[] = [];
@@ -123,15 +132,14 @@ export function openMonthsOf(sentence: string): number[] | null {
 	).exec(lower);
 	if (seasons?.[1] && seasons[2] && /\bopen/.test(lower)) {
 		const first = SEASONS[seasons[1]]?.[0] ?? 1;
-		const last = SEASONS[seasons[2]]?.at(-1) ?? 12;
-		return monthRange(first, last);
+		return monthRange(first, lastOpenMonth(seasons[2]));
 	}
 	// "It opens in spring and closes in fall": from the first season's start to the second's end.
 	const opensCloses = new RegExp(
 		String.raw`\bopens? in (?:the )?(?:late |early )?${SEASON_NAME} and closes? in (?:the )?(?:late |early )?${SEASON_NAME}\b`,
 	).exec(lower);
 	if (opensCloses?.[1] && opensCloses[2]) {
-		return monthRange(SEASONS[opensCloses[1]]?.[0] ?? 1, SEASONS[opensCloses[2]]?.at(-1) ?? 12);
+		return monthRange(SEASONS[opensCloses[1]]?.[0] ?? 1, lastOpenMonth(opensCloses[2]));
 	}
 	const closed = new RegExp(String.raw`\bclosed (?:in|during|for|over) (?:the )?${SEASON_NAME}\b`).exec(lower);
 	if (closed?.[1]) {

@@ -1,4 +1,5 @@
 import type { Place } from "../../../domain/place/place";
+import { isBusyKind, isFreeByData, type PlaceSetting, placeSetting } from "../../../domain/place/vocabulary";
 import { monthsBetween, openMonthsOf, sentencesOf, sentenceWith, visitMinutes } from "./place-facts-reading";
 
 /** The facts an answer can quote a sentence for. */
@@ -38,7 +39,11 @@ type FactName =
  * `sentences` keeps the writers' sentence each fact was read from, so an answer quotes it honestly.
  */
 export interface PlaceFacts {
+	/** Where it is (domain/place/vocabulary.ts `placeSetting`): indoors, outdoors, both, or nothing says. */
+	setting: PlaceSetting | "both" | null;
+	/** Indoors (or both). */
 	indoor: boolean;
+	/** Outdoors (or both, or nothing says). */
 	outdoor: boolean;
 	/** Free to enter (true), paid (false), or not known. */
 	free: boolean | null;
@@ -56,6 +61,8 @@ export interface PlaceFacts {
 	crowded: boolean;
 	/** Quiet, calm or uncrowded by the writers' account. */
 	quiet: boolean;
+	/** Busy by its kind (a theme park, a mall) or by the writers' account (crowded). */
+	busy: boolean;
 	/** Open only part of the year (the writers' words, e.g. "summer season only"); null when all year or unknown. */
 	seasonal: string | null;
 	/** The months (1–12) a seasonal place is open, when the writers' words name them. */
@@ -70,6 +77,16 @@ export interface PlaceFacts {
 	stroller: boolean | null;
 	/** Food on site (café, restaurant, snacks) or none ("bring your own food"); null unknown. */
 	food: boolean | null;
+	/** The kinds of food it serves, by its types and the writers' words ("pizza", "ice cream", "fish and chips"). */
+	foodKinds: string[];
+	/** Dogs welcome (true) or not allowed (false) by the writers' words; null unknown. */
+	dogs: boolean | null;
+	/** A trail's length in km (the first length the writers give, "a 3.3-mile loop"), when it is a trail. */
+	trailKm: number | null;
+	/** A whole day's outing: a visit of six hours or more, or a theme park, water park or national park. */
+	wholeDay: boolean;
+	/** Heated (a heated pool), by the writers' words. */
+	heated: boolean;
 	picnic: boolean;
 	/** Best-suited kids' ages [min, max], the place's own. */
 	ages: [number, number] | null;
@@ -81,15 +98,6 @@ export interface PlaceFacts {
 	sentences: Partial<Record<FactName, string>>;
 }
 
-const INDOOR_TYPES = new Set([
-	"museum",
-	"aquarium",
-	"art_gallery",
-	"movie_theater",
-	"library",
-	"shopping_mall",
-	"bowling_alley",
-]);
 const FOOD_TYPES = new Set(["restaurant", "cafe", "bakery", "ice_cream_shop", "pizza_restaurant"]);
 
 const NEGATED = /\b(not|never|isn't|aren't|no|without|less|fewer|un)\s*$/i;
@@ -146,11 +154,13 @@ function readFree(place: Place, tags: Set<string>, sentences: readonly string[])
 			)?.[0] ?? null)
 		: null;
 	const paidSentence = sentenceWith(sentences, paidWords);
-	// Google's price level 0 is "free".
-	if (tags.has("free") || place.priceLevel === 0 || (freeSentence && !partFree && !paidSentence)) {
+	// Free by its data (a free tag, Google's price level 0: domain/place/vocabulary.ts) or by its own
+	// words, unless they name a price or free only for some.
+	const withParkEntry = tags.has("free-with-park-entry") && !tags.has("free") && place.priceLevel !== 0;
+	if ((isFreeByData(place) && !withParkEntry) || (freeSentence && !partFree && !paidSentence)) {
 		return { free: true, price: "Free", sentence: freeSentence };
 	}
-	if (tags.has("free-with-park-entry")) {
+	if (withParkEntry) {
 		return { free: true, price: "Free with park entry", sentence: freeSentence ?? paidSentence };
 	}
 	const level = place.priceLevel && place.priceLevel > 0 ? "$".repeat(place.priceLevel) : null;
@@ -190,8 +200,127 @@ function yesNo(sentences: readonly string[], yes: RegExp, no: RegExp, yesByTag =
 	return { value: yesByTag ? true : null, sentence: null };
 }
 
-/** The reading of one place: tags, types, the writers' text and Google's fields. */
+/** Kinds of food by place type. */
+const FOOD_OF_TYPE: Record<string, string> = {
+	pizza_restaurant: "pizza",
+	ice_cream_shop: "ice cream",
+	bakery: "bakery",
+	cafe: "café",
+	coffee_shop: "café",
+	hamburger_restaurant: "burgers",
+	sandwich_shop: "sandwiches",
+	seafood_restaurant: "seafood",
+	fast_food_restaurant: "fast food",
+	italian_restaurant: "italian",
+	mexican_restaurant: "mexican",
+	chinese_restaurant: "chinese",
+	japanese_restaurant: "japanese",
+	indian_restaurant: "indian",
+	vegetarian_restaurant: "vegetarian",
+	vegan_restaurant: "vegan",
+	breakfast_restaurant: "breakfast",
+	brunch_restaurant: "brunch",
+	steak_house: "steak",
+	barbecue_restaurant: "barbecue",
+};
+/** Kinds of food by the writers' words (the word, then the kind it names). */
+const FOOD_WORDS: readonly (readonly [RegExp, string])[] = [
+	[/\bpizzas?\b|\bpizzeria/i, "pizza"],
+	[/\bburgers?\b/i, "burgers"],
+	[/\bfish and chips\b|\bfish & chips\b/i, "fish and chips"],
+	[/\bice[- ]creams?\b|\bgelato\b/i, "ice cream"],
+	[/\bpancakes?\b|\bwaffles?\b/i, "pancakes"],
+	[/\bcr[eê]pes?\b/i, "crêpes"],
+	[/\btacos?\b|\bburritos?\b|\bmexican\b/i, "mexican"],
+	[/\bsushi\b|\bramen\b|\bnoodles?\b|\bdumplings?\b|\bdim sum\b/i, "asian"],
+	[/\bcurr(?:y|ies)\b|\bindian\b/i, "indian"],
+	[/\bpasta\b|\bitalian\b/i, "italian"],
+	[/\bhot dogs?\b/i, "hot dogs"],
+	[/\bsandwich(?:es)?\b|\bbagels?\b|\bdeli\b/i, "sandwiches"],
+	[/\bseafood\b|\blobster\b|\bcrab\b|\boysters?\b|\bchowder\b/i, "seafood"],
+	[/\bbarbecue\b|\bbbq\b/i, "barbecue"],
+	[/\bvegetarian\b|\bvegan\b/i, "vegetarian"],
+	[/\bcakes?\b|\bpastr(?:y|ies)\b|\bcookies?\b|\bdoughnuts?\b|\bdonuts?\b|\bcupcakes?\b/i, "cakes and pastries"],
+	[/\bbrunch\b|\bbreakfast\b/i, "breakfast"],
+	[/\bcaf[eé]s?\b|\bcoffee\b/i, "café"],
+	[/\bfood hall\b|\bstreet food\b|\bfood market\b|\bfood stalls?\b/i, "food stalls"],
+];
+const DOGS_YES =
+	/\b(dogs? (?:are )?welcome|dog[- ]friendly|dogs? (?:are )?allowed|on a lead|on leash|leashed dogs?|off-leash)\b/i;
+const DOGS_NO =
+	/\b(no dogs|dogs? (?:are )?not (?:allowed|permitted)|pets? (?:are )?not (?:allowed|permitted)|no pets|except (?:service|assistance) (?:dogs|animals))\b/i;
+/** A trail's length: "a 3.3-mile loop", "1.3 miles each way", "a 2 km walk". */
+const TRAIL_LENGTH =
+	/\b(\d+(?:\.\d+)?|half|a quarter|quarter)[- ](?:a[- ])?(miles?|km|kilomet(?:re|er)s?)\b(?![^.]*\b(?:drive|from (?:the )?(?:town|city|entrance)|north|south|east|west)\b)/i;
+const TRAIL_TYPES = new Set(["hiking_area", "natural_feature", "park", "national_park"]);
+const WHOLE_DAY_TYPES = new Set(["amusement_park", "water_park", "national_park"]);
+
+function readTrailKm(place: Place, sentences: readonly string[]): number | null {
+	if (!place.types.some((type) => TRAIL_TYPES.has(type)) && !place.tags.includes("hiking")) return null;
+	for (const sentence of sentences) {
+		const match = TRAIL_LENGTH.exec(sentence);
+		if (!match) continue;
+		const amount = match[1] === "half" ? 0.5 : match[1]?.includes("quarter") ? 0.25 : Number(match[1]);
+		if (!Number.isFinite(amount) || amount <= 0) continue;
+		const km = match[2]?.toLowerCase().startsWith("mile") ? amount * 1.609 : amount;
+		return Math.round(km * 10) / 10;
+	}
+	return null;
+}
+
+function readFoodKinds(place: Place, sentences: readonly string[]): string[] {
+	const kinds = new Set<string>();
+	for (const type of place.types) {
+		const kind = FOOD_OF_TYPE[type];
+		if (kind) kinds.add(kind);
+	}
+	const text = [place.name, ...sentences].join(" ");
+	for (const [pattern, kind] of FOOD_WORDS) if (pattern.test(text)) kinds.add(kind);
+	return [...kinds];
+}
+
+/** Facts read once per place (keyed by id, kept while its content is the same): the readings are regexes over prose. */
+const READ = new Map<string, { key: string; facts: PlaceFacts }>();
+/** The most places kept (a catalog is a few hundred; OpenStreetMap and Google add what the family looked at). */
+const READ_LIMIT = 5_000;
+
+/** What a place's facts are read from: a change to any of it reads them again. */
+const contentKey = (place: Place) =>
+	[
+		place.name,
+		place.types.join(","),
+		place.tags.join(","),
+		place.priceLevel ?? "",
+		place.ages?.join("-") ?? "",
+		place.businessStatus ?? "",
+		place.website ?? "",
+		place.openingHours.join("|"),
+		place.familySummary ?? "",
+		place.editorialSummary ?? "",
+		place.pithySummary ?? "",
+		place.whyKidsLoveIt ?? "",
+	].join("\u0001");
+
+/**
+ * The facts of one place: read once (catalog, OpenStreetMap or Google alike) and kept by its id
+ * while its content is unchanged, so ranking, filtering and answering never read the prose again.
+ * The object is shared: never change it.
+ */
 export function placeFacts(place: Place): PlaceFacts {
+	const key = contentKey(place);
+	const kept = READ.get(place.googlePlaceId);
+	if (kept && kept.key === key) return kept.facts;
+	const facts = readPlaceFacts(place);
+	if (READ.size >= READ_LIMIT) {
+		const oldest = READ.keys().next().value;
+		if (oldest !== undefined) READ.delete(oldest);
+	}
+	READ.set(place.googlePlaceId, { key, facts });
+	return facts;
+}
+
+/** The reading of one place: tags, types, the writers' text and Google's fields. */
+function readPlaceFacts(place: Place): PlaceFacts {
 	const tags = new Set(place.tags ?? []);
 	const sentences = sentencesOf([place.familySummary, place.editorialSummary, place.pithySummary, place.whyKidsLoveIt]);
 	const said: Partial<Record<FactName, string>> = {};
@@ -199,7 +328,8 @@ export function placeFacts(place: Place): PlaceFacts {
 		if (sentence && !said[name]) said[name] = sentence;
 	};
 
-	const indoor = tags.has("indoor") || tags.has("rainy-day") || place.types.some((type) => INDOOR_TYPES.has(type));
+	const setting = placeSetting(place);
+	const indoor = setting === "indoor" || setting === "both";
 	const free = readFree(place, tags, sentences);
 	keep("free", free.sentence);
 	const booking = readBooking(tags, sentences);
@@ -319,7 +449,10 @@ export function placeFacts(place: Place): PlaceFacts {
 	keep("forKids", sentenceWith(sentences, FOR_KIDS));
 
 	const status = place.businessStatus?.toUpperCase() ?? "";
+	const dogs = yesNo(sentences, DOGS_YES, DOGS_NO);
+	const visitLongest = visit?.minutes[1];
 	return {
+		setting,
 		indoor,
 		outdoor: tags.has("outdoor") || !indoor,
 		free: free.free,
@@ -330,6 +463,7 @@ export function placeFacts(place: Place): PlaceFacts {
 		loud: loud !== null,
 		crowded: crowded !== null,
 		quiet: quiet !== null,
+		busy: crowded !== null || isBusyKind(place),
 		seasonal,
 		openMonths: seasonalSentence ? openMonthsOf(seasonalSentence) : null,
 		yearRound: yearRound !== null && seasonalSentence === null,
@@ -338,6 +472,12 @@ export function placeFacts(place: Place): PlaceFacts {
 		stepFree: stepFree.value,
 		stroller: stroller.value,
 		food: food.value,
+		foodKinds: readFoodKinds(place, sentences),
+		dogs: dogs.value,
+		trailKm: readTrailKm(place, sentences),
+		wholeDay:
+			(visitLongest !== undefined && visitLongest >= 360) || place.types.some((type) => WHOLE_DAY_TYPES.has(type)),
+		heated: sentences.some((sentence) => /\bheated\b/i.test(sentence)),
 		picnic: tags.has("picnic"),
 		ages: place.ages,
 		openingHours: place.openingHours ?? [],

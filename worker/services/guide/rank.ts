@@ -3,8 +3,15 @@ import { haversineKm, type LatLng } from "../../../domain/geo/geo";
 import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
 import type { PlaceModifier } from "../../../domain/place/vocabulary";
-import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../domain/place/vocabulary";
-import { type Broken, brokenConstraint, constraintsOf } from "./constraints";
+import {
+	isBusyKind,
+	isFreeByData,
+	OUTDOOR_TYPES,
+	PLACE_CATEGORIES,
+	type PlaceCategoryName,
+	QUIET_TYPES,
+} from "../../../domain/place/vocabulary";
+import { type Broken, brokenConstraint, constraintsOf, type MoreConstraints } from "./constraints";
 import { placeFacts } from "./place-facts";
 
 /**
@@ -34,6 +41,8 @@ export interface FitRequest {
 	tripDates?: { start: string; end: string } | null;
 	/** Distances are from where the family stays: a place next door beats a similar one across town. */
 	fromStay?: boolean;
+	/** The ask's hard filters beyond the modifiers (teens, dogs, no booking, a trail's length…). */
+	more?: MoreConstraints;
 }
 
 /** Why a place fits, for the reply ("indoors", "free entry"…), strongest first. */
@@ -66,33 +75,6 @@ export interface ScoredPlace {
 	excluded: Broken | null;
 }
 
-const OUTDOOR_TYPES = new Set([
-	"park",
-	"playground",
-	"beach",
-	"hiking_area",
-	"natural_feature",
-	"national_park",
-	"garden",
-	"botanical_garden",
-	"campground",
-	"zoo",
-	"amusement_park",
-	"water_park",
-	"farm",
-	"marina",
-]);
-const QUIET_TYPES = new Set([
-	"park",
-	"garden",
-	"botanical_garden",
-	"library",
-	"natural_feature",
-	"hiking_area",
-	"beach",
-	"art_gallery",
-]);
-const BUSY_TYPES = new Set(["amusement_park", "water_park", "shopping_mall", "stadium"]);
 /** Kinds a family does not want unless asked: lunch and beds are answers to their own questions. */
 const ASK_ONLY: Record<string, readonly PlaceCategoryName[]> = {
 	food: ["food", "cafe", "iceCream"],
@@ -106,8 +88,6 @@ const has = (place: Place, tag: string) => place.tags.includes(tag);
 
 const BIG_TYPES = new Set(["amusement_park", "water_park", "zoo", "national_park"]);
 
-const isFree = (place: Place) => has(place, "free") || has(place, "free-with-park-entry") || place.priceLevel === 0;
-
 /** How the place's ages [min, max] meet the kids' ages. */
 export function ageFitOf(place: Pick<Place, "ages">, kidAges: readonly number[]): ScoredPlace["ageFit"] {
 	if (!place.ages || kidAges.length === 0) return "unknown";
@@ -117,14 +97,25 @@ export function ageFitOf(place: Pick<Place, "ages">, kidAges: readonly number[])
 	return inside > 0 ? "some" : "none";
 }
 
-export const textOf = (place: Place) =>
-	` ${searchTokens(
-		[place.name, place.pithySummary, place.whyKidsLoveIt, place.familySummary, place.editorialSummary]
-			.filter(Boolean)
-			.join(" "),
-	)
-		.map(singular)
-		.join(" ")} `;
+/** A place's words, folded and singular, kept by the text they were read from (the same place is read again and again). */
+const WORDS = new Map<string, string>();
+const WORDS_LIMIT = 5_000;
+
+/** A place's own words (name and summaries), folded and singular, with a space either side: ` dinosaur museum `. */
+export function textOf(place: Place): string {
+	const raw = [place.name, place.pithySummary, place.whyKidsLoveIt, place.familySummary, place.editorialSummary]
+		.filter(Boolean)
+		.join(" ");
+	const kept = WORDS.get(raw);
+	if (kept !== undefined) return kept;
+	const text = ` ${searchTokens(raw).map(singular).join(" ")} `;
+	if (WORDS.size >= WORDS_LIMIT) {
+		const oldest = WORDS.keys().next().value;
+		if (oldest !== undefined) WORDS.delete(oldest);
+	}
+	WORDS.set(raw, text);
+	return text;
+}
 
 /** How well a place is the kind asked for (0: not at all). */
 export function categoryScore(place: Place, name: PlaceCategoryName): number {
@@ -219,7 +210,7 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 				reasons.push("cool");
 				break;
 			case "cheap":
-				if (isFree(place)) {
+				if (isFreeByData(place)) {
 					score += 1.5;
 					reasons.push("free");
 				} else if ((place.priceLevel ?? 2) <= 1) score += 1;
@@ -256,7 +247,7 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 				break;
 			}
 			case "free":
-				if (isFree(place)) {
+				if (isFreeByData(place)) {
 					score += 2;
 					reasons.push("free");
 				} else if ((place.priceLevel ?? 0) >= 2) score -= 1.5;
@@ -287,7 +278,7 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 					score += 1.5;
 					reasons.push("quiet");
 				}
-				if (place.types.some((type) => BUSY_TYPES.has(type)) || place.types[0] === "playground") score -= 1.5;
+				if (isBusyKind(place) || place.types[0] === "playground") score -= 1.5;
 				break;
 			}
 			case "picnic":

@@ -1,12 +1,13 @@
 import type { LatLng } from "../../../domain/geo/geo";
+import { type Ask, askSchema, emptyAsk } from "../../../domain/guide/ask";
 import { replacementLine, swapPlaceInReply } from "../../../domain/guide/guide";
 import type { Place } from "../../../domain/place/place";
-import type { PlaceModifier } from "../../../domain/place/vocabulary";
-import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../domain/place/vocabulary";
+import { PLACE_CATEGORIES, PLACE_MODIFIERS, type PlaceCategoryName } from "../../../domain/place/vocabulary";
 import type { PlacesProvider } from "../../providers/places/types";
 import { statusLines } from "./compose";
-import { pickPlaces } from "./pick";
-import { categoryOfType } from "./request";
+import { MAX_WIDE_RADIUS, pickForAsk } from "./search/find";
+import { legacyAsk } from "./search/legacy";
+import { kindOf } from "./search/plan";
 import type { SearchContext } from "./types";
 
 /**
@@ -20,26 +21,47 @@ export interface ReplaceRequest {
 	excludeIds: ReadonlySet<string>;
 	/** The replaced place, when the provider knows it (its kind and position help). */
 	original: Place | null;
-	/** The answer's own search, when the room still has it. */
+	/** The answer's own search (with the ask it kept), when the room still has it. */
 	search: SearchContext | null;
 	/** Where to look without a stored search: the client's centre, else the adventure's; null when neither. */
 	fallbackCenter: LatLng | null;
 	kidAges: readonly number[];
 }
 
-/** How far a replacement may be looked for: Google's location bias stops at 50 km. */
-const MAX_RADIUS = { catalog: 150_000, google: 50_000, osm: 25_000, "catalog-osm": 150_000 } as const;
+/** The ask an answer kept, from its stored search: the ask itself, or for rows stored before it was, what they kept. */
+function storedAsk(search: SearchContext | null): Ask | null {
+	if (!search) return null;
+	const parsed = search.ask ? askSchema.safeParse(search.ask) : null;
+	if (parsed?.success) return parsed.data;
+	const known = <T extends string>(list: readonly string[] | undefined, all: readonly T[]) =>
+		(list ?? []).filter((item): item is T => (all as readonly string[]).includes(item));
+	const names = Object.keys(PLACE_CATEGORIES) as PlaceCategoryName[];
+	const hard = search.hard;
+	return legacyAsk({
+		categories: known(search.categories, names),
+		avoid: known(hard?.avoid, names),
+		avoidByType: [],
+		modifiers: known(search.modifiers, PLACE_MODIFIERS).filter((modifier) => modifier !== "nearby"),
+		ages: (hard?.messageAges ?? []).filter((age) => Number.isInteger(age) && age >= 0 && age <= 18),
+		nearPlace: null,
+		nearTown: false,
+		within: null,
+		keywords: [],
+		avoidWords: hard?.avoidWords ?? [],
+		words: [],
+		together: false,
+		vague: false,
+	});
+}
 
 export async function findReplacement(
 	request: ReplaceRequest,
 	deps: { places: PlacesProvider; status?: (message: string) => void | Promise<void> },
 ): Promise<Place | null> {
 	const originalType = request.original?.types[0] ?? "";
+	const kept = storedAsk(request.search);
 	const categoryName: PlaceCategoryName | null =
-		categoryOfType(request.placeType) ??
-		(originalType ? categoryOfType(originalType) : null) ??
-		(request.search?.categories[0] as PlaceCategoryName | undefined) ??
-		null;
+		kindOf(request.placeType) ?? (originalType ? kindOf(originalType) : null) ?? kept?.kinds[0] ?? null;
 	const category = categoryName ? PLACE_CATEGORIES[categoryName] : null;
 	const query =
 		category?.query ??
@@ -50,14 +72,18 @@ export async function findReplacement(
 	const center = request.search?.center ?? request.fallbackCenter;
 	// No centre, no search: a replacement is never looked for around a city the family did not choose.
 	if (!center) return null;
-	let radius = Math.min(request.search?.radiusMeters ?? 12_500, MAX_RADIUS[deps.places.kind]);
+	let radius = Math.min(request.search?.radiusMeters ?? 12_500, MAX_WIDE_RADIUS[deps.places.kind]);
 	const kidAges = request.search?.kidAges.length ? request.search.kidAges : [...request.kidAges];
-	const modifiers = (request.search?.modifiers ?? []).filter(
-		(modifier): modifier is PlaceModifier => modifier !== "nearby",
-	);
-	// Every hard filter of the ask ("no museums", "isn't geysers", the ages it named, the season) still holds.
-	const hard = request.search?.hard;
-	const avoid = (hard?.avoid ?? []).filter((name): name is PlaceCategoryName => name in PLACE_CATEGORIES);
+	// Every constraint of the ask the answer kept still holds; the kind is the replaced card's.
+	const ask: Ask = {
+		...(kept ?? emptyAsk()),
+		kinds: categoryName ? [categoryName] : [],
+		words: [],
+		food: [],
+		again: false,
+		where: { ...(kept ?? emptyAsk()).where, close: false, withinMinutes: null },
+	};
+	const tripDates = request.search?.hard?.tripDates ?? null;
 
 	await deps.status?.(statusLines.another(category ? category.label.replace(/s$/, "") : "idea"));
 	// The same kind first, looking further out if need be; any family place only as a last resort.
@@ -66,29 +92,13 @@ export async function findReplacement(
 		const places = (await deps.places.search(query, center, radius).catch(() => [] as Place[])).filter(
 			(place) => place.googlePlaceId !== request.excludePlaceId && !request.excludeIds.has(place.googlePlaceId),
 		);
-		const { suggestions } = pickPlaces(
-			places,
-			{
-				categories: categoryName ? [categoryName] : [],
-				modifiers,
-				keywords: [],
-				words: [],
-				kidAges,
-				center,
-				radiusMeters: radius,
-				avoid,
-				avoidWords: hard?.avoidWords ?? [],
-				messageAges: hard?.messageAges ?? [],
-				tripDates: hard?.tripDates ?? null,
-			},
-			{ suggestions: 5, backups: 0 },
-		);
+		const suggestions = pickForAsk(ask, places, { center, radiusMeters: radius, kidAges, tripDates }, 5);
 		const sameKind = categoryName ? suggestions.filter((entry) => entry.category !== null) : suggestions;
 		// The same first type as the card it replaces, when one of the best few has it.
 		const best = sameKind.find((entry) => originalType && entry.place.types[0] === originalType) ?? sameKind[0];
 		if (best) return best.place;
 		fallback ??= suggestions[0]?.place ?? null;
-		const max = MAX_RADIUS[deps.places.kind];
+		const max = MAX_WIDE_RADIUS[deps.places.kind];
 		if (radius >= max) break;
 		radius = Math.min(max, radius * 4);
 	}

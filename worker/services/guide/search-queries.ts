@@ -1,5 +1,5 @@
 import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../domain/place/vocabulary";
-import type { GuideRequest } from "./request";
+import type { Plan } from "./search/plan";
 import type { GuideDeps } from "./types";
 
 /** What the offline guide searches the places provider for, for a request (pure). */
@@ -37,7 +37,7 @@ const FAMILY_PREFIXED = new Set(["food", "cafe", "lodging"]);
  * The searches a request needs, most specific first; kinds it avoids are never searched for.
  * `around`: a distance was said and no kind ("what's within walking distance?").
  */
-export function searchQueries(request: GuideRequest, provider: GuideDeps["places"]["kind"], around = false): string[] {
+export function searchQueries(request: Plan, provider: GuideDeps["places"]["kind"], around = false): string[] {
 	// OpenStreetMap is searched by the catalog's short words (worker/providers/places/osm-kinds.ts maps them to tags).
 	const kind = provider === "google" ? "google" : "catalog";
 	const avoided = new Set<string>(request.avoid.map((name) => PLACE_CATEGORIES[name].query));
@@ -78,7 +78,7 @@ const STAYS = new Set<PlaceCategoryName>(["lodging", "camping"]);
  * that are both, looked for as far as the destination reaches (where to sleep is chosen by what
  * it is near, not by how far it is from the centre). Empty for any other request.
  */
-export function stayByQueries(request: GuideRequest): string[] {
+export function stayByQueries(request: Plan): string[] {
 	const stays = request.categories.filter((name) => STAYS.has(name));
 	const others = request.categories.filter((name) => !STAYS.has(name));
 	return stays.flatMap((stay) =>

@@ -69,6 +69,8 @@ export interface SearchContext {
 	 * before they were kept.
 	 */
 	hard?: HardFilters;
+	/** The ask as the answer kept it: a replacement keeps every constraint of it. Absent in rows stored before. */
+	ask?: Ask;
 }
 
 /** What a search must never break besides its modifiers and kids' ages (stored with the answer). */

@@ -109,6 +109,8 @@ export function constraintWords(constraint: Constraint): string | null {
 			return `a trail under ${constraint.km} km`;
 		case "not-shown-before":
 			return "not shown before";
+		case "avoid":
+			return list(constraint.kinds.map((kind) => `no ${kindLabel(kind)}`));
 	}
 }
 

@@ -124,7 +124,9 @@ export type Constraint =
 	| { code: "visit-length"; length: NonNullable<Ask["visitLength"]> }
 	| { code: "trail"; km: number }
 	/** Nothing that was not shown before in this conversation. */
-	| { code: "not-shown-before" };
+	| { code: "not-shown-before" }
+	/** None of the kinds the family ruled out ("no museums"): never relaxed, named when nothing keeps the ask. */
+	| { code: "avoid"; kinds: PlaceCategoryName[] };
 
 /**
  * The nearest relaxation when nothing kept every constraint (applied to the picks, or only offered:
@@ -135,7 +137,8 @@ export type Constraint =
  * - other-kinds: nothing of the kinds asked; other ideas that keep the rest of the ask;
  * - food-on-site: no place to eat known near there; places with food on site (a museum's café);
  * - without-words: the kind asked, without the specific thing ("pizza"): places to eat;
- * - need: the same ask without one need no place was known to meet (toilets, step-free…);
+ * - need: the same ask without one need no place was known to meet (step-free: the flat,
+ *   buggy-friendly places instead);
  * - setting: the other setting, when no place of the asked one was found.
  */
 export type Relaxation =

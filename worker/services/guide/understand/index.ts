@@ -53,7 +53,8 @@ export function readAlone(
 	const text = normalise(message.slice(0, MAX_LENGTH));
 	let near = nearIn(text, trip.stay?.label ?? null, trip.location);
 	const within = withinIn(text);
-	const named = namedPlaces(message.slice(0, MAX_LENGTH), text, near, conversation, trip);
+	const spans = namedPlaces(message.slice(0, MAX_LENGTH), text, near, conversation, trip);
+	const named = spans.filter((place) => !place.part);
 	// "the walk to Hole-in-the-Wall": an area inside a longer name is part of the name.
 	const area = near?.near.kind === "area" ? (near.near.name ?? "") : "";
 	if (area && named.some((place) => place.span.length > area.length && place.span.includes(area))) near = null;
@@ -70,7 +71,7 @@ export function readAlone(
 
 	let outside = rest;
 	let resolvedOut = rest;
-	for (const place of named) {
+	for (const place of spans) {
 		outside = removeName(outside, place.span);
 		if (place.id) resolvedOut = removeName(resolvedOut, place.span);
 	}

@@ -55,6 +55,22 @@ export function isKindWord(name: string): boolean {
 	);
 }
 
+/**
+ * Whether a name of several words is, word for word, a kind of place or of food the vocabulary
+ * knows ("ice cream", "city farm", "hot dogs"): a kind, not a place's name, unless it resolves.
+ */
+export function isKindPhrase(name: string): boolean {
+	const tokens = wordsOf(name);
+	if (tokens.length < 2) return false;
+	return (BY_FIRST.get(tokens[0] ?? "") ?? []).some(
+		(entry) =>
+			entry.tokens.length === tokens.length &&
+			startsWith(tokens, 0, entry.tokens) &&
+			((entry.rule.categories?.length ?? 0) > 0 || entry.rule.keyword === true) &&
+			!entry.rule.modifiers?.length,
+	);
+}
+
 /** Modifiers that hold their own negation ("not loud", "nothing too expensive" still ask for quiet, cheap). */
 const SELF_NEGATING = new Set<PlaceModifier>(["noise", "cheap"]);
 

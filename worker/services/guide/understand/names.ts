@@ -1,7 +1,8 @@
 import { singular } from "../../../../domain/english";
 import type { NamedPlace } from "../../../../domain/guide/ask";
-import { isKindWord, isLexiconWord, scan } from "./lexicon";
-import { capitalisedRuns, isNameLike, matchPlaceNames } from "./places";
+import { isKindPhrase, isKindWord, isLexiconWord, scan } from "./lexicon";
+import { capitalisedRuns, isNameLike, matchInitials, matchPlaceNames } from "./places";
+import { SLOT_ROWS } from "./rows/slots";
 import { normalise, STOP_WORDS, WEEKDAYS, WHEN_PATTERN, wordsOf } from "./text";
 import type { Conversation, TripFacts } from "./types";
 import type { NearMatch } from "./where";
@@ -24,6 +25,8 @@ export interface Named extends NamedPlace {
 	excluded: boolean;
 	/** Unresolved, and a kind of place on its own ("the zoo"): a place when asked about, a kind when looked for. */
 	kindOnly: boolean;
+	/** A part of the place the message is about ("cades cove, how long does the loop take?"): its words are no filter, and it is no place of its own. */
+	part?: true;
 }
 
 /** Frame words that never start or end a place's name. */
@@ -90,9 +93,13 @@ export function namedPlaces(
 		.split(/\s+/);
 	while (words.length > 0 && EDGE.test(words[0] ?? "")) words.shift();
 	while (words.length > 0 && EDGE.test(words.at(-1) ?? "")) words.pop();
-	// Not "a city farm", "free things", "museums": an article, a way of wanting or a plural is a kind.
+	// Not "a city farm", "free things", "museums": an article, a way of wanting or a plural is a kind;
+	// not "under £10 each": a slot's words (a price, a meal, a time) are no name.
 	const generic =
-		/^(?:a|an|some|any)\b/.test(text) || /s$/.test(words.at(-1) ?? "") || scan(words.join(" ")).modifiers.length > 0;
+		/^(?:a|an|some|any)\b/.test(text) ||
+		/s$/.test(words.at(-1) ?? "") ||
+		scan(words.join(" ")).modifiers.length > 0 ||
+		SLOT_ROWS.some((row) => text.search(row.pattern) >= 0);
 	if (
 		!generic &&
 		words.length >= 2 &&
@@ -135,6 +142,8 @@ export function namedPlaces(
 		const span = nameSpan(text, place.name);
 		add(span, place.id, span);
 	}
+	// "V&A", "NHM": the family's own places by their initials.
+	for (const { place, span } of matchInitials(message, candidates, isKindWord)) add(span, place.id, span);
 	let lookups = 0;
 	const queue = [...new Set(spans)].sort((a, b) => b.length - a.length);
 	for (let k = 0; k < queue.length && k < 40; k++) {
@@ -172,11 +181,24 @@ export function namedPlaces(
 		const own = matchPlaceNames(name, candidates, 1).find((place) => covers(place.name, name));
 		const known = own ?? (lookups++ < 4 ? (trip.known?.(name) ?? null) : null);
 		// An unknown name counts only when it reads like one: more than one word, or capitalised.
-		const kindOnly = isKindWord(name);
+		const kindOnly = isKindWord(name) || isKindPhrase(name);
 		if (known) add(name, known.id, name);
 		else if (weak.has(span) && !capitalised.has(name)) continue;
 		else if (!kindOnly || text.includes(`the ${name}`)) add(name, null, name, kindOnly);
 	}
+	// "cades cove, how long does the loop take?": after the subject, "the <word>" nothing resolved is a
+	// part of it (its loop, its cafe), unless set beside it ("the zoo, or the aquarium?").
+	const about = subject ? found.find((place) => place.span === subject) : undefined;
+	const partOf = (place: Named) =>
+		about !== undefined &&
+		place !== about &&
+		place.id === null &&
+		!place.span.includes(" ") &&
+		!capitalised.has(place.span) &&
+		text.indexOf(place.span) > text.indexOf(about.span) &&
+		new RegExp(
+			`(?:^|[^a-z])(?!(?:or|and|than|vs|versus|from|to|between) )[a-z]+ the ${place.span.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`,
+		).test(text);
 	// A name inside a longer one is part of it ("history museum" in "african american history museum").
 	return found
 		.filter(
@@ -185,6 +207,7 @@ export function namedPlaces(
 					(other) => other !== place && other.span.length > place.span.length && other.span.includes(place.span),
 				),
 		)
+		.map((place): Named => (partOf(place) ? { ...place, part: true } : place))
 		.sort((a, b) => text.indexOf(a.span) - text.indexOf(b.span))
 		.slice(0, 10);
 }
@@ -380,19 +403,26 @@ function unknownRuns(text: string): { span: string; weak: boolean }[] {
 	return runs;
 }
 
-/** Where a matched place's name shows in the text: its longest run of name words there. */
+/**
+ * Where a matched place's name shows in the text: its longest run of name words there, within one
+ * clause ("the natural history museum, the science museum" is two names). "of", "and" and "the" join
+ * a run only when the name has them ("tower of london", not "tower of london and the london eye").
+ */
 function nameSpan(text: string, name: string): string {
 	const wanted = new Set(wordsOf(name.toLowerCase()));
 	const run: string[] = [];
 	let best: string[] = [];
-	for (const word of text.split(/[^a-z0-9]+/)) {
-		if (wanted.has(singular(word)) || (run.length > 0 && /^(?:of|and|the)$/.test(word))) run.push(word);
-		else {
-			if (run.length > best.length) best = [...run];
-			run.length = 0;
-		}
+	const end = () => {
+		if (run.length > best.length) best = [...run];
+		run.length = 0;
+	};
+	for (const word of text.split(/(?=[.,;:!?])|[^a-z0-9.,;:!?]+/)) {
+		if (/^[.,;:!?]/.test(word)) end();
+		else if (wanted.has(singular(word)) || (run.length > 0 && /^(?:of|and|the)$/.test(word) && wanted.has(word)))
+			run.push(word);
+		else end();
 	}
-	if (run.length > best.length) best = [...run];
+	end();
 	while (best.length > 0 && EDGE.test(best.at(-1) ?? "")) best.pop();
 	return best.join(" ") || name.toLowerCase();
 }

@@ -56,6 +56,42 @@ export function matchPlaceNames<T extends { name: string }>(
 		.map((entry) => entry.candidate);
 }
 
+/**
+ * The initials a name goes by: of its words ("natural history museum" → nhm), and without a last
+ * word that only says its kind ("Victoria and Albert Museum" → va, "Imperial War Museum" → iw).
+ */
+function initialsOf(name: string, isKind: (word: string) => boolean): Set<string> {
+	const words = searchTokens(name).filter((word) => !NAME_NOISE.has(word));
+	const initials = (list: readonly string[]) => list.map((word) => word[0]).join("");
+	const found = new Set([initials(words)]);
+	if (words.length > 2 && isKind(words.at(-1) ?? "")) found.add(initials(words.slice(0, -1)));
+	return new Set([...found].filter((value) => value.length >= 2));
+}
+
+/**
+ * Which of these places the message names by their initials, written as initials are ("V&A", "NHM",
+ * "nhm": with an ampersand, in capitals, or lowercase without a vowel), with the initials as the
+ * normalised text holds them ("v&a"). "va" and "museum" are no initials.
+ */
+export function matchInitials<T extends { name: string }>(
+	message: string,
+	candidates: readonly T[],
+	isKind: (word: string) => boolean,
+): { place: T; span: string }[] {
+	const written = message
+		.split(/[\s,.;:!?()"“”]+/)
+		.filter(
+			(word) => /^\p{L}+&\p{L}+$/u.test(word) || /^[A-Z]{2,5}$/.test(word) || /^[b-df-hj-np-tv-z]{3,5}$/.test(word),
+		);
+	const found: { place: T; span: string }[] = [];
+	for (const word of written) {
+		const initials = word.toLowerCase().replace(/[^a-z]/g, "");
+		const place = candidates.find((candidate) => initialsOf(candidate.name, isKind).has(initials));
+		if (place && !found.some((entry) => entry.place === place)) found.push({ place, span: word.toLowerCase() });
+	}
+	return found;
+}
+
 /** Words of a name that make it no place of its own ("the kids", "the weather"). */
 const NOT_A_NAME =
 	/^(?:kids?|children|boys?|girls?|family|baby|toddler|little ones?|teens?|weather|rain|sun|morning|afternoon|evening|day|days|trip|way|time|hotel|airbnb|apartment|flat|house|map|area|city|town|centre|center|middle|first one|second one|third one|last one|same|others?|rest|path|paths|route|routes|itinerary|list|plan|one|ones|it|them|us|me|here|there|moment|end|top|bottom|parks|museums|playgrounds|restaurants|shops|places?|things?|stuff|ideas?|options?|something|anything|somewhere|anywhere|best|cheapest|closest|nearest|biggest|most|least|whole|\d+.*)$/;

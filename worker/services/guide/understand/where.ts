@@ -78,7 +78,8 @@ const WITHIN =
 	/\b(?:within|under|less than|no more than|up to|max(?:imum)?|at most|not more than)\s+(?:an?\s+)?(\d{1,3}|ten|fifteen|twenty|thirty|forty five|forty|half an hour|hour)\s*(?:-|\s)?(min(?:ute)?s?|hours?|hrs?)?(?:s)?\s*(walk(?:ing)?|on foot|drive|driving|by car|by bus|by tube|by train|by subway|by metro|by bike|cycle|bike ride|away)?/;
 const MINUTES_AWAY = /\b(\d{1,3}) ?(?:min(?:ute)?s?) (walk|drive|bike ride|cycle|bus ride|tube ride|train ride|ride)\b/;
 
-const modeOf = (words: string): AskWhere["mode"] => {
+/** How they get there, from the words that say it ("by car", "on foot", "the tube"); null when none. */
+export const modeOf = (words: string): AskWhere["mode"] => {
 	if (/walk|foot/.test(words)) return "walk";
 	if (/car|drive|driving/.test(words)) return "drive";
 	if (/bus|tube|train|subway|metro|transit/.test(words)) return "transit";

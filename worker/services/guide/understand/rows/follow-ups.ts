@@ -8,7 +8,9 @@ import { FIND_WORDS, questionForm, questionOf, topicOf } from "./intents";
  * (`fresh`); a follow-up row that claims it changes the last turn's ask instead ("anything
  * cheaper?", "outdoors now", "not museums", "closer", "just for the little one", "more like that",
  * "what about for the teens"). A message that names a kind of place of its own, a place, a question
- * or a command is a new ask, and keeps nothing of the last one.
+ * or a command is a new ask, and keeps nothing of the last one; so is one asking for someone else in
+ * words of its own ("something wild for the 15 year old"): the new-ask row, whose examples and
+ * counterexamples say where carrying stops.
  */
 
 /** Words that mark a message as a change to the last ask. */
@@ -129,7 +131,80 @@ const LET_GO: readonly { pattern: RegExp; clear: (ask: Ask) => void }[] = [
 	},
 ];
 
+/** Whether the message names who it is for, and that differs from the last ask's. */
+const whoChanged = (fresh: Ask, previous: Ask) =>
+	(fresh.who.ages.length > 0 || fresh.who.group !== "everyone") &&
+	(fresh.who.group !== previous.who.group || fresh.who.ages.join() !== previous.who.ages.join());
+
+/**
+ * A new ask after a find: the message names a thing to look for of its own (a kind, an interest, a
+ * place, a meal), or asks for someone else in words of its own ("something wild for the 15 year
+ * old"). Nothing of the last ask is kept (no stale indoors, free, not loud or not museums).
+ */
+const startsFresh = (fresh: Ask, previous: Ask, reading: Reading) =>
+	(previous.intent === "find" || previous.intent === "one-day") &&
+	fresh.intent === "find" &&
+	fresh.moreLike === null &&
+	(namesItsOwn(fresh) || (whoChanged(fresh, previous) && reading.scan.unknown.length > 0));
+
+/** The three turns the carry examples follow on from. */
+const RAINY_FREE_NOT_MUSEUMS = ["rainy day ideas, nothing loud", "free stuff", "not museums please"];
+
 export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
+	{
+		id: "new-ask",
+		priority: 85,
+		changes: [],
+		claims: startsFresh,
+		carry: (_previous, fresh) => fresh,
+		examples: [
+			{
+				before: RAINY_FREE_NOT_MUSEUMS,
+				say: "something thrilling for a teenager",
+				expect: {
+					kinds: ["themePark"],
+					who: { group: "teens" },
+					setting: null,
+					weather: null,
+					price: null,
+					needs: [],
+					avoidKinds: [],
+				},
+			},
+			{
+				before: RAINY_FREE_NOT_MUSEUMS,
+				say: "how about something wild for the 15 year old",
+				expect: {
+					who: { ages: [15], group: "teens" },
+					setting: null,
+					weather: null,
+					price: null,
+					needs: [],
+					avoidKinds: [],
+				},
+			},
+			{
+				before: RAINY_FREE_NOT_MUSEUMS,
+				say: "now something exciting for my teenager",
+				expect: { who: { group: "teens" }, setting: null, price: null, needs: [], avoidKinds: [] },
+			},
+			{
+				before: ["somewhere not loud for the baby", "anything free?"],
+				say: "playgrounds near hyde park",
+				expect: { kinds: ["playground"], needs: [], price: null },
+			},
+		],
+		counterexamples: [
+			{ before: RAINY_FREE_NOT_MUSEUMS, say: "anything cheaper?" },
+			{ before: RAINY_FREE_NOT_MUSEUMS, say: "outdoors now" },
+			{ before: RAINY_FREE_NOT_MUSEUMS, say: "not museums" },
+			{ before: RAINY_FREE_NOT_MUSEUMS, say: "closer" },
+			{ before: RAINY_FREE_NOT_MUSEUMS, say: "just for the little one" },
+			{ before: RAINY_FREE_NOT_MUSEUMS, say: "more like that" },
+			{ before: RAINY_FREE_NOT_MUSEUMS, say: "what about for the teens" },
+			{ before: RAINY_FREE_NOT_MUSEUMS, say: "something for the teenager" },
+		],
+	},
 	{
 		id: "let-go",
 		priority: 70,
@@ -197,6 +272,12 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 				shown: [{ id: "p1", name: "Science Museum" }],
 				expect: { moreLike: "p1", weather: "rain", setting: "indoor" },
 			},
+			{
+				before: RAINY_FREE_NOT_MUSEUMS,
+				say: "more like that",
+				shown: [{ id: "p1", name: "Science Museum" }],
+				expect: { moreLike: "p1", setting: "indoor", price: { free: true }, avoidKinds: ["museum"] },
+			},
 		],
 		counterexamples: [{ before: [], say: "more like that" }],
 	},
@@ -259,6 +340,32 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 				before: ["something fun in the evening"],
 				say: "what about for the teens",
 				expect: { timeOfDay: "evening", who: { group: "teens" } },
+			},
+			{
+				before: RAINY_FREE_NOT_MUSEUMS,
+				say: "anything cheaper?",
+				expect: {
+					weather: "rain",
+					setting: "indoor",
+					price: { free: true, cheap: true },
+					needs: ["not-loud"],
+					avoidKinds: ["museum"],
+				},
+			},
+			{
+				before: RAINY_FREE_NOT_MUSEUMS,
+				say: "outdoors now",
+				expect: { setting: "outdoor", price: { free: true }, needs: ["not-loud"], avoidKinds: ["museum"] },
+			},
+			{
+				before: RAINY_FREE_NOT_MUSEUMS,
+				say: "closer",
+				expect: { setting: "indoor", price: { free: true }, avoidKinds: ["museum"], where: { close: true } },
+			},
+			{
+				before: RAINY_FREE_NOT_MUSEUMS,
+				say: "just for the little one",
+				expect: { setting: "indoor", price: { free: true }, avoidKinds: ["museum"], who: { group: "youngest" } },
 			},
 		],
 		counterexamples: [

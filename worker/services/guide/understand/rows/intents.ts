@@ -12,7 +12,7 @@ import { TOPIC_ROWS } from "./topics";
 
 /** Words that ask for places, not about one. */
 export const FIND_WORDS =
-	/\b(?:ideas?|suggest\w*|recommend\w*|options|alternatives?|somewhere|anywhere|anything|something|stuff|things to do|stuff to do|what (?:can|could|should|shall) we do|where (?:can|could|should|shall|do) we (?:go|take|get|eat|find|have)|places|spots|things|are there any|is there an?y?|what else|other)\b/;
+	/\b(?:ideas|(?<!(?:good|bad|great|sensible|wise) )idea|suggest\w*|recommend\w*|options|alternatives?|somewhere|anywhere|anything|something|stuff|things to do|stuff to do|what (?:can|could|should|shall) we do|where (?:can|could|should|shall|do) we (?:go|take|get|eat|find|have)|places|spots|things|are there any|is there an?y?|what else|other)\b/;
 /** A question's opening word that asks yes or no. */
 const YES_NO_START =
 	/^(?:and |but |so |also |ok |okay )?(?:is|isnt|are|arent|does|doesnt|do|dont|can|cant|could|will|would|should|was|were|has|have|did|shall|any|worth|need)\b/;
@@ -20,6 +20,24 @@ const YES_NO_START =
 const JUDGED =
 	/\b(?:worth|too|good|ok|okay|suitable|fine|fun|right|appropriate|enjoy|like it|love it|old enough|tall enough|what age|best age|age range|suit|suits|safe|doable|manageable|manage)\b/;
 const WEEKDAY = "(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)";
+
+/**
+ * A thing to do the message opens on ("whale watching with a 3 year old, good idea?", "is kayaking
+ * worth it…"): the activity's words, or null. Not a word that only ends like one ("something", "morning").
+ */
+const ACTIVITY =
+	/^(?:(?:is|would|will|should) (?:it )?(?:be )?)?(?:going |doing |trying |a )?((?:[a-z]+ )?[a-z]{3,}ing)(?= (?:with|for|worth|ok|okay|good|too|at|in)\b|\s*[,?:]|\s-\s)/;
+const NOT_ACTIVITY =
+	/\b(?:something|anything|everything|nothing|morning|evening|during|spring|thing|king|ring|wing|building|ceiling|sing|bring)$/;
+function activityIn(text: string): string | null {
+	const found = text.match(ACTIVITY)?.[1] ?? null;
+	if (!found || NOT_ACTIVITY.test(found)) return null;
+	// "whale watching", "kayaking": a word before the activity only when it is no frame word ("is going").
+	const words = found.split(" ");
+	return words.length === 2 && /^(?:is|are|its|it|the|a|an|and|but|so|just|really|also)$/.test(words[0] ?? "")
+		? (words[1] ?? null)
+		: found;
+}
 
 /** A message that names no kind or interest of its own (outside the names of places). */
 const namesNoKind = (r: Reading) => r.scan.kinds.length === 0 && r.scan.keywords.length === 0;
@@ -120,6 +138,21 @@ const shortAnswer = (text: string, opening: RegExp) => {
 
 const CITIES =
 	"paris|london|new york|nyc|rome|madrid|barcelona|berlin|amsterdam|dublin|edinburgh|glasgow|manchester|liverpool|birmingham|bristol|oxford|cambridge|york|bath|brighton|cardiff|belfast|lisbon|porto|prague|vienna|budapest|venice|florence|milan|naples|athens|copenhagen|stockholm|oslo|helsinki|brussels|zurich|geneva|munich|hamburg|tokyo|kyoto|osaka|seoul|singapore|hong kong|sydney|melbourne|toronto|vancouver|montreal|chicago|boston|washington|dc|philadelphia|san francisco|los angeles|san diego|seattle|las vegas|miami|orlando|new orleans|denver|austin|dallas|houston|nashville";
+/** Other names a city goes by ("dc" is Washington, "nyc" New York). */
+const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
+	dc: ["washington"],
+	washington: ["dc"],
+	nyc: ["new york"],
+	"new york": ["nyc"],
+};
+/** Whether a city the message names is the trip's own: its location names it, by any name it goes by ("Washington, D.C."). */
+function isTripCity(city: string, location: string): boolean {
+	const here = ` ${normalise(location)
+		.replace(/\./g, "")
+		.replace(/[^a-z0-9]+/g, " ")
+		.trim()} `;
+	return [city, ...(CITY_ALIASES[city] ?? [])].some((name) => here.includes(` ${name} `));
+}
 const OTHER_CITY = new RegExp(String.raw`\b(?:in|to|visit(?:ing)?|about|near)\s+(${CITIES})\b`);
 
 const FILL = String.raw`(?:(?:a|an|the|my|our|me|us|new|this|that|these|those|all|saved|family|walking|driving)\s+)`;
@@ -216,6 +249,33 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 				expect: {
 					places: [{ name: "tower of london" }, { name: "science museum" }, { name: "hyde park", id: "saved-hyde" }],
 				},
+			},
+			{
+				say: "we def want the natural history museum, the science museum and the V&A on the same day",
+				trip: {
+					saved: [
+						{ id: "nhm", name: "Natural History Museum" },
+						{ id: "sci", name: "Science Museum" },
+						{ id: "va", name: "Victoria and Albert Museum" },
+					],
+				},
+				expect: {
+					places: [
+						{ id: "nhm", name: "natural history museum" },
+						{ id: "sci", name: "science museum" },
+						{ id: "va", name: "V&A" },
+					],
+				},
+			},
+			{
+				say: "NHM and the V&A in one day?",
+				trip: {
+					saved: [
+						{ id: "nhm", name: "Natural History Museum" },
+						{ id: "va", name: "Victoria and Albert Museum" },
+					],
+				},
+				expect: { places: [{ id: "nhm" }, { id: "va" }] },
 			},
 			{ say: "plan saturday", expect: { day: { label: "saturday" } } },
 			{ say: "plan tomorrow for us, something chill", expect: { day: { label: "tomorrow" }, needs: ["quiet"] } },
@@ -336,13 +396,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		pattern: OTHER_CITY,
 		when: (r) => {
 			const city = r.text.match(OTHER_CITY)?.[1] ?? "";
-			const here = r.trip.location.toLowerCase();
-			return (
-				city !== "" &&
-				!here.includes(city) &&
-				!(city === "nyc" && here.includes("new york")) &&
-				!(city === "new york" && here.includes("nyc"))
-			);
+			return city !== "" && !isTripCity(city, r.trip.location);
 		},
 		set: (ask) => {
 			ask.outside = "other-city";
@@ -350,8 +404,15 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		examples: [
 			{ say: "what about things to do in paris?", trip: { location: "London, UK" } },
 			{ say: "we are going to rome next, any tips", trip: { location: "London" } },
+			{ say: "free museums in paris?", trip: { location: "Washington, D.C., USA" }, expect: { outside: "other-city" } },
 		],
-		counterexamples: [{ say: "museums in london", trip: { location: "London, UK" } }],
+		counterexamples: [
+			{ say: "museums in london", trip: { location: "London, UK" } },
+			// The trip's own city, by any name it goes by, is where they are.
+			{ say: "free museums in dc?", trip: { location: "Washington, D.C., USA" } },
+			{ say: "any free museums in washington?", trip: { location: "Washington, DC" } },
+			{ say: "best pizza in nyc", trip: { location: "New York, NY, USA" } },
+		],
 	},
 	{
 		id: "outside-other",
@@ -395,6 +456,13 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 				expect: {
 					question: { form: "which", topic: "fit" },
 					places: [{ name: "science museum" }, { id: "saved-nhm" }],
+				},
+			},
+			{
+				say: "science museum or natural history museum?",
+				expect: {
+					question: { form: "which" },
+					places: [{ name: "science museum" }, { name: "natural history museum", id: "saved-nhm" }],
 				},
 			},
 			{
@@ -444,7 +512,11 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			},
 			{
 				say: "changing of the guard – worth it with a toddler or too crowded?",
-				expect: { question: { form: "yes-no", topic: "fit" } },
+				expect: {
+					places: [{ name: "changing of the guard", id: null }],
+					question: { form: "yes-no", topic: "fit", also: ["crowds"] },
+					who: { group: "youngest" },
+				},
 			},
 		],
 		counterexamples: [
@@ -453,6 +525,48 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			"a playground for the toddler",
 			"just for the little one",
 			"what about for the teens",
+		],
+	},
+	// Whether a thing to do, not a place, suits the kids ("whale watching with a 3 year old, good idea?").
+	{
+		id: "compare-activity",
+		intent: "compare",
+		priority: 61,
+		pattern: TOPIC_ROWS[0]?.pattern ?? /$^/,
+		when: (r) => r.places.length === 0 && !asksForPlaces(r) && JUDGED.test(r.text) && activityIn(r.text) !== null,
+		set: (ask, r) => {
+			ask.question = questionOf(r.text, "yes-no", "fit");
+			ask.places = [];
+			ask.words = [activityIn(r.text) ?? ""].filter(Boolean);
+			if (/\btoo (?:crowded|busy)\b/.test(r.text) && !ask.needs.includes("not-crowded")) ask.needs.push("not-crowded");
+		},
+		examples: [
+			{
+				say: "whale watching with a 3 year old, good idea?",
+				expect: {
+					places: [],
+					words: ["whale watching"],
+					kinds: [],
+					question: { form: "yes-no", topic: "fit" },
+					who: { ages: [3] },
+				},
+			},
+			{
+				say: "is whale watching worth it with a toddler?",
+				expect: { places: [], words: ["whale watching"], question: { topic: "fit" }, who: { group: "youngest" } },
+			},
+			{
+				say: "kayaking with a 5 year old - worth it?",
+				expect: { words: ["kayaking"], question: { form: "yes-no", topic: "fit" } },
+			},
+		],
+		counterexamples: [
+			"museums good for toddlers?",
+			"something fun for a 3 year old",
+			"any good ideas for the morning?",
+			"is the zoo worth it with a toddler?",
+			// Where to swim, not whether swimming suits them.
+			"swimming with a toddler?",
 		],
 	},
 	// About one or several named places.
@@ -464,7 +578,17 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			if (r.places.length === 0) return false;
 			const topic = topicOf(r.text);
 			// "is the serpentine lido open in april? the 8yo wants a swim": opens with a question about the place.
-			const opens = OPENS_ABOUT.test(r.text) && r.text.indexOf(r.places[0]?.name.toLowerCase() ?? "\u0000") < 40;
+			// "natural history museum in dc - timed pass or can we just walk in?": the place first, then a
+			// question of a topic about it (its words are the question's, "walk in" no walk wanted).
+			const first = r.places[0]?.name.toLowerCase() ?? "\u0000";
+			const at = r.text.indexOf(first);
+			const led =
+				topic !== null &&
+				!ELSEWHERE.test(r.text) &&
+				at >= 0 &&
+				at <= 4 &&
+				/^[^,:;?!.]{0,30}?(?:\s-\s|[,:;])\s*\S/.test(r.text.slice(at + first.length));
+			const opens = (OPENS_ABOUT.test(r.text) && at < 40) || led;
 			// "toilets near the science museum?": a facility there, not places near it; "how long is the
 			// drive to the hoh rain forest?" asks the way from where they are.
 			const facility =
@@ -505,6 +629,11 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			},
 			{ say: "what time does the london eye close", expect: { question: { topic: "hours" }, where: { close: false } } },
 			{
+				say: "when does old faithful go off?",
+				trip: { location: "Yellowstone National Park, WY, USA" },
+				expect: { places: [{ name: "old faithful" }], question: { form: "info", topic: "hours" } },
+			},
+			{
 				say: "how long does it take to get to greenwich by boat",
 				expect: { question: { topic: "travel-time" }, places: [{ name: "greenwich" }] },
 			},
@@ -514,6 +643,19 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 					places: [{ name: "air and space museum" }],
 					question: { form: "yes-no", topic: "price", also: ["booking"] },
 				},
+			},
+			{
+				say: "natural history museum in dc - timed pass or can we just walk in?",
+				trip: { location: "Washington, D.C., USA" },
+				expect: { places: [{ id: "saved-nhm" }], kinds: [], question: { topic: "booking" } },
+			},
+			{
+				say: "cades cove, how long does the loop take?",
+				expect: { places: [{ name: "cades cove" }], question: { form: "info", topic: "visit-length" } },
+			},
+			{
+				say: "cades cove, is the campground open in april?",
+				expect: { places: [{ name: "cades cove" }], kinds: [], question: { topic: "hours" } },
 			},
 			{
 				say: "science center - how long, and is there stuff for a 3yo?",
@@ -566,7 +708,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 			{ say: "Legoland Windsor", expect: { places: [{ name: "Legoland Windsor" }] } },
 			{ say: "the science museum", expect: { places: [{ name: "science museum" }] } },
 		],
-		counterexamples: ["museums", "xyzzy", "pizza"],
+		counterexamples: ["museums", "xyzzy", "pizza", "ice cream", "under £10 each"],
 	},
 	// "More like the third one", "something like the science museum": places like one shown or named.
 	{
@@ -694,6 +836,26 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 				say: "day 3 - indoors near the hotel, museums maybe",
 				expect: { day: { number: 3 }, setting: "indoor", where: { near: { kind: "stay" } } },
 			},
+			{
+				say: "the tower of london and the london eye sound great, and padella for lunch",
+				trip: {
+					saved: [
+						{ id: "tower", name: "Tower of London" },
+						{ id: "eye", name: "London Eye" },
+						{ id: "padella", name: "Padella" },
+					],
+				},
+				expect: {
+					meal: "lunch",
+					places: [
+						{ id: "tower", name: "tower of london" },
+						{ id: "eye", name: "london eye" },
+						{ id: "padella", name: "padella" },
+					],
+				},
+			},
+			// Words the vocabulary knows as a kind of place or food are that kind, not a place's name.
+			{ say: "ice cream", expect: { kinds: ["iceCream"], places: [], question: null } },
 			{ say: "any good pizza round here", expect: { food: ["pizza"], where: { near: { kind: "here" } } } },
 			{
 				say: "quiet park for the baby to nap in the pram after lunch",

@@ -1,6 +1,7 @@
 import type { Ask } from "../../../../../domain/guide/ask";
 import type { PlaceModifier } from "../../../../../domain/place/vocabulary";
 import type { SlotRow } from "../types";
+import { modeOf } from "../where";
 
 /**
  * The slots a message fills beside its kinds of place, as rows: each row's pattern is looked for
@@ -163,6 +164,8 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 			{ say: "something under £10 each", expect: { price: { max: 10 } } },
 			{ say: "activities less than $20 per person", expect: { price: { max: 20 } } },
 			{ say: "10 quid tops for the lot of us", expect: { price: { max: 10 } } },
+			// A short message of a price is a find with a limit, not a place called that.
+			{ say: "under £10 each", expect: { intent: "find", price: { max: 10 }, places: [], question: null } },
 		],
 		counterexamples: ["under 3 miles please", "within 20 minutes", "under 5s"],
 	},
@@ -322,6 +325,27 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 		},
 		examples: [{ say: "anything closer?", expect: { where: { close: true } } }],
 		counterexamples: ["close to the zoo"],
+	},
+	{
+		id: "mode",
+		pattern:
+			/\b(?:by (?:car|taxi|cab|uber|tube|bus|train|subway|metro|underground|bike|bicycle)|on foot|on the (?:tube|bus|subway|metro|underground)|(?:drive|driving) (?:there|from|to|between))\b/g,
+		set: (ask, match) => {
+			ask.where.mode ??= modeOf(match[0]);
+		},
+		examples: [
+			{
+				say: "how far is the tower of london from the london eye by car?",
+				expect: {
+					intent: "about",
+					places: [{ name: "tower of london" }, { name: "london eye" }],
+					where: { mode: "drive" },
+					question: { topic: "travel-time" },
+				},
+			},
+			{ say: "how long to the zoo on the tube?", expect: { where: { mode: "transit" } } },
+		],
+		counterexamples: ["a car museum", "bus tours"],
 	},
 	{
 		id: "together",

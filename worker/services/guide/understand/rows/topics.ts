@@ -18,14 +18,15 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	{
 		topic: "fit",
 		pattern: new RegExp(
-			String.raw`\b(?:worth (?:it|going|a visit|visiting|the (?:trip|money|time|hype))|(?<!not )too (?:babyish|young|old|little|small|grown up|childish|boring|scary|much)|doable|manageable|(?<!not )too (?:hard|far|long|steep|tiring)|(?:good|ok|okay|suitable|fine|fun|right|appropriate|enjoyable|safe) (?:for|with) (?:a |an |my |our |the |two |both )?${AGE}|(?:with|for) (?:a |an |my |our |the )?${AGE}\s*\??$|what age|best age|age range|old enough|tall enough|allowed(?! in| to bring)|will (?:they|the kids|my \w+) (?:like|enjoy|love)|would (?:they|the kids) (?:like|enjoy)|(?:suit|suits) (?:a |an |my |our )?${AGE})`,
+			String.raw`\b(?:worth (?:it|going|a visit|visiting|the (?:trip|money|time|hype))|(?<!not )too (?:babyish|young|old|little|small|grown up|childish|boring|scary|much)|doable|manageable|(?<!not )too (?:hard|far|long|steep|tiring)|(?:good|ok|okay|suitable|fine|fun|right|appropriate|enjoyable|safe) (?:for|with) (?:a |an |my |our |the |two |both )?${AGE}|(?:with|for) (?:a |an |my |our |the )?${AGE}\s*\??$|(?:good|bad|great|sensible|wise) idea(?!s)|what age|best age|age range|old enough|tall enough|allowed(?! in| to bring)|will (?:they|the kids|my \w+) (?:like|enjoy|love)|would (?:they|the kids) (?:like|enjoy)|(?:suit|suits) (?:a |an |my |our )?${AGE})`,
 		),
 		examples: [
 			"is the zoo worth it with a toddler?",
 			"too babyish for a 15 year old?",
 			"is the tower ok for a 3 year old",
+			"whale watching with a 3 year old, good idea?",
 		],
-		counterexamples: ["is the zoo open on mondays"],
+		counterexamples: ["is the zoo open on mondays", "any good ideas for a rainy day?"],
 	},
 	{
 		topic: "price",
@@ -50,8 +51,14 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	},
 	{
 		topic: "hours",
-		pattern: /\b(?:open|opens|opening|(?<!up )close(?! to| by)|closes|closing|closed|hours|what time)\b(?! air)/,
-		examples: ["is the zoo open on mondays", "what time does the aquarium close"],
+		pattern:
+			/\b(?:open|opens|opening|(?<!up )close(?! to| by)|closes|closing|closed|hours|what time|go(?:es)? off|erupts?|eruptions?|erupting)\b(?! air)/,
+		examples: [
+			"is the zoo open on mondays",
+			"what time does the aquarium close",
+			"when does old faithful go off?",
+			"how often does the geyser erupt",
+		],
 		counterexamples: ["close to the zoo"],
 	},
 	{
@@ -125,8 +132,11 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	{
 		topic: "travel-time",
 		pattern:
-			/\bhow long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from|is the (?:drive|walk|ride|trip|journey))\b|\b(?:drive|walk|ride|journey) (?:from|to|between)\b|\bhow (?:do|can|should) (?:we|i) get\b|\bget there\b/,
-		examples: ["how long to walk from the hotel to the tower?"],
+			/\bhow long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from|is the (?:drive|walk|ride|trip|journey))\b|\b(?:drive|walk|ride|journey) (?:from|to|between)\b|\bhow (?:do|can|should) (?:we|i) get\b|\bget there\b|\bhow far\b(?=[^?.!]*\b(?:by (?:car|taxi|cab|tube|bus|train|subway|metro|bike)|on foot|on the (?:tube|bus|subway|metro))\b)/,
+		examples: [
+			"how long to walk from the hotel to the tower?",
+			"how far is the tower of london from the london eye by car?",
+		],
 		counterexamples: ["how long do we need there"],
 	},
 	{
