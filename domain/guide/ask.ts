@@ -24,7 +24,7 @@ import { PLACE_CATEGORY_NAMES, type PlaceCategoryName } from "../place/vocabular
  * - small-talk: thanks, hello, "you're great";
  * - outside: what the guide does not know (weather forecasts, wifi, live prices, another city).
  */
-export const ASK_INTENTS = [
+const ASK_INTENTS = [
 	"find",
 	"about",
 	"compare",
@@ -38,11 +38,11 @@ export const ASK_INTENTS = [
 ] as const;
 export type AskIntent = (typeof ASK_INTENTS)[number];
 
-export const ASK_SETTINGS = ["indoor", "outdoor", "either"] as const;
-export const ASK_WEATHER = ["rain", "heat", "cold", "sun", "wind", "snow"] as const;
+const ASK_SETTINGS = ["indoor", "outdoor", "either"] as const;
+const ASK_WEATHER = ["rain", "heat", "cold", "sun", "wind", "snow"] as const;
 /** Who the outing is for: everyone, the youngest, the oldest, the teens, or the kids while a parent rests. */
-export const ASK_GROUPS = ["everyone", "youngest", "oldest", "teens", "kids-alone"] as const;
-export const ASK_NEEDS = [
+const ASK_GROUPS = ["everyone", "youngest", "oldest", "teens", "kids-alone"] as const;
+const ASK_NEEDS = [
 	"stroller",
 	"step-free",
 	"toilets",
@@ -58,17 +58,17 @@ export const ASK_NEEDS = [
 	"rest",
 	"shade",
 ] as const;
-export const ASK_MODES = ["walk", "transit", "drive", "bike"] as const;
-export const ASK_MEALS = ["breakfast", "lunch", "dinner", "snack"] as const;
-export const ASK_TIMES = ["morning", "afternoon", "evening"] as const;
-export const ASK_VISIT_LENGTHS = ["short", "half-day", "whole-day"] as const;
+const ASK_MODES = ["walk", "transit", "drive", "bike"] as const;
+const ASK_MEALS = ["breakfast", "lunch", "dinner", "snack"] as const;
+const ASK_TIMES = ["morning", "afternoon", "evening"] as const;
+const ASK_VISIT_LENGTHS = ["short", "half-day", "whole-day"] as const;
 /** What a question about places asks: in the form of the answer. */
-export const ASK_QUESTION_FORMS = ["yes-no", "which", "info"] as const;
+const ASK_QUESTION_FORMS = ["yes-no", "which", "info"] as const;
 /**
  * The fact a question about places asks for ("is it free?" → price). "fit" is whether it suits the
  * ages asked about ("worth it with a toddler?", "too babyish for a 15-year-old?").
  */
-export const ASK_TOPICS = [
+const ASK_TOPICS = [
 	"fit",
 	"price",
 	"hours",
@@ -92,21 +92,21 @@ export const ASK_TOPICS = [
 	"tips",
 ] as const;
 /** What lies outside what the guide knows. */
-export const ASK_OUTSIDE = ["weather-forecast", "live-prices", "wifi", "other-city", "bookings", "other"] as const;
-export const ASK_REPLIES = ["yes", "no"] as const;
+const ASK_OUTSIDE = ["weather-forecast", "live-prices", "wifi", "other-city", "bookings", "other"] as const;
+const ASK_REPLIES = ["yes", "no"] as const;
 
 const categoryName = z.enum(PLACE_CATEGORY_NAMES as [PlaceCategoryName, ...PlaceCategoryName[]]);
 const shortText = z.string().trim().min(1).max(80);
 const age = z.number().int().min(0).max(18);
 
 /** A place the family names, resolved to its id when the reader (or the model's search) found it. */
-export const namedPlaceSchema = z.object({
+const namedPlaceSchema = z.object({
 	name: shortText.describe("The place as the family names it: 'the science museum', 'Tower of London'."),
 	id: z.string().max(300).nullable().default(null).describe("The place's id when known (a search result's id)."),
 });
 export type NamedPlace = z.infer<typeof namedPlaceSchema>;
 
-export const askWhereSchema = z.object({
+const askWhereSchema = z.object({
 	/**
 	 * Where to look from: the family's stay, the map ("around here"), a named place ("near the zoo")
 	 * or a named area ("in South Kensington"); null: the trip's own area.

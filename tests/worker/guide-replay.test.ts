@@ -177,19 +177,24 @@ describe("London with kids of 3 and 8, April, staying in South Kensington", () =
 		const notMuseums = await say(london, "not museums please");
 		expect(notMuseums.suggestions.length).toBeGreaterThan(0);
 		expect(notMuseums.suggestions.filter(isMuseum).map((p) => p.name)).toEqual([]);
-		const outdoor = notMuseums.suggestions.filter((place) => place.tags.includes("outdoor") && !place.tags.includes("indoor"));
-		expect(outdoor.map((p) => p.name), "outdoors in the rain").toEqual([]);
+		const outdoor = notMuseums.suggestions.filter(
+			(place) => place.tags.includes("outdoor") && !place.tags.includes("indoor"),
+		);
+		expect(
+			outdoor.map((p) => p.name),
+			"outdoors in the rain",
+		).toEqual([]);
 	});
 
-	it.each([
-		"the kids don't really like museums, what else is there",
-		"museums aren't their thing, ideas?",
-	])("'%s' asks for anything but museums", async (message) => {
-		const london = await family("london", [3, 8], APRIL);
-		const answer = await say(london, message);
-		expect(answer.suggestions.length).toBeGreaterThan(0);
-		expect(answer.suggestions.filter(isMuseum).map((p) => p.name)).toEqual([]);
-	});
+	it.each(["the kids don't really like museums, what else is there", "museums aren't their thing, ideas?"])(
+		"'%s' asks for anything but museums",
+		async (message) => {
+			const london = await family("london", [3, 8], APRIL);
+			const answer = await say(london, message);
+			expect(answer.suggestions.length).toBeGreaterThan(0);
+			expect(answer.suggestions.filter(isMuseum).map((p) => p.name)).toEqual([]);
+		},
+	);
 
 	it("'can you plan a route for each day of our trip' plans the days", async () => {
 		const london = await family("london", [3, 8], {
@@ -223,16 +228,16 @@ describe("Yellowstone", () => {
 describe("New York with teens of 12 and 15", () => {
 	const teens = () => family("new-york", [12, 15], { start: "2027-06-14", end: "2027-06-18" });
 
-	it.each([
-		"something thrilling for a teenager",
-		"something fun in the evening",
-	])("'%s' gets places for teens, no kiddie places", async (message) => {
-		const answer = await say(await teens(), message);
-		expect(answer.suggestions.length).toBeGreaterThan(0);
-		expect(answer.content).not.toMatch(/couldn.t find picks for teens/i);
-		const kiddie = answer.suggestions.filter((place) => KIDDIE.test(place.name) || (place.ages?.[1] ?? 18) < 13);
-		expect(kiddie.map((p) => p.name)).toEqual([]);
-	});
+	it.each(["something thrilling for a teenager", "something fun in the evening"])(
+		"'%s' gets places for teens, no kiddie places",
+		async (message) => {
+			const answer = await say(await teens(), message);
+			expect(answer.suggestions.length).toBeGreaterThan(0);
+			expect(answer.content).not.toMatch(/couldn.t find picks for teens/i);
+			const kiddie = answer.suggestions.filter((place) => KIDDIE.test(place.name) || (place.ages?.[1] ?? 18) < 13);
+			expect(kiddie.map((p) => p.name)).toEqual([]);
+		},
+	);
 
 	it("'anything the two of them could do on their own while I rest' is not hotels", async () => {
 		const answer = await say(await teens(), "anything the two of them could do on their own while I rest");

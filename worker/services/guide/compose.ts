@@ -97,33 +97,6 @@ export function composeClarification(message: string, where: string, kidAges: re
 	return `${opener} Tell me a little more: what kind of outing are you in the mood for (museums, parks and playgrounds, animals, or somewhere to eat)? Would you rather be indoors or outdoors? And how far are you happy to go: walking distance or a short drive?`;
 }
 
-/** What an ask holds to, in words ("indoors", "free", "no zoos"), for an honest "nothing fits". */
-export function keptWords(modifiers: readonly PlaceModifier[], avoid: readonly PlaceCategoryName[]): string[] {
-	const words: string[] = [];
-	const has = (modifier: PlaceModifier) => modifiers.includes(modifier);
-	if (has("indoor")) words.push("indoors");
-	else if (has("cool")) words.push("out of the heat");
-	else if (has("outdoor")) words.push("outdoors");
-	if (has("free")) words.push("free");
-	else if (has("cheap")) words.push("cheap");
-	if (has("noise")) words.push("not loud");
-	if (has("stroller")) words.push("fine with a stroller");
-	if (has("accessible")) words.push("step-free");
-	for (const name of avoid) words.push(`no ${PLACE_CATEGORIES[name].label}`);
-	return words;
-}
-
-/**
- * A clear ask that finds nothing within reach. With constraints said, it says plainly that nothing
- * keeps them all (never breaking one to fill the answer), else asks how far and what kind.
- */
-export function composeNothingFound(label: string, where: string, kept: readonly string[] = []): string {
-	if (kept.length > 0) {
-		return `Nothing near ${where} fits all of that (${list([...kept])}), and I won't suggest a place that breaks it. Tell me which of those can give, or try another kind of place, like parks, museums or animals.`;
-	}
-	return `I couldn't find ${label} within reach of ${where}. Could you tell me a bit more: indoors or outdoors, and how far are you happy to travel? Or try another kind of place, like parks, museums or animals.`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Opening
 

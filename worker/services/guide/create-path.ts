@@ -165,7 +165,7 @@ function talkedAboutPlaces(saved: readonly Place[], talked: CreatePathContext["t
 }
 
 /** The saved places a text names, by name ("the science museum") or initials ("V&A"), in saved order. */
-export function savedNamedIn(text: string, saved: readonly Place[]): Place[] {
+function savedNamedIn(text: string, saved: readonly Place[]): Place[] {
 	const ids = new Set(
 		[...matchPlaceNames(text, saved, MAX_PATH_STOPS), ...byInitials(text, saved)].map((p) => p.googlePlaceId),
 	);

@@ -51,7 +51,7 @@ export interface ReplyInput {
 }
 
 /** A place shown before that is within the distance asked, and how far it is. */
-export interface NearPlace {
+interface NearPlace {
 	place: Place;
 	saved: boolean;
 	meters: number;
