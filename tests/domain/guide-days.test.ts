@@ -2,14 +2,21 @@ import { describe, expect, it } from "vitest";
 import { dayLabel, tooLongForOneDay } from "../../domain/guide/guide-days";
 import { paceForAges } from "../../domain/path/path";
 import { contentPathName } from "../../domain/path/path-content-name";
-import { answerToOffer, asksForDayPlan, rainyDatesIn } from "../../worker/services/guide/day-asks";
-import { parseGuideCommand } from "../../worker/services/guide/intents";
+import { understand } from "../../worker/services/guide/understand";
 
 /** Monday 12 to Friday 16 April 2027. */
 const TRIP = { start: "2027-04-12", end: "2027-04-16" };
 const BEFORE_THE_TRIP = "2027-03-01";
 
-describe("asksForDayPlan: a plan of the trip's days, as parents ask for it", () => {
+/** The message read as the turn reads it, in a London trip of those days; an offer open when asked. */
+const read = (message: string, { today = BEFORE_THE_TRIP, offer = false } = {}) =>
+	understand(
+		message,
+		{ ask: null, offer: offer ? { split: [] } : null, shown: [] },
+		{ location: "London, UK", kidAges: [3, 8], dates: TRIP, today, saved: [], stay: null },
+	);
+
+describe("a plan of the trip's days, as parents ask for it", () => {
 	it.each([
 		"Can you plan our whole 5 days?",
 		"plan my days",
@@ -24,9 +31,8 @@ describe("asksForDayPlan: a plan of the trip's days, as parents ask for it", () 
 		"how should we spend our 4 days with a toddler",
 		"day by day plan please",
 	])("“%s” asks for a plan", (message) => {
-		expect(asksForDayPlan(message)).toBe(true);
 		// Never a chat command: nothing is written without the family's accept.
-		expect(parseGuideCommand(message)).toBeNull();
+		expect(read(message).intent).toBe("plan-days");
 	});
 
 	it.each([
@@ -37,11 +43,11 @@ describe("asksForDayPlan: a plan of the trip's days, as parents ask for it", () 
 		"is the science museum open on monday?",
 		"somewhere quiet for my 3 year old to nap in the buggy after lunch",
 	])("“%s” asks for places, not a plan", (message) => {
-		expect(asksForDayPlan(message)).toBe(false);
+		expect(read(message).intent).not.toBe("plan-days");
 	});
 });
 
-describe("rainyDatesIn: the days the message says will be rainy", () => {
+describe("the days the message says will be rainy", () => {
 	it.each<[string, string[]]>([
 		["Wednesday looks rainy", ["2027-04-14"]],
 		["wensday looks wet but friday sunny", ["2027-04-14"]],
@@ -55,15 +61,15 @@ describe("rainyDatesIn: the days the message says will be rainy", () => {
 		["monday is sunny", []],
 		["the 20th will rain", []],
 	])("“%s” → %j", (message, dates) => {
-		expect(rainyDatesIn(message, TRIP, BEFORE_THE_TRIP)).toEqual(dates);
+		expect(read(message).rainyDates).toEqual(dates);
 	});
 
 	it("reads 'tomorrow' from today while the trip is on", () => {
-		expect(rainyDatesIn("tomorow looks wet", TRIP, "2027-04-13")).toEqual(["2027-04-14"]);
+		expect(read("tomorow looks wet", { today: "2027-04-13" }).rainyDates).toEqual(["2027-04-14"]);
 	});
 });
 
-describe("answerToOffer: yes or no to 'shall I split it?'", () => {
+describe("yes or no to 'shall I split it?'", () => {
 	it.each<[string, "yes" | "no" | null]>([
 		["yes", "yes"],
 		["Yes please!", "yes"],
@@ -75,7 +81,8 @@ describe("answerToOffer: yes or no to 'shall I split it?'", () => {
 		["yes, what about museums near the river instead?", null],
 		["museums near the river", null],
 	])("“%s” → %s", (message, said) => {
-		expect(answerToOffer(message)).toBe(said);
+		const ask = read(message, { offer: true });
+		expect(ask.intent === "reply" ? ask.reply : null).toBe(said);
 	});
 });
 
