@@ -6,7 +6,7 @@ import { addStop } from "../paths";
 import { listSavedPlaces } from "../saved-places";
 import { statusLines } from "./compose";
 import { type CreatePathContext, type CreatePathResult, createDayPath, commandReply as reply } from "./create-path";
-import { type GuideCommand, matchPlaceNames } from "./intents";
+import { matchPlaceNames } from "./understand/places";
 
 /**
  * The chat commands, run before any guide: "create path" makes one day's path from the places the
@@ -14,6 +14,21 @@ import { type GuideCommand, matchPlaceNames } from "./intents";
  * path" adds up to three named places to the most recent path (or the one named). Failures answer
  * with the fixed guide messages (guideMessages.pathFailure / addFailure), never an error.
  */
+
+/** A chat command, from the ask (create-path / add-to-path): the names it gives and the path it names. */
+export type GuideCommand =
+	| {
+			kind: "create-path";
+			/** Text after "with"/"from"… naming the places to use; empty for all saved places. */
+			names: string;
+	  }
+	| {
+			kind: "add-to-path";
+			/** The text naming the places to add ("the science museum and hyde park"). */
+			names: string;
+			/** Words naming the target path ("museum tour"), or null for the most recent path. */
+			pathName: string | null;
+	  };
 
 export interface CommandDeps extends CreatePathContext {
 	/** Places the guide suggested last, which "add X to path" may also name (they get saved on the way). */

@@ -26,8 +26,8 @@ import type { PathRow } from "../../db/schema";
 import { createPath } from "../paths";
 import { listSavedPlaces } from "../saved-places";
 import { statusLines } from "./compose";
-import { matchPlaceNames } from "./intents";
 import { initialsOf } from "./place-lookup";
+import { matchPlaceNames } from "./understand/places";
 
 /**
  * "create path": one day's path from the places the family just talked about (the saved places

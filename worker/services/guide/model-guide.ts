@@ -6,7 +6,7 @@ import { type ModelAsk, ModelCallRefused, modelTurn } from "./model-turn";
 import { agesFor, offlineGuide } from "./offline";
 import { originOf, radiusOf } from "./origin";
 import { answerPlaceQuestion } from "./place-questions";
-import { followUp, isPlaceAsk, parseGuideRequest } from "./request";
+import { planOf } from "./search/plan";
 import type { Guide, GuideAnswer, GuideContext, GuideDeps } from "./types";
 import { understand } from "./understand";
 
@@ -49,7 +49,9 @@ export class ModelGuide implements Guide {
 	}
 
 	async respond(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
-		const intent = followUp(parseGuideRequest(context.message), context.history, context.message);
+		// The ask the turn read (or, for a context built for one question, read here): never the words again.
+		const asked = context.ask ?? askOfContext(context);
+		const intent = planOf(asked, context.kidAges);
 		const kidAges = agesFor(intent, context);
 		await deps.status(`Thinking about what suits ${kidsForStatus(kidAges)}…`);
 		const aboutAPlace = await answerPlaceQuestion(context, deps);
@@ -78,13 +80,13 @@ export class ModelGuide implements Guide {
 		const work = (async () => {
 			const origin = await originOf(intent, context, streaming);
 			const ask: ModelAsk = {
-				ask: context.ask ?? askOfContext(context),
+				ask: asked,
 				intent,
 				kidAges,
 				origin,
 				radiusMeters: radiusOf(intent, origin, context.zoom, paceForAges(kidAges)),
 				repeats: intent.modifiers.includes("again") || intent.modifiers.includes("more"),
-				placeAsk: isPlaceAsk(intent, context.message),
+				placeAsk: asked.intent === "find" && !intent.vague,
 			};
 			return modelTurn({ model: this.model, context, deps: streaming, signal: controller.signal }, ask);
 		})();

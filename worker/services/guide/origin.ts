@@ -5,10 +5,10 @@ import { searchTokens } from "../../../domain/place/destination";
 import type { Place } from "../../../domain/place/place";
 import { foldText } from "../../../domain/text";
 import { destinationName, theName } from "./compose";
-import { matchPlaceNames } from "./intents";
 import { radiusFor } from "./rank";
 import type { Plan } from "./search/plan";
 import type { GuideContext, GuideDeps } from "./types";
+import { matchPlaceNames } from "./understand/places";
 
 /** What the origin needs to know of the trip. */
 type OriginTrip = Pick<GuideContext, "stay" | "adventureCenter" | "location" | "center" | "centerSource">;
