@@ -110,14 +110,9 @@ const RAIN =
 	/\b(?:rain\w*|rainey|rany|pour\w*|wet|storm\w*|showers?|drizzl\w*|downpours?|thunder\w*|washout|wash out)\b(?! ?forest)/;
 
 /**
- * The trip's dates a message says will be rainy: each clause (split at full stops, commas, "but")
- * with a word of rain in it gives the days it names. Empty when none is named.
+ * The trip's dates a text (normalised) says will be rainy: each clause (split at full stops, commas,
+ * "but") with a word of rain in it gives the days it names. Empty when none is named.
  */
-export function rainyDatesIn(message: string, trip: { start: string; end: string }, today: string): string[] {
-	return rainyDatesInText(normalise(message), trip, today);
-}
-
-/** rainyDatesIn, of a text already normalised. */
 export function rainyDatesInText(text: string, trip: { start: string; end: string }, today: string): string[] {
 	const days = tripDays(trip.start, trip.end);
 	const rainy = new Set<string>();

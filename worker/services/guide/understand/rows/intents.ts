@@ -110,7 +110,7 @@ const NO = /^(?:no|nope|nah|no thanks|dont|do not|leave it|keep it|not now|no ne
  * The family's answer to the guide's offer ("shall I split it?"): yes, no, or not an answer (a new
  * ask: "yes, what about museums near the river?").
  */
-export function offerReply(message: string): "yes" | "no" | null {
+function offerReply(message: string): "yes" | "no" | null {
 	const text = normalise(message)
 		.replace(/[^a-z0-9 ]+/g, " ")
 		.replace(/\s+/g, " ")
