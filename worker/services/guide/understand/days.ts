@@ -1,6 +1,6 @@
 import { addDays, dayCount, dayNumber } from "../../../../domain/adventure/adventure-rules";
 import type { Ask } from "../../../../domain/guide/ask";
-import { MONTHS, normalise, WEEKDAYS } from "./text";
+import { MONTHS, WEEKDAYS } from "./text";
 
 /**
  * The trip's days a message names: "saturday", "day 3", "the 8th", "April 14", "tomorrow", "the
