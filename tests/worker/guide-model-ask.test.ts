@@ -197,6 +197,25 @@ describe("a typed tool call on OpenAI (the fake model)", () => {
 		expect(toldPlaces()).not.toContain(guidePlaceId("london-london-transport-museum"));
 	});
 
+	it("streams cards from places suggested before when a search finds nothing new, rather than none", async () => {
+		fake.answer(
+			toolCalls({ name: "search_places", arguments: { intent: "find", kinds: ["museum"], price: { free: true } } }),
+			text(answerJson),
+		);
+		// A long conversation: every free museum nearby was suggested already.
+		const suggestedIds = new Set(GUIDE_LONDON_PLACES.map((place) => guidePlaceId(place.id)));
+		const streamed: Place[][] = [];
+		const answer = await guide().respond(londonGuideContext("free museums", { suggestedIds }), {
+			...deps(),
+			cards: (suggestions: Place[]) => {
+				streamed.push(suggestions);
+			},
+		});
+		expect(streamed[0]?.length ?? 0).toBeGreaterThan(0);
+		expect(answer.response.suggestions.length).toBeGreaterThan(0);
+		expectKept(toldPlaces(), answer, (tags) => tags.includes("free"));
+	});
+
 	it("keeps the family's own constraint when the model leaves it out", async () => {
 		fake.answer(
 			toolCalls({ name: "search_places", arguments: { intent: "find", kinds: ["museum"] } }),

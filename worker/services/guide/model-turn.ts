@@ -133,7 +133,7 @@ export async function modelTurn({ model, context, deps, signal }: ModelTurnInput
 
 	/**
 	 * One search the model asked for, as a typed ask: the family's hard constraints kept whatever the
-	 * model left out (./model-ask.ts), nothing saved or shown before. A places service that did not
+	 * model left out (./model-ask.ts), nothing saved, nothing shown before unless that is all it found. A places service that did not
 	 * answer is thrown: nobody looked, so the model must not say nothing was found (the turn falls
 	 * back, and says the service is unreachable).
 	 */
@@ -147,9 +147,12 @@ export async function modelTurn({ model, context, deps, signal }: ModelTurnInput
 			{ origin, radiusMeters: ask.radiusMeters, kidAges: ask.kidAges, tripDates: context.tripDates ?? null },
 			deps.places,
 		);
-		return places
-			.filter((place) => !skip.has(place.googlePlaceId) && place.googlePlaceId !== origin.placeId)
-			.slice(0, TOOL_RESULT_LIMIT);
+		const usable = places.filter(
+			(place) => !context.excludeIds.has(place.googlePlaceId) && place.googlePlaceId !== origin.placeId,
+		);
+		const fresh = usable.filter((place) => !skip.has(place.googlePlaceId));
+		// Only places suggested before: shown again rather than nothing, so the cards still stream now.
+		return (fresh.length > 0 ? fresh : usable).slice(0, TOOL_RESULT_LIMIT);
 	};
 
 	let reply: ModelReply;
