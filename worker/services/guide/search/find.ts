@@ -107,6 +107,21 @@ function excludedIds(ask: Ask, trip: SearchTrip): string[] {
 	];
 }
 
+/** A map this close to the trip's own centre was not moved: "here" is nowhere more precise than the trip. */
+const UNMOVED_MAP_KM = 1;
+
+/**
+ * "Easy hikes near here" with the map where the trip put it (the middle of a national park): the map
+ * centre says no more than the trip does, so the search widens as for any ask rather than stopping
+ * at a short walk from an arbitrary point.
+ */
+function hereUnmoved(plan: Plan, trip: SearchTrip): Plan {
+	if (!plan.modifiers.includes("here") || !trip.adventureCenter) return plan;
+	if (haversineKm(trip.center, trip.adventureCenter) > UNMOVED_MAP_KM) return plan;
+	const said = plan.within !== null || trip.stay !== null;
+	return said ? plan : { ...plan, modifiers: plan.modifiers.filter((modifier) => modifier !== "nearby") };
+}
+
 /** "More like that": the card's kind, when the ask names none (the card itself is left out). */
 function withMoreLike(ask: Ask, trip: SearchTrip): Ask {
 	if (!ask.moreLike || ask.kinds.length > 0) return ask;
@@ -599,7 +614,7 @@ export async function findPlaces(asked: Ask, forTrip: SearchTrip, given: SearchD
 	// A day asked for ("on Saturday", "on the 12th"): open on that day, not only some day of the trip.
 	const date = ask.day?.date;
 	const trip: SearchTrip = date ? { ...forTrip, tripDates: { start: date, end: date } } : forTrip;
-	const plan = planOf(ask, trip.kidAges);
+	const plan = hereUnmoved(planOf(ask, trip.kidAges), trip);
 	const kidAges = agesFor(plan, trip);
 	const origin = await originOf(plan, trip, deps);
 	const repeatsWanted = plan.modifiers.includes("again");
