@@ -676,6 +676,8 @@ export async function findPlaces(asked: Ask, forTrip: SearchTrip, given: SearchD
 	// list of places without food.
 	const meal = plan.categories.some((name) => name === "food" || name === "cafe");
 	if (meal) {
+		const further = await eatFurtherOut(trip, deps, search, queries);
+		if (further) return further;
 		const onSite = await foodOnSite(trip, deps, { ...search, skip });
 		if (onSite) return onSite;
 	}
@@ -734,6 +736,37 @@ function broaderSearch(search: Search): Search {
 		ask: { ...search.ask, kinds: [], words: [], food: [], meal: null },
 		plan: { ...search.plan, categories: [], keywords: [] },
 		places: undefined,
+	};
+}
+
+/**
+ * A meal with no place to eat near there: the nearest places to eat a little further out (three
+ * times as far at most), said so; a meal asked for is answered with places to eat.
+ */
+async function eatFurtherOut(
+	trip: SearchTrip,
+	deps: SearchDeps,
+	search: Search,
+	queries: string[],
+): Promise<Found | null> {
+	const widest = MAX_WIDE_RADIUS[deps.places.kind];
+	if (search.radius >= widest) return null;
+	const further: Search = { ...search, radius: Math.min(widest, search.radius * 3) };
+	const found = await pick(trip, deps, further, await look(deps, further, queries, false));
+	if (!found || found.suggestions.length === 0) return null;
+	const picked = foundOf(found);
+	const fed = (entry: FoundPlace): FoundPlace => ({
+		...entry,
+		reasons: [...entry.reasons, { code: "food", food: entry.facts.foodKinds }],
+	});
+	return {
+		...picked,
+		picks: picked.picks.map(fed),
+		backups: picked.backups.map(fed),
+		// "Pizza": still said when none of them serves it.
+		unmet: [{ code: "within", meters: Math.round(search.radius) }, ...missedWords(picked, further)],
+		relaxation: { code: "further", meters: Math.round(further.radius) },
+		relaxationApplied: true,
 	};
 }
 
