@@ -126,16 +126,18 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 			"zoo",
 			"animal",
 			"wildlife",
-			"petting zoo",
 			"safari",
 			"safari park",
-			"petting farm",
 			"pick your own",
-			"farm",
-			"city farm",
 			"creature",
 		],
 		categories: ["zoo"],
+	},
+	{
+		// Animals to touch and feed: a farm, looked for in the places' own words (a city farm, not the zoo's lions).
+		phrases: ["farm", "city farm", "petting farm", "petting zoo"],
+		categories: ["zoo"],
+		keyword: true,
 	},
 	{
 		// Animals families come to see: the places whose own words name them.
