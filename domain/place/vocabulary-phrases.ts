@@ -122,15 +122,7 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 		keyword: true,
 	},
 	{
-		phrases: [
-			"zoo",
-			"animal",
-			"wildlife",
-			"safari",
-			"safari park",
-			"pick your own",
-			"creature",
-		],
+		phrases: ["zoo", "animal", "wildlife", "safari", "safari park", "pick your own", "creature"],
 		categories: ["zoo"],
 	},
 	{
