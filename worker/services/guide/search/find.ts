@@ -755,10 +755,6 @@ async function eatFurtherOut(
 	const found = await pick(trip, deps, further, await look(deps, further, queries, false));
 	if (!found || found.suggestions.length === 0) return null;
 	const picked = foundOf(found);
-	const fed = (entry: FoundPlace): FoundPlace => ({
-		...entry,
-		reasons: [...entry.reasons, { code: "food", food: entry.facts.foodKinds }],
-	});
 	return {
 		...picked,
 		picks: picked.picks.map(fed),
@@ -769,6 +765,12 @@ async function eatFurtherOut(
 		relaxationApplied: true,
 	};
 }
+
+/** A place to eat, with the food it serves as a reason. */
+const fed = (entry: FoundPlace): FoundPlace => ({
+	...entry,
+	reasons: [...entry.reasons, { code: "food", food: entry.facts.foodKinds }],
+});
 
 /** Places with food on site, around where a meal was asked for: a museum's café, a park's kiosk. */
 async function foodOnSite(trip: SearchTrip, deps: SearchDeps, search: Search): Promise<Found | null> {
@@ -782,10 +784,6 @@ async function foodOnSite(trip: SearchTrip, deps: SearchDeps, search: Search): P
 	);
 	if (!picked) return null;
 	const found = foundOf(picked);
-	const fed = (entry: FoundPlace): FoundPlace => ({
-		...entry,
-		reasons: [...entry.reasons, { code: "food", food: entry.facts.foodKinds }],
-	});
 	return {
 		...found,
 		picks: found.picks.map(fed),
