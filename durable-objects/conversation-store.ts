@@ -118,6 +118,12 @@ function parseAsk(text: string): Ask | null {
 	}
 }
 
+/** The ask an answer answered, as today's schema reads it ("create path" reads the places it named); none when it no longer fits. */
+function askOf(value: unknown): { ask?: Ask } {
+	const parsed = askSchema.safeParse(value);
+	return parsed.success ? { ask: parsed.data } : {};
+}
+
 function parseAnswer(text: string | null): StoredAnswer | null {
 	if (!text) return null;
 	try {
@@ -132,6 +138,7 @@ function parseAnswer(text: string | null): StoredAnswer | null {
 			...(value.offer && Array.isArray(value.offer.split) ? { offer: { split: value.offer.split } } : {}),
 			search: value.search ?? null,
 			...(value.draft && typeof value.draft === "object" ? { draft: value.draft } : {}),
+			...askOf(value.ask),
 		};
 	} catch {
 		return null;

@@ -122,20 +122,14 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 		keyword: true,
 	},
 	{
-		phrases: [
-			"zoo",
-			"animal",
-			"wildlife",
-			"petting zoo",
-			"safari",
-			"safari park",
-			"petting farm",
-			"pick your own",
-			"farm",
-			"city farm",
-			"creature",
-		],
+		phrases: ["zoo", "animal", "wildlife", "safari", "safari park", "pick your own", "creature"],
 		categories: ["zoo"],
+	},
+	{
+		// Animals to touch and feed: a farm, looked for in the places' own words (a city farm, not the zoo's lions).
+		phrases: ["farm", "city farm", "petting farm", "petting zoo"],
+		categories: ["zoo"],
+		keyword: true,
 	},
 	{
 		// Animals families come to see: the places whose own words name them.

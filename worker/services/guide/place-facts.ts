@@ -157,7 +157,10 @@ function readFree(place: Place, tags: Set<string>, sentences: readonly string[])
 	// Free by its data (a free tag, Google's price level 0: domain/place/vocabulary.ts) or by its own
 	// words, unless they name a price or free only for some.
 	const withParkEntry = tags.has("free-with-park-entry") && !tags.has("free") && place.priceLevel !== 0;
-	if ((isFreeByData(place) && !withParkEntry) || (freeSentence && !partFree && !paidSentence)) {
+	// A free tag its own words contradict ("the State Rooms open to paid visitors", and never "free"):
+	// not known to be free to get in.
+	const paidByWords = Boolean(paidSentence) && !freeSentence && place.priceLevel !== 0;
+	if ((isFreeByData(place) && !withParkEntry && !paidByWords) || (freeSentence && !partFree && !paidSentence)) {
 		return { free: true, price: "Free", sentence: freeSentence };
 	}
 	if (withParkEntry) {

@@ -377,15 +377,8 @@ async function namedPlaces(
 			named.described.add(view.googlePlaceId);
 		}
 	}
-	// "how far is it from the Tower of London?" after an answer about one place: that place is "it".
-	if (named.targets.length === 0 && /\b(it|there|they|this place|that place)\b/i.test(message)) {
-		const shown = placeJustShown(context);
-		if (shown) {
-			named.targets.push(shown);
-			named.byName.add(shown.googlePlaceId);
-		}
-	}
-	// "Aircraft carrier tour - how long?": the one place that fits the description.
+	// "Aircraft carrier tour - how long?": the one place that fits the description (before
+	// "it": "changing of the guard – worth it?" is the guard, not the place shown last).
 	if (named.targets.length === 0 && !named.origin && topics.length > 0 && ASKS_ABOUT_IT.test(message)) {
 		for (const { phrase } of unresolved) {
 			const described = await describedPlace(phrase, context, deps);
@@ -395,6 +388,14 @@ async function namedPlaces(
 				named.missing = null;
 				break;
 			}
+		}
+	}
+	// "how far is it from the Tower of London?" after an answer about one place: that place is "it".
+	if (named.targets.length === 0 && /\b(it|there|they|this place|that place)\b/i.test(message)) {
+		const shown = placeJustShown(context);
+		if (shown) {
+			named.targets.push(shown);
+			named.byName.add(shown.googlePlaceId);
 		}
 	}
 	if (named.targets.length === 0 && named.origin && !fromStay(message)) {

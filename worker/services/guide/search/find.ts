@@ -107,6 +107,21 @@ function excludedIds(ask: Ask, trip: SearchTrip): string[] {
 	];
 }
 
+/** A map this close to the trip's own centre was not moved: "here" is nowhere more precise than the trip. */
+const UNMOVED_MAP_KM = 1;
+
+/**
+ * "Easy hikes near here" with the map where the trip put it (the middle of a national park): the map
+ * centre says no more than the trip does, so the search widens as for any ask rather than stopping
+ * at a short walk from an arbitrary point.
+ */
+function hereUnmoved(plan: Plan, trip: SearchTrip): Plan {
+	if (!plan.modifiers.includes("here") || !trip.adventureCenter) return plan;
+	if (haversineKm(trip.center, trip.adventureCenter) > UNMOVED_MAP_KM) return plan;
+	const said = plan.within !== null || trip.stay !== null;
+	return said ? plan : { ...plan, modifiers: plan.modifiers.filter((modifier) => modifier !== "nearby") };
+}
+
 /** "More like that": the card's kind, when the ask names none (the card itself is left out). */
 function withMoreLike(ask: Ask, trip: SearchTrip): Ask {
 	if (!ask.moreLike || ask.kinds.length > 0) return ask;
@@ -599,7 +614,7 @@ export async function findPlaces(asked: Ask, forTrip: SearchTrip, given: SearchD
 	// A day asked for ("on Saturday", "on the 12th"): open on that day, not only some day of the trip.
 	const date = ask.day?.date;
 	const trip: SearchTrip = date ? { ...forTrip, tripDates: { start: date, end: date } } : forTrip;
-	const plan = planOf(ask, trip.kidAges);
+	const plan = hereUnmoved(planOf(ask, trip.kidAges), trip);
 	const kidAges = agesFor(plan, trip);
 	const origin = await originOf(plan, trip, deps);
 	const repeatsWanted = plan.modifiers.includes("again");
@@ -661,6 +676,8 @@ export async function findPlaces(asked: Ask, forTrip: SearchTrip, given: SearchD
 	// list of places without food.
 	const meal = plan.categories.some((name) => name === "food" || name === "cafe");
 	if (meal) {
+		const further = await eatFurtherOut(trip, deps, search, queries);
+		if (further) return further;
 		const onSite = await foodOnSite(trip, deps, { ...search, skip });
 		if (onSite) return onSite;
 	}
@@ -722,6 +739,39 @@ function broaderSearch(search: Search): Search {
 	};
 }
 
+/**
+ * A meal with no place to eat near there: the nearest places to eat a little further out (three
+ * times as far at most), said so; a meal asked for is answered with places to eat.
+ */
+async function eatFurtherOut(
+	trip: SearchTrip,
+	deps: SearchDeps,
+	search: Search,
+	queries: string[],
+): Promise<Found | null> {
+	const widest = MAX_WIDE_RADIUS[deps.places.kind];
+	if (search.radius >= widest) return null;
+	const further: Search = { ...search, radius: Math.min(widest, search.radius * 3) };
+	const found = await pick(trip, deps, further, await look(deps, further, queries, false));
+	if (!found || found.suggestions.length === 0) return null;
+	const picked = foundOf(found);
+	return {
+		...picked,
+		picks: picked.picks.map(fed),
+		backups: picked.backups.map(fed),
+		// "Pizza": still said when none of them serves it.
+		unmet: [{ code: "within", meters: Math.round(search.radius) }, ...missedWords(picked, further)],
+		relaxation: { code: "further", meters: Math.round(further.radius) },
+		relaxationApplied: true,
+	};
+}
+
+/** A place to eat, with the food it serves as a reason. */
+const fed = (entry: FoundPlace): FoundPlace => ({
+	...entry,
+	reasons: [...entry.reasons, { code: "food", food: entry.facts.foodKinds }],
+});
+
 /** Places with food on site, around where a meal was asked for: a museum's café, a park's kiosk. */
 async function foodOnSite(trip: SearchTrip, deps: SearchDeps, search: Search): Promise<Found | null> {
 	const others = broaderSearch(search);
@@ -734,10 +784,6 @@ async function foodOnSite(trip: SearchTrip, deps: SearchDeps, search: Search): P
 	);
 	if (!picked) return null;
 	const found = foundOf(picked);
-	const fed = (entry: FoundPlace): FoundPlace => ({
-		...entry,
-		reasons: [...entry.reasons, { code: "food", food: entry.facts.foodKinds }],
-	});
 	return {
 		...found,
 		picks: found.picks.map(fed),

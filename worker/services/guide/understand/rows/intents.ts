@@ -744,7 +744,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		priority: 40,
 		pattern: FIND_WORDS,
 		examples: [
-			{ say: "somewher with animals the kids can touch", expect: { kinds: ["zoo"] } },
+			{ say: "somewher with animals the kids can touch", expect: { kinds: ["zoo"], words: ["farm"] } },
 			{ say: "free things?", expect: { price: { free: true } } },
 			{ say: "somthing fun in the evening for the teens", expect: { timeOfDay: "evening", who: { group: "teens" } } },
 			{

@@ -83,6 +83,21 @@ const PRICE =
 
 export const SLOT_ROWS: readonly SlotRow[] = [
 	{
+		// Animals to touch, feed or stroke are a farm's (a city farm, a petting farm), not the zoo's lions;
+		// the farm words themselves are the vocabulary's.
+		id: "animals-hands-on",
+		pattern:
+			/\b(?:animals? (?:\w+ ){0,4}(?:can|could|to|they) (?:touch|pet|stroke|feed|hold|cuddle)|(?:touch|pet|stroke|feed|hold|cuddle) (?:the |some )?(?:farm )?(?:animals?|goats?|lambs?|rabbits?|sheep|pigs?))\b/g,
+		set: (ask) => {
+			if (!ask.avoidKinds.includes("zoo") && !ask.words.some((word) => word.includes("farm"))) ask.words.push("farm");
+		},
+		examples: [
+			{ say: "somewher with animals the kids can touch", expect: { kinds: ["zoo"], words: ["farm"] } },
+			{ say: "where can the kids feed the goats", expect: { kinds: ["zoo"], words: ["farm"] } },
+		],
+		counterexamples: ["animals at the natural history museum", "the zoo with the big cats"],
+	},
+	{
 		id: "weather-rain",
 		pattern:
 			/\b(?<!(?:not|isnt|arent|wasnt|no|stopped|no longer|wont be|dry|without) )(?:rain(?:s|y|ing|ed)?(?! ?forest)|rainey|pour\w*|(?<!get |getting |gets )wet(?! ?suit| and wild| n wild)|drizzl\w*|showers?(?! room)|storm\w*|thunder\w*|downpours?|washout|chucking it down|tipping it down|bucketing)\b/g,
