@@ -97,6 +97,9 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 			"train",
 			"steam train",
 			"railway",
+			"railroad",
+			"subway",
+			"subway car",
 			"locomotive",
 			"plane",
 			"aeroplane",
@@ -118,9 +121,24 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 			"spy",
 			"secret agent",
 			"detective",
+			"wizard",
+			"harry potter",
+			"hogwarts",
+			"dragon",
 		],
 		keyword: true,
 	},
+	{
+		// What a season shows: the places whose own words name it.
+		phrases: ["cherry blossom", "blossom", "autumn leaves", "fall foliage", "fall color", "tulip", "bluebell"],
+		categories: ["nature"],
+		keyword: true,
+	},
+	{
+		phrases: ["ice skating", "ice skate", "skating", "skating rink", "ice rink", "skate"],
+		keyword: true,
+	},
+	{ phrases: ["sunrise", "sunset", "stargazing", "star gazing"], categories: ["views"], keyword: true },
 	{
 		phrases: [
 			"zoo",

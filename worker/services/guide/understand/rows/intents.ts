@@ -746,6 +746,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		examples: [
 			{ say: "somewher with animals the kids can touch", expect: { kinds: ["zoo"] } },
 			{ say: "free things?", expect: { price: { free: true } } },
+			{ say: "anything for wizard fans?", expect: { words: ["wizard"] } },
 			{ say: "somthing fun in the evening for the teens", expect: { timeOfDay: "evening", who: { group: "teens" } } },
 			{
 				say: "anything the two of them could do on their own while I rest",
@@ -854,6 +855,12 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 					],
 				},
 			},
+			// What a child is into, or a season's sight: words worth finding in a place, not a place's name.
+			{ say: "my 9 year old is obsessed with harry potter", expect: { words: ["harry potter"], places: [] } },
+			{ say: "where to see the blossom in spring", expect: { words: ["blossom"], places: [] } },
+			{ say: "somewhere to go ice skating with a 6 year old", expect: { words: ["ice skating"], places: [] } },
+			{ say: "a good sunset spot", expect: { kinds: ["views"], words: ["sunset"] } },
+			{ say: "subway cars for a 4 yo", expect: { words: ["subway car"] } },
 			// Words the vocabulary knows as a kind of place or food are that kind, not a place's name.
 			{ say: "ice cream", expect: { kinds: ["iceCream"], places: [], question: null } },
 			{ say: "any good pizza round here", expect: { food: ["pizza"], where: { near: { kind: "here" } } } },
