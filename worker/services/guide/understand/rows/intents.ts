@@ -1,4 +1,5 @@
 import type { Ask } from "../../../../../domain/guide/ask";
+import type { PlaceModifier } from "../../../../../domain/place/vocabulary";
 import { normalise } from "../text";
 import type { AskTopicName, IntentRow, Reading } from "../types";
 import { TOPIC_ROWS } from "./topics";
@@ -42,6 +43,17 @@ function activityIn(text: string): string | null {
 /** A message that names no kind or interest of its own (outside the names of places). */
 const namesNoKind = (r: Reading) => r.scan.kinds.length === 0 && r.scan.keywords.length === 0;
 const asksForPlaces = (r: Reading) => FIND_WORDS.test(r.text);
+/** Ways of finding a place (indoors, outdoors, free, cheap), said or ruled out. */
+const WAYS: ReadonlySet<PlaceModifier> = new Set(["indoor", "outdoor", "free", "cheap"]);
+/**
+ * A message naming no place, not put as a question, that says how the outing should be ("rainy
+ * day, cheap indoor fun for a 6 year old", "too cold to go outside with a 3 yo"): it asks for
+ * places, it judges none.
+ */
+const findsAWay = (r: Reading) =>
+	r.places.length === 0 &&
+	!YES_NO_START.test(r.text) &&
+	[...r.scan.modifiers, ...r.scan.avoidedModifiers].some((modifier) => WAYS.has(modifier));
 /** The form of a question: yes/no when it opens like one, else "info". */
 export const questionForm = (text: string) =>
 	text.split(/[.,;:!?]+|\s-\s/).some((clause) => YES_NO_START.test(clause.trim())) || /\bor not\b/.test(text)
@@ -484,7 +496,8 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		intent: "compare",
 		priority: 60,
 		pattern: TOPIC_ROWS[0]?.pattern ?? /$^/,
-		when: (r) => !asksForPlaces(r) && (namesNoKind(r) || r.places.length > 0) && JUDGED.test(r.text),
+		when: (r) =>
+			!asksForPlaces(r) && (namesNoKind(r) || r.places.length > 0) && JUDGED.test(r.text) && !findsAWay(r),
 		set: (ask, r) => {
 			ask.question = questionOf(r.text, "yes-no", "fit");
 			if (/\btoo (?:crowded|busy)\b/.test(r.text) && !ask.needs.includes("not-crowded")) ask.needs.push("not-crowded");
@@ -521,6 +534,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		],
 		counterexamples: [
 			"something fun for a 3 year old",
+			"wet weekend, free indoor fun for a 6 year old",
 			"museums good for toddlers?",
 			"a playground for the toddler",
 			"just for the little one",

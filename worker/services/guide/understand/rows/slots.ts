@@ -112,7 +112,11 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 		set: (ask) => {
 			ask.weather ??= "cold";
 		},
-		examples: [{ say: "its freezing out, somewhere warm please", expect: { weather: "cold", setting: "indoor" } }],
+		examples: [
+			{ say: "its freezing out, somewhere warm please", expect: { weather: "cold", setting: "indoor" } },
+			// "too cold to go outside" rules outdoors out: it asks for indoors.
+			{ say: "way too cold to go outside with a 3 yo", expect: { weather: "cold", setting: "indoor" } },
+		],
 		counterexamples: ["the sea is freezing", "cold drinks and a playground"],
 	},
 	{
