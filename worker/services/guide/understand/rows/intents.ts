@@ -869,6 +869,18 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 					],
 				},
 			},
+			// A part of a town is where to look: the town's when it follows, the destination's own place
+			// when its families call it so ("the mall" in Washington); "at the mall" is still shopping.
+			{
+				say: "ice cream by the waterfront in Greenwich, kids 3 and 6",
+				expect: { kinds: ["iceCream"], where: { near: { kind: "area", name: "greenwich" } } },
+			},
+			{
+				say: "picnic lunch on the mall, kids 4 and 7",
+				trip: { location: "Washington, D.C., USA" },
+				expect: { where: { near: { kind: "place", name: "national mall" } } },
+			},
+			{ say: "cheap eats at the mall", expect: { kinds: ["food", "shopping"], where: { near: null } } },
 			// What a child is into, or a season's sight: words worth finding in a place, not a place's name.
 			{ say: "my 9 year old is obsessed with harry potter", expect: { words: ["harry potter"], places: [] } },
 			{ say: "where to see the blossom in spring", expect: { words: ["blossom"], places: [] } },
