@@ -720,6 +720,8 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 				expect: { places: [{ name: "tower of london" }], question: { form: "info", topic: "what-is-it" } },
 			},
 			{ say: "Legoland Windsor", expect: { places: [{ name: "Legoland Windsor" }] } },
+			// A lone capitalised word the vocabulary does not know is a name.
+			{ say: "Dollywood", expect: { places: [{ name: "Dollywood" }] } },
 			{ say: "the science museum", expect: { places: [{ name: "science museum" }] } },
 		],
 		counterexamples: ["museums", "xyzzy", "pizza", "ice cream", "under £10 each"],
