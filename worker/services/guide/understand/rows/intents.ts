@@ -883,6 +883,12 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 				expect: { where: { near: { kind: "place", name: "national mall" } } },
 			},
 			{ say: "cheap eats at the mall", expect: { kinds: ["food", "shopping"], where: { near: null } } },
+			// What the child's legs manage is a short outing; what "we" can walk to is how far.
+			{
+				say: "a lake our 3 yr old can walk to",
+				expect: { visitLength: "short", where: { close: false, mode: null } },
+			},
+			{ say: "any beaches we can walk to", expect: { kinds: ["beach"], where: { close: true, mode: "walk" } } },
 			// What a child is into, or a season's sight: words worth finding in a place, not a place's name.
 			{ say: "my 9 year old is obsessed with harry potter", expect: { words: ["harry potter"], places: [] } },
 			{ say: "where to see the blossom in spring", expect: { words: ["blossom"], places: [] } },
