@@ -380,6 +380,8 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 			"homestead",
 			"mill",
 			"ruin",
+			"memorial",
+			"monument",
 		],
 		categories: ["history"],
 	},

@@ -883,6 +883,10 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 				expect: { where: { near: { kind: "place", name: "national mall" } } },
 			},
 			{ say: "cheap eats at the mall", expect: { kinds: ["food", "shopping"], where: { near: null } } },
+			{
+				say: "which monuments near the river can grandpa see in his wheelchair?",
+				expect: { intent: "find", kinds: ["history"], needs: ["step-free"] },
+			},
 			// What the child's legs manage is a short outing; what "we" can walk to is how far.
 			{
 				say: "a lake our 3 yr old can walk to",
