@@ -218,6 +218,12 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 			"hungry",
 			"sit down and eat",
 			"sit down to eat",
+			// Longer than "somewhere to sit" (a rest), so the meal wins.
+			"somewhere to sit down and eat",
+			"somewhere to sit and eat",
+			"somewhere to sit down to eat",
+			"place to sit down and eat",
+			"sit and eat",
 			"sit down meal",
 			"hangry",
 			"starving",

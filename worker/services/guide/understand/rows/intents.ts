@@ -887,6 +887,8 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 				say: "which monuments near the river can grandpa see in his wheelchair?",
 				expect: { intent: "find", kinds: ["history"], needs: ["step-free"] },
 			},
+			// A place to sit and eat is a meal, not a rest.
+			{ say: "somewhere to sit down and eat near the tower", expect: { kinds: ["food"], needs: [] } },
 			// What the child's legs manage is a short outing; what "we" can walk to is how far.
 			{
 				say: "a lake our 3 yr old can walk to",
