@@ -121,12 +121,17 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 	},
 	{
 		id: "weather-snow",
-		pattern: /\b(?:snow(?:ing|y|ed|s)?|blizzard|sleet)\b/g,
+		// "snowy mountain views", "snow-capped peaks": the sight wanted, not the weather.
+		pattern:
+			/\b(?:snow(?:ing|y|ed|s)?(?! ?(?:capped|covered|topped|mountains?|peaks?|views?|summits?|tops?|scenery|landscapes?|vistas?))|blizzard|sleet)\b/g,
 		set: (ask) => {
 			ask.weather = "snow";
 		},
-		examples: [{ say: "its snowing, what can we do", expect: { weather: "snow" } }],
-		counterexamples: ["snowdonia"],
+		examples: [
+			{ say: "its snowing, what can we do", expect: { weather: "snow" } },
+			{ say: "snowy day, kids 5 and 8", expect: { weather: "snow" } },
+		],
+		counterexamples: ["snowdonia", "views of snow capped peaks for the kids", "snowy mountain scenery"],
 	},
 	{
 		id: "weather-sun",
