@@ -25,8 +25,21 @@ export const MODIFIER_PHRASES: readonly PhraseRule[] = [
 	{ phrases: ["easy"], modifiers: ["short"] },
 	// What a child's legs manage, not how far from the hotel: "waterfalls my 4 year old can walk to".
 	{
-		phrases: ["old", "yo", "kid", "child", "toddler", "little one", "son", "daughter", "boy", "girl", "he", "she"].flatMap(
-			(who) => ["can walk to", "can actually walk to", "could walk to", "can manage to walk to", "can walk"].map(
+		phrases: [
+			"old",
+			"yo",
+			"kid",
+			"child",
+			"toddler",
+			"little one",
+			"son",
+			"daughter",
+			"boy",
+			"girl",
+			"he",
+			"she",
+		].flatMap((who) =>
+			["can walk to", "can actually walk to", "could walk to", "can manage to walk to", "can walk"].map(
 				(can) => `${who} ${can}`,
 			),
 		),

@@ -33,7 +33,7 @@ const NOT_AN_AREA = new RegExp(
 	String.raw`^(?:a|an|my|our|the|his|her|their|its|this|that|these|those|it|there|here|after|before|carrier|sling|car|wheelchair|buggy|pram|stroller|pushchair|lunch\w*|breakfast|dinner|noon|midday|then|town|city|centre|center|rain|sun|snow|heat|${WHEN_PATTERN}|morning|afternoon|evening|mind|general|total|person|advance|time|line|case|one|two|some|any|water|sea|ocean|lake|river|pool|shade|nature|buggy|pram|stroller|one day|a day|the day|\d.*|[a-z]{1,2}|[a-z]+ (?:weather|day|days|hour|hours|minutes))(?:\s|$)`,
 );
 
-const PART_OF_TOWN = new RegExp(String.raw`^(?:${PART_OF_TOWN_WORDS.join("|")})$`);
+const PART_OF_TOWN = new RegExp(`^(?:${PART_OF_TOWN_WORDS.join("|")})$`);
 /** "lunch on the waterfront", "a walk along the mall": on a part of town, near it. */
 const ON_PART = new RegExp(String.raw`\b(?:on|along|down|across) the (${PART_OF_TOWN_WORDS.join("|")})\b`);
 /** "near the harbour in Bar Harbor": the part of town is the area's. */
@@ -45,9 +45,7 @@ const localPlace = (name: string, tripLocation: string): string =>
 
 /** A named place, unless it is a part of a town whose town follows ("the harbour in bar harbor"). */
 function placeOrTown(match: RegExpMatchArray, name: string, text: string, tripLocation: string): NearMatch {
-	const after = PART_OF_TOWN.test(name)
-		? text.slice((match.index ?? 0) + match[0].length).match(IN_AFTER)
-		: null;
+	const after = PART_OF_TOWN.test(name) ? text.slice((match.index ?? 0) + match[0].length).match(IN_AFTER) : null;
 	const town = after?.[1]?.trim() ?? "";
 	if (after && town && !NOT_AN_AREA.test(town) && !tripLocation.toLowerCase().includes(town))
 		return { near: { kind: "area", name: town, id: null }, span: `${match[0]}${after[0]}` };

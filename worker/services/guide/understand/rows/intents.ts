@@ -496,8 +496,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		intent: "compare",
 		priority: 60,
 		pattern: TOPIC_ROWS[0]?.pattern ?? /$^/,
-		when: (r) =>
-			!asksForPlaces(r) && (namesNoKind(r) || r.places.length > 0) && JUDGED.test(r.text) && !findsAWay(r),
+		when: (r) => !asksForPlaces(r) && (namesNoKind(r) || r.places.length > 0) && JUDGED.test(r.text) && !findsAWay(r),
 		set: (ask, r) => {
 			ask.question = questionOf(r.text, "yes-no", "fit");
 			if (/\btoo (?:crowded|busy)\b/.test(r.text) && !ask.needs.includes("not-crowded")) ask.needs.push("not-crowded");
