@@ -23,6 +23,28 @@ export const MODIFIER_PHRASES: readonly PhraseRule[] = [
 		modifiers: ["short"],
 	},
 	{ phrases: ["easy"], modifiers: ["short"] },
+	// What a child's legs manage, not how far from the hotel: "waterfalls my 4 year old can walk to".
+	{
+		phrases: [
+			"old",
+			"yo",
+			"kid",
+			"child",
+			"toddler",
+			"little one",
+			"son",
+			"daughter",
+			"boy",
+			"girl",
+			"he",
+			"she",
+		].flatMap((who) =>
+			["can walk to", "can actually walk to", "could walk to", "can manage to walk to", "can walk"].map(
+				(can) => `${who} ${can}`,
+			),
+		),
+		modifiers: ["short"],
+	},
 	// Not steep is what a buggy needs too: the places whose notes say a stroller manages ("flat" stays a
 	// word, found in the places' own notes).
 	{ phrases: ["nothing steep", "not steep", "not too steep"], modifiers: ["stroller"] },

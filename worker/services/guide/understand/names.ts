@@ -100,6 +100,16 @@ export function namedPlaces(
 		/s$/.test(words.at(-1) ?? "") ||
 		scan(words.join(" ")).modifiers.length > 0 ||
 		SLOT_ROWS.some((row) => text.search(row.pattern) >= 0);
+	// A lone word capitalised as typed that the vocabulary does not know ("Legoland", "Dollywood?"): a name.
+	const lone = message.trim().replace(/[?!.,]+$/, "");
+	if (
+		words.length === 1 &&
+		/^\p{Lu}[\p{L}'’-]{2,}$/u.test(lone) &&
+		!STOP_WORDS.has(words[0] ?? "") &&
+		!isLexiconWord(words[0] ?? "") &&
+		!generic
+	)
+		spans.push(words[0] ?? "");
 	if (
 		!generic &&
 		words.length >= 2 &&

@@ -20,6 +20,13 @@ const AFTER: readonly RegExp[] = [
 	// "the kids hate museums" is a negation before; "museums they hate" is rare enough to leave.
 ];
 
+/**
+ * "Too cold to be outside", "too hot for a hike", "too young for rides": what the weather, the
+ * tiredness or the age rules out, written as "not X".
+ */
+const TOO_FOR =
+	/\b(?:way |far |much |a bit |bit )?too (?:cold|hot|wet|rainy|windy|chilly|freezing|icy|snowy|stormy|muddy|dark|humid|boiling|warm|miserable|grim|nasty|tired|sleepy|little|young|small|old|big|grown up) (?:(?:(?:for (?:us |them |the kids |him |her )?)?to (?:be|go|play|stay|sit|spend (?:the day|time|all day)|hang out|do anything)(?: out)?)|for)\b/g;
+
 /** Long forms of "not" ("don't really like", "can't stand"), written as one "not". */
 const LONG_FORMS =
 	/\b(?:(?:dont|doesnt|didnt|do not|does not|wont|will not|wouldnt|would not|arent|isnt|are not|is not)(?: really| much| particularly| especially| that| actually| too| so| even)? (?:like|love|enjoy|want|fancy|care for|into|keen on|big on|a fan of|fans of|interested in|bothered about)|(?:cant|cannot|can not) (?:stand|bear|face|do|handle)|not (?:a )?fans? of|not (?:really )?(?:keen on|into|interested in|bothered about)|hates?|dislikes?|had enough of|enough of|(?:done|seen|had|visited) (?:enough|plenty|too many|our fill|loads)(?: of)?|had our fill of|(?:bored|tired|sick|fed up) (?:of|with)|done with|(?:a )?(?:break|rest|day off|time off) from|(?:im|were|so|we are|i am|is|are|totally|completely) over(?! (?:there|here|the|to|from|at|in|by|for|\d))|nothing like|anything but|anything except|anything other than|other than|apart from|besides|except(?: for)?|instead of|rather than|away from|skip(?:ping)?|avoid(?:ing)?|never|no more|without)\b/g;
@@ -82,6 +89,7 @@ export function turnNegations(text: string): string {
 	for (const pattern of AFTER) out = out.replace(pattern, (_, what: string) => ` not ${what} , `);
 	// "not another boardwalk": the kind was had before; the scan keeps "another" as its mark.
 	return out
+		.replace(TOO_FOR, " not ")
 		.replace(LONG_FORMS, " not ")
 		.replace(/\b(?:not|no) (?:an?other|one more)\b/g, " not another ")
 		.replace(/\s+/g, " ")

@@ -1,5 +1,6 @@
 import { numberFromWord } from "../../../../domain/english";
 import type { Ask, AskWhere } from "../../../../domain/guide/ask";
+import { LOCAL_PLACE_WORDS, PART_OF_TOWN_WORDS } from "../../../../domain/place/vocabulary-place-words";
 import { WHEN_PATTERN } from "./text";
 
 /**
@@ -32,6 +33,25 @@ const NOT_AN_AREA = new RegExp(
 	String.raw`^(?:a|an|my|our|the|his|her|their|its|this|that|these|those|it|there|here|after|before|carrier|sling|car|wheelchair|buggy|pram|stroller|pushchair|lunch\w*|breakfast|dinner|noon|midday|then|town|city|centre|center|rain|sun|snow|heat|${WHEN_PATTERN}|morning|afternoon|evening|mind|general|total|person|advance|time|line|case|one|two|some|any|water|sea|ocean|lake|river|pool|shade|nature|buggy|pram|stroller|one day|a day|the day|\d.*|[a-z]{1,2}|[a-z]+ (?:weather|day|days|hour|hours|minutes))(?:\s|$)`,
 );
 
+const PART_OF_TOWN = new RegExp(`^(?:${PART_OF_TOWN_WORDS.join("|")})$`);
+/** "lunch on the waterfront", "a walk along the mall": on a part of town, near it. */
+const ON_PART = new RegExp(String.raw`\b(?:on|along|down|across) the (${PART_OF_TOWN_WORDS.join("|")})\b`);
+/** "near the harbour in Bar Harbor": the part of town is the area's. */
+const IN_AFTER = new RegExp(String.raw`^\s+(?:in|of) ${NAME}${NAME_END}`, "u");
+
+/** A part-of-town word a destination's families mean one place by ("the mall" in Washington), or the word. */
+const localPlace = (name: string, tripLocation: string): string =>
+	LOCAL_PLACE_WORDS.find((entry) => entry.word === name && entry.location.test(tripLocation))?.place ?? name;
+
+/** A named place, unless it is a part of a town whose town follows ("the harbour in bar harbor"). */
+function placeOrTown(match: RegExpMatchArray, name: string, text: string, tripLocation: string): NearMatch {
+	const after = PART_OF_TOWN.test(name) ? text.slice((match.index ?? 0) + match[0].length).match(IN_AFTER) : null;
+	const town = after?.[1]?.trim() ?? "";
+	if (after && town && !NOT_AN_AREA.test(town) && !tripLocation.toLowerCase().includes(town))
+		return { near: { kind: "area", name: town, id: null }, span: `${match[0]}${after[0]}` };
+	return { near: { kind: "place", name: localPlace(name, tripLocation), id: null }, span: match[0] };
+}
+
 export interface NearMatch {
 	near: NonNullable<AskWhere["near"]>;
 	/** The words that named it, to leave out of what is looked for. */
@@ -52,8 +72,10 @@ export function nearIn(text: string, stayLabel: string | null, tripLocation: str
 		if (/^[a-z]+(?:es|s)$/.test(name) || /^(?:a|an|some|somewhere|something|anything|lunch|dinner)\b/.test(name))
 			continue;
 		if (pattern === STAYING) return { near: { kind: "area", name, id: null }, span: match[0] };
-		return { near: { kind: "place", name, id: null }, span: match[0] };
+		return placeOrTown(match, name, text, tripLocation);
 	}
+	const part = text.match(ON_PART);
+	if (part?.[1]) return { near: { kind: "place", name: localPlace(part[1], tripLocation), id: null }, span: part[0] };
 	const here = text.match(
 		/\b(?:around here|round here|near here|close to here|near us|near me|right here|this area|on the map|where we are)\b/,
 	);

@@ -1,4 +1,5 @@
 import type { Ask } from "../../../../../domain/guide/ask";
+import type { PlaceModifier } from "../../../../../domain/place/vocabulary";
 import { normalise } from "../text";
 import type { AskTopicName, IntentRow, Reading } from "../types";
 import { TOPIC_ROWS } from "./topics";
@@ -42,6 +43,17 @@ function activityIn(text: string): string | null {
 /** A message that names no kind or interest of its own (outside the names of places). */
 const namesNoKind = (r: Reading) => r.scan.kinds.length === 0 && r.scan.keywords.length === 0;
 const asksForPlaces = (r: Reading) => FIND_WORDS.test(r.text);
+/** Ways of finding a place (indoors, outdoors, free, cheap), said or ruled out. */
+const WAYS: ReadonlySet<PlaceModifier> = new Set(["indoor", "outdoor", "free", "cheap"]);
+/**
+ * A message naming no place, not put as a question, that says how the outing should be ("rainy
+ * day, cheap indoor fun for a 6 year old", "too cold to go outside with a 3 yo"): it asks for
+ * places, it judges none.
+ */
+const findsAWay = (r: Reading) =>
+	r.places.length === 0 &&
+	!YES_NO_START.test(r.text) &&
+	[...r.scan.modifiers, ...r.scan.avoidedModifiers].some((modifier) => WAYS.has(modifier));
 /** The form of a question: yes/no when it opens like one, else "info". */
 export const questionForm = (text: string) =>
 	text.split(/[.,;:!?]+|\s-\s/).some((clause) => YES_NO_START.test(clause.trim())) || /\bor not\b/.test(text)
@@ -484,7 +496,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		intent: "compare",
 		priority: 60,
 		pattern: TOPIC_ROWS[0]?.pattern ?? /$^/,
-		when: (r) => !asksForPlaces(r) && (namesNoKind(r) || r.places.length > 0) && JUDGED.test(r.text),
+		when: (r) => !asksForPlaces(r) && (namesNoKind(r) || r.places.length > 0) && JUDGED.test(r.text) && !findsAWay(r),
 		set: (ask, r) => {
 			ask.question = questionOf(r.text, "yes-no", "fit");
 			if (/\btoo (?:crowded|busy)\b/.test(r.text) && !ask.needs.includes("not-crowded")) ask.needs.push("not-crowded");
@@ -521,6 +533,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		],
 		counterexamples: [
 			"something fun for a 3 year old",
+			"wet weekend, free indoor fun for a 6 year old",
 			"museums good for toddlers?",
 			"a playground for the toddler",
 			"just for the little one",
@@ -706,6 +719,8 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 				expect: { places: [{ name: "tower of london" }], question: { form: "info", topic: "what-is-it" } },
 			},
 			{ say: "Legoland Windsor", expect: { places: [{ name: "Legoland Windsor" }] } },
+			// A lone capitalised word the vocabulary does not know is a name.
+			{ say: "Dollywood", expect: { places: [{ name: "Dollywood" }] } },
 			{ say: "the science museum", expect: { places: [{ name: "science museum" }] } },
 		],
 		counterexamples: ["museums", "xyzzy", "pizza", "ice cream", "under £10 each"],
@@ -746,6 +761,7 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 		examples: [
 			{ say: "somewher with animals the kids can touch", expect: { kinds: ["zoo"], words: ["farm"] } },
 			{ say: "free things?", expect: { price: { free: true } } },
+			{ say: "anything for wizard fans?", expect: { words: ["wizard"] } },
 			{ say: "somthing fun in the evening for the teens", expect: { timeOfDay: "evening", who: { group: "teens" } } },
 			{
 				say: "anything the two of them could do on their own while I rest",
@@ -854,6 +870,36 @@ export const INTENT_ROWS: readonly IntentRow[] = [
 					],
 				},
 			},
+			// A part of a town is where to look: the town's when it follows, the destination's own place
+			// when its families call it so ("the mall" in Washington); "at the mall" is still shopping.
+			{
+				say: "ice cream by the waterfront in Greenwich, kids 3 and 6",
+				expect: { kinds: ["iceCream"], where: { near: { kind: "area", name: "greenwich" } } },
+			},
+			{
+				say: "picnic lunch on the mall, kids 4 and 7",
+				trip: { location: "Washington, D.C., USA" },
+				expect: { where: { near: { kind: "place", name: "national mall" } } },
+			},
+			{ say: "cheap eats at the mall", expect: { kinds: ["food", "shopping"], where: { near: null } } },
+			{
+				say: "which monuments near the river can grandpa see in his wheelchair?",
+				expect: { intent: "find", kinds: ["history"], needs: ["step-free"] },
+			},
+			// A place to sit and eat is a meal, not a rest.
+			{ say: "somewhere to sit down and eat near the tower", expect: { kinds: ["food"], needs: [] } },
+			// What the child's legs manage is a short outing; what "we" can walk to is how far.
+			{
+				say: "a lake our 3 yr old can walk to",
+				expect: { visitLength: "short", where: { close: false, mode: null } },
+			},
+			{ say: "any beaches we can walk to", expect: { kinds: ["beach"], where: { close: true, mode: "walk" } } },
+			// What a child is into, or a season's sight: words worth finding in a place, not a place's name.
+			{ say: "my 9 year old is obsessed with harry potter", expect: { words: ["harry potter"], places: [] } },
+			{ say: "where to see the blossom in spring", expect: { words: ["blossom"], places: [] } },
+			{ say: "somewhere to go ice skating with a 6 year old", expect: { words: ["ice skating"], places: [] } },
+			{ say: "a good sunset spot", expect: { kinds: ["views"], words: ["sunset"] } },
+			{ say: "subway cars for a 4 yo", expect: { words: ["subway car"] } },
 			// Words the vocabulary knows as a kind of place or food are that kind, not a place's name.
 			{ say: "ice cream", expect: { kinds: ["iceCream"], places: [], question: null } },
 			{ say: "any good pizza round here", expect: { food: ["pizza"], where: { near: { kind: "here" } } } },

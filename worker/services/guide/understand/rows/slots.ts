@@ -127,17 +127,26 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 		set: (ask) => {
 			ask.weather ??= "cold";
 		},
-		examples: [{ say: "its freezing out, somewhere warm please", expect: { weather: "cold", setting: "indoor" } }],
+		examples: [
+			{ say: "its freezing out, somewhere warm please", expect: { weather: "cold", setting: "indoor" } },
+			// "too cold to go outside" rules outdoors out: it asks for indoors.
+			{ say: "way too cold to go outside with a 3 yo", expect: { weather: "cold", setting: "indoor" } },
+		],
 		counterexamples: ["the sea is freezing", "cold drinks and a playground"],
 	},
 	{
 		id: "weather-snow",
-		pattern: /\b(?:snow(?:ing|y|ed|s)?|blizzard|sleet)\b/g,
+		// "snowy mountain views", "snow-capped peaks": the sight wanted, not the weather.
+		pattern:
+			/\b(?:snow(?:ing|y|ed|s)?(?! ?(?:capped|covered|topped|mountains?|peaks?|views?|summits?|tops?|scenery|landscapes?|vistas?))|blizzard|sleet)\b/g,
 		set: (ask) => {
 			ask.weather = "snow";
 		},
-		examples: [{ say: "its snowing, what can we do", expect: { weather: "snow" } }],
-		counterexamples: ["snowdonia"],
+		examples: [
+			{ say: "its snowing, what can we do", expect: { weather: "snow" } },
+			{ say: "snowy day, kids 5 and 8", expect: { weather: "snow" } },
+		],
+		counterexamples: ["snowdonia", "views of snow capped peaks for the kids", "snowy mountain scenery"],
 	},
 	{
 		id: "weather-sun",
