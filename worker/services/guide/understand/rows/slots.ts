@@ -108,12 +108,16 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 	{
 		id: "weather-cold",
 		pattern:
-			/\b(?:(?<!(?:sea|water|ocean|lake|pool|river)(?: is| was| s)? (?:so |too |really )?)(?:cold|freezing|chilly|icy|frosty)(?! drinks?| water)|below zero)\b/g,
+			/\b(?:(?<!(?:sea|water|ocean|lake|pool|river)(?: is| was| s)? (?:so |too |really |way too )?)(?:cold|freezing|chilly|icy|frosty)(?! drinks?| water)|below zero)\b/g,
 		set: (ask) => {
 			ask.weather ??= "cold";
 		},
 		examples: [{ say: "its freezing out, somewhere warm please", expect: { weather: "cold", setting: "indoor" } }],
-		counterexamples: ["the sea is freezing", "cold drinks and a playground"],
+		counterexamples: [
+			"the sea is freezing",
+			"cold drinks and a playground",
+			"the sea is way too cold – where can the kids swim?",
+		],
 	},
 	{
 		id: "weather-snow",
