@@ -1,3 +1,4 @@
+import type { Ask } from "../../../domain/guide/ask";
 import { GUIDE_MODEL_DEADLINE_MS, guideMessages } from "../../../domain/guide/guide";
 import { paceForAges } from "../../../domain/path/pace-rules";
 import type { ChatModel } from "../../providers/llm/chat-model";
@@ -9,6 +10,13 @@ import { originOf, radiusOf } from "./origin";
 import { answerPlaceQuestion } from "./place-questions";
 import { planOf } from "./search/plan";
 import type { Guide, GuideAnswer, GuideContext, GuideDeps } from "./types";
+
+/**
+ * An ask the model searches for before it says anything: places to find, with something to find
+ * by (a kind, an interest, a filter, the ages); an open "any ideas?" is the model's to ask back.
+ */
+export const isPlaceAsk = (ask: Ask, kidAges: readonly number[] = []): boolean =>
+	ask.intent === "find" && !planOf(ask, kidAges).vague;
 
 /**
  * The guide on a chat model (OpenAI, Workers AI: any ChatModel). Its live status goes out at once;
@@ -71,7 +79,7 @@ export class ModelGuide implements Guide {
 				origin,
 				radiusMeters: radiusOf(intent, origin, context.zoom, paceForAges(kidAges)),
 				repeats: intent.modifiers.includes("again") || intent.modifiers.includes("more"),
-				placeAsk: asked.intent === "find" && !intent.vague,
+				placeAsk: isPlaceAsk(asked, context.kidAges),
 			};
 			return modelTurn({ model: this.model, context, deps: streaming, signal: controller.signal }, ask);
 		})();

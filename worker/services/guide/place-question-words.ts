@@ -1,6 +1,6 @@
 import type { TransportMode } from "../../../domain/path/path";
 import { foldText } from "../../../domain/text";
-import { parseKidAges } from "./request-where";
+import { parseKidAges } from "./understand/who";
 
 /**
  * How a parent asks about one place, in words: which facts a message asks for ("free? book?", "how
@@ -43,7 +43,7 @@ const AGE =
 /** The ages a message names ("a 3 year old", "our two-year-old"; a toddler is 2, a baby 1). */
 export function agesIn(text: string): number[] {
 	const lower = text.toLowerCase();
-	const ages = parseKidAges(text);
+	const ages = parseKidAges(foldText(text));
 	if (/\btoddlers?\b/.test(lower)) ages.push(2);
 	if (/\b(baby|babies|infant)\b/.test(lower) && !/\bbaby[- ]chang/.test(lower)) ages.push(1);
 	return [...new Set(ages)].sort((a, b) => a - b);
