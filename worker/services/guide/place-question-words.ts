@@ -41,7 +41,7 @@ const AGE =
 	/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)[\s-]*(?:years?[\s-]*olds?|yrs?[\s-]*olds?|yo|y\/o|yr olds?)\b/g;
 
 /** The ages a message names ("a 3 year old", "our two-year-old"; a toddler is 2, a baby 1). */
-export function agesIn(text: string): number[] {
+function agesIn(text: string): number[] {
 	const lower = text.toLowerCase();
 	const ages = parseKidAges(foldText(text));
 	if (/\btoddlers?\b/.test(lower)) ages.push(2);
