@@ -7,8 +7,7 @@ import {
 } from "../../domain/guide/guide";
 import type { PlaceModifier } from "../../domain/place/vocabulary";
 import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../domain/place/vocabulary";
-import { categoryOfType, parseGuideRequest } from "../../worker/services/guide/request";
-import { parseKidAges } from "../../worker/services/guide/request-where";
+import { kindOf, planOf } from "../../worker/services/guide/search/plan";
 import { understand } from "../../worker/services/guide/understand";
 import { matchPlaceNames } from "../../worker/services/guide/understand/places";
 
@@ -21,7 +20,7 @@ const read = (message: string) =>
 	);
 const namesIn = (message: string) => read(message).places.map((place) => place.name.toLowerCase());
 
-describe("parseGuideRequest: message → categories, modifiers, ages, vague", () => {
+describe("understand: message → the engine's plan of the ask (categories, modifiers, ages, vague)", () => {
 	it.each<[string, PlaceCategoryName[], PlaceModifier[], number[], boolean]>([
 		["Rainy day ideas for my 4 and 9 year olds", [], ["indoor"], [4, 9], false],
 		["museums", ["museum"], [], [], false],
@@ -59,9 +58,8 @@ describe("parseGuideRequest: message → categories, modifiers, ages, vague", ()
 		["what should we do?", [], [], [], true],
 		["any ideas?", [], [], [], true],
 		["xyzzy", [], [], [], true],
-		["Legoland Windsor", [], [], [], false],
 	])("%j", (message, categories, modifiers, ages, vague) => {
-		const intent = parseGuideRequest(message);
+		const intent = planOf(read(message));
 		expect(intent.categories).toEqual(categories);
 		expect(intent.modifiers).toEqual(modifiers);
 		expect(intent.ages).toEqual(ages);
@@ -69,10 +67,11 @@ describe("parseGuideRequest: message → categories, modifiers, ages, vague", ()
 	});
 
 	it("keeps words worth finding in a place's text and unknown words", () => {
-		expect(parseGuideRequest("pizza").keywords).toEqual(["pizza"]);
-		expect(parseGuideRequest("dinosaurs").keywords).toEqual(["dinosaur"]);
-		expect(parseGuideRequest("Legoland Windsor").words).toEqual(["legoland", "windsor"]);
-		expect(parseGuideRequest("soft play for my 2yo").words).toEqual([]);
+		expect(planOf(read("pizza")).keywords).toEqual(["pizza"]);
+		expect(planOf(read("dinosaurs")).keywords).toEqual(["dinosaur"]);
+		// A name alone asks about that place.
+		expect(read("Legoland Windsor")).toMatchObject({ intent: "about", places: [{ name: "Legoland Windsor" }] });
+		expect(planOf(read("soft play for my 2yo")).words).toEqual([]);
 	});
 
 	it("every category has a search query and at least one type", () => {
@@ -83,7 +82,7 @@ describe("parseGuideRequest: message → categories, modifiers, ages, vague", ()
 	});
 });
 
-describe("parseKidAges", () => {
+describe("understand: the kids' ages a message names", () => {
 	it.each<[string, number[]]>([
 		["my 4 and 9 year olds", [4, 9]],
 		["a 4- and a 9-year-old", [4, 9]],
@@ -95,7 +94,7 @@ describe("parseKidAges", () => {
 		["2 hours away", []],
 		["age 30", []],
 	])("%j → %j", (message, ages) => {
-		expect(parseKidAges(message)).toEqual(ages);
+		expect(read(message).who.ages).toEqual(ages);
 	});
 });
 
@@ -180,7 +179,7 @@ describe("matchPlaceNames", () => {
 	});
 });
 
-describe("categoryOfType", () => {
+describe("kindOf: a place type or kind word's kind", () => {
 	it.each<[string, PlaceCategoryName | null]>([
 		["museum", "museum"],
 		["ice_cream_shop", "iceCream"],
@@ -192,7 +191,7 @@ describe("categoryOfType", () => {
 		["", null],
 		["bank", null],
 	])("%j → %j", (type, expected) => {
-		expect(categoryOfType(type)).toBe(expected);
+		expect(kindOf(type)).toBe(expected);
 	});
 });
 

@@ -5,9 +5,10 @@ import type { Place } from "../../domain/place/place";
 import type { ModelMessage } from "../../worker/providers/llm/chat-model";
 import { CatalogPlacesProvider, PlacesUnavailableError } from "../../worker/providers/places";
 import { ModelGuide, offlineGuide } from "../../worker/services/guide";
+import { askOfContext } from "../../worker/services/guide/ask-of-context";
 import { AnswerWords } from "../../worker/services/guide/model-answer";
+import { isPlaceAsk } from "../../worker/services/guide/model-guide";
 import { MAX_TOOL_ROUNDS } from "../../worker/services/guide/model-turn";
-import { followUp, isPlaceAsk, parseGuideRequest } from "../../worker/services/guide/request";
 import type { GuideContext, GuideDeps } from "../../worker/services/guide/types";
 import { guidePlaceId, insertGuidePlaces, londonGuideContext } from "./fixtures/guide-places";
 import { ScriptedModel, type Step } from "./scripted-model";
@@ -413,34 +414,36 @@ describe("the model guide's fallback: the embedded guide, with a calm line", () 
 	});
 });
 
-describe("which messages are searched first (a clear ask for places)", () => {
+describe("which messages are searched first (places to find, with something to find them by)", () => {
 	it.each([
 		["Museums for a rainy day", true],
 		["pizza?", true],
 		["we love dinosaurs", true],
-		["Any ideas for tomorrow?", true],
-		["What can we do today?", true],
+		["Any ideas for tomorrow?", false],
+		["What can we do today?", false],
 		["any suggestions for the afternoon?", true],
 		["thanks!", false],
 		["hi", false],
 		["thanks for the ideas, great suggestions", false],
 		["ok sounds good", false],
 		["How long is the flight from New York?", false],
-		["outdoors", false],
-		["my kids are 4 and 9", false],
+		["outdoors", true],
+		["my kids are 4 and 9", true],
 		["what's the weather like tomorrow?", false],
 	])("%s → %s", (message, expected) => {
-		expect(isPlaceAsk(parseGuideRequest(message), message)).toBe(expected);
+		expect(isPlaceAsk(askOfContext(context(message)))).toBe(expected);
 	});
 
 	it("a follow-up that changes the last place ask is one too", () => {
 		const history = [
 			{ role: "user" as const, content: "Museums for a rainy day" },
-			{ role: "assistant" as const, content: "Here are three.", suggestions: [{}] },
+			{
+				role: "assistant" as const,
+				content: "Here are three.",
+				suggestions: [{ googlePlaceId: "museum-1", name: "Science Museum" } as Place],
+			},
 		];
-		expect(isPlaceAsk(followUp(parseGuideRequest("anything free?"), history, "anything free?"), "anything free?")).toBe(
-			true,
-		);
+		expect(isPlaceAsk(askOfContext(context("anything free?", { history })))).toBe(true);
 	});
 });
 

@@ -4,8 +4,9 @@ import type { GuideChatMessage } from "../../domain/guide/guide";
 import type { Place } from "../../domain/place/place";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { offlineGuide } from "../../worker/services/guide";
+import { askOfContext } from "../../worker/services/guide/ask-of-context";
 import { placeFacts } from "../../worker/services/guide/place-facts";
-import { followUp, parseGuideRequest } from "../../worker/services/guide/request";
+import { planOf } from "../../worker/services/guide/search/plan";
 import type { GuideContext } from "../../worker/services/guide/types";
 import { guidePlaceId, insertGuidePlaces, LONDON_CATALOG, londonGuideContext } from "./fixtures/guide-places";
 
@@ -31,6 +32,10 @@ async function ask(message: string, fields: Partial<GuideContext> = {}) {
 	});
 	return response;
 }
+
+/** The engine's plan of the ask the guide reads from a message (after `history`). */
+const planned = (message: string, history: GuideChatMessage[] = []) =>
+	planOf(askOfContext(londonGuideContext(message, { history })));
 
 /** Suggestions of an answer that is one (not a question back). */
 async function picks(message: string, fields: Partial<GuideContext> = {}): Promise<Place[]> {
@@ -60,14 +65,14 @@ describe("typos in a kind of place are read as meant", () => {
 	});
 
 	it("short words are not guessed at, and real words stay themselves", () => {
-		expect(parseGuideRequest("a musuem").categories).toContain("museum");
-		expect(parseGuideRequest("a parc").categories).toEqual([]);
-		expect(parseGuideRequest("training").categories).toEqual([]);
+		expect(planned("a musuem").categories).toContain("museum");
+		expect(planned("a parc").categories).toEqual([]);
+		expect(planned("training").categories).toEqual([]);
 		// Real words one letter from the vocabulary stay themselves.
-		expect(parseGuideRequest("nearly 3, loves the fountain").modifiers).not.toContain("nearby");
-		expect(parseGuideRequest("nearly 3, loves the fountain").categories).not.toContain("nature");
-		expect(parseGuideRequest("things on mount desert island").categories).not.toContain("iceCream");
-		expect(parseGuideRequest("diving").categories).not.toContain("food");
+		expect(planned("nearly 3, loves the fountain").modifiers).not.toContain("nearby");
+		expect(planned("nearly 3, loves the fountain").categories).not.toContain("nature");
+		expect(planned("things on mount desert island").categories).not.toContain("iceCream");
+		expect(planned("diving").categories).not.toContain("food");
 	});
 });
 
@@ -113,9 +118,9 @@ describe("needs said sideways", () => {
 	});
 
 	it("under £10 each: a price limit is 'cheap' (no pricey place); nothing at £0 is free", async () => {
-		expect(parseGuideRequest("under £10 each").modifiers).toContain("cheap");
-		expect(parseGuideRequest("less than 20 dollars").modifiers).toContain("cheap");
-		expect(parseGuideRequest("no more than £0").modifiers).toContain("free");
+		expect(planned("under £10 each").modifiers).toContain("cheap");
+		expect(planned("less than 20 dollars").modifiers).toContain("cheap");
+		expect(planned("no more than £0").modifiers).toContain("free");
 		for (const place of await picks("under £10 each")) expect(place.priceLevel ?? 0, place.name).toBeLessThan(3);
 	});
 
@@ -160,15 +165,9 @@ describe("a short follow-up that names only how inherits the last ask", () => {
 		}
 	});
 
-	it("only right after an answer of places, and not for a longer message or a distance alone", () => {
-		const answered = answeredAfter("museums please", [{} as Place]);
-		expect(followUp(parseGuideRequest("cheap?"), answered, "cheap?").categories).toEqual(["museum"]);
-		const unanswered: GuideChatMessage[] = [{ role: "user", content: "museums please" }];
-		expect(followUp(parseGuideRequest("cheap?"), unanswered, "cheap?").categories).toEqual([]);
-		const long = "my 3 year old is scared of loud noises, anything to avoid?";
-		expect(followUp(parseGuideRequest(long), answered, long).categories).toEqual([]);
-		const walking = "what's within walking distance?";
-		expect(followUp(parseGuideRequest(walking), answered, walking).categories).toEqual([]);
+	it("a short follow-up right after an answer keeps its kinds", () => {
+		const answered = answeredAfter("museums please", [{ googlePlaceId: "museum-1", name: "Science Museum" } as Place]);
+		expect(planned("cheap?", answered).categories).toEqual(["museum"]);
 	});
 });
 
@@ -196,13 +195,13 @@ describe("kinds wanted at once, a calm ask, and words that are not distances", (
 	});
 
 	it("'up close' is how near the animals, not a distance limit", () => {
-		const request = parseGuideRequest("penguins we can see up close");
+		const request = planned("penguins we can see up close");
 		expect(request.modifiers).not.toContain("nearby");
 		expect(request.categories).toContain("aquarium");
 	});
 
 	it("'old cabins and mills' is history, not somewhere to sleep", () => {
-		expect(parseGuideRequest("old log cabins and a mill").categories).toEqual(["history"]);
+		expect(planned("old log cabins and a mill").categories).toEqual(["history"]);
 	});
 
 	it("a food the kids want is searched in the places' own words", async () => {
@@ -213,12 +212,12 @@ describe("kinds wanted at once, a calm ask, and words that are not distances", (
 
 describe("more ways parents say it", () => {
 	it("'a break from the parks' avoids parks; 'foggy' is indoors", () => {
-		expect(parseGuideRequest("too hot, need a break from the parks").avoid).toContain("park");
-		expect(parseGuideRequest("foggy morning, ideas?").modifiers).toContain("indoor");
+		expect(planned("too hot, need a break from the parks").avoid).toContain("park");
+		expect(planned("foggy morning, ideas?").modifiers).toContain("indoor");
 	});
 
 	it("an easy hike is a short one, 'nothing steep' wants what a buggy can manage", () => {
-		const request = parseGuideRequest("easy hike, nothing steep");
+		const request = planned("easy hike, nothing steep");
 		expect(request.categories).toEqual(["hiking"]);
 		expect(request.modifiers).toEqual(expect.arrayContaining(["short", "stroller"]));
 	});
@@ -240,9 +239,9 @@ describe("animals, coffee and noisy children", () => {
 	});
 
 	it("'i need caffeine' is a café, 'kids can be loud' is no noise-scared ask", () => {
-		expect(parseGuideRequest("i need caffeine").categories).toEqual(["cafe"]);
-		expect(parseGuideRequest("dinner somewhere kids can be loud").modifiers).not.toContain("noise");
-		expect(parseGuideRequest("somewhere the 8yo can let loose").categories).toContain("playground");
+		expect(planned("i need caffeine").categories).toEqual(["cafe"]);
+		expect(planned("dinner somewhere kids can be loud").modifiers).not.toContain("noise");
+		expect(planned("somewhere the 8yo can let loose").categories).toContain("playground");
 	});
 });
 
@@ -254,21 +253,21 @@ describe("what a parent rules out, said their way", () => {
 		["grandparents, so without much walking please", "hiking"],
 		["somewhere with animals that isn't the zoo", "zoo"],
 	])("%s: avoids %s", (message, kind) => {
-		expect(parseGuideRequest(message).avoid).toContain(kind);
+		expect(planned(message).avoid).toContain(kind);
 	});
 
 	it("animals that isn't the zoo: still animals, by the places' own words", () => {
-		expect(parseGuideRequest("somewhere with animals that isn't the zoo").keywords).toContain("animal");
+		expect(planned("somewhere with animals that isn't the zoo").keywords).toContain("animal");
 	});
 
 	it("'real rollercoasters, not baby rides' still asks for rides", () => {
-		const request = parseGuideRequest("real rollercoasters, not baby rides");
+		const request = planned("real rollercoasters, not baby rides");
 		expect(request.categories).toContain("themePark");
 		expect(request.avoid).not.toContain("themePark");
 	});
 
 	it("somewhere with AC is indoors, not a beach", () => {
-		expect(parseGuideRequest("95 and humid, somewhere with AC?").modifiers).toContain("indoor");
+		expect(planned("95 and humid, somewhere with AC?").modifiers).toContain("indoor");
 	});
 
 	it("a wheelchair user: every pick is said to be step-free", async () => {
@@ -281,37 +280,37 @@ describe("what a parent rules out, said their way", () => {
 	});
 
 	it("a grandparent alone is no wheelchair: no step-free filter", () => {
-		expect(parseGuideRequest("grandma is coming with us").modifiers).not.toContain("accessible");
+		expect(planned("grandma is coming with us").modifiers).not.toContain("accessible");
 	});
 });
 
 describe("a place's own words for an interest with a kind that decides", () => {
 	it("'a lake walk' and 'a rain forest walk' are walks whose words have the lake or the rain forest", () => {
-		expect(parseGuideRequest("easy lake walk").keywords).toContain("lake");
-		expect(parseGuideRequest("a rain forest walk").keywords).toContain("rain forest");
-		expect(parseGuideRequest("a rain forest walk").modifiers).not.toContain("indoor");
+		expect(planned("easy lake walk").keywords).toContain("lake");
+		expect(planned("a rain forest walk").keywords).toContain("rain forest");
+		expect(planned("a rain forest walk").modifiers).not.toContain("indoor");
 	});
 });
 
 describe("water and what was had before, said their way", () => {
 	it("the sea being too cold is about the water, not the weather: no indoors-only filter", () => {
-		const request = parseGuideRequest("the sea is way too cold – where can the kids swim?");
+		const request = planned("the sea is way too cold – where can the kids swim?");
 		expect(request.modifiers).not.toContain("indoor");
 		expect(request.categories).toContain("swimming");
 	});
 
 	it("'in some water' is no town: splashing about in water is a place to swim", () => {
-		const request = parseGuideRequest("it's boiling, can they splash about in some water?");
+		const request = planned("it's boiling, can they splash about in some water?");
 		expect(request.nearPlace).toBeNull();
 		expect(request.categories).toContain("swimming");
 	});
 
 	it("'a real hike, not another boardwalk': hikes still asked, only boardwalks ruled out", () => {
-		const request = parseGuideRequest("a real hike this time, not another boardwalk");
+		const request = planned("a real hike this time, not another boardwalk");
 		expect(request.categories).toContain("hiking");
 		expect(request.avoid).not.toContain("hiking");
 		expect(request.avoidWords).toContain("boardwalk");
 		// Had enough of a kind with nothing else of it asked: still ruled out.
-		expect(parseGuideRequest("no more museums please").avoid).toContain("museum");
+		expect(planned("no more museums please").avoid).toContain("museum");
 	});
 });

@@ -151,8 +151,9 @@ describe("more ways of asking", () => {
 			/^Yes, parts of the Horniman Museum and Gardens are loud or startling: .*bang on drums/s,
 		],
 		[
+			// "The little ones", "toddlers": the trip's youngest, as the reader reads them.
 			"can you tell me if the london eye is worth the money with little ones",
-			/^Yes — the London Eye suits your 3- and 8-year-olds/,
+			/^Yes — the London Eye suits a 3-year-old/,
 		],
 		// "Cafe" is the place's name: nothing else asked, so the answer is about the place as a whole.
 		["what about the rainforest cafe?", /^Rainforest Cafe: .+ In short: best for ages 2–12\.$/],
@@ -176,7 +177,7 @@ describe("more ways of asking", () => {
 		],
 		[
 			"what's the NHM like for toddlers?",
-			/^The Natural History Museum: .+\n\nJust about — the Natural History Museum is best from age 3, so a 2-year-old will enjoy parts of it\..*roars/s,
+			/^The Natural History Museum: .+\n\nYes — the Natural History Museum suits a 3-year-old.*roars/s,
 		],
 	])("%s", async (message, expected) => {
 		expect((await askAboutPlace(message)).content).toMatch(expected);

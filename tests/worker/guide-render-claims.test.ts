@@ -23,8 +23,8 @@ import { type PlaceFacts, placeFacts } from "../../worker/services/guide/place-f
 import type { ScoredPlace } from "../../worker/services/guide/rank";
 import { render } from "../../worker/services/guide/render";
 import { composeReply } from "../../worker/services/guide/reply";
-import type { GuideRequest } from "../../worker/services/guide/request";
 import { emptyFound, type FoundPlace, type Reason } from "../../worker/services/guide/search/found";
+import type { Plan } from "../../worker/services/guide/search/plan";
 
 interface SeedPlace {
 	id: string;
@@ -155,7 +155,7 @@ const EVERY_REASON: ScoredPlace["reasons"] = [
 	"teen",
 ];
 
-const request: GuideRequest = {
+const request: Plan = {
 	categories: [],
 	avoid: [],
 	modifiers: [],

@@ -1,6 +1,8 @@
+import type { Ask } from "../../../domain/guide/ask";
 import { GUIDE_MODEL_DEADLINE_MS, guideMessages } from "../../../domain/guide/guide";
 import { paceForAges } from "../../../domain/path/pace-rules";
 import type { ChatModel } from "../../providers/llm/chat-model";
+import { askOfContext } from "./ask-of-context";
 import { destinationName, kidsForStatus } from "./compose";
 import { type ModelAsk, ModelCallRefused, modelTurn } from "./model-turn";
 import { agesFor, offlineGuide } from "./offline";
@@ -8,22 +10,13 @@ import { originOf, radiusOf } from "./origin";
 import { answerPlaceQuestion } from "./place-questions";
 import { planOf } from "./search/plan";
 import type { Guide, GuideAnswer, GuideContext, GuideDeps } from "./types";
-import { understand } from "./understand";
 
-/** A context the turn handed no ask (older callers, tests): the message read here, once. */
-const askOfContext = (context: GuideContext) =>
-	understand(
-		context.message,
-		{ ask: null, offer: null, shown: [] },
-		{
-			location: context.location,
-			kidAges: [...context.kidAges],
-			dates: context.tripDates ?? null,
-			today: new Date().toISOString().slice(0, 10),
-			saved: (context.savedPlaces ?? []).map((place) => ({ id: place.googlePlaceId, name: place.name })),
-			stay: context.stay ? { label: context.stay.label } : null,
-		},
-	);
+/**
+ * An ask the model searches for before it says anything: places to find, with something to find
+ * by (a kind, an interest, a filter, the ages); an open "any ideas?" is the model's to ask back.
+ */
+export const isPlaceAsk = (ask: Ask, kidAges: readonly number[] = []): boolean =>
+	ask.intent === "find" && !planOf(ask, kidAges).vague;
 
 /**
  * The guide on a chat model (OpenAI, Workers AI: any ChatModel). Its live status goes out at once;
@@ -50,7 +43,7 @@ export class ModelGuide implements Guide {
 
 	async respond(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
 		// The ask the turn read (or, for a context built for one question, read here): never the words again.
-		const asked = context.ask ?? askOfContext(context);
+		const asked = askOfContext(context);
 		const intent = planOf(asked, context.kidAges);
 		const kidAges = agesFor(intent, context);
 		await deps.status(`Thinking about what suits ${kidsForStatus(kidAges)}…`);
@@ -86,7 +79,7 @@ export class ModelGuide implements Guide {
 				origin,
 				radiusMeters: radiusOf(intent, origin, context.zoom, paceForAges(kidAges)),
 				repeats: intent.modifiers.includes("again") || intent.modifiers.includes("more"),
-				placeAsk: asked.intent === "find" && !intent.vague,
+				placeAsk: isPlaceAsk(asked, context.kidAges),
 			};
 			return modelTurn({ model: this.model, context, deps: streaming, signal: controller.signal }, ask);
 		})();

@@ -4,7 +4,7 @@ import type { PlaceModifier } from "../../../domain/place/vocabulary";
 import { type PlacesProvider, PlacesUnavailableError } from "../../providers/places";
 import { brokenConstraint, constraintsOf } from "./constraints";
 import type { Origin } from "./origin";
-import type { GuideRequest } from "./request";
+import type { Plan } from "./search/plan";
 import { searchQueries } from "./search-queries";
 
 /**
@@ -32,7 +32,7 @@ const NEED_MODIFIERS: Partial<Record<Ask["needs"][number], PlaceModifier>> = {
 };
 
 /** The ask as today's search path reads a request. */
-function requestOf(ask: Ask): GuideRequest {
+function requestOf(ask: Ask): Plan {
 	const setting =
 		ask.setting === "indoor" || ask.setting === "outdoor"
 			? ask.setting

@@ -19,7 +19,7 @@ import { SEARCH_PLACES_TOOL, toolPlace } from "./model-tool";
 import { fitOf, hardFiltersOf } from "./offline";
 import type { Origin } from "./origin";
 import { pickPlaces } from "./pick";
-import type { GuideRequest } from "./request";
+import type { Plan } from "./search/plan";
 import type { GuideAnswer, GuideContext, GuideDeps, SearchContext } from "./types";
 
 /**
@@ -52,18 +52,18 @@ export class ModelCallRefused extends Error {
 	}
 }
 
-/** What the message asks, read once by the guide (./request.ts, ./origin.ts, ./constraints.ts). */
+/** What the message asks: the engine's plan of the ask read once (./search/plan.ts, ./origin.ts, ./constraints.ts). */
 export interface ModelAsk {
 	/** The family's typed ask: every search the model asks for keeps its hard constraints. */
 	ask: Ask;
-	intent: GuideRequest;
+	intent: Plan;
 	kidAges: number[];
 	origin: Origin;
 	/** The distance the family asked for, or the area around them. */
 	radiusMeters: number;
 	/** "Again", "more": earlier suggestions may come back. */
 	repeats: boolean;
-	/** A clear ask for places (./request.ts isPlaceAsk): it is searched before the model says anything. */
+	/** A clear ask for places (./model-guide.ts isPlaceAsk): it is searched before the model says anything. */
 	placeAsk: boolean;
 }
 

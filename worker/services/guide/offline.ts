@@ -4,6 +4,7 @@ import type { Place } from "../../../domain/place/place";
 import { foldText } from "../../../domain/text";
 import { answerAsked } from "./answer/asked";
 import { draftOfFound } from "./answer/from-found";
+import { askOfContext } from "./ask-of-context";
 import { askedLabel, composeClarification, destinationName } from "./compose";
 import { brokenConstraint, constraintsOf } from "./constraints";
 import { type FitRequest, type ScoredPlace, scorePlace } from "./rank";
@@ -14,7 +15,6 @@ import type { Found } from "./search/found";
 import { type Plan, planOf } from "./search/plan";
 import { searchQueries } from "./search-queries";
 import type { Guide, GuideAnswer, GuideContext, GuideDeps, HardFilters, SearchContext } from "./types";
-import { type Conversation, type TripFacts, understand } from "./understand";
 
 export { agesFor, fitOf };
 
@@ -96,42 +96,6 @@ function rulesOut(ask: Ask, answer: GuideAnswer): boolean {
 	return cards.some((place) => brokenConstraint(place, ruledOut) === "avoided");
 }
 
-/** The earlier messages a follow-up is read against (the ask they carried, the last cards). */
-const CARRIED_MESSAGES = 4;
-
-/** What the reader knows of the trip, from the guide's context. */
-function tripFactsOf(context: GuideContext): TripFacts {
-	return {
-		location: context.location,
-		kidAges: [...context.kidAges],
-		dates: context.tripDates ?? null,
-		today: new Date().toISOString().slice(0, 10),
-		saved: (context.savedPlaces ?? []).map((place) => ({ id: place.googlePlaceId, name: place.name })),
-		stay: context.stay ? { label: context.stay.label } : null,
-	};
-}
-
-/**
- * The turn's typed ask: the context's own (the turn read it once), or for a context without one
- * the message read here, with the last few messages read before it so a follow-up ("anything
- * cheaper?") changes the ask they carried.
- */
-function askFor(context: GuideContext): Ask {
-	if (context.ask) return context.ask;
-	const trip = tripFactsOf(context);
-	let conversation: Conversation = { ask: null, offer: null, shown: [] };
-	const earlier = context.history.slice(-2 * CARRIED_MESSAGES);
-	for (const message of earlier) {
-		if (message.role === "user") {
-			conversation = { ...conversation, ask: understand(message.content, conversation, trip) };
-		} else if (message.suggestions?.length) {
-			const shown = message.suggestions.map((place) => ({ id: place.googlePlaceId, name: place.name }));
-			conversation = { ...conversation, shown: [...shown.reverse(), ...conversation.shown] };
-		}
-	}
-	return understand(context.message, conversation, trip);
-}
-
 /**
  * "What is X?" of a place no place answered ("ice cream"?): the names it gave are what to look
  * for, as a find.
@@ -146,7 +110,7 @@ const asFind = (ask: Ask): Ask =>
 			};
 
 async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
-	const asked = askFor(context);
+	const asked = askOfContext(context);
 	// A question about places is answered about them; a find that names what it wants is never
 	// answered by "no place by that name".
 	const aboutAPlace = await answerAsked(context, deps);

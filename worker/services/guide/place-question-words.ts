@@ -1,6 +1,6 @@
 import type { TransportMode } from "../../../domain/path/path";
 import { foldText } from "../../../domain/text";
-import { parseKidAges } from "./request-where";
+import { parseKidAges } from "./understand/who";
 
 /**
  * How a parent asks about one place, in words: which facts a message asks for ("free? book?", "how
@@ -41,9 +41,9 @@ const AGE =
 	/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)[\s-]*(?:years?[\s-]*olds?|yrs?[\s-]*olds?|yo|y\/o|yr olds?)\b/g;
 
 /** The ages a message names ("a 3 year old", "our two-year-old"; a toddler is 2, a baby 1). */
-export function agesIn(text: string): number[] {
+function agesIn(text: string): number[] {
 	const lower = text.toLowerCase();
-	const ages = parseKidAges(text);
+	const ages = parseKidAges(foldText(text));
 	if (/\btoddlers?\b/.test(lower)) ages.push(2);
 	if (/\b(baby|babies|infant)\b/.test(lower) && !/\bbaby[- ]chang/.test(lower)) ages.push(1);
 	return [...new Set(ages)].sort((a, b) => a - b);

@@ -6,6 +6,7 @@ import { searchTokens } from "../../../domain/place/destination";
 import { formatDistance, formatDuration, type Place } from "../../../domain/place/place";
 import { draftOf } from "./answer/draft";
 import { agesAsked } from "./answer/who";
+import { askOfContext } from "./ask-of-context";
 import { destinationName } from "./compose";
 import { type AnswerFor, capital, factAnswer, factLine, nameOf, thingLine } from "./place-answers";
 import { type PlaceFacts, placeFacts } from "./place-facts";
@@ -23,7 +24,6 @@ import {
 	viewpointOf,
 } from "./place-lookup";
 import {
-	agesIn,
 	asksForPlaces,
 	fromStay,
 	modesIn,
@@ -71,11 +71,8 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 	const [target] = named.targets;
 	if (!target) return null;
 
-	const ages = context.ask
-		? agesAsked(context.ask, context.kidAges)
-		: agesIn(message).length > 0
-			? agesIn(message)
-			: [...context.kidAges].sort((a, b) => a - b);
+	// Who it is for: the ages the ask names, else the trip's kids.
+	const ages = agesAsked(askOfContext(context), context.kidAges);
 	// A word of the place's own name ("Rainforest Cafe") asks nothing: read the question without the names.
 	const asked = union(fromAsk, topicsOf(withoutNames(message, named.targets)));
 	const facts: Topic[] = asked.length > 0 ? asked : ["overview"];

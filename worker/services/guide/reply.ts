@@ -5,8 +5,8 @@ import { askOfRequest } from "./answer/from-request";
 import { placeFacts } from "./place-facts";
 import type { ScoredPlace } from "./rank";
 import { render } from "./render";
-import type { GuideRequest } from "./request";
 import type { Constraint, FoundPlace, Reason } from "./search/found";
+import type { Plan } from "./search/plan";
 
 /**
  * The words above the cards. They lead with the answer to the question (what kind of places, kept
@@ -30,7 +30,7 @@ export interface ReplyInput {
 	metersOf?: (place: Place) => number;
 	/** The destination's short name ("London"): far picks are "across London". */
 	destination?: string;
-	request: GuideRequest;
+	request: Plan;
 	label: string;
 	/** Where the search looked from: "where you're staying", "London", "ZSL London Zoo". */
 	where: string;

@@ -1,12 +1,12 @@
 import { type Ask, askOf } from "../../../../domain/guide/ask";
-import type { GuideRequest } from "../request";
+import type { Plan } from "../search/plan";
 
 /**
- * The ask a request of the older reader (../request.ts) stands for, so its answers are drafted and
+ * The ask an engine plan (../search/plan.ts) stands for, so its answers are drafted and
  * rendered like every other. Goes when the offline guide reads the typed ask itself.
  */
-export function askOfRequest(request: GuideRequest): Ask {
-	const has = (modifier: GuideRequest["modifiers"][number]) => request.modifiers.includes(modifier);
+export function askOfRequest(request: Plan): Ask {
+	const has = (modifier: Plan["modifiers"][number]) => request.modifiers.includes(modifier);
 	const needs: Ask["needs"] = [];
 	if (has("nap")) needs.push("nap");
 	if (has("quiet")) needs.push("quiet");

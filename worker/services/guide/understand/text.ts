@@ -42,7 +42,7 @@ function oneEditApart(a: string, b: string): boolean {
  * A corrector over these words: the word meant, or null when none (or more than one) is one slip
  * away. `real` are words that are known as typed and never corrected.
  */
-export function typoCorrector(words: Iterable<string>, real: Iterable<string> = []): (token: string) => string | null {
+function typoCorrector(words: Iterable<string>, real: Iterable<string> = []): (token: string) => string | null {
 	const long = [...new Set(words)].filter((word) => word.length >= MIN_LENGTH && /^[a-z]+$/.test(word));
 	const known = new Set([...long, ...long.map(singular), ...REAL_WORDS, ...real]);
 	const byFirst = new Map<string, string[]>();

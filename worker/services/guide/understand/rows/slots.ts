@@ -123,7 +123,7 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 	{
 		id: "weather-cold",
 		pattern:
-			/\b(?:(?<!(?:sea|water|ocean|lake|pool|river)(?: is| was| s)? (?:so |too |really )?)(?:cold|freezing|chilly|icy|frosty)(?! drinks?| water)|below zero)\b/g,
+			/\b(?:(?<!(?:sea|water|ocean|lake|pool|river)(?: is| was| s)? (?:so |too |really |way too )?)(?:cold|freezing|chilly|icy|frosty)(?! drinks?| water)|below zero)\b/g,
 		set: (ask) => {
 			ask.weather ??= "cold";
 		},
@@ -132,7 +132,11 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 			// "too cold to go outside" rules outdoors out: it asks for indoors.
 			{ say: "way too cold to go outside with a 3 yo", expect: { weather: "cold", setting: "indoor" } },
 		],
-		counterexamples: ["the sea is freezing", "cold drinks and a playground"],
+		counterexamples: [
+			"the sea is freezing",
+			"cold drinks and a playground",
+			"the sea is way too cold – where can the kids swim?",
+		],
 	},
 	{
 		id: "weather-snow",
