@@ -3,10 +3,9 @@ import type { PlaceModifier } from "../../../../domain/place/vocabulary";
 import type { Plan } from "./plan";
 
 /**
- * TEMPORARY: the typed ask built from the engine's working form of an old ask: the old reader's
- * request (../request.ts), and 'Try another suggestion' on an answer stored before answers kept
- * their ask (its categories, modifiers and hard filters). Delete with the old reader once no such
- * stored answer is left.
+ * TEMPORARY: the typed ask of an answer stored before answers kept their ask, for 'Try another
+ * suggestion' on it (its categories, modifiers and hard filters, in the engine's working form,
+ * ./plan.ts). Delete once no such stored answer is left.
  */
 export function legacyAsk(request: Plan): Ask {
 	const has = (modifier: PlaceModifier) => request.modifiers.includes(modifier);
