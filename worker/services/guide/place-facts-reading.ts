@@ -1,4 +1,4 @@
-import { numberFromWord } from "../../../domain/english";
+import { MONTH_NAMES, numberFromWord } from "../../../domain/english";
 /**
  * Readings of the catalog writers' English for ./place-facts.ts: sentences, visit lengths ("Plan
  * two to three hours", "half a day") and the months a seasonal place is open ("summer season only",
@@ -60,20 +60,7 @@ export function visitMinutes(sentences: readonly string[]): { minutes: [number, 
 	return null;
 }
 
-const MONTHS = [
-	"january",
-	"february",
-	"march",
-	"april",
-	"may",
-	"june",
-	"july",
-	"august",
-	"september",
-	"october",
-	"november",
-	"december",
-];
+const MONTHS = MONTH_NAMES.map((name) => name.toLowerCase());
 
 /** Northern-hemisphere seasons as the catalog's writers use them (every destination is north of the equator). */
 const SEASONS: Record<string, number[]> = {

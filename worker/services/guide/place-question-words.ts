@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from "../../../domain/english";
 import type { TransportMode } from "../../../domain/path/path";
 import { foldText } from "../../../domain/text";
 import { parseKidAges } from "./understand/who";
@@ -203,7 +204,7 @@ export function modesIn(message: string): TransportMode[] {
 		.map(({ mode }) => mode);
 }
 
-const MONTH_NAMES = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH_STEMS = MONTH_NAMES.map((name) => name.slice(0, 3).toLowerCase());
 const SEASON_MONTHS: Record<string, number[]> = {
 	spring: [3, 5],
 	summer: [6, 8],
@@ -227,7 +228,7 @@ export function monthsAsked(message: string): [number, number] | null {
 		/\b(?:in|during|for|on|by|over|at) (?:early |late |mid[- ])?(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/.exec(
 			text,
 		);
-	const index = month?.[1] ? MONTH_NAMES.indexOf(month[1].slice(0, 3)) + 1 : 0;
+	const index = month?.[1] ? MONTH_STEMS.indexOf(month[1].slice(0, 3)) + 1 : 0;
 	if (index > 0) return [index, index];
 	const season = /\b(?:in|during|over|this|next) (?:the )?(spring|summer|autumn|fall|winter)\b/.exec(text)?.[1];
 	const range = season ? SEASON_MONTHS[season] : undefined;

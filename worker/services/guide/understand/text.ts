@@ -1,4 +1,4 @@
-import { singular } from "../../../../domain/english";
+import { MONTH_NAMES, singular } from "../../../../domain/english";
 import { foldText } from "../../../../domain/text";
 
 /**
@@ -87,21 +87,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 		.filter(Boolean),
 );
 
-/** The months, January first, as the reader matches them (three-letter stems and full names). */
-export const MONTHS = [
-	"january",
-	"february",
-	"march",
-	"april",
-	"may",
-	"june",
-	"july",
-	"august",
-	"september",
-	"october",
-	"november",
-	"december",
-] as const;
+/** The months, January first, lower case, as the reader matches them (three-letter stems and full names). */
+export const MONTHS = MONTH_NAMES.map((name) => name.toLowerCase());
 /**
  * A month or a season as typed ("jan", "sept", "April", "summer"), for patterns: the months' first
  * three letters and anything after them, and the seasons and holidays that name a time of year.
