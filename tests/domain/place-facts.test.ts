@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { openDuring, placeFacts } from "../../worker/services/guide/place-facts";
-import { monthsBetween, openMonthsOf, visitMinutes } from "../../worker/services/guide/place-facts-reading";
+import { openDuring, placeFacts } from "../../worker/services/guide/facts/place-facts";
+import { monthsBetween, openMonthsOf, visitMinutes } from "../../worker/services/guide/facts/reading";
 import { catalogPlace } from "./catalog-place";
 
 const facts = (slug: string) => placeFacts(catalogPlace(slug));

@@ -4,9 +4,9 @@ import { haversineKm } from "../../domain/geo/geo";
 import type { Place } from "../../domain/place/place";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { offlineGuide } from "../../worker/services/guide";
-import { composeOpening, exampleAsks, kidsForStatus, yourKids } from "../../worker/services/guide/compose";
-import { pickPlaces } from "../../worker/services/guide/pick";
-import { ageFitOf, radiusFor, scorePlace } from "../../worker/services/guide/rank";
+import { composeOpening, exampleAsks, kidsForStatus, yourKids } from "../../worker/services/guide/answer/compose";
+import { pickPlaces } from "../../worker/services/guide/search/pick";
+import { ageFitOf, radiusFor, scorePlace } from "../../worker/services/guide/search/rank";
 import type { GuideContext } from "../../worker/services/guide/types";
 import {
 	GUIDE_LONDON_PLACES,

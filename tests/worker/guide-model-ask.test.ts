@@ -5,7 +5,7 @@ import type { Place } from "../../domain/place/place";
 import { WorkersAiChatModel } from "../../worker/providers/llm/workers-ai";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { guideFor } from "../../worker/services/guide";
-import { keepFamilyConstraints, readToolAsk } from "../../worker/services/guide/model-ask";
+import { keepFamilyConstraints, readToolAsk } from "../../worker/services/guide/model/ask";
 import type { GuideAnswer } from "../../worker/services/guide/types";
 import { FakeOpenAi, text, toolCalls } from "./fake-openai";
 import { FakeWorkersAi } from "./fake-workers-ai";

@@ -5,7 +5,7 @@ import type { Place } from "../../domain/place/place";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { offlineGuide } from "../../worker/services/guide";
 import { askOfContext } from "../../worker/services/guide/ask-of-context";
-import { placeFacts } from "../../worker/services/guide/place-facts";
+import { placeFacts } from "../../worker/services/guide/facts/place-facts";
 import { planOf } from "../../worker/services/guide/search/plan";
 import type { GuideContext } from "../../worker/services/guide/types";
 import { guidePlaceId, insertGuidePlaces, LONDON_CATALOG, londonGuideContext } from "./fixtures/guide-places";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { GuideChatMessage } from "../../domain/guide/guide";
 import type { Place } from "../../domain/place/place";
 import { EstimateRoutesProvider } from "../../worker/providers/routes/estimate";
-import { answerPlaceQuestion } from "../../worker/services/guide/place-questions";
+import { answerPlaceQuestion } from "../../worker/services/guide/answer/place-questions";
 import type { GuideContext } from "../../worker/services/guide/types";
 import { askAboutPlace, catalogPlaces, insertQuestionPlaces, questionContext } from "./fixtures/place-questions";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { offlineGuide } from "../../worker/services/guide";
-import { answerPlaceQuestion } from "../../worker/services/guide/place-questions";
+import { answerPlaceQuestion } from "../../worker/services/guide/answer/place-questions";
 import { guidePlaceId } from "./fixtures/guide-places";
 import { askAboutPlace, catalogPlaces, insertQuestionPlaces, questionContext } from "./fixtures/place-questions";
 

@@ -19,12 +19,12 @@ import yellowstone from "../../migrations/seed/family-places/yellowstone.json";
 import { draftOf } from "../../worker/services/guide/answer/draft";
 import { draftOfFound } from "../../worker/services/guide/answer/from-found";
 import { redraftWithReplacement } from "../../worker/services/guide/answer/replace";
-import { type PlaceFacts, placeFacts } from "../../worker/services/guide/place-facts";
-import type { ScoredPlace } from "../../worker/services/guide/rank";
+import { composeReply } from "../../worker/services/guide/answer/reply";
+import { type PlaceFacts, placeFacts } from "../../worker/services/guide/facts/place-facts";
 import { render } from "../../worker/services/guide/render";
-import { composeReply } from "../../worker/services/guide/reply";
 import { emptyFound, type FoundPlace, type Reason } from "../../worker/services/guide/search/found";
 import type { Plan } from "../../worker/services/guide/search/plan";
+import type { ScoredPlace } from "../../worker/services/guide/search/rank";
 
 interface SeedPlace {
 	id: string;

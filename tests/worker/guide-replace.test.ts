@@ -4,7 +4,7 @@ import { askOf } from "../../domain/guide/ask";
 import type { Place } from "../../domain/place/place";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { offlineGuide } from "../../worker/services/guide";
-import { findReplacement } from "../../worker/services/guide/replace";
+import { findReplacement } from "../../worker/services/guide/answer/try-another";
 import type { GuideContext } from "../../worker/services/guide/types";
 import { insertGuidePlaces, LONDON_CATALOG, londonGuideContext } from "./fixtures/guide-places";
 

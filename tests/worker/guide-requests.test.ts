@@ -5,7 +5,7 @@ import type { GuideChatMessage } from "../../domain/guide/guide";
 import type { Place } from "../../domain/place/place";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { offlineGuide } from "../../worker/services/guide";
-import { placeFacts } from "../../worker/services/guide/place-facts";
+import { placeFacts } from "../../worker/services/guide/facts/place-facts";
 import type { GuideContext } from "../../worker/services/guide/types";
 import {
 	guidePlaceId,

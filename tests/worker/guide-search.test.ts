@@ -4,12 +4,12 @@ import { askOf } from "../../domain/guide/ask";
 import type { Place } from "../../domain/place/place";
 import { isFreeByData, isIndoorPlace, isOutdoorPlace } from "../../domain/place/vocabulary";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
-import { brokenConstraint, constraintsOf } from "../../worker/services/guide/constraints";
-import { placeFacts } from "../../worker/services/guide/place-facts";
-import { scorePlace } from "../../worker/services/guide/rank";
+import { placeFacts } from "../../worker/services/guide/facts/place-facts";
+import { brokenConstraint, constraintsOf } from "../../worker/services/guide/search/constraints";
 import { findPlaces } from "../../worker/services/guide/search/find";
 import type { Found } from "../../worker/services/guide/search/found";
 import { kindOf } from "../../worker/services/guide/search/plan";
+import { scorePlace } from "../../worker/services/guide/search/rank";
 import { askGuide, contextFor, insertCatalog } from "./guide-corpus/catalog";
 import type { Trip } from "./guide-corpus/corpus";
 

@@ -10,7 +10,7 @@ import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { EstimateRoutesProvider } from "../../worker/providers/routes";
 import type { Guide, GuideContext, GuideDeps, RoomChatInput } from "../../worker/services/guide";
 import { draftOf } from "../../worker/services/guide/answer/draft";
-import { placeFacts } from "../../worker/services/guide/place-facts";
+import { placeFacts } from "../../worker/services/guide/facts/place-facts";
 import { chatTurn, type StoredAnswer, type TurnDeps } from "../../worker/services/guide/turn";
 import { guidePlaceId, insertGuidePlaces, LONDON_CENTER } from "./fixtures/guide-places";
 import { MemoryStore } from "./fixtures/memory-store";

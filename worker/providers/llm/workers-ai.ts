@@ -196,7 +196,7 @@ class CallState {
 /**
  * Whether the call offers its tools. The binding's function calling has no tool choice: "required"
  * offers them as "auto" does, and the model may still answer in words (the guide then searches
- * itself, worker/services/guide/model-turn.ts); "none" offers none.
+ * itself, worker/services/guide/model/turn.ts); "none" offers none.
  */
 const offersTools = (options: ModelTurnOptions) => (options.tools?.length ?? 0) > 0 && options.toolChoice !== "none";
 

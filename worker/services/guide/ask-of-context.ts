@@ -1,6 +1,6 @@
 import type { Ask } from "../../../domain/guide/ask";
 import type { GuideContext } from "./types";
-import { type Conversation, type TripFacts, understand } from "./understand";
+import { type Conversation, type TripFacts, understand } from "./understand/index";
 
 /** The earlier messages a follow-up is read against (the ask they carried, the last cards). */
 const CARRIED_MESSAGES = 4;

@@ -4,11 +4,11 @@ import type { AppConfig } from "../../config";
 import type { ChatModel } from "../../providers/llm/chat-model";
 import { OpenAiChatModel } from "../../providers/llm/openai-chat";
 import type { UsageSink } from "../../providers/usage";
-import { ModelGuide } from "./model-guide";
+import { ModelGuide } from "./model/guide";
 import { offlineGuide } from "./offline";
 import type { Guide, GuideContext } from "./types";
 
-export { ModelGuide } from "./model-guide";
+export { ModelGuide } from "./model/guide";
 export { offlineGuide } from "./offline";
 export * from "./types";
 

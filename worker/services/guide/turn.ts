@@ -16,14 +16,14 @@ import { PlacesUnavailableError } from "../../providers/places";
 import { OPEN_GATE, type SpendGate } from "../../providers/usage";
 import { storedPlace } from "../places";
 import { listSavedPlaces } from "../saved-places";
+import { composeOpening } from "./answer/compose";
 import { type Draft, placesNamed } from "./answer/draft";
 import { redraftWithReplacement } from "./answer/replace";
-import { type CommandDeps, runGuideCommand } from "./commands";
-import { composeOpening } from "./compose";
-import { answerSplitOffer, oneDayTurn, planDaysTurn } from "./day-plan-chat";
-import { tripHasTransit } from "./day-services";
+import { findReplacement, replyAfterReplacement } from "./answer/try-another";
+import { answerSplitOffer, oneDayTurn, planDaysTurn } from "./days/plan-chat";
+import { tripHasTransit } from "./days/services";
 import { guideCenter } from "./index";
-import { findReplacement, replyAfterReplacement } from "./replace";
+import { type CommandDeps, runGuideCommand } from "./paths/commands";
 import type {
 	Guide,
 	GuideAnswer,

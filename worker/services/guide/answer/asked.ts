@@ -1,14 +1,14 @@
 import type { Ask } from "../../../../domain/guide/ask";
 import type { Place } from "../../../../domain/place/place";
-import { destinationName } from "../compose";
-import { openDuring, placeFacts } from "../place-facts";
-import { describedPlace, findPlace } from "../place-lookup";
-import { answerPlaceQuestion, looksLikeAName } from "../place-questions";
-import { ageFitOf } from "../rank";
+import { openDuring, placeFacts } from "../facts/place-facts";
 import { render } from "../render";
 import type { FoundPlace } from "../search/found";
+import { ageFitOf } from "../search/rank";
 import type { GuideAnswer, GuideContext, GuideDeps } from "../types";
+import { destinationName } from "./compose";
 import { type Draft, type DraftPlace, draftOf, type Fact, type Lead } from "./draft";
+import { describedPlace, findPlace } from "./place-lookup";
+import { answerPlaceQuestion, looksLikeAName } from "./place-questions";
 import { agesAsked } from "./who";
 
 /**

@@ -1,8 +1,8 @@
 import type { Place } from "../../../../domain/place/place";
-import { placeFacts } from "../place-facts";
-import { ageFitOf } from "../rank";
+import { placeFacts } from "../facts/place-facts";
 import { render } from "../render";
 import type { FoundPlace } from "../search/found";
+import { ageFitOf } from "../search/rank";
 import type { Draft } from "./draft";
 
 /**

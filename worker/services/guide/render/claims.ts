@@ -1,6 +1,6 @@
 import type { Place } from "../../../../domain/place/place";
-import type { PlaceFacts } from "../place-facts";
-import { sentencesOf } from "../place-facts-reading";
+import type { PlaceFacts } from "../facts/place-facts";
+import { sentencesOf } from "../facts/reading";
 import type { FoundPlace, Reason } from "../search/found";
 
 /**

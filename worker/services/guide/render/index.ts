@@ -2,7 +2,7 @@ import { listPhrase as list } from "../../../../domain/english";
 import { guideMessages } from "../../../../domain/guide/guide";
 import { stableHash } from "../../../../domain/text";
 import type { Draft, DraftPlace, Fact, Lead } from "../answer/draft";
-import { capital, nameOf, visitWords } from "../place-answers";
+import { capital, nameOf, visitWords } from "../answer/place-answers";
 import { Phrasing } from "./phrasing";
 import { renderPlaces } from "./places";
 import { constraintWords, offerWords, yourKids } from "./words";

@@ -2,8 +2,8 @@ import { capitalize as capital, listPhrase as list, sentence } from "../../../..
 import { type Pace, paceForAges, paceWho, walkingMinutesAtPace } from "../../../../domain/path/pace-rules";
 import type { Place } from "../../../../domain/place/place";
 import { stableHash } from "../../../../domain/text";
+import { theName } from "../answer/compose";
 import type { Draft } from "../answer/draft";
-import { theName } from "../compose";
 import type { FoundNear, FoundPlace } from "../search/found";
 import { claimHolds, claimsOf, claimWords } from "./claims";
 import { lowerFirst, type Phrasing } from "./phrasing";

@@ -1,7 +1,7 @@
 import { listPhrase as list } from "../../../../domain/english";
 import type { Ask } from "../../../../domain/guide/ask";
 import { PLACE_CATEGORIES } from "../../../../domain/place/vocabulary";
-import { yourKids } from "../compose";
+import { yourKids } from "../answer/compose";
 import type { Constraint, FoundPlace, Relaxation } from "../search/found";
 import type { ClaimName } from "./claims";
 import { claimHolds } from "./claims";

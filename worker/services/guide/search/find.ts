@@ -6,16 +6,12 @@ import { searchTokens } from "../../../../domain/place/destination";
 import type { Place } from "../../../../domain/place/place";
 import { categoryOfPlace } from "../../../../domain/place/vocabulary";
 import { foldText } from "../../../../domain/text";
-import { askedLabel, statusLines } from "../compose";
-import type { Broken, MoreConstraints } from "../constraints";
-import { type Origin, originOf, radiusOf } from "../origin";
-import { pickPlaces } from "../pick";
-import { placeFacts } from "../place-facts";
-import { monthsBetween } from "../place-facts-reading";
-import { type FitRequest, type ScoredPlace, scorePlace, textOf } from "../rank";
-import { searchEach } from "../search-each";
-import { searchQueries, stayByQueries } from "../search-queries";
+import { askedLabel, statusLines } from "../answer/compose";
+import { placeFacts } from "../facts/place-facts";
+import { monthsBetween } from "../facts/reading";
 import type { GuideContext, GuideDeps } from "../types";
+import type { Broken, MoreConstraints } from "./constraints";
+import { searchEach } from "./each";
 import {
 	type Constraint,
 	emptyFound,
@@ -26,7 +22,11 @@ import {
 	type Reason,
 	type Relaxation,
 } from "./found";
+import { type Origin, originOf, radiusOf } from "./origin";
+import { pickPlaces } from "./pick";
 import { type Plan, planOf } from "./plan";
+import { searchQueries, stayByQueries } from "./queries";
+import { type FitRequest, type ScoredPlace, scorePlace, textOf } from "./rank";
 
 /**
  * The engine: search → filter → rank → pick, from a typed ask alone. It looks from where the

@@ -2,7 +2,7 @@ import type { LatLng } from "../../../../domain/geo/geo";
 import type { Ask } from "../../../../domain/guide/ask";
 import type { Place } from "../../../../domain/place/place";
 import type { PlaceCategoryName } from "../../../../domain/place/vocabulary";
-import type { PlaceFacts } from "../place-facts";
+import type { PlaceFacts } from "../facts/place-facts";
 
 type AskNeed = Ask["needs"][number];
 type AskWeather = NonNullable<Ask["weather"]>;

@@ -1,7 +1,7 @@
-import { searchTokens } from "../../../domain/place/destination";
-import type { Place } from "../../../domain/place/place";
-import { capital, checkWith, nameOf } from "./place-answers";
-import { sentencesOf } from "./place-facts-reading";
+import { searchTokens } from "../../../../domain/place/destination";
+import type { Place } from "../../../../domain/place/place";
+import { capital, checkWith, nameOf } from "../answer/place-answers";
+import { sentencesOf } from "../facts/reading";
 
 /**
  * A question about a place that no fixed fact covers ("is there a shuttle to Bear Lake?", "what

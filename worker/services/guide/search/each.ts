@@ -1,6 +1,6 @@
-import type { LatLng } from "../../../domain/geo/geo";
-import type { Place } from "../../../domain/place/place";
-import { type PlacesProvider, PlacesUnavailableError } from "../../providers/places";
+import type { LatLng } from "../../../../domain/geo/geo";
+import type { Place } from "../../../../domain/place/place";
+import { type PlacesProvider, PlacesUnavailableError } from "../../../providers/places";
 
 /**
  * One answer's searches, run in parallel: each query's places, [] for a search that failed. When

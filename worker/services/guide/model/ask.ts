@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { type Ask, askSchema } from "../../../domain/guide/ask";
-import { looseJson } from "./model-json";
+import { type Ask, askSchema } from "../../../../domain/guide/ask";
+import { looseJson } from "./json";
 
 /**
  * The ask a model's `search_places` call fills (its parameters are the ask's JSON schema), read

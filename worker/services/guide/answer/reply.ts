@@ -1,12 +1,12 @@
-import type { Place } from "../../../domain/place/place";
-import type { PlaceCategoryName } from "../../../domain/place/vocabulary";
-import { type Draft, draftOf } from "./answer/draft";
-import { askOfRequest } from "./answer/from-request";
-import { placeFacts } from "./place-facts";
-import type { ScoredPlace } from "./rank";
-import { render } from "./render";
-import type { Constraint, FoundPlace, Reason } from "./search/found";
-import type { Plan } from "./search/plan";
+import type { Place } from "../../../../domain/place/place";
+import type { PlaceCategoryName } from "../../../../domain/place/vocabulary";
+import { placeFacts } from "../facts/place-facts";
+import { render } from "../render";
+import type { Constraint, FoundPlace, Reason } from "../search/found";
+import type { Plan } from "../search/plan";
+import type { ScoredPlace } from "../search/rank";
+import { type Draft, draftOf } from "./draft";
+import { askOfRequest } from "./from-request";
 
 /**
  * The words above the cards. They lead with the answer to the question (what kind of places, kept

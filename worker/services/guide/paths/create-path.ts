@@ -1,9 +1,9 @@
-import { addDays, dayCount } from "../../../domain/adventure/adventure-rules";
-import { listPhrase } from "../../../domain/english";
-import { haversineKm, type LatLng } from "../../../domain/geo/geo";
-import { GUIDE_PATH_MIN_SAVED, type GuideResponse, guideMessages } from "../../../domain/guide/guide";
-import { childWords, dayLabel, tooLongForOneDay } from "../../../domain/guide/guide-days";
-import { lunchStop, morningStops } from "../../../domain/path/day-plan-day";
+import { addDays, dayCount } from "../../../../domain/adventure/adventure-rules";
+import { listPhrase } from "../../../../domain/english";
+import { haversineKm, type LatLng } from "../../../../domain/geo/geo";
+import { GUIDE_PATH_MIN_SAVED, type GuideResponse, guideMessages } from "../../../../domain/guide/guide";
+import { childWords, dayLabel, tooLongForOneDay } from "../../../../domain/guide/guide-days";
+import { lunchStop, morningStops } from "../../../../domain/path/day-plan-day";
 import {
 	GUIDE_PATH_ESTIMATED_DURATION,
 	legsKmOf,
@@ -16,18 +16,18 @@ import {
 	paceWho,
 	suggestTransportMode,
 	type TransportMode,
-} from "../../../domain/path/path";
-import { contentPathName } from "../../../domain/path/path-content-name";
-import type { Place } from "../../../domain/place/place";
-import { categoryOfPlace } from "../../../domain/place/vocabulary";
-import type { Db } from "../../db";
-import { deletePath, insertStops, listPathRowsNewestFirst, listPathsWithStops } from "../../db/paths";
-import type { PathRow } from "../../db/schema";
-import { createPath } from "../paths";
-import { listSavedPlaces } from "../saved-places";
-import { statusLines } from "./compose";
-import { initialsOf } from "./place-lookup";
-import { matchPlaceNames } from "./understand/places";
+} from "../../../../domain/path/path";
+import { contentPathName } from "../../../../domain/path/path-content-name";
+import type { Place } from "../../../../domain/place/place";
+import { categoryOfPlace } from "../../../../domain/place/vocabulary";
+import type { Db } from "../../../db";
+import { deletePath, insertStops, listPathRowsNewestFirst, listPathsWithStops } from "../../../db/paths";
+import type { PathRow } from "../../../db/schema";
+import { createPath } from "../../paths";
+import { listSavedPlaces } from "../../saved-places";
+import { statusLines } from "../answer/compose";
+import { initialsOf } from "../answer/place-lookup";
+import { matchPlaceNames } from "../understand/places";
 
 /**
  * "create path": one day's path from the places the family just talked about (the saved places

@@ -1,6 +1,6 @@
-import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../domain/place/vocabulary";
-import type { Plan } from "./search/plan";
-import type { GuideDeps } from "./types";
+import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../../domain/place/vocabulary";
+import type { GuideDeps } from "../types";
+import type { Plan } from "./plan";
 
 /** What the offline guide searches the places provider for, for a request (pure). */
 

@@ -1,14 +1,14 @@
-import type { LatLng } from "../../../domain/geo/geo";
-import { type Ask, askSchema, emptyAsk } from "../../../domain/guide/ask";
-import { replacementLine, swapPlaceInReply } from "../../../domain/guide/guide";
-import type { Place } from "../../../domain/place/place";
-import { PLACE_CATEGORIES, PLACE_MODIFIERS, type PlaceCategoryName } from "../../../domain/place/vocabulary";
-import type { PlacesProvider } from "../../providers/places/types";
+import type { LatLng } from "../../../../domain/geo/geo";
+import { type Ask, askSchema, emptyAsk } from "../../../../domain/guide/ask";
+import { replacementLine, swapPlaceInReply } from "../../../../domain/guide/guide";
+import type { Place } from "../../../../domain/place/place";
+import { PLACE_CATEGORIES, PLACE_MODIFIERS, type PlaceCategoryName } from "../../../../domain/place/vocabulary";
+import type { PlacesProvider } from "../../../providers/places/types";
+import { MAX_WIDE_RADIUS, pickForAsk } from "../search/find";
+import { legacyAsk } from "../search/legacy";
+import { kindOf } from "../search/plan";
+import type { SearchContext } from "../types";
 import { statusLines } from "./compose";
-import { MAX_WIDE_RADIUS, pickForAsk } from "./search/find";
-import { legacyAsk } from "./search/legacy";
-import { kindOf } from "./search/plan";
-import type { SearchContext } from "./types";
 
 /**
  * 'Try another suggestion': a real place of the same kind near the same centre, which is none of

@@ -1,20 +1,20 @@
-import type { Ask } from "../../../domain/guide/ask";
-import type { GuideResponse } from "../../../domain/guide/guide";
+import type { Ask } from "../../../../domain/guide/ask";
+import type { GuideResponse } from "../../../../domain/guide/guide";
 import {
 	dayPlanWords,
 	fitsOneDay,
 	nothingToPlan,
 	nothingToSplit,
 	splitDeclined,
-} from "../../../domain/guide/guide-days";
-import type { DayPlanProposal } from "../../../domain/path/day-plan-rules";
-import { paceForAges } from "../../../domain/path/pace-rules";
-import { savedPlaceIds } from "../../db/places";
-import { listSavedPlaces } from "../saved-places";
-import { statusLines } from "./compose";
-import { type CreatePathResult, dayOnFoot, tooLongAnswer } from "./create-path";
-import { type DayServiceDeps, planTripDays } from "./day-services";
-import type { RoomAdventure } from "./types";
+} from "../../../../domain/guide/guide-days";
+import type { DayPlanProposal } from "../../../../domain/path/day-plan-rules";
+import { paceForAges } from "../../../../domain/path/pace-rules";
+import { savedPlaceIds } from "../../../db/places";
+import { listSavedPlaces } from "../../saved-places";
+import { statusLines } from "../answer/compose";
+import { type CreatePathResult, dayOnFoot, tooLongAnswer } from "../paths/create-path";
+import type { RoomAdventure } from "../types";
+import { type DayServiceDeps, planTripDays } from "./services";
 
 /**
  * "Plan our days" in the chat, for either guide and without a model (it is our planner, not a

@@ -1,15 +1,15 @@
-import type { Ask } from "../../../domain/guide/ask";
-import { GUIDE_MODEL_DEADLINE_MS, guideMessages } from "../../../domain/guide/guide";
-import { paceForAges } from "../../../domain/path/pace-rules";
-import type { ChatModel } from "../../providers/llm/chat-model";
-import { askOfContext } from "./ask-of-context";
-import { destinationName, kidsForStatus } from "./compose";
-import { type ModelAsk, ModelCallRefused, modelTurn } from "./model-turn";
-import { agesFor, offlineGuide } from "./offline";
-import { originOf, radiusOf } from "./origin";
-import { answerPlaceQuestion } from "./place-questions";
-import { planOf } from "./search/plan";
-import type { Guide, GuideAnswer, GuideContext, GuideDeps } from "./types";
+import type { Ask } from "../../../../domain/guide/ask";
+import { GUIDE_MODEL_DEADLINE_MS, guideMessages } from "../../../../domain/guide/guide";
+import { paceForAges } from "../../../../domain/path/pace-rules";
+import type { ChatModel } from "../../../providers/llm/chat-model";
+import { destinationName, kidsForStatus } from "../answer/compose";
+import { answerPlaceQuestion } from "../answer/place-questions";
+import { askOfContext } from "../ask-of-context";
+import { agesFor, offlineGuide } from "../offline";
+import { originOf, radiusOf } from "../search/origin";
+import { planOf } from "../search/plan";
+import type { Guide, GuideAnswer, GuideContext, GuideDeps } from "../types";
+import { type ModelAsk, ModelCallRefused, modelTurn } from "./turn";
 
 /**
  * An ask the model searches for before it says anything: places to find, with something to find

@@ -1,8 +1,8 @@
-import { singular } from "../../../domain/english";
-import { haversineKm, type LatLng } from "../../../domain/geo/geo";
-import { searchTokens } from "../../../domain/place/destination";
-import type { Place } from "../../../domain/place/place";
-import type { PlaceModifier } from "../../../domain/place/vocabulary";
+import { singular } from "../../../../domain/english";
+import { haversineKm, type LatLng } from "../../../../domain/geo/geo";
+import { searchTokens } from "../../../../domain/place/destination";
+import type { Place } from "../../../../domain/place/place";
+import type { PlaceModifier } from "../../../../domain/place/vocabulary";
 import {
 	isBusyKind,
 	isFreeByData,
@@ -10,9 +10,9 @@ import {
 	PLACE_CATEGORIES,
 	type PlaceCategoryName,
 	QUIET_TYPES,
-} from "../../../domain/place/vocabulary";
+} from "../../../../domain/place/vocabulary";
+import { placeFacts } from "../facts/place-facts";
 import { type Broken, brokenConstraint, constraintsOf, type MoreConstraints } from "./constraints";
-import { placeFacts } from "./place-facts";
 
 /**
  * Family fit: how well a real place (from the places provider) suits what was asked and who it is

@@ -1,8 +1,8 @@
-import { haversineKm, type LatLng } from "../../../domain/geo/geo";
-import { searchTokens } from "../../../domain/place/destination";
-import type { Place } from "../../../domain/place/place";
-import { sentencesOf } from "./place-facts-reading";
-import type { GuideContext, GuideDeps } from "./types";
+import { haversineKm, type LatLng } from "../../../../domain/geo/geo";
+import { searchTokens } from "../../../../domain/place/destination";
+import type { Place } from "../../../../domain/place/place";
+import { sentencesOf } from "../facts/reading";
+import type { GuideContext, GuideDeps } from "../types";
 
 /**
  * Finding the place a question names: among the family's saved places and the places the guide

@@ -1,7 +1,7 @@
-import { MONTH_NAMES } from "../../../domain/english";
-import type { TransportMode } from "../../../domain/path/path";
-import { foldText } from "../../../domain/text";
-import { parseKidAges } from "./understand/who";
+import { MONTH_NAMES } from "../../../../domain/english";
+import type { TransportMode } from "../../../../domain/path/path";
+import { foldText } from "../../../../domain/text";
+import { parseKidAges } from "./who";
 
 /**
  * How a parent asks about one place, in words: which facts a message asks for ("free? book?", "how

@@ -1,15 +1,27 @@
-import { haversineKm, type LatLng } from "../../../domain/geo/geo";
-import { type Ask, emptyAsk } from "../../../domain/guide/ask";
-import { paceForAges, paceLegLabel } from "../../../domain/path/pace-rules";
-import type { TransportMode } from "../../../domain/path/path";
-import { searchTokens } from "../../../domain/place/destination";
-import { formatDistance, formatDuration, type Place } from "../../../domain/place/place";
-import { draftOf } from "./answer/draft";
-import { agesAsked } from "./answer/who";
-import { askOfContext } from "./ask-of-context";
+import { haversineKm, type LatLng } from "../../../../domain/geo/geo";
+import { type Ask, emptyAsk } from "../../../../domain/guide/ask";
+import { paceForAges, paceLegLabel } from "../../../../domain/path/pace-rules";
+import type { TransportMode } from "../../../../domain/path/path";
+import { searchTokens } from "../../../../domain/place/destination";
+import { formatDistance, formatDuration, type Place } from "../../../../domain/place/place";
+import { askOfContext } from "../ask-of-context";
+import { type PlaceFacts, placeFacts } from "../facts/place-facts";
+import { render } from "../render";
+import { asksSomething, isAspect, notesLine, orRelevant, relevantLine, relevantSentences } from "../search/relevance";
+import type { GuideAnswer, GuideContext, GuideDeps } from "../types";
+import {
+	asksForPlaces,
+	fromStay,
+	modesIn,
+	monthsAsked,
+	namePhrases,
+	suitsWhat,
+	type Topic,
+	topicsOf,
+} from "../understand/question-words";
 import { destinationName } from "./compose";
+import { draftOf } from "./draft";
 import { type AnswerFor, capital, factAnswer, factLine, nameOf, thingLine } from "./place-answers";
-import { type PlaceFacts, placeFacts } from "./place-facts";
 import {
 	coversPhrase,
 	describedPlace,
@@ -23,19 +35,7 @@ import {
 	sentenceAbout,
 	viewpointOf,
 } from "./place-lookup";
-import {
-	asksForPlaces,
-	fromStay,
-	modesIn,
-	monthsAsked,
-	namePhrases,
-	suitsWhat,
-	type Topic,
-	topicsOf,
-} from "./place-question-words";
-import { asksSomething, isAspect, notesLine, orRelevant, relevantLine, relevantSentences } from "./place-relevance";
-import { render } from "./render";
-import type { GuideAnswer, GuideContext, GuideDeps } from "./types";
+import { agesAsked } from "./who";
 
 /**
  * A question about one place ("Is the Natural History Museum free? Do we need to book?", "how long

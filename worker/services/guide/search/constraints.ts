@@ -1,9 +1,9 @@
-import type { Place } from "../../../domain/place/place";
-import type { PlaceModifier } from "../../../domain/place/vocabulary";
-import { isBusyKind, PLACE_CATEGORIES, type PlaceCategoryName } from "../../../domain/place/vocabulary";
-import { foldText } from "../../../domain/text";
-import { openDuring, placeFacts } from "./place-facts";
-import { monthsBetween } from "./place-facts-reading";
+import type { Place } from "../../../../domain/place/place";
+import type { PlaceModifier } from "../../../../domain/place/vocabulary";
+import { isBusyKind, PLACE_CATEGORIES, type PlaceCategoryName } from "../../../../domain/place/vocabulary";
+import { foldText } from "../../../../domain/text";
+import { openDuring, placeFacts } from "../facts/place-facts";
+import { monthsBetween } from "../facts/reading";
 
 /**
  * The hard filters: what a family said must never be answered with its opposite. A place that

@@ -1,11 +1,11 @@
-import type { Ask } from "../../../domain/guide/ask";
-import type { Place } from "../../../domain/place/place";
-import type { PlaceModifier } from "../../../domain/place/vocabulary";
-import { type PlacesProvider, PlacesUnavailableError } from "../../providers/places";
-import { brokenConstraint, constraintsOf } from "./constraints";
-import type { Origin } from "./origin";
-import type { Plan } from "./search/plan";
-import { searchQueries } from "./search-queries";
+import type { Ask } from "../../../../domain/guide/ask";
+import type { Place } from "../../../../domain/place/place";
+import type { PlaceModifier } from "../../../../domain/place/vocabulary";
+import { type PlacesProvider, PlacesUnavailableError } from "../../../providers/places";
+import { brokenConstraint, constraintsOf } from "../search/constraints";
+import type { Origin } from "../search/origin";
+import type { Plan } from "../search/plan";
+import { searchQueries } from "../search/queries";
 
 /**
  * One search of the model guide's tool, for a typed ask: the places found that keep every hard

@@ -1,14 +1,14 @@
-import { singular } from "../../../domain/english";
-import { haversineKm, type LatLng } from "../../../domain/geo/geo";
-import type { Pace } from "../../../domain/path/pace-rules";
-import { searchTokens } from "../../../domain/place/destination";
-import type { Place } from "../../../domain/place/place";
-import { foldText } from "../../../domain/text";
-import { destinationName, theName } from "./compose";
+import { singular } from "../../../../domain/english";
+import { haversineKm, type LatLng } from "../../../../domain/geo/geo";
+import type { Pace } from "../../../../domain/path/pace-rules";
+import { searchTokens } from "../../../../domain/place/destination";
+import type { Place } from "../../../../domain/place/place";
+import { foldText } from "../../../../domain/text";
+import { destinationName, theName } from "../answer/compose";
+import type { GuideContext, GuideDeps } from "../types";
+import { matchPlaceNames } from "../understand/places";
+import type { Plan } from "./plan";
 import { radiusFor } from "./rank";
-import type { Plan } from "./search/plan";
-import type { GuideContext, GuideDeps } from "./types";
-import { matchPlaceNames } from "./understand/places";
 
 /** What the origin needs to know of the trip. */
 type OriginTrip = Pick<GuideContext, "stay" | "adventureCenter" | "location" | "center" | "centerSource">;

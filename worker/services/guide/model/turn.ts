@@ -1,26 +1,26 @@
-import type { Ask } from "../../../domain/guide/ask";
-import type { Place } from "../../../domain/place/place";
-import { PLACE_CATEGORIES } from "../../../domain/place/vocabulary";
+import type { Ask } from "../../../../domain/guide/ask";
+import type { Place } from "../../../../domain/place/place";
+import { PLACE_CATEGORIES } from "../../../../domain/place/vocabulary";
 import type {
 	ChatModel,
 	ModelMessage,
 	ModelReply,
 	ModelToolCall,
 	ModelTurnOptions,
-} from "../../providers/llm/chat-model";
-import { LlmError } from "../../providers/llm/types";
-import type { SpendRefusal } from "../../providers/usage";
-import { statusLines } from "./compose";
-import { AnswerWords, keptPlaces, readModelAnswer } from "./model-answer";
-import { keepFamilyConstraints, readToolAsk } from "./model-ask";
-import { openingMessages } from "./model-prompt";
-import { askQueries, searchAsk } from "./model-search";
-import { SEARCH_PLACES_TOOL, toolPlace } from "./model-tool";
-import { fitOf, hardFiltersOf } from "./offline";
-import type { Origin } from "./origin";
-import { pickPlaces } from "./pick";
-import type { Plan } from "./search/plan";
-import type { GuideAnswer, GuideContext, GuideDeps, SearchContext } from "./types";
+} from "../../../providers/llm/chat-model";
+import { LlmError } from "../../../providers/llm/types";
+import type { SpendRefusal } from "../../../providers/usage";
+import { statusLines } from "../answer/compose";
+import { fitOf, hardFiltersOf } from "../offline";
+import type { Origin } from "../search/origin";
+import { pickPlaces } from "../search/pick";
+import type { Plan } from "../search/plan";
+import type { GuideAnswer, GuideContext, GuideDeps, SearchContext } from "../types";
+import { AnswerWords, keptPlaces, readModelAnswer } from "./answer";
+import { keepFamilyConstraints, readToolAsk } from "./ask";
+import { openingMessages } from "./prompt";
+import { askQueries, searchAsk } from "./search";
+import { SEARCH_PLACES_TOOL, toolPlace } from "./tool";
 
 /**
  * The model's side of a turn: the model may search places (`search_places`) for two rounds at

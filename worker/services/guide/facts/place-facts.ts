@@ -1,6 +1,6 @@
-import type { Place } from "../../../domain/place/place";
-import { isBusyKind, isFreeByData, type PlaceSetting, placeSetting } from "../../../domain/place/vocabulary";
-import { monthsBetween, openMonthsOf, sentencesOf, sentenceWith, visitMinutes } from "./place-facts-reading";
+import type { Place } from "../../../../domain/place/place";
+import { isBusyKind, isFreeByData, type PlaceSetting, placeSetting } from "../../../../domain/place/vocabulary";
+import { monthsBetween, openMonthsOf, sentencesOf, sentenceWith, visitMinutes } from "./reading";
 
 /** The facts an answer can quote a sentence for. */
 type FactName =

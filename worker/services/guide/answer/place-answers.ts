@@ -1,6 +1,6 @@
-import type { Place } from "../../../domain/place/place";
-import { openDuring, type PlaceFacts } from "./place-facts";
-import type { Topic } from "./place-question-words";
+import type { Place } from "../../../../domain/place/place";
+import { openDuring, type PlaceFacts } from "../facts/place-facts";
+import type { Topic } from "../understand/question-words";
 
 /**
  * The words of an answer about one place, one line per fact asked, each from the place's facts

@@ -1,10 +1,10 @@
-import type { DayPlanProposal } from "../../../domain/path/day-plan-rules";
-import { findAdventure } from "../../db/adventures";
-import type { Deps } from "../../lib/deps";
-import { NotFoundError } from "../../lib/errors";
-import { proposeDayPlan } from "../day-plan";
-import { transitAvailable } from "../locations";
-import type { RoomAdventure } from "./types";
+import type { DayPlanProposal } from "../../../../domain/path/day-plan-rules";
+import { findAdventure } from "../../../db/adventures";
+import type { Deps } from "../../../lib/deps";
+import { NotFoundError } from "../../../lib/errors";
+import { proposeDayPlan } from "../../day-plan";
+import { transitAvailable } from "../../locations";
+import type { RoomAdventure } from "../types";
 
 /**
  * The two services of other lanes the guide's days call, in one place: the day planner

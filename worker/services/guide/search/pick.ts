@@ -1,9 +1,9 @@
-import { singular } from "../../../domain/english";
-import { GUIDE_BACKUP_COUNT, GUIDE_SUGGESTION_COUNT } from "../../../domain/guide/guide";
-import { searchTokens } from "../../../domain/place/destination";
-import type { Place } from "../../../domain/place/place";
-import type { PlaceCategoryName, PlaceModifier } from "../../../domain/place/vocabulary";
-import { placeFacts } from "./place-facts";
+import { singular } from "../../../../domain/english";
+import { GUIDE_BACKUP_COUNT, GUIDE_SUGGESTION_COUNT } from "../../../../domain/guide/guide";
+import { searchTokens } from "../../../../domain/place/destination";
+import type { Place } from "../../../../domain/place/place";
+import type { PlaceCategoryName, PlaceModifier } from "../../../../domain/place/vocabulary";
+import { placeFacts } from "../facts/place-facts";
 import { categoryScore, type FitRequest, type ScoredPlace, scorePlace, textOf } from "./rank";
 
 /**

@@ -1,7 +1,7 @@
-import { askJsonSchema } from "../../../domain/guide/ask";
-import type { Place } from "../../../domain/place/place";
-import type { ModelTool } from "../../providers/llm/chat-model";
-import { placeFacts } from "./place-facts";
+import { askJsonSchema } from "../../../../domain/guide/ask";
+import type { Place } from "../../../../domain/place/place";
+import type { ModelTool } from "../../../providers/llm/chat-model";
+import { placeFacts } from "../facts/place-facts";
 
 /**
  * The model guide's one tool, `search_places`: its parameters are the ask's JSON schema (the same

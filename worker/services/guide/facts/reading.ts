@@ -1,4 +1,4 @@
-import { MONTH_NAMES, numberFromWord } from "../../../domain/english";
+import { MONTH_NAMES, numberFromWord } from "../../../../domain/english";
 /**
  * Readings of the catalog writers' English for ./place-facts.ts: sentences, visit lengths ("Plan
  * two to three hours", "half a day") and the months a seasonal place is open ("summer season only",

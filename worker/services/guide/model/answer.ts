@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { GuideState } from "../../../domain/guide/guide";
-import type { Place } from "../../../domain/place/place";
-import { looseJson, unfenced } from "./model-json";
+import type { GuideState } from "../../../../domain/guide/guide";
+import type { Place } from "../../../../domain/place/place";
+import { looseJson, unfenced } from "./json";
 
 /**
  * The model's final answer: the JSON object `{content, state, suggestionPlaceIds, backupPlaceIds}`

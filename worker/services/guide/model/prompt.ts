@@ -1,11 +1,11 @@
-import type { Ask } from "../../../domain/guide/ask";
-import { askChips } from "../../../domain/guide/ask-chips";
-import { GUIDE_BACKUP_COUNT, GUIDE_SUGGESTION_COUNT, type GuideChip } from "../../../domain/guide/guide";
-import type { ModelMessage } from "../../providers/llm/chat-model";
-import { FAMILY_WORDS_RULE, familyWords } from "../../providers/llm/family-words";
-import { listAges } from "../../providers/llm/offline/place-insights";
-import type { Origin } from "./origin";
-import type { GuideContext } from "./types";
+import type { Ask } from "../../../../domain/guide/ask";
+import { askChips } from "../../../../domain/guide/ask-chips";
+import { GUIDE_BACKUP_COUNT, GUIDE_SUGGESTION_COUNT, type GuideChip } from "../../../../domain/guide/guide";
+import type { ModelMessage } from "../../../providers/llm/chat-model";
+import { FAMILY_WORDS_RULE, familyWords } from "../../../providers/llm/family-words";
+import { listAges } from "../../../providers/llm/offline/place-insights";
+import type { Origin } from "../search/origin";
+import type { GuideContext } from "../types";
 
 /** What the model guide's model is told about the family and the ask. */
 interface GuidePromptFacts {

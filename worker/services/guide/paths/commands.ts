@@ -1,12 +1,12 @@
-import { GUIDE_ADD_TO_PATH_MAX, guideMessages } from "../../../domain/guide/guide";
-import type { Place } from "../../../domain/place/place";
-import { countStops, listPathRowsNewestFirst } from "../../db/paths";
-import { ConflictError } from "../../lib/errors";
-import { addStop } from "../paths";
-import { listSavedPlaces } from "../saved-places";
-import { statusLines } from "./compose";
+import { GUIDE_ADD_TO_PATH_MAX, guideMessages } from "../../../../domain/guide/guide";
+import type { Place } from "../../../../domain/place/place";
+import { countStops, listPathRowsNewestFirst } from "../../../db/paths";
+import { ConflictError } from "../../../lib/errors";
+import { addStop } from "../../paths";
+import { listSavedPlaces } from "../../saved-places";
+import { statusLines } from "../answer/compose";
+import { matchPlaceNames } from "../understand/places";
 import { type CreatePathContext, type CreatePathResult, createDayPath, commandReply as reply } from "./create-path";
-import { matchPlaceNames } from "./understand/places";
 
 /**
  * The chat commands, run before any guide: "create path" makes one day's path from the places the
