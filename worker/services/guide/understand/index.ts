@@ -2,7 +2,7 @@ import type { Ask, AskIntent, NamedPlace } from "../../../../domain/guide/ask";
 import { dayIn, rainyDatesInText } from "./days";
 import { isKindWord, type Scan, scan } from "./lexicon";
 import { namedPlaces, removeName } from "./names";
-import { FOLLOW_UP_ROWS } from "./rows/follow-ups";
+import { FOLLOW_UP_ROWS, pointBack } from "./rows/follow-ups";
 import { INTENT_ROWS } from "./rows/intents";
 import { MODIFIER_SLOTS, SLOT_ROWS } from "./rows/slots";
 import { normalise } from "./text";
@@ -32,13 +32,20 @@ export type { Conversation, TripFacts } from "./types";
  * (domain/place/vocabulary-phrases.ts), which every reader shares.
  */
 export function understand(message: string, conversation: Conversation, trip: TripFacts): Ask {
-	const { ask, reading } = readAlone(message, conversation, trip);
-	const previous = conversation.ask;
-	if (!previous) return ask;
-	const row = FOLLOW_UP_ROWS.filter((entry) => entry.claims(ask, previous, reading)).sort(
-		(a, b) => b.priority - a.priority,
-	)[0];
-	return row ? clamp(row.carry(previous, ask, reading)) : ask;
+	const alone = readAlone(message, conversation, trip);
+	const { reading } = alone;
+	const ask = pointBack(alone.ask, reading);
+	// The last turn's question ("is the zoo free?") first, then the search the conversation carries.
+	const candidates = [conversation.last, conversation.ask].filter(
+		(previous, index, all): previous is Ask => previous != null && all.indexOf(previous) === index,
+	);
+	for (const previous of candidates) {
+		const row = FOLLOW_UP_ROWS.filter((entry) => entry.claims(ask, previous, reading)).sort(
+			(a, b) => b.priority - a.priority,
+		)[0];
+		if (row) return clamp(row.carry(previous, ask, reading));
+	}
+	return ask;
 }
 
 /** The longest message read (a pasted essay is cut, not parsed for seconds). */

@@ -4,8 +4,10 @@ import type { NearMatch } from "./where";
 
 /** What the conversation holds when a message comes in. */
 export interface Conversation {
-	/** The ask carried from the last turn (null: a fresh chat). */
+	/** The search the conversation carries: the last find's ask, as changed since (null: a fresh chat). */
 	ask: Ask | null;
+	/** The last turn's ask when it was not a find (a question about a place): its follow-ups carry it. */
+	last?: Ask | null;
 	/** The guide's open offer ("shall I split it?"). */
 	offer: { split: string[] } | null;
 	/** Places on the last answers' cards, newest first. */

@@ -145,12 +145,231 @@ const startsFresh = (fresh: Ask, previous: Ask, reading: Reading) =>
 	(previous.intent === "find" || previous.intent === "one-day") &&
 	fresh.intent === "find" &&
 	fresh.moreLike === null &&
+	// "the same but for the baby" changes the last ask; it does not start a new one.
+	!(SAME.test(reading.text) && !namesItsOwn(fresh)) &&
 	(namesItsOwn(fresh) || (whoChanged(fresh, previous) && reading.scan.unknown.length > 0));
+
+/** The message without its punctuation, for rows that read the whole message ("more?", "ok, and after that?"). */
+const bare = (text: string) =>
+	text
+		.replace(/[.,;:!?]+/g, " ")
+		.replace(/\s+/g, " ")
+		.trim();
+
+/** Words that open a follow-up and say nothing of their own ("ok", "and", "great, thanks"). */
+const OPENERS = String.raw`(?:(?:ok|okay|and|so|great|thanks|thank you|cool|nice|lovely|perfect|right|hmm|yes|yeah|then|alright|all right)\s+)*`;
+
+/** More of the same ask: "more?", "any others?", "anything else?", "show me more please". */
+const MORE_OF_THE_SAME = new RegExp(
+	String.raw`^${OPENERS}(?:(?:any|some|show (?:me|us)|give (?:me|us)|got any|have you got any|do you have any|a few|a couple|can i see|can we see|can you show (?:me|us))\s+)?(?:more|others?|other ones|other options|other ideas|other places|anything else|what else(?: is there| have you got| do you have)?)(?:\s+(?:please|pls|ideas?|options|places|suggestions|spots|ones|of (?:those|these|them|that)|like (?:those|these|them)))*$`,
+);
+
+/** The family asks what comes after the place just talked about ("ok and after that?", "what next?"). */
+const AFTER_THAT =
+	/\b(?:after that|afterwards|after it|what next|whats next|then what|what now|and then|(?<!day )after(?= *$)|next(?= *$))\b/;
+
+/** Words pointing at the last answer's first place as where to look ("near there", "around it"). */
+const THERE = /^(?:there|it|that|that place|this place|them|those|that one|this one)$/;
+
+/** "the same but …", "same for …": the last ask, changed. */
+const SAME = /\bsame\b/;
+
+/**
+ * What holds for the family whatever they look for next: who it is for, their needs, what they
+ * ruled out, and the weather and the day when one was said. Kinds, words, food, where and price
+ * belong to the thing they asked for, and go with it.
+ */
+const familyOf = (previous: Ask): Ask => ({
+	...previous,
+	intent: "find",
+	kinds: [],
+	words: [],
+	food: [],
+	meal: null,
+	places: [],
+	setting: previous.weather ? previous.setting : null,
+	price: null,
+	where: { near: null, withinMinutes: null, mode: null, close: false },
+	timeOfDay: null,
+	visitLength: null,
+	trailKm: null,
+	moreLike: null,
+	again: false,
+	together: false,
+	question: null,
+	path: null,
+	reply: null,
+	outside: null,
+});
+
+/** The last answer's first place, as where to look from; null when the last answer showed none. */
+const firstShown = (reading: Reading): NonNullable<Ask["where"]["near"]> | null => {
+	const first = reading.conversation.shown[0];
+	return first ? { kind: "place", name: first.name, id: first.id } : null;
+};
+
+/**
+ * A message pointing back at the last answer ("somewhere near there for lunch", "what's near it?"):
+ * the place it points at is the last answer's first card. Applied before any row, in a fresh chat too.
+ */
+export function pointBack(fresh: Ask, reading: Reading): Ask {
+	const near = fresh.where.near;
+	if (near?.kind !== "place" || !THERE.test(near.name ?? "")) return fresh;
+	const first = firstShown(reading);
+	if (first) return { ...fresh, where: { ...fresh.where, near: first } };
+	return { ...fresh, where: { ...fresh.where, near: null } };
+}
+
+/** The day after the last ask's day ("and the day after?"); null when it had none. */
+function dayAfter(previous: Ask, reading: Reading): Ask["day"] {
+	const date = previous.day?.date;
+	if (!date || !/\b(?:the )?day after\b(?! tomorrow)/.test(reading.text)) return null;
+	const next = new Date(`${date}T00:00:00Z`);
+	next.setUTCDate(next.getUTCDate() + 1);
+	const iso = next.toISOString().slice(0, 10);
+	const trip = reading.trip.dates;
+	let number: number | null = null;
+	if (trip && iso >= trip.start && iso <= trip.end) {
+		number = Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.parse(`${trip.start}T00:00:00Z`)) / 86_400_000) + 1;
+	}
+	return { date: iso, number, label: null };
+}
+
+/** The day this message asks about, when it differs from the last ask's ("what about tomorrow", "and the day after?"). */
+const otherDay = (fresh: Ask, previous: Ask, reading: Reading): Ask["day"] => {
+	const day = fresh.day ?? dayAfter(previous, reading);
+	if (!day) return null;
+	const same = previous.day && (previous.day.date ?? previous.day.label) === (day.date ?? day.label);
+	return same ? null : day;
+};
 
 /** The three turns the carry examples follow on from. */
 const RAINY_FREE_NOT_MUSEUMS = ["rainy day ideas, nothing loud", "free stuff", "not museums please"];
 
 export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
+	{
+		id: "more-of-the-same",
+		priority: 88,
+		changes: [],
+		claims: (fresh, previous, reading) =>
+			(previous.intent === "find" || previous.intent === "one-day") &&
+			!namesItsOwn(fresh) &&
+			MORE_OF_THE_SAME.test(bare(reading.text)),
+		// The same ask: what was shown already stays out while anything new keeps it.
+		carry: (previous) => ({ ...previous, moreLike: null, again: false }),
+		examples: [
+			{ before: ["museums"], say: "more?", expect: { kinds: ["museum"] } },
+			{
+				before: ["parks near hyde park"],
+				say: "any others?",
+				expect: { kinds: ["park"], where: { near: { name: "hyde park" } } },
+			},
+			{
+				before: RAINY_FREE_NOT_MUSEUMS,
+				say: "ok, anything else?",
+				expect: { weather: "rain", setting: "indoor", price: { free: true }, avoidKinds: ["museum"] },
+			},
+			{
+				before: ["lunch near the tower of london"],
+				say: "show me more please",
+				expect: { meal: "lunch", kinds: ["food"] },
+			},
+		],
+		counterexamples: [
+			{ before: ["museums"], say: "more museums" },
+			{ before: ["museums"], say: "more outdoorsy" },
+			{ before: [], say: "more?" },
+		],
+	},
+	{
+		id: "after-that",
+		priority: 87,
+		changes: ["where"],
+		claims: (fresh, _previous, reading) =>
+			fresh.intent === "find" &&
+			!namesItsOwn(fresh) &&
+			fresh.where.near === null &&
+			firstShown(reading) !== null &&
+			AFTER_THAT.test(bare(reading.text)),
+		// What to do next, from the place just talked about: any kind, for the same family.
+		carry: (previous, fresh, reading) => ({
+			...familyOf(previous),
+			who: fresh.who.ages.length > 0 || fresh.who.group !== "everyone" ? fresh.who : previous.who,
+			needs: [...new Set([...previous.needs, ...fresh.needs])],
+			where: { near: firstShown(reading), withinMinutes: null, mode: null, close: false },
+			day: fresh.day ?? previous.day,
+			timeOfDay: fresh.timeOfDay,
+		}),
+		examples: [
+			{
+				before: ["tell me about the natural history museum"],
+				say: "ok and after that?",
+				shown: [{ id: "nhm", name: "Natural History Museum" }],
+				expect: {
+					intent: "find",
+					kinds: [],
+					where: { near: { kind: "place", name: "Natural History Museum", id: "nhm" } },
+				},
+			},
+			{
+				before: ["free museums for the little one"],
+				say: "what next?",
+				shown: [{ id: "vam", name: "V&A" }],
+				expect: { kinds: [], price: null, who: { group: "youngest" }, where: { near: { name: "V&A" } } },
+			},
+		],
+		counterexamples: [
+			{ before: ["museums"], say: "lunch after that" },
+			{ before: ["museums"], say: "ok and after that?" },
+		],
+	},
+	{
+		id: "another-day",
+		priority: 82,
+		changes: ["day", "weather", "setting"],
+		claims: (fresh, previous, reading) =>
+			(previous.intent === "find" || previous.intent === "one-day") &&
+			fresh.intent === "find" &&
+			!namesItsOwn(fresh) &&
+			!SAME.test(reading.text) &&
+			otherDay(fresh, previous, reading) !== null &&
+			(fresh.weather !== null ||
+				fresh.setting !== null ||
+				/^(?:(?:and|ok|okay|so) )*(?:(?:what|how) about|the day after|tomorrow)\b/.test(bare(reading.text))),
+		// Another day is another outing: the family's own constraints hold, the thing asked for last goes;
+		// the weather is the new day's when they say it, else as it was.
+		carry: (previous, fresh, reading) => ({
+			...familyOf(previous),
+			who: fresh.who.ages.length > 0 || fresh.who.group !== "everyone" ? fresh.who : previous.who,
+			needs: [...new Set([...previous.needs, ...fresh.needs])],
+			...(fresh.weather !== null || fresh.setting !== null
+				? { weather: fresh.weather, setting: fresh.setting }
+				: { weather: previous.weather, setting: previous.setting }),
+			day: otherDay(fresh, previous, reading),
+			timeOfDay: fresh.timeOfDay,
+		}),
+		examples: [
+			{
+				before: ["parks near south kensington"],
+				say: "what about tomorrow, it's sunny",
+				expect: { kinds: [], where: { near: null }, weather: "sun", setting: "outdoor", day: { label: "tomorrow" } },
+			},
+			{
+				before: ["rainy day ideas, nothing loud", "what about dinner"],
+				say: "what about tomorrow, it's sunny",
+				expect: { kinds: [], meal: null, weather: "sun", day: { label: "tomorrow" } },
+			},
+			{
+				before: ["rainy day ideas", "what about tomorrow, it's sunny"],
+				say: "and the day after?",
+				expect: { kinds: [], weather: "sun", setting: "outdoor", day: { date: "2027-04-14", number: 3 } },
+			},
+		],
+		counterexamples: [
+			{ before: ["museums near the tower"], say: "same but for tomorrow" },
+			{ before: ["museums"], say: "what about tomorrow at the zoo?" },
+		],
+	},
 	{
 		id: "new-ask",
 		priority: 85,
@@ -192,6 +411,12 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 				before: ["somewhere not loud for the baby", "anything free?"],
 				say: "playgrounds near hyde park",
 				expect: { kinds: ["playground"], needs: [], price: null },
+			},
+			{
+				before: ["museums near south kensington"],
+				say: "and somewhere near there for lunch",
+				shown: [{ id: "nhm", name: "Natural History Museum" }],
+				expect: { meal: "lunch", where: { near: { kind: "place", name: "Natural History Museum", id: "nhm" } } },
 			},
 		],
 		counterexamples: [
@@ -331,6 +556,11 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 				expect: { setting: "outdoor", kinds: [], weather: "rain" },
 			},
 			{ before: ["parks for the kids"], say: "closer", expect: { kinds: ["park"], where: { close: true } } },
+			{
+				before: ["playgrounds in hyde park"],
+				say: "same but for the baby",
+				expect: { kinds: ["playground"], where: { near: { name: "hyde park" } }, who: { group: "youngest" } },
+			},
 			{
 				before: ["playgrounds near our hotel"],
 				say: "just for the little one",
