@@ -271,18 +271,30 @@ function shownBefore(trip: SearchTrip): Place[] {
 }
 
 /** Saved places and earlier suggestions within the distance asked: named with how far, never carded again. */
-function alreadyShownNear(trip: SearchTrip, fit: FitRequest, named: readonly ScoredPlace[]): FoundNear[] {
+function alreadyShownNear(
+	trip: SearchTrip,
+	fit: FitRequest,
+	named: readonly ScoredPlace[],
+	origin: Origin,
+): FoundNear[] {
 	const savedIds = new Set((trip.savedPlaces ?? []).map((place) => place.googlePlaceId));
 	const shown = new Map<string, Place>();
 	for (const place of [...(trip.savedPlaces ?? []), ...shownBefore(trip)]) shown.set(place.googlePlaceId, place);
 	for (const entry of named) shown.delete(entry.place.googlePlaceId);
+	// The place looked around is not near itself.
+	if (origin.placeId) shown.delete(origin.placeId);
+	// Only places of a kind asked for answer it ("lunch near the museum": no museums named as close).
+	const answers = (place: Place) => {
+		const scored = scorePlace(place, fit);
+		return !scored.excluded && (fit.categories.length === 0 || scored.category !== null);
+	};
 	return [...shown.values()]
 		.map((place) => ({
 			place,
 			saved: savedIds.has(place.googlePlaceId),
 			meters: haversineKm(fit.center, place) * 1000,
 		}))
-		.filter((near) => near.meters <= fit.radiusMeters && !scorePlace(near.place, fit).excluded)
+		.filter((near) => near.meters <= fit.radiusMeters && answers(near.place))
 		.sort((a, b) => Number(b.saved) - Number(a.saved) || a.meters - b.meters)
 		.slice(0, 4);
 }
@@ -348,7 +360,7 @@ async function pick(trip: SearchTrip, deps: SearchDeps, search: Search, places: 
 		backups = backups.filter(fits);
 	}
 	await deps.status(statusLines.picking(suggestions.length));
-	const alsoNear = search.bounded ? alreadyShownNear(trip, fit, [...suggestions, ...saved]) : [];
+	const alsoNear = search.bounded ? alreadyShownNear(trip, fit, [...suggestions, ...saved], origin) : [];
 	if (suggestions.length === 0 && saved.length === 0 && alsoNear.length === 0 && earlier.length === 0) return null;
 	return { search, suggestions, backups, saved, earlier, alsoNear };
 }
