@@ -36,7 +36,8 @@ export function draftOfFound(found: Found, input: FoundDraftInput): Draft {
 					relaxation: found.relaxationApplied ? found.relaxation : null,
 				};
 	// The words name what the picks are: the ask as kept when it was relaxed to find them.
-	const ask = lead.code === "places" && lead.relaxation ? found.ask : input.ask;
+	const kept = lead.code === "places" && lead.relaxation ? found.ask : input.ask;
+	const ask = lead.code === "places" && lead.relaxation?.code === "without-words" ? withoutWords(kept, found) : kept;
 	return draftOf(lead, ask, {
 		where: { kind: found.origin.kind, label: found.origin.label, destination: input.destination },
 		kidAges: [...input.kidAges],
@@ -49,4 +50,21 @@ export function draftOfFound(found: Found, input: FoundDraftInput): Draft {
 		seed: input.seed,
 		turn: input.turn,
 	});
+}
+
+/**
+ * The ask without the specific thing no place had ("pizza"): the picks are places to eat, and are
+ * named so, not "places for pizza".
+ */
+function withoutWords(ask: Ask, found: Found): Ask {
+	const missing = new Set(
+		[
+			...(found.relaxation?.code === "without-words" ? found.relaxation.words : []),
+			...found.unmet.flatMap((constraint) =>
+				constraint.code === "food" ? constraint.food : constraint.code === "word" ? constraint.words : [],
+			),
+		].map((word) => word.toLowerCase()),
+	);
+	const kept = (word: string) => !missing.has(word.toLowerCase());
+	return { ...ask, food: ask.food.filter(kept), words: ask.words.filter(kept) };
 }
