@@ -114,10 +114,16 @@ describe("no example is claimed by two intent rows of equal priority", () => {
 });
 
 /** Says each message in turn, carrying the ask; the last ask. */
-function converse(messages: readonly string[], shown: Conversation["shown"] = [], trip = TRIP): Ask {
+function converse(
+	messages: readonly string[],
+	shown: Conversation["shown"] = [],
+	trip = TRIP,
+	clarifying = false,
+): Ask {
 	let ask: Ask | null = null;
 	for (const [index, message] of messages.entries()) {
-		ask = understand(message, { ask, offer: null, shown: index === messages.length - 1 ? shown : [] }, trip);
+		const last = index === messages.length - 1;
+		ask = understand(message, { ask, offer: null, shown: last ? shown : [], clarifying: last && clarifying }, trip);
 	}
 	if (!ask) throw new Error("no messages");
 	return ask;
@@ -129,10 +135,15 @@ describe("follow-up rows: conversations", () => {
 			it.each(row.examples.map((example) => [[...example.before, example.say].join(" → "), example] as const))(
 				"%s",
 				(_, example) => {
-					const ask = converse([...example.before, example.say], example.shown ?? []);
+					const ask = converse([...example.before, example.say], example.shown ?? [], TRIP, example.clarifying);
 					expectAsk(ask, { intent: "find", ...example.expect });
 					const previous = example.before.length > 0 ? converse(example.before) : null;
-					const conversation = { ...FRESH, ask: previous, shown: example.shown ?? [] };
+					const conversation = {
+						...FRESH,
+						ask: previous,
+						shown: example.shown ?? [],
+						clarifying: example.clarifying ?? false,
+					};
 					const fresh = readAlone(example.say, conversation, TRIP);
 					expect(previous !== null && row.claims(fresh.ask, previous, fresh.reading)).toBe(true);
 				},
@@ -141,7 +152,8 @@ describe("follow-up rows: conversations", () => {
 				"not %s",
 				(_, example) => {
 					const previous = example.before.length > 0 ? converse(example.before) : null;
-					const { ask, reading } = readAlone(example.say, { ...FRESH, ask: previous }, TRIP);
+					const conversation = { ...FRESH, ask: previous, clarifying: example.clarifying ?? false };
+					const { ask, reading } = readAlone(example.say, conversation, TRIP);
 					expect(previous !== null && row.claims(ask, previous, reading)).toBe(false);
 				},
 			);

@@ -188,6 +188,7 @@ const conversationOf = (carried: Ask | null, last: StoredAnswer | null, recent: 
 	ask: carried,
 	// A question's follow-up ("and for a 15 year old?", "is it free?") carries the question; a find's is the carried ask.
 	last: last?.ask && last.ask.intent !== "find" ? last.ask : null,
+	clarifying: last?.isClarification ?? false,
 	offer: last?.offer ?? null,
 	shown: recent.map((place) => ({ id: place.googlePlaceId, name: place.name })),
 });

@@ -1,5 +1,6 @@
 import type { Ask } from "../../../../../domain/guide/ask";
 import { PLACE_CATEGORIES } from "../../../../../domain/place/vocabulary";
+import { isKindWord } from "../lexicon";
 import type { FollowUpRow, Reading } from "../types";
 import { FIND_WORDS, questionForm, questionOf, topicOf } from "./intents";
 
@@ -214,11 +215,61 @@ const firstShown = (reading: Reading): NonNullable<Ask["where"]["near"]> | null 
  */
 export function pointBack(fresh: Ask, reading: Reading): Ask {
 	const near = fresh.where.near;
-	if (near?.kind !== "place" || !THERE.test(near.name ?? "")) return fresh;
-	const first = firstShown(reading);
-	if (first) return { ...fresh, where: { ...fresh.where, near: first } };
-	return { ...fresh, where: { ...fresh.where, near: null } };
+	const shown = reading.conversation.shown;
+	if (near?.kind === "place") {
+		// "near the second one": the last answer's cards by position.
+		const ordinal = ORDINAL.exec(near.name ?? "");
+		const at = ordinal ? shownAt(shown, ordinal[1] ?? "") : null;
+		if (at) return { ...fresh, where: { ...fresh.where, near: { kind: "place", name: at.name, id: at.id } } };
+		if (!THERE.test(near.name ?? "")) return fresh;
+		const first = firstShown(reading);
+		return { ...fresh, where: { ...fresh.where, near: first } };
+	}
+	// "what about food there?", "anything to eat around there": where the last answer was.
+	if (near === null && fresh.intent === "find" && THERE_AT_END.test(bare(reading.text))) {
+		const first = firstShown(reading);
+		if (first) return { ...fresh, where: { ...fresh.where, near: first } };
+	}
+	return fresh;
 }
+
+/** "the first one", "the second place", "the last one". */
+const ORDINAL = /^(?:the )?(first|second|third|last|1st|2nd|3rd) (?:one|place|pick|card|suggestion)$/;
+
+/** "there" ending a find ("food there", "anything around there"), not "is there …". */
+const THERE_AT_END = /(?<!\b(?:is|are|was|were|get|getting|go|going|stay|staying) )\bthere$/;
+
+/** A card of the last answer by its position, when it has one there. */
+function shownAt(shown: Reading["conversation"]["shown"], word: string) {
+	const index = { first: 0, "1st": 0, second: 1, "2nd": 1, third: 2, "3rd": 2 }[word];
+	return word === "last" ? (shown.at(-1) ?? null) : (shown[index ?? -1] ?? null);
+}
+
+/** "what about in the marais?", "how about around la jolla": the last ask, in another part of the trip. */
+const OTHER_AREA =
+	/^(?:(?:and|ok|okay|so|hmm) )*(?:what|how) about (?:in|around|over in|up in|down in|out in|at) (?:the )?([a-z][a-z' -]{1,40}?)(?: instead| then| too)?$/;
+
+/** "what about brooklyn?": a name the reader does not know, after "what about", is another part of the trip. */
+const OTHER_NAME =
+	/^(?:(?:and|ok|okay|so|hmm) )*(?:what|how) about (?:the )?([a-z][a-z' -]{1,40}?)(?: instead| then| too)?$/;
+
+/** The area a message names after "what about (in)"; null when it names none. */
+function otherArea(fresh: Ask, reading: Reading): string | null {
+	if (fresh.where.near?.kind === "area") return fresh.where.near.name;
+	const text = bare(reading.text);
+	const inArea = OTHER_AREA.exec(text)?.[1]?.trim();
+	if (inArea) return inArea;
+	// Without "in", only a name of words the reader does not know ("brooklyn", not "parks").
+	const name = OTHER_NAME.exec(text)?.[1]?.trim();
+	// "what about the zoo?" names a kind of place (asked about), not an area.
+	if (!name || isKindWord(name)) return null;
+	const unknown = new Set(reading.scan.unknown);
+	const unresolved = fresh.places.some((place) => place.id === null && place.name.toLowerCase() === name);
+	return unresolved || name.split(" ").every((word) => unknown.has(word)) ? name : null;
+}
+
+/** A time of day with other places open than the day's ("now something for the evening"). */
+const EVENING = "evening";
 
 /** The day after the last ask's day ("and the day after?"); null when it had none. */
 function dayAfter(previous: Ask, reading: Reading): Ask["day"] {
@@ -234,6 +285,9 @@ function dayAfter(previous: Ask, reading: Reading): Ask["day"] {
 	}
 	return { date: iso, number, label: null };
 }
+
+/** The evening asked for after a daytime ask: other places are open then, so it is another outing. */
+const eveningNow = (fresh: Ask, previous: Ask) => fresh.timeOfDay === EVENING && previous.timeOfDay !== EVENING;
 
 /** The day this message asks about, when it differs from the last ask's ("what about tomorrow", "and the day after?"). */
 const otherDay = (fresh: Ask, previous: Ask, reading: Reading): Ask["day"] => {
@@ -324,6 +378,110 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 		],
 	},
 	{
+		id: "answers-the-question",
+		priority: 89,
+		changes: [
+			"kinds",
+			"words",
+			"food",
+			"meal",
+			"setting",
+			"weather",
+			"price",
+			"who",
+			"needs",
+			"where",
+			"timeOfDay",
+			"day",
+			"visitLength",
+		],
+		// The guide asked what kind of outing: the answer fills in the ask it asked about.
+		claims: (fresh, previous, reading) =>
+			reading.conversation.clarifying === true &&
+			(previous.intent === "find" || previous.intent === "one-day") &&
+			!namesItsOwn(previous) &&
+			fresh.intent === "find",
+		carry: (previous, fresh, reading) => {
+			const changed = changeFind(previous, fresh);
+			return {
+				...changed,
+				kinds: fresh.kinds.length > 0 ? fresh.kinds : changed.kinds,
+				words: fresh.words.length > 0 ? fresh.words : previous.words,
+				food: fresh.food.length > 0 ? fresh.food : previous.food,
+				meal: fresh.meal ?? previous.meal,
+				places: fresh.places.length > 0 ? fresh.places : previous.places,
+				where: pointBack(changed, reading).where,
+			};
+		},
+		examples: [
+			{
+				before: ["what can we do on saturday"],
+				clarifying: true,
+				say: "it'll rain",
+				expect: { day: { label: "saturday" }, weather: "rain", setting: "indoor" },
+			},
+			{
+				before: ["ideas for the little one tomorrow"],
+				clarifying: true,
+				say: "museums, not too far",
+				expect: { kinds: ["museum"], who: { group: "youngest" }, day: { label: "tomorrow" }, where: { close: true } },
+			},
+		],
+		counterexamples: [
+			{ before: ["what can we do on saturday"], say: "it'll rain" },
+			{ before: ["free museums"], clarifying: true, say: "parks" },
+		],
+	},
+	{
+		id: "other-area",
+		priority: 84,
+		changes: ["where"],
+		claims: (fresh, previous, reading) =>
+			(previous.intent === "find" || previous.intent === "one-day") &&
+			fresh.kinds.length === 0 &&
+			fresh.meal === null &&
+			fresh.timeOfDay === null &&
+			fresh.day === null &&
+			fresh.weather === null &&
+			fresh.where.near?.kind !== "place" &&
+			// A place the reader resolved ("what about the zoo?") is asked about, not an area.
+			fresh.places.every((place) => place.id === null) &&
+			otherArea(fresh, reading) !== null,
+		// The same ask, looked for in the area named (a name the reader did not know as one too).
+		carry: (previous, fresh, reading) => {
+			const name = otherArea(fresh, reading);
+			const ask = changeFind(previous, { ...fresh, where: { ...fresh.where, near: null } });
+			return {
+				...ask,
+				places: [],
+				where: { ...ask.where, near: name ? { kind: "area", name, id: null } : null, close: false },
+			};
+		},
+		examples: [
+			{
+				before: ["beaches"],
+				say: "what about in la jolla",
+				expect: { kinds: ["beach"], where: { near: { kind: "area", name: "la jolla" } } },
+			},
+			{
+				before: ["museums in manhattan"],
+				say: "what about brooklyn?",
+				expect: { kinds: ["museum"], where: { near: { kind: "area", name: "brooklyn" } } },
+			},
+			{
+				before: ["parks near the tower of london", "more?"],
+				say: "how about in the marais?",
+				expect: { kinds: ["park"], where: { near: { kind: "area", name: "marais" } } },
+			},
+		],
+		counterexamples: [
+			{ before: ["museums"], say: "what about parks?" },
+			{ before: ["museums"], say: "what about the zoo?" },
+			{ before: ["museums"], say: "what about in the morning?" },
+			{ before: ["museums"], say: "what about near the zoo" },
+		],
+	},
+	{
 		id: "another-day",
 		priority: 82,
 		changes: ["day", "weather", "setting"],
@@ -332,8 +490,9 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 			fresh.intent === "find" &&
 			!namesItsOwn(fresh) &&
 			!SAME.test(reading.text) &&
-			otherDay(fresh, previous, reading) !== null &&
+			(otherDay(fresh, previous, reading) !== null || eveningNow(fresh, previous)) &&
 			(fresh.weather !== null ||
+				eveningNow(fresh, previous) ||
 				fresh.setting !== null ||
 				/^(?:(?:and|ok|okay|so) )*(?:(?:what|how) about|the day after|tomorrow)\b/.test(bare(reading.text))),
 		// Another day is another outing: the family's own constraints hold, the thing asked for last goes;
@@ -345,7 +504,7 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 			...(fresh.weather !== null || fresh.setting !== null
 				? { weather: fresh.weather, setting: fresh.setting }
 				: { weather: previous.weather, setting: previous.setting }),
-			day: otherDay(fresh, previous, reading),
+			day: otherDay(fresh, previous, reading) ?? previous.day,
 			timeOfDay: fresh.timeOfDay,
 		}),
 		examples: [
@@ -360,6 +519,16 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 				expect: { kinds: [], meal: null, weather: "sun", day: { label: "tomorrow" } },
 			},
 			{
+				before: ["animals"],
+				say: "now something for the evening",
+				expect: { kinds: [], timeOfDay: "evening" },
+			},
+			{
+				before: ["something thrilling for the teens"],
+				say: "something calmer for the evening",
+				expect: { kinds: [], timeOfDay: "evening", who: { group: "teens" } },
+			},
+			{
 				before: ["rainy day ideas", "what about tomorrow, it's sunny"],
 				say: "and the day after?",
 				expect: { kinds: [], weather: "sun", setting: "outdoor", day: { date: "2027-04-14", number: 3 } },
@@ -367,6 +536,7 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 		],
 		counterexamples: [
 			{ before: ["museums near the tower"], say: "same but for tomorrow" },
+			{ before: ["something fun in the evening"], say: "what about for the teens" },
 			{ before: ["museums"], say: "what about tomorrow at the zoo?" },
 		],
 	},
