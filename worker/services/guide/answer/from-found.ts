@@ -49,7 +49,20 @@ export function draftOfFound(found: Found, input: FoundDraftInput): Draft {
 		skip: [...(input.skip ?? [])],
 		seed: input.seed,
 		turn: input.turn,
+		notes: nearNotFound(input.ask, found, input.destination),
 	});
+}
+
+/**
+ * "what about in the Marais?" with no place known there: the search looked from the trip's
+ * destination (or the stay) instead, and the answer says so rather than calling them near it.
+ */
+function nearNotFound(ask: Ask, found: Found, destination: string): Draft["notes"] {
+	const near = ask.where.near;
+	const name = near && (near.kind === "area" || near.kind === "place") ? (near.name ?? "") : "";
+	if (!name || found.origin.kind === "place" || found.origin.kind === "area") return [];
+	const inDestination = destination.toLowerCase().includes(name.toLowerCase());
+	return inDestination ? [] : [{ code: "near-not-found", name }];
 }
 
 /**

@@ -13,7 +13,13 @@ import { constraintWords, offerWords, yourKids } from "./words";
  * sentence of `previous` (the conversation's earlier answers). Only the places' own facts are said.
  */
 export function render(draft: Draft, previous = ""): string {
-	const words = renderLead(draft, new Phrasing(previous));
+	const lead = renderLead(draft, new Phrasing(previous));
+	// The place or area named to look around was not found: said first, never "near" it.
+	const notFound = draft.notes.find((note) => note.code === "near-not-found");
+	const words =
+		notFound?.code === "near-not-found" && draft.lead.code === "places"
+			? `${notFoundWords(notFound.name, draft)}\n\n${lead}`
+			: lead;
 	// The embedded guide answered for the model: said first, as the answer was first given.
 	const heading = draft.notes.some((note) => note.code === "daily-cap")
 		? guideMessages.modelDailyCap
@@ -67,6 +73,17 @@ function nothing(draft: Draft, lead: LeadOf<"nothing">): string {
 }
 
 const named = (place: DraftPlace) => nameOf({ name: place.name });
+
+/** The area or place the family named was not found: where the places are from instead. */
+function notFoundWords(name: string, draft: Draft): string {
+	const area = draft.ask.where.near?.kind === "area";
+	const what = area ? `which places are in ${titleOf(name)}` : `where “${name}” is`;
+	return `I'm not sure ${what}, so these are from around ${draft.where.label}.`;
+}
+
+/** A name as the family typed it, with capitals ("la jolla" → "La Jolla"). */
+const titleOf = (name: string) =>
+	name.replace(/(^|[\s-])(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
 
 /** A fact in a few words, from the place's own data ("it suits ages 3–18", "it gets busy: “…”"). */
 function factWords(fact: Fact, kidAges: readonly number[]): string | null {
