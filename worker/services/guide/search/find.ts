@@ -4,7 +4,7 @@ import type { Ask } from "../../../../domain/guide/ask";
 import { paceForAges } from "../../../../domain/path/pace-rules";
 import { searchTokens } from "../../../../domain/place/destination";
 import type { Place } from "../../../../domain/place/place";
-import { categoryOfPlace } from "../../../../domain/place/vocabulary";
+import { categoryOfPlace, isFreeByData } from "../../../../domain/place/vocabulary";
 import { foldText } from "../../../../domain/text";
 import { askedLabel, statusLines } from "../answer/compose";
 import { placeFacts } from "../facts/place-facts";
@@ -283,10 +283,16 @@ function alreadyShownNear(
 	for (const entry of named) shown.delete(entry.place.googlePlaceId);
 	// The place looked around is not near itself.
 	if (origin.placeId) shown.delete(origin.placeId);
-	// Only places of a kind asked for answer it ("lunch near the museum": no museums named as close).
+	// Only places of a kind asked for answer it ("lunch near the museum": no museums named as close),
+	// and, asked for cheaper, only those free or low-cost by their data.
+	const cheap = (place: Place) => isFreeByData(place) || (place.priceLevel ?? 2) <= 1;
 	const answers = (place: Place) => {
 		const scored = scorePlace(place, fit);
-		return !scored.excluded && (fit.categories.length === 0 || scored.category !== null);
+		return (
+			!scored.excluded &&
+			(fit.categories.length === 0 || scored.category !== null) &&
+			(!fit.modifiers.includes("cheap") || cheap(place))
+		);
 	};
 	return [...shown.values()]
 		.map((place) => ({
