@@ -155,6 +155,64 @@ describe("a follow-up that changes the ask gets places for the new ask", () => {
 		expect(ids(more.suggestions).filter((id) => ids(museums.suggestions).includes(id))).toEqual([]);
 	});
 
+	it("'what about brooklyn' after museums in Manhattan is museums in Brooklyn", async () => {
+		const chat = await family("new-york", [5, 10]);
+		await chat.say("museums in manhattan");
+		const brooklyn = await chat.say("what about brooklyn");
+		expect(brooklyn.isClarification).toBe(false);
+		expect(brooklyn.suggestions.length).toBeGreaterThan(0);
+		expect(names(brooklyn.suggestions.filter((place) => !isMuseum(place)))).toEqual([]);
+		expect(brooklyn.content).toMatch(/near Brooklyn/);
+		expect(labels(brooklyn)).toEqual(expect.arrayContaining(["museums", "near brooklyn"]));
+	});
+
+	it("'what about in the marais' with no place known there says so, and where the places are from instead", async () => {
+		const chat = await family("paris", [4, 9]);
+		await chat.say("things to do near the eiffel tower");
+		const marais = await chat.say("what about in the marais");
+		expect(marais.isClarification).toBe(false);
+		expect(marais.suggestions.length).toBeGreaterThan(0);
+		expect(marais.content).toMatch(/^I'm not sure which places are in Marais, so these are from around Paris\./);
+	});
+
+	it("the answer to the guide's 'what kind of outing?' keeps the day asked about", async () => {
+		const chat = await family("london", [3, 8]);
+		const vague = await chat.say("what can we do on saturday");
+		expect(vague.isClarification).toBe(true);
+		const rain = await chat.say("it'll rain");
+		expect(rain.suggestions.length).toBeGreaterThan(0);
+		expect(labels(rain).join(" ")).toMatch(/saturday/i);
+		expect(labels(rain)).toContain("indoors");
+	});
+
+	it("'now something for the evening' after animals is another outing, not more animals", async () => {
+		const chat = await family("london", [3, 8]);
+		await chat.say("animals");
+		const evening = await chat.say("now something for the evening");
+		expect(evening.suggestions.length).toBeGreaterThan(0);
+		expect(labels(evening)).toContain("evening");
+		expect(labels(evening).join(" ")).not.toMatch(/animal|zoo/i);
+	});
+
+	it("'what about food there' looks around the last answer's first card", async () => {
+		const chat = await family("new-york", [12, 15]);
+		await chat.say("something thrilling for the teens");
+		const calm = await chat.say("something calmer for the evening");
+		const first = calm.suggestions[0] as Place;
+		const food = await chat.say("what about food there");
+		expect(food.suggestions.length).toBeGreaterThan(0);
+		expect(food.content).toContain(`near ${first.name}`);
+		expect(names(food.suggestions.filter((place) => !isEating(place)))).toEqual([]);
+	});
+
+	it("'cheaper?' after places to eat names no earlier place as close that is not cheap", async () => {
+		const chat = await family("london", [3, 8]);
+		await chat.say("somewhere to eat near the british museum");
+		const cheaper = await chat.say("cheaper?");
+		expect(cheaper.suggestions.length).toBeGreaterThan(0);
+		expect(cheaper.content).not.toMatch(/seen (?:these|this one) already|From earlier, also close/);
+	});
+
 	it("'cheaper?' after pizza with no pizza place known names the picks as places to eat, not pizza", async () => {
 		const chat = await family("london", [3, 8]);
 		await chat.say("pizza near covent garden");
