@@ -124,6 +124,15 @@ describe("a follow-up that changes the ask gets places for the new ask", () => {
 			expect(metersBetween(about.suggestions[0] as Place, place)).toBeLessThan(3000);
 	});
 
+	it("'and somewhere to eat nearby?' after a question about one place is near that place", async () => {
+		const chat = await family("london", [3, 8]);
+		await chat.say("the science museum");
+		const food = await chat.say("and somewhere to eat nearby?");
+		expect(food.suggestions.length).toBeGreaterThan(0);
+		expect(names(food.suggestions.filter((place) => !isEating(place)))).toEqual([]);
+		expect(food.content).toMatch(/near the Science Museum/);
+	});
+
 	it("'same but for the baby' keeps the playgrounds near Hyde Park, for the baby", async () => {
 		const chat = await family("london", [1, 6]);
 		await chat.say("playgrounds in hyde park");

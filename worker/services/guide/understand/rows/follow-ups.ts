@@ -225,13 +225,18 @@ export function pointBack(fresh: Ask, reading: Reading): Ask {
 		const first = firstShown(reading);
 		return { ...fresh, where: { ...fresh.where, near: first } };
 	}
-	// "what about food there?", "anything to eat around there": where the last answer was.
-	if (near === null && fresh.intent === "find" && THERE_AT_END.test(bare(reading.text))) {
+	// "what about food there?", "anything to eat around there": where the last answer was; "somewhere
+	// to eat nearby?" after an answer about one place: near that place.
+	const pointing = THERE_AT_END.test(bare(reading.text)) || (shown.length === 1 && NEARBY.test(bare(reading.text)));
+	if (near === null && fresh.intent === "find" && pointing) {
 		const first = firstShown(reading);
-		if (first) return { ...fresh, where: { ...fresh.where, near: first } };
+		if (first) return { ...fresh, where: { ...fresh.where, near: first, close: false } };
 	}
 	return fresh;
 }
+
+/** "nearby", "close by": near the one place the last answer was about. */
+const NEARBY = /\b(?:nearby|near by|close by|around there|near there)\b/;
 
 /** "the first one", "the second place", "the last one". */
 const ORDINAL = /^(?:the )?(first|second|third|last|1st|2nd|3rd) (?:one|place|pick|card|suggestion)$/;
@@ -273,8 +278,8 @@ const EVENING = "evening";
 
 /** The day after the last ask's day ("and the day after?"); null when it had none. */
 function dayAfter(previous: Ask, reading: Reading): Ask["day"] {
-	const date = previous.day?.date;
-	if (!date || !/\b(?:the )?day after\b(?! tomorrow)/.test(reading.text)) return null;
+	const date = previous.day?.date ?? reading.trip.today;
+	if (!/\b(?:the )?(?:day after|next day)\b(?! tomorrow)/.test(reading.text)) return null;
 	const next = new Date(`${date}T00:00:00Z`);
 	next.setUTCDate(next.getUTCDate() + 1);
 	const iso = next.toISOString().slice(0, 10);
@@ -495,18 +500,24 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 				eveningNow(fresh, previous) ||
 				fresh.setting !== null ||
 				/^(?:(?:and|ok|okay|so) )*(?:(?:what|how) about|the day after|tomorrow)\b/.test(bare(reading.text))),
-		// Another day is another outing: the family's own constraints hold, the thing asked for last goes;
-		// the weather is the new day's when they say it, else as it was.
-		carry: (previous, fresh, reading) => ({
-			...familyOf(previous),
-			who: fresh.who.ages.length > 0 || fresh.who.group !== "everyone" ? fresh.who : previous.who,
-			needs: [...new Set([...previous.needs, ...fresh.needs])],
-			...(fresh.weather !== null || fresh.setting !== null
-				? { weather: fresh.weather, setting: fresh.setting }
-				: { weather: previous.weather, setting: previous.setting }),
-			day: otherDay(fresh, previous, reading) ?? previous.day,
-			timeOfDay: fresh.timeOfDay,
-		}),
+		// Another day with other weather, or the evening, is another outing: the family's own constraints
+		// hold, the thing asked for last goes. Another day said alone ("what about the next day?") is the
+		// same ask that day.
+		carry: (previous, fresh, reading) => {
+			const day = otherDay(fresh, previous, reading) ?? previous.day;
+			const said = fresh.weather !== null || fresh.setting !== null;
+			if (!said && !eveningNow(fresh, previous)) return { ...changeFind(previous, fresh), day };
+			return {
+				...familyOf(previous),
+				who: fresh.who.ages.length > 0 || fresh.who.group !== "everyone" ? fresh.who : previous.who,
+				needs: [...new Set([...previous.needs, ...fresh.needs])],
+				...(said
+					? { weather: fresh.weather, setting: fresh.setting }
+					: { weather: previous.weather, setting: previous.setting }),
+				day,
+				timeOfDay: fresh.timeOfDay,
+			};
+		},
 		examples: [
 			{
 				before: ["parks near south kensington"],
@@ -517,6 +528,11 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 				before: ["rainy day ideas, nothing loud", "what about dinner"],
 				say: "what about tomorrow, it's sunny",
 				expect: { kinds: [], meal: null, weather: "sun", day: { label: "tomorrow" } },
+			},
+			{
+				before: ["museums near the tower"],
+				say: "what about the next day?",
+				expect: { kinds: ["museum"], day: { date: "2027-04-13", number: 2 } },
 			},
 			{
 				before: ["animals"],
