@@ -133,6 +133,14 @@ describe("a follow-up that changes the ask gets places for the new ask", () => {
 		expect(food.content).toMatch(/near the Science Museum/);
 	});
 
+	it("'and lunch near there' with no place to eat known near the Bronx Zoo says so, not 'indoors or outdoors?'", async () => {
+		const chat = await family("new-york", [5, 10]);
+		await chat.say("the bronx zoo");
+		const lunch = await chat.say("and lunch near there");
+		expect(lunch.content).toMatch(/^I don't know a place to eat within reach of Bronx Zoo\./);
+		expect(lunch.content).not.toMatch(/indoors or outdoors/);
+	});
+
 	it("'same but for the baby' keeps the playgrounds near Hyde Park, for the baby", async () => {
 		const chat = await family("london", [1, 6]);
 		await chat.say("playgrounds in hyde park");

@@ -69,6 +69,11 @@ function nothing(draft: Draft, lead: LeadOf<"nothing">): string {
 			: " Tell me which of those can give, or try another kind of place, like parks, museums or animals.";
 		return `Nothing near ${where} fits all of that (${list(kept)}), and I won't suggest a place that breaks it.${offer}${rest}`;
 	}
+	// A meal near a place with no place to eat known around it: said as such, with what the family can do.
+	const eating = draft.ask.meal !== null || draft.ask.kinds.some((kind) => kind === "food" || kind === "cafe");
+	if (eating && draft.where.kind === "place") {
+		return `I don't know a place to eat within reach of ${where}.${offer} You can ask me whether ${where} has food on site, or name another area and I'll look there.`;
+	}
 	return `I couldn't find anything that fits within reach of ${where}.${offer} Could you tell me a bit more: indoors or outdoors, and how far are you happy to travel? Or try another kind of place, like parks, museums or animals.`;
 }
 
