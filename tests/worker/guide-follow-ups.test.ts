@@ -13,8 +13,9 @@ import { call, db, json, type SignedIn, signIn } from "./helpers";
  * saved plans from the chat's suggestions.
  */
 
-type Destination = "london" | "paris" | "new-york" | "washington-dc";
+type Destination = "london" | "paris" | "new-york" | "washington-dc" | "yellowstone";
 const LOCATION: Record<Destination, string> = {
+	yellowstone: "Yellowstone National Park",
 	london: "London, UK",
 	paris: "Paris, France",
 	"new-york": "New York, NY, USA",
@@ -139,6 +140,16 @@ describe("a follow-up that changes the ask gets places for the new ask", () => {
 		const lunch = await chat.say("and lunch near there");
 		expect(lunch.content).toMatch(/^I don't know a place to eat within reach of Bronx Zoo\./);
 		expect(lunch.content).not.toMatch(/indoors or outdoors/);
+	});
+
+	it("'something indoors, it's raining' after waterfalls drops the waterfalls with the outdoors", async () => {
+		const chat = await family("yellowstone", [5, 9]);
+		await chat.say("easy hikes");
+		await chat.say("and waterfalls?");
+		const indoors = await chat.say("something indoors, it's raining");
+		expect(indoors.suggestions.length).toBeGreaterThan(0);
+		expect(indoors.content).not.toMatch(/waterfall/i);
+		expect(labels(indoors).join(" ")).not.toMatch(/waterfall/i);
 	});
 
 	it("'same but for the baby' keeps the playgrounds near Hyde Park, for the baby", async () => {

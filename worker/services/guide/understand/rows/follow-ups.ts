@@ -53,8 +53,11 @@ function changeFind(previous: Ask, fresh: Ask): Ask {
 					max: fresh.price?.max ?? previous.price?.max ?? null,
 				};
 	const whoSaid = fresh.who.ages.length > 0 || fresh.who.group !== "everyone";
+	// The kinds gone with the old setting take their words with them ("waterfalls" → "indoors, it's raining").
+	const settingTookKinds = previous.kinds.length > 0 && kinds.length === 0 && fresh.setting !== null;
 	return {
 		...previous,
+		words: settingTookKinds ? [] : previous.words,
 		// A day being planned stays one: "make it indoors" changes the day's ask.
 		intent: previous.intent === "one-day" ? "one-day" : "find",
 		kinds,
@@ -740,6 +743,11 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 				before: ["museums and an aquarium, it's pouring"],
 				say: "outdoors now",
 				expect: { setting: "outdoor", kinds: [], weather: "rain" },
+			},
+			{
+				before: ["easy hikes", "and waterfalls?"],
+				say: "something indoors, it's raining",
+				expect: { setting: "indoor", weather: "rain", kinds: [], words: [] },
 			},
 			{ before: ["parks for the kids"], say: "closer", expect: { kinds: ["park"], where: { close: true } } },
 			{
