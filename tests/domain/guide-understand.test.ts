@@ -182,6 +182,30 @@ describe("negation: one scope for every way of saying no", () => {
 	});
 });
 
+describe("asks no intent row claims: finds, with what they say", () => {
+	it.each<[string, AskExpectation]>([
+		// Avoidance said as what they have done already.
+		[
+			"weve done all the big galleries already, kids 7 and 10",
+			{ avoidKinds: ["museum"], kinds: [], who: { ages: [7, 10] } },
+		],
+		// How they travel is the way there, never a kind of place or a word to find.
+		["we dont have a car, only the bus", { intent: "find", where: { mode: "transit" }, words: [] }],
+		["no car this trip so public transport only", { where: { mode: "transit" }, words: [], kinds: [], avoidWords: [] }],
+		["we'll grab a taxi", { where: { mode: "drive" }, words: [], kinds: [] }],
+		// Plain asks with no kind.
+		[
+			"day trip out of the city, max an hour",
+			{ intent: "find", where: { withinMinutes: 60 }, visitLength: "whole-day" },
+		],
+		["day out from london, no more than an hour away", { intent: "find", where: { withinMinutes: 60 } }],
+		["where's good to go this morning, kids 4 and 6", { intent: "find", question: null, timeOfDay: "morning" }],
+		["budget friendly family days out", { intent: "find", price: { cheap: true } }],
+	])("“%s”", (message, expectation) => {
+		expectAsk(understand(message, FRESH, TRIP), { intent: "find", question: null, ...expectation });
+	});
+});
+
 describe("carry: a follow-up changes the last ask; a new ask keeps nothing stale", () => {
 	it("lunch near the science museum → anything cheaper? → closer", () => {
 		const ask = converse(["lunch near the science museum", "anything cheaper?", "closer"]);

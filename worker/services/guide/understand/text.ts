@@ -142,6 +142,28 @@ const ROW_WORDS = [
 	"changing",
 ];
 
+/** Chat spellings of common words, written out ("tonite", "2moro", "wknd"): short words no slip policy would mend. */
+const CHAT_SPELLINGS: Readonly<Record<string, string>> = {
+	tonite: "tonight",
+	"2nite": "tonight",
+	"2night": "tonight",
+	nite: "night",
+	"2day": "today",
+	tmrw: "tomorrow",
+	tmr: "tomorrow",
+	tmw: "tomorrow",
+	tomoz: "tomorrow",
+	"2moro": "tomorrow",
+	"2morrow": "tomorrow",
+	wknd: "weekend",
+	wkend: "weekend",
+	arvo: "afternoon",
+	xmas: "christmas",
+	thru: "through",
+	b4: "before",
+	ppl: "people",
+};
+
 let corrector: ((token: string) => string | null) | null = null;
 let lexiconWords: readonly string[] = [];
 
@@ -165,7 +187,10 @@ export function normalise(message: string): string {
 		.replace(/(\p{L})-(?=\p{L})/gu, "$1 ")
 		.replace(/\s+/g, " ")
 		.trim()
-		.replace(/\p{L}+/gu, (word) => correct(word) ?? word);
+		.replace(
+			/[\p{L}\p{N}]+/gu,
+			(word) => CHAT_SPELLINGS[word] ?? (/^\p{L}+$/u.test(word) ? (correct(word) ?? word) : word),
+		);
 }
 
 /** The words of a normalised text, singular ("museums" → "museum"). */

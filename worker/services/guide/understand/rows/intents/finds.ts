@@ -83,6 +83,94 @@ export const FINDS_ROWS: readonly IntentRow[] = [
 				say: "free stuff in the smokies, no theme parks, kids 6 & 10",
 				expect: { avoidKinds: ["themePark"], who: { ages: [6, 10] } },
 			},
+			// A break from X, had enough of X, done all the X, something different from X: X avoided.
+			{
+				say: "a break from the playgrounds today, somewhere outdoors for a 6yo",
+				expect: { avoidKinds: ["playground"], setting: "outdoor", who: { ages: [6] } },
+			},
+			{ say: "had enough of castles, anything with animals?", expect: { avoidKinds: ["history"], kinds: ["zoo"] } },
+			{
+				say: "my two are sick of museums, free stuff outside?",
+				expect: { avoidKinds: ["museum"], setting: "outdoor", price: { free: true } },
+			},
+			{ say: "we've done all the museums, what else is there", expect: { avoidKinds: ["museum"], kinds: [] } },
+			{ say: "something different from museums please", expect: { avoidKinds: ["museum"], kinds: [] } },
+			{
+				say: "something diffrent from the usual playgrounds for a 3 year old",
+				expect: { avoidKinds: ["playground"], kinds: [] },
+			},
+			{
+				say: "anything different to a museum for tomorrow?",
+				expect: { avoidKinds: ["museum"], kinds: [], day: { label: "tomorrow" } },
+			},
+			{
+				say: "too many museums this week - something with animals",
+				expect: { avoidKinds: ["museum"], kinds: ["zoo"] },
+			},
+			{
+				say: "fed up of galleries. somewhere cheap and outdoors?",
+				expect: { avoidKinds: ["museum"], setting: "outdoor", price: { cheap: true } },
+			},
+			{
+				say: "we're so over aquariums, something active for a 9 year old",
+				expect: { avoidKinds: ["aquarium"], needs: ["active"] },
+			},
+			{
+				say: "need a change from theme parks, somewhere quiet",
+				expect: { avoidKinds: ["themePark"], needs: ["quiet"] },
+			},
+			// How they travel (the subway, a cab, driving, on foot) is the way there, never a kind or a word to find.
+			{
+				say: "we'll take the subway, what's good for kids near times square",
+				expect: { intent: "find", where: { mode: "transit", near: { kind: "place" } }, words: [], kinds: [] },
+			},
+			{
+				say: "we can take the tube anywhere, ideas for a 6 year old?",
+				expect: { intent: "find", where: { mode: "transit" }, words: [], kinds: [] },
+			},
+			{
+				say: "happy to hop on the metro, something fun for the kids",
+				expect: { intent: "find", where: { mode: "transit" }, words: [] },
+			},
+			{
+				say: "getting a cab, somewhere for lunch near the tower",
+				expect: { where: { mode: "drive" }, kinds: ["food"], words: [] },
+			},
+			{ say: "we have the car, a day out somewhere", expect: { where: { mode: "drive" }, words: [] } },
+			{ say: "taking the tram, anything for a toddler", expect: { where: { mode: "transit" }, words: [] } },
+			{
+				say: "we're using buses and trains, cheap things for the kids",
+				expect: { where: { mode: "transit" }, words: [], price: { cheap: true } },
+			},
+			{
+				say: "jumping on the subway from brooklyn, something for a 12 and 15 year old",
+				expect: { where: { mode: "transit" }, words: [], kinds: [] },
+			},
+			// Water to splash, paddle or swim in: the swimming kinds.
+			{ say: "somewhere to splash about", expect: { kinds: ["swimming"] } },
+			{ say: "somewhere the little one can paddle", expect: { kinds: ["swimming"] } },
+			{ say: "somewhere to cool off in the water with a 4yo", expect: { kinds: ["swimming"] } },
+			{ say: "somewhere with water to play in", expect: { kinds: ["swimming"] } },
+			{ say: "somewhere to splash and paddle with a cafe nearby for us", expect: { kinds: ["swimming", "cafe"] } },
+			{ say: "its sweltering, anywhere with fountains to play in?", expect: { kinds: ["swimming"] } },
+			// A buggy or steps said loosely: the stroller and step-free needs.
+			{ say: "things to do that work with a pushchair", expect: { needs: ["stroller"] } },
+			{ say: "places we can take the pushchair", expect: { needs: ["stroller"] } },
+			// Plain asks with no kind are finds.
+			{ say: "cheap things to do", expect: { intent: "find", price: { cheap: true } } },
+			{ say: "what can we do tonight", expect: { intent: "find", timeOfDay: "evening" } },
+			{ say: "something for the afternoon", expect: { intent: "find", timeOfDay: "afternoon" } },
+			{ say: "what can we do this evening with a 10 year old", expect: { intent: "find", timeOfDay: "evening" } },
+			{
+				say: "whats good for kids near times square",
+				expect: { intent: "find", question: null, where: { near: { kind: "place" } } },
+			},
+			{ say: "what's good around here for a 7 year old", expect: { intent: "find", question: null } },
+			{ say: "whats fun to do round here with teens", expect: { intent: "find", question: null } },
+			{ say: "what is there to do near the hotel with a toddler", expect: { intent: "find", question: null } },
+			{ say: "anything on tonite for a 14yo", expect: { intent: "find", question: null, timeOfDay: "evening" } },
+			{ say: "what should we do after lunch", expect: { intent: "find", question: null, timeOfDay: "afternoon" } },
+			{ say: "whats good for a 3 year old around here", expect: { intent: "find", question: null } },
 		],
 		counterexamples: ["is the science museum free?", "tower of london", "thanks so much!"],
 	},
@@ -207,6 +295,104 @@ export const FINDS_ROWS: readonly IntentRow[] = [
 				say: "my 13 and 15 year old want real rollercoasters, not baby rides",
 				expect: { avoidKinds: [], who: { group: "teens" } },
 			},
+			// A break from X, had enough of X, done all the X, something different from X: X avoided.
+			{ say: "we could do with a break from museums", expect: { intent: "find", avoidKinds: ["museum"], kinds: [] } },
+			{ say: "the kids have had enough of parks", expect: { avoidKinds: ["park"], kinds: [] } },
+			{ say: "honestly sick to death of playgrounds", expect: { avoidKinds: ["playground"], kinds: [] } },
+			{ say: "we already did all the palaces", expect: { avoidKinds: ["history"], kinds: [] } },
+			{
+				say: "not a whole museum day please, the little one gets bored",
+				expect: { avoidKinds: ["museum"], kinds: [] },
+			},
+			{ say: "dont want a full day of hiking", expect: { avoidKinds: ["hiking"], kinds: [] } },
+			{ say: "it isnt a museum kind of day", expect: { avoidKinds: ["museum"], kinds: [], avoidWords: [] } },
+			{ say: "today isn't a beach day, too windy", expect: { avoidKinds: ["beach"], kinds: [], weather: "wind" } },
+			{ say: "enough with the castles, the kids want animals", expect: { avoidKinds: ["history"], kinds: ["zoo"] } },
+			{ say: "taking a break from hikes today, little legs", expect: { avoidKinds: ["hiking"], kinds: [] } },
+			{
+				say: "we're all museumed out, a park with a cafe maybe",
+				expect: { avoidKinds: ["museum"], kinds: ["park", "cafe"] },
+			},
+			{ say: "no more zoos please, weve seen loads", expect: { avoidKinds: ["zoo"], kinds: [] } },
+			// How they travel (the subway, a cab, driving, on foot) is the way there, never a kind or a word to find.
+			{
+				say: "we'll just uber everywhere, whats good for dinner",
+				expect: { intent: "find", where: { mode: "drive" }, kinds: ["food"], words: [] },
+			},
+			{
+				say: "we're driving, any good beaches within an hour",
+				expect: { kinds: ["beach"], where: { mode: "drive", withinMinutes: 60 } },
+			},
+			{ say: "on foot only, playgrounds near the hotel", expect: { kinds: ["playground"], where: { mode: "walk" } } },
+			{
+				say: "happy to use the underground, museums for teens",
+				expect: { kinds: ["museum"], where: { mode: "transit" }, words: [] },
+			},
+			{ say: "we'll be walking everywhere, parks near us", expect: { kinds: ["park"], where: { mode: "walk" } } },
+			{
+				say: "can we get there by subway? a museum for a rainy day",
+				expect: { kinds: ["museum"], where: { mode: "transit" }, words: [] },
+			},
+			{
+				say: "we'll cycle, a park with a playground",
+				expect: { where: { mode: "bike" }, kinds: ["park", "playground"] },
+			},
+			{ say: "my son loves trains, where can he see some", expect: { words: ["train"] } },
+			// Water to splash, paddle or swim in: the swimming kinds.
+			{ say: "water the kids can splash in, its boiling", expect: { kinds: ["swimming"], weather: "heat" } },
+			{ say: "where can the kids get wet, its so hot", expect: { kinds: ["swimming"], weather: "heat" } },
+			{ say: "can we swim in a spring near here", expect: { kinds: ["swimming"] } },
+			{ say: "a lake we can swim in with the kids", expect: { kinds: ["swimming"] } },
+			{ say: "a fountain the kids can run through", expect: { kinds: ["swimming"] } },
+			{ say: "splash pads for a 2 year old", expect: { kinds: ["swimming"] } },
+			{ say: "paddling pool near the hotel", expect: { kinds: ["swimming"] } },
+			{ say: "spray park nearby?", expect: { kinds: ["swimming"] } },
+			{ say: "hot day, the kids want to get soaked", expect: { kinds: ["swimming"] } },
+			{ say: "wild swimming for the family", expect: { kinds: ["swimming"] } },
+			{ say: "a beach to paddle at", expect: { kinds: ["beach", "swimming"] } },
+			{ say: "wading pool for a toddler", expect: { kinds: ["swimming"] } },
+			{ say: "a river where they can dip their toes", expect: { kinds: ["swimming"] } },
+			{
+				say: "free outdoor pools, kids 5 and 9",
+				expect: { kinds: ["swimming"], price: { free: true }, setting: "outdoor" },
+			},
+			// A buggy or steps said loosely: the stroller and step-free needs.
+			{ say: "museums that are ok with a stroller", expect: { kinds: ["museum"], needs: ["stroller"] } },
+			{ say: "walks that are doable with a buggy", expect: { kinds: ["hiking"], needs: ["stroller"] } },
+			{ say: "stroller-friendly parks near us", expect: { kinds: ["park"], needs: ["stroller"] } },
+			{ say: "pram friendly cafes near the natural history museum", expect: { kinds: ["cafe"], needs: ["stroller"] } },
+			{ say: "step free museums for a wheelchair", expect: { kinds: ["museum"], needs: ["step-free"] } },
+			{
+				say: "we have a double buggy and a wheelchair, cafes with space?",
+				expect: { needs: ["stroller", "step-free"], kinds: ["cafe"] },
+			},
+			{
+				say: "buggy ok playgrounds with toilets and baby changing",
+				expect: { needs: ["stroller", "toilets", "baby-changing"], kinds: ["playground"] },
+			},
+			// "X or Y" of two kinds is a find of both, not a comparison.
+			{
+				say: "geysers or hot springs that are stroller friendly",
+				expect: { intent: "find", words: ["geyser", "hot spring"], needs: ["stroller"] },
+			},
+			{ say: "a museum or an aquarium for a rainy day", expect: { intent: "find", kinds: ["museum", "aquarium"] } },
+			{ say: "museum or aquarium for a rainy day?", expect: { intent: "find", kinds: ["museum", "aquarium"] } },
+			{ say: "a zoo or a farm for a 3 year old", expect: { intent: "find", kinds: ["zoo"] } },
+			{ say: "playground or park near the hotel?", expect: { intent: "find", kinds: ["playground", "park"] } },
+			{ say: "a park or a beach with a cafe", expect: { intent: "find", kinds: ["park", "beach"] } },
+			{ say: "castles or palaces the kids will like", expect: { intent: "find", kinds: ["history"] } },
+			{
+				say: "zoo or aquarium thats ok with a buggy?",
+				expect: { intent: "find", kinds: ["zoo", "aquarium"], needs: ["stroller"] },
+			},
+			{ say: "museums or galleries good for a 4 year old?", expect: { intent: "find", kinds: ["museum"] } },
+			{
+				say: "hot springs or waterfalls we can reach with a pushchair",
+				expect: { intent: "find", words: ["hot spring", "waterfall"], needs: ["stroller"] },
+			},
+			{ say: "beaches or lakes where the kids can swim?", expect: { intent: "find", kinds: ["beach"] } },
+			{ say: "a farm or petting zoo thats good for toddlers", expect: { intent: "find", kinds: ["zoo"] } },
+			{ say: "cinema or bowling for a wet afternoon with teens", expect: { intent: "find", kinds: ["movies"] } },
 		],
 		counterexamples: ["hi", "is it free?", "what will the weather be like"],
 	},

@@ -8,6 +8,8 @@ import {
 	findsAWay,
 	JUDGED,
 	namesNoKind,
+	namesWho,
+	needAsked,
 	OPENS_ABOUT,
 	QUESTION_OPENING,
 	questionForm,
@@ -63,8 +65,25 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 				say: "Tower of London or the London Eye with a 3 year old?",
 				expect: { question: { form: "which", topic: "fit" }, who: { ages: [3] } },
 			},
+			{ say: "the zoo or the aquarium?", expect: { places: [{ name: "zoo" }, { name: "aquarium" }] } },
+			{ say: "is the zoo or the aquarium better with a 2 year old", expect: { who: { ages: [2] } } },
+			{ say: "tower of london or the london eye for the teens?", expect: { who: { group: "teens" } } },
+			{
+				say: "the science museum or the zoo, which is better on a rainy day?",
+				expect: { places: [{ name: "science museum" }, { name: "zoo" }], question: { form: "which" } },
+			},
 		],
-		counterexamples: ["museums or parks?", "indoors or outdoors?"],
+		// Two kinds, not two places: a find of both ("a museum or an aquarium for a rainy day").
+		counterexamples: [
+			"museums or parks?",
+			"indoors or outdoors?",
+			"geysers or hot springs that are stroller friendly",
+			"a museum or an aquarium for a rainy day",
+			"museum or aquarium for a rainy day?",
+			"zoo or aquarium thats ok with a buggy?",
+			"castles or palaces the kids will like",
+			"a farm or petting zoo thats good for toddlers",
+		],
 	},
 	{
 		id: "compare-fit",
@@ -113,6 +132,49 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 			"a playground for the toddler",
 			"just for the little one",
 			"what about for the teens",
+			// What is good for the kids around a place is a find, not a judgement of the place.
+			"whats good for kids near times square",
+			"we'll take the subway, what's good for kids near times square",
+			"what's good around here for a 7 year old",
+		],
+	},
+	// Whether a named place works with a buggy or without steps ("is hyde park doable with a pram?"):
+	// the buggy or the steps are what it asks, not whether it suits an age.
+	{
+		id: "about-need",
+		intent: "about",
+		priority: 61,
+		pattern: TOPIC_ROWS[0]?.pattern ?? /$^/,
+		when: (r) => r.places.length > 0 && !asksForPlaces(r) && needAsked(r.text) !== null && !namesWho(r.text),
+		set: (ask, r) => {
+			ask.question = questionOf(r.text, "yes-no", needAsked(r.text));
+		},
+		examples: [
+			{
+				say: "is hyde park doable with a buggy",
+				expect: { places: [{ name: "hyde park" }], question: { form: "yes-no", topic: "stroller" } },
+			},
+			{
+				say: "the zoo - doable with a pushchair?",
+				expect: { places: [{ name: "zoo" }], question: { form: "yes-no", topic: "stroller" } },
+			},
+			{
+				say: "Kew Gardens - doable with a double buggy?",
+				expect: { places: [{ name: "Kew Gardens" }], question: { topic: "stroller" } },
+			},
+			{
+				say: "is the tower doable for grandma, she cant do steps",
+				expect: { places: [{ name: "tower" }], question: { topic: "step-free" } },
+			},
+			{
+				say: "natural history museum in a wheelchair, is it manageable?",
+				expect: { places: [{ id: "saved-nhm" }], question: { topic: "step-free" } },
+			},
+		],
+		counterexamples: [
+			"is the zoo worth it with a toddler?",
+			"is the tower doable with a 3 year old and a buggy?",
+			"parks that are doable with a buggy",
 		],
 	},
 	// Whether a thing to do, not a place, suits the kids ("whale watching with a 3 year old, good idea?").
@@ -272,6 +334,21 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 				expect: { question: { form: "info", topic: "hours" } },
 			},
 			{ say: "do we need to book the Tower of London?", expect: { question: { form: "yes-no", topic: "booking" } } },
+			// How they go is the way asked about ("by car", "on the tube"), never a kind of place.
+			{
+				say: "how far is the tower of london from the london eye by car?",
+				expect: {
+					places: [{ name: "tower of london" }, { name: "london eye" }],
+					where: { mode: "drive" },
+					question: { topic: "travel-time" },
+				},
+			},
+			{ say: "how long to the zoo on the tube?", expect: { where: { mode: "transit" }, kinds: [], words: [] } },
+			// A buggy or steps asked about a place: that need.
+			{ say: "can we take the stroller to the tower of london", expect: { question: { topic: "stroller" } } },
+			{ say: "is the natural history museum pushchair friendly?", expect: { question: { topic: "stroller" } } },
+			{ say: "can grandma get round the science museum without stairs?", expect: { question: { topic: "step-free" } } },
+			{ say: "is kew gardens ok with a stroller?", expect: { question: { topic: "stroller" } } },
 		],
 		counterexamples: [
 			"museums near the science museum",

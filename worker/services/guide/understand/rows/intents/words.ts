@@ -2,13 +2,14 @@ import type { Ask } from "../../../../../../domain/guide/ask";
 import type { PlaceModifier } from "../../../../../../domain/place/vocabulary";
 import { normalise } from "../../text";
 import type { AskTopicName, Reading } from "../../types";
+import { groupIn, parseKidAges } from "../../who";
 import { TOPIC_ROWS } from "../topics";
 
 /** The words and tests the intent rows (./index.ts) share. */
 
 /** Words that ask for places, not about one. */
 export const FIND_WORDS =
-	/\b(?:ideas|(?<!(?:good|bad|great|sensible|wise) )idea|suggest\w*|recommend\w*|options|alternatives?|somewhere|anywhere|anything|something|stuff|things to do|stuff to do|what (?:can|could|should|shall) we do|where (?:can|could|should|shall|do) we (?:go|take|get|eat|find|have)|places|spots|things|are there any|is there an?y?|what else|other)\b/;
+	/\b(?:ideas|(?<!(?:good|bad|great|sensible|wise) )idea|suggest\w*|recommend\w*|options|alternatives?|somewhere|anywhere|anything|something|stuff|things to do|stuff to do|what (?:can|could|should|shall) we do|where (?:can|could|should|shall|do) we (?:go|take|get|eat|find|have)|places|spots|things|are there any|is there an?y?|what else|other|what(?:s| is| are)? (?:good|fun|nice|best|worth doing|there|on)(?=.*\b(?:near|nearby|around|round|close to|in the area|here|tonight|today|tomorrow|this (?:morning|afternoon|evening|weekend)|to do)\b))\b/;
 /** A question's opening word that asks yes or no. */
 export const YES_NO_START =
 	/^(?:and |but |so |also |ok |okay )?(?:is|isnt|are|arent|does|doesnt|do|dont|can|cant|could|will|would|should|was|were|has|have|did|shall|any|worth|need)\b/;
@@ -34,6 +35,14 @@ export function activityIn(text: string): string | null {
 		? (words[1] ?? null)
 		: found;
 }
+
+/** The need a question asks about, when it names a buggy or steps ("doable with a pram?"): stroller or step-free. */
+export const needAsked = (text: string): "stroller" | "step-free" | null =>
+	(["stroller", "step-free"] as const).find((topic) =>
+		TOPIC_ROWS.find((row) => row.topic === topic)?.pattern.test(text),
+	) ?? null;
+/** Whether the text names who it is for: ages, a toddler, the teens. */
+export const namesWho = (text: string): boolean => parseKidAges(text).length > 0 || groupIn(text) !== null;
 
 /** A message that names no kind or interest of its own (outside the names of places). */
 export const namesNoKind = (r: Reading) => r.scan.kinds.length === 0 && r.scan.keywords.length === 0;
