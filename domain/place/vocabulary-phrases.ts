@@ -305,7 +305,7 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 		categories: ["cafe"],
 	},
 	{
-		phrases: ["ice cream", "icecream", "gelato", "dessert", "sweet treat", "frozen yogurt", "treat"],
+		phrases: ["ice cream", "icecream", "gelato", "dessert", "sweet treat", "frozen yogurt", "treat", "soda fountain"],
 		categories: ["iceCream"],
 	},
 	{
@@ -382,7 +382,7 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 			"fountain to play in",
 			"play in the fountain",
 			"get soaked",
-			"soaked",
+			"getting soaked",
 			"dip",
 			"dip their toe",
 			"dip our toe",

@@ -193,6 +193,7 @@ describe("asks no intent row claims: finds, with what they say", () => {
 		["we dont have a car, only the bus", { intent: "find", where: { mode: "transit" }, words: [] }],
 		["no car this trip so public transport only", { where: { mode: "transit" }, words: [], kinds: [], avoidWords: [] }],
 		["we'll grab a taxi", { where: { mode: "drive" }, words: [], kinds: [] }],
+		["we'll take a cab to the museum", { where: { mode: "drive" }, words: [] }],
 		// Plain asks with no kind.
 		[
 			"day trip out of the city, max an hour",
@@ -201,6 +202,7 @@ describe("asks no intent row claims: finds, with what they say", () => {
 		["day out from london, no more than an hour away", { intent: "find", where: { withinMinutes: 60 } }],
 		["where's good to go this morning, kids 4 and 6", { intent: "find", question: null, timeOfDay: "morning" }],
 		["budget friendly family days out", { intent: "find", price: { cheap: true } }],
+		["quick day trip, no more than an hour's drive", { where: { withinMinutes: 60, mode: "drive" } }],
 	])("“%s”", (message, expectation) => {
 		expectAsk(understand(message, FRESH, TRIP), { intent: "find", question: null, ...expectation });
 	});

@@ -82,7 +82,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 	three four five six seven eight nine ten eleven twelve fan mad obsessed into both thats theyre hes shes theres
 	cant wont isnt arent doesnt didnt lol staying stay after before happen degree january february march april may
 	june july august september october november december pls plz everyone everybody anybody enjoy centre center
-	early late not no yeah yep instead what else then now only yo yr yrs please anymore longer`
+	early late not no yeah yep instead what else then now only yo yr yrs please anymore longer everywhere
+	tbh honestly`
 		.split(/\s+/)
 		.filter(Boolean),
 );

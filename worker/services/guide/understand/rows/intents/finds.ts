@@ -30,6 +30,40 @@ export const FINDS_ROWS: readonly IntentRow[] = [
 		],
 		counterexamples: ["is the zoo like a safari?", "museums"],
 	},
+	// "What's good for the kids near Times Square", "what's there to do around here": places to go,
+	// not a judgement of the place they are near (a place asked about is still asked about: "what's
+	// good to do at the science museum?").
+	{
+		id: "find-whats-good",
+		intent: "find",
+		priority: 63,
+		pattern:
+			/\bwhat(?:s| is| are)? (?:(?:good|fun|nice|best|worth doing)(?! (?:there|about|in it|inside)\b)|there to (?:do|see))\b/,
+		when: (r) => r.places.every((place) => place.name.toLowerCase() === r.near?.near.name?.toLowerCase()),
+		examples: [
+			{
+				say: "whats good for kids near times square",
+				expect: { intent: "find", question: null, where: { near: { kind: "place" } } },
+			},
+			{ say: "what's good around here for a 7 year old", expect: { intent: "find", question: null } },
+			{ say: "whats fun to do round here with teens", expect: { intent: "find", question: null } },
+			{ say: "what is there to do near the hotel with a toddler", expect: { intent: "find", question: null } },
+			{ say: "whats good for a 3 year old around here", expect: { intent: "find", question: null } },
+			{ say: "what's fun near our hotel", expect: { intent: "find", question: null } },
+			{ say: "whats there to do around here", expect: { intent: "find", question: null } },
+			{ say: "what's good to do in the rain", expect: { intent: "find", question: null, weather: "rain" } },
+			{
+				say: "we'll take the subway, what's good for kids near times square",
+				expect: { intent: "find", where: { mode: "transit", near: { kind: "place" } }, words: [], kinds: [] },
+			},
+		],
+		counterexamples: [
+			"whats good to do at the natural history museum?",
+			"what's good at the science museum for a 4 year old",
+			"whats there to do at hyde park",
+			"what is there to see at the tower of london",
+		],
+	},
 	// Finding places: ideas asked for, or a kind of place named. A message no row claims is a find too.
 	{
 		id: "find-ideas",
@@ -121,10 +155,6 @@ export const FINDS_ROWS: readonly IntentRow[] = [
 			},
 			// How they travel (the subway, a cab, driving, on foot) is the way there, never a kind or a word to find.
 			{
-				say: "we'll take the subway, what's good for kids near times square",
-				expect: { intent: "find", where: { mode: "transit", near: { kind: "place" } }, words: [], kinds: [] },
-			},
-			{
 				say: "we can take the tube anywhere, ideas for a 6 year old?",
 				expect: { intent: "find", where: { mode: "transit" }, words: [], kinds: [] },
 			},
@@ -161,16 +191,85 @@ export const FINDS_ROWS: readonly IntentRow[] = [
 			{ say: "what can we do tonight", expect: { intent: "find", timeOfDay: "evening" } },
 			{ say: "something for the afternoon", expect: { intent: "find", timeOfDay: "afternoon" } },
 			{ say: "what can we do this evening with a 10 year old", expect: { intent: "find", timeOfDay: "evening" } },
-			{
-				say: "whats good for kids near times square",
-				expect: { intent: "find", question: null, where: { near: { kind: "place" } } },
-			},
-			{ say: "what's good around here for a 7 year old", expect: { intent: "find", question: null } },
-			{ say: "whats fun to do round here with teens", expect: { intent: "find", question: null } },
-			{ say: "what is there to do near the hotel with a toddler", expect: { intent: "find", question: null } },
 			{ say: "anything on tonite for a 14yo", expect: { intent: "find", question: null, timeOfDay: "evening" } },
 			{ say: "what should we do after lunch", expect: { intent: "find", question: null, timeOfDay: "afternoon" } },
-			{ say: "whats good for a 3 year old around here", expect: { intent: "find", question: null } },
+			{
+				say: "Kids need a break from all the museums!! Something outside?",
+				expect: { avoidKinds: ["museum"], kinds: [], setting: "outdoor" },
+			},
+			{ say: "im so sick of zoos lol, anything else for a 5yo", expect: { avoidKinds: ["zoo"], kinds: [] } },
+			{ say: "think we've done every castle in scotland, what else", expect: { avoidKinds: ["history"], kinds: [] } },
+			{
+				say: "something a bit different to the usual museums and galleries",
+				expect: { avoidKinds: ["museum"], kinds: [] },
+			},
+			{
+				say: "not a full museum day, maybe a couple of hours somewhere",
+				expect: { avoidKinds: ["museum"], kinds: [] },
+			},
+			{
+				say: "we did the aquarium yesterday so something different please",
+				expect: { avoidKinds: ["aquarium"], kinds: [] },
+			},
+			{
+				say: "break from theme parks, somewhere calm with a cafe",
+				expect: { avoidKinds: ["themePark"], kinds: ["cafe"] },
+			},
+			{
+				say: "not another playground!! somewhere with animals",
+				expect: { avoidKinds: ["playground"], kinds: ["zoo"] },
+			},
+			{ say: "we're tired of hikes, free stuff in town?", expect: { avoidKinds: ["hiking"], price: { free: true } } },
+			{
+				say: "anything but museums today - the kids are 4 and 7",
+				expect: { avoidKinds: ["museum"], who: { ages: [4, 7] } },
+			},
+			{
+				say: "kids are bored with parks, need something indoors and cheap",
+				expect: { avoidKinds: ["park"], setting: "indoor", price: { cheap: true } },
+			},
+			{
+				say: "We're taking the Subway everywhere - any fun stuff for a 9yo?",
+				expect: { where: { mode: "transit" }, words: [], kinds: [] },
+			},
+			{
+				say: "we'll hop on the tube after lunch, any ideas for the afternoon",
+				expect: { where: { mode: "transit" }, words: [], timeOfDay: "afternoon" },
+			},
+			{
+				say: "getting the train to greenwich, what can we do there",
+				expect: { where: { mode: "transit" }, words: [], kinds: [] },
+			},
+			{
+				say: "by tram or bus, whatever's easiest, somewhere with a playground",
+				expect: { where: { mode: "transit" }, kinds: ["playground"], words: [] },
+			},
+			{ say: "the kids love riding the subway! where should we go", expect: { where: { mode: "transit" } } },
+			{
+				say: "we'll be using public transit, ideas for a rainy day",
+				expect: { where: { mode: "transit" }, words: [], weather: "rain" },
+			},
+			{ say: "Somewhere the kids can splash around in water??", expect: { kinds: ["swimming"] } },
+			{ say: "its 30 degrees, somewhere to cool down in the water", expect: { kinds: ["swimming"] } },
+			{ say: "the toddler wants to paddle, anywhere free?", expect: { kinds: ["swimming"], price: { free: true } } },
+			{ say: "can they get wet somewhere near here, they have swimsuits", expect: { kinds: ["swimming"] } },
+			{ say: "somewhere they can go for a dip, it's a scorcher", expect: { kinds: ["swimming"] } },
+			{ say: "anywhere thats good with a pram and has toilets?", expect: { needs: ["stroller", "toilets"] } },
+			{ say: "we have a wheelchair user with us, accessible things to do", expect: { needs: ["step-free"] } },
+			{ say: "somewhere with lifts not stairs for my mum", expect: { needs: ["step-free"] } },
+			{
+				say: "We've got the dog with us - where can we go?",
+				expect: { intent: "find", needs: ["dogs"], question: null },
+			},
+			{ say: "cheap stuff to do with kids", expect: { intent: "find", price: { cheap: true } } },
+			{ say: "what can we do this afternoon", expect: { intent: "find", timeOfDay: "afternoon", question: null } },
+			{ say: "something to do tomorrow morning?", expect: { intent: "find", timeOfDay: "morning", question: null } },
+			{ say: "any ideas for this evening? kids 9 and 12", expect: { intent: "find", timeOfDay: "evening" } },
+			{ say: "where can we take the pooch", expect: { intent: "find", needs: ["dogs"] } },
+			{
+				say: "got a free afternoon, what should we do",
+				expect: { intent: "find", question: null, timeOfDay: "afternoon" },
+			},
 		],
 		counterexamples: ["is the science museum free?", "tower of london", "thanks so much!"],
 	},
@@ -393,6 +492,75 @@ export const FINDS_ROWS: readonly IntentRow[] = [
 			{ say: "beaches or lakes where the kids can swim?", expect: { intent: "find", kinds: ["beach"] } },
 			{ say: "a farm or petting zoo thats good for toddlers", expect: { intent: "find", kinds: ["zoo"] } },
 			{ say: "cinema or bowling for a wet afternoon with teens", expect: { intent: "find", kinds: ["movies"] } },
+			{ say: "we've had it with playgrounds tbh", expect: { avoidKinds: ["playground"], kinds: [] } },
+			{
+				say: "this isnt really a hiking kind of trip, the baby is 6 months",
+				expect: { avoidKinds: ["hiking"], kinds: [], avoidWords: [] },
+			},
+			{
+				say: "had enough of beaches, its too windy anyway, indoors?",
+				expect: { avoidKinds: ["beach"], setting: "indoor" },
+			},
+			{ say: "the boys are fed up with churches and palaces", expect: { avoidKinds: ["history"] } },
+			{ say: "we've seen enough aquariums to last a lifetime", expect: { avoidKinds: ["aquarium"], kinds: [] } },
+			{
+				say: "we'll catch the bus into town, what's good for lunch",
+				expect: { where: { mode: "transit" }, kinds: ["food"], words: [] },
+			},
+			{
+				say: "no car, we'll rely on the metro. kid friendly museums?",
+				expect: { where: { mode: "transit" }, kinds: ["museum"], words: [] },
+			},
+			{
+				say: "taking an uber from the hotel, a good playground?",
+				expect: { where: { mode: "drive" }, kinds: ["playground"], words: [] },
+			},
+			{
+				say: "we've rented a car so happy to drive an hour, beaches?",
+				expect: { where: { mode: "drive" }, kinds: ["beach"], words: [] },
+			},
+			{
+				say: "were on foot with a buggy, cafes nearby",
+				expect: { where: { mode: "walk" }, kinds: ["cafe"], needs: ["stroller"] },
+			},
+			{ say: "a transit museum for my train mad 5 year old", expect: { kinds: ["museum"] } },
+			{
+				say: "we'll ride the underground to south kensington - museums?",
+				expect: { where: { mode: "transit" }, kinds: ["museum"], words: [] },
+			},
+			{ say: "splashpads or fountains near central park", expect: { kinds: ["swimming"] } },
+			{ say: "a natural spring or lake to swim in", expect: { kinds: ["swimming"] } },
+			{ say: "spray ground for a 3 yo", expect: { kinds: ["swimming"] } },
+			{ say: "a paddling pool in a park with toilets", expect: { kinds: ["swimming"], needs: ["toilets"] } },
+			{ say: "water play for little ones, we have a stroller", expect: { kinds: ["swimming"], needs: ["stroller"] } },
+			{ say: "a lido or outdoor pool for the afternoon", expect: { kinds: ["swimming"], timeOfDay: "afternoon" } },
+			{ say: "fountains the kids can play in", expect: { kinds: ["swimming"] } },
+			{
+				say: "museums ok for a pushchair and baby changing",
+				expect: { kinds: ["museum"], needs: ["stroller", "baby-changing"] },
+			},
+			{ say: "parks that work with a double stroller", expect: { kinds: ["park"], needs: ["stroller"] } },
+			{ say: "grandad cant manage stairs, step free cafes?", expect: { needs: ["step-free"], kinds: ["cafe"] } },
+			{
+				say: "nan has a bad hip so no stairs please, a garden maybe",
+				expect: { needs: ["step-free"], kinds: ["park"] },
+			},
+			{ say: "stroller friendly hikes under 2 miles", expect: { needs: ["stroller"], kinds: ["hiking"] } },
+			{ say: "buggy friendly museum with a cafe please", expect: { needs: ["stroller"], kinds: ["museum", "cafe"] } },
+			{
+				say: "Geysers or hot springs that are good with a stroller?",
+				expect: { intent: "find", words: ["geyser", "hot spring"], needs: ["stroller"] },
+			},
+			{ say: "aquarium or museum, whatever is indoors", expect: { intent: "find", kinds: ["aquarium", "museum"] } },
+			{ say: "zoos or farms within 30 mins", expect: { intent: "find", kinds: ["zoo"] } },
+			{ say: "a playground or a splash pad near us", expect: { intent: "find", kinds: ["playground", "swimming"] } },
+			{
+				say: "castle or museum for a wet day with a 6 and 9 year old?",
+				expect: { intent: "find", kinds: ["history", "museum"] },
+			},
+			{ say: "cinema or bowling alley tonight for teens", expect: { intent: "find", kinds: ["movies"] } },
+			{ say: "a cafe or bakery for breakfast", expect: { intent: "find", kinds: ["cafe"] } },
+			{ say: "beach or pool for the afternoon?", expect: { intent: "find", kinds: ["beach", "swimming"] } },
 		],
 		counterexamples: ["hi", "is it free?", "what will the weather be like"],
 	},

@@ -72,6 +72,8 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 				say: "the science museum or the zoo, which is better on a rainy day?",
 				expect: { places: [{ name: "science museum" }, { name: "zoo" }], question: { form: "which" } },
 			},
+			{ say: "the london eye or the shard?", expect: { intent: "compare" } },
+			{ say: "is the zoo or the natural history museum better for a 3yo?", expect: { intent: "compare" } },
 		],
 		// Two kinds, not two places: a find of both ("a museum or an aquarium for a rainy day").
 		counterexamples: [
@@ -132,10 +134,6 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 			"a playground for the toddler",
 			"just for the little one",
 			"what about for the teens",
-			// What is good for the kids around a place is a find, not a judgement of the place.
-			"whats good for kids near times square",
-			"we'll take the subway, what's good for kids near times square",
-			"what's good around here for a 7 year old",
 		],
 	},
 	// Whether a named place works with a buggy or without steps ("is hyde park doable with a pram?"):
@@ -162,6 +160,7 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 				say: "Kew Gardens - doable with a double buggy?",
 				expect: { places: [{ name: "Kew Gardens" }], question: { topic: "stroller" } },
 			},
+			{ say: "is the tower of london doable with a stroller", expect: { question: { topic: "stroller" } } },
 			{
 				say: "is the tower doable for grandma, she cant do steps",
 				expect: { places: [{ name: "tower" }], question: { topic: "step-free" } },
@@ -349,6 +348,8 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 			{ say: "is the natural history museum pushchair friendly?", expect: { question: { topic: "stroller" } } },
 			{ say: "can grandma get round the science museum without stairs?", expect: { question: { topic: "step-free" } } },
 			{ say: "is kew gardens ok with a stroller?", expect: { question: { topic: "stroller" } } },
+			{ say: "is the eye ok with a buggy", expect: { question: { topic: "stroller" } } },
+			{ say: "can you take a pram on the thames clipper?", expect: { question: { topic: "stroller" } } },
 		],
 		counterexamples: [
 			"museums near the science museum",

@@ -9,7 +9,7 @@ import { TOPIC_ROWS } from "../topics";
 
 /** Words that ask for places, not about one. */
 export const FIND_WORDS =
-	/\b(?:ideas|(?<!(?:good|bad|great|sensible|wise) )idea|suggest\w*|recommend\w*|options|alternatives?|somewhere|anywhere|anything|something|stuff|things to do|stuff to do|what (?:can|could|should|shall) we do|where (?:can|could|should|shall|do) we (?:go|take|get|eat|find|have)|places|spots|things|are there any|is there an?y?|what else|other|what(?:s| is| are)? (?:good|fun|nice|best|worth doing|there|on)(?=.*\b(?:near|nearby|around|round|close to|in the area|here|tonight|today|tomorrow|this (?:morning|afternoon|evening|weekend)|to do)\b))\b/;
+	/\b(?:ideas|(?<!(?:good|bad|great|sensible|wise) )idea|suggest\w*|recommend\w*|options|alternatives?|somewhere|anywhere|anything|something|stuff|things to do|stuff to do|what (?:can|could|should|shall) we do|where (?:can|could|should|shall|do) we (?:go|take|get|eat|find|have)|places|spots|things|are there any|is there an?y?|what else|other)\b/;
 /** A question's opening word that asks yes or no. */
 export const YES_NO_START =
 	/^(?:and |but |so |also |ok |okay )?(?:is|isnt|are|arent|does|doesnt|do|dont|can|cant|could|will|would|should|was|were|has|have|did|shall|any|worth|need)\b/;
