@@ -7,8 +7,9 @@ import type { PhraseRule } from "./vocabulary-phrases";
  * go; they are not part of PHRASE_RULES, so the places search reads "bus" or "train" as it always did.
  *
  * A train or a subway is also what a child loves to look at ("subway cars", "my son loves trains"):
- * those two are travel only after a verb ("take the train", "by subway"); the others are travel
- * wherever they stand ("the tube", "a cab", "buses").
+ * those are travel only after a verb or before where it goes ("take the train", "by subway", "the
+ * train to brighton"); the others are travel wherever they stand ("the tube", "a cab", "buses").
+ * Hiring bikes is something to do (a park), not how they go.
  */
 
 /** Ways of saying "we go by it" before a vehicle. */
@@ -63,6 +64,9 @@ const TRANSIT_ALONE = [
 /** Vehicles that are also a child's interest: travel only after a verb. */
 const TRANSIT_AFTER_VERB = ["train", "subway", "underground", "rail", "local train", "commuter train"];
 
+/** "subway from our hotel", "the train to brighton": a vehicle going somewhere is travel. */
+const GOING = ["from", "to", "into", "back", "home", "there"];
+
 const afterVerbs = (vehicles: readonly string[]) =>
 	vehicles.flatMap((vehicle) => VERBS.flatMap((verb) => DETERMINERS.map((det) => `${verb} ${det}${vehicle}`)));
 
@@ -92,6 +96,7 @@ export const TRAVEL_PHRASES: readonly PhraseRule[] = [
 		phrases: [
 			...TRANSIT_ALONE,
 			...afterVerbs([...TRANSIT_ALONE, ...TRANSIT_AFTER_VERB]),
+			...TRANSIT_AFTER_VERB.flatMap((vehicle) => GOING.map((going) => `${vehicle} ${going}`)),
 			...TRANSIT_PAIRS,
 			"the underground",
 			"tube it",
@@ -153,12 +158,6 @@ export const TRAVEL_PHRASES: readonly PhraseRule[] = [
 			"were biking",
 			"will cycle",
 			"will bike",
-			"hire bikes",
-			"hire some bikes",
-			"rent bikes",
-			"citi bike",
-			"boris bike",
-			"santander bike",
 		],
 		travel: "bike",
 	},

@@ -202,6 +202,9 @@ describe("asks no intent row claims: finds, with what they say", () => {
 		["day out from london, no more than an hour away", { intent: "find", where: { withinMinutes: 60 } }],
 		["where's good to go this morning, kids 4 and 6", { intent: "find", question: null, timeOfDay: "morning" }],
 		["budget friendly family days out", { intent: "find", price: { cheap: true } }],
+		["help! what do we do with the kids today", {}],
+		["we have two hours to kill before our train", { visitLength: "short", words: [], where: { mode: null } }],
+		["elevator access please, grandma is in a wheelchair", { needs: ["step-free"] }],
 		["quick day trip, no more than an hour's drive", { where: { withinMinutes: 60, mode: "drive" } }],
 	])("“%s”", (message, expectation) => {
 		expectAsk(understand(message, FRESH, TRIP), { intent: "find", question: null, ...expectation });

@@ -74,6 +74,7 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 			},
 			{ say: "the london eye or the shard?", expect: { intent: "compare" } },
 			{ say: "is the zoo or the natural history museum better for a 3yo?", expect: { intent: "compare" } },
+			{ say: "the shard or the london eye, which has better views?", expect: { intent: "compare" } },
 		],
 		// Two kinds, not two places: a find of both ("a museum or an aquarium for a rainy day").
 		counterexamples: [
@@ -169,6 +170,7 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 				say: "natural history museum in a wheelchair, is it manageable?",
 				expect: { places: [{ id: "saved-nhm" }], question: { topic: "step-free" } },
 			},
+			{ say: "is the london eye doable in a wheelchair", expect: { question: { topic: "step-free" } } },
 		],
 		counterexamples: [
 			"is the zoo worth it with a toddler?",
@@ -240,8 +242,10 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 			const opens = (OPENS_ABOUT.test(r.text) && at < 40) || led;
 			// "toilets near the science museum?": a facility there, not places near it; "how long is the
 			// drive to the hoh rain forest?" asks the way from where they are.
+			// "will a stroller fit in the science museum": a buggy or steps inside the place named.
 			const facility =
 				(topic !== null && FACILITIES.has(topic) && r.near?.near.kind === "place") ||
+				((topic === "stroller" || topic === "step-free") && r.near?.near.kind === "area" && r.places.length > 0) ||
 				topic === "distance" ||
 				topic === "travel-time";
 			// "anything for a toddler there, and is it free?": a soft ask about the place itself.
@@ -350,6 +354,11 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 			{ say: "is kew gardens ok with a stroller?", expect: { question: { topic: "stroller" } } },
 			{ say: "is the eye ok with a buggy", expect: { question: { topic: "stroller" } } },
 			{ say: "can you take a pram on the thames clipper?", expect: { question: { topic: "stroller" } } },
+			{ say: "can we bring the pram into the aquarium?", expect: { question: { topic: "stroller" } } },
+			{
+				say: "will a stroller fit in the science museum",
+				expect: { places: [{ name: "science museum" }], question: { topic: "stroller" } },
+			},
 		],
 		counterexamples: [
 			"museums near the science museum",
