@@ -1,3 +1,4 @@
+import { normalise } from "../../text";
 import type { IntentRow } from "../../types";
 import { TOPIC_ROWS } from "../topics";
 import {
@@ -18,6 +19,9 @@ import {
 	topicOf,
 	YES_NO_START,
 } from "./words";
+
+/** A name as a pattern of its own words. */
+const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Questions: comparisons, yes/no, and questions about places. */
 export const QUESTIONS_ROWS: readonly IntentRow[] = [
@@ -218,6 +222,51 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 			"is the zoo worth it with a toddler?",
 			// Where to swim, not whether swimming suits them.
 			"swimming with a toddler?",
+		],
+	},
+	// "Is there a lift at the london eye?", "are there toilets in hyde park": a facility of the place
+	// named (its lift, its loos, its cafe), not places to find.
+	{
+		id: "about-facility",
+		intent: "about",
+		priority: 52,
+		pattern: /^(?:and |so |also |ok )?(?:is|are) there\b/,
+		when: (r) => {
+			const topic = topicOf(r.text);
+			return (
+				topic !== null &&
+				FACILITIES.has(topic) &&
+				r.places.some((place) =>
+					new RegExp(`\\b(?:at|in|inside|on) (?:the )?${escaped(normalise(place.name))}\\b`).test(r.text),
+				)
+			);
+		},
+		set: (ask, r) => {
+			ask.question = questionOf(r.text, "yes-no");
+		},
+		examples: [
+			{
+				say: "is there a lift at the london eye",
+				expect: { places: [{ name: "london eye" }], question: { form: "yes-no", topic: "step-free" }, words: [] },
+			},
+			{
+				say: "is there an elevator at the tower of london",
+				expect: { places: [{ name: "tower of london" }], question: { topic: "step-free" }, kinds: [] },
+			},
+			{
+				say: "is there a cafe at the science museum?",
+				expect: { places: [{ name: "science museum" }], question: { topic: "food" } },
+			},
+			{
+				say: "are there toilets in hyde park",
+				expect: { places: [{ id: "saved-hyde" }], question: { topic: "toilets" } },
+			},
+			{ say: "is there step free access at the natural history museum?", expect: { question: { topic: "step-free" } } },
+		],
+		counterexamples: [
+			"is there a playground in hyde park?",
+			"is there a playground near hyde park?",
+			"is there a cafe near the science museum?",
 		],
 	},
 	// About one or several named places.
