@@ -185,6 +185,7 @@ describe("negation: one scope for every way of saying no", () => {
 describe("asks no intent row claims: finds, with what they say", () => {
 	it.each<[string, AskExpectation]>([
 		// Avoidance said as what they have done already.
+		["not a whole day at the museum please, a couple of hours", { avoidKinds: ["museum"], places: [] }],
 		[
 			"weve done all the big galleries already, kids 7 and 10",
 			{ avoidKinds: ["museum"], kinds: [], who: { ages: [7, 10] } },

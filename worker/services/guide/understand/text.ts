@@ -163,6 +163,8 @@ const CHAT_SPELLINGS: Readonly<Record<string, string>> = {
 	thru: "through",
 	b4: "before",
 	ppl: "people",
+	enuf: "enough",
+	nuff: "enough",
 };
 
 let corrector: ((token: string) => string | null) | null = null;

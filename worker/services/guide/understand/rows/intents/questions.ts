@@ -419,8 +419,15 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 		id: "about-name",
 		intent: "about",
 		priority: 45,
+		// A name said with a no ("not a whole day at the museum") asks for something else.
 		when: (r) =>
-			r.places.length > 0 && namesNoKind(r) && !asksForPlaces(r) && r.near === null && r.scan.unknown.length === 0,
+			r.places.length > 0 &&
+			namesNoKind(r) &&
+			!asksForPlaces(r) &&
+			r.near === null &&
+			r.scan.unknown.length === 0 &&
+			r.scan.avoidedModifiers.length === 0 &&
+			r.scan.avoidKinds.length === 0,
 		set: (ask, r) => {
 			ask.question = questionOf(r.text, "info", topicOf(r.text) ?? "what-is-it");
 		},
@@ -434,6 +441,13 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 			{ say: "Dollywood", expect: { places: [{ name: "Dollywood" }] } },
 			{ say: "the science museum", expect: { places: [{ name: "science museum" }] } },
 		],
-		counterexamples: ["museums", "xyzzy", "pizza", "ice cream", "under £10 each"],
+		counterexamples: [
+			"museums",
+			"xyzzy",
+			"pizza",
+			"ice cream",
+			"under £10 each",
+			"not a whole day at the museum please, a couple of hours",
+		],
 	},
 ];
