@@ -16,7 +16,6 @@ import type { PhraseRule } from "./vocabulary-phrases";
 const VERBS = [
 	"take",
 	"taking",
-	"took",
 	"get",
 	"getting",
 	"catch",
@@ -38,11 +37,9 @@ const VERBS = [
 	"travelling by",
 	"traveling by",
 	"get around by",
-	"get around on",
 	"getting around by",
-	"getting around on",
 ];
-const DETERMINERS = ["", "the ", "a ", "our "];
+const DETERMINERS = ["", "the ", "a "];
 
 /** Vehicles of public transport that are travel wherever they stand. */
 const TRANSIT_ALONE = [
