@@ -83,7 +83,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 	cant wont isnt arent doesnt didnt lol staying stay after before happen degree january february march april may
 	june july august september october november december pls plz everyone everybody anybody enjoy centre center
 	early late not no yeah yep instead what else then now only yo yr yrs please anymore longer everywhere
-	tbh honestly`
+	tbh honestly weve well wed youre youve youll theyve theyll theyd take taking`
 		.split(/\s+/)
 		.filter(Boolean),
 );

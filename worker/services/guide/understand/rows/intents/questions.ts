@@ -16,6 +16,7 @@ import {
 	questionForm,
 	questionOf,
 	SOFT_FIND,
+	saysNo,
 	topicOf,
 	YES_NO_START,
 } from "./words";
@@ -419,15 +420,16 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 		id: "about-name",
 		intent: "about",
 		priority: 45,
-		// A name said with a no ("not a whole day at the museum") asks for something else.
+		// A name said with a no ("not a whole day at the museum") asks for something else; said with how
+		// they go ("we'll take a cab to the museum"), it is where they are going.
 		when: (r) =>
 			r.places.length > 0 &&
 			namesNoKind(r) &&
 			!asksForPlaces(r) &&
 			r.near === null &&
 			r.scan.unknown.length === 0 &&
-			r.scan.avoidedModifiers.length === 0 &&
-			r.scan.avoidKinds.length === 0,
+			r.scan.modes.length === 0 &&
+			!saysNo(r.text),
 		set: (ask, r) => {
 			ask.question = questionOf(r.text, "info", topicOf(r.text) ?? "what-is-it");
 		},
@@ -448,6 +450,9 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 			"ice cream",
 			"under £10 each",
 			"not a whole day at the museum please, a couple of hours",
+			,
+			"we'll take a cab to the museum",
+			"weve done all the big galleries already, kids 7 and 10",
 		],
 	},
 ];

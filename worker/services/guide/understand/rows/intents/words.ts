@@ -1,6 +1,7 @@
 import type { Ask } from "../../../../../../domain/guide/ask";
 import type { PlaceModifier } from "../../../../../../domain/place/vocabulary";
-import { normalise } from "../../text";
+import { NEGATION_WORDS, turnNegations } from "../../negation";
+import { normalise, wordsOf } from "../../text";
 import type { AskTopicName, Reading } from "../../types";
 import { groupIn, parseKidAges } from "../../who";
 import { TOPIC_ROWS } from "../topics";
@@ -43,6 +44,9 @@ export const needAsked = (text: string): "stroller" | "step-free" | null =>
 	) ?? null;
 /** Whether the text names who it is for: ages, a toddler, the teens. */
 export const namesWho = (text: string): boolean => parseKidAges(text).length > 0 || groupIn(text) !== null;
+
+/** Whether the text says no to something ("not", "had enough of", "museums aren't their thing"). */
+export const saysNo = (text: string): boolean => wordsOf(turnNegations(text)).some((word) => NEGATION_WORDS.has(word));
 
 /** A message that names no kind or interest of its own (outside the names of places). */
 export const namesNoKind = (r: Reading) => r.scan.kinds.length === 0 && r.scan.keywords.length === 0;
