@@ -450,7 +450,6 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 			"ice cream",
 			"under £10 each",
 			"not a whole day at the museum please, a couple of hours",
-			,
 			"we'll take a cab to the museum",
 			"weve done all the big galleries already, kids 7 and 10",
 		],
