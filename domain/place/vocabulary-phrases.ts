@@ -84,7 +84,7 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 		categories: ["nature"],
 	},
 	{
-		phrases: ["hike", "hiking", "trail", "walk", "nature walk", "boardwalk", "ramble", "trek"],
+		phrases: ["hike", "hiking", "trail", "walk", "nature walk", "boardwalk", "ramble", "trek", "the walking"],
 		categories: ["hiking"],
 	},
 	{ phrases: ["beach", "seaside", "coast", "sand", "shore"], categories: ["beach"] },

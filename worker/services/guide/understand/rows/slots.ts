@@ -298,6 +298,8 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 			},
 			{ say: "somewhere with no steps and a loo", expect: { needs: ["step-free", "toilets"] } },
 			{ say: "no steps please, grandad uses a walker", expect: { needs: ["step-free"] } },
+			{ say: "my dad has bad knees, nothing with lots of stairs", expect: { needs: ["step-free"] } },
+			{ say: "baby in a pram plus grandma who can't do steps", expect: { needs: ["stroller", "step-free"] } },
 		],
 		counterexamples: ["the spanish steps", "a park with lots of steps to climb", "steps from the hotel"],
 	},

@@ -80,6 +80,7 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 			{ say: "the london eye or the shard?", expect: { intent: "compare" } },
 			{ say: "is the zoo or the natural history museum better for a 3yo?", expect: { intent: "compare" } },
 			{ say: "the shard or the london eye, which has better views?", expect: { intent: "compare" } },
+			{ say: "the aquarium or the science museum for a 6 year old?", expect: { intent: "compare" } },
 		],
 		// Two kinds, not two places: a find of both ("a museum or an aquarium for a rainy day").
 		counterexamples: [
@@ -409,6 +410,7 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 				say: "will a stroller fit in the science museum",
 				expect: { places: [{ name: "science museum" }], question: { topic: "stroller" } },
 			},
+			{ say: "is the aquarium accessible for a wheelchair", expect: { question: { topic: "step-free" } } },
 		],
 		counterexamples: [
 			"museums near the science museum",
