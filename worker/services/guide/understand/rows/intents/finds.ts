@@ -692,6 +692,8 @@ export const FINDS_ROWS: readonly IntentRow[] = [
 				expect: { intent: "find", words: ["waterfall", "lake"] },
 			},
 			{ say: "a bakery or cafe that does good hot chocolate", expect: { intent: "find", kinds: ["cafe"] } },
+			// "Nothing but" is only: the kind is wanted.
+			{ say: "nothing else but museums will do", expect: { kinds: ["museum"], avoidKinds: [] } },
 		],
 		counterexamples: ["hi", "is it free?", "what will the weather be like"],
 	},
