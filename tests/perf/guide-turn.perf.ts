@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, it } from "vitest";
 import { GUIDE_OPENING_TRIGGER } from "../../domain/guide/guide";
-import type { Place } from "../../domain/place/place";
+import { createDb } from "../../worker/db";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { EstimateRoutesProvider } from "../../worker/providers/routes";
 import { offlineGuide, type RoomAdventure } from "../../worker/services/guide";
@@ -13,7 +13,7 @@ import { chatTurn } from "../../worker/services/guide/turn";
 import { understand } from "../../worker/services/guide/understand/index";
 import { MemoryStore } from "../worker/fixtures/memory-store";
 import { catalog, insertCatalog } from "../worker/guide-corpus/catalog";
-import { db, insertAdventure, insertUser } from "../worker/helpers";
+import { insertAdventure, insertUser } from "../worker/helpers";
 
 /** The bench's four messages, then more of a London family's. */
 const MESSAGES = [
@@ -31,6 +31,43 @@ const MESSAGES = [
 	"ice cream near the river",
 ];
 const REPEATS = Number(process.env.GUIDE_PERF_REPEATS ?? 15);
+
+/** D1 with every statement's wait counted: how many, and the time any was outstanding (wall, not summed). */
+function countedD1(d1: D1Database) {
+	const counts = { statements: 0, wallMs: 0, open: 0, since: 0 };
+	const timed = async <T>(work: () => Promise<T>, statements = 1): Promise<T> => {
+		counts.statements += statements;
+		if (counts.open++ === 0) counts.since = performance.now();
+		try {
+			return await work();
+		} finally {
+			if (--counts.open === 0) counts.wallMs += performance.now() - counts.since;
+		}
+	};
+	const wrap = (statement: D1PreparedStatement): D1PreparedStatement =>
+		new Proxy(statement, {
+			get(target, key) {
+				const value = Reflect.get(target, key);
+				if (typeof value !== "function") return value;
+				if (key === "bind") return (...args: unknown[]) => wrap(value.apply(target, args));
+				if (key === "all" || key === "raw" || key === "first" || key === "run") {
+					return (...args: unknown[]) => timed(() => value.apply(target, args));
+				}
+				return value.bind(target);
+			},
+		});
+	const db = new Proxy(d1, {
+		get(target, key) {
+			const value = Reflect.get(target, key);
+			if (key === "prepare") return (sql: string) => wrap(target.prepare(sql));
+			if (key === "batch") {
+				return (list: D1PreparedStatement[]) => timed(() => target.batch(list), list.length);
+			}
+			return typeof value === "function" ? value.bind(target) : value;
+		},
+	});
+	return { db, counts };
+}
 
 const p = (times: number[], q: number) => [...times].sort((a, b) => a - b)[Math.floor(times.length * q)] ?? 0;
 const ms = (value: number) => value.toFixed(1).padStart(7);
@@ -64,27 +101,19 @@ it("times the offline turn's pieces", async () => {
 			endDate: "2031-04-05",
 			stay: null,
 		};
-		const catalogPlaces = new CatalogPlacesProvider(env.DB);
-		let searchMs = 0;
-		let searches = 0;
-		const places = Object.assign(Object.create(catalogPlaces), {
-			async search(query: string, near: Place | { latitude: number; longitude: number }, radius: number) {
-				const t0 = performance.now();
-				try {
-					return await catalogPlaces.search(query, near, radius);
-				} finally {
-					searchMs += performance.now() - t0;
-					searches++;
-				}
-			},
-		}) as CatalogPlacesProvider;
+		const { db: d1, counts } = countedD1(env.DB);
 		const store = new MemoryStore();
-		const turn = {
-			deps: { db: db(), places, routes: new EstimateRoutesProvider() },
+		// As in the room: the providers are made for each turn.
+		const turn = () => ({
+			deps: {
+				db: createDb({ DB: d1 }),
+				places: new CatalogPlacesProvider(d1, { once: true }),
+				routes: new EstimateRoutesProvider(),
+			},
 			guide: offlineGuide,
 			status: () => {},
 			changed: () => {},
-		};
+		});
 		const input = (text: string) => ({
 			userId: "bench",
 			adventure,
@@ -93,7 +122,7 @@ it("times the offline turn's pieces", async () => {
 			mapZoom: 11,
 			kidAges: [4, 9],
 		});
-		await chatTurn(input(GUIDE_OPENING_TRIGGER), store, turn);
+		await chatTurn(input(GUIDE_OPENING_TRIGGER), store, turn());
 		const times = { turn: [] as number[], search: [] as number[], understand: [] as number[], count: [] as number[] };
 		for (let i = 0; i < REPEATS; i++) {
 			const u0 = performance.now();
@@ -110,13 +139,13 @@ it("times the offline turn's pieces", async () => {
 				},
 			);
 			times.understand.push(performance.now() - u0);
-			searchMs = 0;
-			searches = 0;
+			counts.statements = 0;
+			counts.wallMs = 0;
 			const t0 = performance.now();
-			await chatTurn(input(message), store, turn);
+			await chatTurn(input(message), store, turn());
 			times.turn.push(performance.now() - t0);
-			times.search.push(searchMs);
-			times.count.push(searches);
+			times.search.push(counts.wallMs);
+			times.count.push(counts.statements);
 		}
 		all.turn.push(...times.turn);
 		all.search.push(...times.search);
@@ -127,7 +156,7 @@ it("times the offline turn's pieces", async () => {
 	}
 	console.log(
 		[
-			`${"message".padEnd(44)}  turn50  turn95  search-sum50  n  understand  first`,
+			`${"message".padEnd(44)}  turn50  turn95    D1 wall50  n  understand  first`,
 			...rows,
 			`${"all".padEnd(44)} ${ms(p(all.turn, 0.5))} ${ms(p(all.turn, 0.95))} ${ms(p(all.search, 0.5))}      ${ms(p(all.understand, 0.5))}`,
 			`the bench's four: turn p50 ${ms(p(all.turn.slice(0, 4 * REPEATS), 0.5))}`,
