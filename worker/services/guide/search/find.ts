@@ -22,8 +22,9 @@ import {
 	withMoreLike,
 } from "./trip";
 
+export { pickForAsk } from "./for-ask";
 export { MAX_WIDE_RADIUS } from "./look";
-export { agesFor, fitOf, moreOf, pickForAsk, type SearchDeps, type SearchTrip } from "./trip";
+export { agesFor, fitOf, moreOf, type SearchDeps, type SearchTrip } from "./trip";
 
 /**
  * The engine: search → filter → rank → pick, from a typed ask alone. It looks from where the

@@ -1,4 +1,4 @@
-import { haversineKm, type LatLng } from "../../../../domain/geo/geo";
+import { haversineKm } from "../../../../domain/geo/geo";
 import type { Ask } from "../../../../domain/guide/ask";
 import type { Place } from "../../../../domain/place/place";
 import { categoryOfPlace } from "../../../../domain/place/vocabulary";
@@ -7,8 +7,7 @@ import type { GuideContext, GuideDeps } from "../types";
 import type { MoreConstraints } from "./constraints";
 import type { FoundNear, FoundOrigin } from "./found";
 import type { Origin } from "./origin";
-import { pickPlaces } from "./pick";
-import { type Plan, planOf } from "./plan";
+import type { Plan } from "./plan";
 import type { FitRequest, ScoredPlace } from "./rank";
 
 /** The trip an ask is found for, and one search of it: who, where from, how far, what was shown before (./find.ts). */
@@ -127,30 +126,6 @@ export const fitOf = (
 	fromStay: origin.kind === "stay",
 	more,
 });
-
-/**
- * The best few of these places for an ask around a point, every constraint of the ask kept
- * ('Try another suggestion' and the day planner: where to look is already known).
- */
-export function pickForAsk(
-	ask: Ask,
-	places: readonly Place[],
-	around: { center: LatLng; radiusMeters: number; kidAges: readonly number[]; tripDates: SearchTrip["tripDates"] },
-	count: number,
-): ScoredPlace[] {
-	const plan = planOf(ask, around.kidAges);
-	const kidAges = agesFor(plan, { kidAges: around.kidAges });
-	const origin: Origin = { point: around.center, label: "", kind: "destination", placeId: null };
-	const fit = fitOf(
-		{ tripDates: around.tripDates },
-		plan,
-		kidAges,
-		origin,
-		around.radiusMeters,
-		moreOf(ask, plan, kidAges),
-	);
-	return pickPlaces(places, fit, { suggestions: count, backups: 0 }).suggestions;
-}
 
 /** A distance the family said ("walking distance", "within 20 minutes", "near the zoo"): a limit. */
 export const boundedAsk = (plan: Plan, origin: Origin) =>
