@@ -9,6 +9,7 @@ import { createDb } from "../../worker/db";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { EstimateRoutesProvider } from "../../worker/providers/routes";
 import { offlineGuide, type RoomAdventure } from "../../worker/services/guide";
+import { SearchMemo } from "../../worker/services/guide/search/memo";
 import { chatTurn } from "../../worker/services/guide/turn";
 import { understand } from "../../worker/services/guide/understand/index";
 import { MemoryStore } from "../worker/fixtures/memory-store";
@@ -103,11 +104,12 @@ it("times the offline turn's pieces", async () => {
 		};
 		const { db: d1, counts } = countedD1(env.DB);
 		const store = new MemoryStore();
-		// As in the room: the providers are made for each turn.
+		// As in the room: the providers are made for each turn, the conversation's searches kept.
+		const searches = new SearchMemo();
 		const turn = () => ({
 			deps: {
 				db: createDb({ DB: d1 }),
-				places: new CatalogPlacesProvider(d1, { once: true }),
+				places: searches.remembering(new CatalogPlacesProvider(d1, { once: true })),
 				routes: new EstimateRoutesProvider(),
 			},
 			guide: offlineGuide,

@@ -134,6 +134,9 @@ const READ = new Map<string, { key: string; facts: PlaceFacts }>();
 /** The most places kept (a catalog is a few hundred; OpenStreetMap and Google add what the family looked at). */
 const READ_LIMIT = 5_000;
 
+/** Facts by the place object they were asked for (places are never changed once made). */
+const BY_OBJECT = new WeakMap<Place, PlaceFacts>();
+
 /** What a place's facts are read from: a change to any of it reads them again. */
 const contentKey = (place: Place) =>
 	[
@@ -157,15 +160,22 @@ const contentKey = (place: Place) =>
  * The object is shared: never change it.
  */
 export function placeFacts(place: Place): PlaceFacts {
+	// The same place object (a search's answer, scored, filtered and answered from): no key to build.
+	const known = BY_OBJECT.get(place);
+	if (known) return known;
 	const key = contentKey(place);
 	const kept = READ.get(place.googlePlaceId);
-	if (kept && kept.key === key) return kept.facts;
+	if (kept && kept.key === key) {
+		BY_OBJECT.set(place, kept.facts);
+		return kept.facts;
+	}
 	const facts = readPlaceFacts(place);
 	if (READ.size >= READ_LIMIT) {
 		const oldest = READ.keys().next().value;
 		if (oldest !== undefined) READ.delete(oldest);
 	}
 	READ.set(place.googlePlaceId, { key, facts });
+	BY_OBJECT.set(place, facts);
 	return facts;
 }
 

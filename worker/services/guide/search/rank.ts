@@ -101,20 +101,28 @@ export function ageFitOf(place: Pick<Place, "ages">, kidAges: readonly number[])
 /** A place's words, folded and singular, kept by the text they were read from (the same place is read again and again). */
 const WORDS = new Map<string, string>();
 const WORDS_LIMIT = 5_000;
+/** The same by the place object (places are never changed once made): no text to join and look up. */
+const TEXT_OF = new WeakMap<Place, string>();
 
 /** A place's own words (name and summaries), folded and singular, with a space either side: ` dinosaur museum `. */
 export function textOf(place: Place): string {
+	const known = TEXT_OF.get(place);
+	if (known !== undefined) return known;
 	const raw = [place.name, place.pithySummary, place.whyKidsLoveIt, place.familySummary, place.editorialSummary]
 		.filter(Boolean)
 		.join(" ");
 	const kept = WORDS.get(raw);
-	if (kept !== undefined) return kept;
+	if (kept !== undefined) {
+		TEXT_OF.set(place, kept);
+		return kept;
+	}
 	const text = ` ${searchTokens(raw).map(singular).join(" ")} `;
 	if (WORDS.size >= WORDS_LIMIT) {
 		const oldest = WORDS.keys().next().value;
 		if (oldest !== undefined) WORDS.delete(oldest);
 	}
 	WORDS.set(raw, text);
+	TEXT_OF.set(place, text);
 	return text;
 }
 
