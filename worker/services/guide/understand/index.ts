@@ -219,6 +219,7 @@ function fillFromScan(ask: Ask, found: Scan): void {
 	ask.words = [...found.keywords];
 	ask.avoidWords = [...found.avoidWords];
 	ask.food = [...found.foods];
+	ask.where.mode = found.modes[0] ?? null;
 	for (const modifier of found.modifiers) MODIFIER_SLOTS[modifier]?.(ask);
 }
 
