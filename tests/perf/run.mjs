@@ -27,17 +27,7 @@ const debug = !!process.env.BENCH_DEBUG;
 // `--guide-only`: only the offline Guide AI lines (the app under wrangler dev, no build: the Worker's
 // API needs none), to measure the offline turn quickly.
 if (process.argv.includes("--guide-only")) {
-	const server = spawn("node", [path.join(root, "scripts/e2e-server.mjs")], {
-		cwd: root,
-		stdio: ["ignore", "ignore", debug ? "inherit" : "ignore"],
-		env: { ...process.env, E2E_PORT: port, E2E_WORKER_ENTRY: "tests/perf/bench-worker.mjs" },
-	});
-	try {
-		await waitForApp(base);
-		await offlineGuideLatency(await benchCookies());
-	} finally {
-		server.kill("SIGTERM");
-	}
+	await withApp(async () => offlineGuideLatency(await benchCookies()));
 	report();
 	process.exit(failed() ? 1 : 0);
 }
@@ -56,6 +46,21 @@ if (process.argv.includes("--stream-only")) {
 function record(name, value, unit, target, atLeast = false, budget = false) {
 	const ok = target === null || (atLeast ? value >= target : value <= target);
 	results.push({ name, value, unit, target, atLeast, budget, ok });
+}
+
+/** Runs `work` against the app under workerd with its floor route (scripts/e2e-server.mjs), stopped after. */
+async function withApp(work) {
+	const server = spawn("node", [path.join(root, "scripts/e2e-server.mjs")], {
+		cwd: root,
+		stdio: ["ignore", "ignore", debug ? "inherit" : "ignore"],
+		env: { ...process.env, E2E_PORT: port, E2E_WORKER_ENTRY: "tests/perf/bench-worker.mjs" },
+	});
+	try {
+		await waitForApp(base);
+		await work();
+	} finally {
+		server.kill("SIGTERM");
+	}
 }
 
 /** Whether the bench fails: a budget missed, or with `--strict` any target. */
@@ -87,18 +92,10 @@ record("largest lazy chunk (gzip)", Math.max(...files.filter((f) => !entry.inclu
 record("worker bundle (raw)", statSync(path.join(root, "dist/adventure_guide/index.js")).size / 1024, "KB", 3000);
 
 // 2. The built app under workerd (with its floor route): each screen's JS, then API latency.
-const server = spawn("node", [path.join(root, "scripts/e2e-server.mjs")], {
-	cwd: root,
-	stdio: ["ignore", "ignore", debug ? "inherit" : "ignore"],
-	env: { ...process.env, E2E_PORT: port, E2E_WORKER_ENTRY: "tests/perf/bench-worker.mjs" },
-});
-try {
-	await waitForApp(base);
+await withApp(async () => {
 	await screensJs();
 	if (!jsOnly) await apiBench();
-} finally {
-	server.kill("SIGTERM");
-}
+});
 if (jsOnly) {
 	report();
 	process.exit(failed() ? 1 : 0);
