@@ -65,7 +65,7 @@ function reasonsOf(entry: ScoredPlace, search: Search, meters: number): Reason[]
 	return reasons;
 }
 
-export const foundPlace = (entry: ScoredPlace, search: Search): FoundPlace => {
+const foundPlace = (entry: ScoredPlace, search: Search): FoundPlace => {
 	const meters = metersFrom(search.origin, entry.place);
 	return {
 		place: entry.place,
@@ -95,7 +95,7 @@ export function foundOf(picked: Picked): Found {
 	};
 }
 
-export const fitOfSearch = (search: Search) =>
+const fitOfSearch = (search: Search) =>
 	fitOf({ tripDates: null }, search.plan, search.kidAges, search.origin, search.radius, search.more);
 
 /** Nothing found for a search: the ask as given, no picks. */
