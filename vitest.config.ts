@@ -69,6 +69,8 @@ export default defineConfig(async () => {
 						include: [
 							"tests/worker/**/*.test.ts",
 							...(process.env.GUIDE_UNSEEN === "1" ? ["tests/worker/guide-unseen/*.unseen.ts"] : []),
+							// The offline turn's pieces timed (tests/perf/guide-turn.perf.ts): a measurement, never a test.
+							...(process.env.GUIDE_PERF === "1" ? ["tests/perf/*.perf.ts"] : []),
 						],
 						setupFiles: ["tests/worker/apply-migrations.ts"],
 						// Several tests fire hundreds of requests at workerd (limits, windows, 113 planned trips);

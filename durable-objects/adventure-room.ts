@@ -9,6 +9,7 @@ import { createDb } from "../worker/db";
 import { createDeps, type Deps } from "../worker/lib/deps";
 import type { RoomAccess } from "../worker/lib/rooms";
 import { guideFor, type RoomChatInput, type RoomReplaceInput } from "../worker/services/guide";
+import { SearchMemo } from "../worker/services/guide/search/memo";
 import { chatTurn, replaceTurn, type TurnDeps } from "../worker/services/guide/turn";
 import { UsageMeter } from "../worker/services/usage-meter";
 import { SqlConversationStore } from "./conversation-store";
@@ -28,6 +29,8 @@ export class AdventureRoom extends DurableObject<Env> {
 	private purged = false;
 	private readonly hub: SocketHub;
 	private readonly store: SqlConversationStore;
+	/** The conversation's searches, kept a few minutes: a follow-up that looks again reads the places provider once. */
+	private readonly searches = new SearchMemo();
 
 	constructor(ctx: DurableObjectState, env: Env) {
 		super(ctx, env);
@@ -99,6 +102,7 @@ export class AdventureRoom extends DurableObject<Env> {
 	/** Forgets the conversation (reset button, conversation delete); returns how many messages went. */
 	async resetConversation(): Promise<number> {
 		const count = this.store.clear();
+		this.searches.forget();
 		this.setStatusNow(null);
 		return count;
 	}
@@ -156,13 +160,24 @@ export class AdventureRoom extends DurableObject<Env> {
 	 */
 	private deps(usage: UsageMeter, userId: string): Deps {
 		const env = this.env as Bindings;
-		return createDeps(
+		const deps = createDeps(
 			env,
 			readConfig(env),
 			usage,
 			(label, work) => this.ctx.waitUntil(work.catch((error) => console.warn(`${label} failed`, error))),
 			() => ({ userId, client: null }),
 		);
+		// Its places provider keeps the conversation's searches (the other providers stay lazy, as made).
+		let places: Deps["places"] | undefined;
+		const searches = this.searches;
+		return Object.create(deps, {
+			places: {
+				get: () => {
+					places ??= searches.remembering(deps.places);
+					return places;
+				},
+			},
+		}) as Deps;
 	}
 
 	/** Metered provider calls go to D1 after the answer, like the Worker's own meter. */

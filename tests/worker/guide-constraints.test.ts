@@ -43,11 +43,15 @@ const noStairs: Check = {
 			words(place),
 		),
 };
+/** A trail its own words call a short level path ("a mostly flat loop of about half a mile", "a paved path a tenth of a mile"). */
+const shortLevelPath = (place: Place) =>
+	/\b(flat|paved|gently sloping|boardwalk)\b/.test(words(place)) &&
+	/\b(half a mile|half-mile|tenth of a mile|quarter mile|0\.[1-5][- ]miles?)\b/.test(words(place)) &&
+	!/\b(hard on|climbs?|stairs)\b/.test(words(place));
 const noHike: Check = {
 	name: "nothing strenuous",
 	keeps: (place) =>
-		!isType(place, /hiking_area/) &&
-		!place.tags.includes("hiking") &&
+		(shortLevelPath(place) || (!isType(place, /hiking_area/) && !place.tags.includes("hiking"))) &&
 		!/\b(strenuous|steep|scrambl\w*)\b/.test(words(place)),
 };
 const stepFree: Check = {

@@ -15,6 +15,7 @@ import {
 	LONDON_CENTER,
 	londonGuideContext,
 } from "./fixtures/guide-places";
+import { placeOf as fixturePlace } from "./fixtures/place";
 
 /**
  * The offline guide as a table: message → what it asked for → real places near the centre that fit
@@ -158,36 +159,8 @@ describe("offline guide: message → real places that fit", () => {
 });
 
 describe("family fit", () => {
-	const place = (fields: Partial<Place>): Place => ({
-		googlePlaceId: "cat:x",
-		name: "X",
-		latitude: CENTER.latitude,
-		longitude: CENTER.longitude,
-		address: null,
-		rating: null,
-		userRatingCount: null,
-		priceLevel: null,
-		types: ["museum"],
-		category: "cultural",
-		photoUrl: null,
-		photoUrls: [],
-		website: null,
-		phoneNumber: null,
-		openingHours: [],
-		familySummary: null,
-		pithySummary: null,
-		whyKidsLoveIt: null,
-		summaryGenerated: false,
-		editorialSummary: null,
-		businessStatus: null,
-		fieldNotes: [],
-		ages: null,
-		tags: [],
-		source: "catalog",
-		isValidated: true,
-		distanceMeters: 0,
-		...fields,
-	});
+	const place = (fields: Partial<Place>): Place =>
+		fixturePlace({ latitude: CENTER.latitude, longitude: CENTER.longitude, types: ["museum"], ...fields });
 	const request = {
 		categories: [] as never[],
 		modifiers: [] as never[],

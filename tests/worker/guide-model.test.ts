@@ -6,6 +6,7 @@ import type { ModelMessage } from "../../worker/providers/llm/chat-model";
 import { CatalogPlacesProvider, PlacesUnavailableError } from "../../worker/providers/places";
 import { ModelGuide, offlineGuide } from "../../worker/services/guide";
 import { askOfContext } from "../../worker/services/guide/ask-of-context";
+import { placeFacts } from "../../worker/services/guide/facts/place-facts";
 import { AnswerWords } from "../../worker/services/guide/model/answer";
 import { isPlaceAsk } from "../../worker/services/guide/model/guide";
 import { MAX_TOOL_ROUNDS } from "../../worker/services/guide/model/turn";
@@ -203,6 +204,23 @@ describe("the model guide's turn", () => {
 		expect(turn.cards.length).toBeGreaterThanOrEqual(1);
 		expect(ids(response.suggestions)).toEqual(turn.cards.at(-1)?.suggestions);
 		expect(turn.log.lastIndexOf("cards")).toBeLessThan(turn.log.indexOf("call 3"));
+	});
+
+	it("the model's search keeps the family's constraints as the offline guide does: a freezing day is indoors, nothing to book", async () => {
+		const turn = run([
+			{ search: [{ intent: "find", weather: "cold", needs: ["no-booking"] }] },
+			{ say: [answer({ suggestionPlaceIds: [] })] },
+		]);
+		await turn.guide.respond(context("it's freezing, somewhere we don't have to book"), turn.deps);
+		const shown = turn.cards.flatMap((frame) => [...frame.suggestions, ...frame.backups]);
+		expect(shown.length).toBeGreaterThan(0);
+		const catalog = new CatalogPlacesProvider(env.DB);
+		for (const id of shown) {
+			const place = await catalog.placeDetails(id);
+			const facts = place && placeFacts(place);
+			expect(facts?.indoor, id).toBe(true);
+			expect(facts?.booking, id).not.toBe("required");
+		}
 	});
 
 	it("recovers malformed search arguments: a remark after the JSON, slots that do not fit, no object (the family's ask)", async () => {

@@ -7,6 +7,7 @@ import { offlineGuide } from "../../worker/services/guide";
 import { findReplacement } from "../../worker/services/guide/answer/try-another";
 import type { GuideContext } from "../../worker/services/guide/types";
 import { insertGuidePlaces, LONDON_CATALOG, londonGuideContext } from "./fixtures/guide-places";
+import { placeOf as fixturePlace } from "./fixtures/place";
 
 /**
  * 'Try another suggestion' keeps every hard filter of the ask it replaces a card of: the kinds and
@@ -64,36 +65,16 @@ describe("'Try another suggestion' keeps the ask's hard filters", () => {
 });
 
 describe("'Try another suggestion' keeps every constraint of the stored ask", () => {
-	const museum = (id: string, fields: Partial<Place>): Place => ({
-		googlePlaceId: id,
-		name: id,
-		latitude: 51.5,
-		longitude: -0.12,
-		address: null,
-		rating: null,
-		userRatingCount: null,
-		priceLevel: null,
-		types: ["museum"],
-		category: "cultural",
-		photoUrl: null,
-		photoUrls: [],
-		website: null,
-		phoneNumber: null,
-		openingHours: [],
-		familySummary: null,
-		pithySummary: null,
-		whyKidsLoveIt: null,
-		summaryGenerated: false,
-		editorialSummary: null,
-		businessStatus: null,
-		fieldNotes: [],
-		ages: [4, 18],
-		tags: ["indoor"],
-		source: "catalog",
-		isValidated: true,
-		distanceMeters: 100,
-		...fields,
-	});
+	const museum = (id: string, fields: Partial<Place>): Place =>
+		fixturePlace({
+			googlePlaceId: id,
+			name: id,
+			types: ["museum"],
+			ages: [4, 18],
+			tags: ["indoor"],
+			distanceMeters: 100,
+			...fields,
+		});
 	// The nearest museum must be booked and keeps no dogs out; the other is a walk-in that welcomes dogs.
 	const booked = museum("cat:booked", {
 		familySummary: "Timed tickets are required: you must book online. No dogs are allowed.",

@@ -10,6 +10,7 @@ import { findPlaces } from "../../worker/services/guide/search/find";
 import type { Found } from "../../worker/services/guide/search/found";
 import { kindOf } from "../../worker/services/guide/search/plan";
 import { scorePlace } from "../../worker/services/guide/search/rank";
+import { placeOf as fixturePlace } from "./fixtures/place";
 import { askGuide, contextFor, insertCatalog } from "./guide-corpus/catalog";
 import type { Trip } from "./guide-corpus/corpus";
 
@@ -20,36 +21,7 @@ import type { Trip } from "./guide-corpus/corpus";
 
 const CENTER = { latitude: 51.5, longitude: -0.12 };
 
-const placeOf = (fields: Partial<Place>): Place => ({
-	googlePlaceId: "cat:x",
-	name: "X",
-	latitude: CENTER.latitude,
-	longitude: CENTER.longitude,
-	address: null,
-	rating: null,
-	userRatingCount: null,
-	priceLevel: null,
-	types: ["tourist_attraction"],
-	category: "cultural",
-	photoUrl: null,
-	photoUrls: [],
-	website: null,
-	phoneNumber: null,
-	openingHours: [],
-	familySummary: null,
-	pithySummary: null,
-	whyKidsLoveIt: null,
-	summaryGenerated: false,
-	editorialSummary: null,
-	businessStatus: null,
-	fieldNotes: [],
-	ages: null,
-	tags: [],
-	source: "catalog",
-	isValidated: true,
-	distanceMeters: 500,
-	...fields,
-});
+const placeOf = (fields: Partial<Place>): Place => fixturePlace({ distanceMeters: 500, ...fields });
 
 describe("the kind of a replaced card's type ('Try another suggestion')", () => {
 	it.each<[string, string | null]>([

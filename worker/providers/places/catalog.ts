@@ -94,9 +94,33 @@ function predictionOf(place: { id: string; name: string; address: string | null;
 export class CatalogPlacesProvider implements PlacesProvider {
 	readonly kind = "catalog";
 	private readonly store: PlaceStore;
+	/** Candidate rows by FTS expression and box, when this instance reads each once (see the constructor). */
+	private readonly read: Map<string, Promise<PlaceCandidate[]>> | null;
 
-	constructor(private readonly db: D1Database) {
+	/**
+	 * `once`: this instance serves one request (a chat turn), so each search's rows are read from D1
+	 * once and reused: a search widened to another radius, or asked again by a relaxation, reads the
+	 * same rows (the widest box) and only ranks them again.
+	 */
+	constructor(
+		private readonly db: D1Database,
+		{ once = false }: { once?: boolean } = {},
+	) {
 		this.store = new PlaceStore(db);
+		this.read = once ? new Map() : null;
+	}
+
+	/** The candidate rows of a search: from D1, or those this request already read. */
+	private candidates(match: string, box: ReturnType<typeof boundingBox>): Promise<PlaceCandidate[]> {
+		if (!this.read) return this.store.candidates(match, box);
+		const key = `${match}\u0001${box.minLat},${box.maxLat},${box.minLng},${box.maxLng}`;
+		let rows = this.read.get(key);
+		if (!rows) {
+			rows = this.store.candidates(match, box);
+			rows.catch(() => this.read?.delete(key));
+			this.read.set(key, rows);
+		}
+		return rows;
 	}
 
 	async autocompleteNear(query: string, near: LatLng): Promise<PlacePrediction[]> {
@@ -112,7 +136,7 @@ export class CatalogPlacesProvider implements PlacesProvider {
 		if (!match) return [];
 		// One fetch over the widest circle; the asked radius first, wider only when it holds too few.
 		const radii = widenedRadii(radiusMeters);
-		const rows = await this.store.candidates(match, boundingBox(near, radii.at(-1) ?? radiusMeters));
+		const rows = await this.candidates(match, boundingBox(near, radii.at(-1) ?? radiusMeters));
 		const candidates = rows.map((row) => ({ ...row, text: describedBy(row) }));
 		let ranked = rankPlaces(units, candidates, near, radiusMeters);
 		for (const radius of radii.slice(1)) {

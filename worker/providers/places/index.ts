@@ -36,7 +36,8 @@ const isCatalogId = (placeId: string) => /^(city|state|park|region|cat):/.test(p
  * OpenStreetMap beyond it on a deployed Worker, otherwise the embedded catalog alone. With Google active, a catalog id (e.g. from an earlier answer) is still looked up in the catalog.
  */
 export function placesProvider(deps: PlacesDeps): PlacesProvider {
-	const catalog = new CatalogPlacesProvider(deps.env.DB);
+	// A provider serves one request: each catalog search is read from D1 once in it.
+	const catalog = new CatalogPlacesProvider(deps.env.DB, { once: true });
 	const osm = (timeoutMs?: number) =>
 		new OsmPlacesProvider({
 			osm: deps.config.osm,

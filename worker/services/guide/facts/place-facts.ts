@@ -1,5 +1,29 @@
 import type { Place } from "../../../../domain/place/place";
-import { isBusyKind, isFreeByData, type PlaceSetting, placeSetting } from "../../../../domain/place/vocabulary";
+import { isBusyKind, type PlaceSetting, placeSetting } from "../../../../domain/place/vocabulary";
+import {
+	affirmed,
+	BEST_TIME,
+	CROWDED,
+	DOGS_NO,
+	DOGS_YES,
+	FOOD_TYPES,
+	FOR_KIDS,
+	LOUD,
+	QUIET,
+	RULES,
+	readBooking,
+	readFoodKinds,
+	readFree,
+	readHike,
+	readTrailKm,
+	SEASONAL,
+	TERRAIN,
+	TIMING,
+	TIP,
+	TRAIL_LENGTH,
+	WHOLE_DAY_TYPES,
+	yesNo,
+} from "./read";
 import { monthsBetween, openMonthsOf, sentencesOf, sentenceWith, visitMinutes } from "./reading";
 
 /** The facts an answer can quote a sentence for. */
@@ -81,8 +105,15 @@ export interface PlaceFacts {
 	foodKinds: string[];
 	/** Dogs welcome (true) or not allowed (false) by the writers' words; null unknown. */
 	dogs: boolean | null;
-	/** A trail's length in km (the first length the writers give, "a 3.3-mile loop"), when it is a trail. */
+	/** A trail's length in km (the first length the writers give, "a 3.3-mile loop"), when it is a trail; never a road's. */
 	trailKm: number | null;
+	/**
+	 * The visit is a hike: a trail walk (a hiking area, or tagged hiking) that is not a short level
+	 * path nor seen from the road, or any place its writers call steep or strenuous to reach.
+	 */
+	hike: boolean;
+	/** Seen from the road or a short level path ("from a roadside pullout", "a paved path a tenth of a mile"). */
+	easyReach: boolean;
 	/** A whole day's outing: a visit of six hours or more, or a theme park, water park or national park. */
 	wholeDay: boolean;
 	/** Heated (a heated pool), by the writers' words. */
@@ -98,194 +129,13 @@ export interface PlaceFacts {
 	sentences: Partial<Record<FactName, string>>;
 }
 
-const FOOD_TYPES = new Set(["restaurant", "cafe", "bakery", "ice_cream_shop", "pizza_restaurant"]);
-
-const NEGATED = /\b(not|never|isn't|aren't|no|without|less|fewer|un)\s*$/i;
-
-/** The first sentence where a pattern matches without a negation right before it. */
-function affirmed(sentences: readonly string[], pattern: RegExp): string | null {
-	for (const sentence of sentences) {
-		const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
-		for (const match of sentence.matchAll(global)) {
-			if (!NEGATED.test(sentence.slice(0, match.index))) return sentence;
-		}
-	}
-	return null;
-}
-
-const LOUD =
-	/\b(loud|noisy|noise|deafening|thunder(?!storm)|roars?|roaring(?! (?:Fork|River))|booms?|bang|bangs|(?<!(?:see|watch|watching)(?: the)? |their )fireworks(?! in the distance)|explosions?|cannon fire|screams?|shrieks?)\b/i;
-const CROWDED = /\b(busy|crowded|crowds|packed(?! lunch)|fills (?:up|by|early)|queues?|long lines?)\b/i;
-const QUIET =
-	/\b(quiet(?!er)|calm(?!er)|(?:quieter|calmer) than|peaceful|tranquil|uncrowded|not crowded|rarely crowded|fewer (?:people|crowds)|less crowded|away from the crowds)\b/i;
-/** "Seasonal", "seasonally" or "Hours are seasonal", not "seasonal fruit" or "a seasonal ice rink" (a part of the place). */
-const SEASONAL =
-	/\b(seasonal(?:ly)?(?! (?!and\b|hours\b|with\b|like\b)[A-Za-z])|season only|(?:summer|winter|spring|fall|autumn) only|open (?:only )?(?:in|during) (?:the )?summer(?! and (?:winter|by))|only (?:open )?(?:in|during) (?:the )?(?:summer|winter|spring)|open only in (?:spring|winter)|spring through fall|closed (?:in|during|for|over) (?:the )?winter|open for the summer|opens? in (?:the )?(?:spring|summer) and closes? in (?:the )?(?:fall|autumn|winter)|(?:memorial day|may|june) (?:to|through|until) (?:mid-|early |late )?(?:september|october|labor day)|open (?:from )?(?:early |late |mid-)?(?:january|february|march|april|may|june|july|august|september|october|november|december) (?:to|through|until) (?:early |late |mid-)?(?:january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
-
-/** When something happens at the place: eruptions, departures, shows, feedings ("erupts roughly every 60 to 110 minutes"). */
-const TIMING =
-	/\b(erupts?|eruptions?|every \d+(?: to \d+)? (?:minutes|hours)|departs?|departures?|leaves? (?:every|at|from)|sails? (?:at|every|hourly|daily)|(?:show|feeding|tour)s? (?:run |are |start )?(?:at|every|daily|hourly)|predicted time|schedule)\b/i;
-/** The best time to come: "best about two hours before high tide", "come early", "quietest on weekdays". */
-const BEST_TIME =
-	/\b(best (?:about |around |just )?(?:\d|one|two|three|before|after|at|in|on|early|late|during|when|near)|best time|(?:go|come|arrive|visit) (?:\d+ minutes )?(?:early|late|first thing|at opening|before)|early (?:in the )?morning|near (?:high|low) tide|at (?:high|low) tide|quietest|least busy)\b/i;
-/** Who may go: heights, minimum ages, steps to climb ("children must be at least four feet tall"). */
-const RULES =
-	/\b(must be (?:at least )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)|at least (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:feet|foot|inches|cm) tall|height (?:limits?|requirements?|restrictions?)|minimum (?:age|height)|(?:not allowed|no children) under|requires climbing|climbing \d+ steps)\b/i;
-/** The writers' advice, said as an instruction ("Arrive before opening…", "Bring jackets…"). */
-const TIP =
-	/^(?:Arrive|Bring|Book|Plan|Come|Go|Wear|Use|Pack|Reserve|Rent|Pair|Start|Skip|Avoid|Allow|Get|Take|Ask|Check|Grab|Head|Aim|Try|Expect|Hold|Stay|Budget|Save|Pick|Buy)\b/;
-/** The ground underfoot: paved, flat, steep, boardwalk, drop-offs. */
-const TERRAIN =
-	/\b(paved|flat|steep|boardwalks?|uneven|rocky|muddy|gentle|drop-offs?|elevation gain|switchbacks|climbs? (?:steadily|steeply|gently))\b/i;
-/** What the writers say about which kids it suits ("shorter nature cruises suit younger children"). */
-const FOR_KIDS =
-	/\b(little ones|young(?:er)? (?:children|kids)|small (?:children|kids)|toddlers?|older (?:children|kids)|for (?:kids|children) (?:of|under|over|from)|from age \d+|ages? \d+)\b/i;
-
-function readFree(place: Place, tags: Set<string>, sentences: readonly string[]) {
-	const paidWords =
-		/\b(tickets? (?:cost|are|prices?)|admission (?:fee|is|applies)|entry fee|pricey|expensive|paid|costs? extra|inexpensive|cheap|set a budget)\b/i;
-	const freeSentence = sentenceWith(
-		sentences,
-		/(?<![-\w])free\b(?!-(?:roaming|flowing|range)| (?:park |island explorer )?(?:shuttles?|bus(?:es)?|rides?|parking|wi-?fi|ferry|samples?))/i,
-	);
-	const partFree = freeSentence
-		? (/\bfree for under[- ]?\d+s?|\bfree for (?:children|kids)[^,.;]*|(?:children|kids|under-\d+s)(?: under (?:\d+|a certain age))? (?:go|enter) free|browsing is free/i.exec(
-				freeSentence,
-			)?.[0] ?? null)
-		: null;
-	const paidSentence = sentenceWith(sentences, paidWords);
-	// Free by its data (a free tag, Google's price level 0: domain/place/vocabulary.ts) or by its own
-	// words, unless they name a price or free only for some.
-	const withParkEntry = tags.has("free-with-park-entry") && !tags.has("free") && place.priceLevel !== 0;
-	// A free tag its own words contradict ("the State Rooms open to paid visitors", and never "free"):
-	// not known to be free to get in.
-	const paidByWords = Boolean(paidSentence) && !freeSentence && place.priceLevel !== 0;
-	if ((isFreeByData(place) && !withParkEntry && !paidByWords) || (freeSentence && !partFree && !paidSentence)) {
-		return { free: true, price: "Free", sentence: freeSentence };
-	}
-	if (withParkEntry) {
-		return { free: true, price: "Free with park entry", sentence: freeSentence ?? paidSentence };
-	}
-	const level = place.priceLevel && place.priceLevel > 0 ? "$".repeat(place.priceLevel) : null;
-	if (partFree)
-		return { free: false, price: partFree.charAt(0).toUpperCase() + partFree.slice(1), sentence: freeSentence };
-	if (paidSentence || level) return { free: false, price: level, sentence: paidSentence };
-	return { free: null, price: null, sentence: null };
-}
-
-function readBooking(tags: Set<string>, sentences: readonly string[]) {
-	const walkIn =
-		/\b(no (?:timed pass|reservations?|bookings?|tickets?) (?:is |are )?(?:needed|required|necessary|taken)|(?:does not|doesn't|do not|don't) take (?:bookings|reservations)|no reservations|first come, first served|walk-ins? (?:only|welcome))\b/i;
-	const notNeeded = sentenceWith(sentences, walkIn);
-	const bookWords =
-		/\b(book|booked|booking|reserv\w*\b(?! for)|timed (?:entry|pass|passes|tickets?|slot)|tickets are timed|time slot)\b/i;
-	const required = sentenceWith(
-		sentences,
-		/\b(must book|must be booked|must reserve|needs? a (?:timed )?(?:reservation|ticket|pass)|reservation-only|requires? (?:a |an )?(?:timed|booked|reserv)|reservations? (?:are |is )?(?:essential|required|needed)|needs a reservation|(?:booking|reservation) (?:is )?(?:essential|required)|tickets are timed|timed (?:entry|tickets|passes) (?:are|is) (?:required|needed)|book(?:ed)? online)\b/i,
-		new RegExp(
-			String.raw`\b(sometimes|in peak|on busy|peak seasons|school holidays|busy days|in summer|to cut the queue)\b|${walkIn.source}`,
-			"i",
-		),
-	);
-	if (required) return { booking: "required" as const, sentence: required, walkIn: false };
-	const recommended = sentenceWith(sentences, bookWords, walkIn);
-	if (recommended) return { booking: "recommended" as const, sentence: recommended, walkIn: false };
-	if (notNeeded) return { booking: null, sentence: notNeeded, walkIn: true };
-	return { booking: tags.has("reservations") ? ("recommended" as const) : null, sentence: null, walkIn: false };
-}
-
-/** Yes (sentence), no (sentence) or not known, from a pattern for each. */
-function yesNo(sentences: readonly string[], yes: RegExp, no: RegExp, yesByTag = false) {
-	const against = sentenceWith(sentences, no);
-	if (against) return { value: false, sentence: against };
-	const found = sentenceWith(sentences, yes);
-	if (found) return { value: true, sentence: found };
-	return { value: yesByTag ? true : null, sentence: null };
-}
-
-/** Kinds of food by place type. */
-const FOOD_OF_TYPE: Record<string, string> = {
-	pizza_restaurant: "pizza",
-	ice_cream_shop: "ice cream",
-	bakery: "bakery",
-	cafe: "café",
-	coffee_shop: "café",
-	hamburger_restaurant: "burgers",
-	sandwich_shop: "sandwiches",
-	seafood_restaurant: "seafood",
-	fast_food_restaurant: "fast food",
-	italian_restaurant: "italian",
-	mexican_restaurant: "mexican",
-	chinese_restaurant: "chinese",
-	japanese_restaurant: "japanese",
-	indian_restaurant: "indian",
-	vegetarian_restaurant: "vegetarian",
-	vegan_restaurant: "vegan",
-	breakfast_restaurant: "breakfast",
-	brunch_restaurant: "brunch",
-	steak_house: "steak",
-	barbecue_restaurant: "barbecue",
-};
-/** Kinds of food by the writers' words (the word, then the kind it names). */
-const FOOD_WORDS: readonly (readonly [RegExp, string])[] = [
-	[/\bpizzas?\b|\bpizzeria/i, "pizza"],
-	[/\bburgers?\b/i, "burgers"],
-	[/\bfish and chips\b|\bfish & chips\b/i, "fish and chips"],
-	[/\bice[- ]creams?\b|\bgelato\b/i, "ice cream"],
-	[/\bpancakes?\b|\bwaffles?\b/i, "pancakes"],
-	[/\bcr[eê]pes?\b/i, "crêpes"],
-	[/\btacos?\b|\bburritos?\b|\bmexican\b/i, "mexican"],
-	[/\bsushi\b|\bramen\b|\bnoodles?\b|\bdumplings?\b|\bdim sum\b/i, "asian"],
-	[/\bcurr(?:y|ies)\b|\bindian\b/i, "indian"],
-	[/\bpasta\b|\bitalian\b/i, "italian"],
-	[/\bhot dogs?\b/i, "hot dogs"],
-	[/\bsandwich(?:es)?\b|\bbagels?\b|\bdeli\b/i, "sandwiches"],
-	[/\bseafood\b|\blobster\b|\bcrab\b|\boysters?\b|\bchowder\b/i, "seafood"],
-	[/\bbarbecue\b|\bbbq\b/i, "barbecue"],
-	[/\bvegetarian\b|\bvegan\b/i, "vegetarian"],
-	[/\bcakes?\b|\bpastr(?:y|ies)\b|\bcookies?\b|\bdoughnuts?\b|\bdonuts?\b|\bcupcakes?\b/i, "cakes and pastries"],
-	[/\bbrunch\b|\bbreakfast\b/i, "breakfast"],
-	[/\bcaf[eé]s?\b|\bcoffee\b/i, "café"],
-	[/\bfood hall\b|\bstreet food\b|\bfood market\b|\bfood stalls?\b/i, "food stalls"],
-];
-const DOGS_YES =
-	/\b(dogs? (?:are )?welcome|dog[- ]friendly|dogs? (?:are )?allowed|on a lead|on leash|leashed dogs?|off-leash)\b/i;
-const DOGS_NO =
-	/\b(no dogs|dogs? (?:are )?not (?:allowed|permitted)|pets? (?:are )?not (?:allowed|permitted)|no pets|except (?:service|assistance) (?:dogs|animals))\b/i;
-/** A trail's length: "a 3.3-mile loop", "1.3 miles each way", "a 2 km walk". */
-const TRAIL_LENGTH =
-	/\b(\d+(?:\.\d+)?|half|a quarter|quarter)[- ](?:a[- ])?(miles?|km|kilomet(?:re|er)s?)\b(?![^.]*\b(?:drive|from (?:the )?(?:town|city|entrance)|north|south|east|west)\b)/i;
-const TRAIL_TYPES = new Set(["hiking_area", "natural_feature", "park", "national_park"]);
-const WHOLE_DAY_TYPES = new Set(["amusement_park", "water_park", "national_park"]);
-
-function readTrailKm(place: Place, sentences: readonly string[]): number | null {
-	if (!place.types.some((type) => TRAIL_TYPES.has(type)) && !place.tags.includes("hiking")) return null;
-	for (const sentence of sentences) {
-		const match = TRAIL_LENGTH.exec(sentence);
-		if (!match) continue;
-		const amount = match[1] === "half" ? 0.5 : match[1]?.includes("quarter") ? 0.25 : Number(match[1]);
-		if (!Number.isFinite(amount) || amount <= 0) continue;
-		const km = match[2]?.toLowerCase().startsWith("mile") ? amount * 1.609 : amount;
-		return Math.round(km * 10) / 10;
-	}
-	return null;
-}
-
-function readFoodKinds(place: Place, sentences: readonly string[]): string[] {
-	const kinds = new Set<string>();
-	for (const type of place.types) {
-		const kind = FOOD_OF_TYPE[type];
-		if (kind) kinds.add(kind);
-	}
-	const text = [place.name, ...sentences].join(" ");
-	for (const [pattern, kind] of FOOD_WORDS) if (pattern.test(text)) kinds.add(kind);
-	return [...kinds];
-}
-
 /** Facts read once per place (keyed by id, kept while its content is the same): the readings are regexes over prose. */
 const READ = new Map<string, { key: string; facts: PlaceFacts }>();
 /** The most places kept (a catalog is a few hundred; OpenStreetMap and Google add what the family looked at). */
 const READ_LIMIT = 5_000;
+
+/** Facts by the place object they were asked for (places are never changed once made). */
+const BY_OBJECT = new WeakMap<Place, PlaceFacts>();
 
 /** What a place's facts are read from: a change to any of it reads them again. */
 const contentKey = (place: Place) =>
@@ -310,15 +160,22 @@ const contentKey = (place: Place) =>
  * The object is shared: never change it.
  */
 export function placeFacts(place: Place): PlaceFacts {
+	// The same place object (a search's answer, scored, filtered and answered from): no key to build.
+	const known = BY_OBJECT.get(place);
+	if (known) return known;
 	const key = contentKey(place);
 	const kept = READ.get(place.googlePlaceId);
-	if (kept && kept.key === key) return kept.facts;
+	if (kept && kept.key === key) {
+		BY_OBJECT.set(place, kept.facts);
+		return kept.facts;
+	}
 	const facts = readPlaceFacts(place);
 	if (READ.size >= READ_LIMIT) {
 		const oldest = READ.keys().next().value;
 		if (oldest !== undefined) READ.delete(oldest);
 	}
 	READ.set(place.googlePlaceId, { key, facts });
+	BY_OBJECT.set(place, facts);
 	return facts;
 }
 
@@ -438,13 +295,7 @@ function readPlaceFacts(place: Place): PlaceFacts {
 		),
 	);
 	// A trail's or a loop's length ("a 3.3-mile loop", "1.3 miles each way").
-	keep(
-		"length",
-		sentenceWith(
-			sentences,
-			/\b(?:\d+(?:\.\d+)?|half|a quarter|quarter)[- ](?:a[- ])?(?:miles?|km|kilomet(?:re|er)s?)\b(?![^.]*\b(?:drive|from (?:the )?(?:town|city|entrance)|north|south|east|west)\b)/i,
-		),
-	);
+	keep("length", sentenceWith(sentences, TRAIL_LENGTH));
 	keep(
 		"scary",
 		sentenceWith(sentences, /\b(eerie|spooky|scary|creepy|frightening|pitch[- ]dark|in the dark|bones|skeletons?)\b/i),
@@ -454,6 +305,7 @@ function readPlaceFacts(place: Place): PlaceFacts {
 	const status = place.businessStatus?.toUpperCase() ?? "";
 	const dogs = yesNo(sentences, DOGS_YES, DOGS_NO);
 	const visitLongest = visit?.minutes[1];
+	const trailKm = readTrailKm(place, sentences);
 	return {
 		setting,
 		indoor,
@@ -477,7 +329,8 @@ function readPlaceFacts(place: Place): PlaceFacts {
 		food: food.value,
 		foodKinds: readFoodKinds(place, sentences),
 		dogs: dogs.value,
-		trailKm: readTrailKm(place, sentences),
+		trailKm,
+		...readHike(place, sentences, trailKm),
 		wholeDay:
 			(visitLongest !== undefined && visitLongest >= 360) || place.types.some((type) => WHOLE_DAY_TYPES.has(type)),
 		heated: sentences.some((sentence) => /\bheated\b/i.test(sentence)),

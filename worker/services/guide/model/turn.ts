@@ -12,6 +12,7 @@ import { LlmError } from "../../../providers/llm/types";
 import type { SpendRefusal } from "../../../providers/usage";
 import { statusLines } from "../answer/compose";
 import { fitOf, hardFiltersOf } from "../offline";
+import { askQueries, placesForAsk } from "../search/for-ask";
 import type { Origin } from "../search/origin";
 import { pickPlaces } from "../search/pick";
 import type { Plan } from "../search/plan";
@@ -19,7 +20,6 @@ import type { GuideAnswer, GuideContext, GuideDeps, SearchContext } from "../typ
 import { AnswerWords, keptPlaces, readModelAnswer } from "./answer";
 import { keepFamilyConstraints, readToolAsk } from "./ask";
 import { openingMessages } from "./prompt";
-import { askQueries, searchAsk } from "./search";
 import { SEARCH_PLACES_TOOL, toolPlace } from "./tool";
 
 /**
@@ -142,7 +142,7 @@ export async function modelTurn({ model, context, deps, signal }: ModelTurnInput
 		const texts = askQueries(wanted, deps.places.kind);
 		queries.push(...texts);
 		await deps.status(statusLines.looking(lookingFor(wanted, texts[0]), origin.label));
-		const places = await searchAsk(
+		const places = await placesForAsk(
 			wanted,
 			{ origin, radiusMeters: ask.radiusMeters, kidAges: ask.kidAges, tripDates: context.tripDates ?? null },
 			deps.places,

@@ -74,7 +74,6 @@ export type Broken =
 	| "pricey"
 	| "steps"
 	| "stairs"
-	| "steep"
 	| "ages"
 	| "season"
 	| "kiddie"
@@ -92,29 +91,6 @@ const LODGING_TYPES = new Set([
 	"campground",
 	"rv_park",
 ]);
-
-const MONTH_WORDS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH = String.raw`(?:early |mid-?|late )?(jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|memorial day|labor day)`;
-const SPAN = new RegExp(String.raw`\b${MONTH}\s+(?:to|through|until|-|–)\s+${MONTH}\b`);
-const monthNumber = (word: string) =>
-	word === "memorial day" ? 5 : word === "labor day" ? 9 : MONTH_WORDS.indexOf(word.slice(0, 3)) + 1;
-
-/**
- * A seasonal place's months when its words give a span the place facts do not read ("usually
- * open from early July to early October", "Memorial Day to mid-October"): open or not during the
- * trip, null when no span is said.
- */
-function openBySpan(place: Place, dates: { start: string; end: string }): boolean | null {
-	const text = foldText([place.familySummary, place.pithySummary, place.editorialSummary].join(" "));
-	const span = text.match(SPAN);
-	const trip = monthsBetween(dates.start, dates.end);
-	if (!span || !trip) return null;
-	const from = monthNumber(span[1] ?? "");
-	const to = monthNumber(span[2] ?? "");
-	if (from <= 0 || to <= 0) return null;
-	const open = (month: number) => (from <= to ? month >= from && month <= to : month >= from || month <= to);
-	return trip.some(open);
-}
 
 /**
  * A seasonal place whose words name no months is taken as closed in the depth of winter (December
@@ -147,7 +123,6 @@ function saysStepFree(place: Place, stepFree: boolean | null): boolean {
 
 /** A place's own words of a climb: stairs, a steep path, ladders (no place for a stroller or tired legs). */
 const CLIMB = /\b(?:stairs|staircase|steep|stone steps|ladders?|strenuous|scrambl\w*)\b/;
-const STEEP = /\b(?:steep|strenuous|scrambl\w*)\b/;
 
 /** Little ones' places by their kind or name: sandpits, carousels, soft play, toy shops. */
 const KIDDIE_TYPES = new Set(["playground", "indoor_playground", "toy_store", "petting_zoo"]);
@@ -157,6 +132,8 @@ const isKiddie = (place: Place) => KIDDIE_TYPES.has(place.types[0] ?? "") || KID
 
 /** Months a swim outdoors is cold in (the catalog's destinations are all north of the equator). */
 const COLD_MONTHS = new Set([11, 12, 1, 2, 3, 4]);
+/** The months a seasonal outdoor swim (a lake beach lifeguarded in summer, a summer lido) is warm enough for a little one. */
+const SWIM_SEASON = new Set([6, 7, 8, 9]);
 const SWIM_TYPES = new Set(["swimming_pool", "water_park"]);
 /** In the water outdoors: an outdoor pool, a lido, a water park, a swimming beach. */
 const swimsOutdoors = (place: Place, setting: string | null) =>
@@ -168,13 +145,17 @@ const swimsOutdoors = (place: Place, setting: string | null) =>
 /** The constraint a place breaks, or null when it keeps them all. */
 export function brokenConstraint(place: Place, constraints: Constraints): Broken | null {
 	if (place.businessStatus === "CLOSED_PERMANENTLY") return "closed";
-	if (constraints.avoid.some((name) => isKind(place, name, constraints.avoidByType.includes(name)))) return "avoided";
+	const facts = placeFacts(place);
+	// An avoided kind is what the place is; "no hiking" is no visit that is a hike (./facts: a trail walk
+	// not seen from the road nor a short level path, or a steep climb), whatever its type.
+	const avoided = (name: PlaceCategoryName) =>
+		name === "hiking" ? facts.hike : isKind(place, name, constraints.avoidByType.includes(name));
+	if (constraints.avoid.some(avoided)) return "avoided";
 	if (!constraints.lodging && place.types.some((type) => LODGING_TYPES.has(type))) return "lodging";
 	if (constraints.avoidWords.length > 0) {
 		const text = foldText([place.name, place.familySummary, place.pithySummary, place.whyKidsLoveIt].join(" "));
 		if (constraints.avoidWords.some((word) => text.includes(word))) return "avoided";
 	}
-	const facts = placeFacts(place);
 	// Where a place is: its tags first (a geyser basin with a small museum is outdoors), else its types.
 	const setting = facts.setting ?? "outdoor";
 	if (constraints.setting === "indoor" && setting === "outdoor") return "indoor";
@@ -193,11 +174,9 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 	if (constraints.free && placeFacts(place).free !== true) return "paid";
 	if (constraints.cheap && (place.priceLevel ?? 0) >= 3) return "pricey";
 	if (constraints.accessible && !saysStepFree(place, facts.stepFree)) return "steps";
-	if (constraints.stroller || constraints.avoid.includes("hiking")) {
+	if (constraints.stroller) {
 		const text = foldText([place.familySummary, place.pithySummary, place.whyKidsLoveIt].join(" "));
-		if (constraints.stroller && (facts.stroller === false || CLIMB.test(text))) return "stairs";
-		// Nothing strenuous: no hike, and no steep climb to get there either.
-		if (constraints.avoid.includes("hiking") && STEEP.test(text)) return "steep";
+		if (facts.stroller === false || CLIMB.test(text)) return "stairs";
 	}
 	if (place.ages && constraints.kidAges.length > 0) {
 		const [min, max] = place.ages;
@@ -215,10 +194,13 @@ export function brokenConstraint(place: Place, constraints: Constraints): Broken
 	// A tired family in a cold month: no unheated swim outdoors.
 	if (dates && constraints.tired && !facts.heated && swimsOutdoors(place, facts.setting)) {
 		const months = monthsBetween(dates.start, dates.end);
-		if (months?.every((month) => COLD_MONTHS.has(month))) return "cold";
+		const cold = (month: number) => COLD_MONTHS.has(month) || (facts.seasonal !== null && !SWIM_SEASON.has(month));
+		if (months?.every(cold)) return "cold";
 	}
+	// Open in the trip's months by the place's facts (./facts: the months its words name), else closed in
+	// the depth of winter when its words say seasonal and name no months.
 	if (dates && facts.seasonal) {
-		const open = openDuring(facts, dates.start, dates.end) ?? openBySpan(place, dates) ?? openInWinter(place, dates);
+		const open = openDuring(facts, dates.start, dates.end) ?? openInWinter(place, dates);
 		if (open === false) return "season";
 	}
 	return null;

@@ -4,7 +4,7 @@ import { searchTokens } from "../../../../domain/place/destination";
 import type { Place } from "../../../../domain/place/place";
 import type { PlaceCategoryName, PlaceModifier } from "../../../../domain/place/vocabulary";
 import { placeFacts } from "../facts/place-facts";
-import { categoryScore, type FitRequest, type ScoredPlace, scorePlace, textOf } from "./rank";
+import { categoryScore, type FitRequest, hasKindTag, type ScoredPlace, scorePlace, textOf } from "./rank";
 
 /**
  * Which places an answer shows (pure): the ones that keep every hard filter, of the kind and the
@@ -30,8 +30,11 @@ const STAYS = new Set<PlaceCategoryName>(["lodging", "camping"]);
 /** Kinds a place with food on site also is: "a coffee while the kids play" is a playground with a café. */
 const FED = new Set<PlaceCategoryName>(["cafe", "food"]);
 
+/** Of a kind wanted with others: by what it is, or what its tags say it has (a hotel with a pool). */
 const isOf = (entry: ScoredPlace, name: PlaceCategoryName) =>
-	categoryScore(entry.place, name) > 0 || (FED.has(name) && placeFacts(entry.place).food === true);
+	categoryScore(entry.place, name) > 0 ||
+	hasKindTag(entry.place, name) ||
+	(FED.has(name) && placeFacts(entry.place).food === true);
 
 /**
  * Kinds wanted at once: a place to stay asked with something else is a place to stay (by the
@@ -73,8 +76,8 @@ export function pickPlaces(
 	// With a kind asked for, only places of that kind (fewer cards rather than the wrong kind).
 	let onTopic = pool;
 	if (request.categories.length > 0) {
-		const ofKind = pool.filter((entry) => entry.category !== null);
-		if (ofKind.length > 0) onTopic = ofKind;
+		// Nothing of the kind: none (the engine then says so and offers other kinds), never another kind as if it were one.
+		onTopic = pool.filter((entry) => entry.category !== null);
 		// "science", "art": museums are only how they are searched for.
 		const narrow = request.categories.filter((name) => NARROW.has(name));
 		const narrowed = onTopic.filter((entry) => narrow.some((name) => categoryScore(entry.place, name) > 0));

@@ -4,6 +4,7 @@ import { searchTokens } from "../../../../domain/place/destination";
 import type { Place } from "../../../../domain/place/place";
 import type { PlaceModifier } from "../../../../domain/place/vocabulary";
 import {
+	categoryOfPlace,
 	isBusyKind,
 	isFreeByData,
 	OUTDOOR_TYPES,
@@ -100,32 +101,53 @@ export function ageFitOf(place: Pick<Place, "ages">, kidAges: readonly number[])
 /** A place's words, folded and singular, kept by the text they were read from (the same place is read again and again). */
 const WORDS = new Map<string, string>();
 const WORDS_LIMIT = 5_000;
+/** The same by the place object (places are never changed once made): no text to join and look up. */
+const TEXT_OF = new WeakMap<Place, string>();
 
 /** A place's own words (name and summaries), folded and singular, with a space either side: ` dinosaur museum `. */
 export function textOf(place: Place): string {
+	const known = TEXT_OF.get(place);
+	if (known !== undefined) return known;
 	const raw = [place.name, place.pithySummary, place.whyKidsLoveIt, place.familySummary, place.editorialSummary]
 		.filter(Boolean)
 		.join(" ");
 	const kept = WORDS.get(raw);
-	if (kept !== undefined) return kept;
+	if (kept !== undefined) {
+		TEXT_OF.set(place, kept);
+		return kept;
+	}
 	const text = ` ${searchTokens(raw).map(singular).join(" ")} `;
 	if (WORDS.size >= WORDS_LIMIT) {
 		const oldest = WORDS.keys().next().value;
 		if (oldest !== undefined) WORDS.delete(oldest);
 	}
 	WORDS.set(raw, text);
+	TEXT_OF.set(place, text);
 	return text;
 }
 
-/** How well a place is the kind asked for (0: not at all). */
+/** Whether a place's tags say it has this kind in it (a hotel's pool, a restaurant's view). */
+export const hasKindTag = (place: Place, name: PlaceCategoryName) =>
+	place.tags.some((tag) => PLACE_CATEGORIES[name].tags.includes(tag));
+
+/** Kinds a place's types make it, whatever its tags say: a restaurant with a view is a place to eat, not a viewpoint. */
+const OWN_KINDS = new Set<PlaceCategoryName>(["food", "cafe", "iceCream", "lodging", "camping", "shopping"]);
+
+/**
+ * How well a place is the kind asked for (0: not at all), by what it is: its types, and its tags
+ * unless its types make it another kind of its own. Never by a word of its name: the "Museum of Ice
+ * Cream" is a pop-up attraction, "Blizzard Beach" a water park.
+ */
 export function categoryScore(place: Place, name: PlaceCategoryName): number {
 	const entry = PLACE_CATEGORIES[name];
 	let score = 0;
 	const index = place.types.findIndex((type) => entry.types.includes(type));
 	if (index === 0) score += 3;
 	else if (index > 0) score += 2;
-	if (place.tags.some((tag) => entry.tags.includes(tag))) score += 1.5;
-	if (score === 0 && searchTokens(place.name).map(singular).includes(singular(entry.key))) score += 2;
+	if (hasKindTag(place, name)) {
+		const own = score > 0 || OWN_KINDS.has(name) ? null : categoryOfPlace(place.types);
+		if (!own || !OWN_KINDS.has(own)) score += 1.5;
+	}
 	return score;
 }
 
@@ -304,6 +326,9 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 				break;
 		}
 	}
+
+	// "No hiking": places seen from the road or a short level path first.
+	if (request.avoid?.includes("hiking") && facts.easyReach) score += 1;
 
 	// Who it is for.
 	const ageFit = ageFitOf(place, request.kidAges);
