@@ -60,6 +60,9 @@ export function readAlone(
 	if (area && named.some((place) => place.span.length > area.length && place.span.includes(area))) near = null;
 	// "a scooter in the park": a kind of place is no area.
 	if (area && isKindWord(area)) near = null;
+	// "what time does hole-in-the-wall open": an "in" inside a place's name is no area.
+	if (near?.span && named.some((place) => place.id !== null && overlaps(text, place.span, near?.span ?? "")))
+		near = null;
 	let rest = text;
 	if (near?.span) rest = rest.replace(near.span, " , ");
 	// "while I rest" is the parent's rest, not a need of the outing.
@@ -78,11 +81,16 @@ export function readAlone(
 	const scanOut = scan(outside);
 	const places = named.filter((place) => !place.excluded).map(({ name, id }) => ({ name, id }));
 	const exclude = named.filter((place) => place.excluded).map(({ name, id }) => ({ name, id }));
-	if (near?.near.kind === "place") {
-		const name = near.near.name;
-		const place = named.find((entry) => entry.span === name);
-		near.near.id = place?.id ?? null;
-		near.near.name = place?.name ?? name;
+	if (near?.near.kind === "place" || near?.near.kind === "area") {
+		const name = near.near.name ?? "";
+		// "near the smithsonians zoo", "indoor ideas in balboa park": the place named there, by its own name.
+		const place =
+			named.find((entry) => entry.span === name) ??
+			named.find((entry) => entry.id !== null && (name.includes(entry.span) || entry.span.includes(name)));
+		const own = place?.id ? trip.places?.find((entry) => entry.id === place.id) : undefined;
+		if (near.near.kind === "place" || own) {
+			near.near = { kind: "place", id: place?.id ?? null, name: own?.name ?? place?.name ?? name };
+		}
 	}
 	const reading: Reading = { message, text, scan: scanOut, places, exclude, near, conversation, trip };
 
@@ -199,6 +207,13 @@ function neutralAsk(intent: AskIntent): Ask {
 		reply: null,
 		outside: null,
 	};
+}
+
+/** Whether the first words of a place's name run into the words that said where ("hole in the wall" and "in the wall open"). */
+function overlaps(text: string, name: string, where: string): boolean {
+	const at = text.indexOf(name);
+	const from = text.indexOf(where);
+	return at >= 0 && from > at && from < at + name.length;
 }
 
 /** Whether an intent row claims the message. */

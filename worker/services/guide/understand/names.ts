@@ -1,6 +1,7 @@
 import { singular } from "../../../../domain/english";
 import type { NamedPlace } from "../../../../domain/guide/ask";
 import { isKindPhrase, isKindWord, isLexiconWord, scan } from "./lexicon";
+import { mayBeInitials, placesNamedIn } from "./place-names";
 import { capitalisedRuns, isNameLike, matchInitials, matchPlaceNames } from "./places";
 import { SLOT_ROWS } from "./rows/slots";
 import { normalise, STOP_WORDS, WEEKDAYS, WHEN_PATTERN, wordsOf } from "./text";
@@ -154,6 +155,18 @@ export function namedPlaces(
 	}
 	// "V&A", "NHM": the family's own places by their initials.
 	for (const { place, span } of matchInitials(message, candidates, isKindWord)) add(span, place.id, span);
+	// The trip's places (the destination's catalog, the saved ones), however loosely named (./place-names.ts).
+	const tripPlaces = trip.places ?? [];
+	const resolved = new Set<string>();
+	for (const { place, span } of placesNamedIn(text, tripPlaces, trip.location)) {
+		add(span, place.id, span);
+		resolved.add(span);
+	}
+	const initialled = message
+		.split(/[\s,.;:!?()"“”]+/)
+		.filter(mayBeInitials)
+		.join(" ");
+	for (const { place, span } of matchInitials(initialled, tripPlaces, isKindWord)) add(span, place.id, span);
 	let lookups = 0;
 	const queue = [...new Set(spans)].sort((a, b) => b.length - a.length);
 	for (let k = 0; k < queue.length && k < 40; k++) {
@@ -189,7 +202,9 @@ export function namedPlaces(
 		if (!isNameLike(name) || found.some((place) => place.span.includes(name))) continue;
 		// The family's own place, when the name says it as much as the place's name says the name.
 		const own = matchPlaceNames(name, candidates, 1).find((place) => covers(place.name, name));
-		const known = own ?? (lookups++ < 4 ? (trip.known?.(name) ?? null) : null);
+		const known = own ?? (lookups++ < 8 ? (placesNamedIn(name, tripPlaces, trip.location, 1)[0]?.place ?? null) : null);
+		// Words around a trip's place already resolved ("the smithsonians zoo tomorrow") are no other place.
+		if (!known && [...resolved].some((span) => name.includes(span))) continue;
 		// An unknown name counts only when it reads like one: more than one word, or capitalised.
 		const kindOnly = isKindWord(name) || isKindPhrase(name);
 		if (known) add(name, known.id, name);
