@@ -155,13 +155,15 @@ export function namedPlaces(
 	}
 	// "V&A", "NHM": the family's own places by their initials.
 	for (const { place, span } of matchInitials(message, candidates, isKindWord)) add(span, place.id, span);
-	// The trip's places (the destination's catalog, the saved ones), however loosely named (./place-names.ts).
+	// The trip's places (the family's own, the last cards, the destination's catalog), however loosely
+	// named (./place-names.ts).
 	const tripPlaces = trip.places ?? [];
 	const resolved = new Set<string>();
-	for (const { place, span } of placesNamedIn(text, tripPlaces, trip.location)) {
-		add(span, place.id, span);
-		resolved.add(span);
-	}
+	for (const list of [candidates, tripPlaces])
+		for (const { place, span } of placesNamedIn(text, list, trip.location)) {
+			add(span, place.id, span);
+			resolved.add(span);
+		}
 	const initialled = message
 		.split(/[\s,.;:!?()"“”]+/)
 		.filter(mayBeInitials)

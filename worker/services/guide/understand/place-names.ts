@@ -85,6 +85,8 @@ interface NameToken {
 	/** Without its possessive ("regent" of "Regent's"), when it has one. */
 	base: string | null;
 	strength: Strength;
+	/** A word of the trip's own location ("london", "san diego"): alone it names the trip, no place. */
+	here?: boolean;
 }
 
 /** One name a place goes by, as words. */
@@ -155,10 +157,18 @@ interface PlaceIndex<T extends TripPlace> {
 	long: Map<string, { key: string; entry: number }[]>;
 }
 
+/** Lists built afresh each turn (the saved places, the last cards) by what they hold: the latest few. */
+const BY_CONTENT = new Map<string, Map<string, PlaceIndex<TripPlace>>>();
+const CONTENT_KEPT = 32;
+
 function indexOf<T extends TripPlace>(places: readonly T[], location: string): PlaceIndex<T> {
 	let byLocation = INDEXES.get(places);
 	if (!byLocation) {
-		byLocation = new Map();
+		const content = places.map((place) => `${place.id}\u0000${place.name}`).join("\u0001");
+		byLocation = BY_CONTENT.get(content) ?? new Map();
+		BY_CONTENT.delete(content);
+		BY_CONTENT.set(content, byLocation);
+		if (BY_CONTENT.size > CONTENT_KEPT) BY_CONTENT.delete(BY_CONTENT.keys().next().value ?? "");
 		INDEXES.set(places, byLocation);
 	}
 	const known = byLocation.get(location);
@@ -186,6 +196,7 @@ function indexOf<T extends TripPlace>(places: readonly T[], location: string): P
 							tokens: [...new Map(words.map((token) => [token.key, token])).values()].map((token) => ({
 								...token,
 								strength: strengthOf(token.key),
+								here: here.has(token.key),
 							})),
 							the: /^the\s/i.test(namesByPlace[k]?.[v] ?? ""),
 						},
@@ -383,6 +394,8 @@ function names({
 	after: TextWord | null;
 }): boolean {
 	const { tokens } = variant;
+	// "rainy day in san diego" names the trip, not the San Diego Zoo.
+	if (matched.every((token) => token.here)) return false;
 	const distinctive = tokens.filter((token) => token.strength === "distinctive");
 	const said = matched.filter((token) => token.strength === "distinctive");
 	const generic = tokens.every((token) => token.strength === "generic");
@@ -405,8 +418,9 @@ function names({
 	}
 	if (distinctive.length > 0) {
 		if (said.length === 0 || said.length * 2 < distinctive.length) return false;
-		// One distinctive word on its own: a word no vocabulary knows ("kew", "hirshhorn", not "science").
-		if (matched.length === 1) return !isLexiconWord(said[0]?.key ?? "") && (said[0]?.key.length ?? 0) >= 3;
+		// One distinctive word on its own, as the name writes it: a word no vocabulary knows, of four
+		// letters or more ("hirshhorn", "prismatic"; not "science", nor "eyes" or "sky").
+		if (matched.length === 1) return exact && !isLexiconWord(said[0]?.key ?? "") && (said[0]?.key.length ?? 0) >= 4;
 		return coverage >= 0.4;
 	}
 	if (matched.length < 2) return false;
