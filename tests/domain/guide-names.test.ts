@@ -137,6 +137,41 @@ describe("every catalog place, named loosely in a question, is that place", () =
 	});
 });
 
+/** Finds that only say where: the place named is where to look from, and they stay finds. */
+const NEAR_TEMPLATES = [
+	(x: string) => `lunch near the ${x}`,
+	(x: string) => `playgrounds near ${x}`,
+	(x: string) => `somewhere to eat close to ${x} with a 4 year old`,
+];
+
+describe("every catalog place, named as where to look, is where the find looks from", () => {
+	const failures: string[] = [];
+	let places = 0;
+	let passed = 0;
+	for (const destination of DESTINATIONS) {
+		const trip = tripOf(destination);
+		destination.places.forEach((place, i) => {
+			places++;
+			const forms = looseForms(place, destination).map((form) => form.replace(/^the\s+/, ""));
+			const wrong = forms.flatMap((form, k) => {
+				const message = (NEAR_TEMPLATES[(i + k) % NEAR_TEMPLATES.length] ?? NEAR_TEMPLATES[0])?.(form) ?? form;
+				const ask = understand(message, FRESH, trip);
+				return ask.intent === "find" && ask.where.near?.id === place.id
+					? []
+					: [`${message} → ${ask.intent} near ${JSON.stringify(ask.where.near)}`];
+			});
+			if (wrong.length === 0) passed++;
+			else failures.push(`${destination.slug}: ${place.name}: ${wrong.join(" | ")}`);
+		});
+	}
+
+	it("at least 95 % of the places (every loose form of each)", () => {
+		const rate = (100 * passed) / places;
+		console.log(`GUIDE_NAMES_NEAR_SCORE ${passed}/${places} (${rate.toFixed(1)} %)\n${failures.join("\n")}`);
+		expect(rate).toBeGreaterThanOrEqual(95);
+	});
+});
+
 /** Phrases of a kind, never one place of it. */
 const GENERIC_QUESTIONS = [
 	"is the museum ok with a toddler?",

@@ -7,7 +7,7 @@ import { INTENT_ROWS } from "./rows/intents";
 import { MODIFIER_SLOTS, SLOT_ROWS } from "./rows/slots";
 import { normalise } from "./text";
 import type { Conversation, IntentRow, Reading, TripFacts } from "./types";
-import { nearIn, trailKmIn, whereOf, withinIn } from "./where";
+import { nearIn, nearResolvedIn, trailKmIn, whereOf, withinIn } from "./where";
 import { groupIn, KIDS_ALONE, parseKidAges } from "./who";
 
 export type { Conversation, TripFacts } from "./types";
@@ -55,6 +55,7 @@ export function readAlone(
 	const within = withinIn(text);
 	const spans = namedPlaces(message.slice(0, MAX_LENGTH), text, near, conversation, trip);
 	const named = spans.filter((place) => !place.part);
+	near ??= nearResolvedIn(text, named);
 	// "the walk to Hole-in-the-Wall": an area inside a longer name is part of the name.
 	const area = near?.near.kind === "area" ? (near.near.name ?? "") : "";
 	if (area && named.some((place) => place.span.length > area.length && place.span.includes(area))) near = null;
@@ -86,7 +87,8 @@ export function readAlone(
 		// "near the smithsonians zoo", "indoor ideas in balboa park": the place named there, by its own name.
 		const place =
 			named.find((entry) => entry.span === name) ??
-			named.find((entry) => entry.id !== null && (name.includes(entry.span) || entry.span.includes(name)));
+			named.find((entry) => entry.id !== null && (name.includes(entry.span) || entry.span.includes(name))) ??
+			named.find((entry) => entry.id !== null && crosses(text, entry.span, near?.span ?? ""));
 		const own = place?.id ? trip.places?.find((entry) => entry.id === place.id) : undefined;
 		if (near.near.kind === "place" || own) {
 			near.near = { kind: "place", id: place?.id ?? null, name: own?.name ?? place?.name ?? name };
@@ -214,6 +216,13 @@ function overlaps(text: string, name: string, where: string): boolean {
 	const at = text.indexOf(name);
 	const from = text.indexOf(where);
 	return at >= 0 && from > at && from < at + name.length;
+}
+
+/** Whether a place's name and the words that said where share words of the text ("near the south bubble and bubble rock"). */
+function crosses(text: string, name: string, where: string): boolean {
+	const at = text.indexOf(name);
+	const from = text.indexOf(where);
+	return at >= 0 && from >= 0 && at < from + where.length && from < at + name.length;
 }
 
 /** Whether an intent row claims the message. */

@@ -94,6 +94,8 @@ interface Variant {
 	tokens: NameToken[];
 	/** The name starts with "The" ("The Plaza"). */
 	the: boolean;
+	/** A joining word that ends the name ("Sully's Drive-In"), part of its words in a text. */
+	last: string | null;
 }
 
 interface IndexedPlace<T extends TripPlace> {
@@ -140,6 +142,16 @@ function nameWords(name: string): Omit<NameToken, "strength">[] {
 		words.push({ key, forms, raw: part, base });
 	}
 	return words;
+}
+
+/** The last word of a name when it is a joining word ("in" of "Sully's Drive-In"). */
+function lastJoining(name: string): string | null {
+	const last =
+		normalise(name)
+			.split(/[^a-z0-9]+/)
+			.filter(Boolean)
+			.at(-1) ?? "";
+	return JOINING.has(last) ? last : null;
 }
 
 /** A word that could be an initialism or a number ("zsl", "hms", "4"): it tells little on its own. */
@@ -193,12 +205,14 @@ function indexOf<T extends TripPlace>(places: readonly T[], location: string): P
 				? []
 				: [
 						{
-							tokens: [...new Map(words.map((token) => [token.key, token])).values()].map((token) => ({
+							tokens: [...new Map(words.map((token) => [token.key, token])).values()].map((token, i) => ({
 								...token,
-								strength: strengthOf(token.key),
+								// An owner's name before a name of its own ("Smithsonian's National Zoo", "Disney's Animal Kingdom").
+								strength: i === 0 && token.base !== null && words.length >= 3 ? "shared" : strengthOf(token.key),
 								here: here.has(token.key),
 							})),
 							the: /^the\s/i.test(namesByPlace[k]?.[v] ?? ""),
+							last: lastJoining(namesByPlace[k]?.[v] ?? ""),
 						},
 					],
 		),
@@ -345,6 +359,7 @@ function bestRun<T extends TripPlace>(place: T, variant: Variant, words: readonl
 			break;
 		}
 		if (used.size === 0) continue;
+		if (used.size === tokens.length && variant.last && words[end]?.raw === variant.last) end++;
 		const matched = [...used.keys()].map((k) => tokens[k] as NameToken);
 		const weight = matched.reduce((sum, token) => sum + WEIGHT[token.strength], 0);
 		// Each name word as the name writes it ("nationals park", not "national park").
