@@ -172,30 +172,43 @@ describe("every catalog place, named as where to look, is where the find looks f
 	});
 });
 
-/** Phrases of a kind, never one place of it. */
-const GENERIC_QUESTIONS = [
-	"is the museum ok with a toddler?",
-	"a park with a playground?",
-	"is the beach ok for a 2 year old?",
-	"a zoo?",
-	"is the lake worth it?",
-	"is the playground good for a 2 year old?",
-	"the visitor center - how long do we need?",
-	"is the trail ok with a stroller?",
-	"a garden for a picnic?",
-	"the national park with a toddler?",
-	"what time does the aquarium open?",
-	"do we need to book the restaurant?",
+/**
+ * Phrases of a kind name no place of it; the same question naming one place of that kind (the first
+ * of the destination whose name has the kind's word) names that one.
+ */
+const GENERIC_QUESTIONS: [(x: string) => string, string][] = [
+	[(x) => `is ${x} ok with a toddler?`, "the museum"],
+	[(x) => `${x} with a playground?`, "a park"],
+	[(x) => `is ${x} ok for a 2 year old?`, "the beach"],
+	[(x) => `${x}?`, "a zoo"],
+	[(x) => `is ${x} worth it?`, "the lake"],
+	[(x) => `is ${x} good for a 2 year old?`, "the playground"],
+	[(x) => `${x} - how long do we need?`, "the visitor center"],
+	[(x) => `is ${x} ok with a stroller?`, "the trail"],
+	[(x) => `${x} for a picnic?`, "a garden"],
+	[(x) => `${x} with a toddler?`, "the national park"],
+	[(x) => `what time does ${x} open?`, "the aquarium"],
+	[(x) => `do we need to book ${x}?`, "the restaurant"],
 ];
 
-describe("generic phrases name no place of any destination", () => {
+/** The first place of the destination whose name has the kind's word ("museum" of "the museum"). */
+const oneOfKind = (destination: Destination, kind: string) =>
+	destination.places.find((place) => wordsOf(mainName(place.name)).includes(kind.split(" ").at(-1) ?? ""));
+
+describe("a kind of place names none of that kind; the name of one names it", () => {
 	it.each(
 		DESTINATIONS.flatMap((destination) =>
-			GENERIC_QUESTIONS.map((message) => [destination.slug, message, destination] as const),
+			GENERIC_QUESTIONS.flatMap(([template, kind]) => {
+				const one = oneOfKind(destination, kind);
+				return one ? [[destination.slug, template(kind), destination, template, one] as const] : [];
+			}),
 		),
-	)("%s: “%s”", (_, message, destination) => {
-		const ask = understand(message, FRESH, tripOf(destination));
+	)("%s: “%s”", (_, message, destination, template, one) => {
+		const trip = tripOf(destination);
+		const ask = understand(message, FRESH, trip);
 		expect(ask.places.filter((place) => place.id !== null)).toEqual([]);
 		expect(ask.where.near?.id ?? null).toBeNull();
+		const named = understand(template(mainName(one.name).toLowerCase()), FRESH, trip);
+		expect(named.places.map((place) => place.id)).toContain(one.id);
 	});
 });
