@@ -90,7 +90,10 @@ export function readAlone(
 			named.find((entry) => entry.id !== null && (name.includes(entry.span) || entry.span.includes(name))) ??
 			named.find((entry) => entry.id !== null && crosses(text, entry.span, near?.span ?? ""));
 		const own = place?.id ? trip.places?.find((entry) => entry.id === place.id) : undefined;
-		if (near.near.kind === "place" || own) {
+		// An area is a place of the trip only when its whole name, of two words or more, names the place
+		// ("in balboa park"); not "staying in south kensington", nor "in kensington" (no Kensington Palace).
+		const whole = place !== undefined && place.span.includes(name) && name.includes(" ");
+		if (near.near.kind === "place" || (own && whole)) {
 			near.near = { kind: "place", id: place?.id ?? null, name: own?.name ?? place?.name ?? name };
 		}
 	}
@@ -126,8 +129,13 @@ export function readAlone(
 	if (intent === "find" || intent === "one-day" || intent === "plan-days") {
 		const near = ask.where.near?.kind === "place" ? ask.where.near.name : null;
 		// A day's plan names its places ("the aquarium and the eye"); a find looks for the kind.
+		// "staying in kensington": an area is where, not a place of the plan (nor Kensington Palace).
+		const area = ask.where.near?.kind === "area" ? (ask.where.near.name ?? "").toLowerCase() : "";
 		const kept = named.filter(
-			(place) => !place.excluded && (!place.kindOnly || place.name === near || intent !== "find"),
+			(place) =>
+				!place.excluded &&
+				(!place.kindOnly || place.name === near || intent !== "find") &&
+				!(area && area.includes(place.span)),
 		);
 		ask.places = kept
 			.filter((place) => intent !== "find" || place.id !== null || place.name === near)

@@ -377,7 +377,9 @@ function bestRun<T extends TripPlace>(place: T, variant: Variant, words: readonl
 			.map((word) => word.raw)
 			.join(" ");
 		const after = afterRun(words, start, end);
-		if (!names({ matched, variant, coverage: weight / total, exact, theBefore, after, phrase })) continue;
+		const previous = words[start - 1];
+		const before = previous && previous.clause === words[start]?.clause ? previous : null;
+		if (!names({ matched, variant, coverage: weight / total, exact, theBefore, after, before, phrase })) continue;
 		if (!best || weight > best.matched || (weight === best.matched && weight / total > best.coverage))
 			best = { place, from: start, to: end, matched: weight, coverage: weight / total };
 	}
@@ -398,9 +400,11 @@ function names({
 	exact,
 	theBefore,
 	after,
+	before,
 	phrase,
 }: {
 	phrase: string;
+	before: TextWord | null;
 	matched: readonly NameToken[];
 	variant: Variant;
 	coverage: number;
@@ -414,14 +418,13 @@ function names({
 	const distinctive = tokens.filter((token) => token.strength === "distinctive");
 	const said = matched.filter((token) => token.strength === "distinctive");
 	const generic = tokens.every((token) => token.strength === "generic");
-	// "diana fountain" is no playground: a kind word right after the words said, not in the name.
-	if (
-		after &&
-		matched.length < tokens.length &&
-		(GENERIC.has(after.word) || isKindWord(after.word)) &&
-		!tokens.some((token) => token.forms.has(after.word) || token.forms.has(after.raw))
-	)
-		return false;
+	// "diana fountain" is no playground, "south kensington" no palace: a generic word right before or
+	// after the words said, not in the name.
+	const other = (word: TextWord | null) =>
+		word !== null &&
+		(GENERIC.has(word.word) || isKindWord(word.word)) &&
+		!tokens.some((token) => token.forms.has(word.word) || token.forms.has(word.raw));
+	if (matched.length < tokens.length && (other(after) || other(before))) return false;
 	if (matched.length === tokens.length) {
 		// A name of generic words only ("Tower Bridge", "Nationals Park"): each word as written.
 		if (tokens.length > 1) return !generic || exact;
