@@ -92,7 +92,7 @@ export function readAlone(
 		const own = place?.id ? trip.places?.find((entry) => entry.id === place.id) : undefined;
 		// An area is a place of the trip only when its whole name, of two words or more, names the place
 		// ("in balboa park"); not "staying in south kensington", nor "in kensington" (no Kensington Palace).
-		const whole = place !== undefined && place.span.includes(name) && name.includes(" ");
+		const whole = (place?.span.includes(name) ?? false) && name.includes(" ");
 		if (near.near.kind === "place" || (own && whole)) {
 			near.near = { kind: "place", id: place?.id ?? null, name: own?.name ?? place?.name ?? name };
 		}
@@ -135,7 +135,7 @@ export function readAlone(
 			(place) =>
 				!place.excluded &&
 				(!place.kindOnly || place.name === near || intent !== "find") &&
-				!(area && area.includes(place.span)),
+				!(area !== "" && area.includes(place.span)),
 		);
 		ask.places = kept
 			.filter((place) => intent !== "find" || place.id !== null || place.name === near)
