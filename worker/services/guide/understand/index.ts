@@ -5,7 +5,7 @@ import { namedPlaces, removeName } from "./names";
 import { FOLLOW_UP_ROWS } from "./rows/follow-ups";
 import { INTENT_ROWS } from "./rows/intents";
 import { MODIFIER_SLOTS, SLOT_ROWS } from "./rows/slots";
-import { normalise } from "./text";
+import { normalise, wordsOf } from "./text";
 import type { Conversation, IntentRow, Reading, TripFacts } from "./types";
 import { nearIn, nearResolvedIn, trailKmIn, whereOf, withinIn } from "./where";
 import { groupIn, KIDS_ALONE, parseKidAges } from "./who";
@@ -90,9 +90,11 @@ export function readAlone(
 			named.find((entry) => entry.id !== null && (name.includes(entry.span) || entry.span.includes(name))) ??
 			named.find((entry) => entry.id !== null && crosses(text, entry.span, near?.span ?? ""));
 		const own = place?.id ? trip.places?.find((entry) => entry.id === place.id) : undefined;
-		// An area is a place of the trip only when its whole name, of two words or more, names the place
-		// ("in balboa park"); not "staying in south kensington", nor "in kensington" (no Kensington Palace).
-		const whole = (place?.span.includes(name) ?? false) && name.includes(" ");
+		// An area is a place of the trip only when its whole name, of two words or more, is the place's
+		// ("in balboa park"); not "staying in south kensington", "in kensington" (no Kensington Palace)
+		// nor "in estes park" (the town, not its visitor center).
+		const whole =
+			(place?.span.includes(name) ?? false) && name.includes(" ") && (own ? namesAll(name, own.name) : false);
 		if (near.near.kind === "place" || (own && whole)) {
 			near.near = { kind: "place", id: place?.id ?? null, name: own?.name ?? place?.name ?? name };
 		}
@@ -126,16 +128,15 @@ export function readAlone(
 	if (trip.dates && RAINY.test(text)) ask.rainyDates = rainyDatesInText(text, trip.dates, trip.today);
 	// Looking for places, "the zoo" is the kind, and a name nothing resolved ("harry potter", "the
 	// seine") is words worth finding in a place; asking about one, it is that place.
+	// "staying in kensington", "the children's pool in la jolla": an area is where, not a place asked
+	// about or planned (nor Kensington Palace, nor La Jolla Cove).
+	const areaName = ask.where.near?.kind === "area" ? (ask.where.near.name ?? "").toLowerCase() : "";
+	const inArea = (place: { span: string }) => areaName !== "" && areaName.includes(place.span);
 	if (intent === "find" || intent === "one-day" || intent === "plan-days") {
 		const near = ask.where.near?.kind === "place" ? ask.where.near.name : null;
 		// A day's plan names its places ("the aquarium and the eye"); a find looks for the kind.
-		// "staying in kensington": an area is where, not a place of the plan (nor Kensington Palace).
-		const area = ask.where.near?.kind === "area" ? (ask.where.near.name ?? "").toLowerCase() : "";
 		const kept = named.filter(
-			(place) =>
-				!place.excluded &&
-				(!place.kindOnly || place.name === near || intent !== "find") &&
-				!(area !== "" && area.includes(place.span)),
+			(place) => !place.excluded && (!place.kindOnly || place.name === near || intent !== "find") && !inArea(place),
 		);
 		ask.places = kept
 			.filter((place) => intent !== "find" || place.id !== null || place.name === near)
@@ -144,7 +145,7 @@ export function readAlone(
 		if (intent === "find" && ask.kinds.length === 0 && ask.words.length === 0)
 			for (const place of kept)
 				if (place.id === null && place.name !== near && !ask.words.includes(place.span)) ask.words.push(place.span);
-	} else ask.places = places;
+	} else ask.places = named.filter((place) => !place.excluded && !inArea(place)).map(({ name, id }) => ({ name, id }));
 	ask.exclude = exclude;
 	// Outside what the guide knows, the rest of the ask stays: what it can do instead.
 	if (intent !== "find" && intent !== "one-day" && intent !== "plan-days" && intent !== "outside")
@@ -224,6 +225,12 @@ function overlaps(text: string, name: string, where: string): boolean {
 	const at = text.indexOf(name);
 	const from = text.indexOf(where);
 	return at >= 0 && from > at && from < at + name.length;
+}
+
+/** Whether the words of an area hold every word of a place's name but its joining ones ("balboa park", "the hyde park"). */
+function namesAll(area: string, placeName: string): boolean {
+	const said = new Set(wordsOf(area));
+	return wordsOf(normalise(placeName)).every((word) => said.has(word) || /^(?:the|of|and|a|at|in|on|s)$/.test(word));
 }
 
 /** Whether a place's name and the words that said where share words of the text ("near the south bubble and bubble rock"). */

@@ -1,7 +1,7 @@
 import { singular } from "../../../../domain/english";
 import type { NamedPlace } from "../../../../domain/guide/ask";
 import { isKindPhrase, isKindWord, isLexiconWord, scan } from "./lexicon";
-import { mayBeInitials, placesNamedIn } from "./place-names";
+import { FRAME, mayBeInitials, placesNamedIn } from "./place-names";
 import { capitalisedRuns, isNameLike, matchInitials, matchPlaceNames } from "./places";
 import { SLOT_ROWS } from "./rows/slots";
 import { normalise, STOP_WORDS, WEEKDAYS, WHEN_PATTERN, wordsOf } from "./text";
@@ -238,22 +238,6 @@ export function namedPlaces(
 		.sort((a, b) => text.indexOf(a.span) - text.indexOf(b.span))
 		.slice(0, 10);
 }
-
-/** Words of a question that are never part of a place's name ("is the zoo OPEN", "the tower FREE"). */
-const FRAME = new Set(
-	`free open opens opening close closes closing closed hours cost costs price expensive cheap worth good ok okay
-	suitable fine fun busy crowded loud noisy scary toilets toilet loo baby step stroller buggy food cafe
-	parking tickets ticket book booking need today tomorrow tonight weekend morning afternoon evening kids kid children
-	toddler toddlers teen teens year years old yo first second third last best way time day days trip weather
-	whole rest moment end top same other others area city centre center hotel airbnb apartment flat map take takes
-	taking give spend allow allowed walk walking drive driving ride min mins minutes hour hours mile miles km foot car
-	via from realistic enough visit visiting another famous giant huge proper real local typical traditional decent
-	quick fancy total while whilst bored tired sick fed done favourite favorite pass passes permit permits breakfast
-	people folks families most right littlies kiddos kiddies
-	lunch dinner brunch supper snack snacks allowed up off chance ages age besides except apart looks look looking
-	warm enough safe deep cold busy doable manage if unless because since until though again better worse than vs
-	versus`.split(/\s+/),
-);
 
 /** A name with the casing the family typed, when the message holds it as such. */
 function asTyped(message: string, name: string): string {

@@ -70,6 +70,32 @@ const GENERIC = new Set(
 	central upper lower north south east west first second front water`.split(/\s+/),
 );
 
+/** Words of a question that are never part of a place's name ("is the zoo OPEN", "the tower FREE"). */
+export const FRAME: ReadonlySet<string> = new Set(
+	`free open opens opening close closes closing closed hours cost costs price expensive cheap worth good ok okay
+	suitable fine fun busy crowded loud noisy scary toilets toilet loo baby step stroller buggy food cafe
+	parking tickets ticket book booking need today tomorrow tonight weekend morning afternoon evening kids kid children
+	toddler toddlers teen teens year years old yo first second third last best way time day days trip weather
+	whole rest moment end top same other others area city centre center hotel airbnb apartment flat map take takes
+	taking give spend allow allowed walk walking drive driving ride min mins minutes hour hours mile miles km foot car
+	via from realistic enough visit visiting another famous giant huge proper real local typical traditional decent
+	quick fancy total while whilst bored tired sick fed done favourite favorite pass passes permit permits breakfast
+	people folks families most right littlies kiddos kiddies
+	lunch dinner brunch supper snack snacks allowed up off chance ages age besides except apart looks look looking
+	warm enough safe deep cold busy doable manage if unless because since until though again better worse than vs
+	versus`.split(/\s+/),
+);
+
+/**
+ * Last words of a name that say it is a place to sleep or eat by something else's name: left out,
+ * words other places share name that other thing ("legoland" is the park, not the Legoland Hotel;
+ * "in bar harbor" the town, not its inn); a word of its own still names it ("blackwoods").
+ */
+const SERVICE_HEADS = new Set(
+	`hotel inn lodge resort restaurant cafe dining room campground store shop deli bakery eatery cafeteria grill
+	kitchen creamery cabins spa`.split(/\s+/),
+);
+
 /** Written initials that are no place's ("the USA", "in DC", "OK"). */
 const NOT_INITIALS = new Set(["usa", "uk", "us", "dc", "nyc", "ok", "bbq", "asap", "fyi", "lol", "omg", "eta", "tv"]);
 
@@ -87,6 +113,8 @@ interface NameToken {
 	strength: Strength;
 	/** A word of the trip's own location ("london", "san diego"): alone it names the trip, no place. */
 	here?: boolean;
+	/** How many places of the list have it in their names. */
+	shares?: number;
 }
 
 /** One name a place goes by, as words. */
@@ -194,7 +222,7 @@ function indexOf<T extends TripPlace>(places: readonly T[], location: string): P
 	for (const variants of wordsByPlace)
 		for (const word of new Set(variants.flat().map((token) => token.key))) count.set(word, (count.get(word) ?? 0) + 1);
 	const strengthOf = (word: string): Strength => {
-		if (GENERIC.has(word) || STOP_WORDS.has(word)) return "generic";
+		if (GENERIC.has(word) || STOP_WORDS.has(word) || FRAME.has(word)) return "generic";
 		if (here.has(word) || slight(word) || (count.get(word) ?? 0) >= 3) return "shared";
 		return "distinctive";
 	};
@@ -210,6 +238,7 @@ function indexOf<T extends TripPlace>(places: readonly T[], location: string): P
 								// An owner's name before a name of its own ("Smithsonian's National Zoo", "Disney's Animal Kingdom").
 								strength: i === 0 && token.base !== null && words.length >= 3 ? "shared" : strengthOf(token.key),
 								here: here.has(token.key),
+								shares: count.get(token.key) ?? 1,
 							})),
 							the: /^the\s/i.test(namesByPlace[k]?.[v] ?? ""),
 							last: lastJoining(namesByPlace[k]?.[v] ?? ""),
@@ -425,6 +454,9 @@ function names({
 		(GENERIC.has(word.word) || isKindWord(word.word)) &&
 		!tokens.some((token) => token.forms.has(word.word) || token.forms.has(word.raw));
 	if (matched.length < tokens.length && (other(after) || other(before))) return false;
+	const head = tokens.at(-1);
+	const sharedOnly = matched.every((token) => token.strength === "generic" || (token.shares ?? 1) > 1);
+	if (head && !matched.includes(head) && SERVICE_HEADS.has(head.key) && sharedOnly) return false;
 	if (matched.length === tokens.length) {
 		// A name of generic words only ("Tower Bridge", "Nationals Park"): each word as written.
 		if (tokens.length > 1) return !generic || exact;
@@ -438,7 +470,10 @@ function names({
 		if (said.length === 0 || said.length * 2 < distinctive.length) return false;
 		// One distinctive word on its own, as the name writes it: a word no vocabulary knows, of four
 		// letters or more ("hirshhorn", "prismatic"; not "science", nor "eyes" or "sky").
-		if (matched.length === 1) return exact && !isLexiconWord(said[0]?.key ?? "") && (said[0]?.key.length ?? 0) >= 4;
+		// Only this place's name has it ("jolla" is La Jolla's, not the cove's alone).
+		const [word] = said;
+		if (matched.length === 1)
+			return exact && !isLexiconWord(word?.key ?? "") && (word?.key.length ?? 0) >= 4 && (word?.shares ?? 1) === 1;
 		return coverage >= 0.4;
 	}
 	if (matched.length < 2) return false;
