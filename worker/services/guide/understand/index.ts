@@ -129,9 +129,11 @@ export function readAlone(
 	// Looking for places, "the zoo" is the kind, and a name nothing resolved ("harry potter", "the
 	// seine") is words worth finding in a place; asking about one, it is that place.
 	// "staying in kensington", "the children's pool in la jolla": an area is where, not a place asked
-	// about or planned (nor Kensington Palace, nor La Jolla Cove).
+	// about or planned (nor Kensington Palace, nor La Jolla Cove); a path command names its places
+	// ("put in path hyde park").
 	const areaName = ask.where.near?.kind === "area" ? (ask.where.near.name ?? "").toLowerCase() : "";
-	const inArea = (place: { span: string }) => areaName !== "" && areaName.includes(place.span);
+	const command = intent === "create-path" || intent === "add-to-path";
+	const inArea = (place: { span: string }) => !command && areaName !== "" && areaName.includes(place.span);
 	if (intent === "find" || intent === "one-day" || intent === "plan-days") {
 		const near = ask.where.near?.kind === "place" ? ask.where.near.name : null;
 		// A day's plan names its places ("the aquarium and the eye"); a find looks for the kind.
