@@ -2,7 +2,7 @@ import type { Ask, AskIntent, NamedPlace } from "../../../../domain/guide/ask";
 import { dayIn, rainyDatesInText } from "./days";
 import { isKindWord, type Scan, scan } from "./lexicon";
 import { namedPlaces, removeName } from "./names";
-import { FOLLOW_UP_ROWS } from "./rows/follow-ups";
+import { FOLLOW_UP_ROWS, pointBack } from "./rows/follow-ups";
 import { INTENT_ROWS } from "./rows/intents";
 import { MODIFIER_SLOTS, SLOT_ROWS } from "./rows/slots";
 import { normalise, wordsOf } from "./text";
@@ -32,13 +32,20 @@ export type { Conversation, TripFacts } from "./types";
  * (domain/place/vocabulary-phrases.ts), which every reader shares.
  */
 export function understand(message: string, conversation: Conversation, trip: TripFacts): Ask {
-	const { ask, reading } = readAlone(message, conversation, trip);
-	const previous = conversation.ask;
-	if (!previous) return ask;
-	const row = FOLLOW_UP_ROWS.filter((entry) => entry.claims(ask, previous, reading)).sort(
-		(a, b) => b.priority - a.priority,
-	)[0];
-	return row ? clamp(row.carry(previous, ask, reading)) : ask;
+	const alone = readAlone(message, conversation, trip);
+	const { reading } = alone;
+	const ask = pointBack(alone.ask, reading);
+	// The last turn's question ("is the zoo free?") first, then the search the conversation carries.
+	const candidates = [conversation.last, conversation.ask].filter(
+		(previous, index, all): previous is Ask => previous != null && all.indexOf(previous) === index,
+	);
+	for (const previous of candidates) {
+		const row = FOLLOW_UP_ROWS.filter((entry) => entry.claims(ask, previous, reading)).sort(
+			(a, b) => b.priority - a.priority,
+		)[0];
+		if (row) return clamp(row.carry(previous, ask, reading));
+	}
+	return ask;
 }
 
 /** The longest message read (a pasted essay is cut, not parsed for seconds). */
@@ -128,12 +135,17 @@ export function readAlone(
 	if (trip.dates && RAINY.test(text)) ask.rainyDates = rainyDatesInText(text, trip.dates, trip.today);
 	// Looking for places, "the zoo" is the kind, and a name nothing resolved ("harry potter", "the
 	// seine") is words worth finding in a place; asking about one, it is that place.
-	// "staying in kensington", "the children's pool in la jolla": an area is where, not a place asked
-	// about or planned (nor Kensington Palace, nor La Jolla Cove); a path command names its places
+	// "staying in kensington": an area is where, not a place asked about or planned (nor Kensington
+	// Palace), unless it says the place's whole name ("in hyde park"); a path command names its places
 	// ("put in path hyde park").
 	const areaName = ask.where.near?.kind === "area" ? (ask.where.near.name ?? "").toLowerCase() : "";
 	const command = intent === "create-path" || intent === "add-to-path";
-	const inArea = (place: { span: string }) => !command && areaName !== "" && areaName.includes(place.span);
+	const known = [...(trip.places ?? []), ...trip.saved, ...conversation.shown];
+	const inArea = (place: { span: string; id: string | null }) =>
+		!command &&
+		areaName !== "" &&
+		areaName.includes(place.span) &&
+		!namesAll(areaName, known.find((entry) => entry.id === place.id)?.name ?? place.span);
 	if (intent === "find" || intent === "one-day" || intent === "plan-days") {
 		const near = ask.where.near?.kind === "place" ? ask.where.near.name : null;
 		// A day's plan names its places ("the aquarium and the eye"); a find looks for the kind.
@@ -260,6 +272,7 @@ function fillFromScan(ask: Ask, found: Scan): void {
 	ask.words = [...found.keywords];
 	ask.avoidWords = [...found.avoidWords];
 	ask.food = [...found.foods];
+	ask.where.mode = found.modes[0] ?? null;
 	for (const modifier of found.modifiers) MODIFIER_SLOTS[modifier]?.(ask);
 }
 
