@@ -75,7 +75,17 @@ export function placesProviderHint(provider: PlacesProviderKind): { label: strin
 
 /** A point lies in the catalog when it is within a sample destination's radius (plus a 25% margin). */
 export function inCatalog(point: LatLng): boolean {
-	return CATALOG_DESTINATIONS.some((d) => haversineKm(point, d) <= d.radiusKm * 1.25);
+	return catalogDestinationAt(point) !== null;
+}
+
+/** The catalog destination a point lies in (the nearest, when two reach it), or null. */
+export function catalogDestinationAt(point: LatLng): string | null {
+	let best: { slug: string; km: number } | null = null;
+	for (const destination of CATALOG_DESTINATIONS) {
+		const km = haversineKm(point, destination);
+		if (km <= destination.radiusKm * 1.25 && (!best || km < best.km)) best = { slug: destination.slug, km };
+	}
+	return best?.slug ?? null;
 }
 
 export function placesCoverage(provider: PlacesProviderKind, point: LatLng | null): PlacesCoverage {

@@ -126,6 +126,11 @@ const CANDIDATES_SQL = `
 	ORDER BY bm25
 	LIMIT ?6`;
 
+/** The ids and names of a catalog destination's places (its seed file's slug: "london"). */
+export function placeNamesIn(db: Db, destination: string): Promise<{ id: string; name: string }[]> {
+	return db.select({ id: places.id, name: places.name }).from(places).where(eq(places.destination, destination));
+}
+
 export async function findPlaceRow(db: Db, id: string): Promise<PlaceRow | null> {
 	return (await db.query.places.findFirst({ where: eq(places.id, id) })) ?? null;
 }

@@ -23,6 +23,7 @@ import { places } from "../../../worker/db/schema";
 import { CatalogPlacesProvider } from "../../../worker/providers/places";
 import { EstimateRoutesProvider } from "../../../worker/providers/routes";
 import { offlineGuide } from "../../../worker/services/guide";
+import { destinationPlaceNames } from "../../../worker/services/guide/trip-places";
 import type { GuideContext } from "../../../worker/services/guide/types";
 import { db } from "../helpers";
 import type { Trip } from "./corpus";
@@ -174,6 +175,8 @@ export async function contextFor(
 		suggestedIds: conversation.suggestedIds ?? new Set(),
 		stay,
 		tripDates: { start: trip.start, end: trip.end },
+		// As the turn reads a message: the destination's places are what its names resolve to.
+		placeNames: await destinationPlaceNames(db(), destination.center),
 	};
 }
 

@@ -5,7 +5,7 @@ import { type Conversation, type TripFacts, understand } from "./understand/inde
 /** The earlier messages a follow-up is read against (the ask they carried, the last cards). */
 const CARRIED_MESSAGES = 4;
 
-/** What the reader knows of the trip, from the guide's context. */
+/** What the reader knows of the trip, from the guide's context (as the turn tells it: ./turn.ts). */
 function tripFactsOf(context: GuideContext): TripFacts {
 	return {
 		location: context.location,
@@ -14,6 +14,7 @@ function tripFactsOf(context: GuideContext): TripFacts {
 		today: new Date().toISOString().slice(0, 10),
 		saved: (context.savedPlaces ?? []).map((place) => ({ id: place.googlePlaceId, name: place.name })),
 		stay: context.stay ? { label: context.stay.label } : null,
+		places: context.placeNames ?? [],
 	};
 }
 

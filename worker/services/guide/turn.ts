@@ -1,3 +1,4 @@
+import type { LatLng } from "../../../domain/geo/geo";
 import type { Ask } from "../../../domain/guide/ask";
 import {
 	GUIDE_OPENING_TRIGGER,
@@ -24,6 +25,7 @@ import { answerSplitOffer, oneDayTurn, planDaysTurn } from "./days/plan-chat";
 import { tripHasTransit } from "./days/services";
 import { guideCenter } from "./index";
 import { type CommandDeps, runGuideCommand } from "./paths/commands";
+import { destinationPlaceNames, type TripPlaceName } from "./trip-places";
 import type {
 	Guide,
 	GuideAnswer,
@@ -193,12 +195,13 @@ const conversationOf = (carried: Ask | null, last: StoredAnswer | null, recent: 
 	shown: recent.map((place) => ({ id: place.googlePlaceId, name: place.name })),
 });
 
-/** What the reader knows of the trip. */
+/** What the reader knows of the trip: with the destination's places, which names resolve to. */
 const tripFactsOf = (
 	adventure: RoomAdventure,
 	kidAges: number[],
 	saved: readonly Place[],
 	today: string,
+	places: readonly TripPlaceName[],
 ): TripFacts => ({
 	location: adventure.location,
 	kidAges,
@@ -206,7 +209,14 @@ const tripFactsOf = (
 	today,
 	saved: saved.map((place) => ({ id: place.googlePlaceId, name: place.name })),
 	stay: adventure.stay ? { label: adventure.stay.label } : null,
+	places,
 });
+
+/** The adventure's own point, when it has one. */
+const adventurePoint = (adventure: RoomAdventure): LatLng | null =>
+	adventure.latitude !== null && adventure.longitude !== null
+		? { latitude: adventure.latitude, longitude: adventure.longitude }
+		: null;
 
 /**
  * One chat turn: the opening greeting for GUIDE_OPENING_TRIGGER (the conversation starts afresh),
@@ -241,12 +251,16 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 	let ask: Ask | null = null;
 	try {
 		const today = new Date().toISOString().slice(0, 10);
-		const saved = (await listSavedPlaces(turn.deps.db, input.adventure.id)).map((entry) => entry.place);
+		const [savedPlaces, placeNames] = await Promise.all([
+			listSavedPlaces(turn.deps.db, input.adventure.id),
+			destinationPlaceNames(turn.deps.db, adventurePoint(input.adventure)),
+		]);
+		const saved = savedPlaces.map((entry) => entry.place);
 		// The family's words are read here, once; everything after works from the ask.
 		ask = understand(
 			input.message,
 			conversationOf(carried, last, recent),
-			tripFactsOf(input.adventure, kidAges, saved, today),
+			tripFactsOf(input.adventure, kidAges, saved, today, placeNames),
 		);
 		const talkedAbout = talkedAboutLately(store, ask);
 		answer = await answerTurn(

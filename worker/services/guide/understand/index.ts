@@ -5,9 +5,9 @@ import { namedPlaces, removeName } from "./names";
 import { FOLLOW_UP_ROWS, pointBack } from "./rows/follow-ups";
 import { INTENT_ROWS } from "./rows/intents";
 import { MODIFIER_SLOTS, SLOT_ROWS } from "./rows/slots";
-import { normalise } from "./text";
+import { normalise, wordsOf } from "./text";
 import type { Conversation, IntentRow, Reading, TripFacts } from "./types";
-import { nearIn, trailKmIn, whereOf, withinIn } from "./where";
+import { nearIn, nearResolvedIn, trailKmIn, whereOf, withinIn } from "./where";
 import { groupIn, KIDS_ALONE, parseKidAges } from "./who";
 
 export type { Conversation, TripFacts } from "./types";
@@ -62,11 +62,15 @@ export function readAlone(
 	const within = withinIn(text);
 	const spans = namedPlaces(message.slice(0, MAX_LENGTH), text, near, conversation, trip);
 	const named = spans.filter((place) => !place.part);
+	near ??= nearResolvedIn(text, named);
 	// "the walk to Hole-in-the-Wall": an area inside a longer name is part of the name.
 	const area = near?.near.kind === "area" ? (near.near.name ?? "") : "";
 	if (area && named.some((place) => place.span.length > area.length && place.span.includes(area))) near = null;
 	// "a scooter in the park": a kind of place is no area.
 	if (area && isKindWord(area)) near = null;
+	// "what time does hole-in-the-wall open": an "in" inside a place's name is no area.
+	if (near?.span && named.some((place) => place.id !== null && overlaps(text, place.span, near?.span ?? "")))
+		near = null;
 	let rest = text;
 	if (near?.span) rest = rest.replace(near.span, " , ");
 	// "while I rest" is the parent's rest, not a need of the outing.
@@ -85,11 +89,22 @@ export function readAlone(
 	const scanOut = scan(outside);
 	const places = named.filter((place) => !place.excluded).map(({ name, id }) => ({ name, id }));
 	const exclude = named.filter((place) => place.excluded).map(({ name, id }) => ({ name, id }));
-	if (near?.near.kind === "place") {
-		const name = near.near.name;
-		const place = named.find((entry) => entry.span === name);
-		near.near.id = place?.id ?? null;
-		near.near.name = place?.name ?? name;
+	if (near?.near.kind === "place" || near?.near.kind === "area") {
+		const name = near.near.name ?? "";
+		// "near the smithsonians zoo", "indoor ideas in balboa park": the place named there, by its own name.
+		const place =
+			named.find((entry) => entry.span === name) ??
+			named.find((entry) => entry.id !== null && (name.includes(entry.span) || entry.span.includes(name))) ??
+			named.find((entry) => entry.id !== null && crosses(text, entry.span, near?.span ?? ""));
+		const own = place?.id ? trip.places?.find((entry) => entry.id === place.id) : undefined;
+		// An area is a place of the trip only when its whole name, of two words or more, is the place's
+		// ("in balboa park"); not "staying in south kensington", "in kensington" (no Kensington Palace)
+		// nor "in estes park" (the town, not its visitor center).
+		const whole =
+			(place?.span.includes(name) ?? false) && name.includes(" ") && (own ? namesAll(name, own.name) : false);
+		if (near.near.kind === "place" || (own && whole)) {
+			near.near = { kind: "place", id: place?.id ?? null, name: own?.name ?? place?.name ?? name };
+		}
 	}
 	const reading: Reading = { message, text, scan: scanOut, places, exclude, near, conversation, trip };
 
@@ -120,11 +135,22 @@ export function readAlone(
 	if (trip.dates && RAINY.test(text)) ask.rainyDates = rainyDatesInText(text, trip.dates, trip.today);
 	// Looking for places, "the zoo" is the kind, and a name nothing resolved ("harry potter", "the
 	// seine") is words worth finding in a place; asking about one, it is that place.
+	// "staying in kensington": an area is where, not a place asked about or planned (nor Kensington
+	// Palace), unless it says the place's whole name ("in hyde park"); a path command names its places
+	// ("put in path hyde park").
+	const areaName = ask.where.near?.kind === "area" ? (ask.where.near.name ?? "").toLowerCase() : "";
+	const command = intent === "create-path" || intent === "add-to-path";
+	const known = [...(trip.places ?? []), ...trip.saved, ...conversation.shown];
+	const inArea = (place: { span: string; id: string | null }) =>
+		!command &&
+		areaName !== "" &&
+		areaName.includes(place.span) &&
+		!namesAll(areaName, known.find((entry) => entry.id === place.id)?.name ?? place.span);
 	if (intent === "find" || intent === "one-day" || intent === "plan-days") {
 		const near = ask.where.near?.kind === "place" ? ask.where.near.name : null;
 		// A day's plan names its places ("the aquarium and the eye"); a find looks for the kind.
 		const kept = named.filter(
-			(place) => !place.excluded && (!place.kindOnly || place.name === near || intent !== "find"),
+			(place) => !place.excluded && (!place.kindOnly || place.name === near || intent !== "find") && !inArea(place),
 		);
 		ask.places = kept
 			.filter((place) => intent !== "find" || place.id !== null || place.name === near)
@@ -133,7 +159,7 @@ export function readAlone(
 		if (intent === "find" && ask.kinds.length === 0 && ask.words.length === 0)
 			for (const place of kept)
 				if (place.id === null && place.name !== near && !ask.words.includes(place.span)) ask.words.push(place.span);
-	} else ask.places = places;
+	} else ask.places = named.filter((place) => !place.excluded && !inArea(place)).map(({ name, id }) => ({ name, id }));
 	ask.exclude = exclude;
 	// Outside what the guide knows, the rest of the ask stays: what it can do instead.
 	if (intent !== "find" && intent !== "one-day" && intent !== "plan-days" && intent !== "outside")
@@ -206,6 +232,26 @@ function neutralAsk(intent: AskIntent): Ask {
 		reply: null,
 		outside: null,
 	};
+}
+
+/** Whether the first words of a place's name run into the words that said where ("hole in the wall" and "in the wall open"). */
+function overlaps(text: string, name: string, where: string): boolean {
+	const at = text.indexOf(name);
+	const from = text.indexOf(where);
+	return at >= 0 && from > at && from < at + name.length;
+}
+
+/** Whether the words of an area hold every word of a place's name but its joining ones ("balboa park", "the hyde park"). */
+function namesAll(area: string, placeName: string): boolean {
+	const said = new Set(wordsOf(area));
+	return wordsOf(normalise(placeName)).every((word) => said.has(word) || /^(?:the|of|and|a|at|in|on|s)$/.test(word));
+}
+
+/** Whether a place's name and the words that said where share words of the text ("near the south bubble and bubble rock"). */
+function crosses(text: string, name: string, where: string): boolean {
+	const at = text.indexOf(name);
+	const from = text.indexOf(where);
+	return at >= 0 && from >= 0 && at < from + where.length && from < at + name.length;
 }
 
 /** Whether an intent row claims the message. */

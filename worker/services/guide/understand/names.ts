@@ -1,6 +1,7 @@
 import { singular } from "../../../../domain/english";
 import type { NamedPlace } from "../../../../domain/guide/ask";
 import { isKindPhrase, isKindWord, isLexiconWord, scan } from "./lexicon";
+import { FRAME, mayBeInitials, placesNamedIn } from "./place-names";
 import { capitalisedRuns, isNameLike, matchInitials, matchPlaceNames } from "./places";
 import { SLOT_ROWS } from "./rows/slots";
 import { normalise, STOP_WORDS, WEEKDAYS, WHEN_PATTERN, wordsOf } from "./text";
@@ -154,6 +155,20 @@ export function namedPlaces(
 	}
 	// "V&A", "NHM": the family's own places by their initials.
 	for (const { place, span } of matchInitials(message, candidates, isKindWord)) add(span, place.id, span);
+	// The trip's places (the family's own, the last cards, the destination's catalog), however loosely
+	// named (./place-names.ts).
+	const tripPlaces = trip.places ?? [];
+	const resolved = new Set<string>();
+	for (const list of [candidates, tripPlaces])
+		for (const { place, span } of placesNamedIn(text, list, trip.location)) {
+			add(span, place.id, span);
+			resolved.add(span);
+		}
+	const initialled = message
+		.split(/[\s,.;:!?()"“”]+/)
+		.filter(mayBeInitials)
+		.join(" ");
+	for (const { place, span } of matchInitials(initialled, tripPlaces, isKindWord)) add(span, place.id, span);
 	let lookups = 0;
 	const queue = [...new Set(spans)].sort((a, b) => b.length - a.length);
 	for (let k = 0; k < queue.length && k < 40; k++) {
@@ -189,7 +204,9 @@ export function namedPlaces(
 		if (!isNameLike(name) || found.some((place) => place.span.includes(name))) continue;
 		// The family's own place, when the name says it as much as the place's name says the name.
 		const own = matchPlaceNames(name, candidates, 1).find((place) => covers(place.name, name));
-		const known = own ?? (lookups++ < 4 ? (trip.known?.(name) ?? null) : null);
+		const known = own ?? (lookups++ < 8 ? (placesNamedIn(name, tripPlaces, trip.location, 1)[0]?.place ?? null) : null);
+		// Words around a trip's place already resolved ("the smithsonians zoo tomorrow") are no other place.
+		if (!known && [...resolved].some((span) => name.includes(span))) continue;
 		// An unknown name counts only when it reads like one: more than one word, or capitalised.
 		const kindOnly = isKindWord(name) || isKindPhrase(name);
 		if (known) add(name, known.id, name);
@@ -221,22 +238,6 @@ export function namedPlaces(
 		.sort((a, b) => text.indexOf(a.span) - text.indexOf(b.span))
 		.slice(0, 10);
 }
-
-/** Words of a question that are never part of a place's name ("is the zoo OPEN", "the tower FREE"). */
-const FRAME = new Set(
-	`free open opens opening close closes closing closed hours cost costs price expensive cheap worth good ok okay
-	suitable fine fun busy crowded loud noisy scary toilets toilet loo baby step stroller buggy food cafe
-	parking tickets ticket book booking need today tomorrow tonight weekend morning afternoon evening kids kid children
-	toddler toddlers teen teens year years old yo first second third last best way time day days trip weather
-	whole rest moment end top same other others area city centre center hotel airbnb apartment flat map take takes
-	taking give spend allow allowed walk walking drive driving ride min mins minutes hour hours mile miles km foot car
-	via from realistic enough visit visiting another famous giant huge proper real local typical traditional decent
-	quick fancy total while whilst bored tired sick fed done favourite favorite pass passes permit permits breakfast
-	people folks families most right littlies kiddos kiddies
-	lunch dinner brunch supper snack snacks allowed up off chance ages age besides except apart looks look looking
-	warm enough safe deep cold busy doable manage if unless because since until though again better worse than vs
-	versus`.split(/\s+/),
-);
 
 /** A name with the casing the family typed, when the message holds it as such. */
 function asTyped(message: string, name: string): string {

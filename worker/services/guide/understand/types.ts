@@ -26,8 +26,11 @@ export interface TripFacts {
 	/** The trip's saved places. */
 	saved: { id: string; name: string }[];
 	stay: { label: string } | null;
-	/** Resolves a place name, when the caller can. */
-	known?: (name: string) => { id: string; name: string } | null;
+	/**
+	 * The places a name in the message may resolve to: the destination's places (the catalog's) and
+	 * the saved ones (./place-names.ts). The same list object across turns keeps its index.
+	 */
+	places?: readonly { id: string; name: string }[];
 }
 
 /** A message read so far, as the rows see it. */

@@ -17,10 +17,9 @@ const HERE = /^(?:here|us|me|you|where we are|this area|the map|map|right here|i
 const STAY =
 	/^(?:(?:our|my|the) )?(?:hotel|apartment|flat|airbnb|air bnb|place|house|rental|cottage|lodging|accommodation|b ?and ?b|bnb|hostel|villa|stay|base|lodge|cabin|campsite|condo)$|^(?:where (?:we|were|we are|im) staying|where we re staying|where we sleep|home base)$/;
 
-const NEAR = new RegExp(
-	String.raw`\b(?:near|nr|nearby|close to|closer to|next to|beside|(?:around|right by|by|round)(?=\s+the\s)|walking distance (?:of|from|to)|(?<!the )(?:a )?(?:short |quick )?(?:walk|drive|ride|bike ride|cycle|bus ride) (?:from|of)|walkable from|(?:mins?|minutes|min) (?:from|of)|not far from|in the area of)\s+${NAME}${NAME_END}`,
-	"u",
-);
+/** Words that say "near": "near", "close to", "walking distance from"… */
+const NEAR_WORDS = String.raw`(?:near|nr|nearby|close to|closer to|next to|beside|(?:around|right by|by|round)(?=\s+the\s)|walking distance (?:of|from|to)|(?<!the )(?:a )?(?:short |quick )?(?:walk|drive|ride|bike ride|cycle|bus ride) (?:from|of)|walkable from|(?:mins?|minutes|min) (?:from|of)|not far from|in the area of)`;
+const NEAR = new RegExp(String.raw`\b${NEAR_WORDS}\s+${NAME}${NAME_END}`, "u");
 const STAYING = new RegExp(String.raw`\b(?:staying|based|sleeping)\s+in\s+${NAME}${NAME_END}`, "u");
 /** "staying at the hotel beacon", "we're at the premier inn": a place. */
 const STAYING_AT = new RegExp(
@@ -151,4 +150,19 @@ export function whereOf(base: Ask["where"], near: NearMatch | null, within: Retu
 		withinMinutes: within?.minutes ?? base.withinMinutes,
 		mode: within?.mode ?? base.mode,
 	};
+}
+
+/**
+ * Near a place of the trip the reader resolved, where the words alone read as no place ("lunch near
+ * hodad's", "playgrounds near the sinks": a word ending like a plural).
+ */
+export function nearResolvedIn(text: string, places: readonly { span: string; id: string | null }[]): NearMatch | null {
+	for (const place of places) {
+		if (place.id === null || !place.span) continue;
+		const match = text.match(
+			new RegExp(String.raw`\b${NEAR_WORDS}\s+(?:the\s+)?${place.span.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\b`, "u"),
+		);
+		if (match) return { near: { kind: "place", name: place.span, id: place.id }, span: match[0] };
+	}
+	return null;
 }

@@ -66,8 +66,14 @@ export const OUTSIDE_ROWS: readonly IntentRow[] = [
 		priority: 74,
 		pattern: OTHER_CITY,
 		when: (r) => {
-			const city = r.text.match(OTHER_CITY)?.[1] ?? "";
-			return city !== "" && !isTripCity(city, r.trip.location);
+			const match = r.text.match(OTHER_CITY);
+			const city = match?.[1] ?? "";
+			// "near washington square park" in New York: the city's name is a place of the trip's.
+			const at = (match?.index ?? 0) + (match?.[0].length ?? 0) - city.length;
+			const inName = [...r.places, ...(r.near?.near.id ? [r.near.near] : [])].some(
+				(place) => place.id !== null && r.text.indexOf((place.name ?? "").toLowerCase()) === at,
+			);
+			return city !== "" && !isTripCity(city, r.trip.location) && !inName;
 		},
 		set: (ask) => {
 			ask.outside = "other-city";
@@ -83,6 +89,13 @@ export const OUTSIDE_ROWS: readonly IntentRow[] = [
 			{ say: "free museums in dc?", trip: { location: "Washington, D.C., USA" } },
 			{ say: "any free museums in washington?", trip: { location: "Washington, DC" } },
 			{ say: "best pizza in nyc", trip: { location: "New York, NY, USA" } },
+			{
+				say: "playgrounds near washington square park",
+				trip: {
+					location: "New York, NY, USA",
+					places: [{ id: "cat-wsp", name: "Washington Square Park" }],
+				},
+			},
 		],
 	},
 	{

@@ -284,13 +284,16 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 			// question of a topic about it (its words are the question's, "walk in" no walk wanted).
 			const first = r.places[0]?.name.toLowerCase() ?? "\u0000";
 			const at = r.text.indexOf(first);
+			// A place of the trip, resolved, first: any question after it is about it ("… - can we bring a scooter?").
 			const led =
-				topic !== null &&
+				(topic !== null || r.places[0]?.id != null) &&
 				!ELSEWHERE.test(r.text) &&
 				at >= 0 &&
 				at <= 4 &&
 				/^[^,:;?!.]{0,30}?(?:\s-\s|[,:;])\s*\S/.test(r.text.slice(at + first.length));
-			const opens = (OPENS_ABOUT.test(r.text) && at < 40) || led;
+			// "any food at the science museum?": a facility of a place of the trip, asked there.
+			const there = topic !== null && FACILITIES.has(topic) && r.places.some((place) => askedAt(r.text, place));
+			const opens = (OPENS_ABOUT.test(r.text) && at < 40) || led || there;
 			// "toilets near the science museum?": a facility there, not places near it; "how long is the
 			// drive to the hoh rain forest?" asks the way from where they are.
 			// "will a stroller fit in the science museum": a buggy or steps inside the place named.
@@ -411,11 +414,24 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 				expect: { places: [{ name: "science museum" }], question: { topic: "stroller" } },
 			},
 			{ say: "is the aquarium accessible for a wheelchair", expect: { question: { topic: "step-free" } } },
+			// A place of the trip named first, then any question, even one no topic row knows.
+			{
+				say: "science museum - can we bring a scooter?",
+				trip: { places: [{ id: "cat-sci", name: "Science Museum" }] },
+				expect: { intent: "about", places: [{ id: "cat-sci" }] },
+			},
+			{
+				say: "any food at the national zoo?",
+				trip: { location: "Washington, D.C., USA", places: [{ id: "cat-zoo", name: "Smithsonian's National Zoo" }] },
+				expect: { intent: "about", places: [{ id: "cat-zoo" }], question: { topic: "food" } },
+			},
 		],
 		counterexamples: [
 			"museums near the science museum",
 			"lunch near the science museum",
 			"is there a playground near hyde park?",
+			{ say: "playgrounds near the science museum?", trip: { places: [{ id: "cat-sci", name: "Science Museum" }] } },
+			{ say: "any food near the science museum?", trip: { places: [{ id: "cat-sci", name: "Science Museum" }] } },
 		],
 	},
 	{
@@ -457,3 +473,9 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 		],
 	},
 ];
+
+/** Whether a text asks at a place of the trip ("any food at the science museum?"). */
+function askedAt(text: string, place: { name: string; id: string | null }): boolean {
+	const at = text.indexOf(place.name.toLowerCase());
+	return place.id !== null && at > 0 && /\bat (?:[a-z]+ )?$/.test(text.slice(Math.max(0, at - 12), at));
+}

@@ -1,0 +1,214 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Ask } from "../../domain/guide/ask";
+import { type Conversation, type TripFacts, understand } from "../../worker/services/guide/understand";
+
+/**
+ * Every place of every catalog destination, named loosely inside a question about it, is read as a
+ * question about that place, resolved to its id: its name in lower case, without "The" and without
+ * a possessive, its distinctive words alone (when no other place of the destination has them all),
+ * and with one letter dropped from its longest word. Generic phrases ("is the museum ok…", "a zoo?")
+ * name no place.
+ */
+
+const dir = path.resolve(import.meta.dirname, "../../migrations/seed/family-places");
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as T;
+const destinations = [
+	...readJson<{ slug: string; name: string }[]>("destinations-cities.json"),
+	...readJson<{ slug: string; name: string }[]>("destinations-parks.json"),
+];
+const files = readdirSync(dir).filter((file) => file.endsWith(".json") && !file.startsWith("destinations"));
+
+interface Destination {
+	slug: string;
+	location: string;
+	places: { id: string; name: string }[];
+}
+const DESTINATIONS: Destination[] = files.map((file) => {
+	const slug = file.replace(/\.json$/, "");
+	const location = destinations.find((entry) => entry.slug === slug)?.name ?? slug;
+	const places = readJson<{ id: string; name: string }[]>(file).map((place) => ({
+		id: `cat:${place.id}`,
+		name: place.name,
+	}));
+	return { slug, location, places };
+});
+
+const FRESH: Conversation = { ask: null, offer: null, shown: [] };
+const tripOf = (destination: Destination): TripFacts => ({
+	location: destination.location,
+	kidAges: [4, 9],
+	dates: { start: "2027-07-05", end: "2027-07-11" },
+	today: "2027-07-05",
+	saved: [],
+	stay: null,
+	places: destination.places,
+});
+
+/**
+ * Words that say a place's kind, not which place, and words too ordinary to name one alone (the
+ * test's own list).
+ */
+const GENERIC = new Set(
+	`museum park center centre visitor national garden gardens trail beach lake zoo aquarium gallery lodge inn hotel
+	restaurant cafe campground falls area historic state pool bridge market farm mountain island the of and at de du
+	des la le first second great new central children us`.split(/\s+/),
+);
+/** The main part of a name: "Grand Prismatic Spring (Midway Geyser Basin)" is the Grand Prismatic Spring. */
+const mainName = (name: string) => name.replace(/\s*\([^)]*\)\s*$/, "").trim();
+const wordsOf = (name: string) =>
+	name
+		.toLowerCase()
+		.normalize("NFD")
+		.replace(/[\u0300-\u036f]/g, "")
+		.replace(/['’]s\b/g, "")
+		.split(/[^a-z0-9]+/)
+		.filter(Boolean);
+
+/** The loose forms of a place's name a family may write. */
+function looseForms(place: { name: string }, destination: Destination): string[] {
+	const name = mainName(place.name);
+	const forms = [name.toLowerCase()];
+	// Without "The" and without a possessive ("smithsonian national zoo").
+	forms.push(
+		name
+			.replace(/^the\s+/i, "")
+			.replace(/['’]s\b/g, "")
+			.toLowerCase(),
+	);
+	// Its distinctive words alone, when no other place of the destination has them all.
+	const distinctive = wordsOf(name).filter((word) => !GENERIC.has(word));
+	const others = destination.places.filter((other) => other.name !== place.name);
+	if (
+		distinctive.length > 0 &&
+		distinctive.length < wordsOf(name).length &&
+		!others.some((other) => distinctive.every((word) => wordsOf(other.name).includes(word)))
+	)
+		forms.push(distinctive.join(" "));
+	// One letter dropped in its longest word (eight letters or more).
+	const longest = [...wordsOf(name)].sort((a, b) => b.length - a.length)[0] ?? "";
+	if (longest.length >= 8) {
+		const slip = `${longest.slice(0, 4)}${longest.slice(5)}`;
+		forms.push(wordsOf(name).join(" ").replace(longest, slip));
+	}
+	return [...new Set(forms)];
+}
+
+/** Questions about one place, the way families write them. */
+const TEMPLATES = [
+	(x: string) => `is ${x} ok with a toddler?`,
+	(x: string) => `${x} - how long do we need?`,
+	(x: string) => `is ${x} worth it with a 5 year old?`,
+	(x: string) => `${x} with a stroller?`,
+	(x: string) => `what time does ${x} open?`,
+	(x: string) => `${x} - is parking ok?`,
+	(x: string) => `do we need to book ${x}?`,
+];
+
+const aboutPlace = (ask: Ask, id: string) =>
+	(ask.intent === "about" || ask.intent === "compare") && ask.places[0]?.id === id;
+
+describe("every catalog place, named loosely in a question, is that place", () => {
+	const failures: string[] = [];
+	let places = 0;
+	let passed = 0;
+	for (const destination of DESTINATIONS) {
+		const trip = tripOf(destination);
+		destination.places.forEach((place, i) => {
+			places++;
+			const wrong = looseForms(place, destination).flatMap((form, k) => {
+				const message = (TEMPLATES[(i + k) % TEMPLATES.length] ?? TEMPLATES[0])?.(form) ?? form;
+				const ask = understand(message, FRESH, trip);
+				return aboutPlace(ask, place.id)
+					? []
+					: [`${message} → ${ask.intent} ${JSON.stringify(ask.places.map((entry) => entry.id ?? entry.name))}`];
+			});
+			if (wrong.length === 0) passed++;
+			else failures.push(`${destination.slug}: ${place.name}: ${wrong.join(" | ")}`);
+		});
+	}
+
+	it("at least 95 % of the places (every loose form of each)", () => {
+		const rate = (100 * passed) / places;
+		console.log(`GUIDE_NAMES_SCORE ${passed}/${places} (${rate.toFixed(1)} %)\n${failures.join("\n")}`);
+		expect(places).toBeGreaterThan(500);
+		expect(rate).toBeGreaterThanOrEqual(95);
+	});
+});
+
+/** Finds that only say where: the place named is where to look from, and they stay finds. */
+const NEAR_TEMPLATES = [
+	(x: string) => `lunch near the ${x}`,
+	(x: string) => `playgrounds near ${x}`,
+	(x: string) => `somewhere to eat close to ${x} with a 4 year old`,
+];
+
+describe("every catalog place, named as where to look, is where the find looks from", () => {
+	const failures: string[] = [];
+	let places = 0;
+	let passed = 0;
+	for (const destination of DESTINATIONS) {
+		const trip = tripOf(destination);
+		destination.places.forEach((place, i) => {
+			places++;
+			const forms = looseForms(place, destination).map((form) => form.replace(/^the\s+/, ""));
+			const wrong = forms.flatMap((form, k) => {
+				const message = (NEAR_TEMPLATES[(i + k) % NEAR_TEMPLATES.length] ?? NEAR_TEMPLATES[0])?.(form) ?? form;
+				const ask = understand(message, FRESH, trip);
+				return ask.intent === "find" && ask.where.near?.id === place.id
+					? []
+					: [`${message} → ${ask.intent} near ${JSON.stringify(ask.where.near)}`];
+			});
+			if (wrong.length === 0) passed++;
+			else failures.push(`${destination.slug}: ${place.name}: ${wrong.join(" | ")}`);
+		});
+	}
+
+	it("at least 95 % of the places (every loose form of each)", () => {
+		const rate = (100 * passed) / places;
+		console.log(`GUIDE_NAMES_NEAR_SCORE ${passed}/${places} (${rate.toFixed(1)} %)\n${failures.join("\n")}`);
+		expect(rate).toBeGreaterThanOrEqual(95);
+	});
+});
+
+/**
+ * Phrases of a kind name no place of it; the same question naming one place of that kind (the first
+ * of the destination whose name has the kind's word) names that one.
+ */
+const GENERIC_QUESTIONS: [(x: string) => string, string][] = [
+	[(x) => `is ${x} ok with a toddler?`, "the museum"],
+	[(x) => `${x} with a playground?`, "a park"],
+	[(x) => `is ${x} ok for a 2 year old?`, "the beach"],
+	[(x) => `${x}?`, "a zoo"],
+	[(x) => `is ${x} worth it?`, "the lake"],
+	[(x) => `is ${x} good for a 2 year old?`, "the playground"],
+	[(x) => `${x} - how long do we need?`, "the visitor center"],
+	[(x) => `is ${x} ok with a stroller?`, "the trail"],
+	[(x) => `${x} for a picnic?`, "a garden"],
+	[(x) => `${x} with a toddler?`, "the national park"],
+	[(x) => `what time does ${x} open?`, "the aquarium"],
+	[(x) => `do we need to book ${x}?`, "the restaurant"],
+];
+
+/** The first place of the destination whose name has the kind's word ("museum" of "the museum"). */
+const oneOfKind = (destination: Destination, kind: string) =>
+	destination.places.find((place) => wordsOf(mainName(place.name)).includes(kind.split(" ").at(-1) ?? ""));
+
+describe("a kind of place names none of that kind; the name of one names it", () => {
+	it.each(
+		DESTINATIONS.flatMap((destination) =>
+			GENERIC_QUESTIONS.flatMap(([template, kind]) => {
+				const one = oneOfKind(destination, kind);
+				return one ? [[destination.slug, template(kind), destination, template, one] as const] : [];
+			}),
+		),
+	)("%s: “%s”", (_, message, destination, template, one) => {
+		const trip = tripOf(destination);
+		const ask = understand(message, FRESH, trip);
+		expect(ask.places.filter((place) => place.id !== null)).toEqual([]);
+		expect(ask.where.near?.id ?? null).toBeNull();
+		const named = understand(template(mainName(one.name).toLowerCase()), FRESH, trip);
+		expect(named.places.map((place) => place.id)).toContain(one.id);
+	});
+});
