@@ -184,6 +184,8 @@ export const askSchema = z.object({
 	together: z.boolean().default(false),
 	/** Plan the days: the trip's days the family says will be rainy (YYYY-MM-DD). */
 	rainyDates: z.array(z.iso.date()).max(60).default([]),
+	/** The months (1–12) the family asks about ("open in April?", "in the summer"); empty: their trip's dates. */
+	months: z.array(z.number().int().min(1).max(12)).max(12).default([]),
 	/** "More like that": the card's place id. */
 	moreLike: z.string().max(300).nullable().default(null),
 	/** Earlier suggestions may come back ("show me those again"). */
@@ -195,6 +197,12 @@ export const askSchema = z.object({
 			topic: z.enum(ASK_TOPICS).nullable().default(null),
 			/** More facts asked in the same question ("is it free and how long would we need?"). */
 			also: z.array(z.enum(ASK_TOPICS)).max(5).default([]),
+			/**
+			 * The question's own content words, normalised and singular, without the places' names and
+			 * stop words ("is the zoo hilly, how do we avoid the climb?" → hilly, avoid, climb): what an
+			 * answer looks for in the place's notes when no topic names it.
+			 */
+			words: z.array(shortText).max(12).default([]),
 		})
 		.nullable()
 		.default(null),

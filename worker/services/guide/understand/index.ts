@@ -192,6 +192,7 @@ function neutralAsk(intent: AskIntent): Ask {
 		exclude: [],
 		together: false,
 		rainyDates: [],
+		months: [],
 		moreLike: null,
 		again: false,
 		question: null,
