@@ -35,6 +35,7 @@ import {
 	sentenceAbout,
 	viewpointOf,
 } from "./place-lookup";
+import { type NotesAsked, notesAsked, notesLines, trailLine } from "./place-notes";
 import { agesAsked } from "./who";
 
 /**
@@ -82,6 +83,8 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 		const what = suitsWhat(message);
 		const suits = what ? { what, sentence: sentenceAbout(place, what) } : undefined;
 		const answer: AnswerFor = { place, facts: placeFacts(place), ages, dates, topics: facts, suits };
+		// What the question asks of the place's own notes: the ask's subjects and words.
+		const notes = context.ask?.question ? notesAsked(context.ask.question, place) : null;
 		// A place the family described rather than named ("aircraft carrier tour") is introduced first.
 		// A yes/no question (the typed ask's form) is answered first, the place introduced after its first fact.
 		const about = place.pithySummary ?? place.editorialSummary;
@@ -94,13 +97,26 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 		const said = activity ? sentenceAbout(place, activity) : null;
 		if (activity && said) lines.push(thingLine(activity, place, said));
 		const question = withoutNames(message, named.targets);
-		// "What about Sand Beach?" asks nothing of its own: the place in short.
-		if (general)
+		// "What about Sand Beach?" asks nothing of its own: the place in short. "Is it hilly?", "does the
+		// ship have ladders?": what the place's notes say on each subject asked.
+		const fromNotes = notes && general ? notesLines(place, notes) : [];
+		if (fromNotes.length > 0) lines.push(...fromNotes);
+		else if (general)
 			lines.push(asksSomething(question, place) ? relevantLine(question, place) : factLine("overview", answer));
 		for (const topic of general ? [] : facts) {
-			if (topic === "distance") lines.push(await distanceLines(place, named.origin, message, context, deps));
-			else lines.push(orRelevant(factAnswer(topic, answer), question, place));
+			// "How far is the walk?": the trail's length, unless they measure from somewhere ("from our hotel").
+			const trail = topic === "distance" && walkAsked(notes, named.origin, context) ? trailLine(place) : null;
+			if (trail) lines.push(trail);
+			else if (topic === "distance") lines.push(await distanceLines(place, named.origin, message, context, deps));
+			else {
+				const fact = factAnswer(topic, answer);
+				if (!notes) lines.push(orRelevant(fact, question, place));
+				else lines.push(fact.known ? fact.line : unknownFact(fact.line, notesLines(place, onTopic(notes, topic))));
+			}
 		}
+		// Subjects asked beside the facts ("can a 6 year old manage the ladders?"): the notes on each.
+		const beside = notes && !general ? besideFacts(notes, facts) : null;
+		if (beside && beside.subjects.length > 0) lines.push(...notesLines(place, beside));
 		if (intro && yesNo) lines.splice(first + 1, 0, intro);
 		// "How do we get to the Studio Tour, is there a shuttle?": the facts asked, and the notes on the shuttle.
 		const aspect = !general && ASPECT_ASK.test(message) ? relevantSentences(question, place, true) : [];
@@ -402,6 +418,43 @@ async function namedPlaces(
 	}
 	if (named.targets.length === 0 && !named.missing) return null;
 	return named;
+}
+
+/** The subjects a fact's line already speaks to (the step-free line to steps, the distance to the walk). */
+const SUBJECTS_OF: Partial<Record<Topic, readonly string[]>> = {
+	stepFree: ["steps"],
+	terrain: ["hills", "steps"],
+	food: ["food"],
+	parking: ["parking"],
+	bestTime: ["time"],
+	timing: ["time"],
+	hours: ["time"],
+	season: ["time"],
+	distance: ["length", "shuttle"],
+	visit: ["length"],
+	tips: ["time"],
+};
+
+/** A fact the facts don't know: the notes' sentences on its subject, or plainly that they don't say, with what they do cover. */
+const unknownFact = (line: string, fromNotes: readonly string[]) => fromNotes[0] ?? line;
+
+/** The question's subjects that the facts asked leave unsaid. */
+function besideFacts(notes: NotesAsked, topics: readonly Topic[]): NotesAsked {
+	const said = new Set(topics.flatMap((topic) => SUBJECTS_OF[topic] ?? []));
+	return { subjects: notes.subjects.filter((row) => !said.has(row.subject) && !row.topic), others: notes.others };
+}
+
+/** The question's subjects that a fact stands for ("Food": the food subject). */
+function onTopic(notes: NotesAsked, topic: Topic): NotesAsked {
+	const subjects = SUBJECTS_OF[topic] ?? [];
+	return { subjects: notes.subjects.filter((row) => subjects.includes(row.subject)), others: notes.others };
+}
+
+/** "How far is the walk?": the walk's length is asked, not the way there (no origin, no stay named). */
+function walkAsked(notes: NotesAsked | null, origin: Place | null, context: GuideContext): boolean {
+	if (!notes || origin) return false;
+	if (context.ask?.where.near?.kind === "stay") return false;
+	return notes.subjects.some((row) => row.subject === "length");
 }
 
 /** The ask's topics in the place answers' terms ("price" is whether it is free). */

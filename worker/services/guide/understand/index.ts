@@ -2,6 +2,7 @@ import type { Ask, AskIntent, NamedPlace } from "../../../../domain/guide/ask";
 import { dayIn, rainyDatesInText } from "./days";
 import { isKindWord, type Scan, scan } from "./lexicon";
 import { namedPlaces, removeName } from "./names";
+import { fillQuestion } from "./question-words";
 import { FOLLOW_UP_ROWS } from "./rows/follow-ups";
 import { INTENT_ROWS } from "./rows/intents";
 import { MODIFIER_SLOTS, SLOT_ROWS } from "./rows/slots";
@@ -132,6 +133,9 @@ export function readAlone(
 	if (intent !== "find" && intent !== "one-day" && intent !== "plan-days" && intent !== "outside")
 		keepQuestionSlots(ask);
 	winner?.set?.(ask, reading);
+	// A question's own words, months and travel mode, without the names of the places it found
+	// ("the water temperature at sand beach": the water temperature is asked, Sand Beach named).
+	fillQuestion(ask, resolvedOut);
 	return { ask: clamp(ask), reading, claimed };
 }
 

@@ -1,6 +1,9 @@
-import { MONTH_NAMES } from "../../../../domain/english";
+import { MONTH_NAMES, singular } from "../../../../domain/english";
+import type { Ask, AskWhere } from "../../../../domain/guide/ask";
 import type { TransportMode } from "../../../../domain/path/path";
 import { foldText } from "../../../../domain/text";
+import { SUBJECT_ROWS } from "./rows/topics";
+import { STOP_WORDS, wordsOf } from "./text";
 import { parseKidAges } from "./who";
 
 /**
@@ -65,7 +68,7 @@ const TOPICS: readonly [Topic, RegExp][] = [
 	],
 	[
 		"hours",
-		/\b(open|opens|opening|(?<!up )close(?! to| by)|closes|closing|closed|hours|what time|when does|reopen\w*|go inside|get inside)\b(?!-air)/,
+		/\b(open(?! (?:air|chairlifts?|lifts?|tops?|sided|decks?|fields?|water|sea)\b)|opens|opening|(?<!up )close(?! to| by)|closes|closing|closed|hours|what time|when does|reopen\w*|go inside|get inside)\b(?!-air)/,
 	],
 	["toilets", /\b(toilets?|toliets?|loos?|restrooms?|bathrooms?|wc|washrooms?|potty)\b/],
 	["babyChanging", /\b(baby[- ]?chang\w*|changing (?:tables?|facilities|rooms?|stations?)|nappy|nappies|diapers?)\b/],
@@ -314,4 +317,93 @@ export function namePhrases(message: string): string[] {
 	}
 	flush();
 	return phrases;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The question's own words, months and travel mode, put in the ask by the reader (./index.ts)
+
+/** Words ending in "-ing" that are things, not doings ("parking" is no "park"). */
+const ING_NOUNS = new Set([
+	"parking",
+	"morning",
+	"evening",
+	"building",
+	"ceiling",
+	"clothing",
+	"railing",
+	"spring",
+	"string",
+	"swing",
+	"thing",
+	"landing",
+	"lightning",
+	"crossing",
+]);
+
+/**
+ * A word's stem, so the question's word and the notes' meet ("hilly" and "hill", "climbing" and
+ * "climb", "ladders" and "ladder", "swimming" and "swim", "buses" and "bus").
+ */
+export function stemOf(word: string): string {
+	const lower = word.toLowerCase();
+	const plural = /(?:sses|[sxz]es|ches|shes)$/.test(lower) && lower.length > 4 ? lower.slice(0, -2) : singular(lower);
+	if (plural.length > 5 && plural.endsWith("ing") && !ING_NOUNS.has(plural)) {
+		const base = plural.slice(0, -3);
+		return /([b-df-hj-np-tv-z])\1$/.test(base) ? base.slice(0, -1) : base;
+	}
+	if (plural.length > 4 && /([b-df-hj-np-tv-z])\1y$/.test(plural)) return plural.slice(0, -1);
+	return plural;
+}
+
+/** Words that frame a question about a place but say nothing of what it asks ("how far is…", "isnt"). */
+const QUESTION_FRAME = new Set(["far", "long", "isnt", "arent", "wont", "cant", "dont", "much", "way", "kid", "kids"]);
+
+/** The longest list of words kept (the schema's limit). */
+const MAX_WORDS = 12;
+
+/**
+ * The question's content words, from the normalised text without the places' names: singular, stop
+ * words out, and the subject rows' phrases said whole ("low tide", "car park", "way up").
+ */
+export function questionWordsIn(text: string): string[] {
+	const phrases = SUBJECT_ROWS.flatMap((row) => row.phrases ?? []).filter((phrase) =>
+		new RegExp(`\\b${phrase}\\b`).test(text),
+	);
+	const words = (text.match(/[\p{L}\p{N}]+/gu) ?? [])
+		.filter((word) => word.length >= 3 && !/^\d/.test(word) && !STOP_WORDS.has(word) && !QUESTION_FRAME.has(word))
+		.flatMap((word) => wordsOf(word))
+		.filter((word) => !STOP_WORDS.has(word));
+	return [...new Set([...phrases, ...words])].slice(0, MAX_WORDS);
+}
+
+const MODE_OF: Record<TransportMode, NonNullable<AskWhere["mode"]>> = {
+	walking: "walk",
+	driving: "drive",
+	transit: "transit",
+	cycling: "bike",
+};
+
+/** The months (1–12) a text asks about, in order, wrapping over the new year ("in winter": 12, 1, 2). */
+export function monthsIn(text: string): number[] {
+	const range = monthsAsked(text);
+	if (!range) return [];
+	const [first, last] = range;
+	const months: number[] = [];
+	for (let month = first; months.length < 12; month = (month % 12) + 1) {
+		months.push(month);
+		if (month === last) break;
+	}
+	return months;
+}
+
+/**
+ * A question's own slots, read from its normalised text without the places' names: its content
+ * words, the months it asks about and the travel mode it names ("how far by car?").
+ */
+export function fillQuestion(ask: Ask, text: string): void {
+	if (!ask.question) return;
+	ask.question = { ...ask.question, words: questionWordsIn(text) };
+	ask.months = monthsIn(text);
+	const [mode] = modesIn(text);
+	if (mode && ask.where.mode === null) ask.where = { ...ask.where, mode: MODE_OF[mode] };
 }
