@@ -82,7 +82,7 @@ function hits(sentence: NoteSentence, row: SubjectRow): number {
 const othersIn = (sentence: NoteSentence, others: readonly string[]) =>
 	others.filter((word) => sentence.stems.has(stemOf(word))).length;
 
-/** The sentences (at most two, in the notes' order) that speak most to a subject, the question's other words breaking ties. */
+/** The sentences (at most two, in the notes' order) that speak most to a subject, the question's other words adding weight. */
 export function sentencesOn(
 	place: Place,
 	row: SubjectRow,
@@ -95,11 +95,9 @@ export function sentencesOn(
 			score: hits(sentence, row) > 0 ? hits(sentence, row) + othersIn(sentence, others) : 0,
 		}))
 		.filter(({ score }) => score > 0);
-	const best = Math.max(0, ...scored.map(({ score }) => score));
-	return scored
-		.filter(({ score }) => score === best)
-		.slice(0, 2)
-		.map(({ sentence }) => sentence.text);
+	// The two that speak most to it, in the notes' order ("a huge, hilly zoo" and the bus that climbs it).
+	const top = [...scored].sort((a, b) => b.score - a.score).slice(0, 2);
+	return scored.filter((entry) => top.includes(entry)).map(({ sentence }) => sentence.text);
 }
 
 /** The sentences sharing most of the question's own words, when it names no subject ("is there wifi?"). */
