@@ -61,14 +61,19 @@ interface NoteSentence {
 	plain: string;
 }
 
-/** The place's own text, sentence by sentence: its notes, summaries and description. */
+/** The place's own text, sentence by sentence: its summaries, description and field notes. */
 function noteSentences(place: Place): NoteSentence[] {
-	return sentencesOf([place.familySummary, place.editorialSummary, place.pithySummary, place.whyKidsLoveIt]).map(
-		(text) => {
-			const plain = normalise(text);
-			return { text, plain, stems: new Set(wordsOf(plain).map(stemOf)) };
-		},
-	);
+	const notes = (place.fieldNotes ?? []).map((entry) => entry.note);
+	return sentencesOf([
+		place.familySummary,
+		place.editorialSummary,
+		place.pithySummary,
+		place.whyKidsLoveIt,
+		...notes,
+	]).map((text) => {
+		const plain = normalise(text);
+		return { text, plain, stems: new Set(wordsOf(plain).map(stemOf)) };
+	});
 }
 
 /** How much a sentence speaks to a subject: its words and phrases held, 0 when none. */

@@ -358,6 +358,9 @@ export function stemOf(word: string): string {
 /** Words that frame a question about a place but say nothing of what it asks ("how far is…", "isnt"). */
 const QUESTION_FRAME = new Set(["far", "long", "isnt", "arent", "wont", "cant", "dont", "much", "way", "kid", "kids"]);
 
+/** Every word a subject row holds. */
+const SUBJECT_WORDS: ReadonlySet<string> = new Set(SUBJECT_ROWS.flatMap((row) => row.words));
+
 /** The longest list of words kept (the schema's limit). */
 const MAX_WORDS = 12;
 
@@ -369,10 +372,12 @@ export function questionWordsIn(text: string): string[] {
 	const phrases = SUBJECT_ROWS.flatMap((row) => row.phrases ?? []).filter((phrase) =>
 		new RegExp(`\\b${phrase}\\b`).test(text),
 	);
+	// A stop word a subject holds ("early": when to go) is a word of the question.
+	const stop = (word: string) => (STOP_WORDS.has(word) || QUESTION_FRAME.has(word)) && !SUBJECT_WORDS.has(word);
 	const words = (text.match(/[\p{L}\p{N}]+/gu) ?? [])
-		.filter((word) => word.length >= 3 && !/^\d/.test(word) && !STOP_WORDS.has(word) && !QUESTION_FRAME.has(word))
+		.filter((word) => word.length >= 3 && !/^\d/.test(word) && !stop(word))
 		.flatMap((word) => wordsOf(word))
-		.filter((word) => !STOP_WORDS.has(word));
+		.filter((word) => !stop(word));
 	return [...new Set([...phrases, ...words])].slice(0, MAX_WORDS);
 }
 

@@ -307,9 +307,9 @@ export const SUBJECT_ROWS: readonly SubjectRow[] = [
 	{
 		subject: "length",
 		label: "the walk",
-		words: ["walk", "trail", "hike", "mile", "km", "loop", "path", "long"],
+		words: ["walk", "trail", "hike", "mile", "km", "loop", "path"],
 		examples: ["how far is the walk?", "how long is the trail?"],
-		counterexamples: ["is it free?"],
+		counterexamples: ["is it free?", "how long do we need there?"],
 	},
 	{
 		subject: "shuttle",
