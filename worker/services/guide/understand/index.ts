@@ -134,8 +134,15 @@ export function readAlone(
 		keepQuestionSlots(ask);
 	winner?.set?.(ask, reading);
 	// A question's own words, months and travel mode, without the names of the places it found
-	// ("the water temperature at sand beach": the water temperature is asked, Sand Beach named).
-	fillQuestion(ask, resolvedOut);
+	// ("the water temperature at sand beach": the water temperature is asked, Sand Beach named); its
+	// facts without any name ("what about the rainforest cafe?" asks nothing of food).
+	let withoutResolved = text;
+	let withoutAny = text;
+	for (const place of spans) {
+		withoutAny = removeName(withoutAny, place.span);
+		if (place.id) withoutResolved = removeName(withoutResolved, place.span);
+	}
+	fillQuestion(ask, withoutResolved, withoutAny);
 	return { ask: clamp(ask), reading, claimed };
 }
 

@@ -4,6 +4,7 @@ import type { TransportMode } from "../../../../domain/path/path";
 import { foldText } from "../../../../domain/text";
 import { SUBJECT_ROWS } from "./rows/topics";
 import { STOP_WORDS, wordsOf } from "./text";
+import type { AskTopicName } from "./types";
 import { parseKidAges } from "./who";
 
 /**
@@ -100,16 +101,16 @@ const TOPICS: readonly [Topic, RegExp][] = [
 	["tips", /\b(tips?|advice|hints?|anything (?:we|i) should know|what should (?:we|i) know)\b/],
 	[
 		"activities",
-		/\b(?:anything|stuff|something|things?)(?: fun| good)? (?:for|to do)\b|\bwhat can we do (?:at|in|inside)\b|\bwhat(?:'s| is) there (?:for|to do)\b|\bwhat (?:can|do|would) (?:kids|children|toddlers|little ones|a \d+[\w ]*?) do\b/,
+		/\b(?:anything|stuff|something|things?)(?: fun| good)? (?:for|to do)\b|\bwhat can we do (?:at|in|inside)\b|\bwhat(?:'?s| is) there (?:for|to do)\b|\bwhat (?:can|do|would) (?:kids|children|toddlers|little ones|a \d+[\w ]*?) do\b/,
 	],
 	["indoor", /\b(?:indoors?|outdoors?|outside|inside|under cover|covered|rainy day|rain(?![ -]?forest))\b/],
 	[
 		"overview",
-		/\btell (?:me|us) (?:more |a bit )?about\b|\bwhat(?:'s| is) (?:the )?[\w&' ]+ like\b|\bmore about\b|\binfo (?:on|about)\b|\bworth (?:a look|a visit|a stop|seeing|visiting|the (?:trip|drive|detour|time))\b/,
+		/\btell (?:me|us) (?:more |a bit )?about\b|\bwhat(?:'?s| is) (?:the )?[\w&' ]+ like\b|\bmore about\b|\binfo (?:on|about)\b|\bworth (?:a look|a visit|a stop|seeing|visiting|the (?:trip|drive|detour|time))\b/,
 	],
 	[
 		"distance",
-		/\b(how far|distance|(?:is|are) (?!there\b)(?:the |it )?[\w&' ]+ (?:near|close to|walkable from|within walking distance of)|how (?:do|can|should) (?:we|i|you) get|getting (?:to|there)|get there|where(?:'s| is) (?!(?:a|an|some|the best|there|good)\b)|far from|far is|km|kilometres|kilometers|miles|by car|on foot|(?:the |a )?drive (?:from|to|between)|(?:long|far) (?:a |is the )?drive|driving (?:from|to|time|distance)|(?<!(?:manage|handle|do|make) the )walk(?:ing)? (?:from|to|there)|by (?:tube|bus|train|metro|subway|bike|taxi|public transport)|cycle|cycling|how long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from))\b/,
+		/\b(how far|distance|(?:is|are) (?!there\b)(?:the |it )?[\w&' ]+ (?:near|close to|walkable from|within walking distance of)|how (?:do|can|should) (?:we|i|you) get|getting (?:to|there)|get there|where(?:'?s| is) (?!(?:a|an|some|the best|there|good)\b)|far from|far is|km|kilometres|kilometers|miles|by car|on foot|(?:the |a )?drive (?:from|to|between)|(?:long|far) (?:a |is the )?drive|driving (?:from|to|time|distance)|(?<!(?:manage|handle|do|make) the )walk(?:ing)? (?:from|to|there)|by (?:tube|bus|train|metro|subway|bike|taxi|public transport)|cycle|cycling|how long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from))\b/,
 	],
 ];
 
@@ -381,6 +382,35 @@ export function questionWordsIn(text: string): string[] {
 	return [...new Set([...phrases, ...words])].slice(0, MAX_WORDS);
 }
 
+/** The question words' facts as the ask's topics. */
+const ASK_TOPIC_OF: Record<Topic, AskTopicName | null> = {
+	free: "price",
+	booking: "booking",
+	visit: "visit-length",
+	hours: "hours",
+	toilets: "toilets",
+	babyChanging: "baby-changing",
+	stepFree: "step-free",
+	stroller: "stroller",
+	food: "food",
+	age: "fit",
+	loud: "noise",
+	crowded: "crowds",
+	indoor: "weather",
+	distance: "distance",
+	timing: "timing",
+	bestTime: "best-time",
+	tips: "tips",
+	activities: "activities",
+	season: "season",
+	terrain: "terrain",
+	suits: "suits",
+	parking: "parking",
+	safety: "safety",
+	view: "view",
+	overview: "what-is-it",
+};
+
 const MODE_OF: Record<TransportMode, NonNullable<AskWhere["mode"]>> = {
 	walking: "walk",
 	driving: "drive",
@@ -405,9 +435,21 @@ export function monthsIn(text: string): number[] {
  * A question's own slots, read from its normalised text without the places' names: its content
  * words, the months it asks about and the travel mode it names ("how far by car?").
  */
-export function fillQuestion(ask: Ask, text: string): void {
+export function fillQuestion(ask: Ask, text: string, withoutNames: string): void {
 	if (!ask.question) return;
-	ask.question = { ...ask.question, words: questionWordsIn(text) };
+	// The facts it asks beside the topic rows' ("when does it erupt?", "is it paved?", "where is it?").
+	const topics = [ask.question.topic, ...ask.question.also];
+	const more = topicsOf(withoutNames)
+		.map((topic) => ASK_TOPIC_OF[topic])
+		.filter((topic): topic is AskTopicName => topic !== null && !topics.includes(topic));
+	if (/\bwhere(?:s| is| are)\b/.test(withoutNames) && !topics.includes("address")) more.push("address");
+	const also = [...new Set([...ask.question.also, ...more])].filter((topic) => topic !== ask.question?.topic);
+	ask.question = {
+		...ask.question,
+		also: also.slice(0, 8),
+		words: questionWordsIn(text),
+		thing: suitsWhat(withoutNames)?.slice(0, 80) ?? null,
+	};
 	ask.months = monthsIn(text);
 	const [mode] = modesIn(text);
 	if (mode && ask.where.mode === null) ask.where = { ...ask.where, mode: MODE_OF[mode] };
