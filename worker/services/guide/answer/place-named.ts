@@ -101,17 +101,68 @@ function isTheTrip(phrase: string, location: string): boolean {
 	return searchTokens(phrase).every((word) => known.has(word));
 }
 
+/**
+ * How a question names its places: each name with the words just before it ("from the", "than",
+ * "the") and the words between it and the name before ("boat on" Yellowstone Lake), the question's
+ * other words (hints that tell two places apart), whether it asks about something described ("ok
+ * for a 4 year old?"), points back to the place just shown ("is it free?"), or measures from the stay.
+ */
+export interface Naming {
+	names: { phrase: string; id: string | null; before: string; after: number }[];
+	/** The question's text where the names sit, for the words between two of them; empty from an ask. */
+	text: string;
+	hints: string[];
+	aboutIt: boolean;
+	pointsBack: boolean;
+	fromStay: boolean;
+}
+
+/** From the typed ask: its places, the place it measures from ("from the Tower"), its words as hints. */
+export function namingOfAsk(ask: Ask): Naming {
+	const near = ask.where.near?.kind === "place" ? ask.where.near.name : null;
+	const names = askedNames(ask).map((entry) => ({
+		...entry,
+		before: entry.phrase === near ? "from " : "",
+		after: -1,
+	}));
+	const words = ask.question?.words ?? [];
+	return {
+		names,
+		text: "",
+		hints: [...names.flatMap((entry) => searchTokens(entry.phrase)), ...words.filter(isHint)],
+		aboutIt: true,
+		pointsBack: ask.places.length === 0,
+		fromStay: ask.where.near?.kind === "stay",
+	};
+}
+
+/** An older caller's question, without an ask: the names its words hold, where they sit. */
+export function namingOfMessage(message: string): Naming {
+	const phrases = namePhrases(message);
+	const names: Naming["names"] = [];
+	let from = 0;
+	for (const phrase of phrases) {
+		const at = message.toLowerCase().indexOf(phrase.toLowerCase(), from);
+		from = at >= 0 ? at + phrase.length : from;
+		names.push({ phrase, id: null, before: at >= 0 ? message.slice(0, at) : "", after: at });
+	}
+	return {
+		names,
+		text: message,
+		hints: [...phrases.flatMap((phrase) => searchTokens(phrase)), ...searchTokens(message).filter(isHint)],
+		aboutIt: ASKS_ABOUT_IT.test(message),
+		pointsBack: /\b(it|there|they|this place|that place)\b/i.test(message),
+		fromStay: fromStay(message),
+	};
+}
+
 export async function namedPlaces(
-	message: string,
+	naming: Naming,
 	topics: readonly Topic[],
 	context: GuideContext,
 	deps: GuideDeps,
 ): Promise<Named | null> {
-	// The places the typed ask names (the reader's or a model's), else the names the message holds.
-	const ask = context.ask;
-	const asked = ask ? askedNames(ask) : null;
-	const phrases = asked && asked.length > 0 ? asked.map((entry) => entry.name) : namePhrases(message);
-	const ids = new Map((asked ?? []).flatMap((entry) => (entry.id ? [[entry.name, entry.id] as const] : [])));
+	const ids = new Map(naming.names.flatMap((entry) => (entry.id ? [[entry.phrase, entry.id] as const] : [])));
 	const named: Named = {
 		targets: [],
 		origin: null,
@@ -124,12 +175,8 @@ export async function namedPlaces(
 	};
 	const unresolved: { phrase: string; end: number }[] = [];
 	// Every phrase's words are hints for the others: "popovers" tells the Jordan Pond House from the path.
-	const hints = [...phrases.flatMap((phrase) => searchTokens(phrase)), ...searchTokens(message).filter(isHint)];
-	let from = 0;
-	for (const phrase of phrases) {
-		const at = message.toLowerCase().indexOf(phrase.toLowerCase(), from);
-		from = at >= 0 ? at + phrase.length : from;
-		const before = at >= 0 ? message.slice(0, at) : "";
+	const hints = naming.hints;
+	for (const { phrase, before, after: at } of naming.names) {
 		// "London" is the trip, not a place in it; "a playground" is a kind, "the zoo" names one.
 		if (isTheTrip(phrase, context.location)) continue;
 		if (isKindOnly(phrase) && !/\bthe\s+$/i.test(before)) continue;
@@ -172,7 +219,7 @@ export async function namedPlaces(
 		// "the centre" names a place weakly: never enough to make "something …" a question about it.
 		if (!isKindOnly(phrase)) named.byName.add(place.googlePlaceId);
 		// "Boat on Yellowstone Lake": the place for that activity there.
-		const activity = unresolved.find((word) => word.end >= 0 && AT.test(message.slice(word.end, at)));
+		const activity = unresolved.find((word) => word.end >= 0 && at >= 0 && AT.test(naming.text.slice(word.end, at)));
 		if (activity) {
 			const doer = await placeForActivity(activity.phrase, place, deps);
 			if (doer) named.activities.set(doer.googlePlaceId, activity.phrase);
@@ -199,7 +246,7 @@ export async function namedPlaces(
 	}
 	// "Aircraft carrier tour - how long?": the one place that fits the description (before
 	// "it": "changing of the guard – worth it?" is the guard, not the place shown last).
-	if (named.targets.length === 0 && !named.origin && topics.length > 0 && ASKS_ABOUT_IT.test(message)) {
+	if (named.targets.length === 0 && !named.origin && topics.length > 0 && naming.aboutIt) {
 		for (const { phrase } of unresolved) {
 			const described = await describedPlace(phrase, context, deps);
 			if (described) {
@@ -211,14 +258,14 @@ export async function namedPlaces(
 		}
 	}
 	// "how far is it from the Tower of London?" after an answer about one place: that place is "it".
-	if (named.targets.length === 0 && /\b(it|there|they|this place|that place)\b/i.test(message)) {
+	if (named.targets.length === 0 && naming.pointsBack) {
 		const shown = placeJustShown(context);
 		if (shown) {
 			named.targets.push(shown);
 			named.byName.add(shown.googlePlaceId);
 		}
 	}
-	if (named.targets.length === 0 && named.origin && !fromStay(message)) {
+	if (named.targets.length === 0 && named.origin && !naming.fromStay) {
 		// "how far from the Tower of London?" with nothing else named: the place is the one asked about.
 		named.targets.push(named.origin);
 		named.origin = null;
@@ -228,11 +275,13 @@ export async function namedPlaces(
 }
 
 /** The places an ask names, and the place it measures from ("how far from the Tower?"). */
-function askedNames(ask: Ask): { name: string; id: string | null }[] {
+function askedNames(ask: Ask): { phrase: string; id: string | null }[] {
 	const near =
 		ask.where.near?.kind === "place" && ask.where.near.name
 			? [{ name: ask.where.near.name, id: ask.where.near.id }]
 			: [];
 	const names = [...ask.places, ...near];
-	return names.filter((entry, index) => names.findIndex((other) => other.name === entry.name) === index);
+	return names
+		.filter((entry, index) => names.findIndex((other) => other.name === entry.name) === index)
+		.map((entry) => ({ phrase: entry.name, id: entry.id }));
 }

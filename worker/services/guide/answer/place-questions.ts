@@ -22,7 +22,7 @@ import { type AnswerFor, capital, factAnswer, factLine, nameOf, thingLine } from
 import { besideFacts, onTopic, topicsOfAsk, unknownFact, walkAsked } from "./place-asked";
 import { type DistanceAsked, distanceLines } from "./place-distance";
 import { sentenceAbout } from "./place-lookup";
-import { isThing, namedPlaces } from "./place-named";
+import { isThing, namedPlaces, namingOfAsk, namingOfMessage } from "./place-named";
 import { notesAsked, notesLines, trailLine } from "./place-notes";
 import { agesAsked } from "./who";
 
@@ -41,7 +41,8 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 	if (!asked) return null;
 	const { topics, general, request } = asked;
 
-	const named = await namedPlaces(context.message, topics, context, deps);
+	const naming = ask ? namingOfAsk(ask) : namingOfMessage(context.message);
+	const named = await namedPlaces(naming, topics, context, deps);
 	if (!named) return null;
 	// "Is there somewhere to eat?" is about a place only when the message names one.
 	if (request === "unless-named" && named.targets.every((place) => !named.byName.has(place.googlePlaceId))) return null;
