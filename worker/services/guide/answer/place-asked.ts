@@ -48,7 +48,7 @@ export function walkAsked(notes: NotesAsked | null, origin: Place | null, contex
 }
 
 /** The ask's topics in the place answers' terms ("price" is whether it is free). */
-export const ASK_TOPIC: Record<NonNullable<NonNullable<Ask["question"]>["topic"]>, Topic | null> = {
+const ASK_TOPIC: Record<NonNullable<NonNullable<Ask["question"]>["topic"]>, Topic | null> = {
 	fit: "age",
 	price: "free",
 	hours: "hours",
@@ -79,8 +79,6 @@ export const ASK_TOPIC: Record<NonNullable<NonNullable<Ask["question"]>["topic"]
 	activities: "activities",
 	address: "distance",
 };
-
-export const union = (a: readonly Topic[], b: readonly Topic[]) => [...new Set([...a, ...b])];
 
 export function topicsOfAsk(ask: Ask): Topic[] {
 	const question = ask.question;

@@ -135,16 +135,9 @@ function facts(place: Place): string {
 }
 
 /** "The guide's notes on Anakeesta don't say anything about food." with what they do cover. */
-export function notSaid(place: Place, what: string, except: readonly SubjectRow[] = []): string {
+function notSaid(place: Place, what: string, except: readonly SubjectRow[] = []): string {
 	const sentences = noteSentences(place);
 	return `The guide's notes on ${nameOf(place)} don't say anything about ${what}.${covered(place, sentences, except)}${checkWith(place)}`;
-}
-
-/** One line on a subject: the notes' sentences on it, or plainly that they don't say. */
-export function subjectLine(place: Place, row: SubjectRow, others: readonly string[] = []): string {
-	const sentences = sentencesOn(place, row, others);
-	if (sentences.length === 0) return notSaid(place, row.label, [row]);
-	return `On ${row.label} at ${nameOf(place)}, the place notes say: ${quoted(sentences)}`;
 }
 
 /**

@@ -226,7 +226,7 @@ const monthAt = (text: string) =>
 		: -1;
 
 /** The months a message asks about ("open in April?", "in winter"): first and last, 1–12; null when none. */
-export function monthsAsked(message: string): [number, number] | null {
+function monthsAsked(message: string): [number, number] | null {
 	const text = foldText(message);
 	const month =
 		/\b(?:in|during|for|on|by|over|at) (?:early |late |mid[- ])?(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/.exec(
