@@ -122,7 +122,8 @@ export function namingOfAsk(ask: Ask): Naming {
 	const near = ask.where.near?.kind === "place" ? ask.where.near.name : null;
 	const names = askedNames(ask).map((entry) => ({
 		...entry,
-		before: entry.phrase === near ? "from " : "",
+		// The ask names places, not kinds: "zoo" there is the zoo.
+		before: entry.phrase === near ? "from the " : "the ",
 		after: -1,
 	}));
 	const words = ask.question?.words ?? [];

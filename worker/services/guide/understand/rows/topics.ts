@@ -334,6 +334,28 @@ export const SUBJECT_ROWS: readonly SubjectRow[] = [
 		counterexamples: ["is there food?"],
 	},
 	{
+		subject: "height",
+		label: "height and age rules",
+		words: ["tall", "height", "inch", "feet", "foot", "cm", "minimum"],
+		examples: ["how tall do you need to be?", "is there a height limit?"],
+		counterexamples: ["is there food?"],
+	},
+	{
+		subject: "crowds",
+		label: "crowds",
+		topic: "crowds",
+		words: ["busy", "crowd", "crowded", "queue", "line", "quiet", "quieter", "packed"],
+		examples: ["is it busy at weekends?", "how long are the queues?"],
+		counterexamples: ["is it hilly?"],
+	},
+	{
+		subject: "rain",
+		label: "rain",
+		words: ["rain", "rainy", "wet", "umbrella", "mud", "muddy"],
+		examples: ["is it ok when it is wet?", "is it muddy?"],
+		counterexamples: ["is there parking?"],
+	},
+	{
 		subject: "clothes",
 		label: "what to bring",
 		words: ["bring", "pack", "wear", "jacket", "coat", "layer", "shoe", "boot", "sandal"],
