@@ -118,11 +118,16 @@ function sentencesWith(others: readonly string[], sentences: readonly NoteSenten
 
 const quoted = (sentences: readonly string[]) => sentences.map((sentence) => `“${sentence}”`).join(" ");
 
+/** The most subjects named as what the notes do cover. */
+const MAX_COVERED = 4;
+
 /** The subjects the notes do speak to, named ("they cover the way up and the walk"). */
 function covered(place: Place, sentences: readonly NoteSentence[], except: readonly SubjectRow[]): string {
 	const labels = SUBJECT_ROWS.filter(
 		(row) => !except.includes(row) && sentences.some((sentence) => hits(sentence, row) > 0),
-	).map((row) => row.label);
+	)
+		.map((row) => row.label)
+		.slice(0, MAX_COVERED);
 	if (labels.length === 0) return "";
 	const list = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
 	return ` They do cover ${list}${facts(place)}.`;

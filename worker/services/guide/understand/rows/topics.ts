@@ -245,7 +245,7 @@ export const SUBJECT_ROWS: readonly SubjectRow[] = [
 	{
 		subject: "lift",
 		label: "the way up",
-		words: ["lift", "gondola", "chairlift", "tram", "skyfari", "funicular", "cable", "skyway", "bus", "ride"],
+		words: ["lift", "gondola", "chairlift", "tram", "skyfari", "funicular", "cable", "skyway", "bus"],
 		phrases: ["way up", "cable car", "aerial tram"],
 		examples: ["is there a way up that isnt an open chairlift?", "is there a gondola?"],
 		counterexamples: ["is it free?"],
