@@ -60,6 +60,17 @@ export const nothingToPlan =
 	"I plan your days from your saved places, and there aren't any yet. Save a few places you like (tap the heart on a suggestion or in the Places tab), then ask me again!";
 
 /**
+ * "Plan our days" before anything is saved: the plan is made of the guide's suggestions (those of
+ * this chat first), and accepting a day saves its places.
+ */
+export function planFromSuggestions(fromChat: boolean): string {
+	const from = fromChat
+		? "places I suggested here, and a few more family favourites nearby"
+		: "family favourites near where your days start";
+	return `You haven't saved any places yet, so I've planned your days from ${from}. Accept a day and its places are saved to your trip, or save the ones you like and ask me again.`;
+}
+
+/**
  * The words that go with a proposal in the chat: how many days, the pace, the rainy days kept
  * indoors, the nap window and what was left out. That nothing is saved until they accept is said
  * once, by the review shown under the message.

@@ -1,6 +1,9 @@
 import type { PlaceCategoryName, PlaceModifier } from "./vocabulary";
 import { MODIFIER_PHRASES } from "./vocabulary-modifier-phrases";
 
+/** How a family travels (./vocabulary-travel-phrases.ts). */
+export type TravelMode = "walk" | "transit" | "drive" | "bike";
+
 /** What one family phrase means: kinds of place, how they want it, or both. */
 export interface PhraseRule {
 	/** Lowercase, accent-free, singular ("art gallery", "fish and chip"): parsers singularize what is typed. */
@@ -9,6 +12,8 @@ export interface PhraseRule {
 	modifiers?: readonly PlaceModifier[];
 	/** The phrase itself is worth finding in a place's name or description ("pizza", "dinosaurs"). */
 	keyword?: true;
+	/** How they get there ("we'll take the subway"): no kind of place. */
+	travel?: TravelMode;
 }
 
 /** Phrases for kinds of place. */
@@ -79,14 +84,14 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 		categories: ["nature"],
 	},
 	{
-		phrases: ["hike", "hiking", "trail", "walk", "nature walk", "boardwalk", "ramble", "trek"],
+		phrases: ["hike", "hiking", "trail", "walk", "nature walk", "boardwalk", "ramble", "trek", "the walking"],
 		categories: ["hiking"],
 	},
 	{ phrases: ["beach", "seaside", "coast", "sand", "shore"], categories: ["beach"] },
 	{ phrases: ["tide pool", "tidepool", "rock pool", "rockpool"], categories: ["beach"], keyword: true },
 	{ phrases: ["waterfall", "cascade"], categories: ["nature"], keyword: true },
 	{
-		phrases: ["lake", "pond", "rain forest", "rainforest", "temperate rainforest"],
+		phrases: ["lake", "pond", "creek", "stream", "brook", "rain forest", "rainforest", "temperate rainforest"],
 		categories: ["nature"],
 		keyword: true,
 	},
@@ -300,7 +305,7 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 		categories: ["cafe"],
 	},
 	{
-		phrases: ["ice cream", "icecream", "gelato", "dessert", "sweet treat", "frozen yogurt", "treat"],
+		phrases: ["ice cream", "icecream", "gelato", "dessert", "sweet treat", "frozen yogurt", "treat", "soda fountain"],
 		categories: ["iceCream"],
 	},
 	{
@@ -360,6 +365,38 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 			"get wet",
 			"paddle",
 			"in the water",
+			// Water to play in, not only to swim in: splash pads, play fountains, paddling pools.
+			"paddling pool",
+			"wading pool",
+			"wading",
+			"spray park",
+			"splash park",
+			"splashpad",
+			"sprinkler",
+			"spray ground",
+			"fountain",
+			"play fountain",
+			"splash fountain",
+			"water to play in",
+			"play in the water",
+			"fountain to play in",
+			"play in the fountain",
+			"creek to play in",
+			"stream to play in",
+			"river to play in",
+			"lake to play in",
+			"play in the creek",
+			"play in the stream",
+			"play in the river",
+			"swimming hole",
+			"get soaked",
+			"getting soaked",
+			"dip",
+			"dip their toe",
+			"dip our toe",
+			"cool off in the water",
+			"wild swim",
+			"wild swimming",
 		],
 		categories: ["swimming"],
 	},

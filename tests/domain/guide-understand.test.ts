@@ -114,10 +114,16 @@ describe("no example is claimed by two intent rows of equal priority", () => {
 });
 
 /** Says each message in turn, carrying the ask; the last ask. */
-function converse(messages: readonly string[], shown: Conversation["shown"] = [], trip = TRIP): Ask {
+function converse(
+	messages: readonly string[],
+	shown: Conversation["shown"] = [],
+	trip = TRIP,
+	clarifying = false,
+): Ask {
 	let ask: Ask | null = null;
 	for (const [index, message] of messages.entries()) {
-		ask = understand(message, { ask, offer: null, shown: index === messages.length - 1 ? shown : [] }, trip);
+		const last = index === messages.length - 1;
+		ask = understand(message, { ask, offer: null, shown: last ? shown : [], clarifying: last && clarifying }, trip);
 	}
 	if (!ask) throw new Error("no messages");
 	return ask;
@@ -129,10 +135,15 @@ describe("follow-up rows: conversations", () => {
 			it.each(row.examples.map((example) => [[...example.before, example.say].join(" → "), example] as const))(
 				"%s",
 				(_, example) => {
-					const ask = converse([...example.before, example.say], example.shown ?? []);
+					const ask = converse([...example.before, example.say], example.shown ?? [], TRIP, example.clarifying);
 					expectAsk(ask, { intent: "find", ...example.expect });
 					const previous = example.before.length > 0 ? converse(example.before) : null;
-					const conversation = { ...FRESH, ask: previous, shown: example.shown ?? [] };
+					const conversation = {
+						...FRESH,
+						ask: previous,
+						shown: example.shown ?? [],
+						clarifying: example.clarifying ?? false,
+					};
 					const fresh = readAlone(example.say, conversation, TRIP);
 					expect(previous !== null && row.claims(fresh.ask, previous, fresh.reading)).toBe(true);
 				},
@@ -141,7 +152,8 @@ describe("follow-up rows: conversations", () => {
 				"not %s",
 				(_, example) => {
 					const previous = example.before.length > 0 ? converse(example.before) : null;
-					const { ask, reading } = readAlone(example.say, { ...FRESH, ask: previous }, TRIP);
+					const conversation = { ...FRESH, ask: previous, clarifying: example.clarifying ?? false };
+					const { ask, reading } = readAlone(example.say, conversation, TRIP);
 					expect(previous !== null && row.claims(ask, previous, reading)).toBe(false);
 				},
 			);
@@ -179,6 +191,40 @@ describe("negation: one scope for every way of saying no", () => {
 		],
 	])("“%s”", (message, expectation) => {
 		expectAsk(understand(message, FRESH, TRIP), expectation);
+	});
+});
+
+describe("asks no intent row claims: finds, with what they say", () => {
+	it.each<[string, AskExpectation]>([
+		// Avoidance said as what they have done already.
+		["not a whole day at the museum please, a couple of hours", { avoidKinds: ["museum"], places: [] }],
+		[
+			"weve done all the big galleries already, kids 7 and 10",
+			{ avoidKinds: ["museum"], kinds: [], who: { ages: [7, 10] } },
+		],
+		// How they travel is the way there, never a kind of place or a word to find.
+		["we dont have a car, only the bus", { intent: "find", where: { mode: "transit" }, words: [] }],
+		["no car this trip so public transport only", { where: { mode: "transit" }, words: [], kinds: [], avoidWords: [] }],
+		["we'll grab a taxi", { where: { mode: "drive" }, words: [], kinds: [] }],
+		["we'll take a cab to the museum", { where: { mode: "drive" }, words: [] }],
+		// Plain asks with no kind.
+		[
+			"day trip out of the city, max an hour",
+			{ intent: "find", where: { withinMinutes: 60 }, visitLength: "whole-day" },
+		],
+		["day out from london, no more than an hour away", { intent: "find", where: { withinMinutes: 60 } }],
+		["where's good to go this morning, kids 4 and 6", { intent: "find", question: null, timeOfDay: "morning" }],
+		["budget friendly family days out", { intent: "find", price: { cheap: true } }],
+		["help! what do we do with the kids today", {}],
+		["kids have had their fill of dinosaurs", { avoidWords: ["dinosaur"], kinds: [] }],
+		["we'll take the metro to the park", { where: { mode: "transit" }, words: [] }],
+		["what to do with the dog and two kids", { needs: ["dogs"] }],
+		["cheap as chips family day out", { price: { cheap: true } }],
+		["we have two hours to kill before our train", { visitLength: "short", words: [], where: { mode: null } }],
+		["elevator access please, grandma is in a wheelchair", { needs: ["step-free"] }],
+		["quick day trip, no more than an hour's drive", { where: { withinMinutes: 60, mode: "drive" } }],
+	])("“%s”", (message, expectation) => {
+		expectAsk(understand(message, FRESH, TRIP), { intent: "find", question: null, ...expectation });
 	});
 });
 

@@ -178,12 +178,15 @@ describe("“plan our days” in the chat", () => {
 		expect(again.dayPlan?.days.filter((day) => day.rainy).map((day) => day.date)).toEqual(["2030-04-03", "2030-04-05"]);
 	});
 
-	it("says so when nothing is saved yet", async () => {
+	it("with nothing saved yet, plans the days from suggestions and says so: accepting a day saves its places", async () => {
 		const adventureId = await trip([]);
 		const answer = await chat(adventureId, "plan our days");
 		expect(answer.isClarification).toBe(false);
-		expect(answer.dayPlan).toBeUndefined();
-		expect(answer.content).toMatch(/saved places/);
+		expect(answer.content).toMatch(/haven't saved any places yet/);
+		expect(answer.content).toMatch(/Accept a day and its places are saved/);
+		const stops = answer.dayPlan?.days.flatMap((day) => day.stops) ?? [];
+		expect(stops.length).toBeGreaterThan(0);
+		expect(stops.filter((stop) => stop.saved)).toEqual([]);
 	});
 });
 

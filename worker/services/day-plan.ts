@@ -6,7 +6,8 @@
  *     → Promise<DayPlanProposal>
  *     Writes nothing. 400 (BadRequestError) for a rainy date outside the trip. `googlePlaceIds`
  *     limits the saved places planned (the guide's "shall I split it?"; no suggestions then); the
- *     route never sends it.
+ *     route never sends it. `suggested`: places the guide suggested in the chat, which fill thin
+ *     days first (a trip with nothing saved yet is planned from them).
  *     Thin days are filled from the places provider's search (the catalog by default), never invented.
  *
  *   acceptDayPlan(deps: Pick<Deps, "db" | "rooms">, adventure: AdventureRow, days: readonly AcceptedDay[])
@@ -175,7 +176,12 @@ const insideTrip = (adventure: AdventureRow, date: string) => isDayOfTrip(date, 
 export async function proposeDayPlan(
 	deps: Pick<Deps, "db" | "places">,
 	adventure: AdventureRow,
-	options: { rainyDates?: readonly string[]; googlePlaceIds?: readonly string[] } = {},
+	options: {
+		rainyDates?: readonly string[];
+		googlePlaceIds?: readonly string[];
+		/** Places the guide suggested in the chat: they fill thin days first, as suggestions. */
+		suggested?: readonly Place[];
+	} = {},
 ): Promise<DayPlanProposal> {
 	for (const date of options.rainyDates ?? []) {
 		if (!insideTrip(adventure, date)) {
@@ -183,12 +189,13 @@ export async function proposeDayPlan(
 		}
 	}
 	const input = await planInput(deps, adventure, options);
-	const first = planDays(input);
+	const chat = options.googlePlaceIds ? [] : (options.suggested ?? []).map((place) => plannerPlace(place, adventure));
+	const first = planDays(chat.length > 0 ? { ...input, suggestions: chat } : input);
 	const want = thinDays(input, first);
 	// A split of chosen places ("shall I split it?") plans those places only.
 	if ((!want.rainy && !want.dry) || options.googlePlaceIds) return first;
 	const suggestions = await suggestionsFor(deps, input, want);
-	return suggestions.length > 0 ? planDays({ ...input, suggestions }) : first;
+	return suggestions.length > 0 ? planDays({ ...input, suggestions: [...chat, ...suggestions] }) : first;
 }
 
 /** Every check of an acceptance, before anything is written; answers the places it names by id. */

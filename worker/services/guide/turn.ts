@@ -142,6 +142,15 @@ function latestSuggestions(store: ConversationStore): Place[] {
 	);
 }
 
+/** The cards the guide showed since the conversation began, newest first, each once. */
+function cardsShown(store: ConversationStore): Place[] {
+	const seen = new Set<string>();
+	return store
+		.answers()
+		.flatMap(({ answer }) => answer.suggestions)
+		.filter((place) => !seen.has(place.googlePlaceId) && seen.add(place.googlePlaceId));
+}
+
 /** Every place suggested since the conversation began (cards and additional options). */
 function suggestedIds(store: ConversationStore): Set<string> {
 	return new Set(store.answers().flatMap(({ answer }) => placesOf(answer).map((place) => place.googlePlaceId)));
@@ -173,10 +182,13 @@ const tripDates = (adventure: RoomAdventure): GuideContext["tripDates"] =>
 
 /**
  * What the reader knows of the conversation: the ask it carries (the room keeps it; a removed filter
- * stays gone), the guide's open offer, the last answer's cards in the order shown.
+ * stays gone), the last turn's question, the guide's open offer, the last answer's cards in the order shown.
  */
 const conversationOf = (carried: Ask | null, last: StoredAnswer | null, recent: readonly Place[]): Conversation => ({
 	ask: carried,
+	// A question's follow-up ("and for a 15 year old?", "is it free?") carries the question; a find's is the carried ask.
+	last: last?.ask && last.ask.intent !== "find" ? last.ask : null,
+	clarifying: last?.isClarification ?? false,
 	offer: last?.offer ?? null,
 	shown: recent.map((place) => ({ id: place.googlePlaceId, name: place.name })),
 });
@@ -241,7 +253,7 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 			input,
 			kidAges,
 			ask,
-			{ history, recent, suggested, last, talkedAbout, saved, today },
+			{ history, recent, suggested, last, talkedAbout, saved, today, cards: cardsShown(store) },
 			turn,
 		);
 	} catch (error) {
@@ -271,6 +283,8 @@ async function answerTurn(
 		talkedAbout: CommandDeps["talkedAbout"];
 		saved: Place[];
 		today: string;
+		/** The cards the guide showed in this conversation, newest first. */
+		cards: Place[];
 	},
 	{ deps, guide, status, changed, stream, gate = OPEN_GATE }: TurnDeps,
 ): Promise<TurnAnswer> {
@@ -300,7 +314,7 @@ async function answerTurn(
 		for (const topic of result.changed) changed(topic);
 		return { response: result.response, search: null, ...(result.offer ? { offer: result.offer } : {}) };
 	}
-	const planned = await planDaysTurn(ask, input.adventure, earlier.last?.dayPlan ?? null, days);
+	const planned = await planDaysTurn(ask, input.adventure, earlier.last?.dayPlan ?? null, days, earlier.cards);
 	if (planned) return { response: planned, search: null };
 	const oneDay = await oneDayTurn(ask, input.adventure, kidAges, days);
 	if (oneDay) return { ...oneDay, search: null };

@@ -120,9 +120,15 @@ export type Fact =
 
 /**
  * What else an answer says, as codes: the cards are shown from the stay's far side ("across
- * London"), the walking minutes are at the youngest's pace, the answer was the embedded guide's.
+ * London"), the walking minutes are at the youngest's pace, the answer was the embedded guide's;
+ * the place or area the family named to look around was not found, so the places are from where
+ * the search looked instead (`where.label`).
  */
-type Note = { code: "model-fallback" } | { code: "daily-cap" } | { code: "replaced"; oldId: string; newId: string };
+type Note =
+	| { code: "model-fallback" }
+	| { code: "daily-cap" }
+	| { code: "replaced"; oldId: string; newId: string }
+	| { code: "near-not-found"; name: string };
 
 /** A draft with nothing in it but its lead and ask, for answers built step by step. */
 export const draftOf = (

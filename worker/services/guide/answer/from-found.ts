@@ -36,7 +36,8 @@ export function draftOfFound(found: Found, input: FoundDraftInput): Draft {
 					relaxation: found.relaxationApplied ? found.relaxation : null,
 				};
 	// The words name what the picks are: the ask as kept when it was relaxed to find them.
-	const ask = lead.code === "places" && lead.relaxation ? found.ask : input.ask;
+	const kept = lead.code === "places" && lead.relaxation ? found.ask : input.ask;
+	const ask = lead.code === "places" && lead.relaxation?.code === "without-words" ? withoutWords(kept, found) : kept;
 	return draftOf(lead, ask, {
 		where: { kind: found.origin.kind, label: found.origin.label, destination: input.destination },
 		kidAges: [...input.kidAges],
@@ -48,5 +49,35 @@ export function draftOfFound(found: Found, input: FoundDraftInput): Draft {
 		skip: [...(input.skip ?? [])],
 		seed: input.seed,
 		turn: input.turn,
+		notes: nearNotFound(input.ask, found, input.destination),
 	});
+}
+
+/**
+ * "what about in the Marais?" with no place known there: the search looked from the trip's
+ * destination (or the stay) instead, and the answer says so rather than calling them near it.
+ */
+function nearNotFound(ask: Ask, found: Found, destination: string): Draft["notes"] {
+	const near = ask.where.near;
+	const name = near && (near.kind === "area" || near.kind === "place") ? (near.name ?? "") : "";
+	if (!name || found.origin.kind === "place" || found.origin.kind === "area") return [];
+	const inDestination = destination.toLowerCase().includes(name.toLowerCase());
+	return inDestination ? [] : [{ code: "near-not-found", name }];
+}
+
+/**
+ * The ask without the specific thing no place had ("pizza"): the picks are places to eat, and are
+ * named so, not "places for pizza".
+ */
+function withoutWords(ask: Ask, found: Found): Ask {
+	const missing = new Set(
+		[
+			...(found.relaxation?.code === "without-words" ? found.relaxation.words : []),
+			...found.unmet.flatMap((constraint) =>
+				constraint.code === "food" ? constraint.food : constraint.code === "word" ? constraint.words : [],
+			),
+		].map((word) => word.toLowerCase()),
+	);
+	const kept = (word: string) => !missing.has(word.toLowerCase());
+	return { ...ask, food: ask.food.filter(kept), words: ask.words.filter(kept) };
 }

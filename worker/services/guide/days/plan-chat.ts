@@ -5,10 +5,12 @@ import {
 	fitsOneDay,
 	nothingToPlan,
 	nothingToSplit,
+	planFromSuggestions,
 	splitDeclined,
 } from "../../../../domain/guide/guide-days";
 import type { DayPlanProposal } from "../../../../domain/path/day-plan-rules";
 import { paceForAges } from "../../../../domain/path/pace-rules";
+import type { Place } from "../../../../domain/place/place";
 import { savedPlaceIds } from "../../../db/places";
 import { listSavedPlaces } from "../../saved-places";
 import { statusLines } from "../answer/compose";
@@ -72,16 +74,23 @@ export async function planDaysTurn(
 	adventure: RoomAdventure,
 	earlier: DayPlanProposal | null,
 	context: DayContext,
+	suggested: readonly Place[] = [],
 ): Promise<GuideResponse | null> {
 	const trip = tripOf(adventure);
 	const rainy = trip ? ask.rainyDates.filter((date) => date >= trip.start && date <= trip.end) : [];
 	const replan = earlier !== null && rainy.length > 0;
 	if (ask.intent !== "plan-days" && !replan) return null;
-	if ((await savedPlaceIds(context.deps.db, adventure.id)).size === 0) return answer(nothingToPlan);
 	await context.status(statusLines.days);
 	const rainyDates = replan ? [...new Set([...rainyOf(earlier), ...rainy])].sort() : rainy;
-	const plan = await planTripDays(context.deps, adventure, { rainyDates });
-	return answer(dayPlanWords(plan), plan);
+	// Nothing saved yet: the days are planned from this chat's suggestions (and more found near them),
+	// which the family saves by accepting a day.
+	const nothingSaved = (await savedPlaceIds(context.deps.db, adventure.id)).size === 0;
+	const plan = await planTripDays(context.deps, adventure, { rainyDates, ...(nothingSaved ? { suggested } : {}) });
+	if (!nothingSaved) return answer(dayPlanWords(plan), plan);
+	if (plan.days.length === 0) return answer(nothingToPlan);
+	const fromChat = new Set(suggested.map((place) => place.googlePlaceId));
+	const usesChat = plan.days.some((day) => day.stops.some((stop) => fromChat.has(stop.googlePlaceId)));
+	return answer(`${planFromSuggestions(usesChat)}\n\n${dayPlanWords(plan)}`, plan);
 }
 
 /**

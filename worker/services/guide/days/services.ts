@@ -1,4 +1,5 @@
 import type { DayPlanProposal } from "../../../../domain/path/day-plan-rules";
+import type { Place } from "../../../../domain/place/place";
 import { findAdventure } from "../../../db/adventures";
 import type { Deps } from "../../../lib/deps";
 import { NotFoundError } from "../../../lib/errors";
@@ -19,6 +20,8 @@ export interface DayPlanAsk {
 	rainyDates: readonly string[];
 	/** Plan only these saved places (a day the family asked for that is too long, split). */
 	googlePlaceIds?: readonly string[];
+	/** Places the guide suggested in this conversation, to fill thin days first. */
+	suggested?: readonly Place[];
 }
 
 /** A proposal of the trip's days (nothing is written). */

@@ -13,7 +13,13 @@ import { constraintWords, offerWords, yourKids } from "./words";
  * sentence of `previous` (the conversation's earlier answers). Only the places' own facts are said.
  */
 export function render(draft: Draft, previous = ""): string {
-	const words = renderLead(draft, new Phrasing(previous));
+	const lead = renderLead(draft, new Phrasing(previous));
+	// The place or area named to look around was not found: said first, never "near" it.
+	const notFound = draft.notes.find((note) => note.code === "near-not-found");
+	const words =
+		notFound?.code === "near-not-found" && draft.lead.code === "places"
+			? `${notFoundWords(notFound.name, draft)}\n\n${lead}`
+			: lead;
 	// The embedded guide answered for the model: said first, as the answer was first given.
 	const heading = draft.notes.some((note) => note.code === "daily-cap")
 		? guideMessages.modelDailyCap
@@ -63,10 +69,26 @@ function nothing(draft: Draft, lead: LeadOf<"nothing">): string {
 			: " Tell me which of those can give, or try another kind of place, like parks, museums or animals.";
 		return `Nothing near ${where} fits all of that (${list(kept)}), and I won't suggest a place that breaks it.${offer}${rest}`;
 	}
+	// A meal near a place with no place to eat known around it: said as such, with what the family can do.
+	const eating = draft.ask.meal !== null || draft.ask.kinds.some((kind) => kind === "food" || kind === "cafe");
+	if (eating && draft.where.kind === "place") {
+		return `I don't know a place to eat within reach of ${where}.${offer} You can ask me whether ${where} has food on site, or name another area and I'll look there.`;
+	}
 	return `I couldn't find anything that fits within reach of ${where}.${offer} Could you tell me a bit more: indoors or outdoors, and how far are you happy to travel? Or try another kind of place, like parks, museums or animals.`;
 }
 
 const named = (place: DraftPlace) => nameOf({ name: place.name });
+
+/** The area or place the family named was not found: where the places are from instead. */
+function notFoundWords(name: string, draft: Draft): string {
+	const area = draft.ask.where.near?.kind === "area";
+	const what = area ? `which places are in ${titleOf(name)}` : `where “${name}” is`;
+	return `I'm not sure ${what}, so these are from around ${draft.where.label}.`;
+}
+
+/** A name as the family typed it, with capitals ("la jolla" → "La Jolla"). */
+const titleOf = (name: string) =>
+	name.replace(/(^|[\s-])(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
 
 /** A fact in a few words, from the place's own data ("it suits ages 3–18", "it gets busy: “…”"). */
 function factWords(fact: Fact, kidAges: readonly number[]): string | null {

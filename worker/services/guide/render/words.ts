@@ -174,7 +174,7 @@ export function relaxedWords(relaxation: Relaxation, unmet: readonly Constraint[
 		case "further":
 			return `Nothing fits close to ${where}, so I looked further out (up to ${Math.round(relaxation.meters / 1000)} km).`;
 		case "shown-before":
-			return "Nothing new fits, so here are places I suggested before.";
+			return "Nothing new fits that, so here again are the places I suggested before that do.";
 		case "need":
 			return `I couldn't find places known to be ${NEED_WORDS[relaxation.need]} near ${where}; these keep the rest of what you asked.`;
 		case "setting":

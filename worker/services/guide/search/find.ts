@@ -4,7 +4,7 @@ import type { Ask } from "../../../../domain/guide/ask";
 import { paceForAges } from "../../../../domain/path/pace-rules";
 import { searchTokens } from "../../../../domain/place/destination";
 import type { Place } from "../../../../domain/place/place";
-import { categoryOfPlace } from "../../../../domain/place/vocabulary";
+import { categoryOfPlace, isFreeByData } from "../../../../domain/place/vocabulary";
 import { foldText } from "../../../../domain/text";
 import { askedLabel, statusLines } from "../answer/compose";
 import { placeFacts } from "../facts/place-facts";
@@ -271,18 +271,36 @@ function shownBefore(trip: SearchTrip): Place[] {
 }
 
 /** Saved places and earlier suggestions within the distance asked: named with how far, never carded again. */
-function alreadyShownNear(trip: SearchTrip, fit: FitRequest, named: readonly ScoredPlace[]): FoundNear[] {
+function alreadyShownNear(
+	trip: SearchTrip,
+	fit: FitRequest,
+	named: readonly ScoredPlace[],
+	origin: Origin,
+): FoundNear[] {
 	const savedIds = new Set((trip.savedPlaces ?? []).map((place) => place.googlePlaceId));
 	const shown = new Map<string, Place>();
 	for (const place of [...(trip.savedPlaces ?? []), ...shownBefore(trip)]) shown.set(place.googlePlaceId, place);
 	for (const entry of named) shown.delete(entry.place.googlePlaceId);
+	// The place looked around is not near itself.
+	if (origin.placeId) shown.delete(origin.placeId);
+	// Only places of a kind asked for answer it ("lunch near the museum": no museums named as close),
+	// and, asked for cheaper, only those free or low-cost by their data.
+	const cheap = (place: Place) => isFreeByData(place) || (place.priceLevel ?? 2) <= 1;
+	const answers = (place: Place) => {
+		const scored = scorePlace(place, fit);
+		return (
+			!scored.excluded &&
+			(fit.categories.length === 0 || scored.category !== null) &&
+			(!fit.modifiers.includes("cheap") || cheap(place))
+		);
+	};
 	return [...shown.values()]
 		.map((place) => ({
 			place,
 			saved: savedIds.has(place.googlePlaceId),
 			meters: haversineKm(fit.center, place) * 1000,
 		}))
-		.filter((near) => near.meters <= fit.radiusMeters && !scorePlace(near.place, fit).excluded)
+		.filter((near) => near.meters <= fit.radiusMeters && answers(near.place))
 		.sort((a, b) => Number(b.saved) - Number(a.saved) || a.meters - b.meters)
 		.slice(0, 4);
 }
@@ -348,7 +366,7 @@ async function pick(trip: SearchTrip, deps: SearchDeps, search: Search, places: 
 		backups = backups.filter(fits);
 	}
 	await deps.status(statusLines.picking(suggestions.length));
-	const alsoNear = search.bounded ? alreadyShownNear(trip, fit, [...suggestions, ...saved]) : [];
+	const alsoNear = search.bounded ? alreadyShownNear(trip, fit, [...suggestions, ...saved], origin) : [];
 	if (suggestions.length === 0 && saved.length === 0 && alsoNear.length === 0 && earlier.length === 0) return null;
 	return { search, suggestions, backups, saved, earlier, alsoNear };
 }

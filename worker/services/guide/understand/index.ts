@@ -3,7 +3,7 @@ import { dayIn, rainyDatesInText } from "./days";
 import { isKindWord, type Scan, scan } from "./lexicon";
 import { namedPlaces, removeName } from "./names";
 import { fillQuestion } from "./question-words";
-import { FOLLOW_UP_ROWS } from "./rows/follow-ups";
+import { FOLLOW_UP_ROWS, pointBack } from "./rows/follow-ups";
 import { INTENT_ROWS } from "./rows/intents";
 import { MODIFIER_SLOTS, SLOT_ROWS } from "./rows/slots";
 import { normalise } from "./text";
@@ -33,13 +33,20 @@ export type { Conversation, TripFacts } from "./types";
  * (domain/place/vocabulary-phrases.ts), which every reader shares.
  */
 export function understand(message: string, conversation: Conversation, trip: TripFacts): Ask {
-	const { ask, reading } = readAlone(message, conversation, trip);
-	const previous = conversation.ask;
-	if (!previous) return ask;
-	const row = FOLLOW_UP_ROWS.filter((entry) => entry.claims(ask, previous, reading)).sort(
-		(a, b) => b.priority - a.priority,
-	)[0];
-	return row ? clamp(row.carry(previous, ask, reading)) : ask;
+	const alone = readAlone(message, conversation, trip);
+	const { reading } = alone;
+	const ask = pointBack(alone.ask, reading);
+	// The last turn's question ("is the zoo free?") first, then the search the conversation carries.
+	const candidates = [conversation.last, conversation.ask].filter(
+		(previous, index, all): previous is Ask => previous != null && all.indexOf(previous) === index,
+	);
+	for (const previous of candidates) {
+		const row = FOLLOW_UP_ROWS.filter((entry) => entry.claims(ask, previous, reading)).sort(
+			(a, b) => b.priority - a.priority,
+		)[0];
+		if (row) return clamp(row.carry(previous, ask, reading));
+	}
+	return ask;
 }
 
 /** The longest message read (a pasted essay is cut, not parsed for seconds). */
@@ -231,6 +238,7 @@ function fillFromScan(ask: Ask, found: Scan): void {
 	ask.words = [...found.keywords];
 	ask.avoidWords = [...found.avoidWords];
 	ask.food = [...found.foods];
+	ask.where.mode = found.modes[0] ?? null;
 	for (const modifier of found.modifiers) MODIFIER_SLOTS[modifier]?.(ask);
 }
 

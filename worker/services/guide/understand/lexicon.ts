@@ -5,13 +5,14 @@ import {
 	type PlaceCategoryName,
 	type PlaceModifier,
 } from "../../../../domain/place/vocabulary";
-import type { PhraseRule } from "../../../../domain/place/vocabulary-phrases";
+import type { PhraseRule, TravelMode } from "../../../../domain/place/vocabulary-phrases";
+import { TRAVEL_PHRASES } from "../../../../domain/place/vocabulary-travel-phrases";
 import { DEGREE, NEGATION_WORDS, NOT_A_THING, SCOPE_END, turnNegations } from "./negation";
 import { clausesOf, knowWords, STOP_WORDS, wordsOf } from "./text";
 
 /**
- * The lexicon of kinds of place and of how the family wants it: derived from the vocabulary's
- * phrase table (domain/place/vocabulary*.ts), never a list of its own. The scan reads a normalised
+ * The lexicon of kinds of place, of how the family wants it and of how they travel: derived from the
+ * vocabulary's phrase tables (domain/place/vocabulary*.ts), never a list of its own. The scan reads a normalised
  * text clause by clause, the longest phrase first, under the one negation scope (./negation.ts).
  */
 
@@ -22,8 +23,11 @@ interface Entry {
 	rule: PhraseRule;
 }
 
-const ENTRIES: Entry[] = PHRASE_RULES.flatMap((rule) =>
-	rule.phrases.map((phrase) => ({ phrase, tokens: wordsOf(turnNegations(phrase)), rule })),
+const RULES: readonly PhraseRule[] = [...PHRASE_RULES, ...TRAVEL_PHRASES];
+
+// Ways of travelling say no "not": read as written (there are thousands of them, "take the tube"…).
+const ENTRIES: Entry[] = RULES.flatMap((rule) =>
+	rule.phrases.map((phrase) => ({ phrase, tokens: wordsOf(rule.travel ? phrase : turnNegations(phrase)), rule })),
 )
 	.filter((entry) => entry.tokens.length > 0)
 	.sort((a, b) => b.tokens.length - a.tokens.length);
@@ -35,7 +39,10 @@ for (const entry of ENTRIES) {
 	BY_FIRST.set(first, [...(BY_FIRST.get(first) ?? []), entry]);
 }
 
-knowWords(PHRASE_RULES.flatMap((rule) => rule.phrases.flatMap((phrase) => phrase.split(" "))));
+/** The last word of each way of travelling ("train" of "take the train"): "buses and trains" is travel throughout. */
+const TRAVEL_ENDS = new Set(ENTRIES.filter((entry) => entry.rule.travel).map((entry) => entry.tokens.at(-1) ?? ""));
+
+knowWords(RULES.flatMap((rule) => rule.phrases.flatMap((phrase) => phrase.split(" "))));
 
 const LEXICON_WORDS = new Set(ENTRIES.flatMap((entry) => entry.tokens));
 
@@ -87,6 +94,8 @@ export interface Scan {
 	avoidWords: string[];
 	/** Keywords of the food kinds ("pizza"): the kind of food asked for. */
 	foods: string[];
+	/** How they travel ("we'll take the subway", "getting a cab"), first said first. */
+	modes: TravelMode[];
 	/** Content words the lexicon does not know (maybe a name: "legoland"). */
 	unknown: string[];
 }
@@ -116,12 +125,13 @@ function scanText(text: string): Scan {
 	const keywords = new Set<string>();
 	const avoidWords = new Set<string>();
 	const foods = new Set<string>();
+	const modes = new Set<TravelMode>();
 	const unknown: string[] = [];
 	/** The phrase that asked for each kind ("animals" for zoo). */
 	const askedBy = new Map<PlaceCategoryName, string>();
 	/** Kinds negated by "not another X": X is the variant had enough of. */
 	const anotherOf = new Map<PlaceCategoryName, string>();
-	for (const clause of clausesOf(turnNegations(text))) {
+	for (const clause of clausesOf(turnNegations(text, isLexiconWord))) {
 		const tokens = wordsOf(clause);
 		/** The words as typed, not singular ("chaos", not "chao"). */
 		const raw = clause.match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -133,8 +143,18 @@ function scanText(text: string): Scan {
 		/** The last word of a negated clause the lexicon does not know ("bored of disney"). */
 		let negatedWord: string | null = null;
 		let i = 0;
+		/** Just after a way of travelling ("the tube or the bus", "buses and trains"). */
+		let travelling = false;
 		while (i < tokens.length) {
 			const token = tokens[i] ?? "";
+			if (travelling && (token === "and" || token === "or")) {
+				const at = /^(?:the|a|an|our)$/.test(tokens[i + 1] ?? "") ? i + 2 : i + 1;
+				if (TRAVEL_ENDS.has(tokens[at] ?? "")) {
+					i = at + 1;
+					continue;
+				}
+			}
+			travelling = false;
 			const match = BY_FIRST.get(token)?.find((entry) => startsWith(tokens, i, entry.tokens));
 			if (!match && NEGATION_WORDS.has(token)) {
 				negating = true;
@@ -147,6 +167,8 @@ function scanText(text: string): Scan {
 				const rule = match.rule;
 				const selfNegating = rule.modifiers?.some((modifier) => SELF_NEGATING.has(modifier)) ?? false;
 				const negated = negating && !selfNegating;
+				if (rule.travel && !negated) modes.add(rule.travel);
+				travelling = rule.travel !== undefined;
 				if (rule.keyword) (negated ? avoidWords : keywords).add(match.phrase);
 				if (rule.keyword && !negated && rule.categories?.some((name) => name === "food" || name === "cafe"))
 					foods.add(match.phrase);
@@ -167,6 +189,8 @@ function scanText(text: string): Scan {
 			}
 			i += 1;
 			if (SCOPE_END.has(token)) negating = false;
+			// "no steps and a loo": what follows "and a" is wanted again.
+			if (token === "and" && /^(?:a|an|some|also|plus|then|maybe)$/.test(tokens[i] ?? "")) negating = false;
 			const content = token.length > 2 && !/^\d/.test(token) && !STOP_WORDS.has(token);
 			// "doesnt take all day": the negation is of the action; nothing to avoid, and the scope ends.
 			if (negating && NOT_A_THING.has(token)) negating = false;
@@ -203,6 +227,7 @@ function scanText(text: string): Scan {
 		keywords: [...keywords].filter((word) => !avoidWords.has(word)),
 		avoidWords: [...avoidWords],
 		foods: [...foods],
+		modes: [...modes],
 		unknown,
 	};
 }

@@ -14,9 +14,13 @@ const AFTER: readonly RegExp[] = [
 	/\b([a-z]+) (?:are|is) (?:done|out|boring|over|banned|off the table|for babies|for little kids|lame|a no go|not an option|a no)\b/g,
 	// "museums? nah", "parks? no thanks"
 	/\b([a-z]+)\? ?(?:nah|nope|no thanks|no way|not today|pass)\b/g,
-	// "palaced out", "museum'd out" (the typo policy may have mended "museumd" into "museum")
-	/\b([a-z]+?e?)d out\b/g,
-	/\b(?:are|were|is|im|am|totally|completely|so|all|a bit|getting) ([a-z]+) out\b(?! (?:of|there|here|and about|for))/g,
+	// "museum-ed out" (the hyphen is a space by now), "palaced out", "museum'd out", "museumed out" (the
+	// typo policy may have mended "museumd" into "museum")
+	/\b([a-z]+) e?d out\b/g,
+	/\b([a-z]+)d out\b/g,
+	// "give the castles a miss"
+	/\bgive (?:the |all the |those |these )?([a-z]+(?: [a-z]+)?) a miss\b/g,
+	/\b(?:are|were|is|im|am|totally|completely|so|all|a bit|getting) ([a-z]+) out\b(?! (?:of|there|here|and about|for|on|from))/g,
 	// "the kids hate museums" is a negation before; "museums they hate" is rare enough to leave.
 ];
 
@@ -29,7 +33,7 @@ const TOO_FOR =
 
 /** Long forms of "not" ("don't really like", "can't stand"), written as one "not". */
 const LONG_FORMS =
-	/\b(?:(?:dont|doesnt|didnt|do not|does not|wont|will not|wouldnt|would not|arent|isnt|are not|is not)(?: really| much| particularly| especially| that| actually| too| so| even)? (?:like|love|enjoy|want|fancy|care for|into|keen on|big on|a fan of|fans of|interested in|bothered about)|(?:cant|cannot|can not) (?:stand|bear|face|do|handle)|not (?:a )?fans? of|not (?:really )?(?:keen on|into|interested in|bothered about)|hates?|dislikes?|had enough of|enough of|(?:done|seen|had|visited) (?:enough|plenty|too many|our fill|loads)(?: of)?|had our fill of|(?:bored|tired|sick|fed up) (?:of|with)|done with|(?:a )?(?:break|rest|day off|time off) from|(?:im|were|so|we are|i am|is|are|totally|completely) over(?! (?:there|here|the|to|from|at|in|by|for|\d))|nothing like|anything but|anything except|anything other than|other than|apart from|besides|except(?: for)?|instead of|rather than|away from|skip(?:ping)?|avoid(?:ing)?|never|no more|without)\b/g;
+	/\b(?:(?:dont|doesnt|didnt|do not|does not|wont|will not|wouldnt|would not|arent|isnt|are not|is not)(?: really| much| particularly| especially| that| actually| too| so| even)? (?:like|love|enjoy|want|fancy|care for|into|keen on|big on|a fan of|fans of|interested in|bothered about)|(?:cant|cannot|can not) (?:stand|bear|face|do|handle)|not (?:a )?fans? of|not (?:really )?(?:keen on|into|interested in|bothered about)|hates?|dislikes?|had enough of|enough (?:of|with)|(?:had it|finished) with|(?:did|done|visited|saw|seen|been to)(?= (?:the |a |an )?[a-z]+(?: [a-z]+)? (?:yesterday|already|earlier|last (?:week|time|night|year)|this (?:morning|week|trip)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b)|(?:done|seen|had|visited) (?:enough|plenty|too many|our fill|loads)(?: of)?|had (?:our|their|my|his|her) fill of|(?:bored|tired|sick|fed up)(?: to death| to the back teeth| stiff)? (?:of|with)|done with|(?:a )?(?:break|brake|rest|day off|time off|change(?: of (?:scene|scenery))?) from|(?:burnt|burned|maxed|worn) out (?:on|from)|overdosed on|(?:the )?last thing (?:they|we|he|she|i|the kids?) (?:want|wants|need|needs|fancy|fancies)(?: to (?:do|see))? is|(?:else|other) (?:than|then)|(?:theyre|they are|hes|he is|shes|she is|were|we are) (?:well |way |a bit |long |now )?past(?= (?:the|all|a) | [a-z]+s\b)|outgrown|grown out of|(?:something|anything|somewhere|a bit|totally|completely|bit) (?:else )?different (?:from|to|than)(?: (?:the|all the|our) usual| the)?|(?:(?:have|already|all|just) )?(?:done|did|seen|visited|been to|ticked off|covered|finished) (?:all|every|each|most)(?: of)?(?: the)?|already (?:done|did|seen|visited|been to|ticked off)|too many|(?:im|were|so|we are|i am|is|are|totally|completely) over(?! (?:there|here|the|to|from|at|in|by|for|\d))|nothing like|anything but|anything except|anything other than|other than|apart from|besides|except(?: for)?|instead of|rather than|away from|skip(?:ping)?|avoid(?:ing)?|never|no more|without)\b/g;
 
 /** Words that are a negation on their own, as the scan reads them. */
 export const NEGATION_WORDS: ReadonlySet<string> = new Set([
@@ -80,18 +84,27 @@ export const NOT_A_THING: ReadonlySet<string> = new Set(
 
 /** Words of degree inside a negation ("not too long", "without a long walk"): never the thing avoided. */
 export const DEGREE: ReadonlySet<string> = new Set(
-	"too very that so really long far much big late early hard many sure person people fan fans type".split(" "),
+	"too very that so really long far much big late early hard many sure person people fan fans type kind sort guy guys gal lover lovers buff stage phase".split(
+		" ",
+	),
 );
 
 /** The message with every negation written as "not" before what it negates. */
-export function turnNegations(text: string): string {
+export function turnNegations(text: string, isWord: (word: string) => boolean = () => true): string {
 	let out = ` ${text} `;
-	for (const pattern of AFTER) out = out.replace(pattern, (_, what: string) => ` not ${what} , `);
+	// "museumed out" is the museum's, "palaced out" the palace's: the word the lexicon knows.
+	const word = (what: string) =>
+		what.endsWith("e") && !isWord(what) && isWord(what.slice(0, -1)) ? what.slice(0, -1) : what;
+	for (const pattern of AFTER) out = out.replace(pattern, (_, what: string) => ` not ${word(what)} , `);
 	// "not another boardwalk": the kind was had before; the scan keeps "another" as its mark.
-	return out
-		.replace(TOO_FOR, " not ")
-		.replace(LONG_FORMS, " not ")
-		.replace(/\b(?:not|no) (?:an?other|one more)\b/g, " not another ")
-		.replace(/\s+/g, " ")
-		.trim();
+	return (
+		out
+			.replace(TOO_FOR, " not ")
+			// "enough museums for one week!": at the start of a clause, enough is a no.
+			.replace(/(^ |[.,;:!?] *)enough\b(?= (?!(?:time|room|space|money|food|for|to|of)\b)[a-z])/g, "$1 not")
+			.replace(LONG_FORMS, " not ")
+			.replace(/\b(?:not|no) (?:an?other|one more)\b/g, " not another ")
+			.replace(/\s+/g, " ")
+			.trim()
+	);
 }

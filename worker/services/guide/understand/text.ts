@@ -82,7 +82,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 	three four five six seven eight nine ten eleven twelve fan mad obsessed into both thats theyre hes shes theres
 	cant wont isnt arent doesnt didnt lol staying stay after before happen degree january february march april may
 	june july august september october november december pls plz everyone everybody anybody enjoy centre center
-	early late not no yeah yep instead what else then now only yo yr yrs please anymore longer`
+	early late not no yeah yep instead what else then now only yo yr yrs please anymore longer everywhere
+	tbh honestly weve well wed youre youve youll theyve theyll theyd take taking`
 		.split(/\s+/)
 		.filter(Boolean),
 );
@@ -142,6 +143,30 @@ const ROW_WORDS = [
 	"changing",
 ];
 
+/** Chat spellings of common words, written out ("tonite", "2moro", "wknd"): short words no slip policy would mend. */
+const CHAT_SPELLINGS: Readonly<Record<string, string>> = {
+	tonite: "tonight",
+	"2nite": "tonight",
+	"2night": "tonight",
+	nite: "night",
+	"2day": "today",
+	tmrw: "tomorrow",
+	tmr: "tomorrow",
+	tmw: "tomorrow",
+	tomoz: "tomorrow",
+	"2moro": "tomorrow",
+	"2morrow": "tomorrow",
+	wknd: "weekend",
+	wkend: "weekend",
+	arvo: "afternoon",
+	xmas: "christmas",
+	thru: "through",
+	b4: "before",
+	ppl: "people",
+	enuf: "enough",
+	nuff: "enough",
+};
+
 let corrector: ((token: string) => string | null) | null = null;
 let lexiconWords: readonly string[] = [];
 
@@ -165,7 +190,10 @@ export function normalise(message: string): string {
 		.replace(/(\p{L})-(?=\p{L})/gu, "$1 ")
 		.replace(/\s+/g, " ")
 		.trim()
-		.replace(/\p{L}+/gu, (word) => correct(word) ?? word);
+		.replace(
+			/[\p{L}\p{N}]+/gu,
+			(word) => CHAT_SPELLINGS[word] ?? (/^\p{L}+$/u.test(word) ? (correct(word) ?? word) : word),
+		);
 }
 
 /** The words of a normalised text, singular ("museums" → "museum"). */

@@ -4,8 +4,12 @@ import type { NearMatch } from "./where";
 
 /** What the conversation holds when a message comes in. */
 export interface Conversation {
-	/** The ask carried from the last turn (null: a fresh chat). */
+	/** The search the conversation carries: the last find's ask, as changed since (null: a fresh chat). */
 	ask: Ask | null;
+	/** The last turn's ask when it was not a find (a question about a place): its follow-ups carry it. */
+	last?: Ask | null;
+	/** The last answer was a question back ("what kind of outing?"): the message answers it. */
+	clarifying?: boolean;
 	/** The guide's open offer ("shall I split it?"). */
 	offer: { split: string[] } | null;
 	/** Places on the last answers' cards, newest first. */
@@ -98,8 +102,15 @@ export interface FollowUpRow {
 	claims: (fresh: Ask, previous: Ask, reading: Reading) => boolean;
 	carry: (previous: Ask, fresh: Ask, reading: Reading) => Ask;
 	/** Conversations: the earlier messages (said in order, each carried), then `say` with what it must give. */
-	examples: { before: string[]; say: string; expect: AskExpectation; shown?: Conversation["shown"] }[];
-	counterexamples: { before: string[]; say: string }[];
+	examples: {
+		before: string[];
+		say: string;
+		expect: AskExpectation;
+		shown?: Conversation["shown"];
+		/** The last answer was a question back. */
+		clarifying?: boolean;
+	}[];
+	counterexamples: { before: string[]; say: string; clarifying?: boolean }[];
 }
 
 /** The fact a question asks for (ASK_TOPICS). */

@@ -101,7 +101,7 @@ const WITHIN =
 const MINUTES_AWAY = /\b(\d{1,3}) ?(?:min(?:ute)?s?) (walk|drive|bike ride|cycle|bus ride|tube ride|train ride|ride)\b/;
 
 /** How they get there, from the words that say it ("by car", "on foot", "the tube"); null when none. */
-export const modeOf = (words: string): AskWhere["mode"] => {
+const modeOf = (words: string): AskWhere["mode"] => {
 	if (/walk|foot/.test(words)) return "walk";
 	if (/car|drive|driving/.test(words)) return "drive";
 	if (/bus|tube|train|subway|metro|transit/.test(words)) return "transit";

@@ -1,5 +1,6 @@
 import type { Ask } from "../../../../../domain/guide/ask";
 import { PLACE_CATEGORIES } from "../../../../../domain/place/vocabulary";
+import { isKindWord } from "../lexicon";
 import type { FollowUpRow, Reading } from "../types";
 import { FIND_WORDS, questionForm, questionOf, topicOf } from "./intents";
 
@@ -52,8 +53,11 @@ function changeFind(previous: Ask, fresh: Ask): Ask {
 					max: fresh.price?.max ?? previous.price?.max ?? null,
 				};
 	const whoSaid = fresh.who.ages.length > 0 || fresh.who.group !== "everyone";
+	// The kinds gone with the old setting take their words with them ("waterfalls" → "indoors, it's raining").
+	const settingTookKinds = previous.kinds.length > 0 && kinds.length === 0 && fresh.setting !== null;
 	return {
 		...previous,
+		words: settingTookKinds ? [] : previous.words,
 		// A day being planned stays one: "make it indoors" changes the day's ask.
 		intent: previous.intent === "one-day" ? "one-day" : "find",
 		kinds,
@@ -145,12 +149,416 @@ const startsFresh = (fresh: Ask, previous: Ask, reading: Reading) =>
 	(previous.intent === "find" || previous.intent === "one-day") &&
 	fresh.intent === "find" &&
 	fresh.moreLike === null &&
+	// "the same but for the baby" changes the last ask; it does not start a new one.
+	!(SAME.test(reading.text) && !namesItsOwn(fresh)) &&
 	(namesItsOwn(fresh) || (whoChanged(fresh, previous) && reading.scan.unknown.length > 0));
+
+/** The message without its punctuation, for rows that read the whole message ("more?", "ok, and after that?"). */
+const bare = (text: string) =>
+	text
+		.replace(/[.,;:!?]+/g, " ")
+		.replace(/\s+/g, " ")
+		.trim();
+
+/** Words that open a follow-up and say nothing of their own ("ok", "and", "great, thanks"). */
+const OPENERS = String.raw`(?:(?:ok|okay|and|so|great|thanks|thank you|cool|nice|lovely|perfect|right|hmm|yes|yeah|then|alright|all right)\s+)*`;
+
+/** More of the same ask: "more?", "any others?", "anything else?", "show me more please". */
+const MORE_OF_THE_SAME = new RegExp(
+	String.raw`^${OPENERS}(?:(?:any|some|show (?:me|us)|give (?:me|us)|got any|have you got any|do you have any|a few|a couple|can i see|can we see|can you show (?:me|us))\s+)?(?:more|others?|other ones|other options|other ideas|other places|anything else|what else(?: is there| have you got| do you have)?)(?:\s+(?:please|pls|ideas?|options|places|suggestions|spots|ones|of (?:those|these|them|that)|like (?:those|these|them)))*$`,
+);
+
+/** The family asks what comes after the place just talked about ("ok and after that?", "what next?"). */
+const AFTER_THAT =
+	/\b(?:after that|afterwards|after it|what next|whats next|then what|what now|and then|(?<!day )after(?= *$)|next(?= *$))\b/;
+
+/** Words pointing at the last answer's first place as where to look ("near there", "around it"). */
+const THERE = /^(?:there|it|that|that place|this place|them|those|that one|this one)$/;
+
+/** "the same but …", "same for …": the last ask, changed. */
+const SAME = /\bsame\b/;
+
+/**
+ * What holds for the family whatever they look for next: who it is for, their needs, what they
+ * ruled out, and the weather and the day when one was said. Kinds, words, food, where and price
+ * belong to the thing they asked for, and go with it.
+ */
+const familyOf = (previous: Ask): Ask => ({
+	...previous,
+	intent: "find",
+	kinds: [],
+	words: [],
+	food: [],
+	meal: null,
+	places: [],
+	setting: previous.weather ? previous.setting : null,
+	price: null,
+	where: { near: null, withinMinutes: null, mode: null, close: false },
+	timeOfDay: null,
+	visitLength: null,
+	trailKm: null,
+	moreLike: null,
+	again: false,
+	together: false,
+	question: null,
+	path: null,
+	reply: null,
+	outside: null,
+});
+
+/** The last answer's first place, as where to look from; null when the last answer showed none. */
+const firstShown = (reading: Reading): NonNullable<Ask["where"]["near"]> | null => {
+	const first = reading.conversation.shown[0];
+	return first ? { kind: "place", name: first.name, id: first.id } : null;
+};
+
+/**
+ * A message pointing back at the last answer ("somewhere near there for lunch", "what's near it?"):
+ * the place it points at is the last answer's first card. Applied before any row, in a fresh chat too.
+ */
+export function pointBack(fresh: Ask, reading: Reading): Ask {
+	const near = fresh.where.near;
+	const shown = reading.conversation.shown;
+	if (near?.kind === "place") {
+		// "near the second one": the last answer's cards by position.
+		const ordinal = ORDINAL.exec(near.name ?? "");
+		const at = ordinal ? shownAt(shown, ordinal[1] ?? "") : null;
+		if (at) return { ...fresh, where: { ...fresh.where, near: { kind: "place", name: at.name, id: at.id } } };
+		if (!THERE.test(near.name ?? "")) return fresh;
+		const first = firstShown(reading);
+		return { ...fresh, where: { ...fresh.where, near: first } };
+	}
+	// "what about food there?", "anything to eat around there": where the last answer was; "somewhere
+	// to eat nearby?" after an answer about one place: near that place.
+	const pointing = THERE_AT_END.test(bare(reading.text)) || (shown.length === 1 && NEARBY.test(bare(reading.text)));
+	if (near === null && fresh.intent === "find" && pointing) {
+		const first = firstShown(reading);
+		if (first) return { ...fresh, where: { ...fresh.where, near: first, close: false } };
+	}
+	return fresh;
+}
+
+/** "nearby", "close by": near the one place the last answer was about. */
+const NEARBY = /\b(?:nearby|near by|close by|around there|near there)\b/;
+
+/** "the first one", "the second place", "the last one". */
+const ORDINAL = /^(?:the )?(first|second|third|last|1st|2nd|3rd) (?:one|place|pick|card|suggestion)$/;
+
+/** "there" ending a find ("food there", "anything around there"), not "is there …". */
+const THERE_AT_END = /(?<!\b(?:is|are|was|were|get|getting|go|going|stay|staying) )\bthere$/;
+
+/** A card of the last answer by its position, when it has one there. */
+function shownAt(shown: Reading["conversation"]["shown"], word: string) {
+	const index = { first: 0, "1st": 0, second: 1, "2nd": 1, third: 2, "3rd": 2 }[word];
+	return word === "last" ? (shown.at(-1) ?? null) : (shown[index ?? -1] ?? null);
+}
+
+/** "what about in the marais?", "how about around la jolla": the last ask, in another part of the trip. */
+const OTHER_AREA =
+	/^(?:(?:and|ok|okay|so|hmm) )*(?:what|how) about (?:in|around|over in|up in|down in|out in|at) (?:the )?([a-z][a-z' -]{1,40}?)(?: instead| then| too)?$/;
+
+/** "what about brooklyn?": a name the reader does not know, after "what about", is another part of the trip. */
+const OTHER_NAME =
+	/^(?:(?:and|ok|okay|so|hmm) )*(?:what|how) about (?:the )?([a-z][a-z' -]{1,40}?)(?: instead| then| too)?$/;
+
+/** The area a message names after "what about (in)"; null when it names none. */
+function otherArea(fresh: Ask, reading: Reading): string | null {
+	if (fresh.where.near?.kind === "area") return fresh.where.near.name;
+	const text = bare(reading.text);
+	const inArea = OTHER_AREA.exec(text)?.[1]?.trim();
+	if (inArea) return inArea;
+	// Without "in", only a name of words the reader does not know ("brooklyn", not "parks").
+	const name = OTHER_NAME.exec(text)?.[1]?.trim();
+	// "what about the zoo?" names a kind of place (asked about), not an area.
+	if (!name || isKindWord(name)) return null;
+	const unknown = new Set(reading.scan.unknown);
+	const unresolved = fresh.places.some((place) => place.id === null && place.name.toLowerCase() === name);
+	return unresolved || name.split(" ").every((word) => unknown.has(word)) ? name : null;
+}
+
+/** A time of day with other places open than the day's ("now something for the evening"). */
+const EVENING = "evening";
+
+/** The day after the last ask's day ("and the day after?"); null when it had none. */
+function dayAfter(previous: Ask, reading: Reading): Ask["day"] {
+	const date = previous.day?.date ?? reading.trip.today;
+	if (!/\b(?:the )?(?:day after|next day)\b(?! tomorrow)/.test(reading.text)) return null;
+	const next = new Date(`${date}T00:00:00Z`);
+	next.setUTCDate(next.getUTCDate() + 1);
+	const iso = next.toISOString().slice(0, 10);
+	const trip = reading.trip.dates;
+	let number: number | null = null;
+	if (trip && iso >= trip.start && iso <= trip.end) {
+		number = Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.parse(`${trip.start}T00:00:00Z`)) / 86_400_000) + 1;
+	}
+	return { date: iso, number, label: null };
+}
+
+/** The evening asked for after a daytime ask: other places are open then, so it is another outing. */
+const eveningNow = (fresh: Ask, previous: Ask) => fresh.timeOfDay === EVENING && previous.timeOfDay !== EVENING;
+
+/** The day this message asks about, when it differs from the last ask's ("what about tomorrow", "and the day after?"). */
+const otherDay = (fresh: Ask, previous: Ask, reading: Reading): Ask["day"] => {
+	const day = fresh.day ?? dayAfter(previous, reading);
+	if (!day) return null;
+	const same = previous.day && (previous.day.date ?? previous.day.label) === (day.date ?? day.label);
+	return same ? null : day;
+};
 
 /** The three turns the carry examples follow on from. */
 const RAINY_FREE_NOT_MUSEUMS = ["rainy day ideas, nothing loud", "free stuff", "not museums please"];
 
 export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
+	{
+		id: "more-of-the-same",
+		priority: 88,
+		changes: [],
+		claims: (fresh, previous, reading) =>
+			(previous.intent === "find" || previous.intent === "one-day") &&
+			!namesItsOwn(fresh) &&
+			MORE_OF_THE_SAME.test(bare(reading.text)),
+		// The same ask: what was shown already stays out while anything new keeps it.
+		carry: (previous) => ({ ...previous, moreLike: null, again: false }),
+		examples: [
+			{ before: ["museums"], say: "more?", expect: { kinds: ["museum"] } },
+			{
+				before: ["parks near hyde park"],
+				say: "any others?",
+				expect: { kinds: ["park"], where: { near: { name: "hyde park" } } },
+			},
+			{
+				before: RAINY_FREE_NOT_MUSEUMS,
+				say: "ok, anything else?",
+				expect: { weather: "rain", setting: "indoor", price: { free: true }, avoidKinds: ["museum"] },
+			},
+			{
+				before: ["lunch near the tower of london"],
+				say: "show me more please",
+				expect: { meal: "lunch", kinds: ["food"] },
+			},
+		],
+		counterexamples: [
+			{ before: ["museums"], say: "more museums" },
+			{ before: ["museums"], say: "more outdoorsy" },
+			{ before: [], say: "more?" },
+		],
+	},
+	{
+		id: "after-that",
+		priority: 87,
+		changes: ["where"],
+		claims: (fresh, _previous, reading) =>
+			fresh.intent === "find" &&
+			!namesItsOwn(fresh) &&
+			fresh.where.near === null &&
+			firstShown(reading) !== null &&
+			AFTER_THAT.test(bare(reading.text)),
+		// What to do next, from the place just talked about: any kind, for the same family.
+		carry: (previous, fresh, reading) => ({
+			...familyOf(previous),
+			who: fresh.who.ages.length > 0 || fresh.who.group !== "everyone" ? fresh.who : previous.who,
+			needs: [...new Set([...previous.needs, ...fresh.needs])],
+			where: { near: firstShown(reading), withinMinutes: null, mode: null, close: false },
+			day: fresh.day ?? previous.day,
+			timeOfDay: fresh.timeOfDay,
+		}),
+		examples: [
+			{
+				before: ["tell me about the natural history museum"],
+				say: "ok and after that?",
+				shown: [{ id: "nhm", name: "Natural History Museum" }],
+				expect: {
+					intent: "find",
+					kinds: [],
+					where: { near: { kind: "place", name: "Natural History Museum", id: "nhm" } },
+				},
+			},
+			{
+				before: ["free museums for the little one"],
+				say: "what next?",
+				shown: [{ id: "vam", name: "V&A" }],
+				expect: { kinds: [], price: null, who: { group: "youngest" }, where: { near: { name: "V&A" } } },
+			},
+		],
+		counterexamples: [
+			{ before: ["museums"], say: "lunch after that" },
+			{ before: ["museums"], say: "ok and after that?" },
+		],
+	},
+	{
+		id: "answers-the-question",
+		priority: 89,
+		changes: [
+			"kinds",
+			"words",
+			"food",
+			"meal",
+			"setting",
+			"weather",
+			"price",
+			"who",
+			"needs",
+			"where",
+			"timeOfDay",
+			"day",
+			"visitLength",
+		],
+		// The guide asked what kind of outing: the answer fills in the ask it asked about.
+		claims: (fresh, previous, reading) =>
+			reading.conversation.clarifying === true &&
+			(previous.intent === "find" || previous.intent === "one-day") &&
+			!namesItsOwn(previous) &&
+			fresh.intent === "find",
+		carry: (previous, fresh, reading) => {
+			const changed = changeFind(previous, fresh);
+			return {
+				...changed,
+				kinds: fresh.kinds.length > 0 ? fresh.kinds : changed.kinds,
+				words: fresh.words.length > 0 ? fresh.words : previous.words,
+				food: fresh.food.length > 0 ? fresh.food : previous.food,
+				meal: fresh.meal ?? previous.meal,
+				places: fresh.places.length > 0 ? fresh.places : previous.places,
+				where: pointBack(changed, reading).where,
+			};
+		},
+		examples: [
+			{
+				before: ["what can we do on saturday"],
+				clarifying: true,
+				say: "it'll rain",
+				expect: { day: { label: "saturday" }, weather: "rain", setting: "indoor" },
+			},
+			{
+				before: ["ideas for the little one tomorrow"],
+				clarifying: true,
+				say: "museums, not too far",
+				expect: { kinds: ["museum"], who: { group: "youngest" }, day: { label: "tomorrow" }, where: { close: true } },
+			},
+		],
+		counterexamples: [
+			{ before: ["what can we do on saturday"], say: "it'll rain" },
+			{ before: ["free museums"], clarifying: true, say: "parks" },
+		],
+	},
+	{
+		id: "other-area",
+		priority: 84,
+		changes: ["where"],
+		claims: (fresh, previous, reading) =>
+			(previous.intent === "find" || previous.intent === "one-day") &&
+			fresh.kinds.length === 0 &&
+			fresh.meal === null &&
+			fresh.timeOfDay === null &&
+			fresh.day === null &&
+			fresh.weather === null &&
+			fresh.where.near?.kind !== "place" &&
+			// A place the reader resolved ("what about the zoo?") is asked about, not an area.
+			fresh.places.every((place) => place.id === null) &&
+			otherArea(fresh, reading) !== null,
+		// The same ask, looked for in the area named (a name the reader did not know as one too).
+		carry: (previous, fresh, reading) => {
+			const name = otherArea(fresh, reading);
+			const ask = changeFind(previous, { ...fresh, where: { ...fresh.where, near: null } });
+			return {
+				...ask,
+				places: [],
+				where: { ...ask.where, near: name ? { kind: "area", name, id: null } : null, close: false },
+			};
+		},
+		examples: [
+			{
+				before: ["beaches"],
+				say: "what about in la jolla",
+				expect: { kinds: ["beach"], where: { near: { kind: "area", name: "la jolla" } } },
+			},
+			{
+				before: ["museums in manhattan"],
+				say: "what about brooklyn?",
+				expect: { kinds: ["museum"], where: { near: { kind: "area", name: "brooklyn" } } },
+			},
+			{
+				before: ["parks near the tower of london", "more?"],
+				say: "how about in the marais?",
+				expect: { kinds: ["park"], where: { near: { kind: "area", name: "marais" } } },
+			},
+		],
+		counterexamples: [
+			{ before: ["museums"], say: "what about parks?" },
+			{ before: ["museums"], say: "what about the zoo?" },
+			{ before: ["museums"], say: "what about in the morning?" },
+			{ before: ["museums"], say: "what about near the zoo" },
+		],
+	},
+	{
+		id: "another-day",
+		priority: 82,
+		changes: ["day", "weather", "setting"],
+		claims: (fresh, previous, reading) =>
+			(previous.intent === "find" || previous.intent === "one-day") &&
+			fresh.intent === "find" &&
+			!namesItsOwn(fresh) &&
+			!SAME.test(reading.text) &&
+			(otherDay(fresh, previous, reading) !== null || eveningNow(fresh, previous)) &&
+			(fresh.weather !== null ||
+				eveningNow(fresh, previous) ||
+				fresh.setting !== null ||
+				/^(?:(?:and|ok|okay|so) )*(?:(?:what|how) about|the day after|tomorrow)\b/.test(bare(reading.text))),
+		// Another day with other weather, or the evening, is another outing: the family's own constraints
+		// hold, the thing asked for last goes. Another day said alone ("what about the next day?") is the
+		// same ask that day.
+		carry: (previous, fresh, reading) => {
+			const day = otherDay(fresh, previous, reading) ?? previous.day;
+			const said = fresh.weather !== null || fresh.setting !== null;
+			if (!said && !eveningNow(fresh, previous)) return { ...changeFind(previous, fresh), day };
+			return {
+				...familyOf(previous),
+				who: fresh.who.ages.length > 0 || fresh.who.group !== "everyone" ? fresh.who : previous.who,
+				needs: [...new Set([...previous.needs, ...fresh.needs])],
+				...(said
+					? { weather: fresh.weather, setting: fresh.setting }
+					: { weather: previous.weather, setting: previous.setting }),
+				day,
+				timeOfDay: fresh.timeOfDay,
+			};
+		},
+		examples: [
+			{
+				before: ["parks near south kensington"],
+				say: "what about tomorrow, it's sunny",
+				expect: { kinds: [], where: { near: null }, weather: "sun", setting: "outdoor", day: { label: "tomorrow" } },
+			},
+			{
+				before: ["rainy day ideas, nothing loud", "what about dinner"],
+				say: "what about tomorrow, it's sunny",
+				expect: { kinds: [], meal: null, weather: "sun", day: { label: "tomorrow" } },
+			},
+			{
+				before: ["museums near the tower"],
+				say: "what about the next day?",
+				expect: { kinds: ["museum"], day: { date: "2027-04-13", number: 2 } },
+			},
+			{
+				before: ["animals"],
+				say: "now something for the evening",
+				expect: { kinds: [], timeOfDay: "evening" },
+			},
+			{
+				before: ["something thrilling for the teens"],
+				say: "something calmer for the evening",
+				expect: { kinds: [], timeOfDay: "evening", who: { group: "teens" } },
+			},
+			{
+				before: ["rainy day ideas", "what about tomorrow, it's sunny"],
+				say: "and the day after?",
+				expect: { kinds: [], weather: "sun", setting: "outdoor", day: { date: "2027-04-14", number: 3 } },
+			},
+		],
+		counterexamples: [
+			{ before: ["museums near the tower"], say: "same but for tomorrow" },
+			{ before: ["something fun in the evening"], say: "what about for the teens" },
+			{ before: ["museums"], say: "what about tomorrow at the zoo?" },
+		],
+	},
 	{
 		id: "new-ask",
 		priority: 85,
@@ -192,6 +600,12 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 				before: ["somewhere not loud for the baby", "anything free?"],
 				say: "playgrounds near hyde park",
 				expect: { kinds: ["playground"], needs: [], price: null },
+			},
+			{
+				before: ["museums near south kensington"],
+				say: "and somewhere near there for lunch",
+				shown: [{ id: "nhm", name: "Natural History Museum" }],
+				expect: { meal: "lunch", where: { near: { kind: "place", name: "Natural History Museum", id: "nhm" } } },
 			},
 		],
 		counterexamples: [
@@ -330,7 +744,17 @@ export const FOLLOW_UP_ROWS: readonly FollowUpRow[] = [
 				say: "outdoors now",
 				expect: { setting: "outdoor", kinds: [], weather: "rain" },
 			},
+			{
+				before: ["easy hikes", "and waterfalls?"],
+				say: "something indoors, it's raining",
+				expect: { setting: "indoor", weather: "rain", kinds: [], words: [] },
+			},
 			{ before: ["parks for the kids"], say: "closer", expect: { kinds: ["park"], where: { close: true } } },
+			{
+				before: ["playgrounds in hyde park"],
+				say: "same but for the baby",
+				expect: { kinds: ["playground"], where: { near: { name: "hyde park" } }, who: { group: "youngest" } },
+			},
 			{
 				before: ["playgrounds near our hotel"],
 				say: "just for the little one",

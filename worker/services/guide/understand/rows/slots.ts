@@ -1,7 +1,6 @@
 import type { Ask } from "../../../../../domain/guide/ask";
 import type { PlaceModifier } from "../../../../../domain/place/vocabulary";
 import type { SlotRow } from "../types";
-import { modeOf } from "../where";
 
 /**
  * The slots a message fills beside its kinds of place, as rows: each row's pattern is looked for
@@ -206,9 +205,19 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 	},
 	{
 		id: "needs-dogs",
-		pattern: /\b(?:(?<!hot )dogs?(?! park)|puppy|pup|dog friendly|with (?:our|the) (?:dog|puppy|pooch))\b/g,
+		pattern:
+			/\b(?:(?<!hot )dogs?(?! park)|puppy|pup|pooch|doggo|labrador|spaniel|terrier|retriever|collie|beagle|dachshund|cockapoo|poodle|dog friendly|with (?:our|the) (?:dog|puppy|pooch))\b/g,
 		set: (ask) => addNeed(ask, "dogs"),
-		examples: [{ say: "a walk we can bring the dog on", expect: { needs: ["dogs"] } }],
+		examples: [
+			{ say: "a walk we can bring the dog on", expect: { needs: ["dogs"] } },
+			{
+				say: "we're bringing the dog, where can we all go?",
+				expect: { intent: "find", needs: ["dogs"], question: null },
+			},
+			{ say: "we have the pup with us, any ideas?", expect: { intent: "find", needs: ["dogs"] } },
+			{ say: "bringing our labrador, what can we do", expect: { intent: "find", needs: ["dogs"] } },
+			{ say: "anywhere we can take the dog?", expect: { intent: "find", needs: ["dogs"] } },
+		],
 		counterexamples: ["hot dogs for lunch"],
 	},
 	{
@@ -270,12 +279,29 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 	{
 		id: "needs-no-stairs",
 		pattern:
-			/\b(?:no|nothing with|without|avoid(?:ing)?|hate|cant do|cannot do|not good with) (?:any |the )?(?:stairs|steps)\b/g,
+			/\b(?:(?:no|nothing with|without|avoid(?:ing)?|hates?|(?:cant|cannot|can not|unable to|not able to|doesnt|dont|wont|couldnt) (?:do|manage|handle|climb|use|cope with|deal with|go up)|struggles? (?:with|on)|struggling (?:with|on)|(?:trouble|problems?|difficulty) (?:with|on)|(?:bad|not good|not great) (?:with|on)|(?:too|so) many) (?:any |the |many |much |a lot of |lots of )?(?:stairs|steps)|(?:stairs|steps) (?:are|is) (?:a (?:no go|problem|struggle|nightmare|pain)|(?:too |really |very )?(?:hard|difficult|tricky|impossible)|out))\b/g,
 		set: (ask) => addNeed(ask, "step-free"),
 		examples: [
 			{ say: "nothing with stairs please, double buggy", expect: { needs: ["step-free", "stroller"], avoidWords: [] } },
+			{ say: "grandma cant manage steps, museum ideas", expect: { needs: ["step-free"], kinds: ["museum"] } },
+			{
+				say: "grandma can't do stairs, something for the afternoon",
+				expect: { needs: ["step-free"], timeOfDay: "afternoon" },
+			},
+			{
+				say: "my mum struggles with stairs, a gallery with a lift?",
+				expect: { needs: ["step-free"], kinds: ["museum"] },
+			},
+			{
+				say: "stairs are a no go for grandpa, any viewpoints?",
+				expect: { needs: ["step-free"], kinds: ["views"], avoidWords: [] },
+			},
+			{ say: "somewhere with no steps and a loo", expect: { needs: ["step-free", "toilets"] } },
+			{ say: "no steps please, grandad uses a walker", expect: { needs: ["step-free"] } },
+			{ say: "my dad has bad knees, nothing with lots of stairs", expect: { needs: ["step-free"] } },
+			{ say: "baby in a pram plus grandma who can't do steps", expect: { needs: ["stroller", "step-free"] } },
 		],
-		counterexamples: ["the spanish steps"],
+		counterexamples: ["the spanish steps", "a park with lots of steps to climb", "steps from the hotel"],
 	},
 	{
 		id: "needs-shade",
@@ -353,27 +379,6 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 		},
 		examples: [{ say: "anything closer?", expect: { where: { close: true } } }],
 		counterexamples: ["close to the zoo"],
-	},
-	{
-		id: "mode",
-		pattern:
-			/\b(?:by (?:car|taxi|cab|uber|tube|bus|train|subway|metro|underground|bike|bicycle)|on foot|on the (?:tube|bus|subway|metro|underground)|(?:drive|driving) (?:there|from|to|between))\b/g,
-		set: (ask, match) => {
-			ask.where.mode ??= modeOf(match[0]);
-		},
-		examples: [
-			{
-				say: "how far is the tower of london from the london eye by car?",
-				expect: {
-					intent: "about",
-					places: [{ name: "tower of london" }, { name: "london eye" }],
-					where: { mode: "drive" },
-					question: { topic: "travel-time" },
-				},
-			},
-			{ say: "how long to the zoo on the tube?", expect: { where: { mode: "transit" } } },
-		],
-		counterexamples: ["a car museum", "bus tours"],
 	},
 	{
 		id: "together",

@@ -1,3 +1,4 @@
+import { normalise } from "../../text";
 import type { IntentRow } from "../../types";
 import { TOPIC_ROWS } from "../topics";
 import {
@@ -8,14 +9,20 @@ import {
 	findsAWay,
 	JUDGED,
 	namesNoKind,
+	namesWho,
+	needAsked,
 	OPENS_ABOUT,
 	QUESTION_OPENING,
 	questionForm,
 	questionOf,
 	SOFT_FIND,
+	saysNo,
 	topicOf,
 	YES_NO_START,
 } from "./words";
+
+/** A name as a pattern of its own words. */
+const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Questions: comparisons, yes/no, and questions about places. */
 export const QUESTIONS_ROWS: readonly IntentRow[] = [
@@ -63,8 +70,29 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 				say: "Tower of London or the London Eye with a 3 year old?",
 				expect: { question: { form: "which", topic: "fit" }, who: { ages: [3] } },
 			},
+			{ say: "the zoo or the aquarium?", expect: { places: [{ name: "zoo" }, { name: "aquarium" }] } },
+			{ say: "is the zoo or the aquarium better with a 2 year old", expect: { who: { ages: [2] } } },
+			{ say: "tower of london or the london eye for the teens?", expect: { who: { group: "teens" } } },
+			{
+				say: "the science museum or the zoo, which is better on a rainy day?",
+				expect: { places: [{ name: "science museum" }, { name: "zoo" }], question: { form: "which" } },
+			},
+			{ say: "the london eye or the shard?", expect: { intent: "compare" } },
+			{ say: "is the zoo or the natural history museum better for a 3yo?", expect: { intent: "compare" } },
+			{ say: "the shard or the london eye, which has better views?", expect: { intent: "compare" } },
+			{ say: "the aquarium or the science museum for a 6 year old?", expect: { intent: "compare" } },
 		],
-		counterexamples: ["museums or parks?", "indoors or outdoors?"],
+		// Two kinds, not two places: a find of both ("a museum or an aquarium for a rainy day").
+		counterexamples: [
+			"museums or parks?",
+			"indoors or outdoors?",
+			"geysers or hot springs that are stroller friendly",
+			"a museum or an aquarium for a rainy day",
+			"museum or aquarium for a rainy day?",
+			"zoo or aquarium thats ok with a buggy?",
+			"castles or palaces the kids will like",
+			"a farm or petting zoo thats good for toddlers",
+		],
 	},
 	{
 		id: "compare-fit",
@@ -115,6 +143,47 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 			"what about for the teens",
 		],
 	},
+	// Whether a named place works with a buggy or without steps ("is hyde park doable with a pram?"):
+	// the buggy or the steps are what it asks, not whether it suits an age.
+	{
+		id: "about-need",
+		intent: "about",
+		priority: 61,
+		pattern: TOPIC_ROWS[0]?.pattern ?? /$^/,
+		when: (r) => r.places.length > 0 && !asksForPlaces(r) && needAsked(r.text) !== null && !namesWho(r.text),
+		set: (ask, r) => {
+			ask.question = questionOf(r.text, "yes-no", needAsked(r.text));
+		},
+		examples: [
+			{
+				say: "is hyde park doable with a buggy",
+				expect: { places: [{ name: "hyde park" }], question: { form: "yes-no", topic: "stroller" } },
+			},
+			{
+				say: "the zoo - doable with a pushchair?",
+				expect: { places: [{ name: "zoo" }], question: { form: "yes-no", topic: "stroller" } },
+			},
+			{
+				say: "Kew Gardens - doable with a double buggy?",
+				expect: { places: [{ name: "Kew Gardens" }], question: { topic: "stroller" } },
+			},
+			{ say: "is the tower of london doable with a stroller", expect: { question: { topic: "stroller" } } },
+			{
+				say: "is the tower doable for grandma, she cant do steps",
+				expect: { places: [{ name: "tower" }], question: { topic: "step-free" } },
+			},
+			{
+				say: "natural history museum in a wheelchair, is it manageable?",
+				expect: { places: [{ id: "saved-nhm" }], question: { topic: "step-free" } },
+			},
+			{ say: "is the london eye doable in a wheelchair", expect: { question: { topic: "step-free" } } },
+		],
+		counterexamples: [
+			"is the zoo worth it with a toddler?",
+			"is the tower doable with a 3 year old and a buggy?",
+			"parks that are doable with a buggy",
+		],
+	},
 	// Whether a thing to do, not a place, suits the kids ("whale watching with a 3 year old, good idea?").
 	{
 		id: "compare-activity",
@@ -157,6 +226,51 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 			"swimming with a toddler?",
 		],
 	},
+	// "Is there a lift at the london eye?", "are there toilets in hyde park": a facility of the place
+	// named (its lift, its loos, its cafe), not places to find.
+	{
+		id: "about-facility",
+		intent: "about",
+		priority: 52,
+		pattern: /^(?:and |so |also |ok )?(?:is|are) there\b/,
+		when: (r) => {
+			const topic = topicOf(r.text);
+			return (
+				topic !== null &&
+				FACILITIES.has(topic) &&
+				r.places.some((place) =>
+					new RegExp(`\\b(?:at|in|inside|on) (?:the )?${escaped(normalise(place.name))}\\b`).test(r.text),
+				)
+			);
+		},
+		set: (ask, r) => {
+			ask.question = questionOf(r.text, "yes-no");
+		},
+		examples: [
+			{
+				say: "is there a lift at the london eye",
+				expect: { places: [{ name: "london eye" }], question: { form: "yes-no", topic: "step-free" }, words: [] },
+			},
+			{
+				say: "is there an elevator at the tower of london",
+				expect: { places: [{ name: "tower of london" }], question: { topic: "step-free" }, kinds: [] },
+			},
+			{
+				say: "is there a cafe at the science museum?",
+				expect: { places: [{ name: "science museum" }], question: { topic: "food" } },
+			},
+			{
+				say: "are there toilets in hyde park",
+				expect: { places: [{ id: "saved-hyde" }], question: { topic: "toilets" } },
+			},
+			{ say: "is there step free access at the natural history museum?", expect: { question: { topic: "step-free" } } },
+		],
+		counterexamples: [
+			"is there a playground in hyde park?",
+			"is there a playground near hyde park?",
+			"is there a cafe near the science museum?",
+		],
+	},
 	// About one or several named places.
 	{
 		id: "about-question",
@@ -179,8 +293,10 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 			const opens = (OPENS_ABOUT.test(r.text) && at < 40) || led;
 			// "toilets near the science museum?": a facility there, not places near it; "how long is the
 			// drive to the hoh rain forest?" asks the way from where they are.
+			// "will a stroller fit in the science museum": a buggy or steps inside the place named.
 			const facility =
 				(topic !== null && FACILITIES.has(topic) && r.near?.near.kind === "place") ||
+				((topic === "stroller" || topic === "step-free") && r.near?.near.kind === "area" && r.places.length > 0) ||
 				topic === "distance" ||
 				topic === "travel-time";
 			// "anything for a toddler there, and is it free?": a soft ask about the place itself.
@@ -272,6 +388,29 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 				expect: { question: { form: "info", topic: "hours" } },
 			},
 			{ say: "do we need to book the Tower of London?", expect: { question: { form: "yes-no", topic: "booking" } } },
+			// How they go is the way asked about ("by car", "on the tube"), never a kind of place.
+			{
+				say: "how far is the tower of london from the london eye by car?",
+				expect: {
+					places: [{ name: "tower of london" }, { name: "london eye" }],
+					where: { mode: "drive" },
+					question: { topic: "travel-time" },
+				},
+			},
+			{ say: "how long to the zoo on the tube?", expect: { where: { mode: "transit" }, kinds: [], words: [] } },
+			// A buggy or steps asked about a place: that need.
+			{ say: "can we take the stroller to the tower of london", expect: { question: { topic: "stroller" } } },
+			{ say: "is the natural history museum pushchair friendly?", expect: { question: { topic: "stroller" } } },
+			{ say: "can grandma get round the science museum without stairs?", expect: { question: { topic: "step-free" } } },
+			{ say: "is kew gardens ok with a stroller?", expect: { question: { topic: "stroller" } } },
+			{ say: "is the eye ok with a buggy", expect: { question: { topic: "stroller" } } },
+			{ say: "can you take a pram on the thames clipper?", expect: { question: { topic: "stroller" } } },
+			{ say: "can we bring the pram into the aquarium?", expect: { question: { topic: "stroller" } } },
+			{
+				say: "will a stroller fit in the science museum",
+				expect: { places: [{ name: "science museum" }], question: { topic: "stroller" } },
+			},
+			{ say: "is the aquarium accessible for a wheelchair", expect: { question: { topic: "step-free" } } },
 		],
 		counterexamples: [
 			"museums near the science museum",
@@ -283,8 +422,16 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 		id: "about-name",
 		intent: "about",
 		priority: 45,
+		// A name said with a no ("not a whole day at the museum") asks for something else; said with how
+		// they go ("we'll take a cab to the museum"), it is where they are going.
 		when: (r) =>
-			r.places.length > 0 && namesNoKind(r) && !asksForPlaces(r) && r.near === null && r.scan.unknown.length === 0,
+			r.places.length > 0 &&
+			namesNoKind(r) &&
+			!asksForPlaces(r) &&
+			r.near === null &&
+			r.scan.unknown.length === 0 &&
+			r.scan.modes.length === 0 &&
+			!saysNo(r.text),
 		set: (ask, r) => {
 			ask.question = questionOf(r.text, "info", topicOf(r.text) ?? "what-is-it");
 		},
@@ -298,6 +445,15 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 			{ say: "Dollywood", expect: { places: [{ name: "Dollywood" }] } },
 			{ say: "the science museum", expect: { places: [{ name: "science museum" }] } },
 		],
-		counterexamples: ["museums", "xyzzy", "pizza", "ice cream", "under £10 each"],
+		counterexamples: [
+			"museums",
+			"xyzzy",
+			"pizza",
+			"ice cream",
+			"under £10 each",
+			"not a whole day at the museum please, a couple of hours",
+			"we'll take a cab to the museum",
+			"weve done all the big galleries already, kids 7 and 10",
+		],
 	},
 ];

@@ -1,7 +1,9 @@
 import type { Ask } from "../../../../../../domain/guide/ask";
 import type { PlaceModifier } from "../../../../../../domain/place/vocabulary";
-import { normalise } from "../../text";
+import { NEGATION_WORDS, turnNegations } from "../../negation";
+import { normalise, wordsOf } from "../../text";
 import type { AskTopicName, Reading } from "../../types";
+import { groupIn, parseKidAges } from "../../who";
 import { TOPIC_ROWS } from "../topics";
 
 /** The words and tests the intent rows (./index.ts) share. */
@@ -34,6 +36,17 @@ export function activityIn(text: string): string | null {
 		? (words[1] ?? null)
 		: found;
 }
+
+/** The need a question asks about, when it names a buggy or steps ("doable with a pram?"): stroller or step-free. */
+export const needAsked = (text: string): "stroller" | "step-free" | null =>
+	(["stroller", "step-free"] as const).find((topic) =>
+		TOPIC_ROWS.find((row) => row.topic === topic)?.pattern.test(text),
+	) ?? null;
+/** Whether the text names who it is for: ages, a toddler, the teens. */
+export const namesWho = (text: string): boolean => parseKidAges(text).length > 0 || groupIn(text) !== null;
+
+/** Whether the text says no to something ("not", "had enough of", "museums aren't their thing"). */
+export const saysNo = (text: string): boolean => wordsOf(turnNegations(text)).some((word) => NEGATION_WORDS.has(word));
 
 /** A message that names no kind or interest of its own (outside the names of places). */
 export const namesNoKind = (r: Reading) => r.scan.kinds.length === 0 && r.scan.keywords.length === 0;
