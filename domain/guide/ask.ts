@@ -66,7 +66,9 @@ const ASK_VISIT_LENGTHS = ["short", "half-day", "whole-day"] as const;
 const ASK_QUESTION_FORMS = ["yes-no", "which", "info"] as const;
 /**
  * The fact a question about places asks for ("is it free?" → price). "fit" is whether it suits the
- * ages asked about ("worth it with a toddler?", "too babyish for a 15-year-old?").
+ * ages asked about ("worth it with a toddler?", "too babyish for a 15-year-old?"); "timing" the times
+ * the place gives (eruptions, shows, departures); "suits" whether it is good for a thing ("good for
+ * bikes?"); "address" where it is.
  */
 const ASK_TOPICS = [
 	"fit",
@@ -90,6 +92,14 @@ const ASK_TOPICS = [
 	"weather",
 	"what-is-it",
 	"tips",
+	"timing",
+	"best-time",
+	"terrain",
+	"suits",
+	"safety",
+	"view",
+	"activities",
+	"address",
 ] as const;
 /** What lies outside what the guide knows. */
 const ASK_OUTSIDE = ["weather-forecast", "live-prices", "wifi", "other-city", "bookings", "other"] as const;
@@ -184,6 +194,8 @@ export const askSchema = z.object({
 	together: z.boolean().default(false),
 	/** Plan the days: the trip's days the family says will be rainy (YYYY-MM-DD). */
 	rainyDates: z.array(z.iso.date()).max(60).default([]),
+	/** The months (1–12) the family asks about ("open in April?", "in the summer"); empty: their trip's dates. */
+	months: z.array(z.number().int().min(1).max(12)).max(12).default([]),
 	/** "More like that": the card's place id. */
 	moreLike: z.string().max(300).nullable().default(null),
 	/** Earlier suggestions may come back ("show me those again"). */
@@ -194,7 +206,15 @@ export const askSchema = z.object({
 			form: z.enum(ASK_QUESTION_FORMS),
 			topic: z.enum(ASK_TOPICS).nullable().default(null),
 			/** More facts asked in the same question ("is it free and how long would we need?"). */
-			also: z.array(z.enum(ASK_TOPICS)).max(5).default([]),
+			also: z.array(z.enum(ASK_TOPICS)).max(8).default([]),
+			/**
+			 * The question's own content words, normalised and singular, without the places' names and
+			 * stop words ("is the zoo hilly, how do we avoid the climb?" → hilly, avoid, climb): what an
+			 * answer looks for in the place's notes when no topic names it.
+			 */
+			words: z.array(shortText).max(12).default([]),
+			/** What the place is asked to be good for or to allow ("good for bikes?" → bikes, "can we see seals?" → see seals). */
+			thing: shortText.nullable().default(null),
 		})
 		.nullable()
 		.default(null),

@@ -8,7 +8,8 @@ import type { GuideAnswer, GuideContext, GuideDeps } from "../types";
 import { destinationName } from "./compose";
 import { type Draft, type DraftPlace, draftOf, type Fact, type Lead } from "./draft";
 import { describedPlace, findPlace } from "./place-lookup";
-import { answerPlaceQuestion, looksLikeAName } from "./place-questions";
+import { looksLikeAName } from "./place-named";
+import { answerPlaceQuestion } from "./place-questions";
 import { agesAsked } from "./who";
 
 /**

@@ -2,6 +2,7 @@ import type { Ask, AskIntent, NamedPlace } from "../../../../domain/guide/ask";
 import { dayIn, rainyDatesInText } from "./days";
 import { isKindWord, type Scan, scan } from "./lexicon";
 import { namedPlaces, removeName } from "./names";
+import { fillQuestion } from "./question-words";
 import { FOLLOW_UP_ROWS, pointBack } from "./rows/follow-ups";
 import { INTENT_ROWS } from "./rows/intents";
 import { MODIFIER_SLOTS, SLOT_ROWS } from "./rows/slots";
@@ -165,6 +166,16 @@ export function readAlone(
 	if (intent !== "find" && intent !== "one-day" && intent !== "plan-days" && intent !== "outside")
 		keepQuestionSlots(ask);
 	winner?.set?.(ask, reading);
+	// A question's own words, months and travel mode, without the names of the places it found
+	// ("the water temperature at sand beach": the water temperature is asked, Sand Beach named); its
+	// facts without any name ("what about the rainforest cafe?" asks nothing of food).
+	let withoutResolved = text;
+	let withoutAny = text;
+	for (const place of spans) {
+		withoutAny = removeName(withoutAny, place.span);
+		if (place.id) withoutResolved = removeName(withoutResolved, place.span);
+	}
+	fillQuestion(ask, withoutResolved, withoutAny);
 	return { ask: clamp(ask), reading, claimed };
 }
 
@@ -225,6 +236,7 @@ function neutralAsk(intent: AskIntent): Ask {
 		exclude: [],
 		together: false,
 		rainyDates: [],
+		months: [],
 		moreLike: null,
 		again: false,
 		question: null,

@@ -1,6 +1,11 @@
-import { MONTH_NAMES } from "../../../../domain/english";
+import { MONTH_NAMES, singular } from "../../../../domain/english";
+import type { Ask, AskWhere } from "../../../../domain/guide/ask";
 import type { TransportMode } from "../../../../domain/path/path";
 import { foldText } from "../../../../domain/text";
+import { removeName } from "./names";
+import { SUBJECT_ROWS } from "./rows/topics";
+import { normalise, STOP_WORDS, wordsOf } from "./text";
+import type { AskTopicName } from "./types";
 import { parseKidAges } from "./who";
 
 /**
@@ -65,7 +70,7 @@ const TOPICS: readonly [Topic, RegExp][] = [
 	],
 	[
 		"hours",
-		/\b(open|opens|opening|(?<!up )close(?! to| by)|closes|closing|closed|hours|what time|when does|reopen\w*|go inside|get inside)\b(?!-air)/,
+		/\b(open(?! (?:air|chairlifts?|lifts?|tops?|sided|decks?|fields?|water|sea)\b)|opens|opening|(?<!up )close(?! to| by)|closes|closing|closed|hours|what time|when does|reopen\w*|go inside|get inside)\b(?!-air)/,
 	],
 	["toilets", /\b(toilets?|toliets?|loos?|restrooms?|bathrooms?|wc|washrooms?|potty)\b/],
 	["babyChanging", /\b(baby[- ]?chang\w*|changing (?:tables?|facilities|rooms?|stations?)|nappy|nappies|diapers?)\b/],
@@ -97,16 +102,16 @@ const TOPICS: readonly [Topic, RegExp][] = [
 	["tips", /\b(tips?|advice|hints?|anything (?:we|i) should know|what should (?:we|i) know)\b/],
 	[
 		"activities",
-		/\b(?:anything|stuff|something|things?)(?: fun| good)? (?:for|to do)\b|\bwhat can we do (?:at|in|inside)\b|\bwhat(?:'s| is) there (?:for|to do)\b|\bwhat (?:can|do|would) (?:kids|children|toddlers|little ones|a \d+[\w ]*?) do\b/,
+		/\b(?:anything|stuff|something|things?)(?: fun| good)? (?:for|to do)\b|\bwhat can we do (?:at|in|inside)\b|\bwhat(?:'?s| is) there (?:for|to do)\b|\bwhat (?:can|do|would) (?:kids|children|toddlers|little ones|a \d+[\w ]*?) do\b/,
 	],
 	["indoor", /\b(?:indoors?|outdoors?|outside|inside|under cover|covered|rainy day|rain(?![ -]?forest))\b/],
 	[
 		"overview",
-		/\btell (?:me|us) (?:more |a bit )?about\b|\bwhat(?:'s| is) (?:the )?[\w&' ]+ like\b|\bmore about\b|\binfo (?:on|about)\b|\bworth (?:a look|a visit|a stop|seeing|visiting|the (?:trip|drive|detour|time))\b/,
+		/\btell (?:me|us) (?:more |a bit )?about\b|\bwhat(?:'?s| is) (?:the )?[\w&' ]+ like\b|\bmore about\b|\binfo (?:on|about)\b|\bworth (?:a look|a visit|a stop|seeing|visiting|the (?:trip|drive|detour|time))\b/,
 	],
 	[
 		"distance",
-		/\b(how far|distance|(?:is|are) (?!there\b)(?:the |it )?[\w&' ]+ (?:near|close to|walkable from|within walking distance of)|how (?:do|can|should) (?:we|i|you) get|getting (?:to|there)|get there|where(?:'s| is) (?!(?:a|an|some|the best|there|good)\b)|far from|far is|km|kilometres|kilometers|miles|by car|on foot|(?:the |a )?drive (?:from|to|between)|(?:long|far) (?:a |is the )?drive|driving (?:from|to|time|distance)|(?<!(?:manage|handle|do|make) the )walk(?:ing)? (?:from|to|there)|by (?:tube|bus|train|metro|subway|bike|taxi|public transport)|cycle|cycling|how long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from))\b/,
+		/\b(how far|distance|(?:is|are) (?!there\b)(?:the |it )?[\w&' ]+ (?:near|close to|walkable from|within walking distance of)|how (?:do|can|should) (?:we|i|you) get|getting (?:to|there)|get there|where(?:'?s| is) (?!(?:a|an|some|the best|there|good)\b)|far from|far is|km|kilometres|kilometers|miles|by car|on foot|(?:the |a )?drive (?:from|to|between)|(?:long|far) (?:a |is the )?drive|driving (?:from|to|time|distance)|(?<!(?:manage|handle|do|make) the )walk(?:ing)? (?:from|to|there)|by (?:tube|bus|train|metro|subway|bike|taxi|public transport)|cycle|cycling|how long (?:by|on|to get|to walk|to drive|does it take to (?:get|walk|drive)|from))\b/,
 	],
 ];
 
@@ -222,7 +227,7 @@ const monthAt = (text: string) =>
 		: -1;
 
 /** The months a message asks about ("open in April?", "in winter"): first and last, 1–12; null when none. */
-export function monthsAsked(message: string): [number, number] | null {
+function monthsAsked(message: string): [number, number] | null {
 	const text = foldText(message);
 	const month =
 		/\b(?:in|during|for|on|by|over|at) (?:early |late |mid[- ])?(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/.exec(
@@ -314,4 +319,155 @@ export function namePhrases(message: string): string[] {
 	}
 	flush();
 	return phrases;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The question's own words, months and travel mode, put in the ask by the reader (./index.ts)
+
+/** Words ending in "-ing" that are things, not doings ("parking" is no "park"). */
+const ING_NOUNS = new Set([
+	"parking",
+	"morning",
+	"evening",
+	"building",
+	"ceiling",
+	"clothing",
+	"railing",
+	"spring",
+	"string",
+	"swing",
+	"thing",
+	"landing",
+	"lightning",
+	"crossing",
+]);
+
+/**
+ * A word's stem, so the question's word and the notes' meet ("hilly" and "hill", "climbing" and
+ * "climb", "ladders" and "ladder", "swimming" and "swim", "buses" and "bus").
+ */
+export function stemOf(word: string): string {
+	const lower = word.toLowerCase();
+	const plural = /(?:sses|[sxz]es|ches|shes)$/.test(lower) && lower.length > 4 ? lower.slice(0, -2) : singular(lower);
+	if (plural.length > 5 && plural.endsWith("ing") && !ING_NOUNS.has(plural)) {
+		const base = plural.slice(0, -3);
+		return /([b-df-hj-np-tv-z])\1$/.test(base) ? base.slice(0, -1) : base;
+	}
+	if (plural.length > 4 && /([b-df-hj-np-tv-z])\1y$/.test(plural)) return plural.slice(0, -1);
+	return plural;
+}
+
+/** Words that frame a question about a place but say nothing of what it asks ("how far is…", "isnt"). */
+const QUESTION_FRAME = new Set(["far", "long", "isnt", "arent", "wont", "cant", "dont", "much", "way", "kid", "kids"]);
+
+/** Every word a subject row holds. */
+const SUBJECT_WORDS: ReadonlySet<string> = new Set(SUBJECT_ROWS.flatMap((row) => row.words));
+
+/** The longest list of words kept (the schema's limit). */
+const MAX_WORDS = 12;
+
+/**
+ * The question's content words, from the normalised text without the places' names: singular, stop
+ * words out, and the subject rows' phrases said whole ("low tide", "car park", "way up").
+ */
+export function questionWordsIn(text: string): string[] {
+	const phrases = SUBJECT_ROWS.flatMap((row) => row.phrases ?? []).filter((phrase) =>
+		new RegExp(`\\b${phrase}\\b`).test(text),
+	);
+	// A stop word a subject holds ("early": when to go) is a word of the question.
+	const stop = (word: string) => (STOP_WORDS.has(word) || QUESTION_FRAME.has(word)) && !SUBJECT_WORDS.has(word);
+	const words = (text.match(/[\p{L}\p{N}]+/gu) ?? [])
+		.filter((word) => word.length >= 3 && !/^\d/.test(word) && !stop(word))
+		.flatMap((word) => wordsOf(word))
+		.filter((word) => !stop(word));
+	return [...new Set([...phrases, ...words])].slice(0, MAX_WORDS);
+}
+
+/** The question words' facts as the ask's topics. */
+const ASK_TOPIC_OF: Record<Topic, AskTopicName | null> = {
+	free: "price",
+	booking: "booking",
+	visit: "visit-length",
+	hours: "hours",
+	toilets: "toilets",
+	babyChanging: "baby-changing",
+	stepFree: "step-free",
+	stroller: "stroller",
+	food: "food",
+	age: "fit",
+	loud: "noise",
+	crowded: "crowds",
+	indoor: "weather",
+	distance: "distance",
+	timing: "timing",
+	bestTime: "best-time",
+	tips: "tips",
+	activities: "activities",
+	season: "season",
+	terrain: "terrain",
+	suits: "suits",
+	parking: "parking",
+	safety: "safety",
+	view: "view",
+	overview: "what-is-it",
+};
+
+const MODE_OF: Record<TransportMode, NonNullable<AskWhere["mode"]>> = {
+	walking: "walk",
+	driving: "drive",
+	transit: "transit",
+	cycling: "bike",
+};
+
+/** The months (1–12) a text asks about, in order, wrapping over the new year ("in winter": 12, 1, 2). */
+export function monthsIn(text: string): number[] {
+	const range = monthsAsked(text);
+	if (!range) return [];
+	const [first, last] = range;
+	const months: number[] = [];
+	for (let month = first; months.length < 12; month = (month % 12) + 1) {
+		months.push(month);
+		if (month === last) break;
+	}
+	return months;
+}
+
+/**
+ * The question's own slots of a message whose ask was written without them (by hand, or before they
+ * existed), the places' names taken out: read here, by the reader, once.
+ */
+export function questionSlotsOf(
+	message: string,
+	names: readonly string[],
+	question: NonNullable<Ask["question"]>,
+): Pick<Ask, "question" | "months"> & { mode: AskWhere["mode"] } {
+	let text = normalise(message);
+	for (const name of names) text = removeName(text, normalise(name));
+	const ask = { question: { ...question }, months: [], where: { mode: null } } as unknown as Ask;
+	fillQuestion(ask, text, text);
+	return { question: ask.question, months: ask.months, mode: ask.where.mode };
+}
+
+/**
+ * A question's own slots, read from its normalised text without the places' names: its content
+ * words, the months it asks about and the travel mode it names ("how far by car?").
+ */
+export function fillQuestion(ask: Ask, text: string, withoutNames: string): void {
+	if (!ask.question) return;
+	// The facts it asks beside the topic rows' ("when does it erupt?", "is it paved?", "where is it?").
+	const topics = [ask.question.topic, ...ask.question.also];
+	const more = topicsOf(withoutNames)
+		.map((topic) => ASK_TOPIC_OF[topic])
+		.filter((topic): topic is AskTopicName => topic !== null && !topics.includes(topic));
+	if (/\bwhere(?:s| is| are)\b/.test(withoutNames) && !topics.includes("address")) more.push("address");
+	const also = [...new Set([...ask.question.also, ...more])].filter((topic) => topic !== ask.question?.topic);
+	ask.question = {
+		...ask.question,
+		also: also.slice(0, 8),
+		words: questionWordsIn(text),
+		thing: suitsWhat(withoutNames)?.slice(0, 80) ?? null,
+	};
+	ask.months = monthsIn(text);
+	const [mode] = modesIn(text);
+	if (mode && ask.where.mode === null) ask.where = { ...ask.where, mode: MODE_OF[mode] };
 }

@@ -52,14 +52,14 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	{
 		topic: "hours",
 		pattern:
-			/\b(?:open|opens|opening|(?<!up )close(?! to| by)|closes|closing|closed|hours|what time|go(?:es)? off|erupts?|eruptions?|erupting)\b(?! air)/,
+			/\b(?:open(?! (?:air|chairlifts?|lifts?|tops?|sided|decks?|fields?|water|sea))|opens|opening|(?<!up )close(?! to| by)|closes|closing|closed|hours|what time|go(?:es)? off|erupts?|eruptions?|erupting)\b(?! air)/,
 		examples: [
 			"is the zoo open on mondays",
 			"what time does the aquarium close",
 			"when does old faithful go off?",
 			"how often does the geyser erupt",
 		],
-		counterexamples: ["close to the zoo"],
+		counterexamples: ["close to the zoo", "can we avoid the open chairlift?"],
 	},
 	{
 		topic: "season",
@@ -163,5 +163,203 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 			/\b(?:what is|whats|tell (?:me|us) (?:more |a bit )?about|more about|info (?:on|about)|what (?:do|can) (?:you|we|kids) (?:do|see) (?:at|in|there))\b/,
 		examples: ["tell me about the tower of london"],
 		counterexamples: ["is it free"],
+	},
+];
+
+/**
+ * What a question about a place may be about, beyond the facts above, as the place's own notes say
+ * it: each row's words (matched by stem: "hilly" is "hill", "ladders" "ladder") and phrases name
+ * one subject, so "is the zoo hilly?" finds the notes' sentence on the steep canyons and the bus
+ * that climbs them. A row may stand for an ask topic (a model's ask that names only the topic still
+ * finds its sentences). Examples are questions whose words ask about the subject; counterexamples
+ * are questions that do not.
+ */
+export interface SubjectRow {
+	subject: string;
+	/** How an answer names it ("The notes don't say anything about the way up"). */
+	label: string;
+	topic?: AskTopicName;
+	/** Single words, as the reader's words are (normalised, singular). */
+	words: readonly string[];
+	/** Several words said together ("low tide", "car park", "way up"). */
+	phrases?: readonly string[];
+	examples: string[];
+	counterexamples: string[];
+}
+
+export const SUBJECT_ROWS: readonly SubjectRow[] = [
+	{
+		subject: "hills",
+		label: "hills and climbs",
+		words: ["hill", "hilly", "steep", "uphill", "downhill", "slope", "climb", "canyon", "incline", "elevation"],
+		examples: ["is the zoo hilly?", "how do we avoid the climb?", "is it steep?"],
+		counterexamples: ["is there parking?"],
+	},
+	{
+		subject: "steps",
+		label: "ladders and steps",
+		words: ["ladder", "stair", "step", "rung", "staircase", "stairway", "steep"],
+		examples: ["does the ship have ladders?", "are there lots of stairs?"],
+		counterexamples: ["is it hilly?"],
+	},
+	{
+		subject: "tide",
+		label: "the tide",
+		words: ["tide", "tidal", "sandbar", "tidepool"],
+		phrases: ["low tide", "high tide", "tide pool"],
+		examples: ["when can we walk the sandbar?", "what time is low tide?"],
+		counterexamples: ["is the water cold?"],
+	},
+	{
+		subject: "parking",
+		label: "parking",
+		topic: "parking",
+		words: ["parking", "garage"],
+		phrases: ["car park", "park the car", "parking lot"],
+		examples: ["is there parking?", "where is the car park?"],
+		counterexamples: ["is the park open?"],
+	},
+	{
+		subject: "water",
+		label: "the water",
+		words: [
+			"water",
+			"temperature",
+			"cold",
+			"warm",
+			"swim",
+			"swimming",
+			"degree",
+			"wade",
+			"icy",
+			"chilly",
+			"freezing",
+			"cool",
+			"cooler",
+			"sea",
+			"ocean",
+		],
+		examples: ["how cold is the water?", "can the kids swim?", "what temperature is the sea?"],
+		counterexamples: ["is there food?"],
+	},
+	{
+		subject: "lift",
+		label: "the way up",
+		words: ["lift", "gondola", "chairlift", "tram", "skyfari", "funicular", "cable", "skyway", "bus"],
+		phrases: ["way up", "cable car", "aerial tram"],
+		examples: ["is there a way up that isnt an open chairlift?", "is there a gondola?"],
+		counterexamples: ["is it free?"],
+	},
+	{
+		subject: "food",
+		label: "food",
+		topic: "food",
+		words: ["food", "cafe", "snack", "restaurant", "eat", "lunch", "dinner", "breakfast", "picnic", "drink"],
+		examples: ["is there food up there?", "can we get a snack?"],
+		counterexamples: ["is it hilly?"],
+	},
+	{
+		subject: "time",
+		label: "when to go",
+		words: [
+			"early",
+			"dawn",
+			"dusk",
+			"morning",
+			"evening",
+			"afternoon",
+			"sunrise",
+			"sunset",
+			"season",
+			"spring",
+			"summer",
+			"autumn",
+			"fall",
+			"winter",
+			"tide",
+		],
+		phrases: ["best time", "what time", "when", "low tide", "high tide"],
+		examples: ["best time to see wildlife?", "should we go early?", "when can we cross?"],
+		counterexamples: ["is there parking?"],
+	},
+	{
+		subject: "wildlife",
+		label: "wildlife",
+		words: [
+			"wildlife",
+			"animal",
+			"wolf",
+			"wolve",
+			"bison",
+			"elk",
+			"sheep",
+			"bear",
+			"moose",
+			"bird",
+			"whale",
+			"seal",
+			"deer",
+			"pronghorn",
+		],
+		examples: ["best time to see wildlife?", "will we see wolves?"],
+		counterexamples: ["is there food?"],
+	},
+	{
+		subject: "length",
+		label: "the walk",
+		words: ["walk", "trail", "hike", "mile", "km", "loop", "path"],
+		examples: ["how far is the walk?", "how long is the trail?"],
+		counterexamples: ["is it free?", "how long do we need there?"],
+	},
+	{
+		subject: "shuttle",
+		label: "getting there by shuttle or bus",
+		words: ["shuttle", "bus", "coach", "ferry", "transit", "train", "boat"],
+		examples: ["is there a shuttle?", "can we take a bus there?"],
+		counterexamples: ["is it hilly?"],
+	},
+	{
+		subject: "shade",
+		label: "shade and sun",
+		words: ["shade", "shady", "shaded", "sun", "sunny", "sunscreen", "hot", "heat"],
+		examples: ["is there any shade?"],
+		counterexamples: ["is there parking?"],
+	},
+	{
+		subject: "dogs",
+		label: "dogs",
+		topic: "dogs",
+		words: ["dog", "pet", "leash", "puppy"],
+		examples: ["can we bring the dog?"],
+		counterexamples: ["is there food?"],
+	},
+	{
+		subject: "height",
+		label: "height and age rules",
+		words: ["tall", "height", "inch", "feet", "foot", "cm", "minimum"],
+		examples: ["how tall do you need to be?", "is there a height limit?"],
+		counterexamples: ["is there food?"],
+	},
+	{
+		subject: "crowds",
+		label: "crowds",
+		topic: "crowds",
+		words: ["busy", "crowd", "crowded", "queue", "line", "quiet", "quieter", "packed"],
+		examples: ["is it busy at weekends?", "how long are the queues?"],
+		counterexamples: ["is it hilly?"],
+	},
+	{
+		subject: "rain",
+		label: "rain",
+		words: ["rain", "rainy", "wet", "umbrella", "mud", "muddy"],
+		examples: ["is it ok when it is wet?", "is it muddy?"],
+		counterexamples: ["is there parking?"],
+	},
+	{
+		subject: "clothes",
+		label: "what to bring",
+		words: ["bring", "pack", "wear", "jacket", "coat", "layer", "shoe", "boot", "sandal"],
+		examples: ["what should we bring?", "do we need jackets?"],
+		counterexamples: ["is it free?"],
 	},
 ];

@@ -82,7 +82,7 @@ export function questionOf(
 		.sort((a, b) => a.at - b.at)
 		.map((found) => found.topic)
 		.slice(0, 5);
-	return { form, topic, also };
+	return { form, topic, also, words: [], thing: null };
 }
 
 /** The fact asked for: the earliest topic row found in the text. */
