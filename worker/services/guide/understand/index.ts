@@ -1,14 +1,16 @@
 import type { Ask, AskIntent, NamedPlace } from "../../../../domain/guide/ask";
 import { dayIn, rainyDatesInText } from "./days";
 import { isKindWord, type Scan, scan } from "./lexicon";
-import { namedPlaces, removeName } from "./names";
+import { type Named, namedPlaces, removeName } from "./names";
+import { townPlaceIn } from "./place-names";
 import { fillQuestion } from "./question-words";
 import { FOLLOW_UP_ROWS, pointBack } from "./rows/follow-ups";
 import { INTENT_ROWS } from "./rows/intents";
+import { QUESTION_OPENING } from "./rows/intents/words";
 import { MODIFIER_SLOTS, SLOT_ROWS } from "./rows/slots";
 import { normalise, wordsOf } from "./text";
 import type { Conversation, IntentRow, Reading, TripFacts } from "./types";
-import { nearIn, nearResolvedIn, trailKmIn, whereOf, withinIn } from "./where";
+import { type NearMatch, nearIn, nearResolvedIn, STAY_PHRASE, trailKmIn, whereOf, withinIn } from "./where";
 import { groupIn, KIDS_ALONE, parseKidAges } from "./who";
 
 export type { Conversation, TripFacts } from "./types";
@@ -61,9 +63,31 @@ export function readAlone(
 	const text = normalise(message.slice(0, MAX_LENGTH));
 	let near = nearIn(text, trip.stay?.label ?? null, trip.location);
 	const within = withinIn(text);
-	const spans = namedPlaces(message.slice(0, MAX_LENGTH), text, near, conversation, trip);
+	// "our lodge", "where we're staying": the stay, never a place whose name has the word.
+	const stay = text.match(STAY_PHRASE);
+	const stayAt = stay ? (stay.index ?? 0) : -1;
+	const spans = namedPlaces(message.slice(0, MAX_LENGTH), text, near, conversation, trip).filter((place) => {
+		const at = text.indexOf(place.span);
+		return !stay || at < 0 || at + place.span.length <= stayAt || at >= stayAt + stay[0].length;
+	});
 	const named = spans.filter((place) => !place.part);
 	near ??= nearResolvedIn(text, named);
+	// "dinner near forks", "around gatlinburg": a town the catalog knows by a place named after it.
+	const town = townNear(text, near, trip, named);
+	near = town ?? near;
+	// "la jolla cove - can we get close to the sea lions?": near words nothing resolves, in a question
+	// about a place that resolved, are the question's words.
+	const resolved = named.filter((place) => place.id !== null && !place.kindOnly && !place.excluded);
+	if (
+		near?.near.kind === "place" &&
+		near.near.id === null &&
+		!named.some((place) => place.id !== null && place.span === near?.near.name) &&
+		resolved.some((place) => !(near?.span ?? "").includes(place.span)) &&
+		asksAQuestion(text) &&
+		// "pizza near the park?": a kind looked for near it keeps it.
+		scan(spans.reduce((rest, place) => removeName(rest, place.span), text)).kinds.length === 0
+	)
+		near = null;
 	// "the walk to Hole-in-the-Wall": an area inside a longer name is part of the name.
 	const area = near?.near.kind === "area" ? (near.near.name ?? "") : "";
 	if (area && named.some((place) => place.span.length > area.length && place.span.includes(area))) near = null;
@@ -78,6 +102,7 @@ export function readAlone(
 	const alone = text.match(KIDS_ALONE);
 	if (alone) rest = rest.replace(alone[0], " , ");
 	if (within) rest = rest.replace(within.span, " ");
+	if (stay) rest = rest.replace(stay[0], " , ");
 	// "the ocean is freezing": the water is cold, not the weather (no reason to stay indoors).
 	rest = rest.replace(WATER_TEMPERATURE, " , ");
 
@@ -85,12 +110,20 @@ export function readAlone(
 	let resolvedOut = rest;
 	for (const place of spans) {
 		outside = removeName(outside, place.span);
-		if (place.id) resolvedOut = removeName(resolvedOut, place.span);
+		// "geysers or hot springs": a kind in a place's name stays a kind looked for.
+		if (place.id && !place.kindOnly) resolvedOut = removeName(resolvedOut, place.span);
 	}
 	const scanOut = scan(outside);
-	const places = named.filter((place) => !place.excluded).map(({ name, id }) => ({ name, id }));
+	// "hole in the wall - are there ladders?": beside a place that resolved, words nothing resolves
+	// are the question's (or what a find looks for), no place of their own, unless set against it
+	// ("anakeesta or dollywood?", "how far is X from Y").
+	const leftover = (place: Named) =>
+		place.id === null && resolved.some((other) => other !== place) && !setAgainst(text, place.span);
+	const places = named
+		.filter((place) => !place.excluded && !leftover(place))
+		.map(({ name, id }) => ({ name, id }));
 	const exclude = named.filter((place) => place.excluded).map(({ name, id }) => ({ name, id }));
-	if (near?.near.kind === "place" || near?.near.kind === "area") {
+	if ((near?.near.kind === "place" || near?.near.kind === "area") && near !== town) {
 		const name = near.near.name ?? "";
 		// "near the smithsonians zoo", "indoor ideas in balboa park": the place named there, by its own name.
 		const place =
@@ -107,7 +140,15 @@ export function readAlone(
 			near.near = { kind: "place", id: place?.id ?? null, name: own?.name ?? place?.name ?? name };
 		}
 	}
-	const reading: Reading = { message, text, scan: scanOut, places, exclude, near, conversation, trip };
+	// The places asked about by their own names: resolved, no kind's words, not where a find looks from.
+	// ("are there lots of bears in cades cove" asks about the cove; "lunch near cades cove" looks around it).
+	const from = near && !/^in\b/.test(near.span) ? near : null;
+	const asked = resolved
+		.filter(
+			(place) => !(from?.near.kind === "place" && from.near.id === place.id) && !(from?.span ?? "").includes(place.span),
+		)
+		.map(({ name, id }) => ({ name, id }));
+	const reading: Reading = { message, text, scan: scanOut, places, exclude, near, conversation, trip, asked };
 
 	const claimed = INTENT_ROWS.filter((row) => claims(row, reading));
 	const winner = claimed.reduce<IntentRow | null>(
@@ -160,7 +201,10 @@ export function readAlone(
 		if (intent === "find" && ask.kinds.length === 0 && ask.words.length === 0)
 			for (const place of kept)
 				if (place.id === null && place.name !== near && !ask.words.includes(place.span)) ask.words.push(place.span);
-	} else ask.places = named.filter((place) => !place.excluded && !inArea(place)).map(({ name, id }) => ({ name, id }));
+	} else
+		ask.places = named
+			.filter((place) => !place.excluded && !inArea(place) && !leftover(place))
+			.map(({ name, id }) => ({ name, id }));
 	ask.exclude = exclude;
 	// Outside what the guide knows, the rest of the ask stays: what it can do instead.
 	if (intent !== "find" && intent !== "one-day" && intent !== "plan-days" && intent !== "outside")
@@ -258,6 +302,44 @@ function namesAll(area: string, placeName: string): boolean {
 	const said = new Set(wordsOf(area));
 	return wordsOf(normalise(placeName)).every((word) => said.has(word) || /^(?:the|of|and|a|at|in|on|s)$/.test(word));
 }
+
+/** Whether a name is set against another ("anakeesta or dollywood", "than the zoo", "how far … from X"). */
+function setAgainst(text: string, span: string): boolean {
+	const name = span.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+	if (new RegExp(`\\b(?:or|vs|versus|than|between|compared (?:to|with))\\s+(?:the\\s+)?${name}\\b`).test(text)) return true;
+	if (new RegExp(`\\b${name}\\s+(?:or|vs|versus)\\b`).test(text)) return true;
+	return TRAVEL.test(text) && new RegExp(`\\b(?:from|to|and)\\s+(?:the\\s+)?${name}\\b`).test(text);
+}
+
+/** Words that ask the way between two places. */
+const TRAVEL = /\b(?:how far|how long|far from|drive|distance|get (?:to|from)|between)\b/;
+
+/** Whether the text asks something: a question mark, or a clause opening like a question. */
+const asksAQuestion = (text: string) =>
+	/\?/.test(text) || text.split(/[.,;:!]+|\s-\s/).some((part) => QUESTION_OPENING.test(part.trim()));
+
+/** "near forks", "around gatlinburg": the place a town of the trip is known by, when the words said name one. */
+function townNear(text: string, near: NearMatch | null, trip: TripFacts, named: readonly Named[]): NearMatch | null {
+	if (!trip.places || (near !== null && near.near.kind !== "area" && near.near.kind !== "place")) return null;
+	if (near?.near.id) return null;
+	for (const match of text.matchAll(TOWN_NEAR)) {
+		const words = (match[1] ?? "").split(" ");
+		const from = (match.index ?? 0) + match[0].length - (match[1] ?? "").length;
+		// "near gatlinburg space needle", "near forks timber museum": a place of its own, not the town.
+		if (named.some((place) => place.id !== null && text.indexOf(place.span) === from)) continue;
+		for (const said of [words.join(" "), words[0] ?? ""]) {
+			const place = townPlaceIn(said, trip.places, trip.location);
+			if (!place || !TOWN_END.test(text.slice(from + said.length))) continue;
+			const span = `${match[0].slice(0, match[0].length - (match[1] ?? "").length)}${said}`;
+			return { near: { kind: "place", id: place.id, name: place.name }, span };
+		}
+	}
+	return null;
+}
+/** What may follow a town's name: the end, a break or a frame word ("near forks with the kids"). */
+const TOWN_END =
+	/^\s*(?:$|[-,.;:!?]|(?:with|for|that|thats|which|and|or|in|on|at|today|tonight|tomorrow|this|please|we|to|from|so|but|if|is|are|area|town|itself|\d)\b)/;
+const TOWN_NEAR = /\b(?:near|nr|around|round|close to|by|outside|just outside)\s+(?:the\s+)?([a-z]+(?: [a-z]+)?)/g;
 
 /** Whether a place's name and the words that said where share words of the text ("near the south bubble and bubble rock"). */
 function crosses(text: string, name: string, where: string): boolean {

@@ -161,7 +161,9 @@ export function namedPlaces(
 	const resolved = new Set<string>();
 	for (const list of [candidates, tripPlaces])
 		for (const { place, span } of placesNamedIn(text, list, trip.location)) {
-			add(span, place.id, span);
+			// "geysers or hot springs": words that say a kind stay a kind when looked for, though a
+			// place's name holds them (Mammoth Hot Springs); asked about, they are that place.
+			add(span, place.id, span, isKindWord(span) || isKindPhrase(span));
 			resolved.add(span);
 		}
 	const initialled = message
@@ -209,7 +211,7 @@ export function namedPlaces(
 		if (!known && [...resolved].some((span) => name.includes(span))) continue;
 		// An unknown name counts only when it reads like one: more than one word, or capitalised.
 		const kindOnly = isKindWord(name) || isKindPhrase(name);
-		if (known) add(name, known.id, name);
+		if (known) add(name, known.id, name, kindOnly);
 		else if (weak.has(span) && !capitalised.has(name)) continue;
 		else if (!kindOnly || text.includes(`the ${name}`)) add(name, null, name, kindOnly);
 	}

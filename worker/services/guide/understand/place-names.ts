@@ -549,3 +549,28 @@ export const mayBeInitials = (word: string): boolean => {
 	const letters = word.toLowerCase().replace(/[^a-z]/g, "");
 	return !NOT_INITIALS.has(letters) && (letters.length >= 3 || word.includes("&"));
 };
+
+/** Words of a place's name that say it is where a town welcomes visitors. */
+const WELCOME = /\b(?:visitor|visitors|welcome|information)\b/;
+
+/**
+ * The place a town or area is known by in this list ("forks" → Forks Visitor Center, "gatlinburg" →
+ * Gatlinburg Trail): the words open the names of two places or more (or of a visitor center), and
+ * tell no kind or way apart (no word the vocabulary knows, no generic word, not the trip's own
+ * location). The visitor center first, else the place whose other words are all generic; else none.
+ */
+export function townPlaceIn<T extends TripPlace>(words: string, places: readonly T[], location: string): T | null {
+	const said = normalise(words).split(/[^a-z0-9]+/).filter(Boolean);
+	if (said.length === 0 || said.length > 2) return null;
+	if (said.some((word) => STOP_WORDS.has(word) || FRAME.has(word)) || said.join(" ").length < 4) return null;
+	if (said.every((word) => GENERIC.has(word) || isLexiconWord(word))) return null;
+	if (normalise(location).includes(said.join(" "))) return null;
+	const opening = places.flatMap((place) => {
+		const name = normalise(place.name).split(/[^a-z0-9]+/).filter(Boolean);
+		return said.every((word, i) => name[i] === word) ? [{ place, rest: name.slice(said.length) }] : [];
+	});
+	const welcome = opening.find(({ rest }) => WELCOME.test(rest.join(" ")));
+	if (welcome) return welcome.place;
+	if (opening.length < 2) return null;
+	return opening.find(({ rest }) => rest.length > 0 && rest.every((word) => GENERIC.has(word)))?.place ?? null;
+}

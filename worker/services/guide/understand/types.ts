@@ -45,6 +45,8 @@ export interface Reading {
 	places: NamedPlace[];
 	exclude: NamedPlace[];
 	near: NearMatch | null;
+	/** Places of the trip named by their own names (resolved, no kind's words), other than where a find looks from. */
+	asked: NamedPlace[];
 	conversation: Conversation;
 	trip: TripFacts;
 }

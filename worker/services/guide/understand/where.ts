@@ -16,6 +16,16 @@ const NAME_END = String.raw`(?=\s*$|\s*[-,.;:!?]|\s+(?:with|for|that|thats|which
 const HERE = /^(?:here|us|me|you|where we are|this area|the map|map|right here|ish)$/;
 const STAY =
 	/^(?:(?:our|my|the) )?(?:hotel|apartment|flat|airbnb|air bnb|place|house|rental|cottage|lodging|accommodation|b ?and ?b|bnb|hostel|villa|stay|base|lodge|cabin|campsite|condo)$|^(?:where (?:we|were|we are|im) staying|where we re staying|where we sleep|home base)$/;
+/**
+ * The family's own place to sleep ("our lodge", "my airbnb", "where we're staying"): the stay, never a
+ * place of the catalog whose name has the word ("Old Faithful Lodge") nor a kind of place wanted.
+ */
+export const STAY_PHRASE =
+	/\b(?:our|my) (?:hotel|motel|lodge|cabin|airbnb|air bnb|apartment|flat|rental|cottage|condo|villa|campsite|accommodation|lodging|b ?and ?b|bnb|hostel|resort|inn|vacation rental|holiday let)\b|\bwhere (?:we|were|we re|we are|im|i am) staying\b/;
+
+const STAY_SUBJECT = new RegExp(
+	String.raw`(${STAY_PHRASE.source}) (?:(?:really|very|too|that|so|pretty) )?(?:near|close to|far from|a long way from|walking distance (?:of|from|to))\b`,
+);
 
 /** Words that say "near": "near", "close to", "walking distance from"… */
 const NEAR_WORDS = String.raw`(?:near|nr|nearby|close to|closer to|next to|beside|(?:around|right by|by|round)(?=\s+the\s)|walking distance (?:of|from|to)|(?<!the )(?:a )?(?:short |quick )?(?:walk|drive|ride|bike ride|cycle|bus ride) (?:from|of)|walkable from|(?:mins?|minutes|min) (?:from|of)|not far from|in the area of)`;
@@ -59,6 +69,9 @@ export interface NearMatch {
 
 /** Where to look from, as the text names it (a place or area is left unresolved: name only). */
 export function nearIn(text: string, stayLabel: string | null, tripLocation: string): NearMatch | null {
+	// "is our lodge near old faithful": the stay is where from, the place named what is asked about.
+	const subject = text.match(STAY_SUBJECT);
+	if (subject?.[1]) return { near: { kind: "stay", name: stayLabel, id: null }, span: subject[1] };
 	for (const pattern of [STAYING, NEAR, STAYING_AT]) {
 		const match = text.match(pattern);
 		const name = match?.[1]?.trim() ?? "";
@@ -83,6 +96,10 @@ export function nearIn(text: string, stayLabel: string | null, tripLocation: str
 		/\b(?:near|close to|from|around|by) (?:our|the|my) (?:hotel|apartment|flat|airbnb|rental|accommodation|place|b ?and ?b|cottage)\b|\b(?:near |close to |from |around )?where (?:we|were|we are) staying\b/,
 	);
 	if (stay) return { near: { kind: "stay", name: stayLabel, id: null }, span: stay[0] };
+	// "from our lodge", "by our cabin": the stay is one end of the way.
+	const ours = text.match(STAY_PHRASE);
+	if (ours && /\b(?:near|nr|close to|from|around|by|to|next to|beside)\s+$/.test(text.slice(0, ours.index ?? 0)))
+		return { near: { kind: "stay", name: stayLabel, id: null }, span: ours[0] };
 	const area = text.match(IN_AREA);
 	// "in bar harbor town itself": the area's own name.
 	const name = (area?.[1]?.trim() ?? "").replace(

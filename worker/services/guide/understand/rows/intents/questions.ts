@@ -434,6 +434,87 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 			{ say: "any food near the science museum?", trip: { places: [{ id: "cat-sci", name: "Science Museum" }] } },
 		],
 	},
+	// A place of the trip named by its own name, and any question about it, in any shape ("is there a
+	// gondola at anakeesta?", "rialto beach - where should we start", "bear lake is parking ok"): about
+	// it, unless the message asks for other places ("ideas near …", "anything else like …").
+	{
+		id: "about-named-place",
+		intent: "about",
+		priority: 51,
+		when: (r) => {
+			if (r.asked.length === 0 || OTHER_PLACES.test(r.text)) return false;
+			const after = r.asked.some((place) => asksAfter(r.text, place.name));
+			if (!after && !asksSomething(r.text)) return false;
+			// A kind of place named ("pizza near the park", "museum with model trains") is looked for,
+			// unless asked of the place ("grand prismatic, is there a boardwalk", "bears in cades cove?").
+			const inside =
+				(r.near === null || /^in\b/.test(r.near.span)) && r.asked.some((place) => askedInside(r.text, place.name));
+			return r.scan.kinds.length === 0 || after || inside;
+		},
+		set: (ask, r) => {
+			ask.question = questionOf(r.text, questionForm(r.text));
+		},
+		examples: [
+			{
+				say: "is there a gondola at anakeesta?",
+				trip: { places: [{ id: "cat-ana", name: "Anakeesta" }] },
+				expect: { intent: "about", places: [{ id: "cat-ana" }], kinds: [], question: { form: "yes-no" } },
+			},
+			{
+				say: "are there lots of bears in cades cove",
+				trip: { places: [{ id: "cat-cove", name: "Cades Cove" }] },
+				expect: { intent: "about", places: [{ id: "cat-cove" }], kinds: [] },
+			},
+			{
+				say: "rialto beach - where should we start",
+				trip: { places: [{ id: "cat-rialto", name: "Rialto Beach" }] },
+				expect: { intent: "about", places: [{ id: "cat-rialto" }] },
+			},
+			{
+				say: "bear lake is parking ok",
+				trip: { places: [{ id: "cat-bear", name: "Bear Lake" }] },
+				expect: { intent: "about", places: [{ id: "cat-bear" }], question: { topic: "parking" } },
+			},
+			{
+				say: "La Jolla Cove - can we get close to the sea lions",
+				trip: { places: [{ id: "cat-cove", name: "La Jolla Cove" }] },
+				expect: { intent: "about", places: [{ id: "cat-cove" }], where: { near: null } },
+			},
+			{
+				say: "grand prismatic is there a boardwalk the whole way",
+				trip: { places: [{ id: "cat-gp", name: "Grand Prismatic Spring" }] },
+				expect: { intent: "about", places: [{ id: "cat-gp" }], kinds: [] },
+			},
+			{
+				say: "can the kids actually swim at lake crescent",
+				trip: { places: [{ id: "cat-lc", name: "Lake Crescent" }] },
+				expect: { intent: "about", places: [{ id: "cat-lc" }] },
+			},
+			{
+				say: "is our lodge near old faithful?",
+				trip: { places: [{ id: "cat-of", name: "Old Faithful" }] },
+				expect: { intent: "about", places: [{ id: "cat-of" }], kinds: [], where: { near: { kind: "stay" } } },
+			},
+		],
+		counterexamples: [
+			{ say: "is there a cafe near anakeesta?", trip: { places: [{ id: "cat-ana", name: "Anakeesta" }] } },
+			{
+				say: "cheap dinner near the hotel please? (we're at the contemporary)",
+				trip: { places: [{ id: "cat-con", name: "Disney's Contemporary Resort" }] },
+			},
+			{
+				say: "tired after the brooklyn bridge, pizza near the park?",
+				trip: { places: [{ id: "cat-bb", name: "Brooklyn Bridge" }] },
+			},
+			{ say: "ice cream near hodads", trip: { places: [{ id: "cat-hod", name: "Hodad's" }] } },
+			{ say: "other hikes like cades cove?", trip: { places: [{ id: "cat-cove", name: "Cades Cove" }] } },
+			{ say: "ideas for after anakeesta?", trip: { places: [{ id: "cat-ana", name: "Anakeesta" }] } },
+			{
+				say: "geysers or hot springs that are ok with a stroller?",
+				trip: { places: [{ id: "cat-mhs", name: "Mammoth Hot Springs Terraces" }] },
+			},
+		],
+	},
 	{
 		id: "about-name",
 		intent: "about",
@@ -473,6 +554,33 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 		],
 	},
 ];
+
+/** Words that ask for other places than the one named. */
+const OTHER_PLACES =
+	/\b(?:ideas?|suggest\w*|recommend\w*|options|alternatives?|somewhere|anywhere|what else|other|others|else|instead|similar|places|spots|nearby)\b/;
+
+/** Whether a text asks something: a question mark, a clause opening like a question, or a fact asked ("parking ok"). */
+const asksSomething = (text: string) =>
+	/\?/.test(text) ||
+	text.split(/[.,;:!]+|\s-\s/).some((part) => QUESTION_OPENING.test(part.trim())) ||
+	topicOf(text) !== null;
+
+/** "bears in cades cove", "a cafe at the golden hinde": asked inside the place (not "we're at the contemporary"). */
+function askedInside(text: string, name: string): boolean {
+	const at = text.indexOf(name.toLowerCase());
+	const before = text.slice(Math.max(0, at - 30), at);
+	return (
+		at > 0 &&
+		/\b(?:at|in|inside|on) (?:the )?$/.test(before) &&
+		!/\b(?:were|we are|we re|im|i am|staying|based|sleeping) (?:at|in|on) (?:the )?$/.test(before)
+	);
+}
+
+/** "grand prismatic is there a boardwalk": a question opening right after the place's name. */
+function asksAfter(text: string, name: string): boolean {
+	const at = text.indexOf(name.toLowerCase());
+	return at >= 0 && QUESTION_OPENING.test(text.slice(at + name.length).trim());
+}
 
 /** Whether a text asks at a place of the trip ("any food at the science museum?"). */
 function askedAt(text: string, place: { name: string; id: string | null }): boolean {
