@@ -212,3 +212,138 @@ describe("a kind of place names none of that kind; the name of one names it", ()
 		expect(named.places.map((place) => place.id)).toContain(one.id);
 	});
 });
+
+const destination = (slug: string): Destination => {
+	const found = DESTINATIONS.find((entry) => entry.slug === slug);
+	if (!found) throw new Error(`no ${slug}`);
+	return found;
+};
+const read = (slug: string, message: string, stay: TripFacts["stay"] = null) =>
+	understand(message, FRESH, { ...tripOf(destination(slug)), stay });
+
+/**
+ * A question about one place of the trip, in any shape: about that place (or compare, judging its
+ * fit), never a find nor a clarifying question; the words nothing resolves beside it ("ladders",
+ * "the sea lions", "the hills") are the question's words, no place of their own.
+ */
+describe("a question about a place of the trip, in any shape", () => {
+	it.each([
+		["olympic", "Hole in the Wall - are there Ladders?", "cat:olympic-hole-in-the-wall", "ladder"],
+		["olympic", "hole in the wall, do we need to clmb any ladders", "cat:olympic-hole-in-the-wall", "ladder"],
+		[
+			"olympic",
+			"can the kids actually swim at lake crescent, how cold is the water",
+			"cat:olympic-lake-crescent",
+			"water",
+		],
+		["san-diego", "la jolla cove - can we get close to the sea lions?", "cat:san-diego-la-jolla-cove", "lion"],
+		[
+			"san-diego",
+			"La Jolla cove, can we get close to the sea lions? is it safe for a 4yo",
+			"cat:san-diego-la-jolla-cove",
+			"lion",
+		],
+		[
+			"great-smoky-mountains",
+			"anakeesta with a toddler? is it scary up the hills",
+			"cat:great-smoky-mountains-anakeesta",
+			"hill",
+		],
+		["great-smoky-mountains", "is there a gondola at anakeesta?", "cat:great-smoky-mountains-anakeesta", "gondola"],
+		[
+			"great-smoky-mountains",
+			"are there lots of black bears in cades cove",
+			"cat:great-smoky-mountains-cades-cove",
+			"bear",
+		],
+		["olympic", "rialto beach where should we start", "cat:olympic-rialto-beach", "start"],
+		["rocky-mountain", "bear lake is parking ok", "cat:rocky-mountain-bear-lake", "parking"],
+		["rocky-mountain", "bear lake - can the kids swim?", "cat:rocky-mountain-bear-lake", "swim"],
+		[
+			"yellowstone",
+			"grand prismatic is there a boardwalk the whole way",
+			"cat:yellowstone-grand-prismatic-spring",
+			"boardwalk",
+		],
+		["acadia", "sand beach how cold is the water", "cat:acadia-sand-beach", "water"],
+		["london", "is there a lot of walking at the tower of london", "cat:london-tower-of-london", "walking"],
+		["orlando", "magic kingdom with a toddler? which rides first", "cat:orlando-magic-kingdom", "ride"],
+		[
+			"washington-dc",
+			"air and space museum - where should we start?",
+			"cat:washington-dc-national-air-and-space-museum",
+			"start",
+		],
+	])("%s: “%s”", (slug, message, id, word) => {
+		const ask = read(slug, message);
+		expect(["about", "compare"]).toContain(ask.intent);
+		expect(ask.places.map((place) => place.id)).toEqual([id]);
+		expect(ask.question?.words ?? []).toContain(word);
+		expect(ask.where.near?.kind === "place" ? ask.where.near.id : id).toBe(id);
+	});
+
+	it("keeps a second place set against the first, resolved or not", () => {
+		expect(read("olympic", "how far is hurricane ridge from seattle").places.map((place) => place.name)).toEqual([
+			"hurricane ridge",
+			"seattle",
+		]);
+		expect(read("great-smoky-mountains", "anakeesta or dollywood?").places).toHaveLength(2);
+	});
+});
+
+/** Kinds looked for stay kinds, though a place's name has their words ("Mammoth Hot Springs", "Museum of Ice Cream"). */
+describe("a kind inside a find is no place whose name holds it", () => {
+	it.each([
+		["yellowstone", "geysers or hot springs that are ok with a stroller", "hot spring"],
+		["olympic", "hot springs or waterfalls for a 5 year old", "hot spring"],
+	])("%s: “%s”", (slug, message, word) => {
+		const ask = read(slug, message);
+		expect(ask.intent).toBe("find");
+		expect(ask.places.filter((place) => place.id !== null)).toEqual([]);
+		expect(ask.words).toContain(word);
+	});
+});
+
+/** "our lodge", "our cabin", "where we're staying": the stay, never a lodge of the catalog nor a kind wanted. */
+describe("the family's own place to sleep is the stay", () => {
+	const STAY = { label: "Our rental" };
+	it.each([
+		["yellowstone", "is our lodge near old faithful?", "cat:yellowstone-old-faithful"],
+		["yellowstone", "how far is old faithful from our lodge", "cat:yellowstone-old-faithful"],
+		["olympic", "how long from our cabin to hurricane ridge", "cat:olympic-hurricane-ridge"],
+		["rocky-mountain", "is our hotel close to bear lake", "cat:rocky-mountain-bear-lake"],
+	])("%s: “%s” asks about the place from the stay", (slug, message, id) => {
+		const ask = read(slug, message, STAY);
+		expect(ask.intent).toBe("about");
+		expect(ask.places.map((place) => place.id)).toEqual([id]);
+		expect(ask.where.near).toMatchObject({ kind: "stay", name: "Our rental" });
+	});
+	it.each([
+		["olympic", "breakfast by our lodge"],
+		["yellowstone", "lunch near where we're staying"],
+		["great-smoky-mountains", "pancakes close to our cabin please"],
+	])("%s: “%s” looks around the stay", (slug, message) => {
+		const ask = read(slug, message, STAY);
+		expect(ask.intent).toBe("find");
+		expect(ask.where.near).toMatchObject({ kind: "stay" });
+		expect(ask.kinds).not.toContain("lodging");
+		expect(ask.places).toEqual([]);
+	});
+});
+
+/** "dinner near forks": a town the destination's places are named after is where the find looks from. */
+describe("near a town the catalog knows by a place named after it", () => {
+	it.each([
+		["olympic", "dinner near forks", "cat:olympic-forks-visitor-center"],
+		["rocky-mountain", "dinner near estes", "cat:rocky-mountain-estes-park-visitor-center"],
+		["great-smoky-mountains", "pancakes around gatlinburg", "cat:great-smoky-mountains-gatlinburg-trail"],
+		["acadia", "lobster rolls near bar harbor for a 6yo", "cat:acadia-bar-harbor-inn"],
+	])("%s: “%s”", (slug, message, id) => {
+		const ask = read(slug, message);
+		expect(ask.intent).toBe("find");
+		expect(ask.where.near?.id).toBe(id);
+	});
+	it("a place of its own after the town's word is that place", () => {
+		expect(read("olympic", "lunch near forks timber museum").where.near?.id).toBe("cat:olympic-forks-timber-museum");
+	});
+});

@@ -119,9 +119,7 @@ export function readAlone(
 	// ("anakeesta or dollywood?", "how far is X from Y").
 	const leftover = (place: Named) =>
 		place.id === null && resolved.some((other) => other !== place) && !setAgainst(text, place.span);
-	const places = named
-		.filter((place) => !place.excluded && !leftover(place))
-		.map(({ name, id }) => ({ name, id }));
+	const places = named.filter((place) => !place.excluded && !leftover(place)).map(({ name, id }) => ({ name, id }));
 	const exclude = named.filter((place) => place.excluded).map(({ name, id }) => ({ name, id }));
 	if ((near?.near.kind === "place" || near?.near.kind === "area") && near !== town) {
 		const name = near.near.name ?? "";
@@ -145,7 +143,8 @@ export function readAlone(
 	const from = near && !/^in\b/.test(near.span) ? near : null;
 	const asked = resolved
 		.filter(
-			(place) => !(from?.near.kind === "place" && from.near.id === place.id) && !(from?.span ?? "").includes(place.span),
+			(place) =>
+				!(from?.near.kind === "place" && from.near.id === place.id) && !(from?.span ?? "").includes(place.span),
 		)
 		.map(({ name, id }) => ({ name, id }));
 	const reading: Reading = { message, text, scan: scanOut, places, exclude, near, conversation, trip, asked };
@@ -306,7 +305,8 @@ function namesAll(area: string, placeName: string): boolean {
 /** Whether a name is set against another ("anakeesta or dollywood", "than the zoo", "how far … from X"). */
 function setAgainst(text: string, span: string): boolean {
 	const name = span.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-	if (new RegExp(`\\b(?:or|vs|versus|than|between|compared (?:to|with))\\s+(?:the\\s+)?${name}\\b`).test(text)) return true;
+	if (new RegExp(`\\b(?:or|vs|versus|than|between|compared (?:to|with))\\s+(?:the\\s+)?${name}\\b`).test(text))
+		return true;
 	if (new RegExp(`\\b${name}\\s+(?:or|vs|versus)\\b`).test(text)) return true;
 	return TRAVEL.test(text) && new RegExp(`\\b(?:from|to|and)\\s+(?:the\\s+)?${name}\\b`).test(text);
 }

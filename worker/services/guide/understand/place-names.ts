@@ -560,13 +560,17 @@ const WELCOME = /\b(?:visitor|visitors|welcome|information)\b/;
  * location). The visitor center first, else the place whose other words are all generic; else none.
  */
 export function townPlaceIn<T extends TripPlace>(words: string, places: readonly T[], location: string): T | null {
-	const said = normalise(words).split(/[^a-z0-9]+/).filter(Boolean);
+	const said = normalise(words)
+		.split(/[^a-z0-9]+/)
+		.filter(Boolean);
 	if (said.length === 0 || said.length > 2) return null;
 	if (said.some((word) => STOP_WORDS.has(word) || FRAME.has(word)) || said.join(" ").length < 4) return null;
 	if (said.every((word) => GENERIC.has(word) || isLexiconWord(word))) return null;
 	if (normalise(location).includes(said.join(" "))) return null;
 	const opening = places.flatMap((place) => {
-		const name = normalise(place.name).split(/[^a-z0-9]+/).filter(Boolean);
+		const name = normalise(place.name)
+			.split(/[^a-z0-9]+/)
+			.filter(Boolean);
 		return said.every((word, i) => name[i] === word) ? [{ place, rest: name.slice(said.length) }] : [];
 	});
 	const welcome = opening.find(({ rest }) => WELCOME.test(rest.join(" ")));

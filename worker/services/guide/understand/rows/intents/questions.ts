@@ -447,8 +447,9 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 			if (!after && !asksSomething(r.text)) return false;
 			// A kind of place named ("pizza near the park", "museum with model trains") is looked for,
 			// unless asked of the place ("grand prismatic, is there a boardwalk", "bears in cades cove?").
-			const inside =
-				(r.near === null || /^in\b/.test(r.near.span)) && r.asked.some((place) => askedInside(r.text, place.name));
+			// ("magic kingdom with a toddler? which rides first": the place leads, the question follows).
+			const there = r.near === null || /^in\b/.test(r.near.span);
+			const inside = there && r.asked.some((place) => askedInside(r.text, place.name) || leads(r.text, place.name));
 			return r.scan.kinds.length === 0 || after || inside;
 		},
 		set: (ask, r) => {
@@ -484,6 +485,11 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 				say: "grand prismatic is there a boardwalk the whole way",
 				trip: { places: [{ id: "cat-gp", name: "Grand Prismatic Spring" }] },
 				expect: { intent: "about", places: [{ id: "cat-gp" }], kinds: [] },
+			},
+			{
+				say: "magic kingdom with a toddler? which rides first",
+				trip: { places: [{ id: "cat-mk", name: "Magic Kingdom Park" }] },
+				expect: { intent: "about", places: [{ id: "cat-mk" }], kinds: [] },
 			},
 			{
 				say: "can the kids actually swim at lake crescent",
@@ -575,6 +581,12 @@ function askedInside(text: string, name: string): boolean {
 		!/\b(?:were|we are|we re|im|i am|staying|based|sleeping) (?:at|in|on) (?:the )?$/.test(before)
 	);
 }
+
+/** Whether the message opens on the place's name ("the magic kingdom with a toddler? …"). */
+const leads = (text: string, name: string) => {
+	const at = text.indexOf(name.toLowerCase());
+	return at >= 0 && at <= 4;
+};
 
 /** "grand prismatic is there a boardwalk": a question opening right after the place's name. */
 function asksAfter(text: string, name: string): boolean {
