@@ -23,6 +23,8 @@ const LOCATIONS: Record<string, string> = {
 	"great-smoky-mountains": "Great Smoky Mountains National Park",
 	olympic: "Olympic National Park",
 	paris: "Paris, France",
+	"rocky-mountain": "Rocky Mountain National Park",
+	orlando: "Orlando, FL, USA",
 };
 
 /** A family of its own (the chat's rate limit is per account) with a trip to the destination. */
@@ -78,6 +80,22 @@ describe("a question about an unsaved place of the trip, named loosely", () => {
 		expect(answer.suggestions[0]?.googlePlaceId).toBe(id);
 		// About that place, not a list of others.
 		expect(answer.suggestions.filter((place) => place.googlePlaceId !== id)).toEqual([]);
+		expect(answer.content).not.toMatch(/tell me a little more/i);
+	});
+});
+
+describe("a question about a place of the trip, in any shape", () => {
+	it.each([
+		["great-smoky-mountains", "is there a gondola at anakeesta?", "cat:great-smoky-mountains-anakeesta"],
+		["san-diego", "la jolla cove - can we get close to the sea lions?", "cat:san-diego-la-jolla-cove"],
+		["olympic", "rialto beach where should we start", "cat:olympic-rialto-beach"],
+		["rocky-mountain", "bear lake is parking ok", "cat:rocky-mountain-bear-lake"],
+		["orlando", "magic kingdom with a toddler? which rides first", "cat:orlando-magic-kingdom"],
+		["yellowstone", "is our lodge near old faithful?", "cat:yellowstone-old-faithful"],
+	])("%s: “%s” is answered about that place alone", async (destination, message, id) => {
+		const answer = await ask(destination, message);
+		expect(answer.isClarification, answer.content).toBe(false);
+		expect(answer.suggestions.map((place) => place.googlePlaceId)).toEqual([id]);
 		expect(answer.content).not.toMatch(/tell me a little more/i);
 	});
 });
