@@ -515,6 +515,8 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 			{ say: "ice cream near hodads", trip: { places: [{ id: "cat-hod", name: "Hodad's" }] } },
 			{ say: "other hikes like cades cove?", trip: { places: [{ id: "cat-cove", name: "Cades Cove" }] } },
 			{ say: "ideas for after anakeesta?", trip: { places: [{ id: "cat-ana", name: "Anakeesta" }] } },
+			{ say: "hikes in cades cove?", trip: { places: [{ id: "cat-cove", name: "Cades Cove" }] } },
+			{ say: "museums in balboa park for a 5yo?", trip: { places: [{ id: "cat-bal", name: "Balboa Park" }] } },
 			{
 				say: "geysers or hot springs that are ok with a stroller?",
 				trip: { places: [{ id: "cat-mhs", name: "Mammoth Hot Springs Terraces" }] },
@@ -571,15 +573,16 @@ const asksSomething = (text: string) =>
 	text.split(/[.,;:!]+|\s-\s/).some((part) => QUESTION_OPENING.test(part.trim())) ||
 	topicOf(text) !== null;
 
-/** "bears in cades cove", "a cafe at the golden hinde": asked inside the place (not "we're at the contemporary"). */
+/**
+ * "a cafe at the golden hinde", "are there bears in cades cove?": asked of what is at the place, or
+ * whether the place has it (not "we're at the contemporary"; "hikes in cades cove" looks for hikes there).
+ */
 function askedInside(text: string, name: string): boolean {
 	const at = text.indexOf(name.toLowerCase());
 	const before = text.slice(Math.max(0, at - 30), at);
-	return (
-		at > 0 &&
-		/\b(?:at|in|inside|on) (?:the )?$/.test(before) &&
-		!/\b(?:were|we are|we re|im|i am|staying|based|sleeping) (?:at|in|on) (?:the )?$/.test(before)
-	);
+	if (at <= 0 || /\b(?:were|we are|we re|im|i am|staying|based|sleeping) (?:at|in|on) (?:the )?$/.test(before))
+		return false;
+	return /\bat (?:the )?$/.test(before) || (/\b(?:in|inside|on) (?:the )?$/.test(before) && YES_NO_START.test(text));
 }
 
 /** Whether the message opens on the place's name ("the magic kingdom with a toddler? …"). */
