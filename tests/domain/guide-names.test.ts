@@ -310,6 +310,7 @@ describe("the family's own place to sleep is the stay", () => {
 	it.each([
 		["yellowstone", "is our lodge near old faithful?", "cat:yellowstone-old-faithful"],
 		["yellowstone", "how far is old faithful from our lodge", "cat:yellowstone-old-faithful"],
+		["yellowstone", "how far is our lodge from grand prismatic", "cat:yellowstone-grand-prismatic-spring"],
 		["olympic", "how long from our cabin to hurricane ridge", "cat:olympic-hurricane-ridge"],
 		["rocky-mountain", "is our hotel close to bear lake", "cat:rocky-mountain-bear-lake"],
 	])("%s: “%s” asks about the place from the stay", (slug, message, id) => {

@@ -24,7 +24,7 @@ export const STAY_PHRASE =
 	/\b(?:our|my) (?:hotel|motel|lodge|cabin|airbnb|air bnb|apartment|flat|rental|cottage|condo|villa|campsite|accommodation|lodging|b ?and ?b|bnb|hostel|resort|inn|vacation rental|holiday let)\b|\bwhere (?:we|were|we re|we are|im|i am) staying\b/;
 
 const STAY_SUBJECT = new RegExp(
-	String.raw`(${STAY_PHRASE.source}) (?:(?:really|very|too|that|so|pretty) )?(?:near|close to|far from|a long way from|walking distance (?:of|from|to))\b`,
+	String.raw`(${STAY_PHRASE.source}) (?:(?:really|very|too|that|so|pretty) )?(?:near|close to|far from|from|a long way from|walking distance (?:of|from|to))\b`,
 );
 
 /** Words that say "near": "near", "close to", "walking distance from"… */
