@@ -20,11 +20,11 @@ import {
 import { destinationName } from "./compose";
 import { draftOf } from "./draft";
 import { type AnswerFor, capital, factAnswer, factLine, nameOf, thingLine } from "./place-answers";
-import { besideFacts, onTopic, topicsOfAsk, unknownFact, walkAsked } from "./place-asked";
-import { type DistanceAsked, distanceLines } from "./place-distance";
+import { besideFacts, lengthAsked, onTopic, topicsOfAsk, unknownFact } from "./place-asked";
+import { type DistanceAsked, distanceLines, inTheUs } from "./place-distance";
 import { sentenceAbout } from "./place-lookup";
 import { isThing, namedPlaces, namingOfAsk, namingOfMessage } from "./place-named";
-import { notesAsked, notesLines, trailLine } from "./place-notes";
+import { notesAsked, notesLines, spokenOf, trailLine } from "./place-notes";
 import { agesAsked } from "./who";
 
 /**
@@ -87,21 +87,38 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 		if (fromNotes.length > 0) lines.push(...fromNotes);
 		else if (general)
 			lines.push(asksSomething(question, place) ? relevantLine(question, place) : factLine("overview", answer));
-		for (const topic of general ? [] : facts) {
-			// "How far is the walk?": the trail's length, unless they measure from somewhere ("from our hotel").
-			const trail = topic === "distance" && walkAsked(notes, named.origin, context) ? trailLine(place) : null;
-			if (trail) lines.push(trail);
-			else if (topic === "distance")
-				lines.push(await distanceLines(place, named.origin, distanceAsked(ask, context.message), context, deps));
-			else {
-				const fact = factAnswer(topic, answer);
-				if (!notes) lines.push(orRelevant(fact, question, place));
-				else lines.push(fact.known ? fact.line : unknownFact(fact.line, notesLines(place, onTopic(notes, topic))));
-			}
-		}
 		// Subjects asked beside the facts ("can a 6 year old manage the ladders?"): the notes on each.
 		const beside = notes && !general ? besideFacts(notes, facts) : null;
-		if (beside && beside.subjects.length > 0) lines.push(...notesLines(place, beside));
+		const besideLines = beside && beside.subjects.length > 0 ? notesLines(place, beside) : [];
+		// "How far is the walk?", "how long is the trail?": the walk's length, said once.
+		const walk = trailLine(place, inTheUs(place, context.location));
+		let walkSaid = false;
+		for (const topic of general ? [] : facts) {
+			const length = walk && lengthAsked(topic, notes, named.origin, answer.facts, context) ? walk : null;
+			if (length && !walkSaid) lines.push(length);
+			walkSaid ||= length !== null;
+			if (topic === "distance") {
+				// Unless they measure from somewhere ("from our hotel"): then the way there.
+				if (!length)
+					lines.push(await distanceLines(place, named.origin, distanceAsked(ask, context.message), context, deps));
+				continue;
+			}
+			const fact = factAnswer(topic, answer);
+			// A trail with no time given: its length says it.
+			if (length && topic === "visit" && !fact.known) continue;
+			if (!notes) {
+				lines.push(orRelevant(fact, question, place));
+				continue;
+			}
+			// "Is it hilly?": the notes' own sentences on the hills, the climbs and the way up, when they speak of them.
+			const spoken = topic === "terrain" ? notesLines(place, spokenOf(place, onTopic(notes, topic))) : [];
+			if (spoken.length > 0) lines.push(...spoken);
+			else if (fact.known) lines.push(fact.line);
+			// "No tips" is no answer when the notes speak to the subject asked ("any tips for the hills?").
+			else if (topic === "tips" && besideLines.length > 0) continue;
+			else lines.push(unknownFact(fact.line, onTopic(notes, topic).subjects.length > 0 ? notesLines(place, onTopic(notes, topic)) : []));
+		}
+		lines.push(...besideLines);
 		if (intro && yesNo) lines.splice(first + 1, 0, intro);
 		// "How do we get to the Studio Tour, is there a shuttle?": the facts asked, and the notes on the shuttle.
 		const aspect = !ask && !general && ASPECT_ASK.test(context.message) ? relevantSentences(question, place, true) : [];
