@@ -218,11 +218,24 @@ describe("a fixed fact and a subject asked together: both answered", () => {
 		expect(response.content).toContain("the Skyfari aerial tram save little legs on the steep canyons");
 	});
 
-	it("'with a stroller - where should we start, is it hilly?': the stroller, and the top entrance", async () => {
-		const dc = await family("washington-dc", ["washington-dc-smithsonians-national-zoo"]);
-		const response = await say(dc, "with a stroller at the national zoo - where should we start, is it hilly?");
-		expect(response.content).toMatch(/^With a stroller: yes/);
-		expect(response.content).toContain("start at the top entrance");
+	it("'with a stroller - where should we start, is it hilly?': the stroller, the hills, the bus and tram up, each line introduced", async () => {
+		const sanDiego = await family("san-diego", ["san-diego-san-diego-zoo"]);
+		const response = await say(sanDiego, "with a stroller at the san diego zoo - where should we start, is it hilly?");
+		expect(response.content).toMatch(/^With a stroller: yes, at San Diego Zoo\./);
+		expect(response.content).toContain("On hills and climbs at San Diego Zoo, the place notes say: “A huge, hilly zoo");
+		expect(response.content).toContain("the Skyfari aerial tram save little legs on the steep canyons");
+		expect(response.content).not.toMatch(/don't say anything about where to start/);
+		// A sentence said already is not said again, and what is left of a line keeps its introduction.
+		expect(response.content.split("\n").filter((line) => line.trim().startsWith("“"))).toEqual([]);
+	});
+
+	it("'san diego zoo - best way to see it with a 4 year old?': the age, and the bus tours and tram from the notes", async () => {
+		const sanDiego = await family("san-diego", ["san-diego-san-diego-zoo"]);
+		const response = await say(sanDiego, "san diego zoo - best way to see it with a 4 year old?");
+		expect(response.content).toMatch(/^Yes — San Diego Zoo suits a 4-year-old/);
+		expect(response.content).toContain(
+			"On where to start and the way round at San Diego Zoo, the place notes say: “Guided double-decker bus tours",
+		);
 	});
 
 	it("'any tips for the hills at the national zoo?': the notes' sentence on the hill, never that there are no tips", async () => {

@@ -163,11 +163,16 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
  */
 function onceEach(lines: readonly string[]): string[] {
 	const quoted = new Set<string>();
+	// A run of quotes with what introduces it ("The place notes say: “…” “…”"): the run goes when all its
+	// sentences were said before, and keeps its introduction while one of them is new.
 	const unquoted = lines.map((line) =>
-		line.replace(/\s*(?:[A-Z][^.“”:]*: )?“([^”]+)”/g, (said, sentence: string) => {
-			if (quoted.has(sentence)) return "";
-			quoted.add(sentence);
-			return said;
+		line.replace(/(\s*(?:[A-Z][^.“”:]*: )?)((?:\s*“[^”]+”)+)/g, (_said, intro: string, run: string) => {
+			const fresh = (run.match(/“[^”]+”/g) ?? []).filter((sentence) => {
+				if (quoted.has(sentence)) return false;
+				quoted.add(sentence);
+				return true;
+			});
+			return fresh.length === 0 ? "" : `${intro}${fresh.join(" ")}`;
 		}),
 	);
 	return onceChecked(unquoted);

@@ -200,7 +200,8 @@ export const SUBJECT_ROWS: readonly SubjectRow[] = [
 	{
 		subject: "route",
 		label: "where to start and the way round",
-		words: ["entrance", "route", "gate", "direction", "itinerary"],
+		// A guided tour, the bus round: a way to do a place.
+		words: ["entrance", "route", "gate", "direction", "itinerary", "tour"],
 		phrases: [
 			"where to start",
 			"where should we start",
