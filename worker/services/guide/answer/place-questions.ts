@@ -12,7 +12,6 @@ import {
 	fromStay,
 	modesIn,
 	monthsIn,
-	questionSlotsOf,
 	suitsWhat,
 	type Topic,
 	topicsOf,
@@ -35,10 +34,10 @@ import { agesAsked } from "./who";
  * places, "museums near the NHM?"); the guide then looks for places.
  */
 export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer | null> {
-	const given = context.ask ?? null;
+	// Given an ask, the answer reads it alone, never the message again.
+	const ask = context.ask ?? null;
 	// The typed ask says whether it is about places or for them.
-	if (given && given.intent !== "about" && given.intent !== "compare") return null;
-	const ask = given ? withQuestionWords(given, context) : null;
+	if (ask && ask.intent !== "about" && ask.intent !== "compare") return null;
 	const asked = ask ? askedOf(ask) : wordsAsked(context.message);
 	if (!asked) return null;
 	const { topics, general, request } = asked;
@@ -223,28 +222,6 @@ interface Asked {
 	topics: Topic[];
 	general: boolean;
 	request: boolean | "unless-named";
-}
-
-/**
- * An ask written without the question's own slots (by hand, or before they existed): its question's
- * words, the thing asked, the months, the travel mode and the facts beside its topic, as the reader
- * reads them from the message (once per context); the ask's own slots win.
- */
-function withQuestionWords(ask: Ask, context: GuideContext): Ask {
-	const question = ask.question;
-	if (!question || question.words.length > 0 || question.thing || ask.months.length > 0) return ask;
-	const names = [...ask.places, ...(ask.where.near?.name ? [{ name: ask.where.near.name }] : [])];
-	const read = questionSlotsOf(
-		context.message,
-		names.map((place) => place.name),
-		question,
-	);
-	return {
-		...ask,
-		months: read.months,
-		where: { ...ask.where, mode: ask.where.mode ?? read.mode },
-		question: read.question,
-	};
 }
 
 /** From the typed ask: its topics; a question of no fixed fact is about a place only when it names one. */
