@@ -185,6 +185,8 @@ describe("a question about a place is answered from its ask alone", () => {
 			},
 			DC,
 		);
-		expect(response.content).toMatch(/^On hills and climbs at Smithsonian's National Zoo, the place notes say: “The zoo is on a hill/);
+		expect(response.content).toMatch(
+			/^On hills and climbs at Smithsonian's National Zoo, the place notes say: “The zoo is on a hill/,
+		);
 	});
 });

@@ -160,10 +160,7 @@ describe("a subject the notes say nothing of", () => {
 describe("the walk's length, asked alone or with another subject", () => {
 	it("'how far is the walk and do we need to think about tides?' at Ship Harbor Trail: the length in km and miles, and the tide", async () => {
 		const acadia = await family("acadia", ["acadia-ship-harbor-trail"]);
-		const response = await say(
-			acadia,
-			"ship harbor trail - how far is the walk and do we need to think about tides?",
-		);
+		const response = await say(acadia, "ship harbor trail - how far is the walk and do we need to think about tides?");
 		expect(response.content).toMatch(/^Ship Harbor Trail: the walk is about 2\.1 km \(1\.3 miles\)\./);
 		expect(response.content).toContain("On the tide at Ship Harbor Trail, the place notes say: “Go near low tide");
 		expect(response.content).not.toMatch(/in a straight line/);
@@ -263,7 +260,9 @@ describe("where to start, and when", () => {
 	it("'best time to see the pandas at the national zoo?': the notes on when to go (none) and on the pandas", async () => {
 		const dc = await family("washington-dc", ["washington-dc-smithsonians-national-zoo"]);
 		const response = await say(dc, "best time to see the pandas at the national zoo?");
-		expect(response.content).toMatch(/^The guide's notes on Smithsonian's National Zoo don't say anything about when to go\./);
+		expect(response.content).toMatch(
+			/^The guide's notes on Smithsonian's National Zoo don't say anything about when to go\./,
+		);
 		expect(response.content).toContain(
 			"On wildlife at Smithsonian's National Zoo, the place notes say: “A free zoo in Rock Creek Park with giant pandas",
 		);

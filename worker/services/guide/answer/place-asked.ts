@@ -35,10 +35,14 @@ export function besideFacts(notes: NotesAsked, topics: readonly Topic[]): NotesA
 	return { subjects: notes.subjects.filter((row) => !said.has(row.subject) && !row.topic), others: notes.others };
 }
 
-/** The question's subjects that a fact stands for ("Food": the food subject). */
+/**
+ * The question's subjects that a fact stands for ("Food": the food subject); none, and nothing else
+ * asked ("how long do we need, and can we avoid the hills?": "avoid" is no subject of the visit).
+ */
 export function onTopic(notes: NotesAsked, topic: Topic): NotesAsked {
-	const subjects = SUBJECTS_OF[topic] ?? [];
-	return { subjects: notes.subjects.filter((row) => subjects.includes(row.subject)), others: notes.others };
+	const stands = SUBJECTS_OF[topic] ?? [];
+	const subjects = notes.subjects.filter((row) => stands.includes(row.subject));
+	return { subjects, others: subjects.length > 0 ? notes.others : [] };
 }
 
 /** "How far is the walk?": the walk's length is asked, not the way there (no origin, no stay named). */

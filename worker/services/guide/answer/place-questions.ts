@@ -115,7 +115,7 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 			else if (fact.known) lines.push(fact.line);
 			// "No tips" is no answer when the notes speak to the subject asked ("any tips for the hills?").
 			else if (topic === "tips" && besideLines.length > 0) continue;
-			else lines.push(unknownFact(fact.line, onTopic(notes, topic).subjects.length > 0 ? notesLines(place, onTopic(notes, topic)) : []));
+			else lines.push(unknownFact(fact.line, notesLines(place, onTopic(notes, topic))));
 		}
 		lines.push(...besideLines);
 		if (intro && yesNo) lines.splice(first + 1, 0, intro);

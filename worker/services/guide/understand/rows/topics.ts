@@ -193,7 +193,15 @@ export const SUBJECT_ROWS: readonly SubjectRow[] = [
 		label: "hills and climbs",
 		words: ["hill", "hilly", "steep", "uphill", "downhill", "slope", "climb", "canyon", "incline", "elevation"],
 		// The notes' advice on a hill: start at the top, the bus or tram up.
-		phrases: ["top entrance", "bottom entrance", "start at the top", "at the top", "at the bottom", "bus up", "tram up"],
+		phrases: [
+			"top entrance",
+			"bottom entrance",
+			"start at the top",
+			"at the top",
+			"at the bottom",
+			"bus up",
+			"tram up",
+		],
 		examples: ["is the zoo hilly?", "how do we avoid the climb?", "is it steep?", "can we avoid the hills?"],
 		counterexamples: ["is there parking?", "where should we start?"],
 	},
