@@ -357,15 +357,17 @@ export const SUBJECT_ROWS: readonly SubjectRow[] = [
 	{
 		subject: "length",
 		label: "the walk",
-		words: ["walk", "trail", "hike", "mile", "km", "loop", "path", "boardwalk"],
+		// "Little legs": how far they walk.
+		words: ["walk", "trail", "hike", "mile", "km", "loop", "path", "boardwalk", "leg"],
 		phrases: ["round trip"],
 		examples: ["how far is the walk?", "how long is the trail?", "how long is the boardwalk?"],
 		counterexamples: ["is it free?", "how long do we need there?"],
 	},
 	{
 		subject: "shuttle",
+		// A boat is more often a thing to do ("boat on the lake") than the way there.
 		label: "getting there by shuttle or bus",
-		words: ["shuttle", "bus", "coach", "ferry", "transit", "train", "boat"],
+		words: ["shuttle", "bus", "coach", "ferry", "transit", "train"],
 		examples: ["is there a shuttle?", "can we take a bus there?"],
 		counterexamples: ["is it hilly?"],
 	},
