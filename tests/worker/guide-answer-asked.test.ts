@@ -161,3 +161,32 @@ describe("the issue's phrases, as the reader reads them", () => {
 		expect(response.content).toMatch(/museums, parks and playgrounds, animals/);
 	});
 });
+
+describe("a question about a place is answered from its ask alone", () => {
+	const DC: Trip = { destination: "washington-dc", kids: [4, 9], start: "2027-07-10", end: "2027-07-16" };
+
+	it("an ask of the price alone is the price, whatever more the message says (the reader put no visit length in the ask)", async () => {
+		const response = await answer(
+			"national zoo - is it free and how long do we need?",
+			{ intent: "about", question: { form: "yes-no", topic: "price" }, places: [{ name: "national zoo" }] },
+			DC,
+		);
+		expect(response.content).toMatch(/^Yes — Smithsonian's National Zoo is free\./);
+		expect(response.content).not.toMatch(/how long a visit|Plan /);
+	});
+
+	it("the ask's own words are what it asks: the hills, though the message words it otherwise", async () => {
+		const response = await answer(
+			"national zoo - what about the ups and downs?",
+			{
+				intent: "about",
+				question: { form: "info", topic: null, words: ["hill"] },
+				places: [{ name: "national zoo" }],
+			},
+			DC,
+		);
+		expect(response.content).toMatch(
+			/^On hills and climbs at Smithsonian's National Zoo, the place notes say: “The zoo is on a hill/,
+		);
+	});
+});

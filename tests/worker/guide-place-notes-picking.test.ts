@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { askOf } from "../../domain/guide/ask";
 import type { Place } from "../../domain/place/place";
 import { notesAsked, notesLines, sentencesOn, trailLine } from "../../worker/services/guide/answer/place-notes";
+import { relevantSentences } from "../../worker/services/guide/search/relevance";
 import { understand } from "../../worker/services/guide/understand";
 import { monthsIn, questionWordsIn, stemOf } from "../../worker/services/guide/understand/question-words";
 import { SUBJECT_ROWS } from "../../worker/services/guide/understand/rows/topics";
@@ -173,5 +174,29 @@ describe("the sentences that speak to a subject", () => {
 			"Summit Path: the walk is about 0.8 km. The place notes say: “A paved but steep half-mile path climbs from the parking lot.”",
 		);
 		expect(trailLine(ZOO)).toBeNull();
+	});
+});
+
+describe("a question read without an ask finds its sentences through the same subject rows", () => {
+	it("'any slopes?' is the hills ('steep canyons'), 'is there a skyway?' the way up", () => {
+		expect(relevantSentences("any slopes at hilltop zoo?", ZOO)).toEqual([
+			"A big, hilly zoo with koalas and a children's zoo.",
+			"Guided bus tours and an aerial tram save little legs on the steep canyons.",
+		]);
+		expect(relevantSentences("is there a skyway at hilltop zoo?", ZOO)).toContain(
+			"Guided bus tours and an aerial tram save little legs on the steep canyons.",
+		);
+	});
+
+	it("and on the US walk's length: in miles too", () => {
+		const path = place({
+			name: "Lakeside Loop",
+			types: ["hiking_area"],
+			address: "Lake Road, Estes Park, CO 80517, USA",
+			familySummary: "A 2-mile loop around the lake, flat and shaded.",
+		});
+		expect(trailLine(path, true)).toBe(
+			"Lakeside Loop: the walk is about 3.2 km (2 miles). The place notes say: “A 2-mile loop around the lake, flat and shaded.”",
+		);
 	});
 });

@@ -139,7 +139,7 @@ describe("how far is the walk", () => {
 		const stay = { label: "Gatlinburg cabin", point: { latitude: 35.7143, longitude: -83.5102 } };
 		const smokies = await family("great-smoky-mountains", ["great-smoky-mountains-kuwohi"], stay);
 		const walk = await say(smokies, "how far is the walk at kuwohi?");
-		expect(walk.content).toMatch(/^Kuwohi \(formerly Clingmans Dome\): the walk is about 0\.8 km\./);
+		expect(walk.content).toMatch(/^Kuwohi \(formerly Clingmans Dome\): the walk is about 0\.8 km \(0\.5 miles\)\./);
 		expect(walk.content).toContain("“A paved but steep half-mile path climbs from the parking lot");
 		expect(walk.content).not.toMatch(/in a straight line/);
 		const fromStay = await say(smokies, "how far is kuwohi from our hotel?");
@@ -154,5 +154,118 @@ describe("a subject the notes say nothing of", () => {
 		expect(response.content).toMatch(/^The guide's notes on Anakeesta don't say anything about food\./);
 		expect(response.content).toContain("They do cover the way up");
 		expect(cardNames(response)).toEqual(["Anakeesta"]);
+	});
+});
+
+describe("the walk's length, asked alone or with another subject", () => {
+	it("'how far is the walk and do we need to think about tides?' at Ship Harbor Trail: the length in km and miles, and the tide", async () => {
+		const acadia = await family("acadia", ["acadia-ship-harbor-trail"]);
+		const response = await say(acadia, "ship harbor trail - how far is the walk and do we need to think about tides?");
+		expect(response.content).toMatch(/^Ship Harbor Trail: the walk is about 2\.1 km \(1\.3 miles\)\./);
+		expect(response.content).toContain("On the tide at Ship Harbor Trail, the place notes say: “Go near low tide");
+		expect(response.content).not.toMatch(/in a straight line/);
+	});
+
+	it("'how long is the wonderland trail?' is its length, not a visit time the notes don't give", async () => {
+		const acadia = await family("acadia", ["acadia-wonderland-trail"]);
+		const response = await say(acadia, "how long is the wonderland trail?");
+		expect(response.content).toMatch(/^Wonderland Trail: the walk is about 2\.3 km \(1\.4 miles\)\./);
+		expect(response.content).not.toMatch(/no time/);
+	});
+
+	it("'hall of mosses - how far is the walk?' with no number in the notes: their sentence on the loop, no straight line", async () => {
+		const olympic = await family("olympic", ["olympic-hall-of-mosses"]);
+		const response = await say(olympic, "hall of mosses - how far is the walk?");
+		expect(response.content).toMatch(
+			/^On the walk at the Hall of Mosses Trail, the place notes say: “A loop of under a mile through giant Sitka spruce/,
+		);
+		expect(response.content).not.toMatch(/in a straight line|On foot:/);
+	});
+
+	it("'how long is the walk around sprague lake?' is the loop's length, never the place measured from itself", async () => {
+		const rocky = await family("rocky-mountain", ["rocky-mountain-sprague-lake"]);
+		const response = await say(rocky, "how long is the walk around sprague lake and is it hilly?");
+		expect(response.content).toMatch(/^Sprague Lake: the walk is about 0\.8 km \(0\.5 miles\)\./);
+		expect(response.content).toContain("a flat, accessible loop of about half a mile");
+		expect(response.content).not.toMatch(/right at|in a straight line/);
+	});
+
+	it("outside the US the walk is said in km only: 'how far is the walk at the catacombs?'", async () => {
+		const paris = await family("paris", ["paris-catacombes-de-paris"]);
+		const response = await say(paris, "catacombs - how far is the walk?");
+		expect(response.content).toMatch(/the place notes say: “[^”]*1\.5 km/);
+		expect(response.content).not.toMatch(/miles|in a straight line/);
+	});
+});
+
+describe("a fixed fact and a subject asked together: both answered", () => {
+	it("'national zoo - how long do we need, and can we avoid the hills?': the visit's time, and the notes on the hill", async () => {
+		const dc = await family("washington-dc", ["washington-dc-smithsonians-national-zoo"]);
+		const response = await say(dc, "national zoo - how long do we need, and can we avoid the hills?");
+		expect(response.content).toMatch(/^I don't know how long a visit to Smithsonian's National Zoo takes/);
+		expect(response.content).toContain("start at the top entrance on Connecticut Avenue and walk downhill");
+		expect(response.content).not.toMatch(/anything about “avoid”/);
+	});
+
+	it("'san diego zoo - how long do we need and is it hilly?': the day it takes, and the notes on the hills and the bus and tram", async () => {
+		const sanDiego = await family("san-diego", ["san-diego-san-diego-zoo"]);
+		const response = await say(sanDiego, "san diego zoo - how long do we need and is it hilly?");
+		expect(response.content).toMatch(/^Plan most of a day at San Diego Zoo\./);
+		expect(response.content).toContain("On hills and climbs at San Diego Zoo, the place notes say: “A huge, hilly zoo");
+		expect(response.content).toContain("the Skyfari aerial tram save little legs on the steep canyons");
+	});
+
+	it("'with a stroller - where should we start, is it hilly?': the stroller, the hills, the bus and tram up, each line introduced", async () => {
+		const sanDiego = await family("san-diego", ["san-diego-san-diego-zoo"]);
+		const response = await say(sanDiego, "with a stroller at the san diego zoo - where should we start, is it hilly?");
+		expect(response.content).toMatch(/^With a stroller: yes, at San Diego Zoo\./);
+		expect(response.content).toContain("On hills and climbs at San Diego Zoo, the place notes say: “A huge, hilly zoo");
+		expect(response.content).toContain("the Skyfari aerial tram save little legs on the steep canyons");
+		expect(response.content).not.toMatch(/don't say anything about where to start/);
+		// A sentence said already is not said again, and what is left of a line keeps its introduction.
+		expect(response.content.split("\n").filter((line) => line.trim().startsWith("“"))).toEqual([]);
+	});
+
+	it("'san diego zoo - best way to see it with a 4 year old?': the age, and the bus tours and tram from the notes", async () => {
+		const sanDiego = await family("san-diego", ["san-diego-san-diego-zoo"]);
+		const response = await say(sanDiego, "san diego zoo - best way to see it with a 4 year old?");
+		expect(response.content).toMatch(/^Yes — San Diego Zoo suits a 4-year-old/);
+		expect(response.content).toContain(
+			"On where to start and the way round at San Diego Zoo, the place notes say: “Guided double-decker bus tours",
+		);
+	});
+
+	it("'any tips for the hills at the national zoo?': the notes' sentence on the hill, never that there are no tips", async () => {
+		const dc = await family("washington-dc", ["washington-dc-smithsonians-national-zoo"]);
+		const response = await say(dc, "any tips for the hills at the national zoo?");
+		expect(response.content).toContain("start at the top entrance on Connecticut Avenue and walk downhill");
+		expect(response.content).not.toMatch(/don't have any tips|no tips|don't say/);
+	});
+});
+
+describe("where to start, and when", () => {
+	it("'what's the best way to do the national zoo?' and 'which entrance?' are answered from the notes on the way round", async () => {
+		const dc = await family("washington-dc", ["washington-dc-smithsonians-national-zoo"]);
+		const best = await say(dc, "what's the best way to do the national zoo?");
+		expect(best.content).toContain(
+			"On where to start and the way round at Smithsonian's National Zoo, the place notes say: “The zoo is on a hill, so start at the top entrance",
+		);
+		const entrance = await say(
+			await family("washington-dc", ["washington-dc-smithsonians-national-zoo"]),
+			"national zoo: which entrance should we use?",
+		);
+		expect(entrance.content).toMatch(/^On where to start and the way round at Smithsonian's National Zoo/);
+	});
+
+	it("'best time to see the pandas at the national zoo?': the notes on when to go (none) and on the pandas", async () => {
+		const dc = await family("washington-dc", ["washington-dc-smithsonians-national-zoo"]);
+		const response = await say(dc, "best time to see the pandas at the national zoo?");
+		expect(response.content).toMatch(
+			/^The guide's notes on Smithsonian's National Zoo don't say anything about when to go\./,
+		);
+		expect(response.content).toContain(
+			"On wildlife at Smithsonian's National Zoo, the place notes say: “A free zoo in Rock Creek Park with giant pandas",
+		);
+		expect(cardNames(response)).toEqual(["Smithsonian's National Zoo"]);
 	});
 });

@@ -222,7 +222,7 @@ describe("what the notes do and don't say, said plainly", () => {
 		[
 			"acadia",
 			"how long is the jordan pond path with a 4 year old",
-			/^The guide's notes give no time for Jordan Pond Path, but its length: “A 3\.3-mile loop/,
+			/^Jordan Pond Path: the walk is about 5\.3 km \(3\.3 miles\)\. The place notes say: “A 3\.3-mile loop/,
 		],
 		// Open again after a closure, passes as bookings, many stairs, a length in words, worth a look.
 		[
@@ -240,7 +240,11 @@ describe("what the notes do and don't say, said plainly", () => {
 			"mammoth hot springs ok with a double stroller",
 			/^With a stroller: not really at Mammoth Hot Springs Terraces\..*boardwalks with many stairs/s,
 		],
-		["rocky-mountain", "sprague lake - how long is the loop", /but its length: “.*loop of about half a mile/],
+		[
+			"rocky-mountain",
+			"sprague lake - how long is the loop",
+			/^Sprague Lake: the walk is about 0\.8 km \(0\.5 miles\)\. The place notes say: “.*loop of about half a mile/,
+		],
 		[
 			"yellowstone",
 			"is the old faithful inn worth a look if we're not staying there?",

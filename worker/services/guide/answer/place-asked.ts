@@ -1,5 +1,6 @@
 import type { Ask } from "../../../../domain/guide/ask";
 import type { Place } from "../../../../domain/place/place";
+import type { PlaceFacts } from "../facts/place-facts";
 import type { GuideContext } from "../types";
 import type { Topic } from "../understand/question-words";
 import type { NotesAsked } from "./place-notes";
@@ -34,17 +35,36 @@ export function besideFacts(notes: NotesAsked, topics: readonly Topic[]): NotesA
 	return { subjects: notes.subjects.filter((row) => !said.has(row.subject) && !row.topic), others: notes.others };
 }
 
-/** The question's subjects that a fact stands for ("Food": the food subject). */
+/**
+ * The question's subjects that a fact stands for ("Food": the food subject); none, and nothing else
+ * asked ("how long do we need, and can we avoid the hills?": "avoid" is no subject of the visit).
+ */
 export function onTopic(notes: NotesAsked, topic: Topic): NotesAsked {
-	const subjects = SUBJECTS_OF[topic] ?? [];
-	return { subjects: notes.subjects.filter((row) => subjects.includes(row.subject)), others: notes.others };
+	const stands = SUBJECTS_OF[topic] ?? [];
+	const subjects = notes.subjects.filter((row) => stands.includes(row.subject));
+	return { subjects, others: subjects.length > 0 ? notes.others : [] };
 }
 
 /** "How far is the walk?": the walk's length is asked, not the way there (no origin, no stay named). */
-export function walkAsked(notes: NotesAsked | null, origin: Place | null, context: GuideContext): boolean {
+function walkAsked(notes: NotesAsked | null, origin: Place | null, context: GuideContext): boolean {
 	if (!notes || origin) return false;
 	if (context.ask?.where.near?.kind === "stay") return false;
 	return notes.subjects.some((row) => row.subject === "length");
+}
+
+/**
+ * Whether a fact asked is the walk's length: "how far is the walk?" (a distance, measured from
+ * nowhere named), or "how long is the trail?" of a trail (its visit, the length standing for the time).
+ */
+export function lengthAsked(
+	topic: Topic,
+	notes: NotesAsked | null,
+	origin: Place | null,
+	facts: PlaceFacts,
+	context: GuideContext,
+): boolean {
+	if (topic === "distance") return walkAsked(notes, origin, context);
+	return topic === "visit" && facts.trailKm !== null;
 }
 
 /** The ask's topics in the place answers' terms ("price" is whether it is free). */

@@ -1,3 +1,4 @@
+import { regionOf } from "../../../../domain/adventure/discover";
 import { haversineKm, type LatLng } from "../../../../domain/geo/geo";
 import { paceForAges, paceLegLabel } from "../../../../domain/path/pace-rules";
 import type { TransportMode } from "../../../../domain/path/path";
@@ -88,4 +89,20 @@ export async function distanceLines(
 	if (deps.routes.kind === "estimate")
 		lines.push("Those times are estimated from the distance, not live traffic or timetables.");
 	return lines.join(" ");
+}
+
+/** A place in the United States (its address, or the trip's location, says so): lengths in miles too. */
+export function inTheUs(place: Place, location: string): boolean {
+	if (place.address && /\b(?:USA|U\.S\.A\.?|United States)\s*$/i.test(place.address)) return true;
+	const region = regionOf(location);
+	return region !== null && region !== "international";
+}
+
+const KM_PER_MILE = 1.609;
+
+/** A walk's length: "about 2.1 km", and in miles too for a US trip ("about 2.1 km (1.3 miles)"). */
+export function walkLength(km: number, miles: boolean): string {
+	if (!miles) return `about ${km} km`;
+	const inMiles = Math.round((km / KM_PER_MILE) * 10) / 10;
+	return `about ${km} km (${inMiles} ${inMiles === 1 ? "mile" : "miles"})`;
 }

@@ -231,9 +231,10 @@ export async function namedPlaces(
 			}
 		}
 		const id = place.googlePlaceId;
-		if (ORIGIN.test(before) && !named.origin) named.origin = place;
-		else if (id !== named.origin?.googlePlaceId && !named.targets.some((known) => known.googlePlaceId === id))
-			named.targets.push(place);
+		// "The walk around Sprague Lake" read as near Sprague Lake too: the place asked about is no place to measure from.
+		const asked = named.targets.some((known) => known.googlePlaceId === id);
+		if (ORIGIN.test(before) && !named.origin && !asked) named.origin = place;
+		else if (id !== named.origin?.googlePlaceId && !asked) named.targets.push(place);
 	}
 	// "Somewhere to see it from above?": the viewpoint over the place named.
 	const first = named.targets[0];

@@ -6,6 +6,7 @@ import { stemOf } from "../understand/question-words";
 import { SUBJECT_ROWS, type SubjectRow } from "../understand/rows/topics";
 import { normalise, wordsOf } from "../understand/text";
 import { capital, checkWith, nameOf } from "./place-answers";
+import { walkLength } from "./place-distance";
 
 /**
  * A question about a place answered from the place's own text, on the subjects it asks ("is the zoo
@@ -178,15 +179,26 @@ export function notesLines(place: Place, asked: NotesAsked, skip: readonly Subje
 	return lines;
 }
 
-/** "How far is the walk?": the trail's length, from the facts and the notes' own sentence on it. */
-export function trailLine(place: Place): string | null {
+/** The subjects asked that the place's notes speak to (none said to be missing). */
+export function spokenOf(place: Place, asked: NotesAsked): NotesAsked {
+	const sentences = noteSentences(place);
+	return { subjects: asked.subjects.filter((row) => sentencesOn(place, row, [], sentences).length > 0), others: [] };
+}
+
+/** A sentence that gives a walk's length ("a loop of under a mile", "a 2 km walk"). */
+const MEASURED = /\b(?:miles?|km|kilomet(?:re|er)s?|metres|meters|yards)\b/;
+
+/**
+ * "How far is the walk?", "how long is the loop?": the trail's length (in miles too for a US trip),
+ * with the notes' own sentence on it; null when neither the facts nor the notes give a length.
+ */
+export function trailLine(place: Place, miles = false): string | null {
 	const facts = placeFacts(place);
 	const row = SUBJECT_ROWS.find((entry) => entry.subject === "length");
-	const said = row ? sentencesOn(place, row).slice(0, 1) : [];
-	if (!facts.trailKm && !facts.sentences.length) return null;
-	const km = facts.trailKm
-		? `${capital(nameOf(place))}: the walk is about ${facts.trailKm} km.`
-		: `${capital(nameOf(place))}:`;
+	const said = row ? sentencesOn(place, row).filter((sentence) => MEASURED.test(normalise(sentence))) : [];
 	const quote = facts.sentences.length ?? said[0];
+	if (!facts.trailKm && !quote) return null;
+	if (!facts.trailKm) return `On the walk at ${nameOf(place)}, the place notes say: “${quote}”`;
+	const km = `${capital(nameOf(place))}: the walk is ${walkLength(facts.trailKm, miles)}.`;
 	return quote ? `${km} The place notes say: “${quote}”` : km;
 }

@@ -12,7 +12,6 @@ import {
 	fromStay,
 	modesIn,
 	monthsIn,
-	questionSlotsOf,
 	suitsWhat,
 	type Topic,
 	topicsOf,
@@ -20,11 +19,11 @@ import {
 import { destinationName } from "./compose";
 import { draftOf } from "./draft";
 import { type AnswerFor, capital, factAnswer, factLine, nameOf, thingLine } from "./place-answers";
-import { besideFacts, onTopic, topicsOfAsk, unknownFact, walkAsked } from "./place-asked";
-import { type DistanceAsked, distanceLines } from "./place-distance";
+import { besideFacts, lengthAsked, onTopic, topicsOfAsk, unknownFact } from "./place-asked";
+import { type DistanceAsked, distanceLines, inTheUs } from "./place-distance";
 import { sentenceAbout } from "./place-lookup";
 import { isThing, namedPlaces, namingOfAsk, namingOfMessage } from "./place-named";
-import { notesAsked, notesLines, trailLine } from "./place-notes";
+import { notesAsked, notesLines, spokenOf, trailLine } from "./place-notes";
 import { agesAsked } from "./who";
 
 /**
@@ -35,10 +34,10 @@ import { agesAsked } from "./who";
  * places, "museums near the NHM?"); the guide then looks for places.
  */
 export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer | null> {
-	const given = context.ask ?? null;
+	// Given an ask, the answer reads it alone, never the message again.
+	const ask = context.ask ?? null;
 	// The typed ask says whether it is about places or for them.
-	if (given && given.intent !== "about" && given.intent !== "compare") return null;
-	const ask = given ? withQuestionWords(given, context) : null;
+	if (ask && ask.intent !== "about" && ask.intent !== "compare") return null;
 	const asked = ask ? askedOf(ask) : wordsAsked(context.message);
 	if (!asked) return null;
 	const { topics, general, request } = asked;
@@ -87,21 +86,38 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 		if (fromNotes.length > 0) lines.push(...fromNotes);
 		else if (general)
 			lines.push(asksSomething(question, place) ? relevantLine(question, place) : factLine("overview", answer));
-		for (const topic of general ? [] : facts) {
-			// "How far is the walk?": the trail's length, unless they measure from somewhere ("from our hotel").
-			const trail = topic === "distance" && walkAsked(notes, named.origin, context) ? trailLine(place) : null;
-			if (trail) lines.push(trail);
-			else if (topic === "distance")
-				lines.push(await distanceLines(place, named.origin, distanceAsked(ask, context.message), context, deps));
-			else {
-				const fact = factAnswer(topic, answer);
-				if (!notes) lines.push(orRelevant(fact, question, place));
-				else lines.push(fact.known ? fact.line : unknownFact(fact.line, notesLines(place, onTopic(notes, topic))));
-			}
-		}
 		// Subjects asked beside the facts ("can a 6 year old manage the ladders?"): the notes on each.
 		const beside = notes && !general ? besideFacts(notes, facts) : null;
-		if (beside && beside.subjects.length > 0) lines.push(...notesLines(place, beside));
+		const besideLines = beside && beside.subjects.length > 0 ? notesLines(place, beside) : [];
+		// "How far is the walk?", "how long is the trail?": the walk's length, said once.
+		const walk = trailLine(place, inTheUs(place, context.location));
+		let walkSaid = false;
+		for (const topic of general ? [] : facts) {
+			const length = walk && lengthAsked(topic, notes, named.origin, answer.facts, context) ? walk : null;
+			if (length && !walkSaid) lines.push(length);
+			walkSaid ||= length !== null;
+			if (topic === "distance") {
+				// Unless they measure from somewhere ("from our hotel"): then the way there.
+				if (!length)
+					lines.push(await distanceLines(place, named.origin, distanceAsked(ask, context.message), context, deps));
+				continue;
+			}
+			const fact = factAnswer(topic, answer);
+			// A trail with no time given: its length says it.
+			if (length && topic === "visit" && !fact.known) continue;
+			if (!notes) {
+				lines.push(orRelevant(fact, question, place));
+				continue;
+			}
+			// "Is it hilly?": the notes' own sentences on the hills, the climbs and the way up, when they speak of them.
+			const spoken = topic === "terrain" ? notesLines(place, spokenOf(place, onTopic(notes, topic))) : [];
+			if (spoken.length > 0) lines.push(...spoken);
+			else if (fact.known) lines.push(fact.line);
+			// "No tips" is no answer when the notes speak to the subject asked ("any tips for the hills?").
+			else if (topic === "tips" && besideLines.length > 0) continue;
+			else lines.push(unknownFact(fact.line, notesLines(place, onTopic(notes, topic))));
+		}
+		lines.push(...besideLines);
 		if (intro && yesNo) lines.splice(first + 1, 0, intro);
 		// "How do we get to the Studio Tour, is there a shuttle?": the facts asked, and the notes on the shuttle.
 		const aspect = !ask && !general && ASPECT_ASK.test(context.message) ? relevantSentences(question, place, true) : [];
@@ -146,11 +162,16 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
  */
 function onceEach(lines: readonly string[]): string[] {
 	const quoted = new Set<string>();
+	// A run of quotes with what introduces it ("The place notes say: “…” “…”"): the run goes when all its
+	// sentences were said before, and keeps its introduction while one of them is new.
 	const unquoted = lines.map((line) =>
-		line.replace(/\s*(?:[A-Z][^.“”:]*: )?“([^”]+)”/g, (said, sentence: string) => {
-			if (quoted.has(sentence)) return "";
-			quoted.add(sentence);
-			return said;
+		line.replace(/(\s*(?:[A-Z][^.“”:]*: )?)((?:\s*“[^”]+”)+)/g, (_said, intro: string, run: string) => {
+			const fresh = (run.match(/“[^”]+”/g) ?? []).filter((sentence) => {
+				if (quoted.has(sentence)) return false;
+				quoted.add(sentence);
+				return true;
+			});
+			return fresh.length === 0 ? "" : `${intro}${fresh.join(" ")}`;
 		}),
 	);
 	return onceChecked(unquoted);
@@ -201,28 +222,6 @@ interface Asked {
 	topics: Topic[];
 	general: boolean;
 	request: boolean | "unless-named";
-}
-
-/**
- * An ask written without the question's own slots (by hand, or before they existed): its question's
- * words, the thing asked, the months, the travel mode and the facts beside its topic, as the reader
- * reads them from the message (once per context); the ask's own slots win.
- */
-function withQuestionWords(ask: Ask, context: GuideContext): Ask {
-	const question = ask.question;
-	if (!question || question.words.length > 0 || question.thing || ask.months.length > 0) return ask;
-	const names = [...ask.places, ...(ask.where.near?.name ? [{ name: ask.where.near.name }] : [])];
-	const read = questionSlotsOf(
-		context.message,
-		names.map((place) => place.name),
-		question,
-	);
-	return {
-		...ask,
-		months: read.months,
-		where: { ...ask.where, mode: ask.where.mode ?? read.mode },
-		question: read.question,
-	};
 }
 
 /** From the typed ask: its topics; a question of no fixed fact is about a place only when it names one. */

@@ -2,35 +2,26 @@ import { searchTokens } from "../../../../domain/place/destination";
 import type { Place } from "../../../../domain/place/place";
 import { capital, checkWith, nameOf } from "../answer/place-answers";
 import { sentencesOf } from "../facts/reading";
+import { stemOf } from "../understand/question-words";
+import { SUBJECT_ROWS } from "../understand/rows/topics";
 
 /**
  * A question about a place that no fixed fact covers ("is there a shuttle to Bear Lake?", "what
  * should we bring to Hurricane Ridge?", "does the Beehive have ladders?"): the sentences of the
- * place's own notes that share most of the question's content words, each word with its simple
- * variants ("park/parking", "stairs/steps/ladder", "walk/hike/trail/mile"), quoted.
+ * place's own notes that share most of the question's content words, each word standing for its
+ * subject (../understand/rows/topics.ts SUBJECT_ROWS: "stairs/steps/ladder", "walk/hike/trail/mile"), quoted.
  */
 
-/** Words that mean the same thing to a parent's question, under one key. */
-const KINDS: readonly [string, RegExp][] = [
-	["park", /^(park|parking|parked|lot|lots|garage)$/],
-	["steps", /^(steps?|stairs?|staircase|stairways?|ladders?|rungs?|rails?|railings?|handholds?)$/],
-	["walk", /^(walk|walks|walking|walked|hike|hikes|hiking|trail|trails|mile|miles|path|paths|loop|stroll|trek|legs)$/],
-	["tide", /^(tides?|tidal)$/],
-	["shuttle", /^(shuttles?|bus|buses|coach|coaches|trams?|trains?|ferry|ferries|transit)$/],
-	["lift", /^(gondolas?|chairlifts?|lifts?|cable|funicular|skyfari|tram)$/],
-	["food", /^(food|eat|eating|snacks?|restaurants?|cafes?|cafés?|lunch|dinner|breakfast|picnics?|drinks?|water)$/],
-	["shade", /^(shade|shady|shaded|sun|sunny|sunshine|sunscreen|hot|heat)$/],
-	["bring", /^(bring|pack|packing|wear|carry|need)$/],
-	["dog", /^(dogs?|pets?|leash|leashed|puppy)$/],
-	["height", /^(tall|height|heights|inches|feet|foot|cm)$/],
-	["time", /^(morning|mornings|evening|evenings|afternoon|afternoons|early|late|sunset|sunrise|dawn|dusk|day|night)$/],
-	["busy", /^(busy|crowd|crowds|crowded|queue|queues|quiet|quieter|fill|fills|full)$/],
-	["steep", /^(steep|hill|hills|hilly|climb|climbs|climbing|uphill|downhill|elevation)$/],
-	["cold", /^(cold|cool|warm|layers|jackets?|coats?|wind|windy|chilly)$/],
-	["swim", /^(swim|swimming|swimsuits?|wade|wading|paddle|paddling)$/],
-	["rain", /^(rain|rainy|wet|umbrella)$/],
-	["shoes", /^(shoes|boots|sandals|footwear|grip)$/],
-];
+/** Words that mean the same thing to a parent's question: a subject row's words (by stem), under its subject. */
+const SUBJECTS_OF_STEM = new Map<string, string[]>();
+for (const row of SUBJECT_ROWS) {
+	for (const word of row.words) {
+		const stem = stemOf(word);
+		SUBJECTS_OF_STEM.set(stem, [...(SUBJECTS_OF_STEM.get(stem) ?? []), row.subject]);
+	}
+}
+const subjectsOf = (word: string) => SUBJECTS_OF_STEM.get(stemOf(word)) ?? [];
+const SUBJECTS = new Set(SUBJECT_ROWS.map((row) => row.subject));
 
 /** Words a question is framed with, and words every place's notes use: no content. */
 const FRAME = new Set(
@@ -52,19 +43,20 @@ const simple = (word: string) =>
 			? word.slice(0, -1)
 			: word;
 
-/** Kinds that are also things to do or places ("swim at…", "park"): they may be a phrase's own. */
-const DOINGS = new Set(["park", "swim", "walk", "food"]);
+/** Subjects that are also things to do, places or what is seen there ("swim at…", "the walk", "the bears"): they may be a phrase's own. */
+const DOINGS = new Set(["water", "length", "food", "parking", "wildlife"]);
 
 /** A phrase that is one aspect word ("shade", "shuttle"): never a place's name. */
 export const isAspect = (phrase: string) => {
 	const words = searchTokens(phrase).filter((word) => !FRAME.has(word));
-	return words.length === 1 && KINDS.some(([kind, pattern]) => !DOINGS.has(kind) && pattern.test(words[0] ?? ""));
+	const subjects = subjectsOf(words[0] ?? "");
+	return words.length === 1 && subjects.length > 0 && subjects.every((subject) => !DOINGS.has(subject));
 };
 
-/** The keys of a word: its kind's ("parking" → park) and its simple form. */
+/** The keys of a word: its subjects ("hilly" → hills) else its simple form. */
 function keysOf(word: string): string[] {
-	const kinds = KINDS.filter(([, pattern]) => pattern.test(word)).map(([kind]) => kind);
-	return kinds.length > 0 ? kinds : [simple(word)];
+	const subjects = subjectsOf(word);
+	return subjects.length > 0 ? subjects : [simple(word)];
 }
 
 /** The content words of a question, as keys, without the place's own name. */
@@ -82,12 +74,16 @@ export const asksSomething = (message: string, place: Place) => contentKeys(mess
 /** The place's sentences sharing most of the question's content words (at most two, in the notes' order). */
 export function relevantSentences(message: string, place: Place, kindsOnly = false): string[] {
 	const all = contentKeys(message, place);
-	const keys = kindsOnly ? new Set([...all].filter((key) => KINDS.some(([kind]) => kind === key))) : all;
+	const keys = kindsOnly ? new Set([...all].filter((key) => SUBJECTS.has(key))) : all;
 	if (keys.size === 0) return [];
+	// The question's own words (by stem) weigh a little more: "gondola" picks the gondola from the tram and the bus.
+	const stems = new Set(searchTokens(message).map(stemOf));
 	const sentences = sentencesOf([place.familySummary, place.editorialSummary, place.pithySummary, place.whyKidsLoveIt]);
 	const scored = sentences.map((sentence) => {
-		const own = new Set(searchTokens(sentence).flatMap(keysOf));
-		return { sentence, score: [...keys].filter((key) => own.has(key)).length };
+		const tokens = searchTokens(sentence);
+		const own = new Set(tokens.flatMap(keysOf));
+		const same = new Set(tokens.map(stemOf).filter((stem) => stems.has(stem) && subjectsOf(stem).length > 0));
+		return { sentence, score: [...keys].filter((key) => own.has(key)).length + same.size / 2 };
 	});
 	const best = Math.max(0, ...scored.map(({ score }) => score));
 	if (best === 0) return [];

@@ -2,9 +2,8 @@ import { MONTH_NAMES, singular } from "../../../../domain/english";
 import type { Ask, AskWhere } from "../../../../domain/guide/ask";
 import type { TransportMode } from "../../../../domain/path/path";
 import { foldText } from "../../../../domain/text";
-import { removeName } from "./names";
 import { SUBJECT_ROWS } from "./rows/topics";
-import { normalise, STOP_WORDS, wordsOf } from "./text";
+import { STOP_WORDS, wordsOf } from "./text";
 import type { AskTopicName } from "./types";
 import { parseKidAges } from "./who";
 
@@ -430,22 +429,6 @@ export function monthsIn(text: string): number[] {
 		if (month === last) break;
 	}
 	return months;
-}
-
-/**
- * The question's own slots of a message whose ask was written without them (by hand, or before they
- * existed), the places' names taken out: read here, by the reader, once.
- */
-export function questionSlotsOf(
-	message: string,
-	names: readonly string[],
-	question: NonNullable<Ask["question"]>,
-): Pick<Ask, "question" | "months"> & { mode: AskWhere["mode"] } {
-	let text = normalise(message);
-	for (const name of names) text = removeName(text, normalise(name));
-	const ask = { question: { ...question }, months: [], where: { mode: null } } as unknown as Ask;
-	fillQuestion(ask, text, text);
-	return { question: ask.question, months: ask.months, mode: ask.where.mode };
 }
 
 /**
