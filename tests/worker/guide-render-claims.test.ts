@@ -446,7 +446,9 @@ describe("the engine's Found, drafted", () => {
 		};
 		const draft = draftOfFound(found, { ...input, ask: askOf({ intent: "find", kinds: ["playground"] }) });
 		const text = render(draft);
-		expect(text).toMatch(/^I couldn't find playgrounds near London\.\n\nYou've seen this one already, and it's close: /);
+		expect(text).toMatch(
+			/^I couldn't find playgrounds near London\.\n\nYou've seen this one already, and it's close: /,
+		);
 		expect(text).toMatch(/Nothing new within that distance that I haven't shown you already\./);
 	});
 });
