@@ -433,4 +433,22 @@ describe("the engine's Found, drafted", () => {
 		expect(draft.picks.map((entry) => entry.place.name)).toEqual([museum.name]);
 		expect(render(draft)).toMatch(/^I couldn't find animal encounters near London, so here are other ideas\./);
 	});
+
+	it("a relaxation that found only places shown before says first what it could not find, then that nothing is new", () => {
+		const museum = PLACES.find((place) => place.types.includes("museum"));
+		if (!museum) throw new Error("no museum");
+		const found = {
+			...emptyFound(askOf({ intent: "find" }), origin, 1500),
+			alsoNear: [{ place: museum, saved: false, meters: 900 }],
+			unmet: [{ code: "kind" as const, kinds: ["playground" as const] }],
+			relaxation: { code: "other-kinds" as const, kinds: ["playground" as const] },
+			relaxationApplied: true,
+		};
+		const draft = draftOfFound(found, { ...input, ask: askOf({ intent: "find", kinds: ["playground"] }) });
+		const text = render(draft);
+		expect(text).toMatch(
+			/^I couldn't find playgrounds near London\.\n\nYou've seen this one already, and it's close: /,
+		);
+		expect(text).toMatch(/Nothing new within that distance that I haven't shown you already\./);
+	});
 });

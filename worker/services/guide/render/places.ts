@@ -7,7 +7,7 @@ import type { Draft } from "../answer/draft";
 import type { FoundNear, FoundPlace } from "../search/found";
 import { claimHolds, claimsOf, claimWords } from "./claims";
 import { lowerFirst, type Phrasing } from "./phrasing";
-import { allTeens, askedLabel, descriptors, promises, relaxedWords, yourKids } from "./words";
+import { allTeens, askedLabel, descriptors, promises, relaxedWords, unkeptWords, yourKids } from "./words";
 
 /**
  * The words of an answer with places: they lead with the answer to the question (what kind of
@@ -202,7 +202,11 @@ export function renderPlaces(draft: PlacesDraft, phrasing: Phrasing): string {
 		const first = lead(draft, phrasing, seed);
 		parts.push(saved || near ? first.replace(/^Here are /, "And here are ") : first);
 	} else {
-		// Nothing new: what was shown before that answers, then says so.
+		// Nothing new: what could not be kept when the ask was relaxed (else "nothing new" reads as if
+		// the playgrounds asked for had been shown), what was shown before that answers, then says so.
+		const { relaxation, unmet } = draft.lead;
+		const unkept = relaxation ? unkeptWords(relaxation, unmet, at) : null;
+		if (unkept) parts.push(unkept);
 		if (saved) parts.push(saved);
 		if (near) parts.push(near);
 		parts.push(...draft.earlier.map((place) => earlierLine(place, draft.ask.words)));

@@ -155,6 +155,19 @@ export function offerWords(offer: Relaxation, ask: Ask): string {
 	}
 }
 
+/**
+ * What of the ask no place kept, said first when the relaxation found only places shown before:
+ * the kinds, interests or food asked for (null for other relaxations, whose words need picks).
+ */
+export function unkeptWords(relaxation: Relaxation, unmet: readonly Constraint[], where: string): string | null {
+	if (relaxation.code !== "other-kinds" && relaxation.code !== "without-words") return null;
+	const said = unmet
+		.filter((constraint) => constraint.code === "kind" || constraint.code === "word" || constraint.code === "food")
+		.map(constraintWords)
+		.filter((word): word is string => Boolean(word));
+	return said.length > 0 ? `I couldn't find ${list(said)} near ${where}.` : null;
+}
+
 /** How the picks were found when the ask could not be kept whole, said first. */
 export function relaxedWords(relaxation: Relaxation, unmet: readonly Constraint[], where: string): string {
 	const said = unmet.map(constraintWords).filter((word): word is string => Boolean(word));

@@ -339,11 +339,19 @@ function textWords(text: string): TextWord[] {
 function wordMatch(words: readonly TextWord[], at: number, token: NameToken): number {
 	const here = words[at];
 	if (!here) return 0;
+	// "museums in manhattan": a kind written in the plural asks for places of that kind, never the
+	// one place whose name has the kind in the singular (the Children's Museum of Manhattan).
+	if (pluralOfKind(here.raw, token)) return 0;
 	if (token.forms.has(here.raw) || token.forms.has(here.word)) return 1;
 	const next = words[at + 1];
 	if (next && next.clause === here.clause && token.forms.has(here.raw + next.raw)) return 2;
 	if (token.key.length >= 6 && here.word.length >= 5 && oneSlip(here.word, token.key)) return 1;
 	return 0;
+}
+
+/** Whether a word of the text is the plural of a name word that is a kind of place ("museums" of "Museum"). */
+function pluralOfKind(raw: string, token: NameToken): boolean {
+	return token.strength === "generic" && raw !== token.raw && singular(raw) === token.raw && isKindWord(token.raw);
 }
 
 interface Run<T extends TripPlace> {

@@ -395,6 +395,16 @@ export const FINDS_ROWS: readonly IntentRow[] = [
 				expect: { where: { near: { kind: "place", name: "national mall" } } },
 			},
 			{ say: "cheap eats at the mall", expect: { kinds: ["food", "shopping"], where: { near: null } } },
+			// A kind said in the plural looks for places of that kind there, not the one place whose name
+			// has it ("museums in manhattan" is no Children's Museum of Manhattan).
+			{
+				say: "museums in manhattan",
+				trip: {
+					location: "New York, NY, USA",
+					places: [{ id: "cat-cmom", name: "Children's Museum of Manhattan" }],
+				},
+				expect: { kinds: ["museum"], places: [], where: { near: { kind: "area", name: "manhattan" } } },
+			},
 			{
 				say: "which monuments near the river can grandpa see in his wheelchair?",
 				expect: { intent: "find", kinds: ["history"], needs: ["step-free"] },

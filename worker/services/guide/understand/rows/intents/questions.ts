@@ -559,6 +559,10 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 			"not a whole day at the museum please, a couple of hours",
 			"we'll take a cab to the museum",
 			"weve done all the big galleries already, kids 7 and 10",
+			{
+				say: "museums in brooklyn",
+				trip: { location: "New York, NY, USA", places: [{ id: "cat-bcm", name: "Brooklyn Children's Museum" }] },
+			},
 		],
 	},
 ];
