@@ -241,7 +241,7 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 	// The turn's reads of D1 (the saved places; the destination's place names, kept a while) start
 	// first: the conversation, which the room keeps in memory, is read while they are on their way.
 	const reading = Promise.all([
-		listSavedPlaces(turn.deps.db, input.adventure.id),
+		input.saved ?? listSavedPlaces(turn.deps.db, input.adventure.id).then((rows) => rows.map((entry) => entry.place)),
 		destinationPlaceNames(turn.deps.db, adventurePoint(input.adventure)),
 	]);
 	// Awaited in the try below; a failure is answered there, never left unhandled.
@@ -256,8 +256,7 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 	let ask: Ask | null = null;
 	try {
 		const today = new Date().toISOString().slice(0, 10);
-		const [savedPlaces, placeNames] = await reading;
-		const saved = savedPlaces.map((entry) => entry.place);
+		const [saved, placeNames] = await reading;
 		// The family's words are read here, once; everything after works from the ask.
 		ask = understand(
 			input.message,
