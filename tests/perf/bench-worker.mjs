@@ -29,10 +29,10 @@ async function floor(request, env) {
 }
 
 /**
- * The app's answer to a chat turn, with the time from the request's arrival in the Worker to its
- * answer. A Worker's clock moves only with I/O: this counts every wait (D1, KV, the room and all
- * the room does before it answers) but not the Worker's own work after the room answered (the JSON
- * out), a few tenths of a millisecond. Whole milliseconds.
+ * The app's answer to a chat turn, with the time from the Worker's handler starting to the app's
+ * Response: every wait (KV, D1, the room) and the work between. Under wrangler dev the clock moves
+ * with work too, not only with I/O (a busy loop in the room showed in it in full). Not counted: the
+ * way in and out through wrangler dev's proxy and Node's HTTP. Whole milliseconds.
  */
 async function timed(request, env, ctx) {
 	const started = Date.now();
