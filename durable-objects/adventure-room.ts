@@ -194,6 +194,7 @@ export class AdventureRoom extends DurableObject<Env> {
 		this.hub.closeAll("Adventure deleted");
 		this.status = null;
 		await this.ctx.storage.deleteAll();
+		this.store.forget();
 	}
 
 	// --- WebSocket hibernation handlers ---

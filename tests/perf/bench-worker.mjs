@@ -3,6 +3,8 @@
 // without the app: one KV read (the session, by the SHA-256 of the cookie's id, as the app keys
 // it) and one D1 query (the owner's adventures, in the app's order), answered as JSON. Same
 // process, isolate, bindings, local state and routing as the app, so only the app's own cost differs.
+// It also times the Guide AI's turns inside the Worker (the `Server-Timing: worker` header), so the
+// bench can tell the app's time from wrangler dev's.
 import worker from "../../worker/index";
 
 export { AdventureRoom } from "../../worker/index";
@@ -26,9 +28,25 @@ async function floor(request, env) {
 	return Response.json(results);
 }
 
+/**
+ * The app's answer to a chat turn, with the time from the Worker's handler starting to the app's
+ * Response: every wait (KV, D1, the room) and the work between. Under wrangler dev the clock moves
+ * with work too, not only with I/O (a busy loop in the room showed in it in full). Not counted: the
+ * way in and out through wrangler dev's proxy and Node's HTTP. Whole milliseconds.
+ */
+async function timed(request, env, ctx) {
+	const started = Date.now();
+	const response = await worker.fetch(request, env, ctx);
+	const answer = new Response(response.body, response);
+	answer.headers.append("Server-Timing", `worker;dur=${Date.now() - started}`);
+	return answer;
+}
+
 export default {
 	fetch(request, env, ctx) {
-		if (new URL(request.url).pathname === "/api/floor/adventures") return floor(request, env);
+		const { pathname } = new URL(request.url);
+		if (pathname === "/api/floor/adventures") return floor(request, env);
+		if (pathname === "/api/guide-ai") return timed(request, env, ctx);
 		return worker.fetch(request, env, ctx);
 	},
 };

@@ -1,7 +1,9 @@
 // The offline guide's turn, piece by piece, over many messages (GUIDE_PERF=1 npx vitest run
 // tests/perf/guide-turn.perf.ts): where a turn's time goes, printed, never asserted (timings depend on
 // the machine; `npm run bench` holds the target). Like the bench's offline Guide AI lines: a London
-// trip, kids of 4 and 9, each message asked again and again in one conversation.
+// trip, kids of 4 and 9, each message asked again and again in one conversation. The turn alone, as
+// the room runs it, but on an in-memory conversation store (tests/worker/fixtures/memory-store.ts),
+// not the room's SQLite; nothing before the room (session, access, rate limit) is in it.
 import { env } from "cloudflare:workers";
 import { beforeAll, it } from "vitest";
 import { GUIDE_OPENING_TRIGGER } from "../../domain/guide/guide";

@@ -151,6 +151,16 @@ describe("a chat turn's context", () => {
 		expect(given.places).toBe(places);
 	});
 
+	it("takes the saved places the Worker read beside its access check", async () => {
+		const { guide, seen } = recordingGuide();
+		const { deps } = turnDeps(guide);
+		const given = [place("london-science-museum", "Science Museum")];
+		await chatTurn(input("what's good for a dinosaur fan?", { saved: given }), new MemoryStore(), deps);
+		const [{ context }] = seen as [(typeof seen)[number]];
+		expect(context.savedPlaces).toEqual(given);
+		expect([...context.excludeIds]).toEqual([guidePlaceId("london-science-museum")]);
+	});
+
 	it("forgets what was suggested once the conversation starts afresh, and takes the client's ages", async () => {
 		const store = new MemoryStore();
 		store.addAnswer("Three museums", answer([place("a")]));

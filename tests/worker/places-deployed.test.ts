@@ -238,6 +238,7 @@ describe("offline, OpenStreetMap fails quickly and honestly", () => {
 		const store: ConversationStore = {
 			messages: () => [],
 			answers: () => [],
+			suggestedIds: () => new Set(),
 			addUser: (content) => void stored.push(content),
 			addAnswer: (content) => String(stored.push(content)),
 			updateAnswer: () => {},

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import {
 	GUIDE_MESSAGES_PER_MINUTE,
 	GUIDE_REPLACEMENTS_PER_MINUTE,
@@ -9,9 +10,10 @@ import {
 	replaceSuggestionRequestSchema,
 	resetSessionRequestSchema,
 } from "../../domain/guide/guide";
+import type { Place } from "../../domain/place/place";
 import type { AppEnv } from "../env";
 import { ForbiddenError } from "../lib/errors";
-import { validate } from "../lib/validate";
+import { validate, validatedField } from "../lib/validate";
 import { adventureAccess } from "../middleware/access";
 import { requireSelf, requireUser } from "../middleware/auth";
 import { byUser, type RateLimitOptions, rateLimit, rateLimitAlongside } from "../middleware/rate-limit";
@@ -21,6 +23,7 @@ import {
 	removeGuideFilter,
 	replaceGuideSuggestion,
 	resetGuideConversation,
+	savedPlacesForTurn,
 } from "../services/guide/conversation";
 
 /** The guide is the owner's alone: anyone else (a public adventure's viewer too) gets 404. */
@@ -41,6 +44,15 @@ const conversationAccess = adventureAccess(
 	},
 	ownerOnly,
 );
+
+/** The chat turn's saved places, on their way (`savedPlacesForTurn`, which never rejects). */
+type SavedAheadEnv = AppEnv & { Variables: { savedPlaces: Promise<Place[] | undefined> } };
+
+const savedPlacesAhead = createMiddleware<SavedAheadEnv>(async (c, next) => {
+	const adventureId = validatedField(c, "json", "adventureId");
+	c.set("savedPlaces", savedPlacesForTurn(c.get("deps").db, typeof adventureId === "string" ? adventureId : ""));
+	await next();
+});
 
 const guideLimitOptions = (name: string, limit: number): RateLimitOptions => ({
 	name,
@@ -64,14 +76,17 @@ export const guideRoutes = new Hono<AppEnv>()
 		requireUser(),
 		validate("json", guideChatRequestSchema),
 		requireSelf("userId", guideMessages.notYou),
-		// The owner's adventure read and the turn's slot at once: the room starts a few ms sooner.
+		// The adventure's saved places are read while its access is checked and the turn's slot taken
+		// (all at once: the room starts sooner); a refused request never sees them.
+		savedPlacesAhead,
 		rateLimitAlongside(
 			adventureAccess("own", { json: "adventureId" }, ownerOnly),
 			guideLimitOptions("guide", GUIDE_MESSAGES_PER_MINUTE),
 		),
 		async (c) => {
 			const { rooms } = c.get("deps");
-			return c.json(await guideChat(rooms, c.get("user").id, c.get("adventure"), c.req.valid("json")), 200);
+			const saved = await c.get("savedPlaces");
+			return c.json(await guideChat(rooms, c.get("user").id, c.get("adventure"), c.req.valid("json"), saved), 200);
 		},
 	)
 	.post(

@@ -14,6 +14,7 @@ import { savedPlaceIds } from "../../db/places";
 import type { AdventureRow } from "../../db/schema";
 import { UpstreamError } from "../../lib/errors";
 import type { Rooms } from "../../lib/rooms";
+import { listSavedPlaces } from "../saved-places";
 import type { RoomAdventure } from "./types";
 
 /** The adventure as the room needs it; `fallbackLocation` stands in for a blank location. */
@@ -33,6 +34,18 @@ const forRoom = (adventure: AdventureRow, fallbackLocation = ""): RoomAdventure 
 });
 
 /**
+ * The adventure's saved places for a chat turn, read while the Worker checks the caller's access and
+ * rate limit: the room starts its turn with them, one D1 round trip sooner. Only a turn that passes
+ * those checks gets them; undefined when the read failed (the room then reads them itself).
+ */
+export function savedPlacesForTurn(db: Db, adventureId: string): Promise<Place[] | undefined> {
+	return listSavedPlaces(db, adventureId).then(
+		(rows) => rows.map((entry) => entry.place),
+		() => undefined,
+	);
+}
+
+/**
  * One chat turn, run in the adventure's room (which keeps the conversation and broadcasts live
  * status while it works). The room answers its own failures; a failed call to it is logged and
  * answered 502 with the chat failure message.
@@ -42,6 +55,7 @@ export async function guideChat(
 	userId: string,
 	adventure: AdventureRow,
 	body: z.output<typeof guideChatRequestSchema>,
+	saved?: Place[],
 ): Promise<GuideResponse> {
 	try {
 		// RPC widens tuples (a place's `ages`) to arrays in its types; the values are the room's own.
@@ -53,6 +67,7 @@ export async function guideChat(
 			mapZoom: body.mapZoom,
 			kidAges: body.kidAges,
 			turnId: body.turnId,
+			...(saved ? { saved } : {}),
 		})) as GuideResponse;
 	} catch (error) {
 		console.warn(`guide room call failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -77,6 +77,8 @@ export interface ConversationStore {
 	messages(limit?: number): GuideChatMessage[];
 	/** The newest `limit` answers, newest first. */
 	answers(limit?: number): StoredAnswerRow[];
+	/** Every place the stored answers suggested (cards and additional options). */
+	suggestedIds(): Set<string>;
 	addUser(content: string, userId: string): void;
 	/** Keeps an answer; its id (the message's server id, which the chat response carries). */
 	addAnswer(content: string, answer: StoredAnswer): string;
@@ -151,11 +153,6 @@ function cardsShown(store: ConversationStore): Place[] {
 		.answers()
 		.flatMap(({ answer }) => answer.suggestions)
 		.filter((place) => !seen.has(place.googlePlaceId) && seen.add(place.googlePlaceId));
-}
-
-/** Every place suggested since the conversation began (cards and additional options). */
-function suggestedIds(store: ConversationStore): Set<string> {
-	return new Set(store.answers().flatMap(({ answer }) => placesOf(answer).map((place) => place.googlePlaceId)));
 }
 
 /** Answers "create path" reads for the places the family just talked about. */
@@ -241,9 +238,17 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 		return { ...answer.response, messageId };
 	}
 
+	// The turn's reads of D1 (the saved places; the destination's place names, kept a while) start
+	// first: the conversation, which the room keeps in memory, is read while they are on their way.
+	const reading = Promise.all([
+		input.saved ?? listSavedPlaces(turn.deps.db, input.adventure.id).then((rows) => rows.map((entry) => entry.place)),
+		destinationPlaceNames(turn.deps.db, adventurePoint(input.adventure)),
+	]);
+	// Awaited in the try below; a failure is answered there, never left unhandled.
+	reading.catch(() => {});
 	const history = store.messages(HISTORY_FOR_GUIDE);
 	const recent = latestSuggestions(store);
-	const suggested = suggestedIds(store);
+	const suggested = store.suggestedIds();
 	const last = store.answers(1)[0]?.answer ?? null;
 	const carried = store.currentAsk();
 	store.addUser(input.message, input.userId);
@@ -251,11 +256,7 @@ export async function chatTurn(input: RoomChatInput, store: ConversationStore, t
 	let ask: Ask | null = null;
 	try {
 		const today = new Date().toISOString().slice(0, 10);
-		const [savedPlaces, placeNames] = await Promise.all([
-			listSavedPlaces(turn.deps.db, input.adventure.id),
-			destinationPlaceNames(turn.deps.db, adventurePoint(input.adventure)),
-		]);
-		const saved = savedPlaces.map((entry) => entry.place);
+		const [saved, placeNames] = await reading;
 		// The family's words are read here, once; everything after works from the ask.
 		ask = understand(
 			input.message,

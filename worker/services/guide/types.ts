@@ -124,6 +124,8 @@ export interface RoomChatInput {
 	kidAges?: number[];
 	/** Names the turn's streamed frames (`guide_cards`, `guide_text`); absent: nothing streams. */
 	turnId?: string;
+	/** The adventure's saved places, when the Worker read them beside its access check; absent: the turn reads them. */
+	saved?: Place[];
 }
 
 /** `AdventureRoom.replaceSuggestion` over RPC. */
