@@ -287,10 +287,12 @@ async function offlineGuideLatency({ betaCookie }) {
 			}
 		}
 		const at = (times, q) => [...times].sort((a, b) => a - b)[Math.floor(times.length * q)];
-		record("offline guide p50 (in the Worker)", at(worker, 0.5), "ms", target);
-		record("offline guide p95 (in the Worker)", at(worker, 0.95), "ms", target * 2);
-		record("offline guide p50 (client, wrangler dev)", at(client, 0.5), "ms", null);
-		record("offline guide p95 (client, wrangler dev)", at(client, 0.95), "ms", null);
+		// The target is on the family's side of the wire, as it has always been measured here; the time
+		// in the Worker (without wrangler dev's local proxy) is printed beside it, with no target.
+		record("offline guide p50 (client, wrangler dev)", at(client, 0.5), "ms", target);
+		record("offline guide p95 (client, wrangler dev)", at(client, 0.95), "ms", target * 2);
+		record("offline guide p50 (in the Worker)", at(worker, 0.5), "ms", null);
+		record("offline guide p95 (in the Worker)", at(worker, 0.95), "ms", null);
 		record("health p50 (client, wrangler dev)", at(health, 0.5), "ms", null);
 	}
 	await guideLatency(
