@@ -109,8 +109,10 @@ const asFind = (ask: Ask): Ask =>
 				words: [...ask.words, ...ask.places.filter((place) => !place.id).map((place) => place.name)].slice(0, 8),
 			};
 
-async function respondOffline(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
-	const asked = askOfContext(context);
+async function respondOffline(given: GuideContext, deps: GuideDeps): Promise<GuideAnswer> {
+	// Read once, as the turn does: everything after this works from the ask, never the words.
+	const asked = askOfContext(given);
+	const context = given.ask ? given : { ...given, ask: asked };
 	// A question about places is answered about them; a find that names what it wants is never
 	// answered by "no place by that name".
 	const aboutAPlace = await answerAsked(context, deps);
