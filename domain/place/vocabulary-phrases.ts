@@ -340,17 +340,18 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 			"ride",
 			"roller coaster",
 			"rollercoaster",
-			"waterpark",
 			"funfair",
 			"thrill",
 			"thrilling",
 			"thrill ride",
 			"adrenaline",
-			"water park",
 			"coaster",
 		],
 		categories: ["themePark"],
 	},
+	// A water park is somewhere to swim before it is a park of rides: the swimming kind, whose types hold
+	// water parks, so a water park is asked for and never a dry theme park.
+	{ phrases: ["water park", "waterpark"], categories: ["swimming"] },
 	{
 		phrases: [
 			"swim",

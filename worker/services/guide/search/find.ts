@@ -12,6 +12,7 @@ import { searchQueries } from "./queries";
 import {
 	agesFor,
 	boundedAsk,
+	datesOfMonths,
 	excludedIds,
 	hereUnmoved,
 	metersFrom,
@@ -54,8 +55,10 @@ export async function findPlaces(asked: Ask, forTrip: SearchTrip, given: SearchD
 	const deps: SearchDeps = { places: searchedOnce(given.places), status };
 	const ask = withMoreLike(asked, forTrip);
 	// A day asked for ("on Saturday", "on the 12th"): open on that day, not only some day of the trip.
+	// Months asked for ("open in december?", "in winter"): open in those months, not only the trip's.
 	const date = ask.day?.date;
-	const trip: SearchTrip = date ? { ...forTrip, tripDates: { start: date, end: date } } : forTrip;
+	const tripDates = date ? { start: date, end: date } : datesOfMonths(ask.months, forTrip.tripDates);
+	const trip: SearchTrip = tripDates ? { ...forTrip, tripDates } : forTrip;
 	const plan = hereUnmoved(planOf(ask, trip.kidAges), trip);
 	const kidAges = agesFor(plan, trip);
 	const origin = await originOf(plan, trip, deps);

@@ -178,6 +178,7 @@ export function planOf(ask: Ask, kidAges: readonly number[] = []): Plan {
 			0 &&
 		plan.nearPlace === null &&
 		plan.within === null &&
+		ask.months.length === 0 &&
 		plan.words.length <= 1;
 	return plan;
 }

@@ -44,6 +44,23 @@ const KIDDIE_WORDS = /\b(?:sand ?pit|carousel|merry go round|soft play|toy|playg
 export const agesFor = (plan: Pick<Plan, "ages">, trip: Pick<SearchTrip, "kidAges">) =>
 	plan.ages.length > 0 ? plan.ages : [...trip.kidAges].sort((a, b) => a - b);
 
+/**
+ * The dates of the months an ask names (1–12, in order, wrapping over the new year: 12, 1, 2), in
+ * the trip's year (else this one), as the season filter reads a trip's dates; null when it names none.
+ */
+export function datesOfMonths(
+	months: readonly number[],
+	dates: SearchTrip["tripDates"],
+	today = new Date().toISOString(),
+): { start: string; end: string } | null {
+	const first = months[0];
+	const last = months.at(-1);
+	if (first === undefined || last === undefined) return null;
+	const year = Number((dates?.start ?? today).slice(0, 4));
+	const month = (value: number) => String(value).padStart(2, "0");
+	return { start: `${year}-${month(first)}-01`, end: `${last < first ? year + 1 : year}-${month(last)}-28` };
+}
+
 /** Places the ask leaves out ("besides the zoo"): by id, or by name among the places shown before. */
 export function excludedIds(ask: Ask, trip: SearchTrip): string[] {
 	const named = ask.exclude.filter((place) => !place.id).map((place) => foldText(place.name).replace(/^the /, ""));

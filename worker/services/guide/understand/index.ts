@@ -3,7 +3,7 @@ import { dayIn, rainyDatesInText } from "./days";
 import { isKindWord, type Scan, scan } from "./lexicon";
 import { type Named, namedPlaces, removeName } from "./names";
 import { townPlaceIn } from "./place-names";
-import { fillQuestion } from "./question-words";
+import { fillQuestion, monthsIn } from "./question-words";
 import { FOLLOW_UP_ROWS, pointBack } from "./rows/follow-ups";
 import { INTENT_ROWS } from "./rows/intents";
 import { QUESTION_OPENING } from "./rows/intents/words";
@@ -219,6 +219,8 @@ export function readAlone(
 		if (place.id) withoutResolved = removeName(withoutResolved, place.span);
 	}
 	fillQuestion(ask, withoutResolved, withoutAny);
+	// "is any water park open in december?", "what's open in winter": a find's months are when to look.
+	if (intent === "find" && ask.months.length === 0) ask.months = monthsIn(withoutResolved);
 	return { ask: clamp(ask), reading, claimed };
 }
 
