@@ -430,7 +430,26 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 	},
 	{ phrases: ["boat", "boat trip", "cruise", "ferry", "kayak", "canoe", "river trip"], categories: ["boat"] },
 	{
-		phrases: ["view", "viewpoint", "lookout", "scenic", "overlook", "skyline", "photo", "instagram", "insta", "selfie"],
+		phrases: [
+			"view",
+			"viewpoint",
+			"lookout",
+			"scenic",
+			"overlook",
+			"skyline",
+			"photo",
+			"instagram",
+			"insta",
+			"selfie",
+			// Seeing something from higher up: "see it from above", "look down on the falls".
+			"from above",
+			"from up high",
+			"from high up",
+			"look down on",
+			"looking down on",
+			"look down over",
+			"bird eye view",
+		],
 		categories: ["views"],
 	},
 	{

@@ -196,8 +196,10 @@ export function readAlone(
 		ask.places = kept
 			.filter((place) => intent !== "find" || place.id !== null || place.name === near)
 			.map(({ name, id }) => ({ name, id }));
-		// Only when the message names nothing else to look for ("harry potter mad 11yo").
-		if (intent === "find" && ask.kinds.length === 0 && ask.words.length === 0)
+		// Only when the message names nothing else to look for ("harry potter mad 11yo"), or it asks
+		// for a view, which is always of something ("a spot to look down on the grand canyon").
+		const lookingAt = ask.kinds.length === 0 || ask.kinds.includes("views");
+		if (intent === "find" && lookingAt && ask.words.length === 0)
 			for (const place of kept)
 				if (place.id === null && place.name !== near && !ask.words.includes(place.span)) ask.words.push(place.span);
 	} else
@@ -205,6 +207,7 @@ export function readAlone(
 			.filter((place) => !place.excluded && !inArea(place) && !leftover(place))
 			.map(({ name, id }) => ({ name, id }));
 	ask.exclude = exclude;
+	if (intent === "find") lookAtNamed(ask, trip);
 	// Outside what the guide knows, the rest of the ask stays: what it can do instead.
 	if (intent !== "find" && intent !== "one-day" && intent !== "plan-days" && intent !== "outside")
 		keepQuestionSlots(ask);
@@ -222,6 +225,21 @@ export function readAlone(
 	// "is any water park open in december?", "what's open in winter": a find's months are when to look.
 	if (intent === "find" && ask.months.length === 0) ask.months = monthsIn(withoutResolved);
 	return { ask: clamp(ask), reading, claimed };
+}
+
+/**
+ * A view of a place the family names ("Grand Prismatic – somewhere to see it from above?", "where
+ * can we get a view of the falls"): the viewpoints around that place, not the place itself, which
+ * they already know of.
+ */
+function lookAtNamed(ask: Ask, trip: TripFacts): void {
+	if (!ask.kinds.includes("views") || ask.where.near !== null || ask.where.withinMinutes !== null) return;
+	const [place, ...others] = ask.places.filter((named) => named.id !== null);
+	if (!place || others.length > 0) return;
+	const name = trip.places?.find((own) => own.id === place.id)?.name ?? place.name;
+	ask.where = { ...ask.where, near: { kind: "place", id: place.id, name } };
+	ask.places = [];
+	ask.exclude = [...ask.exclude, place];
 }
 
 /**
