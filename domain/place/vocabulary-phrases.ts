@@ -448,7 +448,6 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 			"look down on",
 			"looking down on",
 			"look down over",
-			"bird eye view",
 		],
 		categories: ["views"],
 	},
