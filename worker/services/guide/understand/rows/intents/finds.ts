@@ -97,6 +97,8 @@ export const FINDS_ROWS: readonly IntentRow[] = [
 				expect: { day: { label: "tomorrow" }, timeOfDay: "afternoon", where: { close: true }, who: { ages: [4, 9] } },
 			},
 			{ say: "ideas that dont need booking, we're last minute", expect: { needs: ["no-booking"] } },
+			// A month or a season said: when to look, so the places open then.
+			{ say: "is anything open in january for little kids", expect: { months: [1] } },
 			{
 				say: "within 15 minutes by tube, something for a 10 year old who loves trains",
 				expect: { where: { withinMinutes: 15, mode: "transit" }, who: { ages: [10] } },
@@ -422,6 +424,24 @@ export const FINDS_ROWS: readonly IntentRow[] = [
 			{ say: "where to see the blossom in spring", expect: { words: ["blossom"], places: [] } },
 			{ say: "somewhere to go ice skating with a 6 year old", expect: { words: ["ice skating"], places: [] } },
 			{ say: "a good sunset spot", expect: { kinds: ["views"], words: ["sunset"] } },
+			// A view of a place named: the viewpoints around it, not the place itself.
+			{
+				say: "hyde park - anywhere we can look down on it from up high?",
+				expect: {
+					kinds: ["views"],
+					where: { near: { kind: "place", id: "saved-hyde" } },
+					places: [],
+					exclude: [{ id: "saved-hyde" }],
+				},
+			},
+			{
+				say: "where could the kids get a good view of the natural history museum",
+				expect: { kinds: ["views"], where: { near: { kind: "place", id: "saved-nhm" } }, places: [] },
+			},
+			// A view of something no place is named for: what to see.
+			{ say: "a spot to see the thames barrier from above", expect: { kinds: ["views"], words: ["thames barrier"] } },
+			// A water park is somewhere to swim, never a dry theme park; a month said is when to look.
+			{ say: "which waterparks are open in march for a 9 year old", expect: { kinds: ["swimming"], months: [3] } },
 			{ say: "subway cars for a 4 yo", expect: { words: ["subway car"] } },
 			// Words the vocabulary knows as a kind of place or food are that kind, not a place's name.
 			{ say: "ice cream", expect: { kinds: ["iceCream"], places: [], question: null } },
