@@ -412,6 +412,13 @@ describe("places named: exactly these, no more (the rows' examples check only th
 		["cades cove, is the campground open in april?", {}, ["cades cove"]],
 		["the zoo, or the aquarium?", {}, ["zoo", "aquarium"]],
 		["how far is the tower of london from the london eye by car?", {}, ["tower of london", "london eye"]],
+		// Where they stay, said "the inn", "the lodge", is the stay, not a place whose name has the word.
+		[
+			"how long a drive is it from the motel to the tower of london",
+			{ places: [{ id: "cat-motel", name: "Tower Motel" }] },
+			["tower of london"],
+		],
+		["walking time to the london eye from the inn?", { places: [{ id: "cat-inn", name: "Eye Inn" }] }, ["london eye"]],
 	])("“%s”", (message, trip, names) => {
 		expect(understand(message, FRESH, { ...TRIP, ...trip }).places.map((place) => place.name)).toEqual(names);
 	});

@@ -66,8 +66,13 @@ export function readAlone(
 	// "our lodge", "where we're staying": the stay, never a place whose name has the word.
 	const stay = text.match(STAY_PHRASE);
 	const stayAt = stay ? (stay.index ?? 0) : -1;
+	// "from the inn", "near the lodge": where they stay, as the near words said it, is no place either.
+	const stayNear = near?.near.kind === "stay" ? near.span : "";
 	const spans = namedPlaces(message.slice(0, MAX_LENGTH), text, near, conversation, trip).filter((place) => {
 		const at = text.indexOf(place.span);
+		const stayNearAt = stayNear ? text.indexOf(stayNear) : -1;
+		if (stayNearAt >= 0 && at >= 0 && at < stayNearAt + stayNear.length && at + place.span.length > stayNearAt)
+			return false;
 		return !stay || at < 0 || at + place.span.length <= stayAt || at >= stayAt + stay[0].length;
 	});
 	const named = spans.filter((place) => !place.part);

@@ -93,7 +93,7 @@ export function nearIn(text: string, stayLabel: string | null, tripLocation: str
 	);
 	if (here) return { near: { kind: "here", name: null, id: null }, span: here[0] };
 	const stay = text.match(
-		/\b(?:near|close to|from|around|by) (?:our|the|my) (?:hotel|apartment|flat|airbnb|rental|accommodation|place|b ?and ?b|cottage)\b|\b(?:near |close to |from |around )?where (?:we|were|we are) staying\b/,
+		/\b(?:near|close to|from|around|by|to) (?:our|the|my) (?:hotel|motel|inn|lodge|cabin|resort|apartment|flat|airbnb|rental|accommodation|place|b ?and ?b|cottage)\b|\b(?:near |close to |from |around )?where (?:we|were|we are) staying\b/,
 	);
 	if (stay) return { near: { kind: "stay", name: stayLabel, id: null }, span: stay[0] };
 	// "from our lodge", "by our cabin": the stay is one end of the way.

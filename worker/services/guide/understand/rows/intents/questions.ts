@@ -501,6 +501,16 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 				trip: { places: [{ id: "cat-of", name: "Old Faithful" }] },
 				expect: { intent: "about", places: [{ id: "cat-of" }], kinds: [], where: { near: { kind: "stay" } } },
 			},
+			{
+				say: "driving time from the cabin to mammoth hot springs?",
+				trip: {
+					places: [
+						{ id: "cat-mhs", name: "Mammoth Hot Springs Terraces" },
+						{ id: "cat-cab", name: "Roosevelt Lodge Cabins" },
+					],
+				},
+				expect: { intent: "about", places: [{ id: "cat-mhs" }], where: { near: { kind: "stay" } } },
+			},
 		],
 		counterexamples: [
 			{ say: "is there a cafe near anakeesta?", trip: { places: [{ id: "cat-ana", name: "Anakeesta" }] } },
