@@ -243,6 +243,16 @@ describe("a fixed fact and a subject asked together: both answered", () => {
 	});
 });
 
+describe("a fit question's other words", () => {
+	it("'tundra communities trail, fine for our 4 year old with the altitude?': yes, and the notes on the altitude", async () => {
+		const rocky = await family("rocky-mountain", []);
+		const response = await say(rocky, "tundra communities trail, fine for our 4 year old with the altitude?");
+		expect(cardNames(response)).toEqual(["Tundra Communities Trail"]);
+		expect(response.content).toContain("suits a 4-year-old");
+		expect(response.content).toContain("the altitude is hard on kids");
+	});
+});
+
 describe("where to start, and when", () => {
 	it("'what's the best way to do the national zoo?' and 'which entrance?' are answered from the notes on the way round", async () => {
 		const dc = await family("washington-dc", ["washington-dc-smithsonians-national-zoo"]);
