@@ -419,8 +419,26 @@ describe("places named: exactly these, no more (the rows' examples check only th
 			["tower of london"],
 		],
 		["walking time to the london eye from the inn?", { places: [{ id: "cat-inn", name: "Eye Inn" }] }, ["london eye"]],
+		// Where they are ("we're at the Ritz") is where a find looks from, no place asked about.
+		[
+			"we are at the ritz, anything a 3 year old could walk to?",
+			{ places: [{ id: "cat-ritz", name: "The Ritz London" }] },
+			[],
+		],
 	])("“%s”", (message, trip, names) => {
 		expect(understand(message, FRESH, { ...TRIP, ...trip }).places.map((place) => place.name)).toEqual(names);
+	});
+});
+
+describe("where they are", () => {
+	it("'we are at the ritz, anything a 3 year old could walk to?' looks for places from the Ritz", () => {
+		const ask = understand("we are at the ritz, anything a 3 year old could walk to?", FRESH, {
+			...TRIP,
+			places: [{ id: "cat-ritz", name: "The Ritz London" }],
+		});
+		expect(ask.intent).toBe("find");
+		expect(ask.where.near).toEqual(expect.objectContaining({ kind: "place", id: "cat-ritz" }));
+		expect(ask.places).toEqual([]);
 	});
 });
 
