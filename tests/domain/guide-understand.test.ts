@@ -430,6 +430,24 @@ describe("places named: exactly these, no more (the rows' examples check only th
 	});
 });
 
+describe("a short name families use for a place", () => {
+	const places = [
+		{ id: "cat-falls", name: "Tamarack Falls and Pools" },
+		{ id: "cat-lodge", name: "Tamarack Falls Lodge" },
+		{ id: "cat-cove", name: "Pinyon Cove" },
+		{ id: "cat-shores", name: "Harbor Park and Pinyon Shores" },
+	];
+	const named = (message: string) =>
+		understand(message, FRESH, { ...TRIP, places }).places.map((place) => place.id ?? place.name);
+	it("a word that opens all the names that have it is the place named by it and generic words, not its lodge", () => {
+		expect(named("is tamarack worth the drive with a 2 year old?")).toEqual(["cat-falls"]);
+		expect(named("is the tamarack lodge ok for a 2 year old?")).toEqual(["cat-lodge"]);
+	});
+	it("a word some other name has inside it names neither ('in pinyon' is a town)", () => {
+		expect(named("can the kids paddle in pinyon?")).not.toContain("cat-cove");
+	});
+});
+
 describe("where they are", () => {
 	it("'we are at the ritz, anything a 3 year old could walk to?' looks for places from the Ritz", () => {
 		const ask = understand("we are at the ritz, anything a 3 year old could walk to?", FRESH, {
