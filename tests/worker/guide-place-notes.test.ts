@@ -147,6 +147,22 @@ describe("how far is the walk", () => {
 	});
 });
 
+describe("the stay and the place measured from are no cards", () => {
+	it("'driving time from the lodge to norris geyser basin?' measures from the stay, Norris the one card", async () => {
+		const stay = { label: "Canyon Village cabin", point: { latitude: 44.7357, longitude: -110.4876 } };
+		const yellowstone = await family("yellowstone", [], stay);
+		const response = await say(yellowstone, "driving time from the lodge to norris geyser basin?");
+		expect(cardNames(response)).toEqual(["Norris Geyser Basin"]);
+		expect(response.content).toMatch(/Norris Geyser Basin is [\d.]+ km from Canyon Village cabin/);
+	});
+	it("'mammoth - how long a drive from old faithful?': Mammoth by its short name, measured to, Old Faithful no card", async () => {
+		const yellowstone = await family("yellowstone", []);
+		const response = await say(yellowstone, "mammoth - how long a drive from old faithful?");
+		expect(cardNames(response)).toEqual(["Mammoth Hot Springs Terraces"]);
+		expect(response.content).toMatch(/Mammoth Hot Springs Terraces is [\d.]+ km from Old Faithful/);
+	});
+});
+
 describe("a subject the notes say nothing of", () => {
 	it("'is there food up there at anakeesta?': the notes don't say, and what they do cover", async () => {
 		const smokies = await family("great-smoky-mountains", ["great-smoky-mountains-anakeesta"]);
