@@ -412,8 +412,51 @@ describe("places named: exactly these, no more (the rows' examples check only th
 		["cades cove, is the campground open in april?", {}, ["cades cove"]],
 		["the zoo, or the aquarium?", {}, ["zoo", "aquarium"]],
 		["how far is the tower of london from the london eye by car?", {}, ["tower of london", "london eye"]],
+		// Where they stay, said "the inn", "the lodge", is the stay, not a place whose name has the word.
+		[
+			"how long a drive is it from the motel to the tower of london",
+			{ places: [{ id: "cat-motel", name: "Tower Motel" }] },
+			["tower of london"],
+		],
+		["walking time to the london eye from the inn?", { places: [{ id: "cat-inn", name: "Eye Inn" }] }, ["london eye"]],
+		// Where they are ("we're at the Ritz") is where a find looks from, no place asked about.
+		[
+			"we are at the ritz, anything a 3 year old could walk to?",
+			{ places: [{ id: "cat-ritz", name: "The Ritz London" }] },
+			[],
+		],
 	])("“%s”", (message, trip, names) => {
 		expect(understand(message, FRESH, { ...TRIP, ...trip }).places.map((place) => place.name)).toEqual(names);
+	});
+});
+
+describe("a short name families use for a place", () => {
+	const places = [
+		{ id: "cat-falls", name: "Tamarack Falls and Pools" },
+		{ id: "cat-lodge", name: "Tamarack Falls Lodge" },
+		{ id: "cat-cove", name: "Pinyon Cove" },
+		{ id: "cat-shores", name: "Harbor Park and Pinyon Shores" },
+	];
+	const named = (message: string) =>
+		understand(message, FRESH, { ...TRIP, places }).places.map((place) => place.id ?? place.name);
+	it("a word that opens all the names that have it is the place named by it and generic words, not its lodge", () => {
+		expect(named("is tamarack worth the drive with a 2 year old?")).toEqual(["cat-falls"]);
+		expect(named("is the tamarack lodge ok for a 2 year old?")).toEqual(["cat-lodge"]);
+	});
+	it("a word some other name has inside it names neither ('in pinyon' is a town)", () => {
+		expect(named("can the kids paddle in pinyon?")).not.toContain("cat-cove");
+	});
+});
+
+describe("where they are", () => {
+	it("'we are at the ritz, anything a 3 year old could walk to?' looks for places from the Ritz", () => {
+		const ask = understand("we are at the ritz, anything a 3 year old could walk to?", FRESH, {
+			...TRIP,
+			places: [{ id: "cat-ritz", name: "The Ritz London" }],
+		});
+		expect(ask.intent).toBe("find");
+		expect(ask.where.near).toEqual(expect.objectContaining({ kind: "place", id: "cat-ritz" }));
+		expect(ask.places).toEqual([]);
 	});
 });
 

@@ -147,6 +147,22 @@ describe("how far is the walk", () => {
 	});
 });
 
+describe("the stay and the place measured from are no cards", () => {
+	it("'driving time from the lodge to norris geyser basin?' measures from the stay, Norris the one card", async () => {
+		const stay = { label: "Canyon Village cabin", point: { latitude: 44.7357, longitude: -110.4876 } };
+		const yellowstone = await family("yellowstone", [], stay);
+		const response = await say(yellowstone, "driving time from the lodge to norris geyser basin?");
+		expect(cardNames(response)).toEqual(["Norris Geyser Basin"]);
+		expect(response.content).toMatch(/Norris Geyser Basin is [\d.]+ km from Canyon Village cabin/);
+	});
+	it("'mammoth - how long a drive from old faithful?': Mammoth by its short name, measured to, Old Faithful no card", async () => {
+		const yellowstone = await family("yellowstone", []);
+		const response = await say(yellowstone, "mammoth - how long a drive from old faithful?");
+		expect(cardNames(response)).toEqual(["Mammoth Hot Springs Terraces"]);
+		expect(response.content).toMatch(/Mammoth Hot Springs Terraces is [\d.]+ km from Old Faithful/);
+	});
+});
+
 describe("a subject the notes say nothing of", () => {
 	it("'is there food up there at anakeesta?': the notes don't say, and what they do cover", async () => {
 		const smokies = await family("great-smoky-mountains", ["great-smoky-mountains-anakeesta"]);
@@ -240,6 +256,16 @@ describe("a fixed fact and a subject asked together: both answered", () => {
 		const response = await say(dc, "any tips for the hills at the national zoo?");
 		expect(response.content).toContain("start at the top entrance on Connecticut Avenue and walk downhill");
 		expect(response.content).not.toMatch(/don't have any tips|no tips|don't say/);
+	});
+});
+
+describe("a fit question's other words", () => {
+	it("'tundra communities trail, fine for our 4 year old with the altitude?': yes, and the notes on the altitude", async () => {
+		const rocky = await family("rocky-mountain", []);
+		const response = await say(rocky, "tundra communities trail, fine for our 4 year old with the altitude?");
+		expect(cardNames(response)).toEqual(["Tundra Communities Trail"]);
+		expect(response.content).toContain("suits a 4-year-old");
+		expect(response.content).toContain("the altitude is hard on kids");
 	});
 });
 

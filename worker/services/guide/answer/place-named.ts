@@ -119,11 +119,12 @@ export interface Naming {
 
 /** From the typed ask: its places, the place it measures from ("from the Tower"), its words as hints. */
 export function namingOfAsk(ask: Ask): Naming {
-	const near = ask.where.near?.kind === "place" ? ask.where.near.name : null;
+	const near = ask.where.near?.kind === "place" ? ask.where.near : null;
 	const names = askedNames(ask).map((entry) => ({
 		...entry,
-		// The ask names places, not kinds: "zoo" there is the zoo.
-		before: entry.phrase === near ? "from the " : "the ",
+		// The ask names places, not kinds: "zoo" there is the zoo. The place measured from, however
+		// the message wrote it ("old faithful" for Old Faithful), is the origin.
+		before: near && (entry.phrase === near.name || (near.id !== null && entry.id === near.id)) ? "from the " : "the ",
 		after: -1,
 	}));
 	const words = ask.question?.words ?? [];
@@ -284,6 +285,9 @@ function askedNames(ask: Ask): { phrase: string; id: string | null }[] {
 			: [];
 	const names = [...ask.places, ...near];
 	return names
-		.filter((entry, index) => names.findIndex((other) => other.name === entry.name) === index)
+		.filter(
+			(entry, index) =>
+				names.findIndex((other) => other.name === entry.name || (entry.id !== null && other.id === entry.id)) === index,
+		)
 		.map((entry) => ({ phrase: entry.name, id: entry.id }));
 }

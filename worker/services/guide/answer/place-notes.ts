@@ -179,6 +179,15 @@ export function notesLines(place: Place, asked: NotesAsked, skip: readonly Subje
 	return lines;
 }
 
+/**
+ * The question's other words beside what its facts answer ("ok for a 5 year old at that altitude"):
+ * the notes' sentences on them, when the notes speak of them; nothing said when they don't.
+ */
+export function wordsLines(place: Place, others: readonly string[]): string[] {
+	const found = sentencesWith(others, noteSentences(place));
+	return found.length > 0 ? [`On that, the notes on ${nameOf(place)} say: ${quoted(found)}`] : [];
+}
+
 /** The subjects asked that the place's notes speak to (none said to be missing). */
 export function spokenOf(place: Place, asked: NotesAsked): NotesAsked {
 	const sentences = noteSentences(place);

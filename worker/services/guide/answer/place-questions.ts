@@ -23,7 +23,7 @@ import { besideFacts, lengthAsked, onTopic, topicsOfAsk, unknownFact } from "./p
 import { type DistanceAsked, distanceLines, inTheUs } from "./place-distance";
 import { sentenceAbout } from "./place-lookup";
 import { isThing, namedPlaces, namingOfAsk, namingOfMessage } from "./place-named";
-import { notesAsked, notesLines, spokenOf, trailLine } from "./place-notes";
+import { notesAsked, notesLines, spokenOf, trailLine, wordsLines } from "./place-notes";
 import { agesAsked } from "./who";
 
 /**
@@ -88,7 +88,11 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 			lines.push(asksSomething(question, place) ? relevantLine(question, place) : factLine("overview", answer));
 		// Subjects asked beside the facts ("can a 6 year old manage the ladders?"): the notes on each.
 		const beside = notes && !general ? besideFacts(notes, facts) : null;
-		const besideLines = beside && beside.subjects.length > 0 ? notesLines(place, beside) : [];
+		const besideLines = !beside
+			? []
+			: beside.subjects.length > 0
+				? notesLines(place, beside)
+				: wordsLines(place, beside.others);
 		// "How far is the walk?", "how long is the trail?": the walk's length, said once.
 		const walk = trailLine(place, inTheUs(place, context.location));
 		let walkSaid = false;

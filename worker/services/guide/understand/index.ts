@@ -66,8 +66,13 @@ export function readAlone(
 	// "our lodge", "where we're staying": the stay, never a place whose name has the word.
 	const stay = text.match(STAY_PHRASE);
 	const stayAt = stay ? (stay.index ?? 0) : -1;
+	// "from the inn", "near the lodge": where they stay, as the near words said it, is no place either.
+	const stayNear = near?.near.kind === "stay" ? near.span : "";
 	const spans = namedPlaces(message.slice(0, MAX_LENGTH), text, near, conversation, trip).filter((place) => {
 		const at = text.indexOf(place.span);
+		const stayNearAt = stayNear ? text.indexOf(stayNear) : -1;
+		if (stayNearAt >= 0 && at >= 0 && at < stayNearAt + stayNear.length && at + place.span.length > stayNearAt)
+			return false;
 		return !stay || at < 0 || at + place.span.length <= stayAt || at >= stayAt + stay[0].length;
 	});
 	const named = spans.filter((place) => !place.part);
@@ -119,7 +124,7 @@ export function readAlone(
 	// ("anakeesta or dollywood?", "how far is X from Y").
 	const leftover = (place: Named) =>
 		place.id === null && resolved.some((other) => other !== place) && !setAgainst(text, place.span);
-	const places = named.filter((place) => !place.excluded && !leftover(place)).map(({ name, id }) => ({ name, id }));
+	let places = named.filter((place) => !place.excluded && !leftover(place)).map(({ name, id }) => ({ name, id }));
 	const exclude = named.filter((place) => place.excluded).map(({ name, id }) => ({ name, id }));
 	if ((near?.near.kind === "place" || near?.near.kind === "area") && near !== town) {
 		const name = near.near.name ?? "";
@@ -138,6 +143,9 @@ export function readAlone(
 			near.near = { kind: "place", id: place?.id ?? null, name: own?.name ?? place?.name ?? name };
 		}
 	}
+	// "We're at the Hotel Monaco": where they are is where a find looks from, no place asked about.
+	const at = near?.at && near.near.kind === "place" ? near.near.id : null;
+	if (at) places = places.filter((place) => place.id !== at);
 	// The places asked about by their own names: resolved, no kind's words, not where a find looks from.
 	// ("are there lots of bears in cades cove" asks about the cove; "lunch near cades cove" looks around it).
 	const from = near && !/^in\b/.test(near.span) ? near : null;
@@ -191,7 +199,11 @@ export function readAlone(
 		const near = ask.where.near?.kind === "place" ? ask.where.near.name : null;
 		// A day's plan names its places ("the aquarium and the eye"); a find looks for the kind.
 		const kept = named.filter(
-			(place) => !place.excluded && (!place.kindOnly || place.name === near || intent !== "find") && !inArea(place),
+			(place) =>
+				!place.excluded &&
+				(!place.kindOnly || place.name === near || intent !== "find") &&
+				!inArea(place) &&
+				(at === null || place.id !== at),
 		);
 		ask.places = kept
 			.filter((place) => intent !== "find" || place.id !== null || place.name === near)
@@ -204,7 +216,7 @@ export function readAlone(
 				if (place.id === null && place.name !== near && !ask.words.includes(place.span)) ask.words.push(place.span);
 	} else
 		ask.places = named
-			.filter((place) => !place.excluded && !inArea(place) && !leftover(place))
+			.filter((place) => !place.excluded && !inArea(place) && !leftover(place) && (at === null || place.id !== at))
 			.map(({ name, id }) => ({ name, id }));
 	ask.exclude = exclude;
 	if (intent === "find") lookAtNamed(ask, trip);

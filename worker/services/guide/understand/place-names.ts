@@ -115,6 +115,12 @@ interface NameToken {
 	here?: boolean;
 	/** How many places of the list have it in their names. */
 	shares?: number;
+	/**
+	 * When every name that has this word opens with it: how many of those places go by the word and
+	 * generic words only, no place to sleep or eat ("mammoth" of Mammoth Hot Springs Terraces, not of
+	 * Mammoth Hot Springs Hotel).
+	 */
+	opens?: number;
 }
 
 /** One name a place goes by, as words. */
@@ -246,6 +252,24 @@ function indexOf<T extends TripPlace>(places: readonly T[], location: string): P
 					],
 		),
 	}));
+	// "mammoth": a word that opens the names of all the places that have it, and the one of them whose
+	// name is the word and generic words, the short name families use.
+	const opened = new Map<string, Set<number>>();
+	const opens = new Map<string, Set<number>>();
+	const add = (map: Map<string, Set<number>>, key: string, k: number) =>
+		map.set(key, new Set([...(map.get(key) ?? []), k]));
+	for (const [k, entry] of index.entries())
+		for (const variant of entry.variants) {
+			const key = variant.tokens[0]?.key ?? "";
+			add(opened, key, k);
+			if (opensAlone(variant)) add(opens, key, k);
+		}
+	for (const entry of index)
+		for (const variant of entry.variants) {
+			const [first] = variant.tokens;
+			const all = first && (opened.get(first.key)?.size ?? 0) === (count.get(first.key) ?? 0);
+			if (first && all) first.opens = opens.get(first.key)?.size ?? 0;
+		}
 	const byForm = new Map<string, number[]>();
 	const long = new Map<string, { key: string; entry: number }[]>();
 	for (const [k, entry] of index.entries()) {
@@ -268,6 +292,23 @@ function indexOf<T extends TripPlace>(places: readonly T[], location: string): P
 	byLocation.set(location, built as PlaceIndex<TripPlace>);
 	return built;
 }
+
+/**
+ * A name a family may call by its first word alone: that word its own (no vocabulary word, no
+ * number, four letters or more), every other word generic ("hot springs terraces", "falls", "lake"),
+ * and no place to sleep or eat ("… Hotel", "… Lodge").
+ */
+function opensAlone(variant: Variant): boolean {
+	const [first, ...rest] = variant.tokens;
+	const head = variant.tokens.at(-1);
+	if (!first || rest.length === 0 || !head || SERVICE_HEADS.has(head.key)) return false;
+	if (first.strength === "generic" || first.here || first.key.length < 4 || /^\d+$/.test(first.key)) return false;
+	if (isLexiconWord(first.key)) return false;
+	return rest.every((token) => token.strength !== "distinctive" || DESCRIBING.has(token.key));
+}
+
+/** Words that describe a natural place beside its generic ones ("hot springs"): never its own name. */
+const DESCRIBING = new Set(["hot", "mud", "paint", "painted", "boiling"]);
 
 /** The places of the index some word of the text may start to name. */
 function candidatesOf<T extends TripPlace>(index: PlaceIndex<T>, words: readonly TextWord[]): IndexedPlace<T>[] {
@@ -480,8 +521,16 @@ function names({
 		// letters or more ("hirshhorn", "prismatic"; not "science", nor "eyes" or "sky").
 		// Only this place's name has it ("jolla" is La Jolla's, not the cove's alone).
 		const [word] = said;
+		// "mammoth" for Mammoth Hot Springs Terraces: the one place whose name the word opens with
+		// only generic words after it, though other names have the word ("Mammoth Hot Springs Hotel").
+		const opening = word === tokens[0] && word?.opens === 1 && opensAlone(variant);
 		if (matched.length === 1)
-			return exact && !isLexiconWord(word?.key ?? "") && (word?.key.length ?? 0) >= 4 && (word?.shares ?? 1) === 1;
+			return (
+				exact &&
+				!isLexiconWord(word?.key ?? "") &&
+				(word?.key.length ?? 0) >= 4 &&
+				((word?.shares ?? 1) === 1 || opening)
+			);
 		return coverage >= 0.4;
 	}
 	if (matched.length < 2) return false;

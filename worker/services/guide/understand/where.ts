@@ -65,6 +65,8 @@ export interface NearMatch {
 	near: NonNullable<AskWhere["near"]>;
 	/** The words that named it, to leave out of what is looked for. */
 	span: string;
+	/** "We're at the Hotel Monaco", "staying at …": where they are, never a place asked about. */
+	at?: true;
 }
 
 /** Where to look from, as the text names it (a place or area is left unresolved: name only). */
@@ -84,7 +86,8 @@ export function nearIn(text: string, stayLabel: string | null, tripLocation: str
 		if (/^[a-z]+(?:es|s)$/.test(name) || /^(?:a|an|some|somewhere|something|anything|lunch|dinner)\b/.test(name))
 			continue;
 		if (pattern === STAYING) return { near: { kind: "area", name, id: null }, span: match[0] };
-		return placeOrTown(match, name, text, tripLocation);
+		const place = placeOrTown(match, name, text, tripLocation);
+		return pattern === STAYING_AT ? { ...place, at: true } : place;
 	}
 	const part = text.match(ON_PART);
 	if (part?.[1]) return { near: { kind: "place", name: localPlace(part[1], tripLocation), id: null }, span: part[0] };
@@ -93,7 +96,7 @@ export function nearIn(text: string, stayLabel: string | null, tripLocation: str
 	);
 	if (here) return { near: { kind: "here", name: null, id: null }, span: here[0] };
 	const stay = text.match(
-		/\b(?:near|close to|from|around|by) (?:our|the|my) (?:hotel|apartment|flat|airbnb|rental|accommodation|place|b ?and ?b|cottage)\b|\b(?:near |close to |from |around )?where (?:we|were|we are) staying\b/,
+		/\b(?:near|close to|from|around|by|to) (?:our|the|my) (?:hotel|motel|inn|lodge|cabin|resort|apartment|flat|airbnb|rental|accommodation|place|b ?and ?b|cottage)\b|\b(?:near |close to |from |around )?where (?:we|were|we are) staying\b/,
 	);
 	if (stay) return { near: { kind: "stay", name: stayLabel, id: null }, span: stay[0] };
 	// "from our lodge", "by our cabin": the stay is one end of the way.

@@ -1,3 +1,4 @@
+import { placesNamedIn } from "../../place-names";
 import { normalise } from "../../text";
 import type { IntentRow } from "../../types";
 import { TOPIC_ROWS } from "../topics";
@@ -193,8 +194,11 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 		when: (r) => r.places.length === 0 && !asksForPlaces(r) && JUDGED.test(r.text) && activityIn(r.text) !== null,
 		set: (ask, r) => {
 			ask.question = questionOf(r.text, "yes-no", "fit");
-			ask.places = [];
-			ask.words = [activityIn(r.text) ?? ""].filter(Boolean);
+			const activity = activityIn(r.text) ?? "";
+			// "whale watching" when the trip has a whale watch: the question is about that place.
+			const place = activity ? placeOfActivity(activity, r.trip.places ?? [], r.trip.location) : null;
+			ask.places = place ? [{ name: activity, id: place.id }] : [];
+			ask.words = [activity].filter(Boolean);
 			if (/\btoo (?:crowded|busy)\b/.test(r.text) && !ask.needs.includes("not-crowded")) ask.needs.push("not-crowded");
 		},
 		examples: [
@@ -215,6 +219,16 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 			{
 				say: "kayaking with a 5 year old - worth it?",
 				expect: { words: ["kayaking"], question: { form: "yes-no", topic: "fit" } },
+			},
+			{
+				say: "dolphin watching with our 6 and 8 year old, too much for them?",
+				trip: {
+					places: [
+						{ id: "cat-dolphins", name: "Gulf Dolphin Watch Cruises" },
+						{ id: "cat-beach", name: "Sand Beach" },
+					],
+				},
+				expect: { intent: "compare", places: [{ id: "cat-dolphins" }], question: { form: "yes-no", topic: "fit" } },
 			},
 		],
 		counterexamples: [
@@ -501,6 +515,16 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 				trip: { places: [{ id: "cat-of", name: "Old Faithful" }] },
 				expect: { intent: "about", places: [{ id: "cat-of" }], kinds: [], where: { near: { kind: "stay" } } },
 			},
+			{
+				say: "driving time from the cabin to mammoth hot springs?",
+				trip: {
+					places: [
+						{ id: "cat-mhs", name: "Mammoth Hot Springs Terraces" },
+						{ id: "cat-cab", name: "Roosevelt Lodge Cabins" },
+					],
+				},
+				expect: { intent: "about", places: [{ id: "cat-mhs" }], where: { near: { kind: "stay" } } },
+			},
 		],
 		counterexamples: [
 			{ say: "is there a cafe near anakeesta?", trip: { places: [{ id: "cat-ana", name: "Anakeesta" }] } },
@@ -605,4 +629,23 @@ function asksAfter(text: string, name: string): boolean {
 function askedAt(text: string, place: { name: string; id: string | null }): boolean {
 	const at = text.indexOf(place.name.toLowerCase());
 	return place.id !== null && at > 0 && /\bat (?:[a-z]+ )?$/.test(text.slice(Math.max(0, at - 12), at));
+}
+
+/**
+ * The one place of the trip a thing to do names by its own words ("whale watching" the Whale Watch
+ * Co., "kayaking" the Kayak Tours): the activity's verb without its -ing; null when none or several.
+ */
+function placeOfActivity(
+	activity: string,
+	places: readonly { id: string; name: string }[],
+	location: string,
+): { id: string } | null {
+	const words = activity.split(" ");
+	const verb = words.at(-1) ?? "";
+	const stem = verb.replace(/(?:([b-df-hj-np-tv-z])\1)?ing$/, "$1");
+	for (const base of [stem, `${stem}e`]) {
+		const found = placesNamedIn([...words.slice(0, -1), base].join(" "), places, location);
+		if (found.length === 1 && found[0]) return found[0].place;
+	}
+	return null;
 }
