@@ -209,6 +209,18 @@ export function namedPlaces(
 		const known = own ?? (lookups++ < 8 ? (placesNamedIn(name, tripPlaces, trip.location, 1)[0]?.place ?? null) : null);
 		// Words around a trip's place already resolved ("the smithsonians zoo tomorrow") are no other place.
 		if (!known && [...resolved].some((span) => name.includes(span))) continue;
+		// Interests listed a word each ("dinosaurs and science", "art or history"), every word the
+		// vocabulary's, name no place unless one resolves or the family capitalised it ("air and space
+		// museum" still may).
+		const listed = name.split(/\s+(?:and|or|&)\s+/);
+		if (
+			!known &&
+			!unknownWord &&
+			listed.length > 1 &&
+			listed.every((part) => !part.includes(" ")) &&
+			!capitalised.has(name)
+		)
+			continue;
 		// An unknown name counts only when it reads like one: more than one word, or capitalised.
 		const kindOnly = isKindWord(name) || isKindPhrase(name);
 		if (known) add(name, known.id, name, kindOnly);

@@ -576,6 +576,8 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 		],
 		counterexamples: [
 			"museums",
+			"science and art for a 7 yr old",
+			"history or castles",
 			"xyzzy",
 			"pizza",
 			"ice cream",
