@@ -294,7 +294,6 @@ export const PLACE_CATEGORIES = {
 		ages: [3, 18],
 		osm: [
 			osmTag('["tourism"="theme_park"]["name"]', "amusement_park", "tourist_attraction"),
-			osmTag('["leisure"="water_park"]["name"]', "water_park", "swimming_pool"),
 		],
 		familyMix: true,
 	}),
@@ -303,6 +302,8 @@ export const PLACE_CATEGORIES = {
 		osm: [
 			osmTag('["leisure"="swimming_pool"]["name"]["access"!~"private|no|customers"]', "swimming_pool"),
 			osmTag('["leisure"="sports_centre"]["sport"="swimming"]["name"]', "swimming_pool"),
+			// A water park is a place to swim too ("water park" asks for this kind).
+			osmTag('["leisure"="water_park"]["name"]', "water_park", "swimming_pool"),
 		],
 		familyMix: true,
 	}),

@@ -13,7 +13,7 @@ describe("OpenStreetMap kinds, from the vocabulary", () => {
 		expect(kindsOfQuery("playgrounds near here")).toEqual(["playground"]);
 		expect(kindsOfQuery("ice cream")).toEqual(["iceCream"]);
 		expect(kindsOfQuery("theme park")).toEqual(["themePark"]);
-		expect(kindsOfQuery("water park")).toEqual(["themePark"]);
+		expect(kindsOfQuery("water park")).toEqual(["swimming"]);
 		expect(kindsOfQuery("museums")).toEqual(["museum"]);
 		expect(kindsOfQuery("a lido")).toEqual(["swimming"]);
 	});
