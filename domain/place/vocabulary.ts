@@ -292,9 +292,7 @@ export const PLACE_CATEGORIES = {
 	themePark: category("theme-park", "rides and thrills", "theme park", ["amusement_park", "water_park"], {
 		setting: "outdoor",
 		ages: [3, 18],
-		osm: [
-			osmTag('["tourism"="theme_park"]["name"]', "amusement_park", "tourist_attraction"),
-		],
+		osm: [osmTag('["tourism"="theme_park"]["name"]', "amusement_park", "tourist_attraction")],
 		familyMix: true,
 	}),
 	swimming: category("swimming", "places to swim", "swimming", ["swimming_pool", "water_park"], {
