@@ -195,6 +195,17 @@ describe("Plan my days: the review", () => {
 		expect(screen.queryByRole("button", { name: /Accept/ })).toBeNull();
 	});
 
+	it("a plan the guide proposed in the chat with suggested stops alone shows its days, not 'save a few places first'", async () => {
+		const suggested = {
+			...PROPOSAL,
+			days: PROPOSAL.days.map((d) => ({ ...d, stops: d.stops.map((stop) => ({ ...stop, saved: false })) })),
+		};
+		stubFetch({ [PLAN]: () => json(suggested), [PATHS]: () => json([]) });
+		renderWithClient(<DayPlanReview adventureId="adv-1" trip={TRIP} initial={suggested} compact />);
+		expect(await screen.findByRole("article", { name: /Day 1/ })).toBeTruthy();
+		expect(screen.queryByText("Save a few places first")).toBeNull();
+	});
+
 	it("one existing path is said in the singular; none, not at all", async () => {
 		stubFetch({ [PLAN]: () => json(PROPOSAL), [PATHS]: () => json(EXISTING_PATHS.slice(0, 1)) });
 		const { unmount } = renderWithClient(<DayPlanReview adventureId="adv-1" trip={TRIP} />);

@@ -97,8 +97,9 @@ export function DayPlanReview({ adventureId, trip, initial, compact = false, onA
 		if (plan.isError) return <PlanError error={plan.error} onRetry={() => plan.refetch()} />;
 		return <DayPlanSkeleton />;
 	}
-	if (proposal.unplaced.length === 0 && !days.some((day) => day.stops.some((stop) => stop.saved)))
-		return <NoSavedPlaces />;
+	// Nothing saved to plan from; a plan the guide proposed in the chat may hold suggested stops alone.
+	const planned = (stop: DayPlanStop) => stop.saved || initial !== undefined;
+	if (proposal.unplaced.length === 0 && !days.some((day) => day.stops.some(planned))) return <NoSavedPlaces />;
 
 	const toggleRainy = (date: string) =>
 		setRainyDates((list) => (list.includes(date) ? list.filter((d) => d !== date) : [...list, date]));
