@@ -90,6 +90,8 @@ const KIND_PHRASES: readonly PhraseRule[] = [
 	{ phrases: ["beach", "seaside", "coast", "sand", "shore"], categories: ["beach"] },
 	{ phrases: ["tide pool", "tidepool", "rock pool", "rockpool"], categories: ["beach"], keyword: true },
 	{ phrases: ["waterfall", "cascade"], categories: ["nature"], keyword: true },
+	// A spring to swim in ("a natural spring", "the springs"); not the season, nor hot springs (above).
+	{ phrases: ["natural spring", "springs", "spring fed"], categories: ["nature"], keyword: true },
 	{
 		phrases: ["lake", "pond", "creek", "stream", "brook", "rain forest", "rainforest", "temperate rainforest"],
 		categories: ["nature"],

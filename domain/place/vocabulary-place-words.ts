@@ -45,3 +45,23 @@ export const PART_OF_TOWN_WORDS: readonly string[] = [
 export const LOCAL_PLACE_WORDS: readonly { location: RegExp; word: string; place: string }[] = [
 	{ location: /\b(?:washington|d\.? ?c)\b/i, word: "mall", place: "national mall" },
 ];
+
+/**
+ * Kind words a destination's families mean one kind by: in Orlando "the parks" ("a break from the
+ * parks", "which parks first?") are the theme parks. The destination, the words, what they mean.
+ */
+export const LOCAL_KIND_WORDS: readonly { location: RegExp; words: RegExp; means: string }[] = [
+	{
+		location: /\borlando\b|\bkissimmee\b|\banaheim\b/i,
+		words: /\b(?:the|both|all the) parks\b/g,
+		means: "the theme parks",
+	},
+];
+
+/** A text with a destination's local kind words said in full ("the parks" in Orlando: "the theme parks"). */
+export function localKindWords(text: string, location: string): string {
+	return LOCAL_KIND_WORDS.reduce(
+		(said, entry) => (entry.location.test(location) ? said.replace(entry.words, entry.means) : said),
+		text,
+	);
+}

@@ -1,4 +1,5 @@
 import type { Ask, AskIntent, NamedPlace } from "../../../../domain/guide/ask";
+import { localKindWords } from "../../../../domain/place/vocabulary-place-words";
 import { dayIn, rainyDatesInText } from "./days";
 import { isKindWord, type Scan, scan } from "./lexicon";
 import { type Named, namedPlaces, removeName } from "./names";
@@ -60,7 +61,7 @@ export function readAlone(
 	conversation: Conversation,
 	trip: TripFacts,
 ): { ask: Ask; reading: Reading; claimed: IntentRow[] } {
-	const text = normalise(message.slice(0, MAX_LENGTH));
+	const text = localKindWords(normalise(message.slice(0, MAX_LENGTH)), trip.location);
 	let near = nearIn(text, trip.stay?.label ?? null, trip.location);
 	const within = withinIn(text);
 	// "our lodge", "where we're staying": the stay, never a place whose name has the word.
@@ -149,10 +150,15 @@ export function readAlone(
 	// The places asked about by their own names: resolved, no kind's words, not where a find looks from.
 	// ("are there lots of bears in cades cove" asks about the cove; "lunch near cades cove" looks around it).
 	const from = near && !/^in\b/.test(near.span) ? near : null;
+	// "something indoors in estes park": a town that stays an area is where to look, even when a place
+	// of the trip is known by the town's name (its visitor centre), not a place asked about.
+	const areaTown = near?.near.kind === "area" ? near.near.name : null;
 	const asked = resolved
 		.filter(
 			(place) =>
-				!(from?.near.kind === "place" && from.near.id === place.id) && !(from?.span ?? "").includes(place.span),
+				!(from?.near.kind === "place" && from.near.id === place.id) &&
+				!(from?.span ?? "").includes(place.span) &&
+				place.span !== areaTown,
 		)
 		.map(({ name, id }) => ({ name, id }));
 	const reading: Reading = { message, text, scan: scanOut, places, exclude, near, conversation, trip, asked };

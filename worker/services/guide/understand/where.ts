@@ -36,10 +36,14 @@ const STAYING_AT = new RegExp(
 	String.raw`\b(?:(?:staying|based|sleeping)\s+(?:at|near|by|on)|(?:we|were|we are|im|i am)\s+(?:at|by))\s+${NAME}${NAME_END}`,
 	"u",
 );
+const STAYING_AT_BY = new RegExp(
+	String.raw`${STAYING_AT.source.slice(0, -NAME_END.length)}\s+(?:by|near|next to|beside|close to|opposite|across from)\s+${NAME}${NAME_END}`,
+	"u",
+);
 const IN_AREA = new RegExp(String.raw`\b(?:in|around)\s+${NAME}${NAME_END}`, "u");
 /** Words after "in" that name no area. */
 const NOT_AN_AREA = new RegExp(
-	String.raw`^(?:a|an|my|our|the|his|her|their|its|this|that|these|those|it|there|here|after|before|carrier|sling|car|wheelchair|buggy|pram|stroller|pushchair|lunch\w*|breakfast|dinner|noon|midday|then|town|city|centre|center|rain|sun|snow|heat|${WHEN_PATTERN}|morning|afternoon|evening|mind|general|total|person|advance|time|line|case|one|two|some|any|water|sea|ocean|lake|river|pool|shade|nature|buggy|pram|stroller|one day|a day|the day|\d.*|[a-z]{1,2}|[a-z]+ (?:weather|day|days|hour|hours|minutes))(?:\s|$)`,
+	String.raw`^(?:a|an|my|our|for|with|to|at|by|from|of|and|or|so|as|if|pls|please|the|his|her|their|its|this|that|these|those|it|there|here|after|before|carrier|sling|car|wheelchair|buggy|pram|stroller|pushchair|lunch\w*|breakfast|dinner|noon|midday|then|town|city|centre|center|rain|sun|snow|heat|${WHEN_PATTERN}|morning|afternoon|evening|mind|general|total|person|advance|time|line|case|one|two|some|any|water|sea|ocean|lake|river|pool|shade|nature|buggy|pram|stroller|one day|a day|the day|\d.*|[a-z]{1,2}|[a-z]+ (?:weather|day|days|hour|hours|minutes))(?:\s|$)`,
 );
 
 const PART_OF_TOWN = new RegExp(`^(?:${PART_OF_TOWN_WORDS.join("|")})$`);
@@ -74,7 +78,10 @@ export function nearIn(text: string, stayLabel: string | null, tripLocation: str
 	// "is our lodge near old faithful": the stay is where from, the place named what is asked about.
 	const subject = text.match(STAY_SUBJECT);
 	if (subject?.[1]) return { near: { kind: "stay", name: stayLabel, id: null }, span: subject[1] };
-	for (const pattern of [STAYING, NEAR, STAYING_AT]) {
+	// "staying at the pullman by the eiffel tower": the words after the stay's name say where the stay
+	// is; the stay is where the family is, and both names are its span.
+	const stayingBy = text.match(STAYING_AT_BY);
+	for (const pattern of stayingBy ? [STAYING, STAYING_AT_BY] : [STAYING, NEAR, STAYING_AT]) {
 		const match = text.match(pattern);
 		const name = match?.[1]?.trim() ?? "";
 		if (!match || !name) continue;
@@ -87,7 +94,7 @@ export function nearIn(text: string, stayLabel: string | null, tripLocation: str
 			continue;
 		if (pattern === STAYING) return { near: { kind: "area", name, id: null }, span: match[0] };
 		const place = placeOrTown(match, name, text, tripLocation);
-		return pattern === STAYING_AT ? { ...place, at: true } : place;
+		return pattern === NEAR ? place : { ...place, at: true };
 	}
 	const part = text.match(ON_PART);
 	if (part?.[1]) return { near: { kind: "place", name: localPlace(part[1], tripLocation), id: null }, span: part[0] };

@@ -185,6 +185,9 @@ export const FINDS_ROWS: readonly IntentRow[] = [
 			},
 			// Water to splash, paddle or swim in: the swimming kinds.
 			{ say: "somewhere to splash about", expect: { kinds: ["swimming"] } },
+			{ say: "somewhere to swim in one of the springs", expect: { kinds: ["swimming"], words: ["springs"] } },
+			// "in" before words that name no town ("to paddle in for a 2yo") is no area.
+			{ say: "somewhere to paddle in for a 2yo", expect: { kinds: ["swimming"], where: { near: null } } },
 			{ say: "somewhere the little one can paddle", expect: { kinds: ["swimming"] } },
 			{ say: "somewhere to cool off in the water with a 4yo", expect: { kinds: ["swimming"] } },
 			{ say: "somewhere with water to play in", expect: { kinds: ["swimming"] } },
@@ -486,6 +489,12 @@ export const FINDS_ROWS: readonly IntentRow[] = [
 			{ say: "today isn't a beach day, too windy", expect: { avoidKinds: ["beach"], kinds: [], weather: "wind" } },
 			{ say: "enough with the castles, the kids want animals", expect: { avoidKinds: ["history"], kinds: ["zoo"] } },
 			{ say: "taking a break from hikes today, little legs", expect: { avoidKinds: ["hiking"], kinds: [] } },
+			// In Orlando "the parks" are the theme parks (domain/place/vocabulary-place-words.ts).
+			{
+				say: "we need a day off from the parks, something chill",
+				trip: { location: "Orlando, FL" },
+				expect: { avoidKinds: ["themePark"], kinds: [] },
+			},
 			{
 				say: "we're all museumed out, a park with a cafe maybe",
 				expect: { avoidKinds: ["museum"], kinds: ["park", "cafe"] },

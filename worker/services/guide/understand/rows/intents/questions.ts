@@ -529,6 +529,25 @@ export const QUESTIONS_ROWS: readonly IntentRow[] = [
 		counterexamples: [
 			{ say: "is there a cafe near anakeesta?", trip: { places: [{ id: "cat-ana", name: "Anakeesta" }] } },
 			{
+				say: "stormy afternoons all week, anything indoors in estes park for little ones?",
+				trip: {
+					location: "Rocky Mountain National Park, CO",
+					places: [
+						{ id: "cat-epvc", name: "Estes Park Visitor Center" },
+						{ id: "cat-tram", name: "Estes Park Aerial Tramway" },
+					],
+				},
+			},
+			{
+				say: "we're staying at the grand by the harbour, what's close by for a 3 yo?",
+				trip: {
+					places: [
+						{ id: "cat-grand", name: "The Grand Hotel" },
+						{ id: "cat-harb", name: "Harbour Walk" },
+					],
+				},
+			},
+			{
 				say: "cheap dinner near the hotel please? (we're at the contemporary)",
 				trip: { places: [{ id: "cat-con", name: "Disney's Contemporary Resort" }] },
 			},
