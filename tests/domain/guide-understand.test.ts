@@ -460,6 +460,31 @@ describe("where they are", () => {
 	});
 });
 
+describe("where they are, said beside another place", () => {
+	it("'staying at the savoy by the tower, what's close by' looks from the Savoy, asks nothing about it", () => {
+		const ask = understand("staying at the savoy by the tower, what's close by for a toddler?", FRESH, {
+			...TRIP,
+			places: [
+				{ id: "cat-savoy", name: "The Savoy" },
+				{ id: "cat-tower", name: "Tower of London" },
+			],
+		});
+		expect(ask.intent).toBe("find");
+		expect(ask.where.near).toEqual(expect.objectContaining({ kind: "place", id: "cat-savoy" }));
+		expect(ask.question).toBeNull();
+	});
+});
+
+describe("what the day already has is when, not what is looked for", () => {
+	it.each<[string, Partial<TripFacts>, string[]]>([
+		["somewhere for pizza after the aquarium?", {}, ["food"]],
+		["ice cream before the museum tomorrow", {}, ["iceCream"]],
+		["dinner near universal after the parks? kids are 8 and 12", { location: "Orlando, FL" }, ["food"]],
+	])("“%s”", (message, trip, kinds) => {
+		expect(understand(message, FRESH, { ...TRIP, ...trip }).kinds).toEqual(kinds);
+	});
+});
+
 describe("odd messages", () => {
 	const places = [
 		{ id: "tower", name: "Tower of London" },

@@ -112,6 +112,8 @@ export function readAlone(
 	if (stay) rest = rest.replace(stay[0], " , ");
 	// "the ocean is freezing": the water is cold, not the weather (no reason to stay indoors).
 	rest = rest.replace(WATER_TEMPERATURE, " , ");
+	// "dinner after the parks", "lunch after the museum": a kind the day already has is when, not what.
+	rest = rest.replace(AFTER_KIND, (said, kind: string) => (scan(kind).kinds.length > 0 ? " , " : said));
 
 	let outside = rest;
 	let resolvedOut = rest;
@@ -288,6 +290,8 @@ function keepQuestionSlots(ask: Ask): void {
 }
 
 /** "the ocean is freezing", "the sea's too cold", "the lake was icy": about the water, not the weather. */
+const AFTER_KIND =
+	/\b(?:after|before) (?:the|our) ((?:[a-z]+ ){0,2}[a-z]+)(?=\s*$|\s*[,.;:!?-]| (?:with|for|kids|we|tomorrow|today|tonight)\b)/g;
 const WATER_TEMPERATURE =
 	/\b(?:the )?(?:ocean|sea|water|lake|river|pool|surf)s? (?:is |was |are |gets |feels |s )?(?:so |too |really |way too |pretty |absolutely )?(?:freezing|cold|icy|chilly|frigid|arctic)\b/g;
 

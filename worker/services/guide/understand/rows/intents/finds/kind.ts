@@ -91,6 +91,9 @@ export const KIND_ROW: IntentRow = {
 		},
 		{ say: "something thrilling for a teenager", expect: { kinds: ["themePark"], who: { group: "teens" } } },
 		{ say: "broadway show for teens?", expect: { kinds: ["movies"], who: { group: "teens" } } },
+		// A kind the day already has ("after the museum") is when, not what is looked for.
+		{ say: "somewhere for pizza after the aquarium?", expect: { kinds: ["food"], food: ["pizza"] } },
+		{ say: "ice cream before the museum tomorrow", expect: { kinds: ["iceCream"] } },
 		{
 			say: "fish tacos or something casual for dinner, kids 7 & 9",
 			expect: { kinds: ["food"], food: ["fish taco"], meal: "dinner" },
