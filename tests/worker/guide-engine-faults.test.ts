@@ -98,6 +98,21 @@ describe("the trip's season holds for a tired little one", () => {
 		expect(slugs(answer)).not.toContain("acadia-echo-lake-beach");
 	});
 
+	it("a short visit: waterfalls seen from the road or a short path come before one that is a hike", async () => {
+		const trip: Trip = { destination: "yellowstone", kids: [4, 7], start: "2027-07-12", end: "2027-07-16" };
+		const answer = await found(trip, "a waterfall we can pop out of the car for", {
+			intent: "find",
+			kinds: ["nature"],
+			words: ["waterfall"],
+			visitLength: "short",
+		});
+		const hikes = answer.suggestions.map((place) => placeFacts(place).hike);
+		expect(hikes.length).toBeGreaterThan(1);
+		expect(hikes[0]).toBe(false);
+		// No hike ahead of a place that is none.
+		expect(hikes).toEqual([...hikes].sort((a, b) => Number(a) - Number(b)));
+	});
+
 	it("a place is closed only in the months its facts say: the manatees' winter months are not the spring's season", async () => {
 		const catalog = new CatalogPlacesProvider(env.DB);
 		const spring = await catalog.placeDetails("cat:orlando-blue-spring-state-park");

@@ -393,6 +393,8 @@ export const IDEAL_ASKS: Readonly<Record<string, Ask>> = {
 	}),
 	"a waterfall we can see from the car or close to it, not a big hike, kids 4 and 7": find({
 		kinds: ["nature"],
+		// "not a big hike": the question's hard constraint (no hike), as a perfect reader writes it.
+		avoidKinds: ["hiking"],
 		words: ["waterfall"],
 		visitLength: "short",
 		who: ages(4, 7),

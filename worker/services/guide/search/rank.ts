@@ -261,6 +261,9 @@ export function scorePlace(place: Place, request: FitRequest): ScoredPlace {
 			case "short": {
 				const longest = facts.visitMinutes?.[1];
 				if ((longest !== undefined && longest > 180) || place.types.some((type) => BIG_TYPES.has(type))) score -= 1.5;
+				// A short visit: seen from the road or a short level path first, a hike (./facts) last.
+				if (facts.easyReach) score += 0.5;
+				if (facts.hike) score -= 2;
 				break;
 			}
 			case "long": {
