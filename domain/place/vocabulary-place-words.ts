@@ -50,7 +50,7 @@ export const LOCAL_PLACE_WORDS: readonly { location: RegExp; word: string; place
  * Kind words a destination's families mean one kind by: in Orlando "the parks" ("a break from the
  * parks", "which parks first?") are the theme parks. The destination, the words, what they mean.
  */
-export const LOCAL_KIND_WORDS: readonly { location: RegExp; words: RegExp; means: string }[] = [
+const LOCAL_KIND_WORDS: readonly { location: RegExp; words: RegExp; means: string }[] = [
 	{
 		location: /\borlando\b|\bkissimmee\b|\banaheim\b/i,
 		words: /\b(?:the|both|all the) parks\b/g,

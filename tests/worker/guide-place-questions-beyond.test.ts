@@ -44,6 +44,19 @@ describe("facts the writers give in their own words", () => {
 			"acadia-thunder-hole",
 			/^Best time for Thunder Hole: “.*best about two hours before high tide\.”/,
 		],
+		// No opening hours, but the notes say when: the tide, the rangers' predictions.
+		[
+			"acadia",
+			"what are the opening hours of the bar island sandbar?",
+			"acadia-bar-island-sandbar",
+			/On when to go to Bar Island Sandbar, the place notes say: “At low tide, a gravel bar appears/,
+		],
+		[
+			"yellowstone",
+			"any tips for the old faithful visitor education center?",
+			"yellowstone-old-faithful-visitor-education-center",
+			/^Tips for .*“Rangers post eruption predictions here/s,
+		],
 		[
 			"new-york",
 			"can a 5 year old go up the statue of liberty crown?",

@@ -168,6 +168,10 @@ function hoursLine({ place, facts, dates }: AnswerFor): string {
 		else if (open && dates) lines.unshift(`Yes — ${name} should be open ${dates.label}, in its season.${said}`);
 		else lines.push(`${capital(name)} is seasonal, so check it's open for your dates.${said}`);
 	}
+	// No hours, but the notes say when ("at low tide", "rangers post eruption predictions"): that.
+	const when = [facts.sentences.timing, facts.sentences.bestTime].find(Boolean);
+	if (facts.openingHours.length === 0 && !facts.sentences.hours && when)
+		lines.push(`On when to go to ${name}, the place notes say: “${when}”`);
 	if (facts.openingHours.length === 0 && !facts.sentences.hours) {
 		const answered = facts.seasonal && dates && openDuring(facts, dates.start, dates.end) !== null;
 		lines.push(
@@ -357,7 +361,7 @@ function bestTimeLine(answer: AnswerFor): string {
 function tipsLine(answer: AnswerFor): string {
 	const { place, facts } = answer;
 	const name = nameOf(place);
-	const tips = [facts.sentences.tips, facts.sentences.bestTime].filter(
+	const tips = [facts.sentences.tips, facts.sentences.bestTime, facts.sentences.timing].filter(
 		(sentence, index, all): sentence is string => Boolean(sentence) && all.indexOf(sentence) === index,
 	);
 	if (tips.length === 0) return unknown(`any tips for ${name}`, answer);
