@@ -156,7 +156,7 @@ export function namedPlaces(
 	// "V&A", "NHM": the family's own places by their initials.
 	for (const { place, span } of matchInitials(message, candidates, isKindWord)) add(span, place.id, span);
 	// The trip's places (the family's own, the last cards, the destination's catalog), however loosely
-	// named (./place-names.ts).
+	// named (./place-names/).
 	const tripPlaces = trip.places ?? [];
 	const resolved = new Set<string>();
 	for (const list of [candidates, tripPlaces])

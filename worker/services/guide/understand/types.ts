@@ -28,7 +28,7 @@ export interface TripFacts {
 	stay: { label: string } | null;
 	/**
 	 * The places a name in the message may resolve to: the destination's places (the catalog's) and
-	 * the saved ones (./place-names.ts). The same list object across turns keeps its index.
+	 * the saved ones (./place-names/). The same list object across turns keeps its index.
 	 */
 	places?: readonly { id: string; name: string }[];
 }

@@ -108,6 +108,9 @@ export const OPENS_ABOUT =
 	/^(?:and |so |also )?(?:is|are|does|do|can|could|will|was|how (?:long|much|far|early|late|busy)|what time|when (?:does|do|is)|whats on at)\b/;
 export const QUESTION_OPENING =
 	/^(?:and |so |also |but |ok )?(?:is|isnt|are|arent|does|doesnt|do|dont|can|cant|could|will|would|should|was|were|has|have|did|shall|any|worth|what|whats|how|hows|when|where|wheres|which|who|why|tell (?:me|us)|need|best time|should we|tips)\b/;
+/** Whether the text asks something: a question mark, or a clause opening like a question. */
+export const asksAQuestion = (text: string) =>
+	/\?/.test(text) || text.split(/[.,;:!]+|\s-\s/).some((part) => QUESTION_OPENING.test(part.trim()));
 /** Facilities asked about "near" a place that are the place's own. */
 export const FACILITIES: ReadonlySet<string> = new Set([
 	"toilets",
