@@ -1,6 +1,7 @@
 // One planned day: its order, mode, meal, legs, rest and notes (pure, zod-free; day-plan-planner.ts groups the days).
 import { haversineKm, type LatLng } from "../geo/geo-rules";
-import { categoryOfPlace, type PlaceCategoryName, placeSetting } from "../place/vocabulary";
+import { categoryOfPlace, type PlaceCategoryName } from "../place/vocabulary";
+import { placeSetting } from "../place/vocabulary-setting";
 import type { DayBlock, DayPlanDay, DayPlanLeg, DayPlanStop } from "./day-plan-rules";
 import {
 	dayWalkingKm,

@@ -1,5 +1,6 @@
-import type { PlaceCategoryName, PlaceModifier } from "./vocabulary";
+import type { PlaceCategoryName } from "./vocabulary";
 import { MODIFIER_PHRASES } from "./vocabulary-modifier-phrases";
+import type { PlaceModifier } from "./vocabulary-modifiers";
 
 /** How a family travels (./vocabulary-travel-phrases.ts). */
 export type TravelMode = "walk" | "transit" | "drive" | "bike";

@@ -1,4 +1,4 @@
-import { CATALOG_TAGS } from "../../domain/place/vocabulary";
+import { CATALOG_TAGS } from "../../domain/place/vocabulary-place-types";
 
 /**
  * The vocabulary of the family-places catalog (migrations/seed/family-places/*.json): the place
@@ -42,5 +42,5 @@ export const PLACE_TYPES = [
 	"train_station",
 ] as const;
 
-/** The catalog's tags: the vocabulary's own list (domain/place/vocabulary.ts). */
+/** The catalog's tags: the vocabulary's own list (domain/place/vocabulary-place-types.ts). */
 export const PLACE_TAGS = CATALOG_TAGS;

@@ -5,8 +5,8 @@ import {
 	parseConversationKey,
 	replaceSuggestionRequestSchema,
 } from "../../domain/guide/guide";
-import type { PlaceModifier } from "../../domain/place/vocabulary";
 import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../domain/place/vocabulary";
+import type { PlaceModifier } from "../../domain/place/vocabulary-modifiers";
 import { kindOf, planOf } from "../../worker/services/guide/search/plan";
 import { understand } from "../../worker/services/guide/understand";
 import { matchPlaceNames } from "../../worker/services/guide/understand/places";

@@ -2,21 +2,17 @@ import { describe, expect, it } from "vitest";
 import { singular } from "../../domain/english";
 import { searchTokens } from "../../domain/place/destination-rules";
 import {
-	CATALOG_TAGS,
 	categoryOfPlace,
 	categoryOfPlaceType,
-	INDOOR_TYPES,
-	MODIFIER_MATCHES,
 	OSM_STAND_INS,
-	OUTDOOR_TYPES,
-	PHRASE_RULES,
 	PLACE_CATEGORIES,
 	PLACE_CATEGORY_NAMES,
-	PLACE_MODIFIERS,
-	PLACE_TYPE_WORDS,
 	type PlaceCategory,
-	placeSetting,
 } from "../../domain/place/vocabulary";
+import { MODIFIER_MATCHES, PLACE_MODIFIERS } from "../../domain/place/vocabulary-modifiers";
+import { PHRASE_RULES } from "../../domain/place/vocabulary-phrases";
+import { CATALOG_TAGS, PLACE_TYPE_WORDS } from "../../domain/place/vocabulary-place-types";
+import { INDOOR_TYPES, OUTDOOR_TYPES, placeSetting } from "../../domain/place/vocabulary-setting";
 
 const known = new Set(Object.keys(PLACE_TYPE_WORDS));
 const tags = new Set<string>(CATALOG_TAGS);

@@ -15,7 +15,7 @@ import {
 	paceLegLabel,
 	walkingMinutesAtPace,
 } from "../../domain/path/pace-rules";
-import { placeSetting } from "../../domain/place/vocabulary";
+import { placeSetting } from "../../domain/place/vocabulary-setting";
 import {
 	acceptDays,
 	CATALOG_BY_ID,

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { askOf } from "../../domain/guide/ask";
 import type { Place } from "../../domain/place/place";
-import { isFreeByData, isIndoorPlace, isOutdoorPlace } from "../../domain/place/vocabulary";
+import { isFreeByData, isIndoorPlace, isOutdoorPlace } from "../../domain/place/vocabulary-setting";
 import { CatalogPlacesProvider } from "../../worker/providers/places";
 import { placeFacts } from "../../worker/services/guide/facts/place-facts";
 import { brokenConstraint, constraintsOf } from "../../worker/services/guide/search/constraints";

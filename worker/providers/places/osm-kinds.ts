@@ -1,13 +1,13 @@
 import { searchTokens } from "../../../domain/place/destination-rules";
 import {
 	categoryOfPlaceType,
-	MODIFIER_MATCHES,
 	OSM_STAND_INS,
 	PLACE_CATEGORIES,
 	PLACE_CATEGORY_NAMES,
 	type PlaceCategory,
 	type PlaceCategoryName,
 } from "../../../domain/place/vocabulary";
+import { MODIFIER_MATCHES } from "../../../domain/place/vocabulary-modifiers";
 import { parsePlaceQuery } from "./search-concepts";
 
 /**

@@ -1,15 +1,13 @@
 import { singular } from "../../../domain/english";
 import { searchTokens } from "../../../domain/place/destination-rules";
 import {
-	MODIFIER_MATCHES,
-	PHRASE_RULES,
 	PLACE_CATEGORIES,
 	PLACE_CATEGORY_NAMES,
-	PLACE_MODIFIERS,
 	type PlaceCategory,
 	type PlaceCategoryName,
-	type PlaceModifier,
 } from "../../../domain/place/vocabulary";
+import { MODIFIER_MATCHES, PLACE_MODIFIERS, type PlaceModifier } from "../../../domain/place/vocabulary-modifiers";
+import { PHRASE_RULES } from "../../../domain/place/vocabulary-phrases";
 
 /**
  * What typed search text asks for: the vocabulary's categories and modifiers (domain/place/

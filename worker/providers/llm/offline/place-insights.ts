@@ -1,6 +1,7 @@
 import { capitalize, listPhrase, pick, sentence } from "../../../../domain/english";
 import { type CategoryGroup, categoryGroup, type FieldNote } from "../../../../domain/place/place";
-import { categoryOfPlace, PLACE_TYPE_WORDS, type PlaceCategoryName } from "../../../../domain/place/vocabulary";
+import { categoryOfPlace, type PlaceCategoryName } from "../../../../domain/place/vocabulary";
+import { PLACE_TYPE_WORDS } from "../../../../domain/place/vocabulary-place-types";
 import { cleanDescription, cleanTitle } from "./model-text-cleaner";
 
 /**

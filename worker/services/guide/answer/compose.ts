@@ -1,6 +1,6 @@
 import { listPhrase as list, pick } from "../../../../domain/english";
-import type { PlaceModifier } from "../../../../domain/place/vocabulary";
 import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../../domain/place/vocabulary";
+import type { PlaceModifier } from "../../../../domain/place/vocabulary-modifiers";
 
 /**
  * The offline guide's words: the kids and the destination in words, status lines, the clarifying

@@ -1,5 +1,6 @@
 import type { Place } from "../../../../domain/place/place";
-import { isBusyKind, type PlaceSetting, placeSetting } from "../../../../domain/place/vocabulary";
+import type { PlaceSetting } from "../../../../domain/place/vocabulary";
+import { isBusyKind, placeSetting } from "../../../../domain/place/vocabulary-setting";
 import {
 	affirmed,
 	BEST_TIME,
@@ -63,7 +64,7 @@ type FactName =
  * `sentences` keeps the writers' sentence each fact was read from, so an answer quotes it honestly.
  */
 export interface PlaceFacts {
-	/** Where it is (domain/place/vocabulary.ts `placeSetting`): indoors, outdoors, both, or nothing says. */
+	/** Where it is (domain/place/vocabulary-setting.ts `placeSetting`): indoors, outdoors, both, or nothing says. */
 	setting: PlaceSetting | "both" | null;
 	/** Indoors (or both). */
 	indoor: boolean;

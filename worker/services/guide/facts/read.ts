@@ -1,5 +1,5 @@
 import type { Place } from "../../../../domain/place/place";
-import { isFreeByData } from "../../../../domain/place/vocabulary";
+import { isFreeByData } from "../../../../domain/place/vocabulary-setting";
 import { sentenceWith } from "./reading";
 
 /**
@@ -64,7 +64,7 @@ export function readFree(place: Place, tags: Set<string>, sentences: readonly st
 			)?.[0] ?? null)
 		: null;
 	const paidSentence = sentenceWith(sentences, paidWords);
-	// Free by its data (a free tag, Google's price level 0: domain/place/vocabulary.ts) or by its own
+	// Free by its data (a free tag, Google's price level 0: domain/place/vocabulary-setting.ts) or by its own
 	// words, unless they name a price or free only for some.
 	const withParkEntry = tags.has("free-with-park-entry") && !tags.has("free") && place.priceLevel !== 0;
 	// A free tag its own words contradict ("the State Rooms open to paid visitors", and never "free"):

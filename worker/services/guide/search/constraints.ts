@@ -1,6 +1,7 @@
 import type { Place } from "../../../../domain/place/place";
-import type { PlaceModifier } from "../../../../domain/place/vocabulary";
-import { isBusyKind, PLACE_CATEGORIES, type PlaceCategoryName } from "../../../../domain/place/vocabulary";
+import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../../domain/place/vocabulary";
+import type { PlaceModifier } from "../../../../domain/place/vocabulary-modifiers";
+import { isBusyKind } from "../../../../domain/place/vocabulary-setting";
 import { foldText } from "../../../../domain/text";
 import { openDuring, placeFacts } from "../facts/place-facts";
 import { monthsBetween } from "../facts/reading";

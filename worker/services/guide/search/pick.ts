@@ -2,7 +2,8 @@ import { singular } from "../../../../domain/english";
 import { GUIDE_BACKUP_COUNT, GUIDE_SUGGESTION_COUNT } from "../../../../domain/guide/guide";
 import { searchTokens } from "../../../../domain/place/destination";
 import type { Place } from "../../../../domain/place/place";
-import type { PlaceCategoryName, PlaceModifier } from "../../../../domain/place/vocabulary";
+import type { PlaceCategoryName } from "../../../../domain/place/vocabulary";
+import type { PlaceModifier } from "../../../../domain/place/vocabulary-modifiers";
 import { placeFacts } from "../facts/place-facts";
 import { categoryScore, type FitRequest, hasKindTag, type ScoredPlace, scorePlace, textOf } from "./rank";
 

@@ -2,7 +2,7 @@ import { singular } from "../../../../domain/english";
 import { haversineKm } from "../../../../domain/geo/geo";
 import { searchTokens } from "../../../../domain/place/destination";
 import type { Place } from "../../../../domain/place/place";
-import { isFreeByData } from "../../../../domain/place/vocabulary";
+import { isFreeByData } from "../../../../domain/place/vocabulary-setting";
 import { statusLines } from "../answer/compose";
 import type { FoundNear } from "./found";
 import { MAX_WIDE_RADIUS, searchAll } from "./look";

@@ -3,13 +3,12 @@ import type { Ask } from "../../../../domain/guide/ask";
 import { searchTokens } from "../../../../domain/place/destination";
 import {
 	categoryOfPlaceType,
-	PHRASE_RULES,
 	PLACE_CATEGORIES,
 	PLACE_CATEGORY_NAMES,
-	PLACE_MODIFIERS,
 	type PlaceCategoryName,
-	type PlaceModifier,
 } from "../../../../domain/place/vocabulary";
+import { PLACE_MODIFIERS, type PlaceModifier } from "../../../../domain/place/vocabulary-modifiers";
+import { PHRASE_RULES } from "../../../../domain/place/vocabulary-phrases";
 import { foldText } from "../../../../domain/text";
 
 /**

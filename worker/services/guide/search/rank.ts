@@ -2,16 +2,9 @@ import { singular } from "../../../../domain/english";
 import { haversineKm, type LatLng } from "../../../../domain/geo/geo";
 import { searchTokens } from "../../../../domain/place/destination";
 import type { Place } from "../../../../domain/place/place";
-import type { PlaceModifier } from "../../../../domain/place/vocabulary";
-import {
-	categoryOfPlace,
-	isBusyKind,
-	isFreeByData,
-	OUTDOOR_TYPES,
-	PLACE_CATEGORIES,
-	type PlaceCategoryName,
-	QUIET_TYPES,
-} from "../../../../domain/place/vocabulary";
+import { categoryOfPlace, PLACE_CATEGORIES, type PlaceCategoryName } from "../../../../domain/place/vocabulary";
+import type { PlaceModifier } from "../../../../domain/place/vocabulary-modifiers";
+import { isBusyKind, isFreeByData, OUTDOOR_TYPES, QUIET_TYPES } from "../../../../domain/place/vocabulary-setting";
 import { placeFacts } from "../facts/place-facts";
 import { type Broken, brokenConstraint, constraintsOf, type MoreConstraints } from "./constraints";
 

@@ -1,11 +1,7 @@
 import { singular } from "../../../../domain/english";
-import {
-	PHRASE_RULES,
-	PLACE_CATEGORIES,
-	type PlaceCategoryName,
-	type PlaceModifier,
-} from "../../../../domain/place/vocabulary";
-import type { PhraseRule, TravelMode } from "../../../../domain/place/vocabulary-phrases";
+import { PLACE_CATEGORIES, type PlaceCategoryName } from "../../../../domain/place/vocabulary";
+import type { PlaceModifier } from "../../../../domain/place/vocabulary-modifiers";
+import { PHRASE_RULES, type PhraseRule, type TravelMode } from "../../../../domain/place/vocabulary-phrases";
 import { TRAVEL_PHRASES } from "../../../../domain/place/vocabulary-travel-phrases";
 import { DEGREE, NEGATION_WORDS, NOT_A_THING, SCOPE_END, turnNegations } from "./negation";
 import { clausesOf, knowWords, STOP_WORDS, wordsOf } from "./text";

@@ -1,5 +1,5 @@
 import type { Ask } from "../../../../../domain/guide/ask";
-import type { PlaceModifier } from "../../../../../domain/place/vocabulary";
+import type { PlaceModifier } from "../../../../../domain/place/vocabulary-modifiers";
 import type { SlotRow } from "../types";
 
 /**

@@ -1,5 +1,5 @@
 import type { Ask } from "../../../../../../domain/guide/ask";
-import type { PlaceModifier } from "../../../../../../domain/place/vocabulary";
+import type { PlaceModifier } from "../../../../../../domain/place/vocabulary-modifiers";
 import { NEGATION_WORDS, turnNegations } from "../../negation";
 import { normalise, wordsOf } from "../../text";
 import type { AskTopicName, Reading } from "../../types";
