@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { askOf } from "../../domain/guide/ask";
-import type { Place } from "../../domain/place/place";
 import { notesAsked, notesLines, sentencesOn, trailLine } from "../../worker/services/guide/answer/place-notes";
 import { relevantSentences } from "../../worker/services/guide/search/relevance";
 import { understand } from "../../worker/services/guide/understand";
 import { monthsIn, questionWordsIn, stemOf } from "../../worker/services/guide/understand/question-words";
 import { SUBJECT_ROWS } from "../../worker/services/guide/understand/rows/topics";
 import { normalise } from "../../worker/services/guide/understand/text";
+import { placeOf } from "./fixtures/place";
 
 /**
  * Picking, from a place's own text, the sentences that speak to what a question asks: the subject
@@ -15,39 +15,7 @@ import { normalise } from "../../worker/services/guide/understand/text";
  * plainly, with what they do cover).
  */
 
-function place(fields: Partial<Place>): Place {
-	return {
-		googlePlaceId: "cat:test",
-		name: "Test Place",
-		latitude: 0,
-		longitude: 0,
-		address: null,
-		rating: null,
-		userRatingCount: null,
-		priceLevel: null,
-		types: [],
-		category: "other",
-		photoUrl: null,
-		photoUrls: [],
-		website: null,
-		phoneNumber: null,
-		openingHours: [],
-		familySummary: null,
-		pithySummary: null,
-		whyKidsLoveIt: null,
-		summaryGenerated: false,
-		editorialSummary: null,
-		businessStatus: null,
-		fieldNotes: [],
-		ages: null,
-		tags: [],
-		source: "catalog",
-		isValidated: true,
-		...fields,
-	} as Place;
-}
-
-const ZOO = place({
+const ZOO = placeOf({
 	googlePlaceId: "cat:zoo",
 	name: "Hilltop Zoo",
 	types: ["zoo"],
@@ -56,7 +24,7 @@ const ZOO = place({
 	pithySummary: "Famous zoo with bus tours.",
 });
 
-const BEACH = place({
+const BEACH = placeOf({
 	googlePlaceId: "cat:beach",
 	name: "Cove Beach",
 	types: ["beach"],
@@ -165,7 +133,7 @@ describe("the sentences that speak to a subject", () => {
 	});
 
 	it("a trail's length is its facts' km and the notes' sentence", () => {
-		const trail = place({
+		const trail = placeOf({
 			name: "Summit Path",
 			types: ["hiking_area"],
 			familySummary: "A paved but steep half-mile path climbs from the parking lot. Bring jackets.",
@@ -189,7 +157,7 @@ describe("a question read without an ask finds its sentences through the same su
 	});
 
 	it("and on the US walk's length: in miles too", () => {
-		const path = place({
+		const path = placeOf({
 			name: "Lakeside Loop",
 			types: ["hiking_area"],
 			address: "Lake Road, Estes Park, CO 80517, USA",
