@@ -109,34 +109,6 @@ const TEMPLATES = [
 const aboutPlace = (ask: Ask, id: string) =>
 	(ask.intent === "about" || ask.intent === "compare") && ask.places[0]?.id === id;
 
-describe("every catalog place, named loosely in a question, is that place", () => {
-	const failures: string[] = [];
-	let places = 0;
-	let passed = 0;
-	for (const destination of DESTINATIONS) {
-		const trip = tripOf(destination);
-		destination.places.forEach((place, i) => {
-			places++;
-			const wrong = looseForms(place, destination).flatMap((form, k) => {
-				const message = (TEMPLATES[(i + k) % TEMPLATES.length] ?? TEMPLATES[0])?.(form) ?? form;
-				const ask = understand(message, FRESH, trip);
-				return aboutPlace(ask, place.id)
-					? []
-					: [`${message} → ${ask.intent} ${JSON.stringify(ask.places.map((entry) => entry.id ?? entry.name))}`];
-			});
-			if (wrong.length === 0) passed++;
-			else failures.push(`${destination.slug}: ${place.name}: ${wrong.join(" | ")}`);
-		});
-	}
-
-	it("at least 95 % of the places (every loose form of each)", () => {
-		const rate = (100 * passed) / places;
-		console.log(`GUIDE_NAMES_SCORE ${passed}/${places} (${rate.toFixed(1)} %)\n${failures.join("\n")}`);
-		expect(places).toBeGreaterThan(500);
-		expect(rate).toBeGreaterThanOrEqual(95);
-	});
-});
-
 /** Finds that only say where: the place named is where to look from, and they stay finds. */
 const NEAR_TEMPLATES = [
 	(x: string) => `lunch near the ${x}`,
@@ -144,30 +116,61 @@ const NEAR_TEMPLATES = [
 	(x: string) => `somewhere to eat close to ${x} with a 4 year old`,
 ];
 
-describe("every catalog place, named as where to look, is where the find looks from", () => {
-	const failures: string[] = [];
-	let places = 0;
-	let passed = 0;
-	for (const destination of DESTINATIONS) {
-		const trip = tripOf(destination);
-		destination.places.forEach((place, i) => {
-			places++;
-			const forms = looseForms(place, destination).map((form) => form.replace(/^the\s+/, ""));
-			const wrong = forms.flatMap((form, k) => {
-				const message = (NEAR_TEMPLATES[(i + k) % NEAR_TEMPLATES.length] ?? NEAR_TEMPLATES[0])?.(form) ?? form;
-				const ask = understand(message, FRESH, trip);
-				return ask.intent === "find" && ask.where.near?.id === place.id
-					? []
-					: [`${message} → ${ask.intent} near ${JSON.stringify(ask.where.near)}`];
-			});
-			if (wrong.length === 0) passed++;
-			else failures.push(`${destination.slug}: ${place.name}: ${wrong.join(" | ")}`);
-		});
-	}
+/** One way of naming every catalog place: the messages, the loose forms used, the reading wanted. */
+interface NamedEveryway {
+	score: string;
+	templates: readonly ((x: string) => string)[];
+	form: (form: string) => string;
+	right: (ask: Ask, id: string) => boolean;
+	/** What the reader made of a message it read wrong. */
+	read: (ask: Ask) => string;
+}
 
-	it("at least 95 % of the places (every loose form of each)", () => {
+describe("every catalog place, named loosely, is that place", () => {
+	it.each<[string, NamedEveryway]>([
+		[
+			"in a question about it",
+			{
+				score: "GUIDE_NAMES_SCORE",
+				templates: TEMPLATES,
+				form: (form) => form,
+				right: aboutPlace,
+				read: (ask) => `${ask.intent} ${JSON.stringify(ask.places.map((entry) => entry.id ?? entry.name))}`,
+			},
+		],
+		[
+			"as where a find looks from",
+			{
+				score: "GUIDE_NAMES_NEAR_SCORE",
+				templates: NEAR_TEMPLATES,
+				form: (form) => form.replace(/^the\s+/, ""),
+				right: (ask, id) => ask.intent === "find" && ask.where.near?.id === id,
+				read: (ask) => `${ask.intent} near ${JSON.stringify(ask.where.near)}`,
+			},
+		],
+	])("%s: at least 95 % of the places (every loose form of each)", (_, named) => {
+		const failures: string[] = [];
+		let places = 0;
+		let passed = 0;
+		for (const destination of DESTINATIONS) {
+			const trip = tripOf(destination);
+			destination.places.forEach((place, i) => {
+				places++;
+				const wrong = looseForms(place, destination)
+					.map(named.form)
+					.flatMap((form, k) => {
+						const template = named.templates[(i + k) % named.templates.length] ?? named.templates[0];
+						const message = template?.(form) ?? form;
+						const ask = understand(message, FRESH, trip);
+						return named.right(ask, place.id) ? [] : [`${message} → ${named.read(ask)}`];
+					});
+				if (wrong.length === 0) passed++;
+				else failures.push(`${destination.slug}: ${place.name}: ${wrong.join(" | ")}`);
+			});
+		}
 		const rate = (100 * passed) / places;
-		console.log(`GUIDE_NAMES_NEAR_SCORE ${passed}/${places} (${rate.toFixed(1)} %)\n${failures.join("\n")}`);
+		console.log(`${named.score} ${passed}/${places} (${rate.toFixed(1)} %)\n${failures.join("\n")}`);
+		expect(places).toBeGreaterThan(500);
 		expect(rate).toBeGreaterThanOrEqual(95);
 	});
 });
