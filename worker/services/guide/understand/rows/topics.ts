@@ -1,15 +1,19 @@
 import { WHEN_PATTERN } from "../text";
 import type { AskTopicName } from "../types";
 
+/** A row's questions: those it must read as its own (examples) and those it must not (counterexamples). */
+interface AskedRow {
+	examples: string[];
+	counterexamples: string[];
+}
+
 /**
  * The fact a question about places asks for, as rows: the earliest match in the normalised text
  * wins ("is it free and do we need to book?" asks the price first). Examples say what they ask.
  */
-export interface TopicRow {
+export interface TopicRow extends AskedRow {
 	topic: AskTopicName;
 	pattern: RegExp;
-	examples: string[];
-	counterexamples: string[];
 }
 
 const AGE = String.raw`(?:\d{1,2} ?(?:year|yr|yo|y o|month)s?(?: old)?|toddlers?|babies|baby|little (?:ones?|kids?|people)|teens?|teenagers?|kids|children|preschoolers?|tweens?)`;
@@ -174,7 +178,7 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
  * finds its sentences). Examples are questions whose words ask about the subject; counterexamples
  * are questions that do not.
  */
-export interface SubjectRow {
+export interface SubjectRow extends AskedRow {
 	subject: string;
 	/** How an answer names it ("The notes don't say anything about the way up"). */
 	label: string;
@@ -183,8 +187,6 @@ export interface SubjectRow {
 	words: readonly string[];
 	/** Several words said together ("low tide", "car park", "way up"). */
 	phrases?: readonly string[];
-	examples: string[];
-	counterexamples: string[];
 }
 
 export const SUBJECT_ROWS: readonly SubjectRow[] = [
