@@ -8,7 +8,7 @@ import { fillQuestion, monthsIn } from "./question-words";
 import { FOLLOW_UP_ROWS } from "./rows/follow-ups";
 import { pointBack } from "./rows/follow-ups/point-back";
 import { INTENT_ROWS } from "./rows/intents";
-import { QUESTION_OPENING } from "./rows/intents/words";
+import { asksAQuestion } from "./rows/intents/words";
 import { MODIFIER_SLOTS, SLOT_ROWS } from "./rows/slots";
 import { normalise, wordsOf } from "./text";
 import type { Conversation, IntentRow, Reading, TripFacts } from "./types";
@@ -356,10 +356,6 @@ function setAgainst(text: string, span: string): boolean {
 
 /** Words that ask the way between two places. */
 const TRAVEL = /\b(?:how far|how long|far from|drive|distance|get (?:to|from)|between)\b/;
-
-/** Whether the text asks something: a question mark, or a clause opening like a question. */
-const asksAQuestion = (text: string) =>
-	/\?/.test(text) || text.split(/[.,;:!]+|\s-\s/).some((part) => QUESTION_OPENING.test(part.trim()));
 
 /** "near forks", "around gatlinburg": the place a town of the trip is known by, when the words said name one. */
 function townNear(text: string, near: NearMatch | null, trip: TripFacts, named: readonly Named[]): NearMatch | null {
