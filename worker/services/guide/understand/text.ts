@@ -19,9 +19,13 @@ const MIN_LENGTH = 6;
 /** Real words one slip from the vocabulary: never "corrected" ("Mount Desert Island" is no dessert). */
 const REAL_WORDS = ["desert", "breathe", "cruiser", "discover", "galley", "sitting", "parking", "hiker", "thinking"];
 
-/** Whether `a` becomes `b` by one insertion, deletion or swap of neighbours. */
-function oneEditApart(a: string, b: string): boolean {
-	if (a === b || Math.abs(a.length - b.length) > 1) return false;
+/**
+ * The one slip that turns `a` into `b`: a letter added or dropped, a letter changed, or two
+ * neighbours swapped; null when they are the same word or further apart. Each rule that mends a
+ * slip says which of these it takes.
+ */
+export function slipBetween(a: string, b: string): "added-or-dropped" | "changed" | "swapped" | null {
+	if (a === b || Math.abs(a.length - b.length) > 1) return null;
 	let start = 0;
 	while (start < a.length && a[start] === b[start]) start++;
 	let endA = a.length - 1;
@@ -32,10 +36,18 @@ function oneEditApart(a: string, b: string): boolean {
 	}
 	const left = endA - start + 1;
 	const right = endB - start + 1;
-	// One letter added or dropped (a changed letter too often makes another word: "nearly", "diving").
-	if (left + right === 1) return true;
-	// Two neighbours swapped ("musuem").
-	return left === 2 && right === 2 && a[start] === b[start + 1] && a[start + 1] === b[start];
+	if (left + right === 1) return "added-or-dropped";
+	if (left === 1 && right === 1) return "changed";
+	return left === 2 && right === 2 && a[start] === b[start + 1] && a[start + 1] === b[start] ? "swapped" : null;
+}
+
+/**
+ * Whether `a` becomes `b` by one insertion, deletion or swap of neighbours (a changed letter too
+ * often makes another word: "nearly", "diving").
+ */
+function oneEditApart(a: string, b: string): boolean {
+	const slip = slipBetween(a, b);
+	return slip === "added-or-dropped" || slip === "swapped";
 }
 
 /**

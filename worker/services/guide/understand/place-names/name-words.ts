@@ -1,5 +1,5 @@
 import { singular } from "../../../../../domain/english";
-import { normalise } from "../text";
+import { normalise, slipBetween } from "../text";
 
 /**
  * Names and texts as words, the first step of finding the places a text names: the word lists that
@@ -165,22 +165,11 @@ export function lastJoining(name: string): string | null {
 /** A word that could be an initialism or a number ("zsl", "hms", "4"): it tells little on its own. */
 export const slight = (word: string) => word.length <= 2 || (word.length === 3 && !/[aeiouy]/.test(word));
 
-/** Whether two words are one slip apart (a letter changed, added or dropped, or two neighbours swapped). */
-export function oneSlip(a: string, b: string): boolean {
-	if (a === b || Math.abs(a.length - b.length) > 1 || a[0] !== b[0]) return false;
-	let start = 0;
-	while (start < a.length && a[start] === b[start]) start++;
-	let endA = a.length - 1;
-	let endB = b.length - 1;
-	while (endA >= start && endB >= start && a[endA] === b[endB]) {
-		endA--;
-		endB--;
-	}
-	const left = endA - start + 1;
-	const right = endB - start + 1;
-	if (left <= 1 && right <= 1) return true;
-	return left === 2 && right === 2 && a[start] === b[start + 1] && a[start + 1] === b[start];
-}
+/**
+ * Whether two words are one slip apart (a letter changed, added or dropped, or two neighbours
+ * swapped), both starting with the same letter.
+ */
+export const oneSlip = (a: string, b: string): boolean => a[0] === b[0] && slipBetween(a, b) !== null;
 
 /** A word of the (normalised) text: as the index writes it, its clause and where it stands. */
 export interface TextWord {
