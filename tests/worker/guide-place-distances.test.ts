@@ -2,9 +2,15 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { GuideChatMessage } from "../../domain/guide/guide";
 import type { Place } from "../../domain/place/place";
 import { EstimateRoutesProvider } from "../../worker/providers/routes/estimate";
-import { answerPlaceQuestion } from "../../worker/services/guide/answer/place-questions";
+
 import type { GuideContext } from "../../worker/services/guide/types";
-import { askAboutPlace, catalogPlaces, insertQuestionPlaces, questionContext } from "./fixtures/place-questions";
+import {
+	answerAsTheTurn,
+	askAboutPlace,
+	catalogPlaces,
+	insertQuestionPlaces,
+	questionContext,
+} from "./fixtures/place-questions";
 
 /**
  * Questions about one place beyond its own facts: how far and how long by car or on foot (from
@@ -98,7 +104,7 @@ describe("how far, and how long by car or on foot", () => {
 	it("a route that fails is said, not invented", async () => {
 		const routes = new EstimateRoutesProvider();
 		vi.spyOn(routes, "legs").mockRejectedValue(new Error("down"));
-		const answer = await answerPlaceQuestion(questionContext("how long to drive to legoland?"), {
+		const answer = await answerAsTheTurn(questionContext("how long to drive to legoland?"), {
 			places: catalogPlaces(),
 			routes,
 			status: () => undefined,

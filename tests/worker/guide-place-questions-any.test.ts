@@ -30,26 +30,26 @@ describe("anything the place's own notes say, quoted", () => {
 			"acadia",
 			"can we take the bus to sand beach",
 			"acadia-sand-beach",
-			/Sand Beach say: “.*take the Island Explorer bus\.”/,
+			/Sand Beach, the place notes say: .*“.*take the Island Explorer bus\.”/,
 		],
 		["acadia", "what should we bring to the beehive trail?", "acadia-beehive-trail", /Beehive Trail/],
 		[
 			"acadia",
 			"how much walking is the bar island sandbar?",
 			"acadia-bar-island-sandbar",
-			/Bar Island Sandbar say: “At low tide, a gravel bar appears and you can walk/,
+			/Bar Island Sandbar, the place notes say: .*“At low tide, a gravel bar appears and you can walk/,
 		],
 		[
 			"acadia",
 			"what to bring for cadillac summit?",
 			"acadia-cadillac-summit",
-			/Cadillac Summit say: “Bring layers: it is windy and cool on top\.”/,
+			/Cadillac Summit, the place notes say: .*“Bring layers: it is windy and cool on top\.”/,
 		],
 		[
 			"acadia",
 			"is there shade on acadia mountain trail?",
 			"acadia-acadia-mountain-trail",
-			/Acadia Mountain Trail say: “Bring water; there is little shade on top\.”/,
+			/Acadia Mountain Trail, the place notes say: .*“Bring water; there is little shade on top\.”/,
 		],
 		[
 			"acadia",
@@ -61,7 +61,7 @@ describe("anything the place's own notes say, quoted", () => {
 			"great-smoky-mountains",
 			"are dogs allowed on the gatlinburg trail?",
 			"great-smoky-mountains-gatlinburg-trail",
-			/Gatlinburg Trail say: “.*dogs allowed\.”/,
+			/Gatlinburg Trail, the place notes say: .*“.*dogs allowed\.”/,
 		],
 		[
 			"great-smoky-mountains",
@@ -103,19 +103,19 @@ describe("anything the place's own notes say, quoted", () => {
 			"london",
 			"what should we bring to kew gardens?",
 			"london-kew-gardens",
-			/Kew Gardens say: “Plan a full day and bring a picnic/,
+			/Kew Gardens, the place notes say: .*“Plan a full day and bring a picnic/,
 		],
 		[
 			"new-york",
 			"is there shade at heckscher playground?",
 			"new-york-heckscher-playground",
-			/Heckscher Playground say: “There are restrooms nearby and plenty of shade\.”/,
+			/Heckscher Playground, the place notes say: .*“There are restrooms nearby and plenty of shade\.”/,
 		],
 		[
 			"new-york",
 			"how much walking at the bronx zoo?",
 			"new-york-bronx-zoo",
-			/Bronx Zoo say: “Plan a full day and wear comfortable shoes/,
+			/Bronx Zoo, the place notes say: .*“Plan a full day and wear comfortable shoes/,
 		],
 		[
 			"new-york",
@@ -127,13 +127,13 @@ describe("anything the place's own notes say, quoted", () => {
 			"olympic",
 			"are dogs allowed at dungeness wildlife refuge?",
 			"olympic-dungeness-national-wildlife-refuge",
-			/Dungeness National Wildlife Refuge say: “A small entrance fee applies; dogs are not allowed\.”/,
+			/Dungeness National Wildlife Refuge, the place notes say: .*“A small entrance fee applies; dogs are not allowed\.”/,
 		],
 		[
 			"olympic",
 			"what should we bring to hurricane ridge?",
 			"olympic-hurricane-ridge",
-			/Hurricane Ridge say: “.*bring your own food and water\.”/,
+			/Hurricane Ridge, the place notes say: .*“.*bring your own food and water\.”/,
 		],
 		[
 			"olympic",
@@ -154,12 +154,17 @@ describe("anything the place's own notes say, quoted", () => {
 			"orlando-disney-springs",
 			/Disney Springs: “Entry and parking are free\.”/,
 		],
-		["orlando", "is there shade at aquatica?", "orlando-aquatica-orlando", /Aquatica Orlando say: “.*shade cabanas/],
+		[
+			"orlando",
+			"is there shade at aquatica?",
+			"orlando-aquatica-orlando",
+			/Aquatica Orlando, the place notes say: .*“.*shade cabanas/,
+		],
 		[
 			"rocky-mountain",
 			"is there a shuttle to bear lake?",
 			"rocky-mountain-bear-lake",
-			/Bear Lake say: “.*free park shuttle/,
+			/Bear Lake, the place notes say: .*“.*free park shuttle/,
 		],
 		[
 			"rocky-mountain",
@@ -171,7 +176,7 @@ describe("anything the place's own notes say, quoted", () => {
 			"rocky-mountain",
 			"is there shade at timber creek campground?",
 			"rocky-mountain-timber-creek-campground",
-			/Timber Creek Campground say: “It lost most of its shade/,
+			/Timber Creek Campground, the place notes say: .*“It lost most of its shade/,
 		],
 		[
 			"rocky-mountain",
@@ -183,7 +188,7 @@ describe("anything the place's own notes say, quoted", () => {
 			"san-diego",
 			"is there a gondola at the san diego zoo?",
 			"san-diego-san-diego-zoo",
-			/San Diego Zoo say: .*“You can ride a gondola over the zoo/,
+			/San Diego Zoo, the place notes say: .*“You can ride a gondola over the zoo/,
 		],
 		[
 			"san-diego",
@@ -195,7 +200,7 @@ describe("anything the place's own notes say, quoted", () => {
 			"san-diego",
 			"what should we bring to waterfront park?",
 			"san-diego-waterfront-park",
-			/Waterfront Park say: “In warm weather, bring swimsuits and towels/,
+			/Waterfront Park, the place notes say: .*“In warm weather, bring swimsuits and towels/,
 		],
 		[
 			"washington-dc",
@@ -207,7 +212,7 @@ describe("anything the place's own notes say, quoted", () => {
 			"washington-dc",
 			"what to bring to the yards park?",
 			"washington-dc-the-yards-park",
-			/Yards Park say: “Free; bring a change of clothes\.”/,
+			/Yards Park, the place notes say: .*“Free; bring a change of clothes\.”/,
 		],
 		[
 			"yellowstone",
@@ -219,7 +224,7 @@ describe("anything the place's own notes say, quoted", () => {
 			"yellowstone",
 			"what should we bring to great fountain geyser?",
 			"yellowstone-great-fountain-geyser",
-			/Great Fountain Geyser say: “Bring snacks and a book for the wait\.”/,
+			/Great Fountain Geyser, the place notes say: .*“Bring snacks and a book for the wait\.”/,
 		],
 		[
 			"yellowstone",

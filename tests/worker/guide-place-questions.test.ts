@@ -1,8 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { offlineGuide } from "../../worker/services/guide";
-import { answerPlaceQuestion } from "../../worker/services/guide/answer/place-questions";
+
 import { guidePlaceId } from "./fixtures/guide-places";
-import { askAboutPlace, catalogPlaces, insertQuestionPlaces, questionContext } from "./fixtures/place-questions";
+import {
+	answerAsTheTurn,
+	askAboutPlace,
+	catalogPlaces,
+	insertQuestionPlaces,
+	questionContext,
+} from "./fixtures/place-questions";
 
 /**
  * Questions about one place, as parents write them (typos, initials, two questions in one), answered
@@ -211,7 +217,7 @@ describe("requests for places are left to the guide's search", () => {
 		"we're at the London Eye now, what's nearby?",
 		"somewhere with baby changing near Oxford Street",
 	])("%s", async (message) => {
-		const answer = await answerPlaceQuestion(questionContext(message), {
+		const answer = await answerAsTheTurn(questionContext(message), {
 			places: catalogPlaces(),
 			status: () => undefined,
 		});

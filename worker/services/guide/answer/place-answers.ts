@@ -172,7 +172,8 @@ function hoursLine({ place, facts, dates }: AnswerFor): string {
 	const when = [facts.sentences.timing, facts.sentences.bestTime].find(Boolean);
 	if (facts.openingHours.length === 0 && !facts.sentences.hours && when)
 		lines.push(`On when to go to ${name}, the place notes say: “${when}”`);
-	if (facts.openingHours.length === 0 && !facts.sentences.hours) {
+	if (facts.openingHours.length === 0 && !facts.sentences.hours && when) lines.push(checkWith(place).trim());
+	else if (facts.openingHours.length === 0 && !facts.sentences.hours) {
 		const answered = facts.seasonal && dates && openDuring(facts, dates.start, dates.end) !== null;
 		lines.push(
 			answered

@@ -4,7 +4,7 @@ import type { Place } from "../../../../domain/place/place";
 import { type PlaceFacts, placeFacts } from "../facts/place-facts";
 import { isAspect } from "../search/relevance";
 import type { GuideContext, GuideDeps } from "../types";
-import { fromStay, namePhrases, type Topic } from "../understand/question-words";
+import type { Topic } from "../understand/question-words";
 import {
 	coversPhrase,
 	describedPlace,
@@ -60,7 +60,7 @@ const ORIGIN = /\b(?:from|near|close to|of)\s+(?:the\s+)?$/i;
 /** Words between an activity and the place it is done at ("boat on Yellowstone Lake", "popovers at Jordan Pond"). */
 const AT = /^\s+(?:on|at|in)\s+(?:the\s+)?$/i;
 /** A question about something described, not named ("underground cave tour ok for a 4 year old?"). */
-const ASKS_ABOUT_IT =
+const _ASKS_ABOUT_IT =
 	/\b(ok|okay|good idea|worth it|worth going|how long|allowed|suitable|safe|is it|are they|can (?:we|they|he|she))\b/i;
 
 /** Words of the message that tell two places apart ("lunch", "popovers"), not its frame ("what", "with"). */
@@ -135,26 +135,6 @@ export function namingOfAsk(ask: Ask): Naming {
 		aboutIt: true,
 		pointsBack: ask.places.length === 0,
 		fromStay: ask.where.near?.kind === "stay",
-	};
-}
-
-/** An older caller's question, without an ask: the names its words hold, where they sit. */
-export function namingOfMessage(message: string): Naming {
-	const phrases = namePhrases(message);
-	const names: Naming["names"] = [];
-	let from = 0;
-	for (const phrase of phrases) {
-		const at = message.toLowerCase().indexOf(phrase.toLowerCase(), from);
-		from = at >= 0 ? at + phrase.length : from;
-		names.push({ phrase, id: null, before: at >= 0 ? message.slice(0, at) : "", after: at });
-	}
-	return {
-		names,
-		text: message,
-		hints: [...phrases.flatMap((phrase) => searchTokens(phrase)), ...searchTokens(message).filter(isHint)],
-		aboutIt: ASKS_ABOUT_IT.test(message),
-		pointsBack: /\b(it|there|they|this place|that place)\b/i.test(message),
-		fromStay: fromStay(message),
 	};
 }
 

@@ -1,28 +1,17 @@
-import { type Ask, emptyAsk } from "../../../../domain/guide/ask";
+import type { Ask } from "../../../../domain/guide/ask";
 import type { TransportMode } from "../../../../domain/path/path";
-import { searchTokens } from "../../../../domain/place/destination";
-import type { Place } from "../../../../domain/place/place";
 import { askOfContext } from "../ask-of-context";
 import { placeFacts } from "../facts/place-facts";
 import { render } from "../render";
-import { asksSomething, notesLine, orRelevant, relevantLine, relevantSentences } from "../search/relevance";
 import type { GuideAnswer, GuideContext, GuideDeps } from "../types";
-import {
-	asksForPlaces,
-	fromStay,
-	modesIn,
-	monthsIn,
-	suitsWhat,
-	type Topic,
-	topicsOf,
-} from "../understand/question-words";
+import type { Topic } from "../understand/question-words";
 import { destinationName } from "./compose";
 import { draftOf } from "./draft";
 import { type AnswerFor, capital, factAnswer, factLine, nameOf, thingLine } from "./place-answers";
 import { besideFacts, lengthAsked, onTopic, topicsOfAsk, unknownFact } from "./place-asked";
 import { type DistanceAsked, distanceLines, inTheUs } from "./place-distance";
 import { sentenceAbout } from "./place-lookup";
-import { isThing, namedPlaces, namingOfAsk, namingOfMessage } from "./place-named";
+import { isThing, namedPlaces, namingOfAsk } from "./place-named";
 import { notesAsked, notesLines, spokenOf, trailLine, wordsLines } from "./place-notes";
 import { agesAsked } from "./who";
 
@@ -34,15 +23,13 @@ import { agesAsked } from "./who";
  * places, "museums near the NHM?"); the guide then looks for places.
  */
 export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps): Promise<GuideAnswer | null> {
-	// Given an ask, the answer reads it alone, never the message again.
-	const ask = context.ask ?? null;
+	// The ask the turn read (or, for a context built for one question, read here): never the words again.
+	const ask = askOfContext(context);
 	// The typed ask says whether it is about places or for them.
-	if (ask && ask.intent !== "about" && ask.intent !== "compare") return null;
-	const asked = ask ? askedOf(ask) : wordsAsked(context.message);
-	if (!asked) return null;
-	const { topics, general, request } = asked;
+	if (ask.intent !== "about" && ask.intent !== "compare") return null;
+	const { topics, general, request } = askedOf(ask);
 
-	const naming = ask ? namingOfAsk(ask) : namingOfMessage(context.message);
+	const naming = namingOfAsk(ask);
 	const named = await namedPlaces(naming, topics, context, deps);
 	if (!named) return null;
 	// "Is there somewhere to eat?" is about a place only when the message names one.
@@ -53,39 +40,32 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 	if (!target) return null;
 
 	// Who it is for: the ages the ask names, else the trip's kids.
-	const ages = agesAsked(askOfContext(context), context.kidAges);
-	// A word of the place's own name ("Rainforest Cafe") asks nothing: the question without the names.
-	const facts: Topic[] = ask
-		? topics.length > 0
-			? topics
-			: ["overview"]
-		: orOverview(topicsOf(withoutNames(context.message, named.targets)));
-	const dates = datesAsked(ask?.months ?? monthsIn(context.message), context);
+	const ages = agesAsked(ask, context.kidAges);
+	const facts: Topic[] = topics.length > 0 ? topics : ["overview"];
+	const dates = datesAsked(ask.months, context);
 	const lines: string[] = [];
 	for (const place of named.targets.slice(0, 3)) {
-		const what = ask ? (ask.question?.thing ?? null) : suitsWhat(context.message);
+		const what = ask.question?.thing ?? null;
 		const suits = what ? { what, sentence: sentenceAbout(place, what) } : undefined;
 		const answer: AnswerFor = { place, facts: placeFacts(place), ages, dates, topics: facts, suits };
 		// What the question asks of the place's own notes: the ask's subjects and words.
-		const notes = context.ask?.question ? notesAsked(context.ask.question, place) : null;
+		const notes = ask.question ? notesAsked(ask.question, place) : null;
 		// A place the family described rather than named ("aircraft carrier tour") is introduced first.
 		// A yes/no question (the typed ask's form) is answered first, the place introduced after its first fact.
 		const about = place.pithySummary ?? place.editorialSummary;
 		const intro = named.described.has(place.googlePlaceId) && about ? `${capital(nameOf(place))}: ${about}` : null;
-		const yesNo = context.ask?.question?.form === "yes-no" && !general;
+		const yesNo = ask.question?.form === "yes-no" && !general;
 		if (intro && !yesNo) lines.push(intro);
 		const first = lines.length;
 		// "Kayaking on Lake Crescent": what the writers say of it there.
 		const activity = named.activities.get(place.googlePlaceId);
 		const said = activity ? sentenceAbout(place, activity) : null;
 		if (activity && said) lines.push(thingLine(activity, place, said));
-		const question = ask ? "" : withoutNames(context.message, named.targets);
 		// "What about Sand Beach?" asks nothing of its own: the place in short. "Is it hilly?", "does the
 		// ship have ladders?": what the place's notes say on each subject asked.
 		const fromNotes = notes && general ? notesLines(place, notes) : [];
 		if (fromNotes.length > 0) lines.push(...fromNotes);
-		else if (general)
-			lines.push(asksSomething(question, place) ? relevantLine(question, place) : factLine("overview", answer));
+		else if (general) lines.push(factLine("overview", answer));
 		// Subjects asked beside the facts ("can a 6 year old manage the ladders?"): the notes on each.
 		const beside = notes && !general ? besideFacts(notes, facts) : null;
 		const besideLines = !beside
@@ -102,15 +82,14 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 			walkSaid ||= length !== null;
 			if (topic === "distance") {
 				// Unless they measure from somewhere ("from our hotel"): then the way there.
-				if (!length)
-					lines.push(await distanceLines(place, named.origin, distanceAsked(ask, context.message), context, deps));
+				if (!length) lines.push(await distanceLines(place, named.origin, distanceAsked(ask), context, deps));
 				continue;
 			}
 			const fact = factAnswer(topic, answer);
 			// A trail with no time given: its length says it.
 			if (length && topic === "visit" && !fact.known) continue;
 			if (!notes) {
-				lines.push(orRelevant(fact, question, place));
+				lines.push(fact.line);
 				continue;
 			}
 			// "Is it hilly?": the notes' own sentences on the hills, the climbs and the way up, when they speak of them.
@@ -123,9 +102,6 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 		}
 		lines.push(...besideLines);
 		if (intro && yesNo) lines.splice(first + 1, 0, intro);
-		// "How do we get to the Studio Tour, is there a shuttle?": the facts asked, and the notes on the shuttle.
-		const aspect = !ask && !general && ASPECT_ASK.test(context.message) ? relevantSentences(question, place, true) : [];
-		if (aspect.length > 0) lines.push(notesLine(place, aspect));
 		// Other things the message mentions ("ok for swimming", "seeing wolves"): the writers' sentence on each.
 		for (const thing of activity ? [] : named.others.filter(isThing).slice(0, 2)) {
 			const sentence = sentenceAbout(place, thing);
@@ -144,7 +120,7 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 			places: targets.map((place) => ({ id: place.googlePlaceId, name: place.name })),
 			paragraphs: onceEach(lines),
 		},
-		context.ask ?? emptyAsk("about"),
+		ask,
 		{ where: { kind: "destination", label: destination, destination }, kidAges: ages, seed: context.message },
 	);
 	return {
@@ -194,18 +170,6 @@ function onceChecked(lines: readonly string[]): string[] {
 	return kept.reverse().filter((line) => line.trim().length > 0);
 }
 
-/** The message with the named places' words taken out. */
-function withoutNames(message: string, places: readonly Place[]): string {
-	let text = message;
-	for (const place of places) {
-		for (const word of searchTokens(place.name)) {
-			if (word.length >= 3 && !/^(the|and|for)$/.test(word))
-				text = text.replace(new RegExp(`\\b${word}\\b`, "giu"), " ");
-		}
-	}
-	return text;
-}
-
 const pad = (month: number) => String(month).padStart(2, "0");
 
 /** The dates an answer checks a season against: the months asked ("open in April?", first and last), else the trip's. */
@@ -235,23 +199,6 @@ function askedOf(ask: Ask): Asked {
 	return { topics, general, request: general || ask.places.length === 0 ? "unless-named" : false };
 }
 
-/** An older caller's context, without an ask: the question words of its message. */
-function wordsAsked(text: string): Asked | null {
-	const message = text.trim();
-	if (message.length === 0 || message.length > 500) return null;
-	const topics = topicsOf(message);
-	// A question no fixed fact covers ("is there a shuttle to Bear Lake?") is about a place only when it names one.
-	const general = topics.length === 0;
-	if (general && !QUESTION.test(message)) return null;
-	// "What should we bring to…", "is there a shuttle to…": about the place named, if one is.
-	const request = ASPECT_ASK.test(message)
-		? "unless-named"
-		: asksForPlaces(message, general ? ["overview"] : topics) || (general ? "unless-named" : false);
-	return request === true ? null : { topics, general, request };
-}
-
-const orOverview = (topics: Topic[]): Topic[] => (topics.length > 0 ? topics : ["overview"]);
-
 const MODES: Record<NonNullable<Ask["where"]["mode"]>, TransportMode> = {
 	walk: "walking",
 	drive: "driving",
@@ -259,10 +206,8 @@ const MODES: Record<NonNullable<Ask["where"]["mode"]>, TransportMode> = {
 	bike: "cycling",
 };
 
-/** How the distance is asked: from the ask's travel mode, its stay and its "where is it?", else the message's words. */
-function distanceAsked(ask: Ask | null, message: string): DistanceAsked {
-	if (!ask)
-		return { modes: modesIn(message), fromStay: fromStay(message), where: /\bwhere(?:'s| is)\b/i.test(message) };
+/** How the distance is asked: from the ask's travel mode, its stay and its "where is it?". */
+function distanceAsked(ask: Ask): DistanceAsked {
 	const topics = [ask.question?.topic, ...(ask.question?.also ?? [])];
 	return {
 		modes: ask.where.mode ? [MODES[ask.where.mode]] : [],
@@ -271,17 +216,9 @@ function distanceAsked(ask: Ask | null, message: string): DistanceAsked {
 	};
 }
 
-/** A message asked as a question ("is there a shuttle to Bear Lake?", "does the Beehive have ladders"). */
-const QUESTION =
-	/\?\s*$|^\s*(?:is|are|was|does|do|did|can|could|should|will|would|has|have|how|what|what's|whats|when|where|which|who|why)\b/i;
-
-/** Asks about an aspect of a place rather than for places. */
-const ASPECT_ASK =
-	/\bwhat (?:should|do|must|to|shall) (?:we |i )?(?:bring|pack|wear|take)\b|\b(?:is|are) there (?:an?|any|some) (?:shuttles?|bus|buses|gondolas?|chairlifts?|lifts?|funicular|tram|parking|shade|ladders?|stairs|steps)\b(?! (?:near|nearby|around|close))/i;
-
 function notFound(phrase: string, context: GuideContext): GuideAnswer {
 	const destination = destinationName(context.location);
-	const draft = draftOf({ code: "not-found", name: phrase }, context.ask ?? emptyAsk("about"), {
+	const draft = draftOf({ code: "not-found", name: phrase }, askOfContext(context), {
 		where: { kind: "destination", label: destination, destination },
 		seed: context.message,
 	});

@@ -1,6 +1,5 @@
 import { searchTokens } from "../../../../domain/place/destination";
 import type { Place } from "../../../../domain/place/place";
-import { capital, checkWith, nameOf } from "../answer/place-answers";
 import { sentencesOf } from "../facts/reading";
 import { stemOf } from "../understand/question-words";
 import { SUBJECT_ROWS } from "../understand/rows/topics";
@@ -68,9 +67,6 @@ function contentKeys(message: string, place: Place): Set<string> {
 	return new Set(words.flatMap(keysOf));
 }
 
-/** Whether a question asks anything of its own beyond the place's name ("what about Sand Beach?" does not). */
-export const asksSomething = (message: string, place: Place) => contentKeys(message, place).size > 0;
-
 /** The place's sentences sharing most of the question's content words (at most two, in the notes' order). */
 export function relevantSentences(message: string, place: Place, kindsOnly = false): string[] {
 	const all = contentKeys(message, place);
@@ -91,25 +87,4 @@ export function relevantSentences(message: string, place: Place, kindsOnly = fal
 		.filter(({ score }) => score === best)
 		.slice(0, 2)
 		.map(({ sentence }) => sentence);
-}
-
-/** The answer from the place's own words, or plainly that its notes don't say. */
-export function relevantLine(message: string, place: Place): string {
-	const sentences = relevantSentences(message, place);
-	const name = nameOf(place);
-	if (sentences.length === 0) return `The guide's notes on ${name} don't say anything about that.${checkWith(place)}`;
-	return notesLine(place, sentences);
-}
-
-/** "On that, the notes on <place> say: “…”". */
-export const notesLine = (place: Place, sentences: readonly string[]) =>
-	`On that, the notes on ${nameOf(place)} say: ${sentences.map((sentence) => `“${sentence}”`).join(" ")}`;
-
-/** A line the notes can say better than "I don't know" (the fact unknown, the notes relevant), else the line. */
-export function orRelevant({ line, known }: { line: string; known: boolean }, message: string, place: Place): string {
-	if (known) return line;
-	const sentences = relevantSentences(message, place, true);
-	return sentences.length === 0
-		? line
-		: `${capital(nameOf(place))}: the guide's notes don't say that directly, but they say ${sentences.map((sentence) => `“${sentence}”`).join(" ")}`;
 }

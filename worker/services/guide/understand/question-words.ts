@@ -115,7 +115,7 @@ const TOPICS: readonly [Topic, RegExp][] = [
 ];
 
 /** The facts a message asks about, in the order it asks them. */
-export function topicsOf(message: string): Topic[] {
+function topicsOf(message: string): Topic[] {
 	const text = foldText(message).replace(/[’']/g, "'");
 	const found = TOPICS.map(([topic, pattern]) => ({ topic, at: text.search(pattern) })).filter(({ at }) => at >= 0);
 	const forAge = new RegExp(
@@ -149,7 +149,7 @@ export function topicsOf(message: string): Topic[] {
 }
 
 /** What a place is asked to be good for ("good for bikes" → "bikes", "can we see seals" → "see seals"), or null. */
-export function suitsWhat(message: string): string | null {
+function suitsWhat(message: string): string | null {
 	const text = foldText(message).replace(/[’']/g, "'");
 	const pattern = TOPICS.find(([topic]) => topic === "suits")?.[1];
 	const found = pattern?.exec(text);
@@ -157,40 +157,23 @@ export function suitsWhat(message: string): string | null {
 }
 
 /** Messages asking for places rather than about one: handled by the guide's search, never here. */
-const REQUEST =
+const _REQUEST =
 	/\b((?<!(?:good|bad|great|best) )ideas?|which(?! (?:entrance|gate|door|floor|exit|day|time|month|season|way)s?\b)|suggest\w*|recommend\w*|options|alternatives?|other|else|what can we(?! do (?:at|in|inside) )|what should we|where can we|where should we|what to do|things to do|plan (?:a|our|the) day|itinerary)\b|\b(museums|parks|playgrounds|zoos|galleries|cafes|restaurants|places|attractions|activities|things|spots|beaches|pools|hotels|shops|markets|aquariums|sights)\b/;
 /** Words that ask for places unless the message is about a place it names ("is there somewhere to eat at the British Museum?"). */
-const SOFT = /\b(anything|something|somewhere|anywhere|stuff)\b/;
+const _SOFT = /\b(anything|something|somewhere|anywhere|stuff)\b/;
 /** Words that make a soft ask one for other places ("somewhere to eat near the British Museum", "something like the zoo"). */
-const ELSEWHERE =
+const _ELSEWHERE =
 	/\b(near|nearby|around|close to|next to|far from|after|before|like|instead|similar|within|walking distance)\b/;
 
 /** Travel to the destination itself ("how long is the flight from New York"): no place of the trip. */
-const OFF_PLACE = /\b(flights?|fly|flying|jet ?lag|time difference)\b/;
+const _OFF_PLACE = /\b(flights?|fly|flying|jet ?lag|time difference)\b/;
 /** "What's within walking distance?", "what's near the zoo?": places around a place, unless the message asks whether one place is ("is the Science Museum near the NHM?"). */
-const AROUND =
+const _AROUND =
 	/\b(within (?:walking|\d)|what(?:'s| is| are)? (?:near|nearby|close|around|within)|walking distance|walkable)\b/;
-const WHETHER = /^(?:is|are|how far|how long|can we walk)\b/;
+const _WHETHER = /^(?:is|are|how far|how long|can we walk)\b/;
 
 /** Facility questions that stay about the place even when asked "near" it ("toilets near the Science Museum?"). */
-const NEAR_OK: readonly Topic[] = ["toilets", "babyChanging", "stroller", "stepFree"];
-
-/**
- * Whether a message asks for places rather than about one: true, false, or "unless-named" for a soft
- * ask ("anything for a toddler", "somewhere to eat") that is about a place only when it names one.
- */
-export function asksForPlaces(message: string, topics: readonly Topic[]): boolean | "unless-named" {
-	const text = foldText(message).replace(/[’']/g, "'").trim();
-	if (REQUEST.test(text) || OFF_PLACE.test(text)) return true;
-	// "Is there a playground…?" asks for a kind of place; "is there a café at the zoo?" asks a fact.
-	const thereIs = /\b(?:is|are) there (?:an?|any) ([a-z]+)/.exec(text)?.[1];
-	if (thereIs && topicsOf(thereIs).length === 0) return true;
-	if (SOFT.test(text)) return ELSEWHERE.test(text) || topics.length === 0 ? true : "unless-named";
-	if (WHETHER.test(text) && topics.includes("distance")) return false;
-	if (AROUND.test(text)) return true;
-	const near = /\b(near|nearby|around|close to|next to|by)\b(?! (?:car|foot|tube|bus|train|bike|taxi))/.test(text);
-	return near && !topics.includes("distance") && !topics.some((topic) => NEAR_OK.includes(topic));
-}
+const _NEAR_OK: readonly Topic[] = ["toilets", "babyChanging", "stroller", "stepFree"];
 
 const MODES: readonly [TransportMode, RegExp][] = [
 	["walking", /\b(on foot|walk|walking|walkable|stroll)\b/],
@@ -200,7 +183,7 @@ const MODES: readonly [TransportMode, RegExp][] = [
 ];
 
 /** The travel modes a message asks about, in the order it names them. */
-export function modesIn(message: string): TransportMode[] {
+function modesIn(message: string): TransportMode[] {
 	const text = foldText(message);
 	return MODES.map(([mode, pattern]) => ({ mode, at: text.search(pattern) }))
 		.filter(({ at }) => at >= 0)
@@ -239,14 +222,8 @@ function monthsAsked(message: string): [number, number] | null {
 	return range ? [range[0] ?? 1, range[1] ?? 12] : null;
 }
 
-/** "from our hotel", "from where we're staying": distances from the family's stay. */
-export const fromStay = (message: string) =>
-	/\bfrom (?:our|the|my) (?:hotel|apartment|flat|airbnb|rental|accommodation|lodging|place|house|cottage|b&b)\b|\bwhere (?:we're|we are|we re|were) staying\b|\bfrom (?:our )?(?:stay|base)\b/i.test(
-		message.replace(/[’]/g, "'"),
-	);
-
 /** Words that are never part of a place's name in a question (frames, facts, ages, modes). */
-const FRAME = new Set(
+const _FRAME = new Set(
 	`a an the is are was were be do does did can could would will should shall we i you they it its it's there their our my me us
 	to for with at in on of and or but if so as than then too very really just also please thanks hi hey ok
 	how what when where which who why whats what's much many long far time times open opens opening close closes closing closed hours hour
@@ -272,53 +249,6 @@ const FRAME = new Set(
 	paved flat steep boardwalk boardwalks uneven rocky muddy hilly hard difficult strenuous parking carpark lot
 	one two three four five six seven eight nine ten eleven twelve`.split(/\s+/),
 );
-
-/**
- * The runs of words that may name places, in order ("Natural History Museum", "Tower of London"):
- * what is left of each sentence once the frame, fact and age words are taken out. "of", "and" and
- * "&" stay inside a run ("Tower of London", "V&A"); possessives lose their 's.
- */
-export function namePhrases(message: string): string[] {
-	const phrases: string[] = [];
-	const words = message
-		.replace(/[’]/g, "'")
-		.replace(/\bV\s*(?:&|and|n)\s*A\b/gi, "V&A")
-		.replace(/\b(?:by|on|via|using) (?:public transport|the tube|tube|bus|train|car|foot|bike)\b/gi, ",")
-		.replace(/\b(\w+)'s\b/g, "$1")
-		.split(/(\s+-+\s+|\s+|[?!.,;:()/–—"“”]+)/);
-	let run: string[] = [];
-	const flush = () => {
-		while (run.length > 0 && /^(of|and|&|the|de|la|le)$/i.test(run.at(-1) ?? "")) run.pop();
-		if (run.length > 0) phrases.push(run.join(" "));
-		run = [];
-	};
-	const parts = words.filter((raw) => !/^\s+$/.test(raw) && raw !== "");
-	for (const [index, raw] of parts.entries()) {
-		if (/^\s*[?!.,;:()/–—"“”-]+\s*$/.test(raw)) {
-			flush();
-			continue;
-		}
-		const word = foldText(raw).replace(/^'+|'+$/g, "");
-		const joiner =
-			run.length > 0 &&
-			(/^(of|and|&|de|du|des|la|le|st|saint)$/.test(word) || (word === "the" && /^of$/i.test(run.at(-1) ?? "")));
-		// Frame words that are part of a name ("Hoh Rain Forest", "Children's Museum") stay in it.
-		const next = foldText(parts[index + 1] ?? "");
-		const inName =
-			(word === "rain" && next === "forest") ||
-			(run.length > 0 && /^(restaurant|cafe|hotel)$/.test(word)) ||
-			(/^(children|kids|family)$/.test(word) && /^(museum|zoo|farm|theatre|theater)$/.test(next));
-		if (joiner || inName || /&/.test(raw) || (!FRAME.has(word) && !/^\d+$/.test(word) && word.length > 0)) {
-			if (/^\d+\w*$/.test(word)) {
-				flush();
-				continue;
-			}
-			run.push(raw.replace(/^'+|'+$/g, ""));
-		} else flush();
-	}
-	flush();
-	return phrases;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The question's own words, months and travel mode, put in the ask by the reader (./index.ts)

@@ -22,7 +22,7 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	{
 		topic: "fit",
 		pattern: new RegExp(
-			String.raw`\b(?:worth (?:it|going|a visit|visiting|the (?:trip|money|time|hype))|(?<!not )too (?:babyish|young|old|little|small|grown up|childish|boring|scary|much)|doable|manageable|(?<!not )too (?:hard|far|long|steep|tiring)|(?:good|ok|okay|suitable|fine|fun|right|appropriate|enjoyable|safe) (?:for|with) (?:a |an |my |our |the |two |both )?${AGE}|(?:with|for) (?:a |an |my |our |the )?${AGE}\s*\??$|(?:good|bad|great|sensible|wise) idea(?!s)|what age|best age|age range|old enough|tall enough|allowed(?! in| to bring)|will (?:they|the kids|my \w+) (?:like|enjoy|love)|would (?:they|the kids) (?:like|enjoy)|(?:suit|suits) (?:a |an |my |our )?${AGE})`,
+			String.raw`\b(?:worth (?:it|going|a visit|visiting|the (?:trip|money|time|hype))|(?<!not )too (?:babyish|young|old|little|small|grown up|childish|boring|scary|much)|doable|manageable|(?<!not )too (?:hard|far|long|steep|tiring)|(?:good|ok|okay|suitable|fine|fun|right|appropriate|enjoyable|safe) (?:for|with) (?:a |an |my |our |the |two |both )?${AGE}|(?:with|for) (?:a |an |my |our |the )?${AGE}\s*\??$|(?:good|bad|great|sensible|wise) idea(?!s)|what age|best age|age range|old enough|tall enough|(?<!\b(?:dogs?|pets?|strollers?|buggies|buggy|prams?|bikes?|scooters?|food|drones?|picnics?) )allowed(?! in| to bring)|will (?:they|the kids|my \w+) (?:like|enjoy|love)|would (?:they|the kids) (?:like|enjoy)|(?:suit|suits) (?:a |an |my |our )?${AGE})`,
 		),
 		examples: [
 			"is the zoo worth it with a toddler?",
@@ -30,7 +30,11 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 			"is the tower ok for a 3 year old",
 			"whale watching with a 3 year old, good idea?",
 		],
-		counterexamples: ["is the zoo open on mondays", "any good ideas for a rainy day?"],
+		counterexamples: [
+			"is the zoo open on mondays",
+			"any good ideas for a rainy day?",
+			"are dogs allowed on the trail?",
+		],
 	},
 	{
 		topic: "price",
