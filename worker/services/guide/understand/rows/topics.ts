@@ -53,9 +53,9 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	{
 		topic: "visit-length",
 		pattern:
-			/\bhow (?:long|much time)\b(?! (?:by|on|to get|to walk|to drive|from|is the (?:walk|drive)|does it take to (?:get|walk|drive)|will it take to (?:get|walk|drive)))|\b(?:enough time|time needed|half a day there|spend there)\b/,
+			/\bhow (?:long|much time)\b(?! (?:by|on|to get|to walk|to drive|from|is the (?:walk|drive)|does it take to (?:get|walk|drive)|will it take to (?:get|walk|drive)|(?:is|are) the (?:queues?|lines?|wait)|do (?:we|you) (?:queue|wait)))|\b(?:enough time|time needed|half a day there|spend there)\b/,
 		examples: ["how long do we need at the natural history museum?"],
-		counterexamples: ["how long to walk from the hotel"],
+		counterexamples: ["how long to walk from the hotel", "how long is the queue at the tower?"],
 	},
 	{
 		topic: "hours",
@@ -149,7 +149,7 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	},
 	{
 		topic: "distance",
-		pattern: /\b(?:how far|far from|distance (?:from|to|between))\b/,
+		pattern: /\b(?:how far|far from|distance (?:from|to|between)|(?:walking|driving) distance)\b/,
 		examples: ["how far is the zoo from our hotel?"],
 		counterexamples: ["is it free"],
 	},
@@ -168,9 +168,9 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	{
 		topic: "what-is-it",
 		pattern:
-			/\b(?:what is|whats|tell (?:me|us) (?:more |a bit )?about|more about|info (?:on|about)|what (?:do|can) (?:you|we|kids) (?:do|see) (?:at|in|there))\b/,
-		examples: ["tell me about the tower of london"],
-		counterexamples: ["is it free"],
+			/\b(?:(?:what is|whats)(?! (?:the )?(?:best|price|cost|opening|hours?|time|wait|queue|weather|parking|address|entry|walk|drive|distance|age|deal with)\b)|tell (?:me|us) (?:more |a bit )?about|more about|info (?:on|about)|what (?:do|can) (?:you|we|kids) (?:do|see) (?:at|in|there))\b/,
+		examples: ["tell me about the tower of london", "what's the natural history museum like?"],
+		counterexamples: ["is it free", "what's the best time to visit the tower?"],
 	},
 ];
 

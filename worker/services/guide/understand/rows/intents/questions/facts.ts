@@ -195,6 +195,11 @@ export const FACTS_ROWS: readonly IntentRow[] = [
 				},
 			},
 			{ say: "how long to the zoo on the tube?", expect: { where: { mode: "transit" }, kinds: [], words: [] } },
+			// The way is measured from the place said after "from" (not the trip's own city, nor a flight's).
+			{
+				say: "how far is the zoo from the tower of london?",
+				expect: { where: { near: { kind: "place", name: "tower of london" } }, question: { topic: "distance" } },
+			},
 			// A buggy or steps asked about a place: that need.
 			{ say: "can we take the stroller to the tower of london", expect: { question: { topic: "stroller" } } },
 			{ say: "is the natural history museum pushchair friendly?", expect: { question: { topic: "stroller" } } },
