@@ -1,0 +1,108 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { adventures, savedPlaces } from "../../worker/db/schema";
+import { guidePlaceId, insertGuidePlaces, LONDON_CENTER } from "./fixtures/guide-places";
+import { bindings, callWith, db, json, type SignedIn, signIn } from "./helpers";
+
+/**
+ * The D1 binding with each round trip written down: a statement run alone (its SQL), or a batch (its
+ * statements' SQL, joined by " ; "). The statements handed to the real binding are its own.
+ */
+function recordingD1(d1: D1Database): { binding: D1Database; trips: string[] } {
+	const trips: string[] = [];
+	const own = new WeakMap<object, D1PreparedStatement>();
+	const sqlOf = new WeakMap<object, string>();
+	const wrap = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
+		const wrapped = new Proxy(statement, {
+			get(target, property) {
+				if (property === "bind") return (...values: unknown[]) => wrap(target.bind(...values), sql);
+				if (property === "all" || property === "run" || property === "first" || property === "raw") {
+					return (...args: unknown[]) => {
+						trips.push(sql);
+						return (target[property] as (...a: unknown[]) => unknown).apply(target, args);
+					};
+				}
+				const value = Reflect.get(target, property, target);
+				return typeof value === "function" ? value.bind(target) : value;
+			},
+		});
+		own.set(wrapped, statement);
+		sqlOf.set(wrapped, sql);
+		return wrapped;
+	};
+	const binding = {
+		prepare: (sql: string) => wrap(d1.prepare(sql), sql),
+		batch: (statements: D1PreparedStatement[]) => {
+			trips.push(statements.map((statement) => sqlOf.get(statement) ?? "?").join(" ; "));
+			return d1.batch(statements.map((statement) => own.get(statement) ?? statement));
+		},
+		exec: (sql: string) => {
+			trips.push(sql);
+			return d1.exec(sql);
+		},
+		withSession: (constraint?: string) => d1.withSession(constraint),
+		dump: () => d1.dump(),
+	} as unknown as D1Database;
+	return { binding, trips };
+}
+
+let me: SignedIn;
+
+beforeAll(async () => {
+	await insertGuidePlaces();
+	me = await signIn();
+});
+
+async function londonAdventureWithSaved(): Promise<string> {
+	const id = crypto.randomUUID();
+	await db()
+		.insert(adventures)
+		.values({
+			id,
+			ownerId: me.user.id,
+			title: "London with the kids",
+			location: "London, UK",
+			latitude: LONDON_CENTER.lat,
+			longitude: LONDON_CENTER.lng,
+			startDate: "2030-04-01",
+			endDate: "2030-04-06",
+			kidAges: [4, 9],
+		});
+	await db()
+		.insert(savedPlaces)
+		.values({ id: crypto.randomUUID(), adventureId: id, placeId: guidePlaceId("london-science-museum") });
+	return id;
+}
+
+describe("POST /api/guide-ai: what the Worker reads before the room", () => {
+	it("checks access, takes the turn's rate-limit slot and reads the saved places in one D1 round trip", async () => {
+		const adventureId = await londonAdventureWithSaved();
+		const { binding, trips } = recordingD1(bindings.DB);
+		const res = await callWith(
+			{ DB: binding },
+			"/api/guide-ai",
+			json(
+				{
+					message: "Rainy day ideas for my 4 and 9 year olds",
+					location: "London, UK",
+					userId: me.user.id,
+					adventureId,
+					mapCenter: LONDON_CENTER,
+					mapZoom: 11,
+					kidAges: [4, 9],
+				},
+				{ headers: { Cookie: me.cookie } },
+			),
+		);
+		expect(res.status).toBe(200);
+		const answer = (await res.json()) as { suggestions: { googlePlaceId: string }[] };
+		expect(answer.suggestions.length).toBeGreaterThan(0);
+		// The saved place reached the room: it is not suggested again.
+		expect(answer.suggestions.map((place) => place.googlePlaceId)).not.toContain(guidePlaceId("london-science-museum"));
+		// The usage tally may be written after the response; it is not the turn's.
+		const turn = trips.filter((trip) => !/usage_daily/.test(trip));
+		expect(turn).toHaveLength(1);
+		expect(turn[0]).toMatch(/from "adventures"/);
+		expect(turn[0]).toMatch(/insert into "rate_limit_events"/);
+		expect(turn[0]).toMatch(/from "saved_places"/);
+	});
+});
