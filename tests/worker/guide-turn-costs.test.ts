@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adventures, savedPlaces } from "../../worker/db/schema";
+import { adventures, savedPlaces, usageEvents } from "../../worker/db/schema";
 import { guidePlaceId, insertGuidePlaces, LONDON_CENTER } from "./fixtures/guide-places";
-import { bindings, callWith, db, json, type SignedIn, signIn } from "./helpers";
+import { bindings, call, callWith, db, json, type SignedIn, signIn } from "./helpers";
 
 /**
  * The D1 binding with each round trip written down: a statement run alone (its SQL), or a batch (its
@@ -73,36 +74,54 @@ async function londonAdventureWithSaved(): Promise<string> {
 	return id;
 }
 
-describe("POST /api/guide-ai: what the Worker reads before the room", () => {
+const turn = (adventureId: string, message = "Rainy day ideas for my 4 and 9 year olds") =>
+	json(
+		{
+			message,
+			location: "London, UK",
+			userId: me.user.id,
+			adventureId,
+			mapCenter: LONDON_CENTER,
+			mapZoom: 11,
+			kidAges: [4, 9],
+		},
+		{ headers: { Cookie: me.cookie } },
+	);
+
+describe("POST /api/guide-ai: what a turn costs besides its answer", () => {
 	it("checks access, takes the turn's rate-limit slot and reads the saved places in one D1 round trip", async () => {
 		const adventureId = await londonAdventureWithSaved();
 		const { binding, trips } = recordingD1(bindings.DB);
-		const res = await callWith(
-			{ DB: binding },
-			"/api/guide-ai",
-			json(
-				{
-					message: "Rainy day ideas for my 4 and 9 year olds",
-					location: "London, UK",
-					userId: me.user.id,
-					adventureId,
-					mapCenter: LONDON_CENTER,
-					mapZoom: 11,
-					kidAges: [4, 9],
-				},
-				{ headers: { Cookie: me.cookie } },
-			),
-		);
+		const res = await callWith({ DB: binding }, "/api/guide-ai", turn(adventureId));
 		expect(res.status).toBe(200);
 		const answer = (await res.json()) as { suggestions: { googlePlaceId: string }[] };
 		expect(answer.suggestions.length).toBeGreaterThan(0);
 		// The saved place reached the room: it is not suggested again.
 		expect(answer.suggestions.map((place) => place.googlePlaceId)).not.toContain(guidePlaceId("london-science-museum"));
 		// The usage tally may be written after the response; it is not the turn's.
-		const turn = trips.filter((trip) => !/usage_daily/.test(trip));
-		expect(turn).toHaveLength(1);
-		expect(turn[0]).toMatch(/from "adventures"/);
-		expect(turn[0]).toMatch(/insert into "rate_limit_events"/);
-		expect(turn[0]).toMatch(/from "saved_places"/);
+		const before = trips.filter((trip) => !/usage_daily/.test(trip));
+		expect(before).toHaveLength(1);
+		expect(before[0]).toMatch(/from "adventures"/);
+		expect(before[0]).toMatch(/insert into "rate_limit_events"/);
+		expect(before[0]).toMatch(/from "saved_places"/);
+	});
+
+	it("writes a burst of turns' metered calls in one D1 write after the answers, each call still its own row", async () => {
+		const adventureId = await londonAdventureWithSaved();
+		for (const message of ["Rainy day ideas for my 4 and 9 year olds", "playgrounds near here"]) {
+			expect((await call("/api/guide-ai", turn(adventureId, message))).status).toBe(200);
+		}
+		const rows = () => db().select().from(usageEvents).where(eq(usageEvents.adventureId, adventureId));
+		let written = await rows();
+		for (let waited = 0; written.length < 2 && waited < 10_000; waited += 100) {
+			await new Promise((resolve) => setTimeout(resolve, 100));
+			written = await rows();
+		}
+		expect(written.map((row) => [row.provider, row.sku, row.route, row.userId])).toEqual([
+			["offline-llm", "guide", "/api/guide-ai", me.user.id],
+			["offline-llm", "guide", "/api/guide-ai", me.user.id],
+		]);
+		// One write: both rows carry the moment it ran.
+		expect(new Set(written.map((row) => row.at.getTime())).size).toBe(1);
 	});
 });
