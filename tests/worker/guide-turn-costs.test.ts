@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adventures, savedPlaces, usageEvents } from "../../worker/db/schema";
+import { savedPlaces, usageEvents } from "../../worker/db/schema";
 import { guidePlaceId, insertGuidePlaces, LONDON_CENTER } from "./fixtures/guide-places";
-import { bindings, call, callWith, db, json, type SignedIn, signIn } from "./helpers";
+import { bindings, call, callWith, db, insertAdventure, json, type SignedIn, signIn } from "./helpers";
 
 /**
  * The D1 binding with each round trip written down: a statement run alone (its SQL), or a batch (its
@@ -53,21 +53,14 @@ beforeAll(async () => {
 	me = await signIn();
 });
 
+/** A London trip with kids of 4 and 9 and the Science Museum saved. */
 async function londonAdventureWithSaved(): Promise<string> {
-	const id = crypto.randomUUID();
-	await db()
-		.insert(adventures)
-		.values({
-			id,
-			ownerId: me.user.id,
-			title: "London with the kids",
-			location: "London, UK",
-			latitude: LONDON_CENTER.lat,
-			longitude: LONDON_CENTER.lng,
-			startDate: "2030-04-01",
-			endDate: "2030-04-06",
-			kidAges: [4, 9],
-		});
+	const id = await insertAdventure(me.user.id, {
+		location: "London, UK",
+		latitude: LONDON_CENTER.lat,
+		longitude: LONDON_CENTER.lng,
+		kidAges: [4, 9],
+	});
 	await db()
 		.insert(savedPlaces)
 		.values({ id: crypto.randomUUID(), adventureId: id, placeId: guidePlaceId("london-science-museum") });
