@@ -200,6 +200,8 @@ export const askSchema = z.object({
 	moreLike: z.string().max(300).nullable().default(null),
 	/** Earlier suggestions may come back ("show me those again"). */
 	again: z.boolean().default(false),
+	/** They ask what to stay away from ("anything to avoid?"): the places that break their needs, named to skip. */
+	skipList: z.boolean().default(false),
 	/** About and compare: the form of the answer and the fact asked for. */
 	question: z
 		.object({

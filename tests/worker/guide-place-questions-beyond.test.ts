@@ -269,6 +269,8 @@ describe("what the notes do and don't say, said plainly", () => {
 			"rialto beach - is it dangerous for a 3 year old?",
 			/^Take care at Rialto Beach: “Waves and rolling logs are dangerous/,
 		],
+		// No warning in the notes: whether it suits them comes first, not "nothing warns".
+		["london", "is the science museum dangerous for a 3 year old?", /^Just about — the Science Museum is best from age 4/],
 		["orlando", "do we need a ticket for chef mickey's?", /Chef Mickey's.*no park ticket needed/s],
 		[
 			"olympic",

@@ -234,9 +234,7 @@ function replyBase(context: GuideContext, request: Plan, kidAges: readonly numbe
 
 /** Loud places near the family, when they asked what to avoid for a noise-scared child. */
 async function loudToSkip(context: GuideContext, deps: GuideDeps, request: Plan, fit: FitRequest): Promise<Place[]> {
-	if (!request.modifiers.includes("noise") || !/\b(?:avoid|skip|stay away|steer clear)\b/i.test(context.message)) {
-		return [];
-	}
+	if (!request.modifiers.includes("noise") || !askOfContext(context).skipList) return [];
 	const found = await deps.places.search(LOUD_WORDS, fit.center, fit.radiusMeters).catch(() => [] as Place[]);
 	return found.filter((place) => scorePlace(place, fit).excluded === "loud").slice(0, 2);
 }

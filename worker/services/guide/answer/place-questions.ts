@@ -41,11 +41,7 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 
 	// Who it is for: the ages the ask names, else the trip's kids.
 	const ages = agesAsked(ask, context.kidAges);
-	// "Is it dangerous for a 3 year old?": the place's own warning before whether it suits them.
-	const facts: Topic[] =
-		topics.length === 0
-			? ["overview"]
-			: [...topics.filter((t) => t === "safety"), ...topics.filter((t) => t !== "safety")];
+	const facts: Topic[] = topics.length === 0 ? ["overview"] : topics;
 	const dates = datesAsked(ask.months, context);
 	const lines: string[] = [];
 	for (const place of named.targets.slice(0, 3)) {
@@ -80,7 +76,11 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 		// "How far is the walk?", "how long is the trail?": the walk's length, said once.
 		const walk = trailLine(place, inTheUs(place, context.location));
 		let walkSaid = false;
-		for (const topic of general ? [] : facts) {
+		// "Is it dangerous for a 3 year old?": the place's own warning, when it has one, before whether it suits them.
+		const order = answer.facts.sentences.safety
+			? [...facts.filter((topic) => topic === "safety"), ...facts.filter((topic) => topic !== "safety")]
+			: facts;
+		for (const topic of general ? [] : order) {
 			const length = walk && lengthAsked(topic, notes, named.origin, answer.facts, context) ? walk : null;
 			if (length && !walkSaid) lines.push(length);
 			walkSaid ||= length !== null;

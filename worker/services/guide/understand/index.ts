@@ -329,6 +329,7 @@ function neutralAsk(intent: AskIntent): Ask {
 		months: [],
 		moreLike: null,
 		again: false,
+		skipList: false,
 		question: null,
 		path: null,
 		reply: null,

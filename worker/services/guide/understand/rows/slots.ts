@@ -381,6 +381,19 @@ export const SLOT_ROWS: readonly SlotRow[] = [
 		counterexamples: ["close to the zoo"],
 	},
 	{
+		id: "skip-list",
+		pattern:
+			/\b(?:(?:anything|anywhere|places?|what|which|where)(?: places?)? (?:(?:we|i) )?(?:should |to |must |need to )?(?:(?:we|i) )?(?:avoid|skip|stay away from|steer clear of)|(?:avoid|skip|stay away from|steer clear of) (?:anything|anywhere|places?)|places? to (?:avoid|skip))\b/g,
+		set: (ask) => {
+			ask.skipList = true;
+		},
+		examples: [
+			{ say: "my 3 year old hates loud noises, anything to avoid?", expect: { skipList: true } },
+			{ say: "which places should we skip with a toddler who hates crowds?", expect: { skipList: true } },
+		],
+		counterexamples: ["avoid the crowds please, something quiet", "nothing loud"],
+	},
+	{
 		id: "together",
 		pattern: /\b(?:while|whilst|at the same time|so we can|where we can|and we can)\b/g,
 		set: (ask) => {

@@ -103,7 +103,7 @@ export const OUTSIDE_ROWS: readonly IntentRow[] = [
 		intent: "outside",
 		priority: 75,
 		pattern:
-			/\b(?:flight (?:status|times?|delay\w*)|is (?:my|our) flight|exchange rate|currency|visa|passport|train times|bus times|timetable|strike|covid|oyster card|travel ?card|metro ?card|cash machine|atm|sim card|(?:will|is) the (?:tube|subway|metro|underground|buses|bus|trains?) be|(?:events?|festivals?|concerts?|whats on|what is on)(?: on| happening)? (?:this|next|tonight|today|tomorrow))\b/,
+			/\b(?:flight (?:status|times?|delay\w*|from|to|length)|how long (?:is|does) the flight|(?:flying|fly) (?:from|to|over)|jet ?lag|time difference|is (?:my|our) flight|exchange rate|currency|visa|passport|train times|bus times|timetable|strike|covid|oyster card|travel ?card|metro ?card|cash machine|atm|sim card|(?:will|is) the (?:tube|subway|metro|underground|buses|bus|trains?) be|(?:events?|festivals?|concerts?|whats on|what is on)(?: on| happening)? (?:this|next|tonight|today|tomorrow))\b/,
 		set: (ask) => {
 			ask.outside = "other";
 		},
@@ -113,6 +113,8 @@ export const OUTSIDE_ROWS: readonly IntentRow[] = [
 			"how do i get an oyster card",
 			"will the tube be busy tomorrow morning",
 			"any events on this weekend?",
+			"how long is the flight from chicago?",
+			"tips for jet lag with a 4 year old",
 		],
 		counterexamples: ["something to do before our flight"],
 	},
