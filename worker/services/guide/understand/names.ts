@@ -1,7 +1,8 @@
 import { singular } from "../../../../domain/english";
 import type { NamedPlace } from "../../../../domain/guide/ask";
+import type { PlaceCategoryName } from "../../../../domain/place/vocabulary";
 import { isKindPhrase, isKindWord, isLexiconWord, scan } from "./lexicon";
-import { FRAME, mayBeInitials, placesNamedIn } from "./place-names";
+import { FRAME, mayBeInitials, placesNamedIn, type TripPlace } from "./place-names";
 import { capitalisedRuns, isNameLike, matchInitials, matchPlaceNames } from "./places";
 import { SLOT_ROWS } from "./rows/slots";
 import { normalise, STOP_WORDS, WEEKDAYS, WHEN_PATTERN, wordsOf } from "./text";
@@ -159,8 +160,10 @@ export function namedPlaces(
 	// named (./place-names/).
 	const tripPlaces = trip.places ?? [];
 	const resolved = new Set<string>();
+	// "lunch at jordan pond": of two places the words name alike, the one that serves food.
+	const prefer = saysFood(text) ? (place: TripPlace) => place.food === true : undefined;
 	for (const list of [candidates, tripPlaces])
-		for (const { place, span } of placesNamedIn(text, list, trip.location)) {
+		for (const { place, span } of placesNamedIn(text, list, trip.location, 10, prefer)) {
 			// "geysers or hot springs": words that say a kind stay a kind when looked for, though a
 			// place's name holds them (Mammoth Hot Springs); asked about, they are that place.
 			add(span, place.id, span, isKindWord(span) || isKindPhrase(span));
@@ -206,7 +209,8 @@ export function namedPlaces(
 		if (!isNameLike(name) || found.some((place) => place.span.includes(name))) continue;
 		// The family's own place, when the name says it as much as the place's name says the name.
 		const own = matchPlaceNames(name, candidates, 1).find((place) => covers(place.name, name));
-		const known = own ?? (lookups++ < 8 ? (placesNamedIn(name, tripPlaces, trip.location, 1)[0]?.place ?? null) : null);
+		const known =
+			own ?? (lookups++ < 8 ? (placesNamedIn(name, tripPlaces, trip.location, 1, prefer)[0]?.place ?? null) : null);
 		// Words around a trip's place already resolved ("the smithsonians zoo tomorrow") are no other place.
 		if (!known && [...resolved].some((span) => name.includes(span))) continue;
 		// Interests listed a word each ("dinosaurs and science", "art or history"), every word the
@@ -252,6 +256,13 @@ export function namedPlaces(
 		.sort((a, b) => text.indexOf(a.span) - text.indexOf(b.span))
 		.slice(0, 10);
 }
+
+/** Kinds of place to eat at. */
+const EATING: ReadonlySet<PlaceCategoryName> = new Set(["food", "cafe", "iceCream"]);
+/** A table or a reservation is had at a place to eat, never on a path. */
+const TABLE = /\b(?:a table|tables|reservations?|reserve)\b/;
+/** Whether a message speaks of eating ("lunch at …", "popovers at …", "can we get a table"). */
+const saysFood = (text: string) => TABLE.test(text) || scan(text).kinds.some((kind) => EATING.has(kind));
 
 /** A name with the casing the family typed, when the message holds it as such. */
 function asTyped(message: string, name: string): string {

@@ -11,6 +11,12 @@ import {
 	YES_NO_START,
 } from "../words";
 
+/** Two places a family calls "jordan pond": a restaurant and a path. */
+const JORDAN_POND = [
+	{ id: "cat-jph", name: "Jordan Pond House", food: true },
+	{ id: "cat-jpp", name: "Jordan Pond Path" },
+];
+
 /**
  * A place named and asked about in any shape: a place of the trip by its own name with a question
  * in any order ("rialto beach - where should we start", "bear lake is parking ok"), and a name said
@@ -84,6 +90,17 @@ export const NAMED_ROWS: readonly IntentRow[] = [
 				say: "is our lodge near old faithful?",
 				trip: { places: [{ id: "cat-of", name: "Old Faithful" }] },
 				expect: { intent: "about", places: [{ id: "cat-of" }], kinds: [], where: { near: { kind: "stay" } } },
+			},
+			// A name two places share alike, said with food words: the one that serves food.
+			{
+				say: "lunch at jordan pond - reservations?",
+				trip: { places: JORDAN_POND },
+				expect: { intent: "about", places: [{ id: "cat-jph" }], question: { topic: "booking" } },
+			},
+			{
+				say: "popovers at jordan pond, can we just walk in?",
+				trip: { places: JORDAN_POND },
+				expect: { intent: "about", places: [{ id: "cat-jph" }], question: { topic: "booking" } },
 			},
 			{
 				say: "driving time from the cabin to mammoth hot springs?",
