@@ -37,6 +37,23 @@ export function activityIn(text: string): string | null {
 		: found;
 }
 
+/**
+ * A thing to do the message opens on, done at a place it names right after ("boat rental on
+ * yellowstone lake", "kayaking on lake crescent"): the activity's words, or null.
+ */
+const DONE_AT =
+	/^(?:(?:is|are|what about|how about) )?(?:going |doing |trying |a |the )?((?:[a-z]+ )?[a-z]{3,}ing|[a-z]+ (?:rental|hire|tour|ride|cruise|lesson|trip))\s+(?:on|at|in|around)\s+(?:the\s+)?/;
+export function activityAt(text: string, name: string): string | null {
+	const found = text.match(DONE_AT);
+	const activity = found?.[1] ?? null;
+	if (!found || !activity || NOT_ACTIVITY.test(activity)) return null;
+	if (!text.slice(found[0].length).startsWith(name.toLowerCase())) return null;
+	const words = activity.split(" ");
+	return words.length === 2 && /^(?:is|are|its|it|the|a|an|and|but|so|just|really|also)$/.test(words[0] ?? "")
+		? (words[1] ?? null)
+		: activity;
+}
+
 /** The need a question asks about, when it names a buggy or steps ("doable with a pram?"): stroller or step-free. */
 export const needAsked = (text: string): "stroller" | "step-free" | null =>
 	(["stroller", "step-free"] as const).find((topic) =>

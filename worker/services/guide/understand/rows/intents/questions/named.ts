@@ -1,8 +1,10 @@
-import type { IntentRow } from "../../../types";
+import type { IntentRow, Reading } from "../../../types";
 import {
+	activityAt,
 	asksAQuestion,
 	asksForPlaces,
 	namesNoKind,
+	namesWho,
 	QUESTION_OPENING,
 	questionForm,
 	questionOf,
@@ -40,10 +42,14 @@ export const NAMED_ROWS: readonly IntentRow[] = [
 			// ("magic kingdom with a toddler? which rides first": the place leads, the question follows).
 			const there = r.near === null || /^in\b/.test(r.near.span);
 			const inside = there && r.asked.some((place) => askedInside(r.text, place.name) || leads(r.text, place.name));
-			return r.scan.kinds.length === 0 || after || inside;
+			return r.scan.kinds.length === 0 || after || inside || doneThere(r) !== null;
 		},
 		set: (ask, r) => {
-			ask.question = questionOf(r.text, questionForm(r.text));
+			// "boat rental on yellowstone lake for a 6 year old?": whether the place suits that, and them.
+			const activity = doneThere(r);
+			ask.question = activity
+				? { ...questionOf(r.text, questionForm(r.text), "suits"), thing: activity }
+				: questionOf(r.text, questionForm(r.text));
 		},
 		examples: [
 			{
@@ -102,6 +108,27 @@ export const NAMED_ROWS: readonly IntentRow[] = [
 				trip: { places: JORDAN_POND },
 				expect: { intent: "about", places: [{ id: "cat-jph" }], question: { topic: "booking" } },
 			},
+			// A thing to do at a place, for someone: whether the place suits that and them.
+			{
+				say: "boat rental on yellowstone lake for a 6 year old?",
+				trip: {
+					places: [
+						{ id: "cat-yl", name: "Yellowstone Lake" },
+						{ id: "cat-bbm", name: "Bridge Bay Marina" },
+					],
+				},
+				expect: {
+					intent: "about",
+					places: [{ id: "cat-yl" }],
+					kinds: [],
+					question: { topic: "suits", also: ["fit"], thing: "boat rental" },
+				},
+			},
+			{
+				say: "kayaking on lake crescent with a 9 year old?",
+				trip: { places: [{ id: "cat-lc", name: "Lake Crescent" }] },
+				expect: { intent: "about", places: [{ id: "cat-lc" }], question: { topic: "suits", thing: "kayaking" } },
+			},
 			{
 				say: "driving time from the cabin to mammoth hot springs?",
 				trip: {
@@ -146,6 +173,10 @@ export const NAMED_ROWS: readonly IntentRow[] = [
 			{ say: "other hikes like cades cove?", trip: { places: [{ id: "cat-cove", name: "Cades Cove" }] } },
 			{ say: "ideas for after anakeesta?", trip: { places: [{ id: "cat-ana", name: "Anakeesta" }] } },
 			{ say: "hikes in cades cove?", trip: { places: [{ id: "cat-cove", name: "Cades Cove" }] } },
+			{
+				say: "hiking trails in cades cove for a 5 year old",
+				trip: { places: [{ id: "cat-cove", name: "Cades Cove" }] },
+			},
 			{ say: "museums in balboa park for a 5yo?", trip: { places: [{ id: "cat-bal", name: "Balboa Park" }] } },
 			{
 				say: "geysers or hot springs that are ok with a stroller?",
@@ -202,6 +233,16 @@ export const NAMED_ROWS: readonly IntentRow[] = [
 /** Words that ask for other places than the one named. */
 const OTHER_PLACES =
 	/\b(?:ideas?|suggest\w*|recommend\w*|options|alternatives?|somewhere|anywhere|what else|other|others|else|instead|similar|places|spots|nearby)\b/;
+
+/** A thing to do at a place asked about, for someone ("kayaking on lake crescent with a 9 year old?"), or null. */
+function doneThere(r: Reading): string | null {
+	if (!namesWho(r.text)) return null;
+	for (const place of r.asked) {
+		const activity = activityAt(r.text, place.name);
+		if (activity) return activity;
+	}
+	return null;
+}
 
 /** Whether a text asks something: a question mark, a clause opening like a question, or a fact asked ("parking ok"). */
 const asksSomething = (text: string) => asksAQuestion(text) || topicOf(text) !== null;
