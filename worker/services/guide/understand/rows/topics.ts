@@ -14,6 +14,8 @@ interface AskedRow {
 export interface TopicRow extends AskedRow {
 	topic: AskTopicName;
 	pattern: RegExp;
+	/** Names the topic only when no other row finds one ("whats the nhm's opening hours" asks the hours). */
+	weak?: true;
 }
 
 const AGE = String.raw`(?:\d{1,2} ?(?:year|yr|yo|y o|month)s?(?: old)?|toddlers?|babies|baby|little (?:ones?|kids?|people)|teens?|teenagers?|kids|children|preschoolers?|tweens?)`;
@@ -149,9 +151,11 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	},
 	{
 		topic: "distance",
-		pattern: /\b(?:how far|far from|distance (?:from|to|between))\b/,
-		examples: ["how far is the zoo from our hotel?"],
-		counterexamples: ["is it free"],
+		// "what's walking distance from the inn": places around it, not the way between two.
+		pattern:
+			/\b(?:how far|far from|(?<!\b(?:whats|what is|anything|something|somewhere|stuff|places?) (?:within )?(?:an? )?(?:easy |short )?(?:walking |driving )?)distance (?:from|to|between))\b/,
+		examples: ["how far is the zoo from our hotel?", "what's the distance from the zoo to the hotel?"],
+		counterexamples: ["is it free", "what's walking distance from the bar harbor inn for a toddler"],
 	},
 	{
 		topic: "weather",
@@ -168,8 +172,16 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	{
 		topic: "what-is-it",
 		pattern:
-			/\b(?:what is|whats|tell (?:me|us) (?:more |a bit )?about|more about|info (?:on|about)|what (?:do|can) (?:you|we|kids) (?:do|see) (?:at|in|there))\b/,
-		examples: ["tell me about the tower of london"],
+			/\b(?:tell (?:me|us) (?:more |a bit )?about|more about|info (?:on|about)|what (?:do|can) (?:you|we|kids) (?:do|see) (?:at|in|there)|(?:what is|whats) (?:the )?[a-z0-9&' ]+ like)\b/,
+		examples: ["tell me about the tower of london", "what's the NHM like for toddlers?"],
+		counterexamples: ["is it free"],
+	},
+	// "What's the Sky Garden?" asks what it is; "whats the nhm's opening hours" asks the hours.
+	{
+		topic: "what-is-it",
+		weak: true,
+		pattern: /\b(?:what is|whats)\b/,
+		examples: ["whats the sky garden", "what is the monument"],
 		counterexamples: ["is it free"],
 	},
 ];

@@ -94,7 +94,9 @@ export function questionOf(
 	form: NonNullable<Ask["question"]>["form"],
 	topic: AskTopicName | null = topicOf(text),
 ): NonNullable<Ask["question"]> {
-	const also = TOPIC_ROWS.map((row) => ({ topic: row.topic, at: text.search(row.pattern) }))
+	// A weak row's topic is no fact asked beside another ("whats the nhm's opening hours" asks no overview).
+	const also = TOPIC_ROWS.filter((row) => !row.weak)
+		.map((row) => ({ topic: row.topic, at: text.search(row.pattern) }))
 		.filter((found) => found.at >= 0 && found.topic !== topic)
 		.sort((a, b) => a.at - b.at)
 		.map((found) => found.topic)
@@ -102,7 +104,7 @@ export function questionOf(
 	return { form, topic, also, words: [], thing: null };
 }
 
-/** The fact asked for: the earliest topic row found in the text. */
+/** The fact asked for: the earliest topic row found in the text (a weak row's only when no other row finds one). */
 export function topicOf(text: string): NonNullable<ReturnType<typeof topicAt>>["topic"] | null {
 	return topicAt(text)?.topic ?? null;
 }
@@ -110,12 +112,14 @@ export function topicAt(text: string) {
 	// The question's own sentence first: "eiffel tower with a pushchair - do we have to book ahead?" asks to book.
 	const questions = text.split(/(?<=[.!?;])\s+|\s-\s/).filter((part) => /\?\s*$/.test(part) || YES_NO_START.test(part));
 	for (const part of [...questions, text]) {
-		let best: { topic: (typeof TOPIC_ROWS)[number]["topic"]; at: number } | null = null;
+		let best: { topic: (typeof TOPIC_ROWS)[number]["topic"]; at: number; weak: boolean } | null = null;
 		for (const row of TOPIC_ROWS) {
 			const at = part.search(row.pattern);
-			if (at >= 0 && (best === null || at < best.at)) best = { topic: row.topic, at };
+			const weak = row.weak === true;
+			if (at < 0 || (best !== null && weak && !best.weak)) continue;
+			if (best === null || at < best.at || (best.weak && !weak)) best = { topic: row.topic, at, weak };
 		}
-		if (best) return best;
+		if (best) return { topic: best.topic, at: best.at };
 	}
 	return null;
 }

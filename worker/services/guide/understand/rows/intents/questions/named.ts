@@ -108,6 +108,16 @@ export const NAMED_ROWS: readonly IntentRow[] = [
 				trip: { places: JORDAN_POND },
 				expect: { intent: "about", places: [{ id: "cat-jph" }], question: { topic: "booking" } },
 			},
+			// Initials with a possessive are the initials; "whats" asks what it is only when nothing else is asked.
+			{
+				say: "whats the nhm's opening hours",
+				expect: { intent: "about", places: [{ id: "saved-nhm" }], question: { topic: "hours", also: [] } },
+			},
+			{
+				say: "what are the V&A's opening hours on sunday?",
+				trip: { places: [{ id: "cat-va", name: "Victoria and Albert Museum" }] },
+				expect: { intent: "about", places: [{ id: "cat-va" }], question: { topic: "hours" } },
+			},
 			// A thing to do at a place, for someone: whether the place suits that and them.
 			{
 				say: "boat rental on yellowstone lake for a 6 year old?",
