@@ -143,6 +143,8 @@ export const FACILITIES: ReadonlySet<string> = new Set([
 ]);
 /** Soft words that ask for places only when no place is named. */
 export const SOFT_FIND = /\b(?:anything|something|stuff)\b/;
+/** Soft words for somewhere that ask about a place when said after a question about it ("is the zoo free, and is there somewhere to eat?"). */
+export const SOFT_WHERE = /\b(?:somewhere|anywhere)\b/g;
 export const ELSEWHERE =
 	/\b(?:near|nearby|around|close to|next to|far from|like|instead|similar|within|walking distance|else|other)\b/;
 

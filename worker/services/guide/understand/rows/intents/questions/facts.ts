@@ -10,6 +10,7 @@ import {
 	questionForm,
 	questionOf,
 	SOFT_FIND,
+	SOFT_WHERE,
 	topicOf,
 	YES_NO_START,
 } from "../words";
@@ -98,7 +99,11 @@ export const FACTS_ROWS: readonly IntentRow[] = [
 				topic === "distance" ||
 				topic === "travel-time";
 			// "anything for a toddler there, and is it free?": a soft ask about the place itself.
-			const soft = SOFT_FIND.test(r.text) && !ELSEWHERE.test(r.text) && topic !== null;
+			// "is the british museum free and is there somewhere to eat?": somewhere said after a question
+			// opening on the place is the place's own.
+			const after =
+				OPENS_ABOUT.test(r.text) && [...r.text.matchAll(SOFT_WHERE)].every((word) => (word.index ?? 0) > at);
+			const soft = (SOFT_FIND.test(r.text) || after) && !ELSEWHERE.test(r.text) && topic !== null;
 			// A real question: a question mark, or a clause that opens like one.
 			const asked = asksAQuestion(r.text);
 			return (
@@ -214,6 +219,16 @@ export const FACTS_ROWS: readonly IntentRow[] = [
 				trip: { places: [{ id: "cat-sci", name: "Science Museum" }] },
 				expect: { intent: "about", places: [{ id: "cat-sci" }] },
 			},
+			// A soft ask beside a question about the place named is about the place.
+			{
+				say: "Is the British Museum free and is there somewhere to eat?",
+				expect: {
+					intent: "about",
+					places: [{ name: "British Museum" }],
+					kinds: [],
+					question: { form: "yes-no", topic: "price", also: ["food"] },
+				},
+			},
 			{
 				say: "any food at the national zoo?",
 				trip: { location: "Washington, D.C., USA", places: [{ id: "cat-zoo", name: "Smithsonian's National Zoo" }] },
@@ -226,6 +241,7 @@ export const FACTS_ROWS: readonly IntentRow[] = [
 			"is there a playground near hyde park?",
 			{ say: "playgrounds near the science museum?", trip: { places: [{ id: "cat-sci", name: "Science Museum" }] } },
 			{ say: "any food near the science museum?", trip: { places: [{ id: "cat-sci", name: "Science Museum" }] } },
+			"somewhere to eat near the British Museum?",
 		],
 	},
 ];
