@@ -128,7 +128,7 @@ export function namedPlaces(
 				(place) =>
 					(id !== null && place.id === id) ||
 					wordsOf(place.name.toLowerCase()).join(" ") === key ||
-					place.span.includes(span),
+					insideOf(text, span, place.span),
 			)
 		)
 			return;
@@ -249,7 +249,7 @@ export function namedPlaces(
 		.filter(
 			(place) =>
 				!found.some(
-					(other) => other !== place && other.span.length > place.span.length && other.span.includes(place.span),
+					(other) => other !== place && other.span.length > place.span.length && insideOf(text, place.span, other.span),
 				),
 		)
 		.map((place): Named => (partOf(place) ? { ...place, part: true } : place))
@@ -263,6 +263,22 @@ const EATING: ReadonlySet<PlaceCategoryName> = new Set(["food", "cafe", "iceCrea
 const TABLE = /\b(?:a table|tables|reservations?|reserve)\b/;
 /** Whether a message speaks of eating ("lunch at …", "popovers at …", "can we get a table"). */
 const saysFood = (text: string) => TABLE.test(text) || scan(text).kinds.some((kind) => EATING.has(kind));
+
+/**
+ * Whether words said are only ever part of a longer name in the text ("animal kingdom" in "from
+ * animal kingdom lodge"), not said again on their own ("… to animal kingdom").
+ */
+function insideOf(text: string, inner: string, outer: string): boolean {
+	if (!outer.includes(inner)) return false;
+	const outers: number[] = [];
+	for (let at = text.indexOf(outer); at >= 0; at = text.indexOf(outer, at + 1)) outers.push(at);
+	if (outers.length === 0) return true;
+	for (let at = text.indexOf(inner); at >= 0; at = text.indexOf(inner, at + 1)) {
+		const bounded = !/[a-z0-9]/.test(text[at - 1] ?? "") && !/[a-z0-9]/.test(text[at + inner.length] ?? "");
+		if (bounded && !outers.some((start) => at >= start && at + inner.length <= start + outer.length)) return false;
+	}
+	return true;
+}
 
 /** A name with the casing the family typed, when the message holds it as such. */
 function asTyped(message: string, name: string): string {
