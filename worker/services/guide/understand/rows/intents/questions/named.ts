@@ -205,6 +205,7 @@ export const NAMED_ROWS: readonly IntentRow[] = [
 			{ say: "ice cream near hodads", trip: { places: [{ id: "cat-hod", name: "Hodad's" }] } },
 			{ say: "other hikes like cades cove?", trip: { places: [{ id: "cat-cove", name: "Cades Cove" }] } },
 			{ say: "ideas for after anakeesta?", trip: { places: [{ id: "cat-ana", name: "Anakeesta" }] } },
+			{ say: "a faithful old dog-friendly trail", trip: { places: [{ id: "cat-of", name: "Old Faithful" }] } },
 			{ say: "hikes in cades cove?", trip: { places: [{ id: "cat-cove", name: "Cades Cove" }] } },
 			{
 				say: "hiking trails in cades cove for a 5 year old",
