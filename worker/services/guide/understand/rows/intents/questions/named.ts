@@ -48,14 +48,14 @@ export const NAMED_ROWS: readonly IntentRow[] = [
 			// ("magic kingdom with a toddler? which rides first": the place leads, the question follows).
 			const there = r.near === null || /^in\b/.test(r.near.span);
 			const inside = there && r.asked.some((place) => askedInside(r.text, place.name) || leads(r.text, place.name));
-			return r.scan.kinds.length === 0 || after || inside || doneThere(r) !== null;
+			return r.scan.kinds.length === 0 || after || inside || doneThere(r) !== null || viewOfIt(r);
 		},
 		set: (ask, r) => {
 			// "boat rental on yellowstone lake for a 6 year old?": whether the place suits that, and them.
 			const activity = doneThere(r);
 			ask.question = activity
 				? { ...questionOf(r.text, questionForm(r.text), "suits"), thing: activity }
-				: questionOf(r.text, questionForm(r.text));
+				: questionOf(r.text, questionForm(r.text), viewOfIt(r) ? "view" : topicOf(r.text));
 		},
 		examples: [
 			{
@@ -123,6 +123,12 @@ export const NAMED_ROWS: readonly IntentRow[] = [
 				say: "what are the V&A's opening hours on sunday?",
 				trip: { places: [{ id: "cat-va", name: "Victoria and Albert Museum" }] },
 				expect: { intent: "about", places: [{ id: "cat-va" }], question: { topic: "hours" } },
+			},
+			// The view of one place, asked of it: its views (the answer finds the overlook above it).
+			{
+				say: "best viewpoint for grand prismatic?",
+				trip: { places: [{ id: "cat-gp", name: "Grand Prismatic Spring" }] },
+				expect: { intent: "about", places: [{ id: "cat-gp" }], kinds: [], question: { topic: "view" } },
 			},
 			// A thing to do at a place, for someone: whether the place suits that and them.
 			{
@@ -206,6 +212,14 @@ export const NAMED_ROWS: readonly IntentRow[] = [
 			{ say: "other hikes like cades cove?", trip: { places: [{ id: "cat-cove", name: "Cades Cove" }] } },
 			{ say: "ideas for after anakeesta?", trip: { places: [{ id: "cat-ana", name: "Anakeesta" }] } },
 			{ say: "a faithful old dog-friendly trail", trip: { places: [{ id: "cat-of", name: "Old Faithful" }] } },
+			{
+				say: "we'd love to look down on grand prismatic spring, where's best for that?",
+				trip: { places: [{ id: "cat-gp", name: "Grand Prismatic Spring" }] },
+			},
+			{
+				say: "Grand Prismatic – is there somewhere to see it from above?",
+				trip: { places: [{ id: "cat-gp", name: "Grand Prismatic Spring" }] },
+			},
 			{ say: "hikes in cades cove?", trip: { places: [{ id: "cat-cove", name: "Cades Cove" }] } },
 			{
 				say: "hiking trails in cades cove for a 5 year old",
@@ -277,6 +291,17 @@ function doneThere(r: Reading): string | null {
 	}
 	return null;
 }
+
+/**
+ * "best viewpoint for grand prismatic?": the view of one place asked about, its only kind the views,
+ * not places asked for ("where's best to look down on …", "somewhere to see it from above?" look for them).
+ */
+const viewOfIt = (r: Reading) =>
+	r.asked.length === 1 &&
+	r.scan.kinds.length > 0 &&
+	r.scan.kinds.every((kind) => kind === "views") &&
+	!asksForPlaces(r) &&
+	!/\bwhere/.test(r.text);
 
 /** Whether a text asks something: a question mark, a clause opening like a question, or a fact asked ("parking ok"). */
 const asksSomething = (text: string) => asksAQuestion(text) || topicOf(text) !== null;
