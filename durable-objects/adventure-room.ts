@@ -17,6 +17,13 @@ import { runMigrations } from "./migrations";
 import { closeSocket, SocketHub } from "./socket-hub";
 
 /**
+ * How long the room gathers its metered calls (one record per turn with the offline guide) before
+ * writing them to D1: a family's burst of turns costs one write, never one per answer, and the write
+ * never runs beside the answer on its way out.
+ */
+const USAGE_WRITE_DELAY_MS = 1000;
+
+/**
  * One room per adventure (idFromName(adventureId)): the adventure's live channel (SocketHub) and
  * the Guide AI conversation (SqlConversationStore, in the room's SQLite). A chat turn is the guide's
  * turn service (worker/services/guide/turn.ts), which the room runs with its store, the providers
@@ -31,6 +38,10 @@ export class AdventureRoom extends DurableObject<Env> {
 	private readonly store: SqlConversationStore;
 	/** The conversation's searches, kept a few minutes: a follow-up that looks again reads the places provider once. */
 	private readonly searches = new SearchMemo();
+	/** Metered calls not yet written, by user and route (the usage rows' context); written together after a delay. */
+	private readonly unwritten = new Map<string, { usage: UsageMeter; userId: string; route: string }>();
+	/** The pending write of `unwritten`, while one is scheduled. */
+	private writing: Promise<void> | null = null;
 
 	constructor(ctx: DurableObjectState, env: Env) {
 		super(ctx, env);
@@ -180,12 +191,33 @@ export class AdventureRoom extends DurableObject<Env> {
 		}) as Deps;
 	}
 
-	/** Metered provider calls go to D1 after the answer, like the Worker's own meter. */
+	/**
+	 * Metered provider calls go to D1 after the answer, like the Worker's own meter: gathered for
+	 * USAGE_WRITE_DELAY_MS, then written in one batch per user and route (each call still its own row).
+	 */
 	private flushUsage(usage: UsageMeter, deps: Deps, userId: string, route: string): void {
 		if (usage.pending.length === 0) return;
-		this.ctx.waitUntil(
-			usage.flush(deps.db, { userId, route }).catch((error) => console.warn("room usage flush failed", error)),
-		);
+		const key = `${userId}\u0000${route}`;
+		let gathered = this.unwritten.get(key);
+		if (!gathered) {
+			gathered = { usage: new UsageMeter(), userId, route };
+			this.unwritten.set(key, gathered);
+		}
+		for (const record of usage.pending) gathered.usage.record(record);
+		if (this.writing) return;
+		this.writing = new Promise<void>((resolve) => setTimeout(resolve, USAGE_WRITE_DELAY_MS)).then(async () => {
+			this.writing = null;
+			const all = [...this.unwritten.values()];
+			this.unwritten.clear();
+			await Promise.all(
+				all.map(({ usage: gathered, userId: user, route: path }) =>
+					gathered
+						.flush(deps.db, { userId: user, route: path })
+						.catch((error) => console.warn("room usage flush failed", error)),
+				),
+			);
+		});
+		this.ctx.waitUntil(this.writing);
 	}
 
 	/** The adventure was deleted: close every socket and drop the conversation. */

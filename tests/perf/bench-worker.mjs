@@ -32,13 +32,17 @@ async function floor(request, env) {
  * The app's answer to a chat turn, with the time from the Worker's handler starting to the app's
  * Response: every wait (KV, D1, the room) and the work between. Under wrangler dev the clock moves
  * with work too, not only with I/O (a busy loop in the room showed in it in full). Not counted: the
- * way in and out through wrangler dev's proxy and Node's HTTP. Whole milliseconds.
+ * way in and out through wrangler dev's proxy and Node's HTTP. Whole milliseconds. `X-Bench-Span`
+ * gives both ends on the wall clock (epoch ms, the bench's machine), so the bench can tell the way
+ * in from the way out.
  */
 async function timed(request, env, ctx) {
 	const started = Date.now();
 	const response = await worker.fetch(request, env, ctx);
 	const answer = new Response(response.body, response);
-	answer.headers.append("Server-Timing", `worker;dur=${Date.now() - started}`);
+	const ended = Date.now();
+	answer.headers.append("Server-Timing", `worker;dur=${ended - started}`);
+	answer.headers.set("X-Bench-Span", `${started},${ended}`);
 	return answer;
 }
 

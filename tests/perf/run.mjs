@@ -232,6 +232,11 @@ async function offlineGuideLatency({ betaCookie }) {
 		const client = [];
 		const worker = [];
 		const health = [];
+		// The client's time apart from the Worker's: to the Worker, from its Response to the answer's
+		// headers, and the body (wall clock, whole milliseconds; printed, never a target).
+		const wayIn = [];
+		const wayOut = [];
+		const bodyRead = [];
 		for (const [index, message] of messages.entries()) {
 			const login = await fetch(`${base}/api/auth/local`, {
 				method: "POST",
@@ -272,12 +277,20 @@ async function offlineGuideLatency({ betaCookie }) {
 				await (await fetch(`${base}/api/health`)).arrayBuffer();
 				health.push(performance.now() - h0);
 				const t0 = performance.now();
+				const sent = Date.now();
 				const res = await fetch(`${base}/api/guide-ai`, {
 					method: "POST",
 					headers: { "Content-Type": "application/json", Cookie: guideCookie, Origin: base },
 					body,
 				});
+				const headed = Date.now();
 				const answer = await res.json();
+				const [started, ended] = (res.headers.get("X-Bench-Span") ?? "").split(",").map(Number);
+				if (started && ended) {
+					wayIn.push(started - sent);
+					wayOut.push(headed - ended);
+					bodyRead.push(Date.now() - headed);
+				}
 				if (!res.ok || !Array.isArray(answer.suggestions)) throw new Error(`guide answered ${res.status}`);
 				client.push(performance.now() - t0);
 				const inWorker = /(?:^|,)\s*worker;dur=([\d.]+)/.exec(res.headers.get("Server-Timing") ?? "")?.[1];
@@ -294,6 +307,11 @@ async function offlineGuideLatency({ betaCookie }) {
 		record("offline guide p50 (in the Worker)", at(worker, 0.5), "ms", null);
 		record("offline guide p95 (in the Worker)", at(worker, 0.95), "ms", null);
 		record("health p50 (client, wrangler dev)", at(health, 0.5), "ms", null);
+		if (wayIn.length > 0) {
+			record("offline guide p50: way in (to the Worker)", at(wayIn, 0.5), "ms", null);
+			record("offline guide p50: way out (to headers)", at(wayOut, 0.5), "ms", null);
+			record("offline guide p50: body read", at(bodyRead, 0.5), "ms", null);
+		}
 	}
 	await guideLatency(
 		[

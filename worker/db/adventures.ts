@@ -6,6 +6,12 @@ export async function findAdventure(db: Db, id: string): Promise<AdventureRow | 
 	return (await db.query.adventures.findFirst({ where: eq(adventures.id, id) })) ?? null;
 }
 
+/**
+ * `findAdventure` as a query of a batch: its row, or none (drizzle's relational queries cannot read
+ * an empty answer in a D1 batch).
+ */
+export const adventureById = (db: Db, id: string) => db.select().from(adventures).where(eq(adventures.id, id)).limit(1);
+
 /** An owner's adventures, by start date, then newest first. */
 export function listAdventures(db: Db, ownerId: string): Promise<AdventureRow[]> {
 	return db.query.adventures.findMany({

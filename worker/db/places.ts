@@ -292,8 +292,22 @@ export function listSavedPlaceRows(db: Db, adventureId: string): Promise<{ saved
 		.from(savedPlaces)
 		.innerJoin(places, eq(places.id, savedPlaces.placeId))
 		.where(eq(savedPlaces.adventureId, adventureId))
-		.orderBy(desc(savedPlaces.createdAt), desc(sql`${savedPlaces}.rowid`));
+		.orderBy(...newestSavedFirst());
 }
+
+const newestSavedFirst = () => [desc(savedPlaces.createdAt), desc(sql`${savedPlaces}.rowid`)];
+
+/**
+ * The place rows alone of an adventure's saved places, in `listSavedPlaceRows`' order, as a query of a
+ * batch (in a D1 batch a row's columns are read by name: the two tables' `id` would collide).
+ */
+export const savedPlaceRowsQuery = (db: Db, adventureId: string) =>
+	db
+		.select({ place: places })
+		.from(savedPlaces)
+		.innerJoin(places, eq(places.id, savedPlaces.placeId))
+		.where(eq(savedPlaces.adventureId, adventureId))
+		.orderBy(...newestSavedFirst());
 
 /** The ids of an adventure's saved places. */
 export async function savedPlaceIds(db: Db, adventureId: string): Promise<Set<string>> {

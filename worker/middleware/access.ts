@@ -58,8 +58,12 @@ function check<T extends AdventureAccess>(found: T | null, need: Need, notFound:
 }
 
 async function loadAdventure(db: Db, userId: string, need: Need, id: string, options: AccessOptions) {
-	return check(await findAdventureAccess(db, id, userId), need, ADVENTURE_NOT_FOUND, options);
+	return checkAdventureAccess(await findAdventureAccess(db, id, userId), need, options);
 }
+
+/** `adventureAccess`'s judgement of an access already read (a route that reads it in a batch of its own). */
+export const checkAdventureAccess = (found: AdventureAccess | null, need: Need, options: AccessOptions = {}) =>
+	check(found, need, ADVENTURE_NOT_FOUND, options);
 
 /**
  * Loads the adventure a request names and checks the caller's access: 404 `Adventure not found`

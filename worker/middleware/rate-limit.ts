@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler, Next } from "hono";
+import type { Context, Next } from "hono";
 import { createMiddleware } from "hono/factory";
 import { TOO_MANY_REQUESTS } from "../../domain/api/http";
 import { PLACE_LOOKUPS_PER_MINUTE, PLACE_PHOTOS_PER_MINUTE } from "../../domain/place/place-rules";
@@ -9,7 +9,7 @@ import {
 } from "../../domain/share/public-view-rules";
 import type { AppEnv } from "../env";
 import { RateLimitedError } from "../lib/errors";
-import { clientKey, RateLimiter, type RateLimitSlot } from "../services/rate-limit";
+import { clientKey, RateLimiter, type RateLimitSlot, type RateLimitTake } from "../services/rate-limit";
 
 export interface RateLimitOptions {
 	/** The window's name; requests are counted per `${name}:${key(c)}`. */
@@ -43,47 +43,48 @@ export const rateLimit = (options: RateLimitOptions) =>
 	});
 
 /**
- * `rateLimit` taken at the same time as `check` (e.g. the adventure's access, a D1 read of its own)
- * rather than after it: one round trip less before the work. What the request sees is the same as
- * `check` then `rateLimit`: the check's refusal (a 404) comes before the limit's 429, and gives the
- * slot back, so a request it refuses counts in no window.
+ * `check` then `rateLimit` in one D1 round trip: `read` runs the take's statements (`take`) in one
+ * batch with the route's own reads (the access check's among them) and hands back what the take's
+ * insert answered; `check` then judges what was read (and sets what the route needs). What the
+ * request sees is the same as `check` then `rateLimit`: the check's refusal (a 404) comes before the
+ * limit's 429, and gives the slot back, so a request it refuses counts in no window.
  */
-export const rateLimitAlongside = <E extends AppEnv>(check: MiddlewareHandler<E>, options: RateLimitOptions) =>
+export const rateLimitWithRead = <E extends AppEnv, T>(
+	options: Omit<RateLimitOptions, "skip">,
+	read: (c: Context<E>, take: RateLimitTake) => Promise<{ inserted: { id: number }[]; value: T }>,
+	check: (c: Context<E>, value: T) => void,
+) =>
 	createMiddleware<E>(async (c, next) => {
 		// E extends AppEnv: the context holds all that AppEnv's does.
 		const app = c as unknown as Context<AppEnv>;
-		if (options.skip?.(app)) return check(c, next);
-		const taking = takeSlot(app, options).then(
-			(slot) => ({ slot }),
-			(error: unknown) => ({ error }),
-		);
-		let passed = false;
+		const limiter = new RateLimiter(app.get("deps").db, options.limit, options.windowMs);
+		const { take, slot: slotOf } = limiter.taking(`${options.name}:${options.key(app)}`);
+		const { inserted, value } = await read(c, take);
+		const slot = slotOf(inserted);
 		try {
-			await check(c, async () => {
-				passed = true;
-				const taken = await taking;
-				if ("error" in taken) throw taken.error;
-				await counted(app, options, taken.slot, next);
-			});
+			check(c, value);
 		} catch (error) {
-			if (!passed) {
-				const taken = await taking;
-				if ("slot" in taken) await taken.slot.release();
-			}
+			await slot?.release();
 			throw error;
 		}
+		if (!slot) throw refusal(options);
+		await counted(app, options, slot, next);
 	});
 
 /** The request's slot in its window; 429 when the window is full. */
 async function takeSlot(c: Context<AppEnv>, options: RateLimitOptions): Promise<RateLimitSlot> {
 	const limiter = new RateLimiter(c.get("deps").db, options.limit, options.windowMs);
 	const slot = await limiter.take(`${options.name}:${options.key(c)}`);
-	if (!slot) throw new RateLimitedError(options.message, Math.ceil(options.windowMs / 1000));
+	if (!slot) throw refusal(options);
 	return slot;
 }
 
+/** The 429 of a full window, with its Retry-After. */
+const refusal = (options: Pick<RateLimitOptions, "message" | "windowMs">) =>
+	new RateLimitedError(options.message, Math.ceil(options.windowMs / 1000));
+
 /** Runs the request with its slot taken; the slot is given back when the request does not count. */
-async function counted(c: Context<AppEnv>, options: RateLimitOptions, slot: RateLimitSlot, next: Next) {
+async function counted(c: Context<AppEnv>, options: Pick<RateLimitOptions, "count">, slot: RateLimitSlot, next: Next) {
 	await next();
 	const status = c.res.status;
 	if (options.count === "failures" && status < 400) await slot.release();

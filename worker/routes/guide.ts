@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import {
 	GUIDE_MESSAGES_PER_MINUTE,
 	GUIDE_REPLACEMENTS_PER_MINUTE,
@@ -11,19 +10,19 @@ import {
 	resetSessionRequestSchema,
 } from "../../domain/guide/guide";
 import type { Place } from "../../domain/place/place";
-import type { AppEnv } from "../env";
+import type { AdventureEnv, AppEnv } from "../env";
 import { ForbiddenError } from "../lib/errors";
 import { validate, validatedField } from "../lib/validate";
-import { adventureAccess } from "../middleware/access";
+import { adventureAccess, checkAdventureAccess } from "../middleware/access";
 import { requireSelf, requireUser } from "../middleware/auth";
-import { byUser, type RateLimitOptions, rateLimit, rateLimitAlongside } from "../middleware/rate-limit";
+import { byUser, type RateLimitOptions, rateLimit, rateLimitWithRead } from "../middleware/rate-limit";
 import {
 	guideChat,
 	guideConversation,
+	readForChatTurn,
 	removeGuideFilter,
 	replaceGuideSuggestion,
 	resetGuideConversation,
-	savedPlacesForTurn,
 } from "../services/guide/conversation";
 
 /** The guide is the owner's alone: anyone else (a public adventure's viewer too) gets 404. */
@@ -45,15 +44,6 @@ const conversationAccess = adventureAccess(
 	ownerOnly,
 );
 
-/** The chat turn's saved places, on their way (`savedPlacesForTurn`, which never rejects). */
-type SavedAheadEnv = AppEnv & { Variables: { savedPlaces: Promise<Place[] | undefined> } };
-
-const savedPlacesAhead = createMiddleware<SavedAheadEnv>(async (c, next) => {
-	const adventureId = validatedField(c, "json", "adventureId");
-	c.set("savedPlaces", savedPlacesForTurn(c.get("deps").db, typeof adventureId === "string" ? adventureId : ""));
-	await next();
-});
-
 const guideLimitOptions = (name: string, limit: number): RateLimitOptions => ({
 	name,
 	limit,
@@ -70,22 +60,44 @@ const guideLimit = (name: string, limit: number) => rateLimit(guideLimitOptions(
  * the guide); a body `userId` other than the signed-in user is 403. The work runs in the
  * adventure's room (AdventureRoom), which keeps the conversation and broadcasts live status.
  */
+/** A chat turn's adventure (the owner's alone), with its saved places, which the room starts from. */
+type ChatTurnEnv = AdventureEnv & { Variables: { savedPlaces: Place[] } };
+
+/**
+ * A chat turn's checks in one D1 round trip: the adventure's access, the turn's slot in the
+ * guide's rate limit and the adventure's saved places, read in one batch. A refused request never
+ * sees the places; a 404 comes before a 429 and takes no slot.
+ */
+const chatTurnChecks = rateLimitWithRead<ChatTurnEnv, Awaited<ReturnType<typeof readForChatTurn>>>(
+	guideLimitOptions("guide", GUIDE_MESSAGES_PER_MINUTE),
+	async (c, take) => {
+		const adventureId = validatedField(c, "json", "adventureId");
+		const read = await readForChatTurn(
+			c.get("deps").db,
+			typeof adventureId === "string" ? adventureId : "",
+			c.get("user").id,
+			take,
+		);
+		return { inserted: read.inserted, value: read };
+	},
+	(c, { found, saved }) => {
+		const { adventure, access } = checkAdventureAccess(found, "own", ownerOnly);
+		c.set("adventure", adventure);
+		c.set("access", access);
+		c.set("savedPlaces", saved);
+	},
+);
+
 export const guideRoutes = new Hono<AppEnv>()
 	.post(
 		"/",
 		requireUser(),
 		validate("json", guideChatRequestSchema),
 		requireSelf("userId", guideMessages.notYou),
-		// The adventure's saved places are read while its access is checked and the turn's slot taken
-		// (all at once: the room starts sooner); a refused request never sees them.
-		savedPlacesAhead,
-		rateLimitAlongside(
-			adventureAccess("own", { json: "adventureId" }, ownerOnly),
-			guideLimitOptions("guide", GUIDE_MESSAGES_PER_MINUTE),
-		),
+		chatTurnChecks,
 		async (c) => {
 			const { rooms } = c.get("deps");
-			const saved = await c.get("savedPlaces");
+			const saved = c.get("savedPlaces");
 			return c.json(await guideChat(rooms, c.get("user").id, c.get("adventure"), c.req.valid("json"), saved), 200);
 		},
 	)

@@ -28,7 +28,11 @@ export async function findAdventureAccess(
 	adventureId: string,
 	userId: string | null,
 ): Promise<AdventureAccess | null> {
-	const adventure = await findAdventure(db, adventureId);
+	return adventureAccessOf(await findAdventure(db, adventureId), userId);
+}
+
+/** The caller's access to an adventure already read (null: missing); null when not theirs to see. */
+export function adventureAccessOf(adventure: AdventureRow | null, userId: string | null): AdventureAccess | null {
 	if (!adventure) return null;
 	const access = accessOf(adventure, userId);
 	return access ? { adventure, access } : null;

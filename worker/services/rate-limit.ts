@@ -1,10 +1,15 @@
 import type { Db } from "../db";
 import {
 	RATE_LIMIT_LONGEST_WINDOW_MS,
+	type RateLimitTake,
+	rateLimitTake,
 	releaseRateLimitSlot,
 	takeDistinctRateLimitSlot,
+	takenId,
 	takeRateLimitSlot,
 } from "../db/rate-limits";
+
+export type { RateLimitTake };
 
 /** A taken slot of a window, which can be given back when the request turns out not to count. */
 export interface RateLimitSlot {
@@ -29,6 +34,21 @@ export class RateLimiter {
 	/** Records one event for `key`; null, and nothing recorded, when the window is already full. */
 	async take(key: string, now = Date.now()): Promise<RateLimitSlot | null> {
 		return this.slot(await takeRateLimitSlot(this.db, key, this.limit, this.windowMs, now));
+	}
+
+	/**
+	 * `take` in a caller's own D1 batch: the statements that record the event (run them in one batch
+	 * with the caller's reads: one round trip), and the slot read from what the first one answered
+	 * (null, and nothing recorded, when the window was already full).
+	 */
+	taking(
+		key: string,
+		now = Date.now(),
+	): { take: RateLimitTake; slot: (inserted: { id: number }[]) => RateLimitSlot | null } {
+		return {
+			take: rateLimitTake(this.db, key, this.limit, this.windowMs, now),
+			slot: (inserted) => this.slot(takenId(inserted)),
+		};
 	}
 
 	/**

@@ -10,11 +10,14 @@ import {
 } from "../../../domain/guide/guide";
 import type { Place } from "../../../domain/place/place";
 import type { Db } from "../../db";
+import { readChatTurn } from "../../db/chat-turn";
 import { savedPlaceIds } from "../../db/places";
 import type { AdventureRow } from "../../db/schema";
 import { UpstreamError } from "../../lib/errors";
 import type { Rooms } from "../../lib/rooms";
-import { listSavedPlaces } from "../saved-places";
+import { toPlace } from "../../providers/places";
+import { type AdventureAccess, adventureAccessOf } from "../adventure-access";
+import type { RateLimitTake } from "../rate-limit";
 import type { RoomAdventure } from "./types";
 
 /** The adventure as the room needs it; `fallbackLocation` stands in for a blank location. */
@@ -34,15 +37,23 @@ const forRoom = (adventure: AdventureRow, fallbackLocation = ""): RoomAdventure 
 });
 
 /**
- * The adventure's saved places for a chat turn, read while the Worker checks the caller's access and
- * rate limit: the room starts its turn with them, one D1 round trip sooner. Only a turn that passes
- * those checks gets them; undefined when the read failed (the room then reads them itself).
+ * What the Worker reads for a chat turn before the room's work, in one D1 round trip with the
+ * request's rate-limit take (`take`, run in the same batch): the caller's access to the adventure
+ * (null: not theirs to see), what the take's insert answered, and the adventure's saved places,
+ * which the room starts its turn with.
  */
-export function savedPlacesForTurn(db: Db, adventureId: string): Promise<Place[] | undefined> {
-	return listSavedPlaces(db, adventureId).then(
-		(rows) => rows.map((entry) => entry.place),
-		() => undefined,
-	);
+export async function readForChatTurn(
+	db: Db,
+	adventureId: string,
+	userId: string,
+	take: RateLimitTake,
+): Promise<{ found: AdventureAccess | null; inserted: { id: number }[]; saved: Place[] }> {
+	const { adventure, inserted, saved } = await readChatTurn(db, adventureId, take);
+	return {
+		found: adventureAccessOf(adventure, userId),
+		inserted,
+		saved: saved.map(({ place }) => toPlace(place)),
+	};
 }
 
 /**

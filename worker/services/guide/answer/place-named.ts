@@ -58,9 +58,6 @@ const COMPARED = /\b(?:than|compared (?:to|with)|versus|vs\.?|like)\s+(?:the\s+)
 
 /** Words before a name that make it the place a distance is measured from. */
 const ORIGIN = /\b(?:from|near|close to|of)\s+(?:the\s+)?$/i;
-/** A question about something described, not named ("underground cave tour ok for a 4 year old?"). */
-const _ASKS_ABOUT_IT =
-	/\b(ok|okay|good idea|worth it|worth going|how long|allowed|suitable|safe|is it|are they|can (?:we|they|he|she))\b/i;
 
 /** Words of the message that tell two places apart ("lunch", "popovers"), not its frame ("what", "with"). */
 const NOT_HINTS = new Set(

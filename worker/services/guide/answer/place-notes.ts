@@ -23,6 +23,8 @@ export interface NotesAsked {
 	subjects: SubjectRow[];
 	/** Words of the question no subject holds ("wifi", "avoid"): they choose between sentences, or are the subject themselves. */
 	others: string[];
+	/** Every word the question said ("gondola"): a sentence with the very word asked weighs more. */
+	said?: string[];
 }
 
 const stemsOf = (row: SubjectRow) => new Set(row.words.map(stemOf));
@@ -44,12 +46,13 @@ export function notesAsked(question: Pick<Question, "topic" | "also" | "words">,
 	const others: string[] = [];
 	// The place's own name asks nothing ("kuwohi" when the reader did not know it).
 	const own = new Set((place ? wordsOf(normalise(place.name)) : []).map(stemOf));
-	for (const word of question.words.filter((entry) => !own.has(stemOf(entry)))) {
+	const said = question.words.filter((entry) => !own.has(stemOf(entry)));
+	for (const word of said) {
 		const rows = SUBJECT_ROWS.filter((row) => names(row, word));
 		for (const row of rows) add(row);
 		if (rows.length === 0 && !word.includes(" ") && !row0Phrase(word)) others.push(word);
 	}
-	return { subjects, others };
+	return { subjects, others, said: said.filter((word) => !word.includes(" ")) };
 }
 
 /** A phrase of some subject said as one word ("when"): never a word of its own. */
@@ -158,7 +161,7 @@ export function notesLines(place: Place, asked: NotesAsked, skip: readonly Subje
 	const subjects = asked.subjects.filter((row) => !skip.includes(row));
 	for (const row of subjects) {
 		const fresh = sentences.filter((sentence) => !used.has(sentence.text));
-		const found = sentencesOn(place, row, asked.others, fresh);
+		const found = sentencesOn(place, row, [...asked.others, ...(asked.said ?? [])], fresh);
 		// Said already for another subject ("steep" is both hills and steps): one line is enough.
 		if (found.length === 0 && sentencesOn(place, row, asked.others, sentences).length > 0) continue;
 		for (const sentence of found) used.add(sentence);

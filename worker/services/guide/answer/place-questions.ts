@@ -41,7 +41,11 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 
 	// Who it is for: the ages the ask names, else the trip's kids.
 	const ages = agesAsked(ask, context.kidAges);
-	const facts: Topic[] = topics.length > 0 ? topics : ["overview"];
+	// "Is it dangerous for a 3 year old?": the place's own warning before whether it suits them.
+	const facts: Topic[] =
+		topics.length === 0
+			? ["overview"]
+			: [...topics.filter((t) => t === "safety"), ...topics.filter((t) => t !== "safety")];
 	const dates = datesAsked(ask.months, context);
 	const lines: string[] = [];
 	for (const place of named.targets.slice(0, 3)) {
@@ -82,7 +86,12 @@ export async function answerPlaceQuestion(context: GuideContext, deps: GuideDeps
 			walkSaid ||= length !== null;
 			if (topic === "distance") {
 				// Unless they measure from somewhere ("from our hotel"): then the way there.
-				if (!length) lines.push(await distanceLines(place, named.origin, distanceAsked(ask), context, deps));
+				if (!length) {
+					lines.push(await distanceLines(place, named.origin, distanceAsked(ask), context, deps));
+					// "How do we get there, is there a shuttle?": the way, and what the notes say of the shuttle.
+					const shuttle = notes?.subjects.filter((row) => row.subject === "shuttle") ?? [];
+					if (shuttle.length > 0) lines.push(...notesLines(place, { subjects: shuttle, others: [] }));
+				}
 				continue;
 			}
 			const fact = factAnswer(topic, answer);
@@ -206,11 +215,30 @@ const MODES: Record<NonNullable<Ask["where"]["mode"]>, TransportMode> = {
 	bike: "cycling",
 };
 
-/** How the distance is asked: from the ask's travel mode, its stay and its "where is it?". */
+/** Ways of going the question's own words name ("by car / on foot"), beside the ask's one mode. */
+const MODE_WORDS: Record<string, TransportMode> = {
+	car: "driving",
+	drive: "driving",
+	driving: "driving",
+	taxi: "driving",
+	foot: "walking",
+	walk: "walking",
+	walking: "walking",
+	tube: "transit",
+	bus: "transit",
+	subway: "transit",
+	metro: "transit",
+	train: "transit",
+	bike: "cycling",
+	cycle: "cycling",
+};
+
+/** How the distance is asked: from the ask's travel modes, its stay and its "where is it?". */
 function distanceAsked(ask: Ask): DistanceAsked {
 	const topics = [ask.question?.topic, ...(ask.question?.also ?? [])];
+	const said = (ask.question?.words ?? []).flatMap((word) => (MODE_WORDS[word] ? [MODE_WORDS[word]] : []));
 	return {
-		modes: ask.where.mode ? [MODES[ask.where.mode]] : [],
+		modes: [...new Set([...(ask.where.mode ? [MODES[ask.where.mode]] : []), ...said])],
 		fromStay: ask.where.near?.kind === "stay",
 		where: topics.includes("address"),
 	};

@@ -88,6 +88,7 @@ export function readAlone(
 	if (
 		near?.near.kind === "place" &&
 		near.near.id === null &&
+		!near.from &&
 		!named.some((place) => place.id !== null && place.span === near?.near.name) &&
 		resolved.some((place) => !(near?.span ?? "").includes(place.span)) &&
 		asksAQuestion(text) &&
@@ -252,7 +253,10 @@ export function readAlone(
 		withoutAny = removeName(withoutAny, place.span);
 		if (place.id) withoutResolved = removeName(withoutResolved, place.span);
 	}
-	fillQuestion(ask, withoutResolved, withoutAny);
+	fillQuestion(ask, withoutResolved, withoutAny, {
+		text,
+		names: spans.flatMap((place) => (place.id ? [place.span] : [])),
+	});
 	// "is any water park open in december?", "what's open in winter": a find's months are when to look.
 	if (intent === "find" && ask.months.length === 0) ask.months = monthsIn(withoutResolved);
 	return { ask: clamp(ask), reading, claimed };

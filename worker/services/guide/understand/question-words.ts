@@ -2,7 +2,7 @@ import { MONTH_NAMES, singular } from "../../../../domain/english";
 import type { Ask, AskWhere } from "../../../../domain/guide/ask";
 import type { TransportMode } from "../../../../domain/path/path";
 import { foldText } from "../../../../domain/text";
-import { SUBJECT_ROWS } from "./rows/topics";
+import { SUBJECT_ROWS, TOPIC_ROWS } from "./rows/topics";
 import { STOP_WORDS, wordsOf } from "./text";
 import type { AskTopicName } from "./types";
 import { parseKidAges } from "./who";
@@ -153,27 +153,10 @@ function suitsWhat(message: string): string | null {
 	const text = foldText(message).replace(/[’']/g, "'");
 	const pattern = TOPICS.find(([topic]) => topic === "suits")?.[1];
 	const found = pattern?.exec(text);
-	return found ? (found[1] ?? found[2] ?? found[3] ?? null) : null;
+	// "can we swim at echo lake with a 5 year old": the doing, without an article left after it.
+	const thing = found ? (found[1] ?? found[2] ?? found[3] ?? null) : null;
+	return thing?.replace(/\s+(?:a|an|the|some)$/, "") ?? null;
 }
-
-/** Messages asking for places rather than about one: handled by the guide's search, never here. */
-const _REQUEST =
-	/\b((?<!(?:good|bad|great|best) )ideas?|which(?! (?:entrance|gate|door|floor|exit|day|time|month|season|way)s?\b)|suggest\w*|recommend\w*|options|alternatives?|other|else|what can we(?! do (?:at|in|inside) )|what should we|where can we|where should we|what to do|things to do|plan (?:a|our|the) day|itinerary)\b|\b(museums|parks|playgrounds|zoos|galleries|cafes|restaurants|places|attractions|activities|things|spots|beaches|pools|hotels|shops|markets|aquariums|sights)\b/;
-/** Words that ask for places unless the message is about a place it names ("is there somewhere to eat at the British Museum?"). */
-const _SOFT = /\b(anything|something|somewhere|anywhere|stuff)\b/;
-/** Words that make a soft ask one for other places ("somewhere to eat near the British Museum", "something like the zoo"). */
-const _ELSEWHERE =
-	/\b(near|nearby|around|close to|next to|far from|after|before|like|instead|similar|within|walking distance)\b/;
-
-/** Travel to the destination itself ("how long is the flight from New York"): no place of the trip. */
-const _OFF_PLACE = /\b(flights?|fly|flying|jet ?lag|time difference)\b/;
-/** "What's within walking distance?", "what's near the zoo?": places around a place, unless the message asks whether one place is ("is the Science Museum near the NHM?"). */
-const _AROUND =
-	/\b(within (?:walking|\d)|what(?:'s| is| are)? (?:near|nearby|close|around|within)|walking distance|walkable)\b/;
-const _WHETHER = /^(?:is|are|how far|how long|can we walk)\b/;
-
-/** Facility questions that stay about the place even when asked "near" it ("toilets near the Science Museum?"). */
-const _NEAR_OK: readonly Topic[] = ["toilets", "babyChanging", "stroller", "stepFree"];
 
 const MODES: readonly [TransportMode, RegExp][] = [
 	["walking", /\b(on foot|walk|walking|walkable|stroll)\b/],
@@ -221,34 +204,6 @@ function monthsAsked(message: string): [number, number] | null {
 	const range = season ? SEASON_MONTHS[season] : undefined;
 	return range ? [range[0] ?? 1, range[1] ?? 12] : null;
 }
-
-/** Words that are never part of a place's name in a question (frames, facts, ages, modes). */
-const _FRAME = new Set(
-	`a an the is are was were be do does did can could would will should shall we i you they it its it's there their our my me us
-	to for with at in on of and or but if so as than then too very really just also please thanks hi hey ok
-	how what when where which who why whats what's much many long far time times open opens opening close closes closing closed hours hour
-	free cost costs price prices pricey expensive cheap pay paid fee entry admission ticket tickets
-	book booking booked prebook reserve reservation reservations timed slot slots advance ahead need needs needed walk turn up
-	spend spent enough half full day days visit visiting go going get getting take takes took there here this that these those
-	toilet toilets loo loos restroom restrooms bathroom bathrooms wc washroom washrooms potty baby babies changing change nappy nappies diaper diapers table tables facilities
-	step steps stepfree stairs lift lifts elevator elevators wheelchair wheelchairs accessible accessibility stroller strollers buggy buggies pushchair pushchairs pram prams
-	food eat eating cafe cafes restaurant restaurants lunch snack snacks picnic
-	good suitable worth ok okay fine fun age ages old year years yr yrs yo kid kids child children little ones toddler toddlers son daughter boy girl boys girls teen teens family
-	loud noisy noise scary scared frightening busy crowded crowds queue queues
-	indoor indoors outdoor outdoors inside outside covered rain rainy
-	far distance km kilometres kilometers miles mile by car foot drive driving walking cycle cycling bike tube bus train metro subway taxi transit public
-	from between near nearby around close next hotel apartment airbnb accommodation staying stay
-	any some olds yos within last want wanna love see try bring pack buy come still already usually normally lot lots bit about like tell info information more best better great nice ideal right friendly worth whats what's wheres hows u ur ya yeah guys anyone know tell
-	we're we'll i'm im dont don't doesnt doesn't isnt isn't aren't arent theres there's can't cant won't wont
-	january february march april may june july august september october november december spring summer autumn fall winter season
-	today tomorrow tonight weekend morning afternoon evening week monday tuesday wednesday thursday friday saturday sunday
-	erupt erupts eruption eruptions off next often feeding show shows depart departs leave leaves sail sails start starts run runs
-	tip tips advice hint hints allow allowed tall enough height limit minimum plan should early
-	pass passes permit permits look stop trip detour inside reopen reopened yet
-	above overlook overlooks viewpoint viewpoints lookout lookouts view views
-	paved flat steep boardwalk boardwalks uneven rocky muddy hilly hard difficult strenuous parking carpark lot
-	one two three four five six seven eight nine ten eleven twelve`.split(/\s+/),
-);
 
 // ---------------------------------------------------------------------------------------------
 // The question's own words, months and travel mode, put in the ask by the reader (./index.ts)
@@ -365,8 +320,27 @@ export function monthsIn(text: string): number[] {
  * A question's own slots, read from its normalised text without the places' names: its content
  * words, the months it asks about and the travel mode it names ("how far by car?").
  */
-export function fillQuestion(ask: Ask, text: string, withoutNames: string): void {
+export function fillQuestion(
+	ask: Ask,
+	text: string,
+	withoutNames: string,
+	said: { text: string; names: readonly string[] } = { text, names: [] },
+): void {
 	if (!ask.question) return;
+	// A word of a place's own name asks nothing ("what about the rainforest cafe?" asks nothing of
+	// food): a topic whose words, as said, lie inside a name goes.
+	const inNameOnly = (topic: AskTopicName | null) => {
+		const found = TOPIC_ROWS.find((entry) => entry.topic === topic)
+			?.pattern.exec(said.text)?.[0]
+			.trim();
+		return found !== undefined && found.length > 0 && said.names.some((name) => name.includes(found));
+	};
+	if (inNameOnly(ask.question.topic) || ask.question.also.some(inNameOnly)) {
+		const kept = [ask.question.topic, ...ask.question.also].filter(
+			(topic): topic is AskTopicName => topic !== null && !inNameOnly(topic),
+		);
+		ask.question = { ...ask.question, topic: kept[0] ?? null, also: kept.slice(1) };
+	}
 	// The facts it asks beside the topic rows' ("when does it erupt?", "is it paved?", "where is it?").
 	const topics = [ask.question.topic, ...ask.question.also];
 	const more = topicsOf(withoutNames)

@@ -10,12 +10,12 @@ import { WHEN_PATTERN } from "./text";
  */
 
 const NAME = String.raw`(?:the )?([\p{L}\p{N} &]+?)`;
-const NAME_END = String.raw`(?=\s*$|\s*[-,.;:!?]|\s+(?:with|for|that|thats|which|but|or|not|without|if|its|and|after|before|where|what|on|in|so|please|today|tonight|tomorrow|is|are|can|could|kids?|this|next|instead|then|we|i|it|they|you|he|she|to|from|\d)\b)`;
+const NAME_END = String.raw`(?=\s*$|\s*[-,.;:!?]|\s+(?:with|for|that|thats|which|but|or|not|without|if|its|and|after|before|where|what|on|in|so|please|today|tonight|tomorrow|is|are|can|could|kids?|this|next|instead|then|we|i|it|they|you|he|she|to|from|by|\d)\b)`;
 
 /** Words after "near" that are where the family is, not a named place. */
 const HERE = /^(?:here|us|me|you|where we are|this area|the map|map|right here|ish)$/;
 const STAY =
-	/^(?:(?:our|my|the) )?(?:hotel|apartment|flat|airbnb|air bnb|place|house|rental|cottage|lodging|accommodation|b ?and ?b|bnb|hostel|villa|stay|base|lodge|cabin|campsite|condo)$|^(?:where (?:we|were|we are|im) staying|where we re staying|where we sleep|home base)$/;
+	/^(?:(?:our|my|the) )?(?:hotel|motel|inn|resort|guest ?house|apartment|flat|airbnb|air bnb|place|house|rental|cottage|lodging|accommodation|b ?and ?b|bnb|hostel|villa|stay|base|lodge|cabin|campsite|condo)$|^(?:where (?:we|were|we are|im) staying|where we re staying|where we sleep|home base)$/;
 /**
  * The family's own place to sleep ("our lodge", "my airbnb", "where we're staying"): the stay, never a
  * place of the catalog whose name has the word ("Old Faithful Lodge") nor a kind of place wanted.
@@ -38,6 +38,11 @@ const STAYING_AT = new RegExp(
 );
 const STAYING_AT_BY = new RegExp(
 	String.raw`${STAYING_AT.source.slice(0, -NAME_END.length)}\s+(?:by|near|next to|beside|close to|opposite|across from)\s+${NAME}${NAME_END}`,
+	"u",
+);
+/** "how far is the eye from the tower", "how long to walk there from the met": where the way is measured from. */
+const FROM_PLACE = new RegExp(
+	String.raw`\b(?:how far|how long|distance|walk(?:ing)?|drive|driving|get|ride|minutes|mins)\b.*?\bfrom\s+${NAME}${NAME_END}`,
 	"u",
 );
 const IN_AREA = new RegExp(String.raw`\b(?:in|around)\s+${NAME}${NAME_END}`, "u");
@@ -71,6 +76,8 @@ export interface NearMatch {
 	span: string;
 	/** "We're at the Hotel Monaco", "staying at …": where they are, never a place asked about. */
 	at?: true;
+	/** "… from the tower": where a way is measured from, kept even when no place of the trip has the name. */
+	from?: true;
 }
 
 /** Where to look from, as the text names it (a place or area is left unresolved: name only). */
@@ -78,6 +85,20 @@ export function nearIn(text: string, stayLabel: string | null, tripLocation: str
 	// "is our lodge near old faithful": the stay is where from, the place named what is asked about.
 	const subject = text.match(STAY_SUBJECT);
 	if (subject?.[1]) return { near: { kind: "stay", name: stayLabel, id: null }, span: subject[1] };
+	// "how far is the science museum from the tower?": the way is measured from the place named after "from".
+	const from = text.match(FROM_PLACE);
+	const fromName = from?.[1]?.trim() ?? "";
+	// Not the trip's own city ("the flight from new york") nor a flight's.
+	const city = tripLocation.toLowerCase();
+	const measured = from && fromName && !/\b(?:flights?|fly|flying)\b/.test(text) && !city.includes(fromName);
+	if (measured && !HERE.test(fromName) && !STAY.test(fromName) && !STAY_PHRASE.test(`${fromName} `)) {
+		if (!/^(?:our|my|where)\b/.test(fromName))
+			return {
+				near: { kind: "place", name: localPlace(fromName, tripLocation), id: null },
+				span: from[0].slice(from[0].lastIndexOf("from")),
+				from: true,
+			};
+	}
 	// "staying at the pullman by the eiffel tower": the words after the stay's name say where the stay
 	// is; the stay is where the family is, and both names are its span.
 	const stayingBy = text.match(STAYING_AT_BY);

@@ -55,9 +55,9 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	{
 		topic: "visit-length",
 		pattern:
-			/\bhow (?:long|much time)\b(?! (?:by|on|to get|to walk|to drive|from|is the (?:walk|drive)|does it take to (?:get|walk|drive)|will it take to (?:get|walk|drive)))|\b(?:enough time|time needed|half a day there|spend there)\b/,
+			/\bhow (?:long|much time)\b(?! (?:by|on|to get|to walk|to drive|from|is the (?:walk|drive)|does it take to (?:get|walk|drive)|will it take to (?:get|walk|drive)|(?:is|are) the (?:queues?|lines?|wait)|do (?:we|you) (?:queue|wait)))|\b(?:enough time|time needed|half a day there|spend there)\b/,
 		examples: ["how long do we need at the natural history museum?"],
-		counterexamples: ["how long to walk from the hotel"],
+		counterexamples: ["how long to walk from the hotel", "how long is the queue at the tower?"],
 	},
 	{
 		topic: "hours",
@@ -151,11 +151,20 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	},
 	{
 		topic: "distance",
-		// "what's walking distance from the inn": places around it, not the way between two.
+		// "what's walking distance from the inn", "anything within walking distance": places around it,
+		// not the way between two ("is the science museum within walking distance of the NHM?" is).
 		pattern:
-			/\b(?:how far|far from|(?<!\b(?:whats|what is|anything|something|somewhere|stuff|places?) (?:within )?(?:an? )?(?:easy |short )?(?:walking |driving )?)distance (?:from|to|between))\b/,
-		examples: ["how far is the zoo from our hotel?", "what's the distance from the zoo to the hotel?"],
-		counterexamples: ["is it free", "what's walking distance from the bar harbor inn for a toddler"],
+			/\b(?:how far|far from|(?<!\b(?:whats|what is|anything|something|somewhere|stuff|places?) (?:within )?(?:an? )?(?:easy |short )?(?:walking |driving )?)(?:(?:walking|driving) distance|distance (?:from|to|between)))\b/,
+		examples: [
+			"how far is the zoo from our hotel?",
+			"what's the distance from the zoo to the hotel?",
+			"is the science museum within walking distance of the NHM?",
+		],
+		counterexamples: [
+			"is it free",
+			"what's walking distance from the bar harbor inn for a toddler",
+			"anything within walking distance of the hotel?",
+		],
 	},
 	{
 		topic: "weather",
@@ -173,10 +182,15 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 		topic: "what-is-it",
 		pattern:
 			/\b(?:tell (?:me|us) (?:more |a bit )?about|more about|info (?:on|about)|what (?:do|can) (?:you|we|kids) (?:do|see) (?:at|in|there)|(?:what is|whats) (?:the )?[a-z0-9&' ]+ like)\b/,
-		examples: ["tell me about the tower of london", "what's the NHM like for toddlers?"],
-		counterexamples: ["is it free"],
+		examples: [
+			"tell me about the tower of london",
+			"what's the NHM like for toddlers?",
+			"what's the natural history museum like?",
+		],
+		counterexamples: ["is it free", "what's the best time to visit the tower?"],
 	},
-	// "What's the Sky Garden?" asks what it is; "whats the nhm's opening hours" asks the hours.
+	// "What's the Sky Garden?" asks what it is; "whats the nhm's opening hours", "what's the best time
+	// to visit the tower?" ask the hours and the best time.
 	{
 		topic: "what-is-it",
 		weak: true,

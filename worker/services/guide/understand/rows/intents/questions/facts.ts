@@ -15,6 +15,12 @@ import {
 	YES_NO_START,
 } from "../words";
 
+/** A park and the lodge named after it. */
+const ANIMAL_KINGDOM = [
+	{ id: "cat-akl", name: "Disney's Animal Kingdom Lodge" },
+	{ id: "cat-ak", name: "Disney's Animal Kingdom" },
+];
+
 /**
  * A fact asked about a named place: one of its facilities ("is there a lift at the london eye?",
  * "any food at the national zoo?"), or anything asked of it, by a question that opens on it or
@@ -200,6 +206,11 @@ export const FACTS_ROWS: readonly IntentRow[] = [
 				},
 			},
 			{ say: "how long to the zoo on the tube?", expect: { where: { mode: "transit" }, kinds: [], words: [] } },
+			// The way is measured from the place said after "from" (not the trip's own city, nor a flight's).
+			{
+				say: "how far is the zoo from the tower of london?",
+				expect: { where: { near: { kind: "place", name: "tower of london" } }, question: { topic: "distance" } },
+			},
 			// A buggy or steps asked about a place: that need.
 			{ say: "can we take the stroller to the tower of london", expect: { question: { topic: "stroller" } } },
 			{ say: "is the natural history museum pushchair friendly?", expect: { question: { topic: "stroller" } } },
@@ -218,6 +229,23 @@ export const FACTS_ROWS: readonly IntentRow[] = [
 				say: "science museum - can we bring a scooter?",
 				trip: { places: [{ id: "cat-sci", name: "Science Museum" }] },
 				expect: { intent: "about", places: [{ id: "cat-sci" }] },
+			},
+			// The way between two places: about the one it goes to, from the one after "from", though
+			// the first name holds the second's words.
+			{
+				say: "how do we get from animal kingdom lodge to animal kingdom?",
+				trip: { location: "Orlando, FL, USA", places: ANIMAL_KINGDOM },
+				expect: {
+					intent: "about",
+					places: [{ id: "cat-ak" }],
+					where: { near: { kind: "place", id: "cat-akl" } },
+					question: { topic: "travel-time" },
+				},
+			},
+			{
+				say: "how far is animal kingdom from animal kingdom lodge?",
+				trip: { location: "Orlando, FL, USA", places: ANIMAL_KINGDOM },
+				expect: { intent: "about", places: [{ id: "cat-ak" }], where: { near: { kind: "place", id: "cat-akl" } } },
 			},
 			// A soft ask beside a question about the place named is about the place.
 			{

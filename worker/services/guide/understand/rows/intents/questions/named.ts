@@ -19,12 +19,6 @@ const JORDAN_POND = [
 	{ id: "cat-jpp", name: "Jordan Pond Path" },
 ];
 
-/** A park and the lodge named after it. */
-const ANIMAL_KINGDOM = [
-	{ id: "cat-akl", name: "Disney's Animal Kingdom Lodge" },
-	{ id: "cat-ak", name: "Disney's Animal Kingdom" },
-];
-
 /**
  * A place named and asked about in any shape: a place of the trip by its own name with a question
  * in any order ("rialto beach - where should we start", "bear lake is parking ok"), and a name said
@@ -150,23 +144,6 @@ export const NAMED_ROWS: readonly IntentRow[] = [
 				say: "kayaking on lake crescent with a 9 year old?",
 				trip: { places: [{ id: "cat-lc", name: "Lake Crescent" }] },
 				expect: { intent: "about", places: [{ id: "cat-lc" }], question: { topic: "suits", thing: "kayaking" } },
-			},
-			// The way between two places: about the one it goes to, from the one after "from", though
-			// the first name holds the second's words.
-			{
-				say: "how do we get from animal kingdom lodge to animal kingdom?",
-				trip: { location: "Orlando, FL, USA", places: ANIMAL_KINGDOM },
-				expect: {
-					intent: "about",
-					places: [{ id: "cat-ak" }],
-					where: { near: { kind: "place", id: "cat-akl" } },
-					question: { topic: "travel-time" },
-				},
-			},
-			{
-				say: "how far is animal kingdom from animal kingdom lodge?",
-				trip: { location: "Orlando, FL, USA", places: ANIMAL_KINGDOM },
-				expect: { intent: "about", places: [{ id: "cat-ak" }], where: { near: { kind: "place", id: "cat-akl" } } },
 			},
 			{
 				say: "driving time from the cabin to mammoth hot springs?",
