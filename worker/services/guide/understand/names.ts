@@ -173,7 +173,10 @@ export function namedPlaces(
 		.split(/[\s,.;:!?()"“”]+/)
 		.filter(mayBeInitials)
 		.join(" ");
-	for (const { place, span } of matchInitials(initialled, tripPlaces, isKindWord)) add(span, place.id, span);
+	for (const { place, span } of matchInitials(initialled, tripPlaces, isKindWord)) {
+		add(span, place.id, span);
+		resolved.add(span);
+	}
 	let lookups = 0;
 	const queue = [...new Set(spans)].sort((a, b) => b.length - a.length);
 	for (let k = 0; k < queue.length && k < 40; k++) {

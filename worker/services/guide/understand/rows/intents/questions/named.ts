@@ -113,6 +113,23 @@ export const NAMED_ROWS: readonly IntentRow[] = [
 				say: "whats the nhm's opening hours",
 				expect: { intent: "about", places: [{ id: "saved-nhm" }], question: { topic: "hours", also: [] } },
 			},
+			// Initials beside a name that holds them ("walking distance of the NHM") are the place.
+			{
+				say: "is the science museum within walking distance of the NHM?",
+				trip: {
+					saved: [],
+					places: [
+						{ id: "cat-sci", name: "Science Museum" },
+						{ id: "cat-nhm", name: "Natural History Museum" },
+					],
+				},
+				expect: {
+					intent: "about",
+					places: [{ id: "cat-sci" }],
+					where: { near: { kind: "place", id: "cat-nhm" }, mode: "walk" },
+					question: { topic: "distance" },
+				},
+			},
 			{
 				say: "what are the V&A's opening hours on sunday?",
 				trip: { places: [{ id: "cat-va", name: "Victoria and Albert Museum" }] },
