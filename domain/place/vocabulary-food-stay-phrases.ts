@@ -66,6 +66,7 @@ export const FOOD_AND_STAY_PHRASES: readonly PhraseRule[] = [
 			"bagel",
 			"pretzel",
 			"crepe",
+			"popover",
 			"waffle",
 			"churro",
 			"fudge",

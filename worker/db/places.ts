@@ -126,9 +126,12 @@ const CANDIDATES_SQL = `
 	ORDER BY bm25
 	LIMIT ?6`;
 
-/** The ids and names of a catalog destination's places (its seed file's slug: "london"). */
-export function placeNamesIn(db: Db, destination: string): Promise<{ id: string; name: string }[]> {
-	return db.select({ id: places.id, name: places.name }).from(places).where(eq(places.destination, destination));
+/** The ids, names and types of a catalog destination's places (its seed file's slug: "london"). */
+export function placeNamesIn(db: Db, destination: string): Promise<{ id: string; name: string; types: string[] }[]> {
+	return db
+		.select({ id: places.id, name: places.name, types: places.types })
+		.from(places)
+		.where(eq(places.destination, destination));
 }
 
 export async function findPlaceRow(db: Db, id: string): Promise<PlaceRow | null> {

@@ -1,5 +1,6 @@
 import type { LatLng } from "../../../domain/geo/geo";
 import { catalogDestinationAt } from "../../../domain/place/coverage";
+import { categoryGroup } from "../../../domain/place/place-rules";
 import type { Db } from "../../db";
 import { placeNamesIn } from "../../db/places";
 
@@ -14,6 +15,8 @@ import { placeNamesIn } from "../../db/places";
 export interface TripPlaceName {
 	id: string;
 	name: string;
+	/** A place to eat (a restaurant, a café): "lunch at jordan pond" is the one of two "Jordan Pond"s that serves food. */
+	food?: boolean;
 }
 
 /** How long a destination's names are kept before they are read again. */
@@ -36,7 +39,10 @@ export async function destinationPlaceNames(
 		(rows) => {
 			// An empty catalog (not seeded yet) is read again next time.
 			if (rows.length === 0) kept.delete(destination);
-			return rows;
+			return rows.map(
+				({ id, name, types }): TripPlaceName =>
+					categoryGroup(types) === "food" ? { id, name, food: true } : { id, name },
+			);
 		},
 		(error: unknown) => {
 			kept.delete(destination);

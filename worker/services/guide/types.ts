@@ -34,7 +34,7 @@ export interface GuideContext {
 	/** The trip's dates (`YYYY-MM-DD`), for seasons and opening. */
 	tripDates?: { start: string; end: string } | null;
 	/** The destination's places by name (./trip-places.ts): what a message's names resolve to when the guide reads it. */
-	placeNames?: readonly { id: string; name: string }[];
+	placeNames?: readonly { id: string; name: string; food?: boolean }[];
 	/**
 	 * The message already read into the typed ask (the turn reads it once; the engine-alone score hands
 	 * in an ideal ask). A guide given one must not read the message again; without one it reads it itself.

@@ -15,6 +15,7 @@ import {
 	placeJustShown,
 	placeMentioning,
 	pluralOfName,
+	sentenceAbout,
 	viewpointOf,
 } from "./place-lookup";
 
@@ -57,8 +58,6 @@ const COMPARED = /\b(?:than|compared (?:to|with)|versus|vs\.?|like)\s+(?:the\s+)
 
 /** Words before a name that make it the place a distance is measured from. */
 const ORIGIN = /\b(?:from|near|close to|of)\s+(?:the\s+)?$/i;
-/** Words between an activity and the place it is done at ("boat on Yellowstone Lake", "popovers at Jordan Pond"). */
-const AT = /^\s+(?:on|at|in)\s+(?:the\s+)?$/i;
 
 /** Words of the message that tell two places apart ("lunch", "popovers"), not its frame ("what", "with"). */
 const NOT_HINTS = new Set(
@@ -109,6 +108,8 @@ export interface Naming {
 	/** The question's text where the names sit, for the words between two of them; empty from an ask. */
 	text: string;
 	hints: string[];
+	/** A thing to do asked of the place ("boat rental" on Yellowstone Lake). */
+	thing: string | null;
 	aboutIt: boolean;
 	pointsBack: boolean;
 	fromStay: boolean;
@@ -129,6 +130,7 @@ export function namingOfAsk(ask: Ask): Naming {
 		names,
 		text: "",
 		hints: [...names.flatMap((entry) => searchTokens(entry.phrase)), ...words.filter(isHint)],
+		thing: ask.question?.thing ?? null,
 		aboutIt: true,
 		pointsBack: ask.places.length === 0,
 		fromStay: ask.where.near?.kind === "stay",
@@ -197,27 +199,28 @@ export async function namedPlaces(
 		}
 		// "the centre" names a place weakly: never enough to make "something …" a question about it.
 		if (!isKindOnly(phrase)) named.byName.add(place.googlePlaceId);
-		// "Boat on Yellowstone Lake": the place for that activity there.
-		const activity = unresolved.find((word) => word.end >= 0 && at >= 0 && AT.test(naming.text.slice(word.end, at)));
-		if (activity) {
-			const doer = await placeForActivity(activity.phrase, place, deps);
-			if (doer) named.activities.set(doer.googlePlaceId, activity.phrase);
-			if (doer && doer.googlePlaceId !== place.googlePlaceId) {
-				named.byName.delete(place.googlePlaceId);
-				named.described.add(doer.googlePlaceId);
-				place = doer;
-			}
-		}
 		const id = place.googlePlaceId;
 		// "The walk around Sprague Lake" read as near Sprague Lake too: the place asked about is no place to measure from.
 		const asked = named.targets.some((known) => known.googlePlaceId === id);
 		if (ORIGIN.test(before) && !named.origin && !asked) named.origin = place;
 		else if (id !== named.origin?.googlePlaceId && !asked) named.targets.push(place);
 	}
-	// "Somewhere to see it from above?": the viewpoint over the place named.
+	// "Boat rental on Yellowstone Lake": a thing to do the place's own notes don't speak of, at the
+	// place nearby that offers it there (Bridge Bay Marina).
 	const first = named.targets[0];
-	if (topics.includes("view") && first && named.targets.length === 1) {
-		const view = await viewpointOf(first, deps);
+	if (naming.thing && first && named.targets.length === 1 && !sentenceAbout(first, naming.thing)) {
+		const doer = await placeForActivity(naming.thing, first, deps);
+		if (doer && doer.googlePlaceId !== first.googlePlaceId) {
+			named.byName.delete(first.googlePlaceId);
+			named.described.add(doer.googlePlaceId);
+			named.activities.set(doer.googlePlaceId, naming.thing);
+			named.targets[0] = doer;
+		}
+	}
+	// "Somewhere to see it from above?": the viewpoint over the place named.
+	const seen = named.targets[0];
+	if (topics.includes("view") && seen && named.targets.length === 1) {
+		const view = await viewpointOf(seen, deps);
 		if (view) {
 			named.targets[0] = view;
 			named.byName.add(view.googlePlaceId);

@@ -230,6 +230,16 @@ export function readAlone(
 			.map(({ name, id }) => ({ name, id }));
 	ask.exclude = exclude;
 	if (intent === "find") lookAtNamed(ask, trip);
+	// "how do we get from animal kingdom lodge to animal kingdom?": the way between two places named
+	// asks about the one it goes to, from the one after "from".
+	if ((intent === "about" || intent === "compare") && ask.where.near === null && TRAVEL.test(text)) {
+		const origin = originOf(
+			text,
+			named.filter((place) => place.id !== null && ask.places.some((asked) => asked.id === place.id)),
+		);
+		const own = origin ? trip.places?.find((entry) => entry.id === origin.id) : undefined;
+		if (origin) ask.where = { ...ask.where, near: { kind: "place", id: origin.id, name: own?.name ?? origin.name } };
+	}
 	// Outside what the guide knows, the rest of the ask stays: what it can do instead.
 	if (intent !== "find" && intent !== "one-day" && intent !== "plan-days" && intent !== "outside")
 		keepQuestionSlots(ask);
@@ -357,6 +367,30 @@ function setAgainst(text: string, span: string): boolean {
 		return true;
 	if (new RegExp(`\\b${name}\\s+(?:or|vs|versus)\\b`).test(text)) return true;
 	return TRAVEL.test(text) && new RegExp(`\\b(?:from|to|and)\\s+(?:the\\s+)?${name}\\b`).test(text);
+}
+
+/**
+ * Of two places or more named on a way, the one said right after "from" (not as the start of a
+ * longer name: "from animal kingdom lodge" is the lodge, not the park); null when none or several.
+ */
+function originOf(text: string, places: readonly Named[]): Named | null {
+	if (places.length < 2) return null;
+	const from = places.filter((place) => {
+		const name = place.span.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+		for (const match of text.matchAll(new RegExp(`\\bfrom (?:the )?(${name})\\b`, "g"))) {
+			const at = (match.index ?? 0) + match[0].length - place.span.length;
+			const longer = places.some(
+				(other) =>
+					other !== place &&
+					other.span.length > place.span.length &&
+					other.span.startsWith(place.span) &&
+					text.startsWith(other.span, at),
+			);
+			if (!longer) return true;
+		}
+		return false;
+	});
+	return from.length === 1 ? (from[0] ?? null) : null;
 }
 
 /** Words that ask the way between two places. */

@@ -1,7 +1,8 @@
 import { singular } from "../../../../domain/english";
 import type { NamedPlace } from "../../../../domain/guide/ask";
+import type { PlaceCategoryName } from "../../../../domain/place/vocabulary";
 import { isKindPhrase, isKindWord, isLexiconWord, scan } from "./lexicon";
-import { FRAME, mayBeInitials, placesNamedIn } from "./place-names";
+import { FRAME, mayBeInitials, placesNamedIn, type TripPlace } from "./place-names";
 import { capitalisedRuns, isNameLike, matchInitials, matchPlaceNames } from "./places";
 import { SLOT_ROWS } from "./rows/slots";
 import { normalise, STOP_WORDS, WEEKDAYS, WHEN_PATTERN, wordsOf } from "./text";
@@ -127,7 +128,7 @@ export function namedPlaces(
 				(place) =>
 					(id !== null && place.id === id) ||
 					wordsOf(place.name.toLowerCase()).join(" ") === key ||
-					place.span.includes(span),
+					insideOf(text, span, place.span),
 			)
 		)
 			return;
@@ -159,8 +160,10 @@ export function namedPlaces(
 	// named (./place-names/).
 	const tripPlaces = trip.places ?? [];
 	const resolved = new Set<string>();
+	// "lunch at jordan pond": of two places the words name alike, the one that serves food.
+	const prefer = saysFood(text) ? (place: TripPlace) => place.food === true : undefined;
 	for (const list of [candidates, tripPlaces])
-		for (const { place, span } of placesNamedIn(text, list, trip.location)) {
+		for (const { place, span } of placesNamedIn(text, list, trip.location, 10, prefer)) {
 			// "geysers or hot springs": words that say a kind stay a kind when looked for, though a
 			// place's name holds them (Mammoth Hot Springs); asked about, they are that place.
 			add(span, place.id, span, isKindWord(span) || isKindPhrase(span));
@@ -170,7 +173,10 @@ export function namedPlaces(
 		.split(/[\s,.;:!?()"“”]+/)
 		.filter(mayBeInitials)
 		.join(" ");
-	for (const { place, span } of matchInitials(initialled, tripPlaces, isKindWord)) add(span, place.id, span);
+	for (const { place, span } of matchInitials(initialled, tripPlaces, isKindWord)) {
+		add(span, place.id, span);
+		resolved.add(span);
+	}
 	let lookups = 0;
 	const queue = [...new Set(spans)].sort((a, b) => b.length - a.length);
 	for (let k = 0; k < queue.length && k < 40; k++) {
@@ -206,7 +212,8 @@ export function namedPlaces(
 		if (!isNameLike(name) || found.some((place) => place.span.includes(name))) continue;
 		// The family's own place, when the name says it as much as the place's name says the name.
 		const own = matchPlaceNames(name, candidates, 1).find((place) => covers(place.name, name));
-		const known = own ?? (lookups++ < 8 ? (placesNamedIn(name, tripPlaces, trip.location, 1)[0]?.place ?? null) : null);
+		const known =
+			own ?? (lookups++ < 8 ? (placesNamedIn(name, tripPlaces, trip.location, 1, prefer)[0]?.place ?? null) : null);
 		// Words around a trip's place already resolved ("the smithsonians zoo tomorrow") are no other place.
 		if (!known && [...resolved].some((span) => name.includes(span))) continue;
 		// Interests listed a word each ("dinosaurs and science", "art or history"), every word the
@@ -245,12 +252,35 @@ export function namedPlaces(
 		.filter(
 			(place) =>
 				!found.some(
-					(other) => other !== place && other.span.length > place.span.length && other.span.includes(place.span),
+					(other) => other !== place && other.span.length > place.span.length && insideOf(text, place.span, other.span),
 				),
 		)
 		.map((place): Named => (partOf(place) ? { ...place, part: true } : place))
 		.sort((a, b) => text.indexOf(a.span) - text.indexOf(b.span))
 		.slice(0, 10);
+}
+
+/** Kinds of place to eat at. */
+const EATING: ReadonlySet<PlaceCategoryName> = new Set(["food", "cafe", "iceCream"]);
+/** A table or a reservation is had at a place to eat, never on a path. */
+const TABLE = /\b(?:a table|tables|reservations?|reserve)\b/;
+/** Whether a message speaks of eating ("lunch at …", "popovers at …", "can we get a table"). */
+const saysFood = (text: string) => TABLE.test(text) || scan(text).kinds.some((kind) => EATING.has(kind));
+
+/**
+ * Whether words said are only ever part of a longer name in the text ("animal kingdom" in "from
+ * animal kingdom lodge"), not said again on their own ("… to animal kingdom").
+ */
+function insideOf(text: string, inner: string, outer: string): boolean {
+	if (!outer.includes(inner)) return false;
+	const outers: number[] = [];
+	for (let at = text.indexOf(outer); at >= 0; at = text.indexOf(outer, at + 1)) outers.push(at);
+	if (outers.length === 0) return true;
+	for (let at = text.indexOf(inner); at >= 0; at = text.indexOf(inner, at + 1)) {
+		const bounded = !/[a-z0-9]/.test(text[at - 1] ?? "") && !/[a-z0-9]/.test(text[at + inner.length] ?? "");
+		if (bounded && !outers.some((start) => at >= start && at + inner.length <= start + outer.length)) return false;
+	}
+	return true;
 }
 
 /** A name with the casing the family typed, when the message holds it as such. */

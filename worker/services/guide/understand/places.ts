@@ -78,16 +78,19 @@ export function matchInitials<T extends { name: string }>(
 	candidates: readonly T[],
 	isKind: (word: string) => boolean,
 ): { place: T; span: string }[] {
+	// "the nhm's", "the V&A's": the initials, with the possessive as the normalised text holds it ("nhms").
 	const written = message
 		.split(/[\s,.;:!?()"“”]+/)
+		.map((said) => ({ said, word: said.replace(/['’]s$/, "") }))
 		.filter(
-			(word) => /^\p{L}+&\p{L}+$/u.test(word) || /^[A-Z]{2,5}$/.test(word) || /^[b-df-hj-np-tv-z]{3,5}$/.test(word),
+			({ word }) => /^\p{L}+&\p{L}+$/u.test(word) || /^[A-Z]{2,5}$/.test(word) || /^[b-df-hj-np-tv-z]{3,5}$/.test(word),
 		);
 	const found: { place: T; span: string }[] = [];
-	for (const word of written) {
+	for (const { said, word } of written) {
 		const initials = word.toLowerCase().replace(/[^a-z]/g, "");
 		const place = candidates.find((candidate) => initialsOf(candidate.name, isKind).has(initials));
-		if (place && !found.some((entry) => entry.place === place)) found.push({ place, span: word.toLowerCase() });
+		const span = said.toLowerCase().replace(/['’]/g, "");
+		if (place && !found.some((entry) => entry.place === place)) found.push({ place, span });
 	}
 	return found;
 }

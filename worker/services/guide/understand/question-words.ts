@@ -352,7 +352,8 @@ export function fillQuestion(
 		...ask.question,
 		also: also.slice(0, 8),
 		words: questionWordsIn(text),
-		thing: suitsWhat(withoutNames)?.slice(0, 80) ?? null,
+		// A thing the intent row found ("kayaking on lake crescent") stays unless the words say one.
+		thing: suitsWhat(withoutNames)?.slice(0, 80) ?? ask.question.thing,
 	};
 	ask.months = monthsIn(text);
 	const [mode] = modesIn(text);

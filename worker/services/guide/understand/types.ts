@@ -30,7 +30,7 @@ export interface TripFacts {
 	 * The places a name in the message may resolve to: the destination's places (the catalog's) and
 	 * the saved ones (./place-names/). The same list object across turns keeps its index.
 	 */
-	places?: readonly { id: string; name: string }[];
+	places?: readonly { id: string; name: string; food?: boolean }[];
 }
 
 /** A message read so far, as the rows see it. */

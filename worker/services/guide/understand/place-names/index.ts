@@ -37,6 +37,7 @@ export function placesNamedIn<T extends TripPlace>(
 	places: readonly T[],
 	location: string,
 	limit = 10,
+	prefer?: (place: T) => boolean,
 ): PlaceNamed<T>[] {
 	if (places.length === 0) return [];
 	const words = textWords(text);
@@ -56,8 +57,9 @@ export function placesNamedIn<T extends TripPlace>(
 	for (const [k, run] of runs.entries()) {
 		const positions = Array.from({ length: run.to - run.from }, (_, i) => run.from + i);
 		if (positions.every((position) => claimed.has(position))) continue;
-		// Two places that match the same words alike: the words name neither.
-		const rival = runs.find(
+		// Two places that match the same words alike: the words name neither, unless the message's other
+		// words prefer one of them ("lunch at jordan pond": the one that serves food).
+		const rivals = runs.filter(
 			(other, j) =>
 				j !== k &&
 				other.place.id !== run.place.id &&
@@ -66,8 +68,12 @@ export function placesNamedIn<T extends TripPlace>(
 				other.from === run.from &&
 				other.to === run.to,
 		);
+		const preferred = prefer ? [run, ...rivals].filter((entry) => prefer(entry.place)) : [];
+		const one = rivals.length > 0 && preferred.length === 1 ? preferred[0] : undefined;
+		// The preferred rival is chosen when its turn comes.
+		if (one && one !== run) continue;
 		for (const position of positions) claimed.add(position);
-		if (!rival) chosen.push(run);
+		if (rivals.length === 0 || one === run) chosen.push(run);
 	}
 	return chosen
 		.sort((a, b) => a.from - b.from)

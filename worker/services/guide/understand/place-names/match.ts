@@ -58,6 +58,7 @@ export function bestRun<T extends TripPlace>(place: T, variant: Variant, words: 
 	let best: Run<T> | null = null;
 	for (let start = 0; start < words.length; start++) {
 		const used = new Map<number, number>();
+		let joined = false;
 		let at = start;
 		let end = start;
 		while (at < words.length) {
@@ -76,12 +77,18 @@ export function bestRun<T extends TripPlace>(place: T, variant: Variant, words: 
 			}
 			// "tower of london", "hole in the wall": joining words inside a name.
 			if (used.size > 0 && (JOINING.has(word.raw) || word.raw === "and" || word.raw === "et")) {
+				joined = true;
 				at++;
 				continue;
 			}
 			break;
 		}
 		if (used.size === 0) continue;
+		// Words out of the name's order name it only joined as a name turned round is ("museum of
+		// natural history"); "a faithful old trail" is no Old Faithful (an ordinary word moved).
+		const order = [...used.keys()];
+		const turned = order.some((k, i) => i > 0 && k < (order[i - 1] ?? 0));
+		if (turned && !joined && order.some((k) => tokens[k]?.strength === "generic")) continue;
 		if (used.size === tokens.length && variant.last && words[end]?.raw === variant.last) end++;
 		const matched = [...used.keys()].map((k) => tokens[k] as NameToken);
 		const weight = matched.reduce((sum, token) => sum + WEIGHT[token.strength], 0);

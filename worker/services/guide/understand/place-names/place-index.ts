@@ -26,6 +26,8 @@ import {
 export interface TripPlace {
 	id: string;
 	name: string;
+	/** A place to eat: of two places a name matches alike, the one food words choose. */
+	food?: boolean;
 }
 
 export interface IndexedPlace<T extends TripPlace> {

@@ -14,6 +14,8 @@ interface AskedRow {
 export interface TopicRow extends AskedRow {
 	topic: AskTopicName;
 	pattern: RegExp;
+	/** Names the topic only when no other row finds one ("whats the nhm's opening hours" asks the hours). */
+	weak?: true;
 }
 
 const AGE = String.raw`(?:\d{1,2} ?(?:year|yr|yo|y o|month)s?(?: old)?|toddlers?|babies|baby|little (?:ones?|kids?|people)|teens?|teenagers?|kids|children|preschoolers?|tweens?)`;
@@ -149,9 +151,20 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	},
 	{
 		topic: "distance",
-		pattern: /\b(?:how far|far from|distance (?:from|to|between)|(?:walking|driving) distance)\b/,
-		examples: ["how far is the zoo from our hotel?"],
-		counterexamples: ["is it free"],
+		// "what's walking distance from the inn", "anything within walking distance": places around it,
+		// not the way between two ("is the science museum within walking distance of the NHM?" is).
+		pattern:
+			/\b(?:how far|far from|(?<!\b(?:whats|what is|anything|something|somewhere|stuff|places?) (?:within )?(?:an? )?(?:easy |short )?(?:walking |driving )?)(?:(?:walking|driving) distance|distance (?:from|to|between)))\b/,
+		examples: [
+			"how far is the zoo from our hotel?",
+			"what's the distance from the zoo to the hotel?",
+			"is the science museum within walking distance of the NHM?",
+		],
+		counterexamples: [
+			"is it free",
+			"what's walking distance from the bar harbor inn for a toddler",
+			"anything within walking distance of the hotel?",
+		],
 	},
 	{
 		topic: "weather",
@@ -168,9 +181,22 @@ export const TOPIC_ROWS: readonly TopicRow[] = [
 	{
 		topic: "what-is-it",
 		pattern:
-			/\b(?:(?:what is|whats)(?! (?:the )?(?:best|price|cost|opening|hours?|time|wait|queue|weather|parking|address|entry|walk|drive|distance|age|deal with)\b)|tell (?:me|us) (?:more |a bit )?about|more about|info (?:on|about)|what (?:do|can) (?:you|we|kids) (?:do|see) (?:at|in|there))\b/,
-		examples: ["tell me about the tower of london", "what's the natural history museum like?"],
+			/\b(?:tell (?:me|us) (?:more |a bit )?about|more about|info (?:on|about)|what (?:do|can) (?:you|we|kids) (?:do|see) (?:at|in|there)|(?:what is|whats) (?:the )?[a-z0-9&' ]+ like)\b/,
+		examples: [
+			"tell me about the tower of london",
+			"what's the NHM like for toddlers?",
+			"what's the natural history museum like?",
+		],
 		counterexamples: ["is it free", "what's the best time to visit the tower?"],
+	},
+	// "What's the Sky Garden?" asks what it is; "whats the nhm's opening hours", "what's the best time
+	// to visit the tower?" ask the hours and the best time.
+	{
+		topic: "what-is-it",
+		weak: true,
+		pattern: /\b(?:what is|whats)\b/,
+		examples: ["whats the sky garden", "what is the monument"],
+		counterexamples: ["is it free"],
 	},
 ];
 

@@ -37,6 +37,23 @@ export function activityIn(text: string): string | null {
 		: found;
 }
 
+/**
+ * A thing to do the message opens on, done at a place it names right after ("boat rental on
+ * yellowstone lake", "kayaking on lake crescent"): the activity's words, or null.
+ */
+const DONE_AT =
+	/^(?:(?:is|are|what about|how about) )?(?:going |doing |trying |a |the )?((?:[a-z]+ )?[a-z]{3,}ing|[a-z]+ (?:rental|hire|tour|ride|cruise|lesson|trip))\s+(?:on|at|in|around)\s+(?:the\s+)?/;
+export function activityAt(text: string, name: string): string | null {
+	const found = text.match(DONE_AT);
+	const activity = found?.[1] ?? null;
+	if (!found || !activity || NOT_ACTIVITY.test(activity)) return null;
+	if (!text.slice(found[0].length).startsWith(name.toLowerCase())) return null;
+	const words = activity.split(" ");
+	return words.length === 2 && /^(?:is|are|its|it|the|a|an|and|but|so|just|really|also)$/.test(words[0] ?? "")
+		? (words[1] ?? null)
+		: activity;
+}
+
 /** The need a question asks about, when it names a buggy or steps ("doable with a pram?"): stroller or step-free. */
 export const needAsked = (text: string): "stroller" | "step-free" | null =>
 	(["stroller", "step-free"] as const).find((topic) =>
@@ -77,7 +94,9 @@ export function questionOf(
 	form: NonNullable<Ask["question"]>["form"],
 	topic: AskTopicName | null = topicOf(text),
 ): NonNullable<Ask["question"]> {
-	const also = TOPIC_ROWS.map((row) => ({ topic: row.topic, at: text.search(row.pattern) }))
+	// A weak row's topic is no fact asked beside another ("whats the nhm's opening hours" asks no overview).
+	const also = TOPIC_ROWS.filter((row) => !row.weak)
+		.map((row) => ({ topic: row.topic, at: text.search(row.pattern) }))
 		.filter((found) => found.at >= 0 && found.topic !== topic)
 		.sort((a, b) => a.at - b.at)
 		.map((found) => found.topic)
@@ -85,7 +104,7 @@ export function questionOf(
 	return { form, topic, also, words: [], thing: null };
 }
 
-/** The fact asked for: the earliest topic row found in the text. */
+/** The fact asked for: the earliest topic row found in the text (a weak row's only when no other row finds one). */
 export function topicOf(text: string): NonNullable<ReturnType<typeof topicAt>>["topic"] | null {
 	return topicAt(text)?.topic ?? null;
 }
@@ -93,12 +112,14 @@ export function topicAt(text: string) {
 	// The question's own sentence first: "eiffel tower with a pushchair - do we have to book ahead?" asks to book.
 	const questions = text.split(/(?<=[.!?;])\s+|\s-\s/).filter((part) => /\?\s*$/.test(part) || YES_NO_START.test(part));
 	for (const part of [...questions, text]) {
-		let best: { topic: (typeof TOPIC_ROWS)[number]["topic"]; at: number } | null = null;
+		let best: { topic: (typeof TOPIC_ROWS)[number]["topic"]; at: number; weak: boolean } | null = null;
 		for (const row of TOPIC_ROWS) {
 			const at = part.search(row.pattern);
-			if (at >= 0 && (best === null || at < best.at)) best = { topic: row.topic, at };
+			const weak = row.weak === true;
+			if (at < 0 || (best !== null && weak && !best.weak)) continue;
+			if (best === null || at < best.at || (best.weak && !weak)) best = { topic: row.topic, at, weak };
 		}
-		if (best) return best;
+		if (best) return { topic: best.topic, at: best.at };
 	}
 	return null;
 }
@@ -122,6 +143,8 @@ export const FACILITIES: ReadonlySet<string> = new Set([
 ]);
 /** Soft words that ask for places only when no place is named. */
 export const SOFT_FIND = /\b(?:anything|something|stuff)\b/;
+/** Soft words for somewhere that ask about a place when said after a question about it ("is the zoo free, and is there somewhere to eat?"). */
+export const SOFT_WHERE = /\b(?:somewhere|anywhere)\b/g;
 export const ELSEWHERE =
 	/\b(?:near|nearby|around|close to|next to|far from|like|instead|similar|within|walking distance|else|other)\b/;
 

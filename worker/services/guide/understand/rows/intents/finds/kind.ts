@@ -118,6 +118,12 @@ export const KIND_ROW: IntentRow = {
 			say: "cheap eats for a family of 5, nothing posh, under £10 each",
 			expect: { kinds: ["food"], price: { cheap: true, max: 10 } },
 		},
+		// A place's name words out of order, an ordinary word moved, name no place: "a faithful old trail" is no Old Faithful.
+		{
+			say: "a faithful old dog-friendly trail",
+			trip: { location: "Yellowstone National Park, WY, USA", places: [{ id: "cat-of", name: "Old Faithful" }] },
+			expect: { intent: "find", kinds: ["hiking"], needs: ["dogs"], places: [] },
+		},
 		{
 			say: "a trail under 3 miles with a waterfall, the little one walks slow",
 			expect: { kinds: ["hiking"], words: ["waterfall"], trailKm: 4.8, who: { group: "youngest" } },

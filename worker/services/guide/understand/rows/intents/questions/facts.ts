@@ -10,9 +10,16 @@ import {
 	questionForm,
 	questionOf,
 	SOFT_FIND,
+	SOFT_WHERE,
 	topicOf,
 	YES_NO_START,
 } from "../words";
+
+/** A park and the lodge named after it. */
+const ANIMAL_KINGDOM = [
+	{ id: "cat-akl", name: "Disney's Animal Kingdom Lodge" },
+	{ id: "cat-ak", name: "Disney's Animal Kingdom" },
+];
 
 /**
  * A fact asked about a named place: one of its facilities ("is there a lift at the london eye?",
@@ -98,7 +105,11 @@ export const FACTS_ROWS: readonly IntentRow[] = [
 				topic === "distance" ||
 				topic === "travel-time";
 			// "anything for a toddler there, and is it free?": a soft ask about the place itself.
-			const soft = SOFT_FIND.test(r.text) && !ELSEWHERE.test(r.text) && topic !== null;
+			// "is the british museum free and is there somewhere to eat?": somewhere said after a question
+			// opening on the place is the place's own.
+			const after =
+				OPENS_ABOUT.test(r.text) && [...r.text.matchAll(SOFT_WHERE)].every((word) => (word.index ?? 0) > at);
+			const soft = (SOFT_FIND.test(r.text) || after) && !ELSEWHERE.test(r.text) && topic !== null;
 			// A real question: a question mark, or a clause that opens like one.
 			const asked = asksAQuestion(r.text);
 			return (
@@ -219,6 +230,33 @@ export const FACTS_ROWS: readonly IntentRow[] = [
 				trip: { places: [{ id: "cat-sci", name: "Science Museum" }] },
 				expect: { intent: "about", places: [{ id: "cat-sci" }] },
 			},
+			// The way between two places: about the one it goes to, from the one after "from", though
+			// the first name holds the second's words.
+			{
+				say: "how do we get from animal kingdom lodge to animal kingdom?",
+				trip: { location: "Orlando, FL, USA", places: ANIMAL_KINGDOM },
+				expect: {
+					intent: "about",
+					places: [{ id: "cat-ak" }],
+					where: { near: { kind: "place", id: "cat-akl" } },
+					question: { topic: "travel-time" },
+				},
+			},
+			{
+				say: "how far is animal kingdom from animal kingdom lodge?",
+				trip: { location: "Orlando, FL, USA", places: ANIMAL_KINGDOM },
+				expect: { intent: "about", places: [{ id: "cat-ak" }], where: { near: { kind: "place", id: "cat-akl" } } },
+			},
+			// A soft ask beside a question about the place named is about the place.
+			{
+				say: "Is the British Museum free and is there somewhere to eat?",
+				expect: {
+					intent: "about",
+					places: [{ name: "British Museum" }],
+					kinds: [],
+					question: { form: "yes-no", topic: "price", also: ["food"] },
+				},
+			},
 			{
 				say: "any food at the national zoo?",
 				trip: { location: "Washington, D.C., USA", places: [{ id: "cat-zoo", name: "Smithsonian's National Zoo" }] },
@@ -231,6 +269,7 @@ export const FACTS_ROWS: readonly IntentRow[] = [
 			"is there a playground near hyde park?",
 			{ say: "playgrounds near the science museum?", trip: { places: [{ id: "cat-sci", name: "Science Museum" }] } },
 			{ say: "any food near the science museum?", trip: { places: [{ id: "cat-sci", name: "Science Museum" }] } },
+			"somewhere to eat near the British Museum?",
 		],
 	},
 ];

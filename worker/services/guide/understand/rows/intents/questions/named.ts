@@ -1,8 +1,10 @@
-import type { IntentRow } from "../../../types";
+import type { IntentRow, Reading } from "../../../types";
 import {
+	activityAt,
 	asksAQuestion,
 	asksForPlaces,
 	namesNoKind,
+	namesWho,
 	QUESTION_OPENING,
 	questionForm,
 	questionOf,
@@ -10,6 +12,12 @@ import {
 	topicOf,
 	YES_NO_START,
 } from "../words";
+
+/** Two places a family calls "jordan pond": a restaurant and a path. */
+const JORDAN_POND = [
+	{ id: "cat-jph", name: "Jordan Pond House", food: true },
+	{ id: "cat-jpp", name: "Jordan Pond Path" },
+];
 
 /**
  * A place named and asked about in any shape: a place of the trip by its own name with a question
@@ -34,10 +42,14 @@ export const NAMED_ROWS: readonly IntentRow[] = [
 			// ("magic kingdom with a toddler? which rides first": the place leads, the question follows).
 			const there = r.near === null || /^in\b/.test(r.near.span);
 			const inside = there && r.asked.some((place) => askedInside(r.text, place.name) || leads(r.text, place.name));
-			return r.scan.kinds.length === 0 || after || inside;
+			return r.scan.kinds.length === 0 || after || inside || doneThere(r) !== null || viewOfIt(r);
 		},
 		set: (ask, r) => {
-			ask.question = questionOf(r.text, questionForm(r.text));
+			// "boat rental on yellowstone lake for a 6 year old?": whether the place suits that, and them.
+			const activity = doneThere(r);
+			ask.question = activity
+				? { ...questionOf(r.text, questionForm(r.text), "suits"), thing: activity }
+				: questionOf(r.text, questionForm(r.text), viewOfIt(r) ? "view" : topicOf(r.text));
 		},
 		examples: [
 			{
@@ -85,6 +97,71 @@ export const NAMED_ROWS: readonly IntentRow[] = [
 				trip: { places: [{ id: "cat-of", name: "Old Faithful" }] },
 				expect: { intent: "about", places: [{ id: "cat-of" }], kinds: [], where: { near: { kind: "stay" } } },
 			},
+			// A name two places share alike, said with food words: the one that serves food.
+			{
+				say: "lunch at jordan pond - reservations?",
+				trip: { places: JORDAN_POND },
+				expect: { intent: "about", places: [{ id: "cat-jph" }], question: { topic: "booking" } },
+			},
+			{
+				say: "popovers at jordan pond, can we just walk in?",
+				trip: { places: JORDAN_POND },
+				expect: { intent: "about", places: [{ id: "cat-jph" }], question: { topic: "booking" } },
+			},
+			// Initials with a possessive are the initials; "whats" asks what it is only when nothing else is asked.
+			{
+				say: "whats the nhm's opening hours",
+				expect: { intent: "about", places: [{ id: "saved-nhm" }], question: { topic: "hours", also: [] } },
+			},
+			// Initials beside a name that holds them ("walking distance of the NHM") are the place.
+			{
+				say: "is the science museum within walking distance of the NHM?",
+				trip: {
+					saved: [],
+					places: [
+						{ id: "cat-sci", name: "Science Museum" },
+						{ id: "cat-nhm", name: "Natural History Museum" },
+					],
+				},
+				expect: {
+					intent: "about",
+					places: [{ id: "cat-sci" }],
+					where: { near: { kind: "place", id: "cat-nhm" }, mode: "walk" },
+					question: { topic: "distance" },
+				},
+			},
+			{
+				say: "what are the V&A's opening hours on sunday?",
+				trip: { places: [{ id: "cat-va", name: "Victoria and Albert Museum" }] },
+				expect: { intent: "about", places: [{ id: "cat-va" }], question: { topic: "hours" } },
+			},
+			// The view of one place, asked of it: its views (the answer finds the overlook above it).
+			{
+				say: "best viewpoint for grand prismatic?",
+				trip: { places: [{ id: "cat-gp", name: "Grand Prismatic Spring" }] },
+				expect: { intent: "about", places: [{ id: "cat-gp" }], kinds: [], question: { topic: "view" } },
+			},
+			// A thing to do at a place, for someone: whether the place suits that and them.
+			{
+				say: "boat rental on yellowstone lake for a 6 year old?",
+				trip: {
+					places: [
+						{ id: "cat-yl", name: "Yellowstone Lake" },
+						{ id: "cat-bbm", name: "Bridge Bay Marina" },
+					],
+				},
+				expect: {
+					intent: "about",
+					places: [{ id: "cat-yl" }],
+					kinds: [],
+					question: { topic: "suits", also: ["fit"], thing: "boat rental" },
+				},
+			},
+			{
+				say: "kayaking on lake crescent with a 9 year old?",
+				trip: { places: [{ id: "cat-lc", name: "Lake Crescent" }] },
+				expect: { intent: "about", places: [{ id: "cat-lc" }], question: { topic: "suits", thing: "kayaking" } },
+			},
 			{
 				say: "driving time from the cabin to mammoth hot springs?",
 				trip: {
@@ -128,7 +205,20 @@ export const NAMED_ROWS: readonly IntentRow[] = [
 			{ say: "ice cream near hodads", trip: { places: [{ id: "cat-hod", name: "Hodad's" }] } },
 			{ say: "other hikes like cades cove?", trip: { places: [{ id: "cat-cove", name: "Cades Cove" }] } },
 			{ say: "ideas for after anakeesta?", trip: { places: [{ id: "cat-ana", name: "Anakeesta" }] } },
+			{ say: "a faithful old dog-friendly trail", trip: { places: [{ id: "cat-of", name: "Old Faithful" }] } },
+			{
+				say: "we'd love to look down on grand prismatic spring, where's best for that?",
+				trip: { places: [{ id: "cat-gp", name: "Grand Prismatic Spring" }] },
+			},
+			{
+				say: "Grand Prismatic – is there somewhere to see it from above?",
+				trip: { places: [{ id: "cat-gp", name: "Grand Prismatic Spring" }] },
+			},
 			{ say: "hikes in cades cove?", trip: { places: [{ id: "cat-cove", name: "Cades Cove" }] } },
+			{
+				say: "hiking trails in cades cove for a 5 year old",
+				trip: { places: [{ id: "cat-cove", name: "Cades Cove" }] },
+			},
 			{ say: "museums in balboa park for a 5yo?", trip: { places: [{ id: "cat-bal", name: "Balboa Park" }] } },
 			{
 				say: "geysers or hot springs that are ok with a stroller?",
@@ -185,6 +275,27 @@ export const NAMED_ROWS: readonly IntentRow[] = [
 /** Words that ask for other places than the one named. */
 const OTHER_PLACES =
 	/\b(?:ideas?|suggest\w*|recommend\w*|options|alternatives?|somewhere|anywhere|what else|other|others|else|instead|similar|places|spots|nearby)\b/;
+
+/** A thing to do at a place asked about, for someone ("kayaking on lake crescent with a 9 year old?"), or null. */
+function doneThere(r: Reading): string | null {
+	if (!namesWho(r.text)) return null;
+	for (const place of r.asked) {
+		const activity = activityAt(r.text, place.name);
+		if (activity) return activity;
+	}
+	return null;
+}
+
+/**
+ * "best viewpoint for grand prismatic?": the view of one place asked about, its only kind the views,
+ * not places asked for ("where's best to look down on …", "somewhere to see it from above?" look for them).
+ */
+const viewOfIt = (r: Reading) =>
+	r.asked.length === 1 &&
+	r.scan.kinds.length > 0 &&
+	r.scan.kinds.every((kind) => kind === "views") &&
+	!asksForPlaces(r) &&
+	!/\bwhere/.test(r.text);
 
 /** Whether a text asks something: a question mark, a clause opening like a question, or a fact asked ("parking ok"). */
 const asksSomething = (text: string) => asksAQuestion(text) || topicOf(text) !== null;
