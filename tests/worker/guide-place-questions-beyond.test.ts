@@ -49,7 +49,7 @@ describe("facts the writers give in their own words", () => {
 			"acadia",
 			"what are the opening hours of the bar island sandbar?",
 			"acadia-bar-island-sandbar",
-			/On when to go to Bar Island Sandbar, the place notes say: “At low tide, a gravel bar appears/,
+			/I don't have opening times for Bar Island Sandbar\..*On when to go, the place notes say: “At low tide, a gravel bar appears/s,
 		],
 		[
 			"yellowstone",
@@ -215,7 +215,11 @@ describe("what the notes do and don't say, said plainly", () => {
 			"how early should we get to old faithful?",
 			/^Best time for Old Faithful: “Arrive 20 minutes early/,
 		],
-		["paris", "is the catacombs too scary for kids?", /^It's a stretch — Catacombes de Paris is best from age 10.*“.*eerie/s],
+		[
+			"paris",
+			"is the catacombs too scary for kids?",
+			/^It's a stretch — Catacombes de Paris is best from age 10.*“.*eerie/s,
+		],
 		[
 			"acadia",
 			"is sand beach ok for swimming with a 6 year old?",
@@ -270,7 +274,11 @@ describe("what the notes do and don't say, said plainly", () => {
 			/^Take care at Rialto Beach: “Waves and rolling logs are dangerous/,
 		],
 		// No warning in the notes: whether it suits them comes first, not "nothing warns".
-		["london", "is the science museum dangerous for a 3 year old?", /^Just about — the Science Museum is best from age 4/],
+		[
+			"london",
+			"is the science museum dangerous for a 3 year old?",
+			/^Just about — the Science Museum is best from age 4/,
+		],
 		["orlando", "do we need a ticket for chef mickey's?", /Chef Mickey's.*no park ticket needed/s],
 		[
 			"olympic",
@@ -333,15 +341,14 @@ describe("a soft ask beside a named place is about that place", () => {
 	it("'Is the British Museum free and is there somewhere to eat?': free, and food honestly unknown", async () => {
 		const response = await ask("london", "Is the British Museum free and is there somewhere to eat?");
 		expect(response.content).toMatch(/^Yes — the British Museum is free\./);
-		expect(response.content).toContain("I don't know whether the British Museum has food on site");
+		// Food honestly unknown: the notes don't speak of it.
+		expect(response.content).toMatch(/notes on the British Museum don't say anything about food/);
 		expect(ids(response.suggestions)).toEqual([guidePlaceId("london-british-museum")]);
 	});
 
 	it("'anything for a 2 year old at the jardin du luxembourg? is it free?': what's there for kids, and free", async () => {
 		const response = await ask("paris", "anything for a 2 year old at the jardin du luxembourg? is it free?");
-		expect(response.content).toMatch(
-			/What's there for kids at the Jardin du Luxembourg: “Toy sailboats, puppet shows/,
-		);
+		expect(response.content).toMatch(/What's there for kids at the Jardin du Luxembourg: “Toy sailboats, puppet shows/);
 		expect(response.content).toContain("Yes — the Jardin du Luxembourg is free.");
 	});
 });

@@ -168,18 +168,20 @@ function hoursLine({ place, facts, dates }: AnswerFor): string {
 		else if (open && dates) lines.unshift(`Yes — ${name} should be open ${dates.label}, in its season.${said}`);
 		else lines.push(`${capital(name)} is seasonal, so check it's open for your dates.${said}`);
 	}
-	// No hours, but the notes say when ("at low tide", "rangers post eruption predictions"): that.
-	const when = [facts.sentences.timing, facts.sentences.bestTime].find(Boolean);
-	if (facts.openingHours.length === 0 && !facts.sentences.hours && when)
-		lines.push(`On when to go to ${name}, the place notes say: “${when}”`);
-	if (facts.openingHours.length === 0 && !facts.sentences.hours && when) lines.push(checkWith(place).trim());
-	else if (facts.openingHours.length === 0 && !facts.sentences.hours) {
+	// No hours, but the notes give a time ("erupts every 60 to 110 minutes", a boat's departures): that.
+	// A best time ("at low tide", "arrive at opening") is said beside "no opening times".
+	const unknownHours = facts.openingHours.length === 0 && !facts.sentences.hours;
+	const timing = unknownHours ? facts.sentences.timing : undefined;
+	const best = unknownHours && !timing ? facts.sentences.bestTime : undefined;
+	if (timing) lines.push(`On when to go to ${name}, the place notes say: “${timing}”${checkWith(place)}`);
+	else if (unknownHours) {
 		const answered = facts.seasonal && dates && openDuring(facts, dates.start, dates.end) !== null;
 		lines.push(
 			answered
 				? `I don't have its exact hours.${checkWith(place)}`
 				: `I don't have opening times for ${name}.${checkWith(place)}`,
 		);
+		if (best) lines.push(`On when to go, the place notes say: “${best}”`);
 	}
 	return lines.join(" ");
 }
