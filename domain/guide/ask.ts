@@ -237,6 +237,41 @@ export type AskInput = z.input<typeof askSchema>;
 /** An ask with every slot neutral, for this intent. */
 export const emptyAsk = (intent: AskIntent = "find"): Ask => askSchema.parse({ intent });
 
+/** The neutral ask: emptyAsk's values without a schema parse (the reader builds one per message). */
+export function neutralAsk(intent: AskIntent): Ask {
+	return {
+		intent,
+		kinds: [],
+		avoidKinds: [],
+		words: [],
+		avoidWords: [],
+		setting: null,
+		weather: null,
+		price: null,
+		who: { ages: [], group: "everyone" },
+		needs: [],
+		where: { near: null, withinMinutes: null, mode: null, close: false },
+		meal: null,
+		food: [],
+		timeOfDay: null,
+		day: null,
+		visitLength: null,
+		trailKm: null,
+		places: [],
+		exclude: [],
+		together: false,
+		rainyDates: [],
+		months: [],
+		moreLike: null,
+		again: false,
+		skipList: false,
+		question: null,
+		path: null,
+		reply: null,
+		outside: null,
+	};
+}
+
 /** A partial ask filled in with the neutral values (tests, ideal asks, a model's tool call). */
 export const askOf = (input: AskInput): Ask => askSchema.parse(input);
 

@@ -1,4 +1,4 @@
-import type { Ask, AskIntent, NamedPlace } from "../../../../domain/guide/ask";
+import { type Ask, type NamedPlace, neutralAsk } from "../../../../domain/guide/ask";
 import { localKindWords } from "../../../../domain/place/vocabulary-place-words";
 import { dayIn, rainyDatesInText } from "./days";
 import { isKindWord, type Scan, scan } from "./lexicon";
@@ -311,41 +311,6 @@ const WATER_TEMPERATURE =
 
 /** Rain words: only then are rainy days looked for. */
 const RAINY = /\b(?:rain|pour|wet|storm|shower|drizzl|downpour|thunder|wash)/;
-
-/** The neutral ask (emptyAsk's values, without a schema parse per message). */
-function neutralAsk(intent: AskIntent): Ask {
-	return {
-		intent,
-		kinds: [],
-		avoidKinds: [],
-		words: [],
-		avoidWords: [],
-		setting: null,
-		weather: null,
-		price: null,
-		who: { ages: [], group: "everyone" },
-		needs: [],
-		where: { near: null, withinMinutes: null, mode: null, close: false },
-		meal: null,
-		food: [],
-		timeOfDay: null,
-		day: null,
-		visitLength: null,
-		trailKm: null,
-		places: [],
-		exclude: [],
-		together: false,
-		rainyDates: [],
-		months: [],
-		moreLike: null,
-		again: false,
-		skipList: false,
-		question: null,
-		path: null,
-		reply: null,
-		outside: null,
-	};
-}
 
 /** Whether the first words of a place's name run into the words that said where ("hole in the wall" and "in the wall open"). */
 function overlaps(text: string, name: string, where: string): boolean {
