@@ -264,7 +264,9 @@ describe("anything the place's own notes say, quoted", () => {
 	it("a fact the notes don't state outright is answered from their nearest words, not 'I don't know'", async () => {
 		const response = await ask("olympic", "how many steps down to second beach?");
 		expect(response.content).not.toMatch(/I don't know/);
-		expect(response.content).toMatch(/^On ladders and steps at Second Beach, the place notes say: “.*steep section of steps/);
+		expect(response.content).toMatch(
+			/^On ladders and steps at Second Beach, the place notes say: “.*steep section of steps/,
+		);
 	});
 });
 

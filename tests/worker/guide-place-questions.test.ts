@@ -97,7 +97,9 @@ describe("questions about one place, answered from its facts", () => {
 		const eye = await askAboutPlace("is the London Eye good for a 3 year old?");
 		expect(eye.content).toMatch(/^Yes — the London Eye suits a 3-year-old \(best for ages 3–18\)/);
 		const cafe = await askAboutPlace("is the rainforest cafe too loud for a 3yo");
-		expect(cafe.content).toMatch(/^(?:Yes, parts of Rainforest Cafe are loud or startling: |Yes — Rainforest Cafe suits a 3-year-old.*)“It's loud/s);
+		expect(cafe.content).toMatch(
+			/^(?:Yes, parts of Rainforest Cafe are loud or startling: |Yes — Rainforest Cafe suits a 3-year-old.*)“It's loud/s,
+		);
 		// "Cafe" is the place's name here, not a question about food.
 		expect(cafe.content).not.toContain("Food:");
 	});
@@ -151,7 +153,10 @@ describe("more ways of asking", () => {
 			/^Just about — the Science Museum is best from age 4, so a 3-year-old will enjoy parts of it\..*explosions in a live show/s,
 		],
 		["How much time do we need for Hampton Court?", /^Plan a full day at Hampton Court Palace\./],
-		["what's the best time to visit the NHM", /^(?:Best time|Tips) for the Natural History Museum: .*arrive at opening/s],
+		[
+			"what's the best time to visit the NHM",
+			/^(?:Best time|Tips) for the Natural History Museum: .*arrive at opening/s,
+		],
 		[
 			"Is the Horniman noisy?",
 			/^Yes, parts of the Horniman Museum and Gardens are loud or startling: .*bang on drums/s,
