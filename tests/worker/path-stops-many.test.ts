@@ -104,6 +104,8 @@ describe("POST /api/paths/{id}/stops/many", () => {
 			addMany(pathId, { googlePlaceIds: [b, c] }),
 		]);
 		expect([first.status, second.status].sort()).toEqual([201, 409]);
+		const refused = first.status === 409 ? first : second;
+		expect(await errorOf(refused, 409)).toBe("Place 2 is already on this path");
 		const stored = (await storedStops(pathId)).map((s) => s.placeId);
 		expect(stored).toEqual(first.status === 201 ? [a, b] : [b, c]);
 	});

@@ -222,18 +222,23 @@ export async function addPathStops(deps: WriteDeps, path: PathRow, placeIds: rea
 	const rows = await Promise.all(placeIds.map((placeId) => findPlaceRow(db, placeId)));
 	const found = rows.filter((row) => row !== null);
 	if (found.length !== placeIds.length) throw new NotFoundError(pathMessages.placeNotFound);
-	const [onPath, saved] = await Promise.all([
-		pathsDb.placesOnPath(db, path.id, placeIds),
+	/** 409 naming the places already on the path, when there are any. */
+	const refuseAlreadyOnPath = async () => {
+		const onPath = await pathsDb.placesOnPath(db, path.id, placeIds);
+		const already = found.filter((place) => onPath.has(place.id)).map((place) => place.name);
+		if (already.length > 0) throw new ConflictError(pathMessages.allAlreadyOnPath(already));
+	};
+	const [saved] = await Promise.all([
 		Promise.all(placeIds.map((placeId) => pathsDb.isPlaceSaved(db, path.adventureId, placeId))),
+		refuseAlreadyOnPath(),
 	]);
-	const already = found.filter((place) => onPath.has(place.id)).map((place) => place.name);
-	if (already.length > 0) throw new ConflictError(pathMessages.allAlreadyOnPath(already));
 	let ids: string[] | null;
 	try {
 		const intents = found.map((place) => ({ id: place.id, intentCategory: saveIntentCategory(place) }));
 		ids = await pathsDb.insertStopsWithinLimit(db, path, intents, MAX_PATH_STOPS);
 	} catch (error) {
-		if (isUniqueViolation(error)) throw new ConflictError(pathMessages.allAlreadyOnPath(found.map((p) => p.name)));
+		// Another call added one of them meanwhile: the batch wrote nothing; say which.
+		if (isUniqueViolation(error)) await refuseAlreadyOnPath();
 		throw error;
 	}
 	if (!ids) throw new BadRequestError(pathMessages.tooManyStops);
