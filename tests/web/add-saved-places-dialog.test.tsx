@@ -101,6 +101,7 @@ describe("Add saved places", () => {
 		expect(posts.map((c) => c.body)).toEqual([{ googlePlaceIds: ["cat:museum", "cat:cafe", "cat:zoo"] }]);
 		expect(calls.some((c) => c.key === "POST /api/paths/path-1/stops")).toBe(false);
 		expect(await screen.findByText("3 places added to path!")).toBeTruthy();
+		expect(screen.getByText("Toy Museum, Corner Cafe and City Zoo joined Museum morning.")).toBeTruthy();
 		expect(screen.queryByRole("dialog", { name: "Add saved places" })).toBeNull();
 	});
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { plural } from "../../../../../domain/english";
+import { listPhrase, plural } from "../../../../../domain/english";
 import { MAX_PATH_STOPS, pathMessages } from "../../../../../domain/path/path-rules";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
@@ -44,7 +44,7 @@ export function AddSavedPlacesDialog({ adventureId, path, placeIdsOnPath, open, 
 		onSuccess: ({ stops }) => {
 			toast({
 				title: stops.length === 1 ? "Place added to path!" : `${plural(stops.length, "place")} added to path!`,
-				description: `${stops.map((s) => s.place.name).join(", ")} joined ${path.name}.`,
+				description: `${listPhrase(stops.map((s) => s.place.name))} joined ${path.name}.`,
 			});
 			for (const stop of stops)
 				window.dispatchEvent(
