@@ -1,4 +1,5 @@
 // Kept apart from the zod schemas in ./path so a screen that needs only these rules does not load zod.
+import { listPhrase } from "../english";
 import { haversineKm, type LatLng, type MapPoint } from "../geo/geo-rules";
 import { categoryOfPlaceType, type PlaceCategoryName } from "../place/vocabulary";
 import { legsKmOf } from "./pace-rules";
@@ -57,6 +58,10 @@ export const pathMessages = {
 	tooManyStops: `A path can hold at most ${MAX_PATH_STOPS} stops`,
 	tooManyPaths: `An adventure can hold at most ${MAX_PATHS_PER_ADVENTURE} paths`,
 	alreadyOnPath: (placeName: string) => `${placeName} is already on this path`,
+	allAlreadyOnPath: (placeNames: readonly string[]) =>
+		`${listPhrase(placeNames)} ${placeNames.length === 1 ? "is" : "are"} already on this path`,
+	placesRequired: "Choose at least one place",
+	placeTwice: "Each place can be added only once",
 	tooFewStops: "Route calculation needs at least 2 stops",
 	dateFormat: "A path's day must be a real date written YYYY-MM-DD",
 	dateOutsideTrip: (startDate: string, endDate: string) =>

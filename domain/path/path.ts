@@ -170,6 +170,15 @@ export const reorderStopsSchema = z.strictObject({
 /** `POST /api/paths/{id}/stops`: {googlePlaceId}, appended at the end. */
 export const addStopSchema = z.strictObject({ googlePlaceId: id });
 
+/** `POST /api/paths/{id}/stops/many`: {googlePlaceIds}, appended at the end in this order. */
+export const addStopsSchema = z.strictObject({
+	googlePlaceIds: z
+		.array(id, { error: "googlePlaceIds must be a list of place ids" })
+		.min(1, pathMessages.placesRequired)
+		.max(MAX_PATH_STOPS, pathMessages.tooManyStops)
+		.refine((ids) => new Set(ids).size === ids.length, pathMessages.placeTwice),
+});
+
 /** `POST /api/path-stops` (the Guide AI): {pathId, placeId, order} with a 0-based order, clamped. */
 export const createPathStopSchema = z.strictObject({
 	pathId: id,

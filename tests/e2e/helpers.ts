@@ -142,3 +142,10 @@ export async function saveParks(page: Page, adventureId: string, count: number) 
 		expect(saved.status()).toBe(200);
 	}
 }
+
+/** The names of the open path's stops, in order, as its stop list shows them. */
+export const stopNames = (page: Page) =>
+	page
+		.getByRole("list", { name: "Stops" })
+		.getByRole("listitem")
+		.evaluateAll((items) => items.map((li) => li.getAttribute("aria-label")?.replace(/^Stop \d+: /, "") ?? ""));

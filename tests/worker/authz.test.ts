@@ -571,6 +571,14 @@ const TABLE: Record<string, Row> = {
 		}),
 		expect: adventureWrite(201),
 	},
+	"POST /api/paths/:id/stops/many": {
+		note: "several places in one batch (path-stops-many.test.ts)",
+		request: async (caller) => ({
+			path: `/api/paths/${(await pathFor(caller)).pathId}/stops/many`,
+			init: json({ googlePlaceIds: [await insertPlace(), await insertPlace()] }),
+		}),
+		expect: adventureWrite(201),
+	},
 	"GET /api/paths/:id/route": {
 		note: "embedded estimate here; Google in routes-provider.test.ts",
 		request: async (caller) => ({ path: `/api/paths/${(await pathFor(caller)).pathId}/route` }),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, or, sql } from "drizzle-orm";
 import type { PathStop, TransportMode } from "../../domain/path/path";
 import type { SaveIntentCategory } from "../../domain/place/place";
 import type { Db } from "./index";
@@ -262,6 +262,16 @@ export async function findStopOfPlace(db: Db, pathId: string, placeId: string): 
 	return row?.id ?? null;
 }
 
+/** Which of these places are already stops of the path. */
+export async function placesOnPath(db: Db, pathId: string, placeIds: readonly string[]): Promise<Set<string>> {
+	if (placeIds.length === 0) return new Set();
+	const rows = await db
+		.select({ placeId: pathStops.placeId })
+		.from(pathStops)
+		.where(and(eq(pathStops.pathId, pathId), inArray(pathStops.placeId, [...placeIds])));
+	return new Set(rows.map((row) => row.placeId));
+}
+
 /** On how many of the adventure's paths the place is a stop. */
 export async function countPathsWithPlace(db: Db, adventureId: string, placeId: string): Promise<number> {
 	const [row] = await db
@@ -347,6 +357,56 @@ export async function insertStopWithinLimit(
 			.bind(now, path.id, id),
 	]);
 	return inserted?.meta.changes ? id : null;
+}
+
+/**
+ * Appends several places as the path's last stops, in the given order, in one batch: all of them or
+ * none. The first insert carries the limit (the path's stops plus all the new ones must fit), and
+ * every later row is written only when the first one was, so a path that filled up meanwhile takes
+ * none of them. Each place is saved to the adventure on the way when it was not. A place already on
+ * the path fails the whole batch on the unique index. Answers the new stops' ids in order, or null
+ * when the limit refused them.
+ */
+export async function insertStopsWithinLimit(
+	db: Db,
+	path: Pick<PathRow, "id" | "adventureId">,
+	places: readonly { id: string; intentCategory: SaveIntentCategory }[],
+	maxStops: number,
+): Promise<string[] | null> {
+	const ids = places.map(() => crypto.randomUUID());
+	const [firstId] = ids;
+	if (!firstId) return [];
+	const now = Date.now();
+	const client = db.$client;
+	const append = (id: string, placeId: string, index: number) =>
+		client
+			.prepare(
+				`INSERT INTO path_stops (id, path_id, place_id, position, created_at)
+				SELECT ?1, ?2, ?3, (SELECT COALESCE(MAX(position), 0) + 1 FROM path_stops WHERE path_id = ?2), ?4
+				WHERE ${
+					index === 0
+						? "(SELECT count(*) FROM path_stops WHERE path_id = ?2) + ?5 <= ?6"
+						: "EXISTS (SELECT 1 FROM path_stops WHERE id = ?5)"
+				}`,
+			)
+			.bind(id, path.id, placeId, now + index, ...(index === 0 ? [places.length, maxStops] : [firstId]));
+	const save = (placeId: string, intentCategory: SaveIntentCategory) =>
+		client
+			.prepare(
+				`INSERT INTO saved_places (id, adventure_id, place_id, intent_category, created_at)
+				SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM path_stops WHERE id = ?6)
+				ON CONFLICT (adventure_id, place_id) DO NOTHING`,
+			)
+			.bind(crypto.randomUUID(), path.adventureId, placeId, intentCategory, now, firstId);
+	const [inserted] = await client.batch([
+		...places.map((place, index) => append(ids[index] ?? firstId, place.id, index)),
+		...places.map((place) => save(place.id, place.intentCategory)),
+		client.prepare(renumber(path.id).sql).bind(...renumber(path.id).params),
+		client
+			.prepare("UPDATE paths SET updated_at = ?1 WHERE id = ?2 AND EXISTS (SELECT 1 FROM path_stops WHERE id = ?3)")
+			.bind(now, path.id, firstId),
+	]);
+	return inserted?.meta.changes ? ids : null;
 }
 
 /** Appends stops to a new path in the given order (the guide's "create path"). */

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { adventureIdSchema } from "../../domain/adventure/adventure";
 import {
 	addStopSchema,
+	addStopsSchema,
 	createGuidePathSchema,
 	createPathSchema,
 	createPathStopSchema,
@@ -18,6 +19,7 @@ import { requireUser } from "../middleware/auth";
 import {
 	addGuideStop,
 	addPathStop,
+	addPathStops,
 	createAdventurePath,
 	deletePath,
 	deleteStop,
@@ -98,6 +100,14 @@ export const pathRoutes = new Hono<AppEnv>()
 		validate("json", addStopSchema),
 		pathAccess("own", { param: "id" }),
 		async (c) => c.json(await addPathStop(c.get("deps"), c.get("path"), c.req.valid("json").googlePlaceId), 201),
+	)
+	.post(
+		"/:id/stops/many",
+		requireUser(),
+		validate("param", pathIdParamSchema),
+		validate("json", addStopsSchema),
+		pathAccess("own", { param: "id" }),
+		async (c) => c.json(await addPathStops(c.get("deps"), c.get("path"), c.req.valid("json").googlePlaceIds), 201),
 	)
 	.get(
 		"/:id/route",

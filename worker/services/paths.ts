@@ -211,6 +211,46 @@ export async function addPathStop(deps: WriteDeps, path: PathRow, placeId: strin
 }
 
 /**
+ * Appends several places to a path in the order given, all in one batch: all of them or none. An
+ * unknown place is a 404; places already on the path are a 409 that names them; more stops than the
+ * path may hold a 400. Places not saved yet are saved on the way; the path's automatic mode follows
+ * its new distances, and the open tabs hear about the path (and the saved places when some were
+ * saved now). Answers the new stops in order.
+ */
+export async function addPathStops(deps: WriteDeps, path: PathRow, placeIds: readonly string[]) {
+	const { db } = deps;
+	const rows = await Promise.all(placeIds.map((placeId) => findPlaceRow(db, placeId)));
+	const found = rows.filter((row) => row !== null);
+	if (found.length !== placeIds.length) throw new NotFoundError(pathMessages.placeNotFound);
+	/** 409 naming the places already on the path, when there are any. */
+	const refuseAlreadyOnPath = async () => {
+		const onPath = await pathsDb.placesOnPath(db, path.id, placeIds);
+		const already = found.filter((place) => onPath.has(place.id)).map((place) => place.name);
+		if (already.length > 0) throw new ConflictError(pathMessages.allAlreadyOnPath(already));
+	};
+	const [saved] = await Promise.all([
+		Promise.all(placeIds.map((placeId) => pathsDb.isPlaceSaved(db, path.adventureId, placeId))),
+		refuseAlreadyOnPath(),
+	]);
+	let ids: string[] | null;
+	try {
+		const intents = found.map((place) => ({ id: place.id, intentCategory: saveIntentCategory(place) }));
+		ids = await pathsDb.insertStopsWithinLimit(db, path, intents, MAX_PATH_STOPS);
+	} catch (error) {
+		// Another call added one of them meanwhile: the batch wrote nothing; say which.
+		if (isUniqueViolation(error)) await refuseAlreadyOnPath();
+		throw error;
+	}
+	if (!ids) throw new BadRequestError(pathMessages.tooManyStops);
+	const stops = await pathsDb.listStops(db, path.id);
+	await followDistances(db, path, stops);
+	const savedNow = saved.some((isSaved) => !isSaved);
+	deps.rooms.announce(path.adventureId, ...(savedNow ? (["paths", "saved-places"] as const) : (["paths"] as const)));
+	const added = new Set(ids);
+	return { stops: stops.filter((stop) => added.has(stop.id)) };
+}
+
+/**
  * The Guide AI's stop call: the place is a place id or one of the adventure's saved places' ids,
  * inserted at a 0-based `order` (null appends).
  */

@@ -8,7 +8,6 @@ import { Dialog } from "../../../components/ui/dialog";
 import { Input, Label } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/toast-store";
 import { ApiError } from "../../../lib/api-client";
-import { cn } from "../../../lib/cn";
 import { createSavedPlace, getSavedPlacesQueryOptions } from "../../places";
 import { addStop } from "../api/add-stop";
 import { createPath } from "../api/create-path";
@@ -17,6 +16,7 @@ import { getStopsQueryOptions } from "../api/get-stops";
 import { USER_ACTION_EVENT } from "../constants";
 import { pathErrorToast } from "../errors";
 import { dayLabel, groupByDay, nextFreeDay, type Trip } from "../trip-days";
+import { CheckRow } from "./check-row";
 import { DaySelect } from "./day-select";
 import { MODE_LABEL, ModeIcon } from "./mode-icon";
 import { ModeSelector } from "./mode-selector";
@@ -210,22 +210,13 @@ function DayPaths({
 				const already = path.stops.some((s) => s.placeId === placeId);
 				const checked = already || ticked.includes(path.id);
 				return (
-					<label
+					<CheckRow
 						key={path.id}
-						className={cn(
-							"flex min-w-0 items-center gap-3 rounded-2xl border p-3",
-							already ? "cursor-not-allowed border-sand-200 bg-sand-50 text-ink-500" : "cursor-pointer",
-							!already && (checked ? "border-brand-600 bg-brand-50" : "border-sand-200 hover:bg-sand-100"),
-						)}
+						value={path.id}
+						checked={checked}
+						already={already}
+						onToggle={() => onToggle(path.id)}
 					>
-						<input
-							type="checkbox"
-							value={path.id}
-							checked={checked}
-							disabled={already}
-							onChange={() => onToggle(path.id)}
-							className="size-4 shrink-0 accent-brand-600"
-						/>
 						<span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: path.colour }} aria-hidden />
 						<span className="min-w-0 flex-1 truncate font-semibold">{path.name}</span>
 						<span className="flex shrink-0 items-center gap-1 text-xs text-ink-500">
@@ -238,7 +229,7 @@ function DayPaths({
 								</>
 							)}
 						</span>
-					</label>
+					</CheckRow>
 				);
 			})}
 		</fieldset>

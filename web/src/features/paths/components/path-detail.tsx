@@ -1,4 +1,4 @@
-import { ArrowLeft, Download, ExternalLink, Route as RouteIcon, Sparkles, Trash2 } from "lucide-react";
+import { ArrowLeft, Download, ExternalLink, ListPlus, Route as RouteIcon, Sparkles, Trash2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { loadMessages } from "../../../../../domain/api/load-rules";
 import { googleMapsDirectionsUrl, TRANSPORT_MODES } from "../../../../../domain/path/path-rules";
@@ -21,6 +21,7 @@ import { useUpdatePath } from "../api/update-path";
 import { pathErrorToast } from "../errors";
 import { legSeconds } from "../leg-time";
 import type { Trip } from "../trip-days";
+import { AddSavedPlacesDialog } from "./add-saved-places-dialog";
 import { DaySelect } from "./day-select";
 import { MODE_LABEL } from "./mode-icon";
 import { ModeSelector } from "./mode-selector";
@@ -52,6 +53,7 @@ export function PathDetail({ adventureId, path, trip, readOnly, onBack }: Props)
 	const route = useRoute(path.id, path.transportMode, stopKey, { enabled: list.length >= 2 });
 	const [confirmDelete, setConfirmDelete] = useState(false);
 	const [proposal, setProposal] = useState<OptimizeResult | null>(null);
+	const [addingSaved, setAddingSaved] = useState(false);
 
 	const mode = useUpdatePath({
 		adventureId,
@@ -181,6 +183,12 @@ export function PathDetail({ adventureId, path, trip, readOnly, onBack }: Props)
 					/>
 				</Suspense>
 			)}
+			{!readOnly && stops.isSuccess && (
+				<Button size="sm" variant="outline" className="justify-self-start" onClick={() => setAddingSaved(true)}>
+					<ListPlus aria-hidden className="size-4" />
+					Add saved places
+				</Button>
+			)}
 			{proposal && (
 				<div role="status" className="grid gap-3 rounded-2xl border border-sunrise-300 bg-sunrise-50 p-4 text-sm">
 					<p className="font-semibold text-sunrise-700">
@@ -226,6 +234,16 @@ export function PathDetail({ adventureId, path, trip, readOnly, onBack }: Props)
 						KML
 					</a>
 				</div>
+			)}
+			{/* Mounted only while open: the saved places load when the family asks for them. */}
+			{!readOnly && addingSaved && (
+				<AddSavedPlacesDialog
+					adventureId={adventureId}
+					path={path}
+					placeIdsOnPath={list.map((s) => s.placeId)}
+					open={addingSaved}
+					onOpenChange={setAddingSaved}
+				/>
 			)}
 			<ConfirmDialog
 				open={confirmDelete}
