@@ -173,6 +173,18 @@ describe("the public view without the beta password", () => {
 		);
 	});
 
+	it("calls the paths 'Paths', not 'My Paths': they are the family's, not the guest's", async () => {
+		stubFetch({
+			"GET /api/beta/status": () => json({ authenticated: false }),
+			"GET /api/auth/user": () => json({ error: "Beta access required" }, 403),
+			"GET /api/public/adventures/adv-1": () => json(VIEW),
+		});
+		renderAt(`/public/adv-1?share=${TOKEN}`);
+		await userEvent.click(await screen.findByRole("tab", { name: /Paths/ }, LOADED));
+		expect(await screen.findByRole("heading", { name: "Paths (1)" }, LOADED)).toBeTruthy();
+		expect(screen.queryByRole("heading", { name: /My Paths/ })).toBeNull();
+	});
+
 	it("keeps every other screen behind the gate", async () => {
 		stubFetch({ "GET /api/beta/status": () => json({ authenticated: false }) });
 		renderAt("/discover");
