@@ -54,7 +54,9 @@ export function PathsTab({
 	return (
 		<div className="grid grid-cols-1 gap-3 p-3">
 			<div className="flex flex-wrap items-center justify-between gap-2">
-				<h2 className="font-display text-lg font-extrabold text-ink-900">{readOnly ? "Paths" : "My Paths"} ({list.length})</h2>
+				<h2 className="font-display text-lg font-extrabold text-ink-900">
+					{readOnly ? "Paths" : "My Paths"} ({list.length})
+				</h2>
 				{!readOnly && (
 					<div className="flex gap-2">
 						<PlanMyDaysButton adventureId={adventureId} trip={trip} />
