@@ -170,3 +170,28 @@ test("at 375 px the bug button and a toast leave room under the last card of My 
 	await page.setViewportSize(DESKTOP);
 	await snap(page, "i30-places-1280");
 });
+
+test("'Try another suggestion' with no other place says so on the card, at 1280 and 375 px", async ({ page }) => {
+	await enterBeta(page);
+	await signIn(page, { firstName: "Tomas", lastName: "Berg", email: "tomas.berg@example.com" });
+	const id = await createAdventure(page, { title: "Rainy London", kidAges: [3, 8] });
+	// The server has nothing else of that kind: it answers with no new suggestion.
+	await page.route("**/api/guide-ai/replace-suggestion", (route) =>
+		route.fulfill({ status: 200, json: { newSuggestion: null, content: null } }),
+	);
+	await page.goto(`/adventure/${id}`);
+	const chat = page.getByRole("tabpanel", { name: "Guide AI" });
+	await expect(chat.getByTestId("assistant-message").first()).toBeVisible();
+	await page.getByLabel("Message Guide AI").fill("Museums for a rainy day");
+	await page.getByLabel("Message Guide AI").press("Enter");
+	const card = chat.getByRole("list", { name: "Suggestions" }).last().getByRole("article").first();
+	const name = await card.getAttribute("aria-label");
+	await card.getByRole("button", { name: "Try another suggestion" }).click();
+	await expect(card.getByRole("status")).toHaveText("No other place fits that just now, so this one stays.");
+	await expect(chat.getByRole("article", { name: name ?? "" })).toHaveCount(1);
+	await card.scrollIntoViewIfNeeded();
+	await snap(page, "i30-try-another-none-1280");
+	await page.setViewportSize(PHONE);
+	await card.scrollIntoViewIfNeeded();
+	await snap(page, "i30-try-another-none-375");
+});
