@@ -1,7 +1,7 @@
 import { Shuffle } from "lucide-react";
+import { useId } from "react";
 import { guideMessages } from "../../../../../domain/guide/guide-rules";
 import type { Place } from "../../../../../domain/place/place-rules";
-import { cn } from "../../../lib/cn";
 import { PlaceCard, type SaveResult } from "../../places";
 
 /**
@@ -33,6 +33,7 @@ export function SuggestionCard({
 	onReplace?: (place: Place) => void;
 }) {
 	const saysNoOther = noOther && !replacing;
+	const noteId = useId();
 	return (
 		<PlaceCard
 			place={place}
@@ -48,14 +49,17 @@ export function SuggestionCard({
 							type="button"
 							onClick={() => onReplace?.(place)}
 							disabled={replacing || !onReplace}
+							aria-describedby={saysNoOther ? noteId : undefined}
 							className="inline-flex items-center gap-1.5 text-xs font-bold text-brand-700 hover:underline disabled:opacity-50"
 						>
 							<Shuffle aria-hidden className="size-3.5" />
 							{replacing ? "Finding another..." : "Try another suggestion"}
 						</button>
-						<p role="status" className={cn("text-xs text-ink-700", saysNoOther && "mt-1")}>
-							{saysNoOther ? guideMessages.noOtherPlace : null}
-						</p>
+						{saysNoOther && (
+							<p id={noteId} className="mt-1 text-xs text-ink-700">
+								{guideMessages.noOtherPlace}
+							</p>
+						)}
 					</div>
 				)
 			}
