@@ -65,6 +65,8 @@ const publicView = (id: string, search: URLSearchParams) => {
  */
 const FIRST_REQUESTS: { [N in SpaRouteName]: (id: string, search: URLSearchParams) => string[] } = {
 	home: () => ["/api/adventures"],
+	// The landing page names the parent brand from the config.
+	landing: () => ["/api/config"],
 	signIn: () => ["/api/config"],
 	signInLink: () => [],
 	discover: () => ["/api/adventures/public"],

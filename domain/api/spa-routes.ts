@@ -17,6 +17,11 @@ const PUBLIC_VIEW = "features/workspace/public-adventure-page";
  */
 export const SPA_ROUTES = {
 	home: { path: "/", screen: { signedIn: MY_ADVENTURES, signedOut: LANDING } },
+	/**
+	 * The landing page at its own address, for anyone (signed in or not, past the beta gate or not):
+	 * where the public view's 'Join the beta' leads a guest who has no beta password yet.
+	 */
+	landing: { path: "/welcome", screen: LANDING },
 	signIn: { path: "/sign-in", screen: "features/auth/sign-in-page" },
 	/** Where a sign-in link lands; shown signed in too, to switch accounts. */
 	signInLink: { path: "/sign-in/link", screen: "features/auth/email-link-page" },
@@ -110,12 +115,12 @@ export const spaHrefs = Object.fromEntries(
 /**
  * The screen a page load opens on, from its address and what its first answers say: the beta
  * password form for a browser not past the gate (except on the public view, which a share link
- * opens for anyone), else the address's screen (on `/`, My Adventures or the landing page), or
+ * opens for anyone, and the landing page's own address), else the address's screen (on `/`, My Adventures or the landing page), or
  * 'Page Not Found'. The Worker preloads its code with the page, and the SPA starts loading it
  * before it renders.
  */
 export function openingScreen(pathname: string, page: { signedIn: boolean; gated: boolean }): ScreenModule {
-	if (page.gated && !isPublicView(pathname)) return BETA_GATE_MODULE;
+	if (page.gated && !opensWithoutBeta(pathname)) return BETA_GATE_MODULE;
 	const route = matchSpaRoute(pathname);
 	if (!route) return NOT_FOUND_MODULE;
 	const { screen } = SPA_ROUTES[route.name];
@@ -126,4 +131,12 @@ export function openingScreen(pathname: string, page: { signedIn: boolean; gated
 export function isPublicView(pathname: string): boolean {
 	const route = matchSpaRoute(pathname);
 	return !!route && SPA_ROUTES[route.name].screen === PUBLIC_VIEW;
+}
+
+/**
+ * Whether an address shows without the beta password: the public view (a share link works for
+ * anyone who has it) and the landing page's own address (`/welcome`, where its 'Join the beta' leads).
+ */
+export function opensWithoutBeta(pathname: string): boolean {
+	return isPublicView(pathname) || matchSpaRoute(pathname)?.name === "landing";
 }

@@ -72,6 +72,8 @@ export const guideMessages = {
 	adventureNotFound: "Adventure not found",
 	/** Toasts ('Error') when 'Try another suggestion' or 'New chat' fails; the chat stays as it was. */
 	replaceFailure: "Failed to find another suggestion. Please try again.",
+	/** Said on the card when 'Try another suggestion' finds no other place of its kind (the card stays). */
+	noOtherPlace: "No other place fits that just now, so this one stays.",
 	resetFailure: "Failed to start a new chat. Please try again.",
 	/** Toast ('Error') when a chip's × fails; the chip stays. */
 	filterRemoveFailure: "Failed to remove that filter. Please try again.",

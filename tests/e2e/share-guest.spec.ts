@@ -45,7 +45,7 @@ async function seeWholeTrip(page: Page, title: string, trip: Trip) {
 	await expect(page.getByRole("heading", { name: title })).toBeVisible();
 	const banner = page.getByRole("complementary", { name: "Join the beta" });
 	await expect(banner).toContainText("Enjoying this adventure? Plan your own family trips with Adventure Guide.");
-	await expect(banner.getByRole("link", { name: "Join the beta" })).toHaveAttribute("href", "/");
+	await expect(banner.getByRole("link", { name: "Join the beta" })).toHaveAttribute("href", "/welcome");
 	await expect(page.getByRole("heading", { name: "Beta Access" })).toHaveCount(0);
 	await expect(page.getByRole("link", { name: "Login" })).toHaveCount(0);
 
@@ -126,7 +126,10 @@ test("a share link and a public adventure's page open for a browser without the 
 	expect((await grandma.page.request.get(`/api/adventures/${privateId}${shareUrl.search}`)).status()).toBe(403);
 	const unshared = await createAdventure(page, { title: "Not for grandma" });
 	expect((await grandma.page.request.get(`/api/public/adventures/${unshared}${shareUrl.search}`)).status()).toBe(404);
+	// 'Join the beta' opens the landing page; its buttons lead to the gate, where the password goes.
 	await grandma.page.getByRole("link", { name: "Join the beta" }).click();
+	await expect(grandma.page.getByRole("heading", { name: "Adventure Anywhere. Play Everywhere." })).toBeVisible();
+	await grandma.page.getByRole("link", { name: "Start Your Next Adventure" }).click();
 	await expect(grandma.page.getByRole("heading", { name: "Beta Access" })).toBeVisible();
 	await grandma.page.goto("/discover");
 	await expect(grandma.page.getByRole("heading", { name: "Beta Access" })).toBeVisible();

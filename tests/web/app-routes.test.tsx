@@ -120,9 +120,13 @@ describe("the SPA's one route table", () => {
 		expect(openingScreen("/", page(true))).toBe("features/adventures/my-adventures-page");
 		expect(openingScreen("/", page(false))).toBe("features/landing/landing-page");
 		expect(openingScreen("/adventure/a-1/planner", page(true))).toBe("features/workspace/workspace-page");
-		// Not past the beta gate: the password form, whatever the address, but for the public view.
+		// Not past the beta gate: the password form, whatever the address, but for the public view and
+		// the landing page's own address (where the public view's 'Join the beta' leads).
 		expect(openingScreen("/discover", page(false, true))).toBe("features/beta-gate/beta-password-form");
+		expect(openingScreen("/", page(false, true))).toBe("features/beta-gate/beta-password-form");
 		expect(openingScreen("/public/a-1", page(false, true))).toBe("features/workspace/public-adventure-page");
+		expect(openingScreen("/welcome", page(false, true))).toBe("features/landing/landing-page");
+		expect(openingScreen("/welcome", page(true))).toBe("features/landing/landing-page");
 		expect(openingScreen("/no-such-page", page(true))).toBe("features/layout/not-found-page");
 		// The answers as the page carries them.
 		const answers: Record<string, FirstAnswer> = {

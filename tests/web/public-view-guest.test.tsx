@@ -116,7 +116,7 @@ describe("the public view without the beta password", () => {
 		expect(await screen.findByRole("heading", { name: "Museums of London" }, LOADED)).toBeTruthy();
 		const banner = screen.getByRole("complementary", { name: "Join the beta" });
 		expect(banner.textContent).toContain("Enjoying this adventure? Plan your own family trips with Adventure Guide.");
-		expect(within(banner).getByRole("link", { name: "Join the beta" }).getAttribute("href")).toBe("/");
+		expect(within(banner).getByRole("link", { name: "Join the beta" }).getAttribute("href")).toBe("/welcome");
 		expect(screen.queryByRole("heading", { name: "Beta Access" })).toBeNull();
 		expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
 		expect(screen.queryByRole("button", { name: "Duplicate Adventure" })).toBeNull();
@@ -171,6 +171,36 @@ describe("the public view without the beta password", () => {
 		expect(screen.getByRole("link", { name: "Open in Google Maps" }).getAttribute("href")).toMatch(
 			/^https:\/\/www\.google\.com\/maps\/dir\//,
 		);
+	});
+
+	it("calls the paths 'Paths', not 'My Paths': they are the family's, not the guest's", async () => {
+		stubFetch({
+			"GET /api/beta/status": () => json({ authenticated: false }),
+			"GET /api/auth/user": () => json({ error: "Beta access required" }, 403),
+			"GET /api/public/adventures/adv-1": () => json(VIEW),
+		});
+		renderAt(`/public/adv-1?share=${TOKEN}`);
+		await userEvent.click(await screen.findByRole("tab", { name: /Paths/ }, LOADED));
+		expect(await screen.findByRole("heading", { name: "Paths (1)" }, LOADED)).toBeTruthy();
+		expect(screen.queryByRole("heading", { name: /My Paths/ })).toBeNull();
+	});
+
+	it("'Join the beta' opens the landing page, whose buttons lead to the gate, not to a sign-in that refuses", async () => {
+		stubFetch({
+			"GET /api/beta/status": () => json({ authenticated: false }),
+			"GET /api/auth/user": () => json({ error: "Beta access required" }, 403),
+			"GET /api/public/adventures/adv-1": () => json(VIEW),
+			"GET /api/config": () => json({ appName: "Adventure Guide" }),
+		});
+		renderAt(`/public/adv-1?share=${TOKEN}`);
+		const banner = await screen.findByRole("complementary", { name: "Join the beta" }, LOADED);
+		await userEvent.click(within(banner).getByRole("link", { name: "Join the beta" }));
+		expect(
+			await screen.findByRole("heading", { level: 1, name: "Adventure Anywhere. Play Everywhere." }, LOADED),
+		).toBeTruthy();
+		expect(screen.queryByRole("heading", { name: "Beta Access" })).toBeNull();
+		expect(screen.getByRole("link", { name: "Start Your Next Adventure" }).getAttribute("href")).toBe("/");
+		expect(screen.getByRole("link", { name: "Plan Your Next Adventure" }).getAttribute("href")).toBe("/");
 	});
 
 	it("keeps every other screen behind the gate", async () => {

@@ -135,6 +135,7 @@ const signedIn = (element: ReactNode) => <SignedIn>{element}</SignedIn>;
 /** What each address of the SPA shows (domain/api/spa-routes.ts); any other shows 'Page Not Found'. */
 const SCREENS: Record<SpaRouteName, ReactNode> = {
 	home: <Home />,
+	landing: <LandingPage />,
 	signIn: <SignInRoute />,
 	signInLink: <EmailLinkPage />,
 	discover: <DiscoverPage />,

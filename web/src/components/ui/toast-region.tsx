@@ -1,11 +1,37 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { useLayoutEffect, useRef } from "react";
 import { cn } from "../../lib/cn";
 import { dismissToast, TOAST_DURATION_MS, useToasts } from "./toast-store";
+
+/**
+ * Keeps `--toast-room` on the document at the height the toasts take from the window's bottom edge,
+ * so the scroll boxes that end there leave room to scroll their last card above a toast
+ * (`bug-clearance`, web/src/styles.css).
+ */
+function useToastRoom() {
+	const viewport = useRef<HTMLOListElement>(null);
+	useLayoutEffect(() => {
+		const element = viewport.current;
+		if (!element) return;
+		const root = document.documentElement.style;
+		const measure = () => root.setProperty("--toast-room", `${element.offsetHeight}px`);
+		measure();
+		if (typeof ResizeObserver === "undefined") return () => root.removeProperty("--toast-room");
+		const observer = new ResizeObserver(measure);
+		observer.observe(element);
+		return () => {
+			observer.disconnect();
+			root.removeProperty("--toast-room");
+		};
+	}, []);
+	return viewport;
+}
 
 /** The notifications region; F8 moves focus to it (Radix's default hotkey). */
 export function ToastRegion() {
 	const items = useToasts();
+	const viewport = useToastRoom();
 	return (
 		<ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
 			{items.map((item) => (
@@ -53,6 +79,7 @@ export function ToastRegion() {
 				</ToastPrimitive.Root>
 			))}
 			<ToastPrimitive.Viewport
+				ref={viewport}
 				data-notifications
 				className="fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
 			/>

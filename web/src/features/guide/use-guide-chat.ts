@@ -47,7 +47,8 @@ interface Options {
  * The Guide AI chat's state: the conversation kept with the trip (the server's copy, in the query
  * cache; the browser's copy is only shown while it loads), a turn (`send`), 'Try another
  * suggestion' (`replace`) and 'New chat' (`reset`). Wunder's opening is asked for only when the
- * server holds nothing. A failed replace or reset shows a toast and leaves the chat as it was.
+ * server holds nothing. A failed replace or reset shows a toast and leaves the chat as it was; a
+ * replace that finds no other place leaves the card and says so on it.
  */
 export function useGuideChat({ adventure, userId, mapCenter, onSuggestionsChange, onPathCreated }: Options) {
 	const queryClient = useQueryClient();
@@ -167,7 +168,18 @@ export function useGuideChat({ adventure, userId, mapCenter, onSuggestionsChange
 		[busy, update, turn],
 	);
 
+	// Cards whose 'Try another suggestion' found no other place: each says so until it is tried again.
+	const [noOtherIds, setNoOtherIds] = useState<ReadonlySet<string>>(() => new Set());
+	const markNoOther = (id: string, none: boolean) =>
+		setNoOtherIds((ids) => {
+			if (ids.has(id) === none) return ids;
+			const next = new Set(ids);
+			if (none) next.add(id);
+			else next.delete(id);
+			return next;
+		});
 	const replacement = useMutation({
+		onMutate: ({ place }) => markNoOther(place.googlePlaceId, false),
 		mutationFn: ({ place }: { message: ChatMessage; place: Place }) =>
 			replaceSuggestion({
 				adventureId: adventure.id,
@@ -178,7 +190,10 @@ export function useGuideChat({ adventure, userId, mapCenter, onSuggestionsChange
 				allSuggestedPlaceIds: messages.flatMap((m) => placesOf(m).map((p) => p.googlePlaceId)),
 			}),
 		onSuccess: ({ newSuggestion, content }, { message, place }) => {
-			if (!newSuggestion) return;
+			if (!newSuggestion) {
+				markNoOther(place.googlePlaceId, true);
+				return;
+			}
 			// The words above the cards name the new card: the room's rewording, else the same swap here.
 			update((list) =>
 				list.map((m) =>
@@ -233,6 +248,8 @@ export function useGuideChat({ adventure, userId, mapCenter, onSuggestionsChange
 		retry,
 		replace: (message: ChatMessage, place: Place) => replacement.mutate({ message, place }),
 		replacingId: replacement.isPending ? (replacement.variables?.place.googlePlaceId ?? null) : null,
+		/** The cards for which no other place was found (each shows `guideMessages.noOtherPlace`). */
+		noOtherIds,
 		reset: () => reset.mutate(),
 		/** The conversation's active filters (chips above the input). */
 		chips,

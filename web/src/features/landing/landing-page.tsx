@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { buttonClasses } from "../../components/ui/button";
 import { paths } from "../../lib/paths";
 import { useConfig } from "../auth";
+import { useHasBetaAccess } from "../beta-gate";
 import { CarouselSlot } from "./carousel-slot";
 import { illustrativeLabel, parentBrand, testimonials, testimonialsNote } from "./content";
 import { HeroVideo } from "./hero-video";
@@ -51,8 +52,11 @@ const steps = [
 /** The hero's call to action: sunrise-700 keeps white text above 4.5:1. */
 const heroCta = buttonClasses("accent", "lg", "mt-8 shadow-lg");
 
-/** The signed-out home page at `/`: hero, sample adventures, how it works, about. */
+/** The signed-out home page at `/` (and at `/welcome` for anyone): hero, sample adventures, how it works, about. */
 export function LandingPage() {
+	// A guest without the beta password (here from a shared adventure's 'Join the beta') starts at
+	// the gate, where the password goes: signing in needs it first.
+	const start = useHasBetaAccess() === false ? paths.home : paths.login;
 	return (
 		<main>
 			<section className="relative isolate overflow-hidden" aria-labelledby="hero-title">
@@ -76,7 +80,7 @@ export function LandingPage() {
 						Family trips planned with a guide who knows your kids' ages: real places they'll love, and day-by-day paths
 						to walk, bike or drive.
 					</p>
-					<a href={paths.login} className={heroCta}>
+					<a href={start} className={heroCta}>
 						Start Your Next Adventure
 					</a>
 				</div>
@@ -99,7 +103,7 @@ export function LandingPage() {
 					))}
 				</ol>
 				<div className="mt-12 flex justify-center">
-					<a href={paths.login} className={buttonClasses("primary", "lg")}>
+					<a href={start} className={buttonClasses("primary", "lg")}>
 						Plan Your Next Adventure
 					</a>
 				</div>

@@ -92,7 +92,9 @@ function PublicView({ adventure, share }: { adventure: PublicData["adventure"]; 
 						<p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
 							{adventure.isPublic ? "Public adventure" : "Shared with you"} · read-only
 						</p>
-						<h1 className="truncate font-display text-xl font-extrabold text-ink-900 md:text-2xl">{adventure.title}</h1>
+						<h1 className="font-display break-words text-xl font-extrabold text-ink-900 md:text-2xl">
+							{adventure.title}
+						</h1>
 						<div className="mt-1">
 							<AdventureFacts adventure={adventure} />
 						</div>

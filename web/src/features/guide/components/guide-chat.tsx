@@ -91,6 +91,7 @@ export function GuideChat({
 			adventureId={adventure.id}
 			trip={adventure}
 			replacingId={chat.replacingId}
+			noOtherIds={chat.noOtherIds}
 			savedIds={savedIds}
 			showHint={message.id === hintId}
 			onSelect={onSelect}

@@ -13,6 +13,8 @@ import { SuggestionCard } from "./suggestion-card";
 interface CardActions {
 	adventureId: string;
 	replacingId: string | null;
+	/** Cards for which 'Try another suggestion' found no other place. */
+	noOtherIds?: ReadonlySet<string>;
 	/** The adventure's saved places: their cards show as saved, with nothing to swap them for. */
 	savedIds: ReadonlySet<string>;
 	onSelect: (place: Place) => void;
@@ -134,6 +136,7 @@ function SuggestionList({
 	places,
 	className,
 	replacingId,
+	noOtherIds,
 	savedIds,
 	...actions
 }: { label: string; places: Place[]; className?: string } & CardActions) {
@@ -145,6 +148,7 @@ function SuggestionList({
 						place={place}
 						saved={savedIds.has(place.googlePlaceId)}
 						replacing={replacingId === place.googlePlaceId}
+						noOther={noOtherIds?.has(place.googlePlaceId) ?? false}
 						{...actions}
 					/>
 				</li>

@@ -18,7 +18,10 @@ import { PathDetail } from "./path-detail";
 /** The heading of the paths that belong to no day of the trip. */
 const UNDATED_HEADING = "Not planned for a day yet";
 
-/** The Paths tab: 'My Paths' grouped by day (then the undated ones), a create dialog, and one path's detail. */
+/**
+ * The Paths tab: 'My Paths' grouped by day (then the undated ones), a create dialog, and one path's
+ * detail. A read-only viewer (a guest of a shared or public adventure) reads 'Paths': they are not theirs.
+ */
 export function PathsTab({
 	adventureId,
 	trip,
@@ -51,7 +54,9 @@ export function PathsTab({
 	return (
 		<div className="grid grid-cols-1 gap-3 p-3">
 			<div className="flex flex-wrap items-center justify-between gap-2">
-				<h2 className="font-display text-lg font-extrabold text-ink-900">My Paths ({list.length})</h2>
+				<h2 className="font-display text-lg font-extrabold text-ink-900">
+					{readOnly ? "Paths" : "My Paths"} ({list.length})
+				</h2>
 				{!readOnly && (
 					<div className="flex gap-2">
 						<PlanMyDaysButton adventureId={adventureId} trip={trip} />
