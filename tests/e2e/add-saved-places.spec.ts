@@ -3,7 +3,7 @@ import { addMuseumWalk, createAdventure, enterBeta, saveParks, shoot, signIn, st
 
 test("several saved places join a path in one dialog, in the order they were ticked", async ({ page }) => {
 	await enterBeta(page);
-	await signIn(page, { firstName: "Ada", lastName: "Park", email: "ada.park@example.com" });
+	await signIn(page, { firstName: "Bea", lastName: "Ticks", email: "bea.ticks@example.com" });
 	const id = await createAdventure(page, { title: "Park days", kidAges: [3, 8] });
 	await page.goto(`/adventure/${id}`);
 	const [museum] = await addMuseumWalk(page, id, "Museum walk", 1);

@@ -132,7 +132,7 @@ test("at 375 px the bug button and a toast leave room under the last card of My 
 	page,
 }) => {
 	await enterBeta(page);
-	await signIn(page, { firstName: "Ines", lastName: "Duarte", email: "ines.duarte@example.com" });
+	await signIn(page, { firstName: "Ines", lastName: "Room", email: "ines.room@example.com" });
 	let placesId = "";
 	for (const [index, title] of ["Kew in spring", "Brighton pier", "Oxford colleges", "Windsor castle"].entries()) {
 		const id = await createAdventure(page, { title, kidAges: [3, 8], startInDays: 10 + index * 5 });
